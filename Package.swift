@@ -1,0 +1,76 @@
+// swift-tools-version:6.1
+// RepChart: a workout log that turns training into charts.
+// Module graph (arrows point down only, see ../shared/DESIGN.md):
+//   repchart → Reports → {Workouts, Charts}; Charts → {Typeset, Raster, PNGCodec};
+//   Typeset → Raster; Raster → PNGCodec → CPNGShim → CPNG (libpng).
+import PackageDescription
+
+let targets: [Target] = [
+    // libpng, found through pkg-config; Debian: apt-get install libpng-dev
+    .systemLibrary(
+        name: "CPNG",
+        pkgConfig: "libpng",
+        providers: [.apt(["libpng-dev"])]
+    ),
+    // A small C shim that owns setjmp so libpng errors come back as codes.
+    .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
+    .target(name: "Raster", dependencies: ["PNGCodec"]),
+    .target(name: "Typeset", dependencies: ["Raster"]),
+    .target(name: "Charts", dependencies: ["Raster", "Typeset", "PNGCodec"]),
+    .target(name: "Workouts", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "Reports", dependencies: ["Workouts", "Charts"]),
+    .executableTarget(
+        name: "repchart",
+        dependencies: [
+            "Reports", "Workouts", "Charts",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]
+    ),
+    .executableTarget(
+        name: "repchart-bench",
+        dependencies: ["Raster", "PNGCodec", "Typeset", "Charts", "Reports", "Workouts"]
+    ),
+    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
+    .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec"]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec"]),
+    .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec"]),
+    .testTarget(name: "repchartTests", dependencies: ["PNGCodec", "Workouts"]),
+]
+
+// Development aid: REPCHART_ONLY=Raster,RasterTests builds just those targets
+// and what they depend on, so one module can be worked on while another is
+// mid-edit. Unset (as in CI and the README), everything is built.
+let selected: [Target] = {
+    guard let only = Context.environment["REPCHART_ONLY"], !only.isEmpty else { return targets }
+    let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+    var keep = Set<String>()
+    var pending = only.split(separator: ",").map { String($0) }
+    while let name = pending.popLast() {
+        guard let target = byName[name], keep.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            if case .byNameItem(let dep, _) = dependency { pending.append(dep) }
+            if case .targetItem(let dep, _) = dependency { pending.append(dep) }
+        }
+    }
+    return targets.filter { keep.contains($0.name) }
+}()
+let selectedNames = Set(selected.map(\.name))
+
+let package = Package(
+    name: "RepChart",
+    platforms: [.macOS(.v14)],
+    products: [
+        ("repchart", Product.executable(name: "repchart", targets: ["repchart"])),
+        ("Charts", Product.library(name: "Charts", targets: ["Charts"])),
+        ("Raster", Product.library(name: "Raster", targets: ["Raster"])),
+        ("repchart-bench", Product.executable(name: "repchart-bench", targets: ["repchart-bench"])),
+    ].filter { selectedNames.contains($0.0) }.map(\.1),
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: selected
+)

@@ -1,0 +1,1 @@
+// Charts module: see the front door documentation in this folder's main file.

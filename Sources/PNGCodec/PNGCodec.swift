@@ -1,0 +1,1 @@
+// PNGCodec: libpng through CPNGShim.

@@ -1,0 +1,92 @@
+/// An sRGB colour with straight (not premultiplied) alpha, 8 bits per channel.
+public struct Color: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// A colour from 0xRRGGBB.
+    public init(rgb: UInt32, alpha: UInt8 = 255) {
+        self.init(red: UInt8((rgb >> 16) & 0xFF), green: UInt8((rgb >> 8) & 0xFF),
+                  blue: UInt8(rgb & 0xFF), alpha: alpha)
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+
+    public var isOpaque: Bool { alpha == 255 }
+
+    /// The same colour with its alpha multiplied by `opacity` (0...1).
+    public func withOpacity(_ opacity: Float) -> Color {
+        let o = min(max(opacity, 0), 1)
+        return Color(red: red, green: green, blue: blue, alpha: UInt8((Float(alpha) * o).rounded()))
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque.
+    public var hexString: String {
+        func hex(_ v: UInt8) -> String {
+            let digits = Array("0123456789abcdef")
+            return String([digits[Int(v >> 4)], digits[Int(v & 15)]])
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
+    }
+
+    /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` (the `#` optional) or a CSS colour name.
+    public init(parsing text: String) throws(ColorParseError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let named = Color.named[trimmed] {
+            self = named
+            return
+        }
+        var digits = Substring(trimmed)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            throw ColorParseError(text: text)
+        }
+        switch digits.count {
+        case 3:
+            let r = UInt8((value >> 8) & 0xF), g = UInt8((value >> 4) & 0xF), b = UInt8(value & 0xF)
+            self.init(red: r * 17, green: g * 17, blue: b * 17)
+        case 6:
+            self.init(rgb: value)
+        case 8:
+            self.init(rgb: value >> 8, alpha: UInt8(value & 0xFF))
+        default:
+            throw ColorParseError(text: text)
+        }
+    }
+
+    /// Colour names accepted by `init(parsing:)`.
+    public static let named: [String: Color] = [
+        "black": .black, "white": .white, "transparent": .clear,
+        "red": Color(rgb: 0xFF0000), "green": Color(rgb: 0x008000), "blue": Color(rgb: 0x0000FF),
+        "yellow": Color(rgb: 0xFFFF00), "orange": Color(rgb: 0xFFA500), "purple": Color(rgb: 0x800080),
+        "gray": Color(rgb: 0x808080), "grey": Color(rgb: 0x808080), "silver": Color(rgb: 0xC0C0C0),
+        "navy": Color(rgb: 0x000080), "teal": Color(rgb: 0x008080), "maroon": Color(rgb: 0x800000),
+        "olive": Color(rgb: 0x808000), "lime": Color(rgb: 0x00FF00), "aqua": Color(rgb: 0x00FFFF),
+        "cyan": Color(rgb: 0x00FFFF), "fuchsia": Color(rgb: 0xFF00FF), "magenta": Color(rgb: 0xFF00FF),
+        "pink": Color(rgb: 0xFFC0CB), "brown": Color(rgb: 0xA52A2A), "gold": Color(rgb: 0xFFD700),
+        "indigo": Color(rgb: 0x4B0082), "violet": Color(rgb: 0xEE82EE), "coral": Color(rgb: 0xFF7F50),
+        "salmon": Color(rgb: 0xFA8072), "tomato": Color(rgb: 0xFF6347), "crimson": Color(rgb: 0xDC143C),
+        "skyblue": Color(rgb: 0x87CEEB), "steelblue": Color(rgb: 0x4682B4), "slategray": Color(rgb: 0x708090),
+        "darkgray": Color(rgb: 0xA9A9A9), "lightgray": Color(rgb: 0xD3D3D3), "whitesmoke": Color(rgb: 0xF5F5F5),
+        "darkgreen": Color(rgb: 0x006400), "forestgreen": Color(rgb: 0x228B22), "seagreen": Color(rgb: 0x2E8B57),
+        "royalblue": Color(rgb: 0x4169E1), "dodgerblue": Color(rgb: 0x1E90FF), "turquoise": Color(rgb: 0x40E0D0),
+        "chocolate": Color(rgb: 0xD2691E), "tan": Color(rgb: 0xD2B48C), "khaki": Color(rgb: 0xF0E68C),
+    ]
+}
+
+/// A colour string that is not `#rgb`, `#rrggbb`, `#rrggbbaa` or a known name.
+public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let text: String
+    public var description: String {
+        "'\(text)' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as 'steelblue'"
+    }
+}
+
+import Foundation

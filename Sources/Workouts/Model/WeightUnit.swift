@@ -1,0 +1,32 @@
+/// A unit of load. Weights are stored in the unit they were entered in and
+/// converted only when a sum in one unit is asked for.
+public enum WeightUnit: String, Hashable, Sendable, Codable, CaseIterable {
+    case kg
+    case lb
+
+    /// Kilograms per pound (exact, by the 1959 international definition).
+    public static let kilogramsPerPound = 0.45359237
+
+    /// `value` in this unit expressed in `target`.
+    public func convert(_ value: Double, to target: WeightUnit) -> Double {
+        switch (self, target) {
+        case (.kg, .kg), (.lb, .lb): value
+        case (.lb, .kg): value * WeightUnit.kilogramsPerPound
+        case (.kg, .lb): value / WeightUnit.kilogramsPerPound
+        }
+    }
+}
+
+/// A load as entered: a value and its unit.
+public struct Weight: Hashable, Sendable, Codable {
+    public var value: Double
+    public var unit: WeightUnit
+
+    public init(_ value: Double, _ unit: WeightUnit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The value converted to `unit` (for sums only; the stored value never changes).
+    public func value(in target: WeightUnit) -> Double { unit.convert(value, to: target) }
+}

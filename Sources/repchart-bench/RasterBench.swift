@@ -1,0 +1,3 @@
+enum RasterBench {
+    static func run() throws {}
+}

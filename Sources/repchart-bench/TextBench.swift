@@ -1,0 +1,3 @@
+enum TextBench {
+    static func run() throws {}
+}
