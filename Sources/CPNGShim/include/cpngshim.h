@@ -1,2 +1,84 @@
+// CPNGShim: the only code that calls libpng.
+//
+// libpng reports errors by longjmp-ing out of the failing call. Every entry
+// point here sets its own setjmp target first, so an error unwinds only C
+// frames and comes back as a failed status with libpng's message copied out.
+// Swift never calls libpng directly, so no longjmp ever crosses a Swift frame
+// and no libpng error aborts the process. This header deliberately does not
+// include <png.h>, so the libpng API is not visible to Swift.
 #pragma once
-#include <png.h>
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CPNG_MESSAGE_CAPACITY 256
+
+/// Outcome of a shim call: `failed` is 0 on success; otherwise `message`
+/// holds a NUL-terminated one-line reason (usually libpng's own words).
+typedef struct cpng_status {
+    int failed;
+    char message[CPNG_MESSAGE_CAPACITY];
+} cpng_status;
+
+/// Row filters (a bitmask; several bits = libpng's adaptive choice per row).
+enum {
+    CPNG_FILTER_NONE = 1 << 0,
+    CPNG_FILTER_SUB = 1 << 1,
+    CPNG_FILTER_UP = 1 << 2,
+    CPNG_FILTER_AVERAGE = 1 << 3,
+    CPNG_FILTER_PAETH = 1 << 4,
+};
+
+/// zlib strategies (same meaning as zlib's Z_* constants).
+enum {
+    CPNG_STRATEGY_DEFAULT = 0,
+    CPNG_STRATEGY_FILTERED = 1,
+    CPNG_STRATEGY_HUFFMAN_ONLY = 2,
+    CPNG_STRATEGY_RLE = 3,
+    CPNG_STRATEGY_FIXED = 4,
+};
+
+typedef struct cpng_encode_options {
+    int compression_level;      // 0...9
+    int filters;                // CPNG_FILTER_* bitmask, at least one bit
+    int strategy;               // CPNG_STRATEGY_*
+    uint32_t pixels_per_meter;  // pHYs for both axes; 0 writes no pHYs
+    const char *software;       // tEXt "Software" (Latin-1, NUL-terminated) or NULL
+} cpng_encode_options;
+
+/// A growable byte buffer owned by the shim; free it with cpng_buffer_free.
+typedef struct cpng_buffer {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+} cpng_buffer;
+
+/// 1 when every alpha byte of `pixel_count` RGBA8 pixels is 255.
+int cpng_is_opaque(const uint8_t *rgba, size_t pixel_count);
+
+/// Encodes premultiplied RGBA8 pixels (row-major, no padding) as a PNG into
+/// `output`: RGB8 when `opaque` is nonzero (alpha is dropped), otherwise
+/// straight-alpha RGBA8 (un-premultiplied with rounding). Returns 0 on
+/// success; on failure `output` is left empty and `status` says why.
+/// The caller checks the dimensions; this only guards against libpng limits.
+int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t height,
+                              int opaque, const cpng_encode_options *options,
+                              cpng_buffer *output, cpng_status *status);
+
+void cpng_buffer_free(cpng_buffer *buffer);
+
+/// An in-progress decode of a PNG held in memory (the bytes must outlive it).
+typedef struct cpng_decoder cpng_decoder;
+
+/// Reads the signature and the chunks before the image data; no pixel memory
+/// exists yet, so the caller can refuse the size first. NULL on failure.
+cpng_decoder *cpng_decoder_open(const uint8_t *bytes, size_t count, cpng_status *status);
+
+void cpng_decoder_size(const cpng_decoder *decoder, uint32_t *width, uint32_t *height);
+
+/// Decodes every pass into `rgba` (width * height * 4 bytes, straight alpha):
+/// palette, gray, 16-bit, tRNS and interlaced images all become RGBA8.
+/// Returns 0 on success. Call at most once per decoder.
+int cpng_decoder_read_rgba(cpng_decoder *decoder, uint8_t *rgba, cpng_status *status);
+
+void cpng_decoder_close(cpng_decoder *decoder);
