@@ -1,0 +1,33 @@
+/// A set-notation mistake: what is wrong and how to write it, plus where.
+///
+/// `description` shows the input with carets under the offending token:
+///
+///     reps must be at least 1: write 3x5, not 3x0
+///       3x0@100
+///         ^
+public struct NotationError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// One line: what is wrong and how to write it instead.
+    public let message: String
+    /// The text that was parsed.
+    public let input: String
+    /// The offending characters, as 0-based character offsets into `input`.
+    /// At the end of the input this is `input.count ..< input.count + 1`.
+    public let range: Range<Int>
+
+    public init(message: String, input: String, range: Range<Int>) {
+        self.message = message
+        self.input = input
+        self.range = range
+    }
+
+    /// 1-based column of the first offending character.
+    public var column: Int { range.lowerBound + 1 }
+
+    public var description: String {
+        // Tabs and newlines would break the alignment of the caret line.
+        let shown = String(input.map { $0.isWhitespace ? " " : $0 })
+        let carets = String(repeating: " ", count: range.lowerBound)
+            + String(repeating: "^", count: max(1, range.count))
+        return "\(message)\n  \(shown)\n  \(carets)"
+    }
+}

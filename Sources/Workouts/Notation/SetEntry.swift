@@ -1,0 +1,41 @@
+/// One set as written in set notation, before it is given an exercise, a time
+/// and an id by the store.
+///
+/// `3x5@100` becomes three equal entries; `12,10,8@60` three entries with
+/// different reps. Loads keep the unit they were written in.
+public struct SetEntry: Hashable, Sendable, Codable {
+    /// Repetitions; nil for time- or distance-only sets (`3x60s`, `5km`).
+    public var reps: Int?
+    /// The load. For bodyweight sets this is the added (`bw+20kg`, positive) or
+    /// assisted (`bw-25kg`, negative) load, and nil for plain bodyweight.
+    public var weight: Weight?
+    /// True for `@bw` sets.
+    public var isBodyweight: Bool
+    /// Rate of perceived exertion, 1...10 in half steps.
+    public var rpe: Double?
+    /// Reps in reserve, 0...10 in half steps.
+    public var rir: Double?
+    public var type: SetType
+    /// Seconds.
+    public var duration: Double?
+    /// Metres.
+    public var distance: Double?
+    /// The text after `#`, trimmed; the same note is given to every set of one line.
+    public var note: String?
+
+    public init(
+        reps: Int? = nil, weight: Weight? = nil, isBodyweight: Bool = false,
+        rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,
+        duration: Double? = nil, distance: Double? = nil, note: String? = nil
+    ) {
+        self.reps = reps
+        self.weight = weight
+        self.isBodyweight = isBodyweight
+        self.rpe = rpe
+        self.rir = rir
+        self.type = type
+        self.duration = duration
+        self.distance = distance
+        self.note = note
+    }
+}
