@@ -1,1 +1,71 @@
-// Typeset module: see the front door documentation in this folder's main file.
+// Typeset: text from TrueType outlines, drawn by RepChart's own rasterizer.
+//
+// The front door:
+//
+// - `Font` — a parsed `.ttf` (or a face of a `.ttc`): metrics, cmap (formats
+//   4 and 12), kerning (`kern` format 0, else GPOS pair adjustment) and glyph
+//   outlines as Raster `Path`s in font units. Every read is bounds-checked; a
+//   broken or hostile file is a thrown `FontError` naming the file.
+// - `FontLocator.font(path:bold:)` — the explicit path, else DejaVu Sans (or
+//   any sans TTF) from the fontconfig folders; fonts are cached per path.
+// - `TextLayout` — measure a string (`TextMetrics`), lay it out as one device
+//   space `Path` with alignment, rotation and several lines, and truncate it
+//   to a width with "…".
+// - `TextRenderer` — draws text onto a Raster `Canvas` through a thread-safe
+//   glyph mask cache keyed by glyph, pixel size and ¼-px phase.
+//
+// Sizes are in pixels (the em size), device space is y down, rotations are in
+// radians with positive turning clockwise on screen (as `Transform.rotation`):
+// a y-axis title reading bottom to top is `rotation: -.pi / 2`.
+import Raster
+
+/// Where a line sits horizontally relative to the anchor point.
+public enum HorizontalAlignment: Sendable {
+    case left, center, right
+}
+
+/// Which part of the text block sits on the anchor point's y.
+public enum VerticalAlignment: Sendable {
+    /// The first line's baseline.
+    case baseline
+    /// The top of the first line (its ascent).
+    case top
+    /// The middle between the first line's ascent and the last line's descent.
+    case middle
+    /// The bottom of the last line (its descent).
+    case bottom
+}
+
+/// A font at a pixel size (the em size in device pixels).
+public struct TextStyle: Sendable {
+    public var font: Font
+    public var size: Float
+
+    public init(font: Font, size: Float) {
+        self.font = font
+        self.size = size
+    }
+
+    /// Pixels per font unit.
+    var scale: Float { size / Float(font.unitsPerEm) }
+}
+
+/// The size of a piece of text, in pixels.
+public struct TextMetrics: Sendable, Equatable {
+    /// Advance width of the widest line (kerning included).
+    public var width: Float
+    /// Font ascent above the first baseline (positive).
+    public var ascent: Float
+    /// Font descent below the last baseline (positive).
+    public var descent: Float
+    /// Baseline-to-baseline distance (ascent + descent + line gap).
+    public var lineHeight: Float
+    /// Number of lines ("\n" separates them).
+    public var lineCount: Int
+    /// The glyphs' ink, relative to the left end of the first baseline, y down;
+    /// `.zero` when nothing is inked (e.g. spaces only).
+    public var inkBounds: Rect
+
+    /// From the top of the first line to the bottom of the last.
+    public var height: Float { ascent + descent + Float(max(lineCount, 1) - 1) * lineHeight }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Raster
+
+/// A parsed TrueType font (`.ttf`, or one face of a `.ttc`).
+///
+/// Loading validates the table directory and the header tables and verifies
+/// checksums; glyph outlines are decoded lazily, on first use, and cached.
+/// All values are in font units (y up) unless noted.
+public final class Font: @unchecked Sendable {
+    /// The file path, or the name given to `init(bytes:name:index:)`.
+    public let name: String
+    public let unitsPerEm: Int
+    /// Distance from the baseline up to the top of tall glyphs (hhea ascender).
+    public let ascent: Int
+    /// Distance from the baseline down to the bottom of descenders, as a
+    /// positive number (hhea descender negated).
+    public let descent: Int
+    public let lineGap: Int
+    public let glyphCount: Int
+
+    private let metrics: HorizontalMetrics
+    private let characterMap: CharacterMap
+    private let glyphs: GlyphOutlines
+    private let kern: KerningTable?
+    private let pairPositioning: PairPositioning?
+    private let outlines = Locked<[Int: Outline]>([:])
+    private let missing = Locked<Set<Unicode.Scalar>>([])
+
+    /// A decoded outline and its tight bounds, font units, y up.
+    struct Outline: Sendable {
+        let path: Path
+        let bounds: Rect?
+    }
+
+    /// Reads and parses the font at `path`; `index` picks a face of a collection.
+    public convenience init(contentsOfFile path: String, index: Int = 0) throws(FontError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FontFile.read(path)
+        } catch {
+            throw FontError(file: path, reason: error.message)
+        }
+        try self.init(bytes: bytes, name: path, index: index)
+    }
+
+    public init(bytes: [UInt8], name: String, index: Int = 0) throws(FontError) {
+        self.name = name
+        do {
+            let file = FontReader(bytes: bytes)
+            let directory = try TableDirectory(file: file, index: index)
+            let header = try HeaderTables(directory: directory)
+            unitsPerEm = header.unitsPerEm
+            ascent = header.ascender
+            descent = -header.descender
+            lineGap = header.lineGap
+            glyphCount = header.glyphCount
+            metrics = try HorizontalMetrics(table: try directory.required("hmtx"),
+                                            numberOfHMetrics: header.numberOfHMetrics, glyphCount: header.glyphCount)
+            glyphs = try GlyphOutlines(glyf: try directory.required("glyf"), loca: try directory.required("loca"),
+                                       longLoca: header.longLoca, glyphCount: header.glyphCount)
+            let cmap = try directory.required("cmap")
+            characterMap = try parsing("cmap") { () throws(FontError.Reason) in
+                try CharacterMap(table: cmap, glyphCount: header.glyphCount)
+            }
+            if let table = directory.tables["kern"] {
+                kern = try parsing("kern") { () throws(FontError.Reason) in try KerningTable(table: table) }
+            } else {
+                kern = nil
+            }
+            if kern == nil, let table = directory.tables["GPOS"] {
+                pairPositioning = try parsing("GPOS") { () throws(FontError.Reason) in try PairPositioning(table: table) }
+            } else {
+                pairPositioning = nil
+            }
+        } catch {
+            throw FontError(file: name, reason: error.message)
+        }
+    }
+
+    /// The glyph for `scalar`; 0 (.notdef) when the font lacks it.
+    public func glyphIndex(for scalar: Unicode.Scalar) -> Int {
+        characterMap.glyph(for: scalar)
+    }
+
+    public func advanceWidth(glyph: Int) -> Int {
+        metrics.advance(glyph: glyph)
+    }
+
+    public func leftSideBearing(glyph: Int) -> Int {
+        metrics.leftSideBearing(glyph: glyph)
+    }
+
+    /// The x-advance adjustment between two glyphs: `kern` format 0 when the
+    /// font has it, else GPOS pair adjustment from the `kern` feature.
+    public func kerning(left: Int, right: Int) -> Int {
+        if let kern { return kern.value(left: left, right: right) }
+        if let pairPositioning { return pairPositioning.value(left: left, right: right) }
+        return 0
+    }
+
+    /// Which kerning source `kerning(left:right:)` reads.
+    public var kerningSource: String {
+        kern != nil ? "kern" : pairPositioning != nil ? "GPOS" : "none"
+    }
+
+    /// The glyph's outline in font units, y up (quadratic curves).
+    public func outline(glyph: Int) throws(FontError) -> Path {
+        try decodedOutline(glyph: glyph).path
+    }
+
+    /// The tight bounds of the glyph's ink in font units, y up; nil when blank.
+    public func inkBounds(glyph: Int) throws(FontError) -> Rect? {
+        try decodedOutline(glyph: glyph).bounds
+    }
+
+    func decodedOutline(glyph: Int) throws(FontError) -> Outline {
+        if let cached = outlines.withLock({ $0[glyph] }) { return cached }
+        let path: Path
+        do {
+            path = try glyphs.outline(glyph: glyph)
+        } catch {
+            throw FontError(file: name, reason: error.message)
+        }
+        let outline = Outline(path: path, bounds: path.tightBounds)
+        outlines.withLock { $0[glyph] = outline }
+        return outline
+    }
+
+    /// Characters asked for during layout that this font has no glyph for,
+    /// each recorded once, so a caller can warn once rather than per glyph.
+    public var missingScalars: Set<Unicode.Scalar> {
+        missing.withLock { $0 }
+    }
+
+    /// Records a scalar without a glyph; true the first time it is seen.
+    @discardableResult
+    func noteMissing(_ scalar: Unicode.Scalar) -> Bool {
+        missing.withLock { $0.insert(scalar).inserted }
+    }
+}
+
+extension Path {
+    /// Bounds of the curve itself (quadratic extrema, not control points).
+    var tightBounds: Rect? {
+        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
+        func add(_ p: Point) {
+            x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
+        }
+        // Extremum of one coordinate of a quadratic, if inside (0, 1).
+        func extremum(_ a: Float, _ b: Float, _ c: Float) -> Float? {
+            let d = a - 2 * b + c
+            guard d != 0 else { return nil }
+            let t = (a - b) / d
+            return t > 0 && t < 1 ? t : nil
+        }
+        func at(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Float) -> Point {
+            p0.lerp(to: p1, t).lerp(to: p1.lerp(to: p2, t), t)
+        }
+        forEachElement { element in
+            switch element {
+            case .move(let p): add(p)
+            case .line(_, let p): add(p)
+            case .quad(let p0, let c, let p):
+                add(p)
+                if let t = extremum(p0.x, c.x, p.x) { add(at(p0, c, p, t)) }
+                if let t = extremum(p0.y, c.y, p.y) { add(at(p0, c, p, t)) }
+            case .cubic(_, let c1, let c2, let p):
+                add(c1); add(c2); add(p) // glyphs have none; control points bound it
+            case .close: break
+            }
+        }
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

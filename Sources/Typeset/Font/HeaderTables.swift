@@ -1,0 +1,38 @@
+/// The few numbers Typeset needs from head, hhea and maxp.
+struct HeaderTables {
+    var unitsPerEm = 0
+    /// loca entries are UInt32 when true, UInt16 × 2 when false.
+    var longLoca = false
+    var ascender = 0
+    var descender = 0   // negative below the baseline, as stored
+    var lineGap = 0
+    var numberOfHMetrics = 0
+    var glyphCount = 0
+
+    init(directory: TableDirectory) throws(FontError.Reason) {
+        let head = try directory.required("head")
+        try parsing("head") { () throws(FontError.Reason) in
+            guard try head.u32(12) == 0x5F0F_3CF5 else { throw .init("bad magic number") }
+            unitsPerEm = Int(try head.u16(18))
+            guard (16...16384).contains(unitsPerEm) else { throw .init("unitsPerEm \(unitsPerEm) outside 16...16384") }
+            let locFormat = try head.i16(50)
+            guard locFormat == 0 || locFormat == 1 else { throw .init("unknown indexToLocFormat \(locFormat)") }
+            longLoca = locFormat == 1
+        }
+        let maxp = try directory.required("maxp")
+        try parsing("maxp") { () throws(FontError.Reason) in
+            glyphCount = Int(try maxp.u16(4))
+            guard glyphCount > 0 else { throw .init("font has no glyphs") }
+        }
+        let hhea = try directory.required("hhea")
+        try parsing("hhea") { () throws(FontError.Reason) in
+            ascender = Int(try hhea.i16(4))
+            descender = Int(try hhea.i16(6))
+            lineGap = Int(try hhea.i16(8))
+            numberOfHMetrics = Int(try hhea.u16(34))
+            guard numberOfHMetrics >= 1, numberOfHMetrics <= glyphCount else {
+                throw .init("numberOfHMetrics \(numberOfHMetrics) not in 1...\(glyphCount)")
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// The table directory of one font in a `.ttf` file or a `.ttc` collection:
+/// tag → bounds-checked window. Offsets and lengths are validated here, and
+/// the checksums of the tables we read are verified, so a truncated or
+/// bit-flipped file fails at load with the table named.
+struct TableDirectory {
+    private(set) var tables: [String: FontReader] = [:]
+
+    /// Tables whose checksums are verified: exactly the ones Typeset reads.
+    static let checkedTags: Set<String> = ["head", "hhea", "maxp", "hmtx", "loca", "glyf", "cmap", "kern", "GPOS"]
+
+    init(file: FontReader, index: Int) throws(FontError.Reason) {
+        var headerOffset = 0
+        if try file.u32(0) == 0x7474_6366 { // "ttcf": a collection of fonts sharing tables
+            let numFonts = Int(try file.u32(8))
+            guard index >= 0, index < numFonts else {
+                throw .init("font index \(index) out of range (collection holds \(numFonts))")
+            }
+            headerOffset = Int(try file.u32(12 + 4 * index))
+        } else if index != 0 {
+            throw .init("font index \(index) out of range (not a collection)")
+        }
+        switch try file.u32(headerOffset) {
+        case 0x0001_0000, 0x7472_7565: break // 1.0 or "true"
+        case 0x4F54_544F: throw .init("CFF-flavoured OpenType (OTTO) is not supported; use a TrueType (.ttf) font")
+        default: throw .init("not a TrueType font (bad sfnt version)")
+        }
+        let numTables = Int(try file.u16(headerOffset + 4))
+        for i in 0..<numTables {
+            let record = headerOffset + 12 + 16 * i
+            let tag = try file.tag(record)
+            let checksum = try file.u32(record + 4)
+            let offset = Int(try file.u32(record + 8)), length = Int(try file.u32(record + 12))
+            guard file.contains(offset, length) else {
+                throw .init("table '\(tag)' (offset \(offset), length \(length)) lies outside the \(file.count)-byte file")
+            }
+            let window = try file.window(at: offset, length: length)
+            if Self.checkedTags.contains(tag) {
+                guard Self.checksum(window, zeroingAdjustment: tag == "head") == checksum else {
+                    throw .init("table '\(tag)' checksum mismatch (file corrupt)")
+                }
+            }
+            tables[tag] = window
+        }
+    }
+
+    func required(_ tag: String) throws(FontError.Reason) -> FontReader {
+        guard let table = tables[tag] else { throw .init("required table '\(tag)' is missing") }
+        return table
+    }
+
+    /// The sfnt table checksum: the sum of big-endian words, zero-padded. The
+    /// head table's checksumAdjustment (bytes 8..<12) counts as zero.
+    static func checksum(_ table: FontReader, zeroingAdjustment: Bool) -> UInt32 {
+        table.bytes.withUnsafeBufferPointer { all -> UInt32 in
+            let base = table.start, n = table.count
+            var sum: UInt32 = 0
+            var i = 0
+            while i + 4 <= n {
+                let p = base + i
+                sum &+= UInt32(all[p]) << 24 | UInt32(all[p + 1]) << 16 | UInt32(all[p + 2]) << 8 | UInt32(all[p + 3])
+                i += 4
+            }
+            if i < n {
+                var word: UInt32 = 0
+                for k in 0..<4 { word = word << 8 | (i + k < n ? UInt32(all[base + i + k]) : 0) }
+                sum &+= word
+            }
+            if zeroingAdjustment, n >= 12 {
+                let p = base + 8
+                sum &-= UInt32(all[p]) << 24 | UInt32(all[p + 1]) << 16 | UInt32(all[p + 2]) << 8 | UInt32(all[p + 3])
+            }
+            return sum
+        }
+    }
+}
