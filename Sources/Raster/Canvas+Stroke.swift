@@ -1,0 +1,81 @@
+// Stroking: flatten in user space, dash, outline, map the outline to device
+// space and fill it non-zero in one pass (so overlapping pieces of one stroke
+// never double their anti-aliased edges).
+
+extension Canvas {
+    /// Strokes `path` with `style` (widths and dashes in user space, mapped by
+    /// `transform`). Strokes thinner than one device pixel are drawn one pixel
+    /// wide with their opacity scaled by the width, which keeps hairlines even.
+    /// Unrotated single-segment horizontal and vertical lines whose device
+    /// width is a whole number are snapped so their edges fall on pixel
+    /// boundaries.
+    public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint,
+                                transform: Transform = .identity, opacity: Float = 1) {
+        guard !path.isEmpty, style.width > 0, style.width.isFinite, let bounds = drawBounds else { return }
+        let det = transform.a * transform.d - transform.b * transform.c
+        let scale = abs(det).squareRoot()
+        guard scale > 0, scale.isFinite, transform.maxScale.isFinite else { return }
+        var width = style.width
+        var opacity = opacity
+        let deviceWidth = width * scale
+        if deviceWidth < 1 {
+            opacity *= deviceWidth
+            width = 1 / scale
+        }
+        guard let shader = Shader(paint, transform: transform, opacity: opacity) else { return }
+
+        if let snapped = PixelSnap.line(path, width: width, style: style, transform: transform) {
+            var snappedStyle = style
+            snappedStyle.width = snapped.width
+            strokeOutline(snapped.path, style: snappedStyle, width: snapped.width, transform: .identity,
+                          shader: shader, bounds: bounds)
+            return
+        }
+        strokeOutline(path, style: style, width: width, transform: transform, shader: shader, bounds: bounds)
+    }
+
+    private mutating func strokeOutline(_ path: Path, style: StrokeStyle, width: Float, transform: Transform,
+                                        shader: Shader, bounds: PixelBounds) {
+        let tolerance = defaultTolerance / max(transform.maxScale, 1e-6)
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        s.polygon.removeAll()
+        // No culling in user space: caps and joins reach beyond a curve's hull.
+        guard Flatten.path(path, transform: .identity, tolerance: tolerance, cull: nil, into: &s.polygon) else {
+            return
+        }
+        var source = s.polygon
+        if let pattern = Dash.pattern(style.dash) {
+            s.dashed.removeAll()
+            if Dash.apply(pattern, phase: style.dashPhase, to: s.polygon, into: &s.dashed) {
+                source = s.dashed
+            }
+        }
+        s.outline.removeAll()
+        let stroker = Stroker(style: style, width: width, tolerance: tolerance)
+        stroker.stroke(source, into: &s.outline, buffers: &s.stroker)
+        s.outline.transform(by: transform)
+        // The outline came from finite points; clamp anyway so huge widths stay safe.
+        let outlineOK = s.outline.clampCoordinates()
+        swap(&s, &scratch)
+        if outlineOK { rasterize(scratch.outline, rule: .nonZero, shader: shader, within: bounds) }
+        swap(&s, &scratch)
+    }
+}
+
+extension Polygon {
+    /// Clamps every coordinate to ±coordinateLimit; false when one is NaN.
+    mutating func clampCoordinates() -> Bool {
+        var ok = true
+        points.withUnsafeMutableBufferPointer { buf in
+            for i in buf.indices {
+                let p = buf[i]
+                if p.x.isNaN || p.y.isNaN { ok = false; return }
+                buf[i] = Point(x: min(max(p.x, -coordinateLimit), coordinateLimit),
+                               y: min(max(p.y, -coordinateLimit), coordinateLimit))
+            }
+        }
+        return ok
+    }
+}
