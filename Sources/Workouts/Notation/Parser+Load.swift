@@ -147,13 +147,13 @@ extension Parser {
                 throw error("\(name) takes no unit: write \(example)", at: stuck.range)
             }
             let v = sign * value
-            let text = String(Array(input)[range])
+            let written = text(range)
             let low = isRPE ? 1.0 : 0.0
             if !(v >= low && v <= 10) {
-                throw error("\(name) must be from \(Self.number(low)) to 10, not \(text)", at: range)
+                throw error("\(name) must be from \(Self.number(low)) to 10, not \(written)", at: range)
             }
             if (v * 2).rounded() != v * 2 {
-                throw error("\(name) goes in half steps, like 8 or 8.5, not \(text)", at: range)
+                throw error("\(name) goes in half steps, like \(isRPE ? "8 or 8.5" : "2 or 1.5"), not \(written)", at: range)
             }
             values.append(v)
             ranges.append(range)
@@ -189,8 +189,7 @@ extension Parser {
     /// `62,5` reads as a list of two; say so when that list does not fit.
     private func decimalCommaHint(_ count: Int, _ range: Range<Int>) -> String {
         guard count == 2 else { return "" }
-        let text = String(Array(input)[range])
-        let parts = text.split(separator: ",")
+        let parts = text(range).split(separator: ",")
         guard parts.count == 2, parts[1].allSatisfy({ (c: Character) in Lexer.isDigit(c) || c.isLetter }) else { return "" }
         let digits = parts[1].prefix(while: Lexer.isDigit)
         let unit = parts[1].drop(while: Lexer.isDigit)

@@ -43,4 +43,5 @@ enum Vocabulary {
     static let maxLoadKilograms = 2000.0
     static let maxDuration = 24.0 * 3600
     static let maxDistance = 1_000_000.0
+    static let maxNoteLength = 1000
 }
