@@ -46,7 +46,7 @@ extension Parser {
             raws.append(item)
         }
         if raws.count > Vocabulary.maxSets {
-            throw error("\(raws.count) sets in one list is over the limit of \(Vocabulary.maxSets)", at: raws[0].range.lowerBound..<raws[raws.count - 1].range.upperBound)
+            throw error("\(raws.count) sets in one list is over the limit of \(Vocabulary.maxSets): split it into two groups", at: raws[0].range.lowerBound..<raws[raws.count - 1].range.upperBound)
         }
         var amounts: [Amount] = []
         for raw in raws { amounts.append(try amount(raw)) }

@@ -122,7 +122,7 @@ struct Parser {
         case .minus:
             return error("unexpected '-': numbers here can't be negative; assisted bodyweight is @bw-25kg", at: token.range)
         case .comma:
-            return error("unexpected ',': lists join numbers without a set count, as in 12,10,8@60", at: token.range)
+            return error("unexpected ',': a list needs a number before each comma, as in 12,10,8@60", at: token.range)
         case .colon:
             return error("unexpected ':': write a time as 1:30, with no spaces", at: token.range)
         case .word(let word) where word == "rpe" || word == "rir":
