@@ -1,0 +1,286 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Raster
+
+/// An axis resolved for one plot-area size: its range, ticks, label texts
+/// and how they are turned and thinned so that no two labels overlap.
+struct AxisLayout {
+    enum Orientation { case horizontal, vertical }
+
+    struct Label {
+        var value: Double
+        var text: String
+        var width: Float
+    }
+
+    var orientation: Orientation
+    var range: PlotRange
+    var scale: ScaleType
+    var majorTicks: [Double]
+    var minorTicks: [Double]
+    var step: Double
+    var labels: [Label]
+    /// Every `stride`-th label is drawn.
+    var stride: Int
+    /// Label rotation in radians (0 = level).
+    var rotation: Float
+    /// How far labels reach away from the axis line, past the tick and gap.
+    var labelDepth: Float
+    /// How far labels stick out before the axis start and past its end.
+    var overhangBefore: Float
+    var overhangAfter: Float
+
+    var shownLabels: [Label] {
+        guard stride > 1 else { return labels }
+        return labels.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+    }
+
+    /// The data-extent inputs of an axis.
+    struct Inputs {
+        var data: PlotRange?
+        var includes: [Double]
+        /// Pixels needed past the largest (and below the smallest) data value for labels.
+        var labelRoom: Float
+    }
+
+    static func make(axis: Axis, orientation: Orientation, length: Float, inputs: Inputs,
+                     fonts: ChartFonts, style: LabelStyle, maxLabelDepth: Float) -> AxisLayout {
+        let lineHeight = fonts.lineHeight(style)
+        let textHeight = fonts.textHeight(style)
+        let gap = max(style.size * 0.6, 6)
+        let length = max(length, 1)
+
+        var layout = AxisLayout(orientation: orientation, range: PlotRange(0, 1), scale: axis.scale,
+                                majorTicks: [], minorTicks: [], step: 0, labels: [], stride: 1, rotation: 0,
+                                labelDepth: 0, overhangBefore: 0, overhangAfter: 0)
+
+        if let categories = axis.categories {
+            let n = categories.count
+            layout.range = orientation == .horizontal
+                ? PlotRange(-0.5, Double(max(n, 1)) - 0.5)
+                : PlotRange(Double(max(n, 1)) - 0.5, -0.5)   // first category at the top
+            layout.majorTicks = (0..<n).map(Double.init)
+            layout.step = 1
+            let spacing = length / Float(max(n, 1))
+            // Long names are cut so the axis never takes more than its share of the image.
+            let maxWidth = orientation == .horizontal ? max(maxLabelDepth * 1.41, 40) : max(maxLabelDepth, 40)
+            layout.labels = categories.enumerated().map { index, name in
+                let text = fonts.truncated(name, style: style, maxWidth: maxWidth)
+                return Label(value: Double(index), text: text, width: fonts.width(text, style: style))
+            }
+            layout.fitLabels(axis: axis, spacing: spacing, lineHeight: lineHeight, textHeight: textHeight, gap: gap)
+        } else if case .none = axis.ticks {
+            layout.range = resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: 2).range
+        } else {
+            // Fewer ticks until neighbouring labels clear each other.
+            let perTick = orientation == .horizontal ? style.size * 5 : lineHeight * 2.4
+            var maxCount = min(max(Int(length / perTick), 2), 14)
+            while true {
+                let resolved = resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: maxCount)
+                layout.range = resolved.range
+                layout.step = resolved.step
+                layout.majorTicks = resolved.ticks.filter { v in
+                    !axis.exclusionRanges.contains { $0.contains(v) }
+                }
+                layout.labels = layout.majorTicks.map { value in
+                    let text = axis.formatter.string(for: value, step: resolved.step)
+                    return Label(value: value, text: text, width: fonts.width(text, style: style))
+                }
+                if layout.numericLabelsFit(lineHeight: lineHeight, length: length, gap: gap) || maxCount <= 2 { break }
+                maxCount -= 1
+            }
+            if !layout.numericLabelsFit(lineHeight: lineHeight, length: length, gap: gap) {
+                layout.fitLabels(axis: axis, spacing: layout.minimumSpacing(length: length),
+                                 lineHeight: lineHeight, textHeight: textHeight, gap: gap)
+            } else {
+                layout.labelDepth = orientation == .horizontal ? textHeight : (layout.labels.map(\.width).max() ?? 0)
+            }
+            layout.minorTicks = layout.minorTickValues(count: axis.minorTicksPerInterval, exclusions: axis.exclusionRanges)
+        }
+        layout.measureOverhang(length: length, textHeight: textHeight)
+        return layout
+    }
+
+    /// Device offset of `value` from the axis start (left end, or top end for vertical axes).
+    func offset(_ value: Double, length: Float) -> Float {
+        let f = Float(scale.fraction(of: value, in: range))
+        return orientation == .horizontal ? f * length : (1 - f) * length
+    }
+
+    private func numericLabelsFit(lineHeight: Float, length: Float, gap: Float) -> Bool {
+        guard labels.count > 1 else { return true }
+        for i in 1..<labels.count {
+            let distance = abs(offset(labels[i].value, length: length) - offset(labels[i - 1].value, length: length))
+            let needed = orientation == .horizontal
+                ? (labels[i].width + labels[i - 1].width) / 2 + gap * 1.5
+                : lineHeight + gap * 0.5
+            if distance < needed { return false }
+        }
+        return true
+    }
+
+    private func minimumSpacing(length: Float) -> Float {
+        guard labels.count > 1 else { return length }
+        var spacing = Float.infinity
+        for i in 1..<labels.count {
+            spacing = min(spacing, abs(offset(labels[i].value, length: length) - offset(labels[i - 1].value, length: length)))
+        }
+        return spacing
+    }
+
+    /// Chooses rotation and thinning for evenly spaced labels.
+    private mutating func fitLabels(axis: Axis, spacing: Float, lineHeight: Float, textHeight: Float, gap: Float) {
+        let widest = labels.map(\.width).max() ?? 0
+        let spacing = max(spacing, 0.01)
+        if orientation == .vertical {
+            stride = max(1, Int(((textHeight + gap * 0.5) / spacing).rounded(.up)))
+            rotation = 0
+            labelDepth = widest
+            return
+        }
+        let level: Bool
+        switch axis.labelRotation {
+        case .level: level = true
+        case .angle(let a): level = a == 0
+        case .automatic: level = widest + gap <= spacing
+        }
+        if level {
+            rotation = 0
+            stride = max(1, Int(((widest + gap) / spacing).rounded(.up)))
+            labelDepth = textHeight
+            return
+        }
+        if case .angle(let a) = axis.labelRotation { rotation = a } else { rotation = -.pi / 4 }
+        let s = abs(sin(rotation)), c = abs(cos(rotation))
+        // Turned labels are stacked diagonally: the distance between their
+        // baselines is the spacing times the sine of the angle.
+        let perpendicular = spacing * s
+        stride = max(1, Int(((textHeight + gap * 0.3) / max(perpendicular, 0.01)).rounded(.up)))
+        labelDepth = widest * s + textHeight * c
+    }
+
+    private mutating func measureOverhang(length: Float, textHeight: Float) {
+        var lo: Float = 0, hi: Float = length
+        for label in shownLabels {
+            let p = offset(label.value, length: length)
+            if orientation == .vertical {
+                lo = min(lo, p - textHeight / 2)
+                hi = max(hi, p + textHeight / 2)
+            } else if rotation == 0 {
+                lo = min(lo, p - label.width / 2)
+                hi = max(hi, p + label.width / 2)
+            } else {
+                let s = abs(sin(rotation)), c = abs(cos(rotation))
+                lo = min(lo, p - label.width * c - textHeight * s / 2)
+                hi = max(hi, p + textHeight * s / 2)
+            }
+        }
+        overhangBefore = max(0, -lo)
+        overhangAfter = max(0, hi - length)
+    }
+
+    private func minorTickValues(count: Int, exclusions: [PlotRange]) -> [Double] {
+        guard count > 0, majorTicks.count > 1 else { return [] }
+        var values: [Double] = []
+        let all = majorTicks
+        for i in 1..<all.count {
+            let a = all[i - 1], b = all[i]
+            for k in 1...count {
+                // Evenly spaced in value: on a log axis with 8 minor ticks that is 2×, 3×, … 9×.
+                let v = a + (b - a) * Double(k) / Double(count + 1)
+                if range.contains(v) && !exclusions.contains(where: { $0.contains(v) }) { values.append(v) }
+            }
+        }
+        return values
+    }
+
+    /// The axis range and its ticks for a tick budget.
+    static func resolvedRange(axis: Axis, inputs: Inputs, length: Float, maxCount: Int)
+        -> (range: PlotRange, ticks: [Double], step: Double) {
+        // Headroom big enough for value labels at the bar tips.
+        let r = min(Double(inputs.labelRoom / length), 0.5)
+        let headroom = max(axis.headroom, r / (1 - r))
+        if axis.scale == .logarithmic {
+            return logRange(axis: axis, inputs: inputs)
+        }
+        if case .automaticDays = axis.ticks {
+            return dayRange(axis: axis, inputs: inputs, maxCount: maxCount)
+        }
+        if let fixed = axis.range {
+            let ticks: [Double]
+            let step: Double
+            switch axis.ticks {
+            case .fixedInterval(let interval) where interval > 0:
+                step = interval
+                ticks = multiples(of: interval, from: fixed.minimum, to: fixed.maximum, limit: 2000)
+            case .locations(let values):
+                step = 0
+                ticks = values.filter { fixed.contains($0) }.sorted()
+            default:
+                let nice = NiceTicks.covering(fixed.minimum, fixed.maximum, maxCount: maxCount)
+                step = nice.step
+                let eps = nice.step * 1e-9
+                ticks = nice.values.filter { $0 >= fixed.minimum - eps && $0 <= fixed.maximum + eps }
+            }
+            return (fixed, ticks, step)
+        }
+        let (auto, nice) = AutoRange.valueRange(data: inputs.data, including: inputs.includes,
+                                                headroom: headroom, maxTickCount: maxCount)
+        switch axis.ticks {
+        case .fixedInterval(let interval) where interval > 0:
+            let lo = (auto.minimum / interval).rounded(.down) * interval
+            let hi = (auto.maximum / interval).rounded(.up) * interval
+            return (PlotRange(lo, hi), multiples(of: interval, from: lo, to: hi, limit: 2000), interval)
+        case .locations(let values):
+            var range = auto
+            for v in values { range = range.including(v) }
+            return (range, values.filter { range.contains($0) }.sorted(), 0)
+        default:
+            return (auto, nice.values, nice.step)
+        }
+    }
+
+    static func multiples(of step: Double, from lo: Double, to hi: Double, limit: Int) -> [Double] {
+        let first = (lo / step - 1e-9).rounded(.up), last = (hi / step + 1e-9).rounded(.down)
+        guard last >= first, last - first < Double(limit) else { return [] }
+        return (Int(first)...Int(last)).map { Double($0) * step }
+    }
+
+    private static func logRange(axis: Axis, inputs: Inputs) -> (range: PlotRange, ticks: [Double], step: Double) {
+        let positive = [inputs.data?.minimum, inputs.data?.maximum].compactMap { $0 }.filter { $0 > 0 }
+        var lo = axis.range?.minimum ?? pow(10, floor(log10(positive.min() ?? 1)))
+        var hi = axis.range?.maximum ?? pow(10, ceil(log10(positive.max() ?? 10)))
+        if lo <= 0 { lo = 1 }
+        if hi <= lo { hi = lo * 10 }
+        var ticks: [Double] = []
+        var e = floor(log10(lo))
+        while pow(10, e) <= hi * (1 + 1e-9) && ticks.count < 40 {
+            let v = pow(10, e)
+            if v >= lo * (1 - 1e-9) { ticks.append(v) }
+            e += 1
+        }
+        return (PlotRange(lo, hi), ticks, 0)
+    }
+
+    private static func dayRange(axis: Axis, inputs: Inputs, maxCount: Int)
+        -> (range: PlotRange, ticks: [Double], step: Double) {
+        let day = 86_400.0
+        let data = axis.range ?? inputs.data ?? PlotRange(0, day)
+        var lo = data.minimum, hi = data.maximum
+        if hi - lo < day { lo -= day / 2; hi += day / 2 }
+        let pad = (hi - lo) * 0.02
+        let range = axis.range ?? PlotRange(lo - pad, hi + pad)
+        for days in [1.0, 2, 7, 14, 28, 56, 112, 224, 448] {
+            let step = days * day
+            // Weekly ticks fall on Mondays (day 4 after the epoch was a Monday).
+            let anchor = days >= 7 ? 4 * day : 0
+            let ticks = multiples(of: step, from: range.minimum - anchor, to: range.maximum - anchor, limit: 5000)
+                .map { $0 + anchor }
+            if ticks.count <= maxCount { return (range, ticks, step) }
+        }
+        return (range, [range.minimum, range.maximum], range.length)
+    }
+}

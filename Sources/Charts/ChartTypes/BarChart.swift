@@ -1,0 +1,56 @@
+import Raster
+
+/// A bar per item of a `BarChartDataSource` (one section of items), labelled
+/// with the items' names on a category axis.
+public struct BarChart: Chart {
+    public var dataSource: any BarChartDataSource
+    public var title: String?
+    public var subtitle: String?
+    /// Bars grow to the right, first item at the top.
+    public var horizontal: Bool
+    public var valueAxisTitle: String?
+    public var categoryAxisTitle: String?
+    /// Value axis labels and value labels.
+    public var valueFormatter: LabelFormatter
+    /// Value labels at the bar tips.
+    public var showsValueLabels: Bool
+    /// Items without a colour of their own each take the next palette colour
+    /// (otherwise they all take the first).
+    public var colorsEachBar: Bool
+    /// A legend entry per item, using its legend text.
+    public var legend: Legend?
+    public var barWidth: Double
+    public var tipCornerRadius: Float
+
+    public init(dataSource: any BarChartDataSource, title: String? = nil, subtitle: String? = nil,
+                horizontal: Bool = false, valueAxisTitle: String? = nil, categoryAxisTitle: String? = nil,
+                valueFormatter: LabelFormatter = .plain, showsValueLabels: Bool = true, colorsEachBar: Bool = false,
+                legend: Legend? = nil, barWidth: Double = 0.7, tipCornerRadius: Float = 3) {
+        self.dataSource = dataSource
+        self.title = title
+        self.subtitle = subtitle
+        self.horizontal = horizontal
+        self.valueAxisTitle = valueAxisTitle
+        self.categoryAxisTitle = categoryAxisTitle
+        self.valueFormatter = valueFormatter
+        self.showsValueLabels = showsValueLabels
+        self.colorsEachBar = colorsEachBar
+        self.legend = legend
+        self.barWidth = barWidth
+        self.tipCornerRadius = tipCornerRadius
+    }
+
+    public func makeGraph() -> Graph {
+        let items = (0..<max(dataSource.numberOfItems(), 0)).map { dataSource.item(at: $0) }
+        let plot = BarPlot(dataSource: ArrayDataSource(tips: items.map { $0.value.isFinite ? $0.value : nil }),
+                           recordColors: items.map(\.color), colorsEachRecord: colorsEachBar,
+                           recordLegendTexts: legend == nil ? [] : items.map(\.legendText),
+                           horizontal: horizontal, barWidth: .data(barWidth), tipCornerRadius: tipCornerRadius,
+                           valueLabels: showsValueLabels ? .tip : nil, labelFormatter: valueFormatter)
+        let categories = Axis(title: categoryAxisTitle, categories: items.map(\.name))
+        let values = Axis(title: valueAxisTitle, formatter: valueFormatter)
+        return Graph(title: title, subtitle: subtitle, plots: [plot],
+                     xAxis: horizontal ? values : categories, yAxis: horizontal ? categories : values,
+                     legend: legend)
+    }
+}

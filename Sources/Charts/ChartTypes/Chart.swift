@@ -1,0 +1,97 @@
+import Raster
+import Typeset
+import PNGCodec
+
+/// Anything that can be drawn as a chart: it builds a `Graph`. The chart
+/// types (`BarChart`, `StackedBarChart`, `PieChart`, `LineChart`) and
+/// `Graph` itself conform, and all share the render calls below.
+public protocol Chart {
+    func makeGraph() -> Graph
+}
+
+extension Graph: Chart {
+    public func makeGraph() -> Graph { self }
+}
+
+extension Chart {
+    /// Draws the chart onto any surface covering `size` layout units.
+    public func draw<S: Surface>(on surface: inout S, size: Size, theme: Theme = .light, fonts: ChartFonts) {
+        makeGraph().draw(on: &surface, size: size, theme: theme, fonts: fonts)
+    }
+
+    /// The chart as pixels: a canvas of `size × scale` pixels.
+    ///
+    /// `size` is in layout units (pixels at scale 1); `scale: 2` gives twice
+    /// the pixels with the same layout. Fonts default to DejaVu Sans from
+    /// the system (parsed once per process).
+    public func renderCanvas(size: Size, scale: Float = 1, theme: Theme = .light,
+                             fonts: ChartFonts? = nil) throws(ChartError) -> Canvas {
+        let fonts = try Self.fonts(fonts)
+        var surface = try RasterSurface(size: size, scale: scale, fonts: fonts)
+        draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        return surface.canvas
+    }
+
+    /// The chart as PNG bytes (RGB when opaque, with a pHYs chunk for `scale`).
+    public func renderPNG(size: Size, scale: Float = 1, theme: Theme = .light, fonts: ChartFonts? = nil,
+                          options: PNGEncodeOptions = .default) throws(ChartError) -> [UInt8] {
+        let canvas = try renderCanvas(size: size, scale: scale, theme: theme, fonts: fonts)
+        return try ChartOutput.png(canvas, scale: scale, options: options)
+    }
+
+    /// The chart as an SVG document; text is glyph outlines unless `textAsElements`.
+    public func renderSVG(size: Size, scale: Float = 1, theme: Theme = .light, fonts: ChartFonts? = nil,
+                          textAsElements: Bool = false) throws(ChartError) -> String {
+        let fonts = try Self.fonts(fonts)
+        var surface = try SVGSurface(size: size, scale: scale, fonts: fonts, textAsElements: textAsElements)
+        draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        return surface.document
+    }
+
+    /// The given fonts, else the system's DejaVu Sans.
+    static func fonts(_ given: ChartFonts?) throws(ChartError) -> ChartFonts {
+        if let given { return given }
+        return try ChartFonts.locate()
+    }
+
+    /// Renders and writes a PNG file atomically (nothing half-written on failure).
+    public func writePNG(toFile path: String, size: Size, scale: Float = 1, theme: Theme = .light,
+                         fonts: ChartFonts? = nil) throws(ChartError) {
+        let bytes = try renderPNG(size: size, scale: scale, theme: theme, fonts: fonts)
+        try ChartOutput.write(bytes, toFile: path)
+    }
+
+    /// Renders and writes an SVG file atomically.
+    public func writeSVG(toFile path: String, size: Size, scale: Float = 1, theme: Theme = .light,
+                         fonts: ChartFonts? = nil) throws(ChartError) {
+        let svg = try renderSVG(size: size, scale: scale, theme: theme, fonts: fonts)
+        try ChartOutput.write(Array(svg.utf8), toFile: path)
+    }
+}
+
+enum ChartOutput {
+    static func png(_ canvas: Canvas, scale: Float, options: PNGEncodeOptions) throws(ChartError) -> [UInt8] {
+        var options = options
+        if scale != 1 { options.scale = scale }
+        let result: Result<[UInt8], PNGError> = canvas.withUnsafeBytes { bytes in
+            do throws(PNGError) {
+                return .success(try PNGEncoder.encode(width: canvas.width, height: canvas.height,
+                                                      premultipliedRGBA: bytes, options: options))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw ChartError("PNG encoding failed: \(error)")
+        }
+    }
+
+    static func write(_ bytes: [UInt8], toFile path: String) throws(ChartError) {
+        do {
+            try AtomicFile.write(bytes, toFile: path)
+        } catch {
+            throw ChartError("\(error)")
+        }
+    }
+}

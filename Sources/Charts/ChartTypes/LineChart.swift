@@ -1,0 +1,44 @@
+import Raster
+
+/// Lines over a numeric or date x axis: one `LinePlot` per series, with
+/// optional area fills and reference lines (average, median).
+public struct LineChart: Chart {
+    public var plots: [LinePlot]
+    public var title: String?
+    public var subtitle: String?
+    public var xAxis: Axis
+    public var yAxis: Axis
+    /// nil hides the legend (the default for a single line).
+    public var legend: Legend?
+
+    public init(plots: [LinePlot], title: String? = nil, subtitle: String? = nil,
+                xAxis: Axis = Axis(headroom: 0), yAxis: Axis = Axis(), legend: Legend? = nil) {
+        self.plots = plots
+        self.title = title
+        self.subtitle = subtitle
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.legend = legend ?? (plots.count > 1 ? Legend(position: .top) : nil)
+    }
+
+    /// One line of values by date (seconds since 1970 UTC, nil = no data that
+    /// day), with an area fill and average and median reference lines.
+    public init(dates: [Double], values: [Double?], title: String? = nil, subtitle: String? = nil,
+                valueFormatter: LabelFormatter = .plain, valueAxisTitle: String? = nil,
+                areaFill: Bool = true, referenceLines: Bool = true, color: Color? = nil) {
+        var lines: [ReferenceLine] = []
+        if referenceLines {
+            if let average = ReferenceLine.average(of: values, formatter: valueFormatter) { lines.append(average) }
+            if let median = ReferenceLine.median(of: values, formatter: valueFormatter) { lines.append(median) }
+        }
+        let plot = LinePlot(dataSource: ArrayDataSource(x: dates, y: values), color: color,
+                            areaFill: areaFill ? AreaFill() : nil, referenceLines: lines)
+        self.init(plots: [plot], title: title, subtitle: subtitle,
+                  xAxis: Axis(ticks: .automaticDays, formatter: .date(.monthDay), headroom: 0),
+                  yAxis: Axis(title: valueAxisTitle, formatter: valueFormatter))
+    }
+
+    public func makeGraph() -> Graph {
+        Graph(title: title, subtitle: subtitle, plots: plots, xAxis: xAxis, yAxis: yAxis, legend: legend)
+    }
+}

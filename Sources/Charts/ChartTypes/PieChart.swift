@@ -1,0 +1,56 @@
+import Raster
+
+/// A pie (or donut) of the slices of a `PieChartDataSource`, with
+/// percentages, a legend, and small shares grouped as "Other".
+public struct PieChart: Chart {
+    public var dataSource: any PieChartDataSource
+    public var title: String?
+    public var subtitle: String?
+    /// A ring instead of a disc.
+    public var donut: Bool
+    /// Text in the donut's hole (for example the total).
+    public var centerText: String?
+    /// Past this many slices the smallest are grouped as "Other"; nil keeps all.
+    public var maximumSliceCount: Int?
+    public var otherName: String
+    public var labelContent: PieLabelContent
+    public var labelPosition: PieLabelPosition
+    /// Indices of slices to pull out.
+    public var explodedSlices: Set<Int>
+    public var startAngle: Float
+    public var clockwise: Bool
+    public var legend: Legend?
+
+    public init(dataSource: any PieChartDataSource, title: String? = nil, subtitle: String? = nil,
+                donut: Bool = false, centerText: String? = nil, maximumSliceCount: Int? = 8,
+                otherName: String = "Other", labelContent: PieLabelContent = .nameAndPercent,
+                labelPosition: PieLabelPosition = .automatic, explodedSlices: Set<Int> = [],
+                startAngle: Float = -.pi / 2, clockwise: Bool = true, legend: Legend? = Legend(position: .right)) {
+        self.dataSource = dataSource
+        self.title = title
+        self.subtitle = subtitle
+        self.donut = donut
+        self.centerText = centerText
+        self.maximumSliceCount = maximumSliceCount
+        self.otherName = otherName
+        self.labelContent = labelContent
+        self.labelPosition = labelPosition
+        self.explodedSlices = explodedSlices
+        self.startAngle = startAngle
+        self.clockwise = clockwise
+        self.legend = legend
+    }
+
+    public func makeGraph() -> Graph {
+        let slices = (0..<max(dataSource.numberOfSlices(), 0)).map { index -> PieSlice in
+            let item = dataSource.slice(at: index)
+            return PieSlice(name: item.name, value: item.value, color: item.color, legendText: item.legendText)
+        }
+        let plot = PiePlot(slices: slices, startAngle: startAngle, clockwise: clockwise,
+                           innerRadiusFraction: donut ? 0.56 : 0, explodedSlices: explodedSlices,
+                           labelContent: labelContent, labelPosition: labelPosition,
+                           maximumSliceCount: maximumSliceCount, otherName: otherName,
+                           centerText: donut ? centerText : nil)
+        return Graph(title: title, subtitle: subtitle, plots: [plot], legend: legend)
+    }
+}

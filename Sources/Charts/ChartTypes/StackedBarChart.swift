@@ -1,0 +1,127 @@
+import Raster
+
+/// Sections (bars) of cells (segments) from a `StackedBarChartDataSource`.
+///
+/// Cells become bar plots, one per series (cells with the same name), whose
+/// base is the running sum of the cells below: positive values stack up
+/// from zero, negative values down from zero. An empty section is a gap that
+/// keeps its label; each non-empty stack can carry its total.
+public struct StackedBarChart: Chart {
+    public var dataSource: any StackedBarChartDataSource
+    public var title: String?
+    public var subtitle: String?
+    public var horizontal: Bool
+    public var valueAxisTitle: String?
+    public var categoryAxisTitle: String?
+    public var valueFormatter: LabelFormatter
+    /// A total label at the end of each stack with a non-zero cell.
+    public var showsTotals: Bool
+    /// Formats totals; nil uses `valueFormatter`.
+    public var totalFormatter: LabelFormatter?
+    /// nil hides the legend.
+    public var legend: Legend?
+    public var barWidth: Double
+    /// The seam between stacked segments, in layout units.
+    public var segmentGap: Float
+
+    public init(dataSource: any StackedBarChartDataSource, title: String? = nil, subtitle: String? = nil,
+                horizontal: Bool = false, valueAxisTitle: String? = nil, categoryAxisTitle: String? = nil,
+                valueFormatter: LabelFormatter = .plain, showsTotals: Bool = true,
+                totalFormatter: LabelFormatter? = nil, legend: Legend? = Legend(position: .right),
+                barWidth: Double = 0.7, segmentGap: Float = 1) {
+        self.dataSource = dataSource
+        self.title = title
+        self.subtitle = subtitle
+        self.horizontal = horizontal
+        self.valueAxisTitle = valueAxisTitle
+        self.categoryAxisTitle = categoryAxisTitle
+        self.valueFormatter = valueFormatter
+        self.showsTotals = showsTotals
+        self.totalFormatter = totalFormatter
+        self.legend = legend
+        self.barWidth = barWidth
+        self.segmentGap = segmentGap
+    }
+
+    /// The stacked segments of every section, in cell order: the numbers the
+    /// bar plots are made from.
+    public func stackedSegments() -> [[StackedSegment]] {
+        Stacking.segments(sectionValues())
+    }
+
+    func sectionValues() -> [[Double]] {
+        (0..<max(dataSource.numberOfSections(), 0)).map { section in
+            (0..<max(dataSource.numberOfCells(inSection: section), 0)).map { index in
+                dataSource.cell(at: index, inSection: section).value
+            }
+        }
+    }
+
+    public func makeGraph() -> Graph {
+        let sectionCount = max(dataSource.numberOfSections(), 0)
+        let legendItems = dataSource.legendItems()
+        // Series: the legend's names first, then any name only cells use.
+        var seriesNames = legendItems.map(\.name)
+        var seriesIndex = Dictionary(seriesNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        var cells: [[(series: Int, color: Color?)]] = []
+        for section in 0..<sectionCount {
+            cells.append((0..<max(dataSource.numberOfCells(inSection: section), 0)).map { index in
+                let cell = dataSource.cell(at: index, inSection: section)
+                if seriesIndex[cell.name] == nil {
+                    seriesIndex[cell.name] = seriesNames.count
+                    seriesNames.append(cell.name)
+                }
+                return (seriesIndex[cell.name] ?? 0, cell.color)
+            })
+        }
+        let values = sectionValues()
+        let segments = Stacking.segments(values)
+
+        // One bar plot per series; a record per cell (a series may repeat in a section).
+        var columns = [[PlotField: [Double?]]](repeating: [.location: [], .tip: [], .base: []], count: seriesNames.count)
+        var colors = [[Color?]](repeating: [], count: seriesNames.count)
+        for section in 0..<sectionCount {
+            for (index, cell) in cells[section].enumerated() {
+                let segment = segments[section][index]
+                columns[cell.series][.location, default: []].append(Double(section))
+                columns[cell.series][.tip, default: []].append(segment.tip)
+                columns[cell.series][.base, default: []].append(segment.base)
+                colors[cell.series].append(cell.color)
+            }
+        }
+        var seriesColors = [Color?](repeating: nil, count: seriesNames.count)
+        for (i, item) in legendItems.enumerated() where i < seriesColors.count { seriesColors[i] = item.color }
+        var plots: [any Plot] = []
+        for series in seriesNames.indices {
+            plots.append(BarPlot(dataSource: ArrayDataSource(columns[series]), title: seriesNames[series],
+                                 color: seriesColors[series] ?? colors[series].compactMap { $0 }.first,
+                                 recordColors: colors[series], horizontal: horizontal, barWidth: .data(barWidth),
+                                 tipGap: segmentGap))
+        }
+        if showsTotals {
+            let formatter = totalFormatter ?? valueFormatter
+            let extents = Stacking.extents(values)
+            var totals: [StackTotalsPlot.Total] = []
+            // A stack of zeros (a rest day) gets no "0" over its empty slot.
+            for section in 0..<sectionCount where values[section].contains(where: { $0.isFinite && $0 != 0 }) {
+                let net = values[section].filter(\.isFinite).reduce(0, +)
+                let end = net >= 0 ? extents[section].upper : extents[section].lower
+                totals.append(.init(location: Double(section), end: end, text: formatter.string(for: net)))
+            }
+            plots.append(StackTotalsPlot(totals: totals, horizontal: horizontal))
+        }
+        let categories = Axis(title: categoryAxisTitle,
+                              categories: (0..<sectionCount).map { dataSource.title(forSection: $0) })
+        let valueAxis = Axis(title: valueAxisTitle, formatter: valueFormatter)
+        var graph = Graph(title: title, subtitle: subtitle, plots: plots,
+                          xAxis: horizontal ? valueAxis : categories, yAxis: horizontal ? categories : valueAxis,
+                          legend: legend)
+        if var legend = graph.legend, legend.entries == nil, !legendItems.isEmpty {
+            // The data source's legend texts ("Push ups 120 (34.5%)"), in series colours.
+            legend.entries = nil
+            graph.legend = legend
+            graph.legendTexts = legendItems.map(\.legendText)
+        }
+        return graph
+    }
+}

@@ -1,0 +1,73 @@
+/// A bar chart's data, like a table view with one section: one item per bar.
+public protocol BarChartDataSource {
+    func numberOfItems() -> Int
+    func item(at index: Int) -> any BarChartItem
+}
+
+/// A pie chart's data: one section of slices.
+public protocol PieChartDataSource {
+    func numberOfSlices() -> Int
+    func slice(at index: Int) -> any BarChartItem
+}
+
+/// A stacked bar chart's data: sections (bars, e.g. days) of cells
+/// (segments, e.g. exercises), stacked in cell order from the axis outward.
+public protocol StackedBarChartDataSource {
+    func numberOfSections() -> Int
+    /// The category label under the section's bar ("Mon 17"); kept for empty sections.
+    func title(forSection section: Int) -> String
+    func numberOfCells(inSection section: Int) -> Int
+    func cell(at index: Int, inSection section: Int) -> any BarChartItem
+    /// The legend's entries, one per series. The default takes the first cell
+    /// of each distinct name, in order of appearance.
+    func legendItems() -> [any BarChartItem]
+}
+
+extension StackedBarChartDataSource {
+    public func legendItems() -> [any BarChartItem] {
+        var seen = Set<String>()
+        var items: [any BarChartItem] = []
+        for section in 0..<max(numberOfSections(), 0) {
+            for index in 0..<max(numberOfCells(inSection: section), 0) {
+                let cell = cell(at: index, inSection: section)
+                if seen.insert(cell.name).inserted { items.append(cell) }
+            }
+        }
+        return items
+    }
+}
+
+/// Array-backed data for any of the three charts.
+public struct ItemList: BarChartDataSource, PieChartDataSource, Sendable {
+    public var items: [ChartItem]
+
+    public init(_ items: [ChartItem]) { self.items = items }
+
+    public func numberOfItems() -> Int { items.count }
+    public func item(at index: Int) -> any BarChartItem { items[index] }
+    public func numberOfSlices() -> Int { items.count }
+    public func slice(at index: Int) -> any BarChartItem { items[index] }
+}
+
+/// Array-backed sections of cells for a stacked bar chart.
+public struct SectionList: StackedBarChartDataSource, Sendable {
+    public struct Section: Sendable {
+        public var title: String
+        public var cells: [ChartItem]
+        public init(title: String, cells: [ChartItem]) {
+            self.title = title
+            self.cells = cells
+        }
+    }
+
+    public var sections: [Section]
+
+    public init(_ sections: [Section]) { self.sections = sections }
+
+    public func numberOfSections() -> Int { sections.count }
+    public func title(forSection section: Int) -> String { sections[section].title }
+    public func numberOfCells(inSection section: Int) -> Int { sections[section].cells.count }
+    public func cell(at index: Int, inSection section: Int) -> any BarChartItem {
+        sections[section].cells[index]
+    }
+}

@@ -1,0 +1,76 @@
+import Raster
+import Typeset
+
+/// A whole chart: title, subtitle, a plot area with axes and plots, and a
+/// legend; Core Plot's `CPTXYGraph`. Graphs are values: build one, then lay
+/// it out and draw it at any size, scale and theme.
+///
+/// A graph with no axes (a pie) gives its plots the whole plot area.
+public struct Graph {
+    public var title: String?
+    public var subtitle: String?
+    public var plots: [any Plot]
+    /// The horizontal axis (below the plot area).
+    public var xAxis: Axis?
+    /// The vertical axis (left of the plot area).
+    public var yAxis: Axis?
+    public var legend: Legend?
+    /// Space inside the image edge; nil uses the theme's.
+    public var padding: Float?
+    /// Shown in the plot area when no plot has data.
+    public var emptyText: String
+    /// Replacement texts for the plots' legend entries, in order (colours stay
+    /// the plots'); used when the data source words the legend itself.
+    public var legendTexts: [String]?
+
+    public init(title: String? = nil, subtitle: String? = nil, plots: [any Plot] = [], xAxis: Axis? = nil,
+                yAxis: Axis? = nil, legend: Legend? = nil, padding: Float? = nil, emptyText: String = "No data") {
+        self.title = title
+        self.subtitle = subtitle
+        self.plots = plots
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.legend = legend
+        self.padding = padding
+        self.emptyText = emptyText
+    }
+
+    /// Where everything goes in an image of `size` layout units.
+    public func layout(size: Size, theme: Theme, fonts: ChartFonts) -> GraphLayout {
+        GraphLayout(graph: self, size: size, theme: theme, fonts: fonts)
+    }
+
+    /// Draws the graph onto `surface`, which covers `size` layout units.
+    public func draw<S: Surface>(on surface: inout S, size: Size, theme: Theme, fonts: ChartFonts) {
+        let layout = self.layout(size: size, theme: theme, fonts: fonts)
+        surface.fillRect(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(theme.background))
+        layout.plotArea.drawBackground(on: &surface, theme: theme)
+
+        let contexts = plotContexts(theme: theme, fonts: fonts)
+        surface.pushClip(layout.plotArea.frame)
+        for (plot, context) in zip(plots, contexts) {
+            plot.drawBody(in: layout.plotArea.space, context: context, on: &surface)
+        }
+        surface.popClip()
+        layout.plotArea.drawAxes(on: &surface, theme: theme)
+        for (plot, context) in zip(plots, contexts) {
+            plot.drawLabels(in: layout.plotArea.space, context: context, on: &surface)
+        }
+        if layout.isEmpty {
+            let style = LabelStyle(size: theme.fontSizes.subtitle, color: theme.secondaryTextColor)
+            surface.drawText(emptyText, style: style, at: layout.plotArea.frame.center,
+                             horizontal: .center, vertical: .middle, rotation: 0)
+        }
+        layout.drawLegend(on: &surface, theme: theme)
+        layout.drawTitles(on: &surface, theme: theme)
+    }
+
+    /// Each plot's context: palette positions follow the plots in order.
+    func plotContexts(theme: Theme, fonts: ChartFonts) -> [PlotContext] {
+        var index = 0
+        return plots.map { plot in
+            defer { index += plot.paletteSlots }
+            return PlotContext(theme: theme, fonts: fonts, seriesIndex: index)
+        }
+    }
+}

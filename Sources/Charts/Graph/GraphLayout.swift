@@ -1,0 +1,205 @@
+import Raster
+import Typeset
+
+/// A graph laid out for one image size: where the titles, plot area and
+/// legend go. Outside legends take their room from the plot area, so they
+/// never cover data; titles are centred on the image.
+public struct GraphLayout {
+    public var size: Size
+    public var plotArea: PlotArea
+    /// The legend's frame, nil when there is none.
+    public var legendFrame: Rect?
+    public var legend: LegendLayout?
+    public var titleText: String?
+    public var subtitleText: String?
+    /// Top of the title and subtitle lines.
+    public var titleTop: Float
+    public var subtitleTop: Float
+    /// True when no plot had anything to draw.
+    public var isEmpty: Bool
+    var legendEntries: [LegendEntry]
+    var fonts: ChartFonts
+    var titleStyle: LabelStyle
+    var subtitleStyle: LabelStyle
+    var legendStyle: LabelStyle
+
+    init(graph: Graph, size: Size, theme: Theme, fonts: ChartFonts) {
+        self.size = size
+        self.fonts = fonts
+        let sizes = theme.fontSizes
+        titleStyle = LabelStyle(size: sizes.title, bold: true, color: theme.textColor)
+        subtitleStyle = LabelStyle(size: sizes.subtitle, color: theme.secondaryTextColor)
+        legendStyle = LabelStyle(size: sizes.legend, color: theme.textColor)
+        let tickStyle = LabelStyle(size: sizes.tickLabel, color: theme.secondaryTextColor)
+        let axisTitleStyle = LabelStyle(size: sizes.axisTitle, color: theme.textColor)
+
+        let pad = graph.padding ?? theme.padding
+        var content = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            .inset(top: pad, left: pad, bottom: pad, right: pad)
+
+        // Titles, cut to the width so they are never clipped.
+        titleTop = content.minY
+        if let title = graph.title, !title.isEmpty {
+            titleText = fonts.truncated(title, style: titleStyle, maxWidth: content.width)
+            content = content.inset(top: fonts.lineHeight(titleStyle))
+        }
+        subtitleTop = content.minY
+        if let subtitle = graph.subtitle, !subtitle.isEmpty {
+            subtitleText = fonts.truncated(subtitle, style: subtitleStyle, maxWidth: content.width)
+            content = content.inset(top: fonts.lineHeight(subtitleStyle))
+        }
+        if titleText != nil || subtitleText != nil {
+            content = content.inset(top: (sizes.title * 0.6).rounded())
+        }
+
+        let contexts = graph.plotContexts(theme: theme, fonts: fonts)
+        isEmpty = graph.plots.allSatisfy { $0.extent().x == nil && $0.extent().y == nil }
+
+        // The legend, outside the plot area unless asked inside.
+        legendEntries = graph.legend.map { legend in
+            legend.entries ?? zip(graph.plots, contexts).flatMap { $0.legendEntries(context: $1) }
+        } ?? []
+        if let texts = graph.legendTexts, graph.legend?.entries == nil {
+            for i in legendEntries.indices where i < texts.count { legendEntries[i].text = texts[i] }
+        }
+        let legendGap = (sizes.legend * 1.5).rounded()
+        let metrics = LegendLayout.Metrics(fontSize: sizes.legend, lineHeight: fonts.lineHeight(legendStyle))
+        let legendStyle = self.legendStyle
+        let measure: (String) -> Float = { fonts.width($0, style: legendStyle) }
+        if let legend = graph.legend, !legendEntries.isEmpty {
+            let texts = legendEntries.map(\.text)
+            switch legend.position {
+            case .left, .right:
+                let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                          maxWidth: size.width * legend.maxWidthFraction, maxHeight: content.height,
+                                          order: .columnMajor, columns: legend.columns, rows: legend.rows)
+                let x = legend.position == .right ? content.maxX - l.size.width : content.minX
+                let y = content.minY + max(0, (content.height - l.size.height) / 2)
+                legendFrame = Rect(x: x, y: y, width: l.size.width, height: l.size.height)
+                content = legend.position == .right ? content.inset(right: l.size.width + legendGap)
+                                                    : content.inset(left: l.size.width + legendGap)
+                self.legend = l
+            case .top, .bottom:
+                let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                          maxWidth: content.width, maxHeight: content.height * 0.4,
+                                          order: .rowMajor, columns: legend.columns, rows: legend.rows)
+                let x = content.midX - l.size.width / 2
+                let y = legend.position == .bottom ? content.maxY - l.size.height : content.minY
+                legendFrame = Rect(x: x, y: y, width: l.size.width, height: l.size.height)
+                content = legend.position == .bottom ? content.inset(bottom: l.size.height + legendGap)
+                                                     : content.inset(top: l.size.height + legendGap)
+                self.legend = l
+            default:
+                self.legend = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                                maxWidth: content.width * 0.45, maxHeight: content.height * 0.6,
+                                                order: .columnMajor, columns: legend.columns, rows: legend.rows)
+            }
+        }
+
+        // Axes: their labels' room depends on the plot size and the other way
+        // round, so settle it in a few passes.
+        var frame = content
+        var xLayout: AxisLayout?
+        var yLayout: AxisLayout?
+        if graph.xAxis != nil || graph.yAxis != nil {
+            var xInputs = AxisLayout.Inputs(data: nil, includes: [], labelRoom: 0)
+            var yInputs = AxisLayout.Inputs(data: nil, includes: [], labelRoom: 0)
+            for (plot, context) in zip(graph.plots, contexts) {
+                let e = plot.extent()
+                if let x = e.x { xInputs.data = xInputs.data?.union(x) ?? x }
+                if let y = e.y { yInputs.data = yInputs.data?.union(y) ?? y }
+                xInputs.includes += e.xIncludes
+                yInputs.includes += e.yIncludes
+                let room = plot.labelRoom(context: context)
+                if plot.valuesAlongX {
+                    xInputs.labelRoom = max(xInputs.labelRoom, room.after, room.before)
+                } else {
+                    yInputs.labelRoom = max(yInputs.labelRoom, room.after, room.before)
+                }
+            }
+            let gap = PlotArea.labelGap(tickStyle)
+            let tick = PlotArea.tickLength
+            let axisTitleRoom = fonts.textHeight(axisTitleStyle) + gap
+            for _ in 0..<3 {
+                var left: Float = 0, bottom: Float = 0, top: Float = 0, right: Float = 0
+                if let axis = graph.yAxis {
+                    let l = AxisLayout.make(axis: axis, orientation: .vertical, length: frame.height, inputs: yInputs,
+                                            fonts: fonts, style: tickStyle, maxLabelDepth: size.width * 0.28)
+                    left = tick + gap + l.labelDepth + (axis.title != nil ? axisTitleRoom : 0)
+                    top = l.overhangBefore
+                    bottom = l.overhangAfter
+                    yLayout = l
+                }
+                if let axis = graph.xAxis {
+                    let l = AxisLayout.make(axis: axis, orientation: .horizontal, length: frame.width, inputs: xInputs,
+                                            fonts: fonts, style: tickStyle, maxLabelDepth: size.height * 0.25)
+                    bottom = max(bottom, tick + gap + l.labelDepth + (axis.title != nil ? axisTitleRoom : 0))
+                    left = max(left, l.overhangBefore)
+                    right = l.overhangAfter
+                    xLayout = l
+                }
+                let next = content.inset(top: top.rounded(.up), left: left.rounded(.up),
+                                         bottom: bottom.rounded(.up), right: right.rounded(.up))
+                if next == frame { break }
+                frame = next
+            }
+        }
+        let xRange = xLayout?.range ?? PlotRange(0, 1)
+        let yRange = yLayout?.range ?? PlotRange(0, 1)
+        let space = PlotSpace(xRange: xRange, yRange: yRange, xScale: graph.xAxis?.scale ?? .linear,
+                              yScale: graph.yAxis?.scale ?? .linear, frame: frame)
+        plotArea = PlotArea(frame: frame, space: space,
+                            xAxis: graph.xAxis.flatMap { a in xLayout.map { (a, $0) } },
+                            yAxis: graph.yAxis.flatMap { a in yLayout.map { (a, $0) } },
+                            fonts: fonts, tickStyle: tickStyle, titleStyle: axisTitleStyle)
+
+        if let legend = graph.legend, legend.position.isInside, let l = self.legend {
+            let m: Float = 12
+            let x = legend.position == .insideTopLeft || legend.position == .insideBottomLeft
+                ? frame.minX + m : frame.maxX - m - l.size.width
+            let y = legend.position == .insideTopLeft || legend.position == .insideTopRight
+                ? frame.minY + m : frame.maxY - m - l.size.height
+            legendFrame = Rect(x: x, y: y, width: l.size.width, height: l.size.height)
+        }
+    }
+
+    func drawTitles<S: Surface>(on surface: inout S, theme: Theme) {
+        if let titleText {
+            surface.drawText(titleText, style: titleStyle, at: Point(x: size.width / 2, y: titleTop),
+                             horizontal: .center, vertical: .top, rotation: 0)
+        }
+        if let subtitleText {
+            surface.drawText(subtitleText, style: subtitleStyle, at: Point(x: size.width / 2, y: subtitleTop),
+                             horizontal: .center, vertical: .top, rotation: 0)
+        }
+    }
+
+    func drawLegend<S: Surface>(on surface: inout S, theme: Theme) {
+        guard let legend, let frame = legendFrame else { return }
+        if legendEntries.count > 0, legendFrame.map({ plotArea.frame.intersects($0) }) == true {
+            // Inside the plot area: a backing so the text stays readable over data.
+            surface.fillRect(frame.insetBy(dx: -8, dy: -6), with: .solid(theme.plotAreaBackground.withOpacity(0.9)))
+        }
+        for entry in legend.entries {
+            let item = legendEntries[entry.index]
+            let swatch = entry.swatch.offsetBy(dx: frame.minX, dy: frame.minY)
+            switch item.swatch {
+            case .box:
+                surface.fillRect(swatch, with: .solid(item.color))
+            case .line(let width, let symbol):
+                var path = Path()
+                path.move(to: swatch.minX - 2, swatch.midY)
+                path.line(to: swatch.maxX + 2, swatch.midY)
+                surface.stroke(path, style: StrokeStyle(width: min(width, swatch.height / 3), cap: .butt),
+                               with: .solid(item.color))
+                if let symbol {
+                    surface.fill(PlotSymbol.path(symbol, center: swatch.center, size: swatch.height * 0.6),
+                                 with: .solid(item.color), rule: .nonZero)
+                }
+            }
+            surface.drawText(entry.text, style: legendStyle,
+                             at: Point(x: frame.minX + entry.textOrigin.x, y: frame.minY + entry.textOrigin.y),
+                             horizontal: .left, vertical: .middle, rotation: 0)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Raster
+
+/// The little picture in front of a legend entry's text.
+public enum LegendSwatch: Hashable, Sendable {
+    /// A filled square (bars, slices).
+    case box
+    /// A short line, with the plot's symbol when it has one (line plots).
+    case line(width: Float, symbol: PlotSymbol.Shape?)
+}
+
+/// One legend row: a swatch and its text.
+public struct LegendEntry: Hashable, Sendable {
+    public var text: String
+    public var color: Color
+    public var swatch: LegendSwatch
+
+    public init(text: String, color: Color, swatch: LegendSwatch = .box) {
+        self.text = text
+        self.color = color
+        self.swatch = swatch
+    }
+}
+
+/// A grid of legend entries, placed beside, above, below or inside the plot
+/// area. Placed outside, the plot area shrinks to make room, so it never covers data.
+public struct Legend: Sendable {
+    public enum Position: Hashable, Sendable {
+        case top, bottom, left, right
+        case insideTopLeft, insideTopRight, insideBottomLeft, insideBottomRight
+
+        var isInside: Bool {
+            switch self {
+            case .insideTopLeft, .insideTopRight, .insideBottomLeft, .insideBottomRight: return true
+            default: return false
+            }
+        }
+    }
+
+    public var position: Position
+    /// A fixed column count; nil chooses.
+    public var columns: Int?
+    /// A fixed row count; nil chooses.
+    public var rows: Int?
+    /// Entries to show instead of the plots' own.
+    public var entries: [LegendEntry]?
+    /// Largest share of the image width a legend beside the plot may take.
+    public var maxWidthFraction: Float
+
+    public init(position: Position = .right, columns: Int? = nil, rows: Int? = nil,
+                entries: [LegendEntry]? = nil, maxWidthFraction: Float = 0.32) {
+        self.position = position
+        self.columns = columns
+        self.rows = rows
+        self.entries = entries
+        self.maxWidthFraction = maxWidthFraction
+    }
+}

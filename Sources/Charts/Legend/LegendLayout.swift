@@ -1,0 +1,155 @@
+import Raster
+
+/// Where each legend entry goes in a grid of swatches and names.
+///
+/// Pure geometry: it takes a text-measuring function, so it can be computed
+/// (and tested) without fonts.
+public struct LegendLayout: Hashable, Sendable {
+    /// One entry's place, relative to the legend's top-left corner.
+    public struct Entry: Hashable, Sendable {
+        public var index: Int
+        public var row: Int
+        public var column: Int
+        public var swatch: Rect
+        /// Left end of the text's baseline box: the text is vertically centred on `swatch`.
+        public var textOrigin: Point
+        /// The text as drawn (shortened with "…" when it had to be).
+        public var text: String
+        public var frame: Rect
+    }
+
+    public var rows: Int
+    public var columns: Int
+    public var size: Size
+    public var entries: [Entry]
+
+    /// How entries fill the grid: along rows (legends above or below a plot)
+    /// or down columns (legends beside it).
+    public enum Order: Hashable, Sendable { case rowMajor, columnMajor }
+
+    /// Metrics of the grid.
+    public struct Metrics: Hashable, Sendable {
+        public var lineHeight: Float
+        public var swatchSize: Float
+        public var swatchGap: Float
+        public var columnGap: Float
+        public var rowGap: Float
+
+        public init(lineHeight: Float, swatchSize: Float, swatchGap: Float, columnGap: Float, rowGap: Float) {
+            self.lineHeight = lineHeight; self.swatchSize = swatchSize; self.swatchGap = swatchGap
+            self.columnGap = columnGap; self.rowGap = rowGap
+        }
+
+        /// Proportions for text of `fontSize`.
+        public init(fontSize: Float, lineHeight: Float) {
+            self.init(lineHeight: lineHeight, swatchSize: (fontSize * 0.85).rounded(),
+                      swatchGap: (fontSize * 0.5).rounded(), columnGap: (fontSize * 1.5).rounded(),
+                      rowGap: (fontSize * 0.4).rounded())
+        }
+    }
+
+    /// Lays out `texts` in a grid no wider than `maxWidth` and (when it can) no
+    /// taller than `maxHeight`.
+    ///
+    /// With `columns` or `rows` given, that count is used. Otherwise
+    /// `.rowMajor` takes as many columns as fit the width (a legend above or
+    /// below the plot) and `.columnMajor` as few columns as fit the height (a
+    /// legend beside it). Texts wider than the available width are shortened with "…".
+    public static func make(texts: [String], measure: (String) -> Float, metrics m: Metrics,
+                            maxWidth: Float, maxHeight: Float, order: Order,
+                            columns: Int? = nil, rows: Int? = nil) -> LegendLayout {
+        let n = texts.count
+        guard n > 0 else { return LegendLayout(rows: 0, columns: 0, size: .zero, entries: []) }
+        let rowHeight = max(m.lineHeight, m.swatchSize)
+        let textRoom = max(maxWidth - m.swatchSize - m.swatchGap, 0)
+        var shown = texts
+        var widths = texts.map(measure)
+        for i in 0..<n where widths[i] > textRoom {
+            shown[i] = TextFitting.truncate(texts[i], toWidth: textRoom, measure: measure)
+            widths[i] = measure(shown[i])
+        }
+        let entryWidths = widths.map { m.swatchSize + m.swatchGap + $0 }
+
+        func grid(columns c: Int) -> (rows: Int, widths: [Float]) {
+            let r = (n + c - 1) / c
+            var columnWidths = [Float](repeating: 0, count: c)
+            for i in 0..<n {
+                let column = order == .rowMajor ? i % c : i / r
+                if column < c { columnWidths[column] = max(columnWidths[column], entryWidths[i]) }
+            }
+            return (r, columnWidths)
+        }
+        func totalWidth(_ ws: [Float]) -> Float {
+            ws.reduce(0, +) + m.columnGap * Float(max(ws.filter { $0 > 0 }.count - 1, 0))
+        }
+        func height(rows r: Int) -> Float { Float(r) * rowHeight + Float(max(r - 1, 0)) * m.rowGap }
+
+        var chosen = 1
+        if let columns {
+            chosen = max(1, min(columns, n))
+        } else if let rows {
+            chosen = max(1, (n + max(rows, 1) - 1) / max(rows, 1))
+        } else if order == .rowMajor {
+            chosen = 1
+            for c in stride(from: n, through: 1, by: -1) where totalWidth(grid(columns: c).widths) <= maxWidth {
+                chosen = c
+                break
+            }
+        } else {
+            chosen = 1
+            for c in 1...n {
+                let g = grid(columns: c)
+                if totalWidth(g.widths) > maxWidth { break }
+                chosen = c
+                if height(rows: g.rows) <= maxHeight { break }
+            }
+        }
+        let g = grid(columns: chosen)
+        var xs: [Float] = []
+        var x: Float = 0
+        for w in g.widths {
+            xs.append(x)
+            x += w + m.columnGap
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(n)
+        for i in 0..<n {
+            let row = order == .rowMajor ? i / chosen : i % g.rows
+            let column = order == .rowMajor ? i % chosen : i / g.rows
+            let y = Float(row) * (rowHeight + m.rowGap)
+            let swatch = Rect(x: xs[column], y: y + (rowHeight - m.swatchSize) / 2,
+                              width: m.swatchSize, height: m.swatchSize)
+            let frame = Rect(x: xs[column], y: y, width: entryWidths[i], height: rowHeight)
+            entries.append(Entry(index: i, row: row, column: column, swatch: swatch,
+                                 textOrigin: Point(x: swatch.maxX + m.swatchGap, y: y + rowHeight / 2),
+                                 text: shown[i], frame: frame))
+        }
+        return LegendLayout(rows: g.rows, columns: chosen,
+                            size: Size(width: totalWidth(g.widths), height: height(rows: g.rows)),
+                            entries: entries)
+    }
+}
+
+/// Shortening text to a width with a measuring function.
+enum TextFitting {
+    /// The longest prefix of `text` plus "…" that fits `width` (just "…" at worst).
+    static func truncate(_ text: String, toWidth width: Float, measure: (String) -> Float) -> String {
+        if measure(text) <= width { return text }
+        let characters = Array(text)
+        var lo = 0, hi = characters.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            let candidate = String(characters[0..<mid]).trimmingTrailingSpaces() + "…"
+            if measure(candidate) <= width { lo = mid } else { hi = mid - 1 }
+        }
+        return String(characters[0..<lo]).trimmingTrailingSpaces() + "…"
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,245 @@
+import Raster
+import Typeset
+
+/// A length along the category axis: in data units or in pixels.
+public enum BarLength: Hashable, Sendable {
+    case data(Double)
+    case pixels(Float)
+}
+
+/// Where a bar's value label goes.
+public enum BarLabelPosition: Hashable, Sendable {
+    /// Just past the tip (above a positive vertical bar, below a negative one).
+    case tip
+    /// In the middle of the bar, when it fits there.
+    case center
+}
+
+/// Bars from a base to a tip at category locations: Core Plot's `CPTBarPlot`,
+/// with the fields location, tip and base. A stack is several bar plots whose
+/// bases are the sums of the bars below.
+public struct BarPlot: Plot {
+    public var dataSource: any PlotDataSource
+    /// The legend text; nil leaves the plot out of the legend.
+    public var title: String?
+    public var color: Color?
+    /// Per-record colours, winning over `color`.
+    public var recordColors: [Color?]
+    /// Records without a colour of their own each take the next palette colour.
+    public var colorsEachRecord: Bool
+    /// Legend texts per record: when given, the legend has an entry per record.
+    public var recordLegendTexts: [String]
+    /// Bars grow along x (and stand at y locations) instead of up.
+    public var horizontal: Bool
+    public var barWidth: BarLength
+    /// Shift of every bar along the category axis (grouped bars side by side).
+    public var barOffset: BarLength
+    /// The base when the data source has no `.base` values.
+    public var baseValue: Double
+    public var tipCornerRadius: Float
+    public var baseCornerRadius: Float
+    public var borderColor: Color?
+    public var borderWidth: Float
+    /// Pixels left empty at each bar's tip end: the seam between stacked segments.
+    public var tipGap: Float
+    public var valueLabels: BarLabelPosition?
+    public var labelFormatter: LabelFormatter
+    /// Label texts per record, winning over the formatter.
+    public var labelTexts: [String?]
+
+    public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil,
+                recordColors: [Color?] = [], colorsEachRecord: Bool = false, recordLegendTexts: [String] = [],
+                horizontal: Bool = false, barWidth: BarLength = .data(0.7),
+                barOffset: BarLength = .data(0), baseValue: Double = 0, tipCornerRadius: Float = 0,
+                baseCornerRadius: Float = 0, borderColor: Color? = nil, borderWidth: Float = 0, tipGap: Float = 0,
+                valueLabels: BarLabelPosition? = nil, labelFormatter: LabelFormatter = .plain,
+                labelTexts: [String?] = []) {
+        self.dataSource = dataSource
+        self.title = title
+        self.color = color
+        self.recordColors = recordColors
+        self.colorsEachRecord = colorsEachRecord
+        self.recordLegendTexts = recordLegendTexts
+        self.horizontal = horizontal
+        self.barWidth = barWidth
+        self.barOffset = barOffset
+        self.baseValue = baseValue
+        self.tipCornerRadius = tipCornerRadius
+        self.baseCornerRadius = baseCornerRadius
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.tipGap = tipGap
+        self.valueLabels = valueLabels
+        self.labelFormatter = labelFormatter
+        self.labelTexts = labelTexts
+    }
+
+    /// One drawable bar in data space.
+    struct Bar {
+        var record: Int
+        var location: Double
+        var base: Double
+        var tip: Double
+    }
+
+    func bars() -> [Bar] {
+        let n = max(dataSource.numberOfRecords(), 0)
+        let locations = dataSource.finiteValues(for: .location)
+        let tips = dataSource.finiteValues(for: .tip)
+        let bases = dataSource.finiteValues(for: .base)
+        var result: [Bar] = []
+        result.reserveCapacity(n)
+        for i in 0..<n {
+            guard i < tips.count, let tip = tips[i] else { continue }
+            let location = (i < locations.count ? locations[i] : nil) ?? Double(i)
+            let base = (i < bases.count ? bases[i] : nil) ?? baseValue
+            result.append(Bar(record: i, location: location, base: base, tip: tip))
+        }
+        return result
+    }
+
+    public var valuesAlongX: Bool { horizontal }
+
+    public func extent() -> PlotExtent {
+        let all = bars()
+        let values = PlotRange.enclosing(all.flatMap { [$0.base, $0.tip] })
+        let locations = PlotRange.enclosing(all.map(\.location)).map { PlotRange($0.lower - 0.5, $0.upper + 0.5) }
+        return horizontal
+            ? PlotExtent(x: values, y: locations, xIncludes: [baseValue])
+            : PlotExtent(x: locations, y: values, yIncludes: [baseValue])
+    }
+
+    func labelText(_ bar: Bar) -> String {
+        if bar.record < labelTexts.count, let text = labelTexts[bar.record] { return text }
+        return labelFormatter.string(for: bar.tip - bar.base)
+    }
+
+    public func labelRoom(context: PlotContext) -> (after: Float, before: Float) {
+        guard valueLabels == .tip else { return (0, 0) }
+        let style = context.valueLabelStyle
+        var after: Float = 0, before: Float = 0
+        for bar in bars() {
+            let size = horizontal ? context.fonts.width(labelText(bar), style: style) + 10
+                                  : context.fonts.textHeight(style) + 8
+            if bar.tip >= bar.base { after = max(after, size) } else { before = max(before, size) }
+        }
+        return (after, before)
+    }
+
+    public var paletteSlots: Int { colorsEachRecord ? max(dataSource.numberOfRecords(), 1) : 1 }
+
+    public func legendEntries(context: PlotContext) -> [LegendEntry] {
+        if !recordLegendTexts.isEmpty {
+            return recordLegendTexts.enumerated().map { i, text in
+                LegendEntry(text: text, color: color(ofRecord: i, context: context))
+            }
+        }
+        guard let title else { return [] }
+        return [LegendEntry(text: title, color: context.color(color))]
+    }
+
+    /// The bar's rectangle in device space.
+    func rect(of bar: Bar, in space: PlotSpace) -> Rect {
+        let unit = horizontal ? space.yUnitLength : space.xUnitLength
+        let width: Float
+        switch barWidth {
+        case .data(let w): width = Float(w) * unit
+        case .pixels(let p): width = p
+        }
+        let offset: Float
+        switch barOffset {
+        case .data(let o): offset = Float(o) * unit
+        case .pixels(let p): offset = p
+        }
+        if horizontal {
+            let center = space.deviceY(bar.location) + offset
+            let x0 = space.deviceX(bar.base), x1 = space.deviceX(bar.tip)
+            return Rect(corner: Point(x: x0, y: center - width / 2), Point(x: x1, y: center + width / 2))
+        }
+        let center = space.deviceX(bar.location) + offset
+        let y0 = space.deviceY(bar.base), y1 = space.deviceY(bar.tip)
+        return Rect(corner: Point(x: center - width / 2, y: y0), Point(x: center + width / 2, y: y1))
+    }
+
+    /// The rectangle with the tip-end seam taken off.
+    private func trimmed(_ r: Rect, _ bar: Bar) -> Rect {
+        guard tipGap > 0 else { return r }
+        let length = horizontal ? r.width : r.height
+        let gap = min(tipGap, length / 3)
+        let up = bar.tip >= bar.base
+        if horizontal { return up ? r.inset(right: gap) : r.inset(left: gap) }
+        return up ? r.inset(top: gap) : r.inset(bottom: gap)
+    }
+
+    /// Corner radii: the tip's two corners and the base's two corners.
+    private func radii(_ bar: Bar) -> CornerRadii {
+        let up = bar.tip >= bar.base
+        let t = tipCornerRadius, b = baseCornerRadius
+        if horizontal {
+            return up ? CornerRadii(topLeft: b, topRight: t, bottomRight: t, bottomLeft: b)
+                      : CornerRadii(topLeft: t, topRight: b, bottomRight: b, bottomLeft: t)
+        }
+        return up ? CornerRadii(topLeft: t, topRight: t, bottomRight: b, bottomLeft: b)
+                  : CornerRadii(topLeft: b, topRight: b, bottomRight: t, bottomLeft: t)
+    }
+
+    func barColor(_ bar: Bar, context: PlotContext) -> Color {
+        color(ofRecord: bar.record, context: context)
+    }
+
+    func color(ofRecord record: Int, context: PlotContext) -> Color {
+        if record < recordColors.count, let c = recordColors[record] { return c }
+        if let color { return color }
+        return context.theme.seriesColor(context.seriesIndex + (colorsEachRecord ? record : 0))
+    }
+
+    public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let rounded = tipCornerRadius > 0 || baseCornerRadius > 0
+        for bar in bars() where bar.tip != bar.base {
+            let r = trimmed(rect(of: bar, in: space), bar)
+            guard !r.isEmpty else { continue }
+            let paint = Paint.solid(barColor(bar, context: context))
+            if rounded {
+                surface.fill(Path(roundedRect: r, radii: radii(bar)), with: paint, rule: .nonZero)
+            } else {
+                surface.fillRect(r, with: paint)
+            }
+            if let borderColor, borderWidth > 0 {
+                let inset = r.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+                let outline = rounded ? Path(roundedRect: inset, radii: radii(bar)) : Path(rect: inset)
+                surface.stroke(outline, style: StrokeStyle(width: borderWidth), with: .solid(borderColor))
+            }
+        }
+    }
+
+    public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        guard let valueLabels else { return }
+        var style = context.valueLabelStyle
+        let textHeight = context.fonts.textHeight(style)
+        for bar in bars() {
+            let r = rect(of: bar, in: space)
+            let text = labelText(bar)
+            guard !text.isEmpty else { continue }
+            let up = bar.tip >= bar.base
+            switch valueLabels {
+            case .tip:
+                style.color = context.theme.textColor
+                if horizontal {
+                    let x = up ? r.maxX + 5 : r.minX - 5
+                    surface.drawText(text, style: style, at: Point(x: x, y: r.midY),
+                                     horizontal: up ? .left : .right, vertical: .middle, rotation: 0)
+                } else {
+                    let y = up ? r.minY - 4 : r.maxY + 4
+                    surface.drawText(text, style: style, at: Point(x: r.midX, y: y),
+                                     horizontal: .center, vertical: up ? .bottom : .top, rotation: 0)
+                }
+            case .center:
+                // Only where the text fits inside the bar, in the colour that reads best on it.
+                let width = context.fonts.width(text, style: style)
+                guard width + 6 <= r.width, textHeight + 4 <= r.height else { continue }
+                style.color = barColor(bar, context: context).contrastingText
+                surface.drawText(text, style: style, at: r.center, horizontal: .center, vertical: .middle, rotation: 0)
+            }
+        }
+    }
+}

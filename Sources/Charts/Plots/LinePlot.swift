@@ -1,0 +1,160 @@
+import Raster
+import Typeset
+
+/// A filled area under a line, down (or up) to a base value, fading with a gradient.
+public struct AreaFill: Hashable, Sendable {
+    /// The value the area reaches down to; nil is the bottom of the plot area.
+    public var base: Double?
+    /// Opacity of the line's colour at the top of the plot area and at the base.
+    public var topOpacity: Float
+    public var baseOpacity: Float
+
+    public init(base: Double? = nil, topOpacity: Float = 0.38, baseOpacity: Float = 0.04) {
+        self.base = base
+        self.topOpacity = topOpacity
+        self.baseOpacity = baseOpacity
+    }
+}
+
+/// A line through (x, y) records, Core Plot's `CPTScatterPlot`. Missing values
+/// (nil or NaN) break the line into pieces; a lone point still gets a dot.
+public struct LinePlot: Plot {
+    public var dataSource: any PlotDataSource
+    /// The legend text.
+    public var title: String?
+    public var color: Color?
+    public var lineWidth: Float
+    public var dash: [Float]
+    public var symbol: PlotSymbol?
+    public var areaFill: AreaFill?
+    public var referenceLines: [ReferenceLine]
+
+    public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil, lineWidth: Float = 2.5,
+                dash: [Float] = [], symbol: PlotSymbol? = PlotSymbol(), areaFill: AreaFill? = nil,
+                referenceLines: [ReferenceLine] = []) {
+        self.dataSource = dataSource
+        self.title = title
+        self.color = color
+        self.lineWidth = lineWidth
+        self.dash = dash
+        self.symbol = symbol
+        self.areaFill = areaFill
+        self.referenceLines = referenceLines
+    }
+
+    /// Present points in record order, split at missing values.
+    func segments() -> [[(x: Double, y: Double)]] {
+        let xs = dataSource.finiteValues(for: .x)
+        let ys = dataSource.finiteValues(for: .y)
+        var result: [[(x: Double, y: Double)]] = []
+        var current: [(x: Double, y: Double)] = []
+        for i in 0..<min(xs.count, ys.count) {
+            if let x = xs[i], let y = ys[i] {
+                current.append((x, y))
+            } else if !current.isEmpty {
+                result.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    public func extent() -> PlotExtent {
+        let points = segments().flatMap { $0 }
+        var y = PlotRange.enclosing(points.map(\.y))
+        for line in referenceLines { y = y?.including(line.value) ?? PlotRange(line.value, line.value) }
+        return PlotExtent(x: PlotRange.enclosing(points.map(\.x)), y: y,
+                          yIncludes: areaFill?.base.map { [$0] } ?? [])
+    }
+
+    public func labelRoom(context: PlotContext) -> (after: Float, before: Float) {
+        let room = (symbol?.size ?? lineWidth) / 2 + 2
+        return (room, room)
+    }
+
+    public func legendEntries(context: PlotContext) -> [LegendEntry] {
+        guard let title else { return [] }
+        return [LegendEntry(text: title, color: context.color(color), swatch: .line(width: lineWidth, symbol: symbol?.shape))]
+    }
+
+    public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let lineColor = context.color(color)
+        let pieces = segments().map { $0.map { space.devicePoint(x: $0.x, y: $0.y) } }
+
+        if let areaFill {
+            let baseY = areaFill.base.map { space.deviceY($0) } ?? space.frame.maxY
+            let gradient = LinearGradient(
+                start: Point(x: 0, y: space.frame.minY), end: Point(x: 0, y: baseY),
+                stops: [GradientStop(offset: 0, color: lineColor.withOpacity(areaFill.topOpacity)),
+                        GradientStop(offset: 1, color: lineColor.withOpacity(areaFill.baseOpacity))])
+            for piece in pieces where piece.count > 1 {
+                var area = Path()
+                area.move(to: Point(x: piece[0].x, y: baseY))
+                for p in piece { area.line(to: p) }
+                area.line(to: Point(x: piece[piece.count - 1].x, y: baseY))
+                area.close()
+                surface.fill(area, with: .linear(gradient), rule: .nonZero)
+            }
+        }
+
+        // Over the area, under the line.
+        for line in referenceLines {
+            let y = space.deviceY(line.value)
+            var path = Path()
+            path.move(to: space.frame.minX, y)
+            path.line(to: space.frame.maxX, y)
+            let style = StrokeStyle(width: line.width, cap: .butt, dash: line.dash)
+            surface.stroke(path, style: style, with: .solid(line.color ?? context.theme.secondaryTextColor))
+        }
+
+        let style = StrokeStyle(width: lineWidth, join: .round, cap: .round, dash: dash)
+        for piece in pieces where piece.count > 1 {
+            var path = Path()
+            path.move(to: piece[0])
+            for p in piece.dropFirst() { path.line(to: p) }
+            surface.stroke(path, style: style, with: .solid(lineColor))
+        }
+
+        let background = context.theme.plotAreaBackground
+        for piece in pieces {
+            // A lone point between gaps would vanish without a marker.
+            let marker = symbol ?? (piece.count == 1 ? PlotSymbol(size: lineWidth * 2.4) : nil)
+            guard let marker else { continue }
+            for p in piece {
+                if marker.outlined {
+                    surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size + 3),
+                                 with: .solid(background), rule: .nonZero)
+                }
+                surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size),
+                             with: .solid(marker.fill ?? lineColor), rule: .nonZero)
+            }
+        }
+    }
+
+    public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let style = LabelStyle(size: context.theme.fontSizes.valueLabel, color: context.theme.textColor)
+        let height = context.fonts.textHeight(style)
+        var placed: [Rect] = []
+        let lines = referenceLines.filter { $0.label != nil }.sorted { $0.value > $1.value }
+        for line in lines {
+            guard let text = line.label else { continue }
+            let width = context.fonts.width(text, style: style)
+            let y = space.deviceY(line.value)
+            // Right end above the line; below it, or at the left end, when that would collide.
+            let candidates = [
+                Rect(x: space.frame.maxX - width - 8, y: y - height - 4, width: width + 6, height: height),
+                Rect(x: space.frame.maxX - width - 8, y: y + 4, width: width + 6, height: height),
+                Rect(x: space.frame.minX + 4, y: y - height - 4, width: width + 6, height: height),
+                Rect(x: space.frame.minX + 4, y: y + 4, width: width + 6, height: height),
+            ]
+            let box = candidates.first { c in !placed.contains { $0.intersects(c) } } ?? candidates[0]
+            placed.append(box)
+            surface.fillRect(box.insetBy(dx: -2, dy: -1), with: .solid(context.theme.plotAreaBackground.withOpacity(0.85)))
+            var labelStyle = style
+            labelStyle.color = line.color ?? context.theme.secondaryTextColor
+            surface.drawText(text, style: labelStyle, at: Point(x: box.minX + 3, y: box.midY),
+                             horizontal: .left, vertical: .middle, rotation: 0)
+        }
+    }
+}

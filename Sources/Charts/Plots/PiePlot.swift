@@ -1,0 +1,321 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Raster
+import Typeset
+
+/// One slice of a pie.
+public struct PieSlice: Hashable, Sendable {
+    public var name: String
+    public var value: Double
+    public var color: Color?
+    public var legendText: String
+
+    public init(name: String, value: Double, color: Color? = nil, legendText: String? = nil) {
+        self.name = name
+        self.value = value
+        self.color = color
+        self.legendText = legendText ?? name
+    }
+}
+
+/// What a slice label says.
+public enum PieLabelContent: Hashable, Sendable { case name, percent, nameAndPercent, none }
+
+/// Where slice labels go.
+public enum PieLabelPosition: Hashable, Sendable {
+    /// Inside when the label fits in its slice, else outside with a leader line.
+    case automatic
+    case inside
+    case outside
+}
+
+/// Slices of a circle or ring, Core Plot's `CPTPieChart`. Slices with no
+/// positive value are left out; tiny ones are widened to a minimum angle so
+/// they stay visible; past `maximumSliceCount` the smallest merge into "Other".
+public struct PiePlot: Plot {
+    public var slices: [PieSlice]
+    /// Where the first slice starts, in radians from 3 o'clock, positive clockwise
+    /// (the default, −π/2, is 12 o'clock).
+    public var startAngle: Float
+    public var clockwise: Bool
+    /// The hole's radius as a fraction of the pie's (0 = pie, 0.55 = donut).
+    public var innerRadiusFraction: Float
+    /// Indices (into `slices`) pulled out from the centre.
+    public var explodedSlices: Set<Int>
+    /// How far exploded slices move, as a fraction of the radius.
+    public var explodeDistance: Float
+    /// Width of the separator between slices (theme separator colour).
+    public var borderWidth: Float
+    public var labelContent: PieLabelContent
+    public var labelPosition: PieLabelPosition
+    public var minimumSliceDegrees: Float
+    public var maximumSliceCount: Int?
+    public var otherName: String
+    /// Text in the middle of a donut (for example the total).
+    public var centerText: String?
+
+    public init(slices: [PieSlice], startAngle: Float = -.pi / 2, clockwise: Bool = true,
+                innerRadiusFraction: Float = 0, explodedSlices: Set<Int> = [], explodeDistance: Float = 0.08,
+                borderWidth: Float = 2, labelContent: PieLabelContent = .nameAndPercent,
+                labelPosition: PieLabelPosition = .automatic, minimumSliceDegrees: Float = 1.5,
+                maximumSliceCount: Int? = nil, otherName: String = "Other", centerText: String? = nil) {
+        self.slices = slices
+        self.startAngle = startAngle
+        self.clockwise = clockwise
+        self.innerRadiusFraction = innerRadiusFraction
+        self.explodedSlices = explodedSlices
+        self.explodeDistance = explodeDistance
+        self.borderWidth = borderWidth
+        self.labelContent = labelContent
+        self.labelPosition = labelPosition
+        self.minimumSliceDegrees = minimumSliceDegrees
+        self.maximumSliceCount = maximumSliceCount
+        self.otherName = otherName
+        self.centerText = centerText
+    }
+
+    /// Slices from a data source's `.sliceValue` field, named by `names`.
+    public init(dataSource: any PlotDataSource, names: [String], colors: [Color?] = []) {
+        let n = max(dataSource.numberOfRecords(), 0)
+        let values = dataSource.finiteValues(for: .sliceValue)
+        self.init(slices: (0..<n).map { i in
+            PieSlice(name: i < names.count ? names[i] : "", value: (i < values.count ? values[i] : nil) ?? 0,
+                     color: i < colors.count ? colors[i] : nil)
+        })
+    }
+
+    public var paletteSlots: Int { slices.count }
+
+    /// A pie has no axes; a unit extent only tells the graph that there is something to draw.
+    public func extent() -> PlotExtent {
+        slices.contains { $0.value.isFinite && $0.value > 0 } ? PlotExtent(x: PlotRange(0, 1), y: PlotRange(0, 1)) : .empty
+    }
+
+    /// A slice after grouping, with its share and angles.
+    struct Resolved {
+        var index: Int?          // into `slices`; nil for "Other"
+        var name: String
+        var legendText: String
+        var value: Double
+        var fraction: Double
+        var color: Color
+        var start: Float
+        var end: Float
+        var mid: Float { (start + end) / 2 }
+        var sweep: Float { end - start }
+    }
+
+    /// Slices grouped, coloured and given angles.
+    func resolved(context: PlotContext) -> [Resolved] {
+        var kept = slices.enumerated().filter { $0.element.value.isFinite && $0.element.value > 0 }
+        var otherValue = 0.0
+        if let maximum = maximumSliceCount, maximum > 0, kept.count > maximum {
+            // The largest (maximum − 1) stay, in their own order; the rest become "Other".
+            let keepCount = maximum - 1
+            let largest = Set(kept.sorted { $0.element.value > $1.element.value }.prefix(keepCount).map(\.offset))
+            otherValue = kept.filter { !largest.contains($0.offset) }.reduce(0) { $0 + $1.element.value }
+            kept = kept.filter { largest.contains($0.offset) }
+        }
+        let total = kept.reduce(0) { $0 + $1.element.value } + otherValue
+        guard total > 0, total.isFinite else { return [] }
+        var result = kept.map { index, slice in
+            Resolved(index: index, name: slice.name, legendText: slice.legendText, value: slice.value,
+                     fraction: slice.value / total, color: context.color(slice.color, offset: index),
+                     start: 0, end: 0)
+        }
+        if otherValue > 0 {
+            let text = "\(otherName) \(PiePlot.percentText(otherValue / total))"
+            result.append(Resolved(index: nil, name: otherName, legendText: text, value: otherValue,
+                                   fraction: otherValue / total, color: PiePlot.otherColor(context.theme),
+                                   start: 0, end: 0))
+        }
+        // Tiny slices get the minimum angle; the others give it up in proportion.
+        let full = 2 * Float.pi
+        let minimum = min(max(minimumSliceDegrees, 0) * .pi / 180, full / Float(max(result.count, 1)))
+        var sweeps = result.map { Float($0.fraction) * full }
+        let small = sweeps.indices.filter { sweeps[$0] < minimum }
+        let bigTotal = sweeps.indices.filter { sweeps[$0] >= minimum }.reduce(Float(0)) { $0 + sweeps[$1] }
+        if !small.isEmpty, bigTotal > 0 {
+            let k = (full - Float(small.count) * minimum) / bigTotal
+            for i in sweeps.indices { sweeps[i] = sweeps[i] < minimum ? minimum : sweeps[i] * k }
+        }
+        var angle = startAngle
+        for i in result.indices {
+            if clockwise {
+                result[i].start = angle
+                result[i].end = angle + sweeps[i]
+                angle += sweeps[i]
+            } else {
+                result[i].start = angle - sweeps[i]
+                result[i].end = angle
+                angle -= sweeps[i]
+            }
+        }
+        return result
+    }
+
+    static func otherColor(_ theme: Theme) -> Color { theme.axisColor }
+
+    /// "34.5%", "0.4%", "100%".
+    static func percentText(_ fraction: Double) -> String {
+        NumberText.trimZeros(NumberText.decimal(fraction * 100, decimals: 1)) + "%"
+    }
+
+    func labelText(_ slice: Resolved, inside: Bool) -> String {
+        let percent = PiePlot.percentText(slice.fraction)
+        switch labelContent {
+        case .none: return ""
+        case .name: return slice.name
+        case .percent: return percent
+        case .nameAndPercent: return inside ? "\(slice.name)\n\(percent)" : "\(slice.name) \(percent)"
+        }
+    }
+
+    public func legendEntries(context: PlotContext) -> [LegendEntry] {
+        resolved(context: context).map { LegendEntry(text: $0.legendText, color: $0.color) }
+    }
+
+    /// Where everything goes inside a frame.
+    struct Geometry {
+        var center: Point
+        var radius: Float
+        var inner: Float
+        var slices: [Resolved]
+        var inside: [Bool]
+        /// Outside labels: the text's anchor and the leader line.
+        var outside: [Int: (anchor: Point, leader: [Point], rightSide: Bool)]
+    }
+
+    func geometry(in frame: Rect, context: PlotContext) -> Geometry {
+        let slices = resolved(context: context)
+        let style = context.valueLabelStyle
+        let fonts = context.fonts
+        let lineHeight = fonts.lineHeight(style), textHeight = fonts.textHeight(style)
+        let exploded = slices.contains { $0.index.map(explodedSlices.contains) ?? false }
+        let center = frame.center
+        var radius = min(frame.width, frame.height) / 2 * 0.85
+        var inside = [Bool](repeating: false, count: slices.count)
+
+        for _ in 0..<2 {
+            let inner = radius * min(max(innerRadiusFraction, 0), 0.95)
+            for (i, slice) in slices.enumerated() {
+                switch labelPosition {
+                case .inside: inside[i] = true
+                case .outside: inside[i] = false
+                case .automatic:
+                    inside[i] = fitsInside(labelText(slice, inside: true), slice: slice, radius: radius, inner: inner,
+                                           fonts: fonts, style: style)
+                }
+            }
+            var widest: Float = 0
+            var anyOutside = false
+            for (i, slice) in slices.enumerated() where !inside[i] && labelContent != .none {
+                anyOutside = true
+                widest = max(widest, fonts.width(labelText(slice, inside: false), style: style))
+            }
+            var r = min(frame.width, frame.height) / 2 - 4
+            if anyOutside {
+                r = min(r, frame.width / 2 - widest - 34, frame.height / 2 - textHeight - 6)
+            }
+            if exploded { r /= 1 + explodeDistance }
+            radius = max(r, min(frame.width, frame.height) * 0.18)
+        }
+        let inner = radius * min(max(innerRadiusFraction, 0), 0.95)
+
+        // Outside labels, per side: sorted by height, pushed apart, kept in the frame.
+        var outside: [Int: (anchor: Point, leader: [Point], rightSide: Bool)] = [:]
+        for rightSide in [true, false] {
+            var items: [(index: Int, y: Float, rim: Point, elbow: Point)] = []
+            for (i, slice) in slices.enumerated() where !inside[i] && labelContent != .none {
+                let c = cosf(slice.mid), s = sinf(slice.mid)
+                guard (c >= 0) == rightSide else { continue }
+                let shift = explodeShift(slice, radius: radius)
+                let rim = Point(x: center.x + shift.x + radius * c, y: center.y + shift.y + radius * s)
+                let elbow = Point(x: center.x + shift.x + (radius + 12) * c, y: center.y + shift.y + (radius + 12) * s)
+                items.append((i, elbow.y, rim, elbow))
+            }
+            items.sort { $0.y < $1.y }
+            let spacing = lineHeight + 1
+            let top = frame.minY + textHeight / 2, bottom = frame.maxY - textHeight / 2
+            for k in items.indices {
+                items[k].y = max(items[k].y, top)
+                if k > 0 { items[k].y = max(items[k].y, items[k - 1].y + spacing) }
+            }
+            for k in items.indices.reversed() {
+                items[k].y = min(items[k].y, bottom)
+                if k < items.count - 1 { items[k].y = min(items[k].y, items[k + 1].y - spacing) }
+            }
+            for item in items {
+                let x = rightSide ? center.x + radius * (1 + explodeDistance) + 22 : center.x - radius * (1 + explodeDistance) - 22
+                let end = Point(x: x + (rightSide ? -4 : 4), y: item.y)
+                outside[item.index] = (Point(x: x, y: item.y), [item.rim, item.elbow, end], rightSide)
+            }
+        }
+        return Geometry(center: center, radius: radius, inner: inner, slices: slices, inside: inside, outside: outside)
+    }
+
+    private func explodeShift(_ slice: Resolved, radius: Float) -> Point {
+        guard let index = slice.index, explodedSlices.contains(index) else { return .zero }
+        let d = radius * explodeDistance
+        return Point(x: cosf(slice.mid) * d, y: sinf(slice.mid) * d)
+    }
+
+    /// The label's box fits between the slice's edges at its middle radius.
+    private func fitsInside(_ text: String, slice: Resolved, radius: Float, inner: Float,
+                            fonts: ChartFonts, style: LabelStyle) -> Bool {
+        let lines = Float(text.split(separator: "\n").count)
+        let width = fonts.width(text, style: style) + 6
+        let height = fonts.textHeight(style) + fonts.lineHeight(style) * (lines - 1) + 4
+        let mid = inner > 0 ? (radius + inner) / 2 : radius * 0.62
+        let chord = 2 * mid * sinf(min(slice.sweep / 2, .pi / 2))
+        let ring = inner > 0 ? radius - inner : radius
+        let diagonal = (width * width + height * height).squareRoot()
+        return diagonal <= min(chord, ring * 1.1) * 0.95 || (slice.sweep > .pi && width <= radius && height <= radius * 0.7)
+    }
+
+    public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let g = geometry(in: space.frame, context: context)
+        let border = StrokeStyle(width: borderWidth, join: .round)
+        for slice in g.slices {
+            let shift = explodeShift(slice, radius: g.radius)
+            let c = Point(x: g.center.x + shift.x, y: g.center.y + shift.y)
+            let wedge = Path(wedgeCenter: c, innerRadius: g.inner, outerRadius: g.radius,
+                             startAngle: slice.start, endAngle: slice.end)
+            surface.fill(wedge, with: .solid(slice.color), rule: .nonZero)
+            if borderWidth > 0 && g.slices.count > 1 {
+                surface.stroke(wedge, style: border, with: .solid(context.theme.separatorColor))
+            }
+        }
+    }
+
+    public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let g = geometry(in: space.frame, context: context)
+        var style = context.valueLabelStyle
+        for (i, slice) in g.slices.enumerated() where labelContent != .none {
+            if g.inside[i] {
+                let shift = explodeShift(slice, radius: g.radius)
+                let mid = g.inner > 0 ? (g.radius + g.inner) / 2 : g.radius * 0.62
+                let p = Point(x: g.center.x + shift.x + mid * cosf(slice.mid), y: g.center.y + shift.y + mid * sinf(slice.mid))
+                style.color = slice.color.contrastingText
+                surface.drawText(labelText(slice, inside: true), style: style, at: p,
+                                 horizontal: .center, vertical: .middle, rotation: 0)
+            } else if let placed = g.outside[i] {
+                var leader = Path()
+                leader.move(to: placed.leader[0])
+                for p in placed.leader.dropFirst() { leader.line(to: p) }
+                surface.stroke(leader, style: StrokeStyle(width: 1, join: .round),
+                               with: .solid(context.theme.secondaryTextColor))
+                style.color = context.theme.textColor
+                surface.drawText(labelText(slice, inside: false), style: style, at: placed.anchor,
+                                 horizontal: placed.rightSide ? .left : .right, vertical: .middle, rotation: 0)
+            }
+        }
+        if let centerText, g.inner > 0 {
+            let centerStyle = LabelStyle(size: context.theme.fontSizes.subtitle, bold: true, color: context.theme.textColor)
+            surface.drawText(centerText, style: centerStyle, at: g.center, horizontal: .center, vertical: .middle, rotation: 0)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// One stacked segment: drawn from `base` to `tip` (equal when the value is zero or missing).
+public struct StackedSegment: Hashable, Sendable {
+    public var base: Double
+    public var tip: Double
+
+    public init(base: Double, tip: Double) {
+        self.base = base
+        self.tip = tip
+    }
+
+    public var value: Double { tip - base }
+}
+
+/// Bar base offsets for stacks (DESIGN.md: a stacked bar is a set of bar
+/// plots whose base is the sum of the cells below).
+public enum Stacking {
+    /// Stacks each section's values in order: positive values on the running
+    /// sum of the positives below them, negative values downward on the running
+    /// sum of the negatives, both starting from zero. Missing values (NaN) and
+    /// zeros give empty segments at the current positive top.
+    public static func segments(_ sections: [[Double]]) -> [[StackedSegment]] {
+        sections.map { cells in
+            var up = 0.0, down = 0.0
+            return cells.map { value in
+                if value.isFinite && value < 0 {
+                    let segment = StackedSegment(base: down, tip: down + value)
+                    down += value
+                    return segment
+                }
+                let v = value.isFinite ? value : 0
+                let segment = StackedSegment(base: up, tip: up + v)
+                up += v
+                return segment
+            }
+        }
+    }
+
+    /// Top of the positive part and bottom of the negative part of each stack.
+    public static func extents(_ sections: [[Double]]) -> [PlotRange] {
+        sections.map { cells in
+            var up = 0.0, down = 0.0
+            for v in cells where v.isFinite {
+                if v < 0 { down += v } else { up += v }
+            }
+            return PlotRange(down, up)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Automatic axis ranges from the data, Core Plot's `scaleToFitPlots` plus the
+/// rules bar charts need.
+public enum AutoRange {
+    /// The value range for data spanning `data`, always including `baseValues`
+    /// (a bar plot's base, so bars never float), with `headroom` (a fraction of
+    /// the span) added on each side that data reaches beyond the bases, then
+    /// grown out to nice ticks.
+    ///
+    /// Returns the range and the ticks that cover it.
+    public static func valueRange(data: PlotRange?, including baseValues: [Double] = [],
+                                  headroom: Double = 0.05, maxTickCount: Int) -> (PlotRange, NiceTicks) {
+        var range = data ?? PlotRange(0, 1)
+        for base in baseValues { range = range.including(base) }
+        let span = range.length > 0 ? range.length : Swift.max(abs(range.upper), 1)
+        var lo = range.lower, hi = range.upper
+        // Headroom only where the data sticks out past a base: the zero line of
+        // a bar chart stays on the plot edge.
+        if !baseValues.contains(where: { $0 >= hi }) { hi += span * headroom }
+        if !baseValues.contains(where: { $0 <= lo }) { lo -= span * headroom }
+        if lo == hi { hi = lo + 1 }
+        let ticks = NiceTicks.covering(lo, hi, maxCount: maxTickCount)
+        return (PlotRange(Swift.min(lo, ticks.lowerBound), Swift.max(hi, ticks.upperBound)), ticks)
+    }
+}

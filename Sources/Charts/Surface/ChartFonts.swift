@@ -1,0 +1,73 @@
+import Raster
+import Typeset
+
+/// The regular and bold faces a chart's text is set in, and text measuring.
+///
+/// Fonts are parsed once and shared (Typeset caches them per path), so
+/// rendering many charts never re-parses a font.
+public struct ChartFonts: Sendable {
+    public var regular: Font
+    public var bold: Font
+
+    public init(regular: Font, bold: Font) {
+        self.regular = regular
+        self.bold = bold
+    }
+
+    /// One face for both weights.
+    public init(_ font: Font) {
+        self.init(regular: font, bold: font)
+    }
+
+    /// The font at `path` (used for both weights), or DejaVu Sans and DejaVu
+    /// Sans Bold (else any sans TTF) from the usual fontconfig folders.
+    public static func locate(path: String? = nil) throws(ChartError) -> ChartFonts {
+        do {
+            if let path {
+                return ChartFonts(try FontLocator.font(path: path))
+            }
+            let regular = try FontLocator.font()
+            let bold = (try? FontLocator.font(bold: true)) ?? regular
+            return ChartFonts(regular: regular, bold: bold)
+        } catch {
+            throw ChartError("no usable font: \(error)")
+        }
+    }
+
+    func font(_ style: LabelStyle) -> Font { style.bold ? bold : regular }
+
+    func textStyle(_ style: LabelStyle, scale: Float = 1) -> TextStyle {
+        TextStyle(font: font(style), size: style.size * scale)
+    }
+
+    /// Advance width of the widest line of `text`.
+    public func width(_ text: String, style: LabelStyle) -> Float {
+        TextLayout.width(text, style: textStyle(style))
+    }
+
+    /// Baseline-to-baseline distance of `style`'s font.
+    public func lineHeight(_ style: LabelStyle) -> Float {
+        let f = font(style)
+        return Float(f.ascent + f.descent + f.lineGap) * style.size / Float(f.unitsPerEm)
+    }
+
+    /// Height of one line from ascent to descent.
+    public func textHeight(_ style: LabelStyle) -> Float {
+        let f = font(style)
+        return Float(f.ascent + f.descent) * style.size / Float(f.unitsPerEm)
+    }
+
+    /// `text` shortened with "…" to fit `maxWidth`.
+    public func truncated(_ text: String, style: LabelStyle, maxWidth: Float) -> String {
+        TextLayout.truncated(text, style: textStyle(style), maxWidth: maxWidth)
+    }
+}
+
+/// Why a chart could not be rendered, in one line: what and where.
+public struct ChartError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,86 @@
+import Raster
+import Typeset
+
+/// A surface that draws into a Raster `Canvas` (premultiplied RGBA pixels).
+///
+/// The canvas is `size × scale` pixels; everything is drawn through a
+/// `scale` transform, so `scale: 2` gives the same layout at twice the pixels.
+public struct RasterSurface: Surface {
+    public private(set) var canvas: Canvas
+    public let scale: Float
+    let fonts: ChartFonts
+    private var transform: Transform
+    private var transforms: [Transform] = []
+    private var clips: [Rect?] = []
+
+    /// A transparent canvas for `size` layout units at `scale`.
+    public init(size: Size, scale: Float = 1, fonts: ChartFonts) throws(ChartError) {
+        let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
+        do {
+            canvas = try Canvas(width: width, height: height)
+        } catch {
+            throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
+        }
+        self.scale = scale
+        self.fonts = fonts
+        transform = .scale(scale)
+    }
+
+    /// Pixel dimensions for a layout size and scale, checked against the
+    /// canvas limits before anything is allocated.
+    static func pixelSize(_ size: Size, scale: Float) throws(ChartError) -> (Int, Int) {
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ChartError("scale \(scale) is out of range: use a value above 0 and at most 16")
+        }
+        let w = size.width * scale, h = size.height * scale
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1,
+              w <= Float(Canvas.maxDimension), h <= Float(Canvas.maxDimension),
+              Double(w.rounded()) * Double(h.rounded()) <= Double(Canvas.maxPixels) else {
+            throw ChartError("image size \(size.width)×\(size.height) at scale \(scale) is out of range: "
+                + "each side must be 1...\(Canvas.maxDimension) px and the area at most \(Canvas.maxPixels / 1_048_576) Mpx")
+        }
+        return (Int(w.rounded()), Int(h.rounded()))
+    }
+
+    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+        canvas.fill(path, with: paint, rule: rule, transform: transform)
+    }
+
+    public mutating func fillRect(_ rect: Rect, with paint: Paint) {
+        canvas.fillRect(PixelSnap.rect(rect, transform: transform), with: paint, transform: transform)
+    }
+
+    public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
+        canvas.stroke(path, style: style, with: paint, transform: transform)
+    }
+
+    public mutating func drawText(_ text: String, style: LabelStyle, at point: Point,
+                                  horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float) {
+        guard !text.isEmpty else { return }
+        // Outlines laid out in device pixels, exactly as the SVG surface writes them.
+        let device = transform.apply(point)
+        let outline = TextLayout.path(text, style: fonts.textStyle(style, scale: scale), at: device,
+                                      horizontal: horizontal, vertical: vertical, rotation: rotation)
+        canvas.fill(outline, with: .solid(style.color), rule: .nonZero)
+    }
+
+    public mutating func pushClip(_ rect: Rect) {
+        clips.append(canvas.clip)
+        let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
+        let device = Rect(corner: p0, p1)
+        canvas.clip = canvas.clip.map { $0.intersection(device) ?? .zero } ?? device
+    }
+
+    public mutating func popClip() {
+        canvas.clip = clips.popLast() ?? nil
+    }
+
+    public mutating func pushTransform(_ t: Transform) {
+        transforms.append(transform)
+        transform = t.concatenating(transform)
+    }
+
+    public mutating func popTransform() {
+        transform = transforms.popLast() ?? .scale(scale)
+    }
+}

@@ -1,0 +1,59 @@
+import Raster
+import Typeset
+
+/// What a graph draws onto: vector paths with paints, text, and a stack of
+/// clip rectangles and transforms. `RasterSurface` turns the commands into
+/// pixels, `SVGSurface` into an SVG document; the same graph gives the same
+/// picture on both.
+///
+/// Coordinates are layout units (pixels at scale 1, y down). A surface maps
+/// them to its output through its scale and the pushed transforms.
+public protocol Surface {
+    /// Fills a path.
+    mutating func fill(_ path: Path, with paint: Paint, rule: FillRule)
+    /// Fills an axis-aligned rectangle with its edges snapped to whole device
+    /// pixels: bars and stacked segments get crisp, seamless edges.
+    mutating func fillRect(_ rect: Rect, with paint: Paint)
+    /// Strokes a path's outline.
+    mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint)
+    /// Draws one or more lines of text ("\n" separates lines) anchored at `point`;
+    /// `rotation` is in radians, positive clockwise, about `point`.
+    mutating func drawText(_ text: String, style: LabelStyle, at point: Point,
+                           horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float)
+    /// Clips later drawing to `rect` (intersected with the current clip) until `popClip`.
+    mutating func pushClip(_ rect: Rect)
+    mutating func popClip()
+    /// Applies `transform` before the current transform until `popTransform`.
+    mutating func pushTransform(_ transform: Transform)
+    mutating func popTransform()
+}
+
+/// The look of a piece of text: size in layout units, weight, colour.
+public struct LabelStyle: Hashable, Sendable {
+    public var size: Float
+    public var bold: Bool
+    public var color: Color
+
+    public init(size: Float, bold: Bool = false, color: Color) {
+        self.size = size
+        self.bold = bold
+        self.color = color
+    }
+}
+
+/// Pixel snapping shared by the surfaces, so both snap rectangles identically.
+enum PixelSnap {
+    /// `rect` with its device-space edges rounded to whole pixels, mapped back
+    /// through `transform` (a scale-and-translate transform). A rectangle
+    /// thinner than a pixel keeps at least one pixel.
+    static func rect(_ rect: Rect, transform: Transform) -> Rect {
+        guard transform.isScaleTranslate, let inverse = transform.inverted else { return rect }
+        let p0 = transform.apply(rect.origin)
+        let p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
+        let x0 = min(p0.x, p1.x).rounded(); var x1 = max(p0.x, p1.x).rounded()
+        let y0 = min(p0.y, p1.y).rounded(); var y1 = max(p0.y, p1.y).rounded()
+        if x1 == x0 && abs(p1.x - p0.x) > 0.01 { x1 = x0 + 1 }
+        if y1 == y0 && abs(p1.y - p0.y) > 0.01 { y1 = y0 + 1 }
+        return Rect(corner: inverse.apply(Point(x: x0, y: y0)), inverse.apply(Point(x: x1, y: y1)))
+    }
+}

@@ -1,0 +1,74 @@
+import Raster
+
+/// Text sizes of a theme, in layout units (pixels at scale 1).
+public struct FontSizes: Hashable, Sendable {
+    public var title: Float
+    public var subtitle: Float
+    public var axisTitle: Float
+    public var tickLabel: Float
+    public var legend: Float
+    public var valueLabel: Float
+
+    public init(title: Float = 28, subtitle: Float = 18, axisTitle: Float = 17, tickLabel: Float = 16,
+                legend: Float = 16, valueLabel: Float = 14) {
+        self.title = title; self.subtitle = subtitle; self.axisTitle = axisTitle
+        self.tickLabel = tickLabel; self.legend = legend; self.valueLabel = valueLabel
+    }
+}
+
+/// A complete look: background, plot area, axes, grid, text and palette.
+/// Colours a caller gives a plot or item always win over the palette.
+public struct Theme: Hashable, Sendable {
+    public var background: Color
+    public var plotAreaBackground: Color
+    public var textColor: Color
+    public var secondaryTextColor: Color
+    public var axisColor: Color
+    public var gridColor: Color
+    /// The line between stacked segments, pie slices and bar borders.
+    public var separatorColor: Color
+    public var palette: Palette
+    public var fontSizes: FontSizes
+    /// Space between the image edge and everything drawn.
+    public var padding: Float
+    /// Width of axis lines and ticks; grid lines are 1.
+    public var axisLineWidth: Float
+
+    public init(background: Color, plotAreaBackground: Color, textColor: Color, secondaryTextColor: Color,
+                axisColor: Color, gridColor: Color, separatorColor: Color, palette: Palette,
+                fontSizes: FontSizes = FontSizes(), padding: Float = 24, axisLineWidth: Float = 1) {
+        self.background = background; self.plotAreaBackground = plotAreaBackground
+        self.textColor = textColor; self.secondaryTextColor = secondaryTextColor
+        self.axisColor = axisColor; self.gridColor = gridColor; self.separatorColor = separatorColor
+        self.palette = palette; self.fontSizes = fontSizes
+        self.padding = padding; self.axisLineWidth = axisLineWidth
+    }
+
+    /// Dark text on white; the default.
+    public static let light = Theme(
+        background: Color(rgb: 0xFFFFFF), plotAreaBackground: Color(rgb: 0xFFFFFF),
+        textColor: Color(rgb: 0x1F2328), secondaryTextColor: Color(rgb: 0x4A5059),
+        axisColor: Color(rgb: 0x6E7681), gridColor: Color(rgb: 0xE4E7EB),
+        separatorColor: Color(rgb: 0xFFFFFF), palette: .okabeIto)
+
+    /// Light text on near-black.
+    public static let dark = Theme(
+        background: Color(rgb: 0x16181D), plotAreaBackground: Color(rgb: 0x16181D),
+        textColor: Color(rgb: 0xE8EAED), secondaryTextColor: Color(rgb: 0xB4B9C2),
+        axisColor: Color(rgb: 0x8B929C), gridColor: Color(rgb: 0x30343B),
+        separatorColor: Color(rgb: 0x16181D), palette: .okabeItoDark)
+
+    /// The theme for a name ("light" or "dark"), or nil.
+    public init?(named name: String) {
+        switch name.lowercased() {
+        case "light": self = .light
+        case "dark": self = .dark
+        default: return nil
+        }
+    }
+
+    /// The palette colour for series `index`.
+    public func seriesColor(_ index: Int) -> Color {
+        palette.color(at: index, background: plotAreaBackground)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import Raster
+@testable import Charts
+
+@Suite("Legend layout")
+struct LegendLayoutTests {
+    // 10 units per character stands in for a font, so widths are easy to check by hand.
+    let measure: (String) -> Float = { Float($0.count) * 10 }
+    let metrics = LegendLayout.Metrics(lineHeight: 20, swatchSize: 14, swatchGap: 6, columnGap: 20, rowGap: 4)
+
+    @Test func rowMajorTakesAsManyColumnsAsFit() {
+        // Entries are 14 + 6 + 50 = 70 wide; 3 columns need 3·70 + 2·20 = 250.
+        let texts = ["aaaaa", "bbbbb", "ccccc", "ddddd", "eeeee"]
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 260, maxHeight: 1000, order: .rowMajor)
+        #expect(layout.columns == 3)
+        #expect(layout.rows == 2)
+        #expect(layout.size == Size(width: 250, height: 44))
+        #expect(layout.entries[3].row == 1 && layout.entries[3].column == 0)
+        #expect(layout.entries[4].frame.minX == 90)
+        #expect(layout.entries[4].swatch == Rect(x: 90, y: 27, width: 14, height: 14))
+        #expect(layout.entries[4].textOrigin == Point(x: 110, y: 34))
+    }
+
+    @Test func columnMajorTakesFewestColumnsThatFitTheHeight() {
+        let texts = (0..<7).map { "item\($0)" }
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 500, maxHeight: 90, order: .columnMajor)
+        // 4 rows are 4·20 + 3·4 = 92 > 90, so 3 columns of 3 rows.
+        #expect(layout.columns == 3)
+        #expect(layout.rows == 3)
+        #expect(layout.entries[3].column == 1 && layout.entries[3].row == 0)
+        #expect(layout.size.height == 68)
+    }
+
+    @Test func givenColumnsAndRowsWin() {
+        let texts = ["a", "bb", "ccc", "dddd"]
+        let byColumns = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                          maxWidth: 1000, maxHeight: 1000, order: .rowMajor, columns: 2)
+        #expect(byColumns.columns == 2 && byColumns.rows == 2)
+        // Column widths are per column: max(30, 50) and max(40, 60).
+        #expect(byColumns.size.width == 50 + 20 + 60)
+        let byRows = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 1000, maxHeight: 1000, order: .rowMajor, rows: 1)
+        #expect(byRows.columns == 4 && byRows.rows == 1)
+    }
+
+    @Test func tooLongTextIsShortened() {
+        let layout = LegendLayout.make(texts: ["a very long exercise name indeed"], measure: measure,
+                                       metrics: metrics, maxWidth: 120, maxHeight: 100, order: .rowMajor)
+        let text = layout.entries[0].text
+        #expect(text.hasSuffix("…"))
+        #expect(measure(text) <= 100)
+        #expect(layout.size.width <= 120)
+    }
+
+    @Test func emptyLegend() {
+        let layout = LegendLayout.make(texts: [], measure: measure, metrics: metrics,
+                                       maxWidth: 100, maxHeight: 100, order: .rowMajor)
+        #expect(layout.entries.isEmpty && layout.size == .zero)
+    }
+}
