@@ -99,6 +99,7 @@ import Workouts
         Case("3x60s in 30s", "these sets already have a time: use 'in' after reps or a distance, as in 5km in 25min",
              column: 7, width: 2),
         Case("3x5@100!", "unexpected '!': write sets like 3x5@100, with spaces between groups", column: 8),
+        Case("5.@100", "unexpected '.': a decimal needs digits on both sides, as in 62.5", column: 2),
         Case("5+", "unexpected '+': for as many reps as possible write amrap 8@60", column: 2),
         Case("3x5x", "x appears twice: x means sets × reps once, as in 3x5@100", column: 4),
         Case("1.5:30", "only the seconds of a time may have a fraction: write 1:30 or 1:30.5", column: 1, width: 3),

@@ -81,6 +81,10 @@ enum Lexer {
                 case "+": kind = .plus
                 case "-", "−": kind = .minus
                 case ":": kind = .colon
+                case ".":
+                    throw NotationError(
+                        message: "unexpected '.': a decimal needs digits on both sides, as in 62.5",
+                        input: input, range: start..<start + 1)
                 default:
                     throw NotationError(
                         message: "unexpected '\(c)': write sets like 3x5@100, with spaces between groups",
