@@ -36,14 +36,21 @@ extension Canvas {
 
     private mutating func strokeOutline(_ path: Path, style: StrokeStyle, width: Float, transform: Transform,
                                         shader: Shader, bounds: PixelBounds) {
+        guard Canvas.buildStrokeOutline(path, style: style, width: width, transform: transform,
+                                        scratch: &scratch) else { return }
+        rasterize(scratch.outline, rule: .nonZero, shader: shader, within: bounds)
+    }
+
+    /// Builds the device-space outline of a stroke of `width` (user units) in
+    /// `scratch.outline`; false when there is nothing to fill.
+    static func buildStrokeOutline(_ path: Path, style: StrokeStyle, width: Float, transform: Transform,
+                                   scratch s: inout Scratch) -> Bool {
         let tolerance = defaultTolerance / max(transform.maxScale, 1e-6)
-        var s = Scratch()
-        swap(&s, &scratch)
-        defer { swap(&s, &scratch) }
         s.polygon.removeAll()
+        s.outline.removeAll()
         // No culling in user space: caps and joins reach beyond a curve's hull.
         guard Flatten.path(path, transform: .identity, tolerance: tolerance, cull: nil, into: &s.polygon) else {
-            return
+            return false
         }
         var source = s.polygon
         if let pattern = Dash.pattern(style.dash) {
@@ -52,15 +59,11 @@ extension Canvas {
                 source = s.dashed
             }
         }
-        s.outline.removeAll()
         let stroker = Stroker(style: style, width: width, tolerance: tolerance)
         stroker.stroke(source, into: &s.outline, buffers: &s.stroker)
         s.outline.transform(by: transform)
         // The outline came from finite points; clamp anyway so huge widths stay safe.
-        let outlineOK = s.outline.clampCoordinates()
-        swap(&s, &scratch)
-        if outlineOK { rasterize(scratch.outline, rule: .nonZero, shader: shader, within: bounds) }
-        swap(&s, &scratch)
+        return s.outline.clampCoordinates() && !s.outline.isEmpty
     }
 }
 

@@ -70,10 +70,10 @@ extension Canvas {
               let bounds = drawBounds, let shader = Shader(paint, transform: .identity, opacity: opacity) else {
             return
         }
-        // Clamp in wide arithmetic: x and y are caller-provided.
+        // x and y are caller-provided: rule out the far side first so x + width cannot overflow.
+        guard x < bounds.x1, y < bounds.y1 else { return }
         let x0 = max(bounds.x0, x), y0 = max(bounds.y0, y)
-        let x1 = Int(min(Int64(bounds.x1), Int64(x) + Int64(mask.width)))
-        let y1 = Int(min(Int64(bounds.y1), Int64(y) + Int64(mask.height)))
+        let x1 = min(bounds.x1, x + mask.width), y1 = min(bounds.y1, y + mask.height)
         guard x1 > x0, y1 > y0 else { return }
         let canvasWidth = width, count = x1 - x0, maskWidth = mask.width
         pixels.withUnsafeMutableBufferPointer { pix in

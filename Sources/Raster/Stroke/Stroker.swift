@@ -72,14 +72,17 @@ struct Stroker {
         let n = pts.count
         if closed && n >= 3 {
             var uIn = direction(pts[n - 1], pts[0])
+            var lenIn = (pts[0] - pts[n - 1]).length
             for k in 0..<n {
-                let p = pts[k]
-                let uOut = direction(p, pts[(k + 1) % n])
+                let p = pts[k], next = pts[(k + 1) % n]
+                let uOut = direction(p, next)
+                let lenOut = (next - p).length
                 let nIn = normal(uIn)
                 left.append(p + nIn)
                 right.append(p - nIn)
-                addJoin(at: p, uIn, uOut, left: &left, right: &right)
+                addJoin(at: p, uIn, uOut, room: min(lenIn, lenOut), left: &left, right: &right)
                 uIn = uOut
+                lenIn = lenOut
             }
             outline.points.append(contentsOf: left)
             outline.endContour(closed: true)
@@ -93,14 +96,17 @@ struct Stroker {
         left.append(pts[0] + n0)
         right.append(pts[0] - n0)
         var uIn = u0
+        var lenIn = (pts[1] - pts[0]).length
         for k in 1..<(n - 1) {
             let p = pts[k]
             let uOut = direction(p, pts[k + 1])
+            let lenOut = (pts[k + 1] - p).length
             let nIn = normal(uIn)
             left.append(p + nIn)
             right.append(p - nIn)
-            addJoin(at: p, uIn, uOut, left: &left, right: &right)
+            addJoin(at: p, uIn, uOut, room: min(lenIn, lenOut), left: &left, right: &right)
             uIn = uOut
+            lenIn = lenOut
         }
         let end = pts[n - 1], nEnd = normal(uIn)
         left.append(end + nEnd)
@@ -124,8 +130,16 @@ struct Stroker {
     func normal(_ u: Point) -> Point { Point(x: -u.y * halfWidth, y: u.x * halfWidth) }
 
     /// With `p + n(in)` and `p − n(in)` already appended, connects them to
-    /// `p + n(out)` and `p − n(out)`.
-    func addJoin(at p: Point, _ uIn: Point, _ uOut: Point, left: inout [Point], right: inout [Point]) {
+    /// `p + n(out)` and `p − n(out)`. `room` is the shorter adjacent segment.
+    ///
+    /// On the inner side the two offset lines cross at p + (n(in) + n(out)) / (1 + cos θ),
+    /// hw·tan(θ/2) back along each segment. When that fits in half of both
+    /// segments the crossing point replaces the offsets, leaving an outline
+    /// that does not overlap itself (overlaps would add their coverage twice
+    /// in the pixels where their edges meet). Otherwise the offsets are joined
+    /// through `p` (as Skia does), which overlaps but always winds the same way.
+    func addJoin(at p: Point, _ uIn: Point, _ uOut: Point, room: Float,
+                 left: inout [Point], right: inout [Point]) {
         let cross = uIn.x * uOut.y - uIn.y * uOut.x
         let dot = uIn.x * uOut.x + uIn.y * uOut.y
         if abs(cross) < 1e-6 && dot > 0 { return }  // straight on: the next offsets continue the line
@@ -133,14 +147,26 @@ struct Stroker {
         // A positive turn bends toward the left offset, which is then the inner side.
         let positive = cross > 0 || (cross == 0)
         let angle = positive ? atan2(abs(cross), dot) : -atan2(abs(cross), dot)
+        // tan(θ/2) = sin θ / (1 + cos θ)
+        let inset = dot > -0.99 ? halfWidth * abs(cross) / (1 + dot) : .infinity
+        let crossing = inset <= room * 0.5
+        let k = 1 / (1 + dot)
         if positive {
-            left.append(p)
-            left.append(p + nOut)
+            if crossing {
+                left[left.count - 1] = Point(x: p.x + (nIn.x + nOut.x) * k, y: p.y + (nIn.y + nOut.y) * k)
+            } else {
+                left.append(p)
+                left.append(p + nOut)
+            }
             outerJoin(at: p, from: Point(x: -nIn.x, y: -nIn.y), to: Point(x: -nOut.x, y: -nOut.y),
                       angle: angle, dot: dot, into: &right)
         } else {
-            right.append(p)
-            right.append(p - nOut)
+            if crossing {
+                right[right.count - 1] = Point(x: p.x - (nIn.x + nOut.x) * k, y: p.y - (nIn.y + nOut.y) * k)
+            } else {
+                right.append(p)
+                right.append(p - nOut)
+            }
             outerJoin(at: p, from: nIn, to: nOut, angle: angle, dot: dot, into: &left)
         }
     }
