@@ -39,13 +39,21 @@ static void clear_status(cpng_status *status) {
 // MARK: - Opacity
 
 int cpng_is_opaque(const uint8_t *rgba, size_t pixel_count) {
-    // AND alpha bytes in blocks so the loop vectorizes and still exits early
-    // on the first translucent block.
+    // AND whole words in blocks so the loop vectorizes and still exits early
+    // on the first translucent block; alpha is the top byte of each pixel
+    // read as a little- or big-endian word via the mask below.
+    static const uint8_t alpha_bytes[8] = {0, 0, 0, 0xFF, 0, 0, 0, 0xFF};
+    uint64_t alpha_mask;
+    memcpy(&alpha_mask, alpha_bytes, 8);
     size_t i = 0;
     for (; i + 16 <= pixel_count; i += 16) {
-        uint8_t all = 0xFF;
-        for (size_t k = 0; k < 16; k++) all &= rgba[(i + k) * 4 + 3];
-        if (all != 0xFF) return 0;
+        uint64_t all = ~(uint64_t)0;
+        for (size_t k = 0; k < 8; k++) {
+            uint64_t word;
+            memcpy(&word, rgba + (i + k * 2) * 4, 8);
+            all &= word;
+        }
+        if ((all & alpha_mask) != alpha_mask) return 0;
     }
     for (; i < pixel_count; i++) {
         if (rgba[i * 4 + 3] != 0xFF) return 0;
@@ -102,14 +110,16 @@ static int zlib_strategy(int strategy) {
 }
 
 // Opaque rows drop alpha; premultiplied and straight colour are equal there.
+// Each pixel is copied as 4 bytes and the next one overwrites the 4th, which
+// compiles to one load and one store per pixel.
 static void opaque_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
-    for (uint32_t x = 0; x < width; x++) {
-        dst[0] = src[0];
-        dst[1] = src[1];
-        dst[2] = src[2];
+    uint32_t x = 0;
+    for (; x + 1 < width; x++) {
+        memcpy(dst, src, 4);
         src += 4;
         dst += 3;
     }
+    memcpy(dst, src, 3);
 }
 
 // Straight colour = round(premultiplied * 255 / alpha). Re-premultiplying
@@ -167,6 +177,12 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
         return -1;
     }
 
+    // 1600x1000 charts compress to about 0.15 byte per pixel; starting near
+    // there saves most of the regrowth copies.
+    size_t estimate = (size_t)width * height / 6 + 4096;
+    output->bytes = (uint8_t *)malloc(estimate);
+    if (output->bytes == NULL) png_error(png, "out of memory for the PNG output buffer");
+    output->capacity = estimate;
     png_set_write_fn(png, output, write_bytes, flush_nothing);
     png_set_compression_level(png, options->compression_level);
     png_set_compression_strategy(png, zlib_strategy(options->strategy));
@@ -266,6 +282,9 @@ cpng_decoder *cpng_decoder_open(const uint8_t *bytes, size_t count, cpng_status 
         return NULL;
     }
     png_set_read_fn(decoder->png, decoder, read_bytes);
+    // Strict: a damaged ancillary chunk is an error too, not a silent skip,
+    // since decoding exists to compare images and validate output.
+    png_set_crc_action(decoder->png, PNG_CRC_DEFAULT, PNG_CRC_ERROR_QUIT);
     png_read_info(decoder->png, decoder->info);
     decoder->width = png_get_image_width(decoder->png, decoder->info);
     decoder->height = png_get_image_height(decoder->png, decoder->info);

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import PNGCodec
+
+private let pngcheck = ["/usr/bin/pngcheck", "/usr/local/bin/pngcheck"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
+
+/// Runs pngcheck on `bytes`; its exit status (0 = valid) and output.
+private func check(_ bytes: [UInt8], in folder: TemporaryFolder, name: String) throws -> (Int32, String) {
+    let path = folder.path + "/" + name
+    try AtomicFile.write(bytes, toFile: path)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(pngcheck))
+    process.arguments = ["-v", path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+}
+
+/// An independent validator (pngcheck, Debian package "pngcheck"), when installed.
+@Suite(.enabled(if: pngcheck != nil, "pngcheck is not installed"))
+struct PNGCheckTests {
+    @Test(arguments: PNGFilter.allCases)
+    func encoderOutputPassesPngcheck(filter: PNGFilter) throws {
+        let folder = try TemporaryFolder()
+        var image = TestImage.opaqueNoise(width: 41, height: 17, seed: 30)
+        let opaque = try image.pixels.withUnsafeBytes {
+            try PNGEncoder.encode(width: 41, height: 17, premultipliedRGBA: $0,
+                                  options: PNGEncodeOptions(compressionLevel: 6, filter: filter, scale: 2))
+        }
+        let (status, output) = try check(opaque, in: folder, name: "opaque.png")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("41 x 17 image, 24-bit RGB, non-interlaced"))
+        #expect(output.contains("5669x5669 pixels/meter (144 dpi)"), "\(output)")
+        #expect(output.contains("keyword: Software"))
+
+        image[0, 0] = (0, 0, 0, 0)
+        let translucent = try image.pixels.withUnsafeBytes {
+            try PNGEncoder.encode(width: 41, height: 17, premultipliedRGBA: $0,
+                                  options: PNGEncodeOptions(filter: filter))
+        }
+        let (status2, output2) = try check(translucent, in: folder, name: "translucent.png")
+        #expect(status2 == 0, "\(output2)")
+        #expect(output2.contains("32-bit RGB+alpha"))
+    }
+
+    /// Shows pngcheck really checks: a damaged copy fails.
+    @Test func pngcheckRejectsADamagedFile() throws {
+        let folder = try TemporaryFolder()
+        let image = TestImage.opaqueNoise(width: 8, height: 8, seed: 31)
+        var png = try image.pixels.withUnsafeBytes { try PNGEncoder.encode(width: 8, height: 8, premultipliedRGBA: $0) }
+        png[png.count - 20] ^= 0xFF
+        #expect(try check(png, in: folder, name: "bad.png").0 != 0)
+    }
+}
