@@ -30,7 +30,8 @@ public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
         self.fileError = fileError
     }
 
-    init(_ fileError: FileWriteError) {
+    /// Wraps a failed `AtomicFile` write of PNG bytes (kind `.fileWrite`).
+    public init(_ fileError: FileWriteError) {
         self.init(.fileWrite, fileError.description, fileError: fileError)
     }
 }
