@@ -1,0 +1,60 @@
+import Foundation
+
+/// Parsing of the dates, times, periods and time zones typed on the command line.
+public enum DateInput {
+    /// `today`, `yesterday`, a weekday name (`mon` … `sunday`: the most recent such
+    /// day, today included) or `YYYY-MM-DD`, relative to `today`.
+    public static func day(_ text: String, today: Day) throws(DateInputError) -> Day {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        switch word {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        default: break
+        }
+        if let weekday = Weekday(name: word) {
+            let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+            return today.adding(days: -back)
+        }
+        return try Day(parsing: word)
+    }
+
+    /// `HH:MM` (or `H:MM`), 00:00 to 23:59.
+    public static func time(_ text: String) throws(DateInputError) -> (hour: Int, minute: Int) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m) else {
+            throw .malformedTime(text)
+        }
+        return (h, m)
+    }
+
+    /// An IANA time zone name, `UTC`, or a fixed offset such as `+01:00`.
+    public static func timeZone(_ text: String) throws(DateInputError) -> TimeZone {
+        if text.uppercased() == "UTC" || text.uppercased() == "Z", let utc = TimeZone(identifier: "UTC") {
+            return utc
+        }
+        if let zone = TimeZone(identifier: text) { return zone }
+        if let first = text.first, first == "+" || first == "-" {
+            let digits = text.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+            if (1...2).contains(digits.count), digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+               let h = Int(digits[0]), h <= 18 {
+                let m = digits.count == 2 ? Int(digits[1]) ?? 99 : 0
+                if m < 60, let zone = TimeZone(secondsFromGMT: (first == "-" ? -1 : 1) * (h * 3600 + m * 60)) {
+                    return zone
+                }
+            }
+        }
+        throw .unknownTimeZone(text)
+    }
+
+    /// A period such as `4w` or `10d`, as a number of days.
+    public static func periodInDays(_ text: String) throws(DateInputError) -> Int {
+        let lower = text.lowercased()
+        guard let unit = lower.last, unit == "w" || unit == "d",
+              let count = Int(lower.dropLast()), count >= 1, count <= 100_000 else {
+            throw .malformedDuration(text)
+        }
+        return unit == "w" ? count * 7 : count
+    }
+}

@@ -1,0 +1,32 @@
+/// A date, time, week or time zone the user typed that cannot be used.
+public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    case malformedDate(String)
+    case impossibleDate(String, String)
+    case futureDate(Day)
+    case malformedWeek(String)
+    case impossibleWeek(String, String)
+    case malformedTime(String)
+    case unknownTimeZone(String)
+    case malformedDuration(String)
+
+    public var description: String {
+        switch self {
+        case .malformedDate(let text):
+            "'\(text)' is not a date; use today, yesterday, a weekday (mon … sun) or YYYY-MM-DD"
+        case .impossibleDate(let text, let why):
+            "'\(text)' is not a real date: \(why)"
+        case .futureDate(let day):
+            "\(day) is in the future"
+        case .malformedWeek(let text):
+            "'\(text)' is not a week; use an ISO week such as 2026-W47"
+        case .impossibleWeek(let text, let why):
+            "'\(text)' is not a real week: \(why)"
+        case .malformedTime(let text):
+            "'\(text)' is not a time of day; use HH:MM from 00:00 to 23:59"
+        case .unknownTimeZone(let text):
+            "unknown time zone '\(text)'; use an IANA name such as Europe/Berlin or UTC"
+        case .malformedDuration(let text):
+            "'\(text)' is not a period; use a count of weeks or days such as 4w or 10d"
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A local calendar day (proleptic Gregorian), written `YYYY-MM-DD`.
+///
+/// Sets count for the day they were done in the lifter's time zone, so days
+/// are plain civil dates, not instants. Arithmetic uses days since 1970-01-01
+/// (Howard Hinnant's civil-date algorithms), so no `Calendar` is needed.
+public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A valid date, or nil (e.g. February 30, month 13, years outside 1...9999).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The day `daysSinceEpoch` days after 1970-01-01.
+    public init(daysSinceEpoch: Int) {
+        let z = daysSinceEpoch + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        month = m
+        day = d
+    }
+
+    /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.
+    public init(parsing text: String) throws(DateInputError) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else {
+            throw .malformedDate(text)
+        }
+        guard (1...12).contains(m) else { throw .impossibleDate(text, "there is no month \(m)") }
+        guard y >= 1 else { throw .impossibleDate(text, "there is no year 0") }
+        let length = Day.daysIn(month: m, year: y)
+        guard (1...length).contains(d), let value = Day(year: y, month: m, day: d) else {
+            throw .impossibleDate(text, "\(Day.monthNames[m - 1]) \(y) has \(length) days")
+        }
+        self = value
+    }
+
+    /// Days since 1970-01-01 (negative before).
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = month > 2 ? month - 3 : month + 9
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    public func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
+
+    /// Whole days from `self` to `other` (positive when `other` is later).
+    public func distance(to other: Day) -> Int { other.daysSinceEpoch - daysSinceEpoch }
+
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday (ISO 4).
+        let iso = ((daysSinceEpoch + 3) % 7 + 7) % 7 + 1
+        return Weekday(rawValue: iso) ?? .monday
+    }
+
+    /// 1 for January 1.
+    public var dayOfYear: Int { daysSinceEpoch - Day.firstOfYear(year) + 1 }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        func pad(_ v: Int, _ width: Int) -> String {
+            let s = String(v)
+            return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// Short label such as "Sat 2026-11-21".
+    public var labelWithWeekday: String { "\(weekday.shortName) \(description)" }
+
+    public static func < (a: Day, b: Day) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+
+    // MARK: Instants
+
+    /// The local day containing `date` in `timeZone`.
+    public init(containing date: Date, in timeZone: TimeZone) {
+        let offset = timeZone.secondsFromGMT(for: date)
+        let local = date.timeIntervalSince1970 + Double(offset)
+        let days = Int((local / 86_400).rounded(.down))
+        self.init(daysSinceEpoch: days)
+    }
+
+    /// The instant of `hour:minute` on this day in `timeZone`. In a daylight-saving
+    /// gap the clock time is moved forward, as clocks are.
+    public func instant(hour: Int, minute: Int, in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+        if let date = calendar.date(from: components) { return date }
+        // Fallback (should not happen for valid days): treat the clock time as UTC.
+        return Date(timeIntervalSince1970: Double(daysSinceEpoch * 86_400 + hour * 3600 + minute * 60))
+    }
+
+    // MARK: Codable as "YYYY-MM-DD"
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do { self = try Day(parsing: text) } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    // MARK: Helpers
+
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
+
+    static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since the epoch of January 1 of `year`.
+    static func firstOfYear(_ year: Int) -> Int {
+        Day(year: year, month: 1, day: 1)?.daysSinceEpoch ?? 0
+    }
+}
+
+/// ISO weekday numbers: Monday = 1 … Sunday = 7.
+public enum Weekday: Int, Hashable, Sendable, CaseIterable, Codable {
+    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    public var shortName: String {
+        ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue - 1]
+    }
+
+    public var name: String {
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue - 1]
+    }
+
+    /// Accepts full names and three-letter abbreviations, any case.
+    public init?(name: String) {
+        let lower = name.lowercased()
+        guard let match = Weekday.allCases.first(where: {
+            $0.name == lower || $0.shortName.lowercased() == lower
+        }) else { return nil }
+        self = match
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,19 @@
+/// Per-database preferences.
+public struct Settings: Hashable, Sendable, Codable {
+    /// The first day of a training week (weekly charts, `--week`).
+    public var weekStart: WeekStart
+    /// The unit a bare number in the set notation means.
+    public var defaultUnit: WeightUnit
+    /// IANA time zone for days; nil means the system's.
+    public var timeZone: String?
+    /// Known body weight: bodyweight sets then count it in volume and 1RM.
+    public var bodyWeight: Weight?
+
+    public init(weekStart: WeekStart = .monday, defaultUnit: WeightUnit = .kg,
+                timeZone: String? = nil, bodyWeight: Weight? = nil) {
+        self.weekStart = weekStart
+        self.defaultUnit = defaultUnit
+        self.timeZone = timeZone
+        self.bodyWeight = bodyWeight
+    }
+}

@@ -1,0 +1,33 @@
+/// Number formatting shared by tables and messages: no trailing zeros, no exponent.
+public enum Format {
+    /// 100 → "100", 62.5 → "62.5", 0.3333 → "0.33".
+    public static func number(_ value: Double, maxFractionDigits: Int = 2) -> String {
+        guard value.isFinite else { return String(value) }
+        var scale = 1.0
+        for _ in 0..<maxFractionDigits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        var text = String(rounded)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// 45 → "45s", 90 → "1:30", 3725 → "1:02:05".
+    public static func duration(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return "?" }
+        let total = Int(max(0, min(seconds, 1e9)).rounded())
+        if total < 60 { return "\(total)s" }
+        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+
+    /// 1500 → "1.5 km", 400 → "400 m".
+    public static func distance(_ metres: Double) -> String {
+        metres >= 1000 ? "\(number(metres / 1000)) km" : "\(number(metres)) m"
+    }
+}

@@ -1,0 +1,47 @@
+/// A plain aligned text table: a header row and columns separated by two spaces.
+public struct TextTable: Sendable {
+    public enum Alignment: Sendable { case left, right }
+
+    public struct Column: Sendable {
+        public var title: String
+        public var alignment: Alignment
+        public init(_ title: String, _ alignment: Alignment = .left) {
+            self.title = title
+            self.alignment = alignment
+        }
+    }
+
+    public var columns: [Column]
+    public var rows: [[String]] = []
+    /// Put before every line (e.g. two spaces under a heading).
+    public var indent: String = ""
+
+    public init(columns: [Column], indent: String = "") {
+        self.columns = columns
+        self.indent = indent
+    }
+
+    public mutating func append(_ row: [String]) { rows.append(row) }
+
+    /// The table as lines joined by "\n", with no trailing spaces.
+    public func render() -> String {
+        var widths = columns.map { $0.title.count }
+        for row in rows {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            var parts: [String] = []
+            for (index, column) in columns.enumerated() {
+                let cell = index < cells.count ? cells[index] : ""
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                parts.append(column.alignment == .left ? cell + padding : padding + cell)
+            }
+            var text = indent + parts.joined(separator: "  ")
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+        return ([line(columns.map(\.title))] + rows.map(line)).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+
+/// Set rows: the column list, row decoding, inserting and deleting.
+enum SetRecords {
+    static let columns = """
+        number, id, exerciseId, performedAt, utcOffset, day, position, reps, weight, unit, bodyweight, \
+        rpe, rir, type, duration, distance, note, source, sourceKey, batchId, createdAt
+        """
+
+    static func decode(_ row: Row) -> WorkoutSet {
+        let weightValue: Double? = row[8]
+        let unitText: String? = row[9]
+        var weight: Weight?
+        if let weightValue, let unit = unitText.flatMap(WeightUnit.init(rawValue:)) {
+            weight = Weight(weightValue, unit)
+        }
+        let dayText: String = row[5]
+        let batch: String? = row[19]
+        return WorkoutSet(
+            id: UUID(uuidString: row[1]) ?? UUID(), number: row[0], exerciseId: UUID(uuidString: row[2]) ?? UUID(),
+            performedAt: Date(timeIntervalSince1970: Double(row[3] as Int64) / 1000), utcOffset: row[4],
+            day: (try? Day(parsing: dayText)) ?? Day(daysSinceEpoch: 0), position: row[6], reps: row[7],
+            weight: weight, isBodyweight: row[10], rpe: row[11], rir: row[12],
+            type: SetType(rawValue: row[13]) ?? .normal, duration: row[14], distance: row[15], note: row[16],
+            source: row[17], sourceKey: row[18], batchId: batch.flatMap(UUID.init(uuidString:)),
+            createdAt: Date(timeIntervalSince1970: Double(row[20] as Int64) / 1000))
+    }
+
+    /// Inserts one validated set. Returns its number, or nil when `skipDuplicates`
+    /// and a set with the same id or the same (source, sourceKey) exists.
+    static func insert(_ db: Database, _ set: WorkoutSet, position: Int, skipDuplicates: Bool) throws -> Int64? {
+        let conflict = skipDuplicates ? " ON CONFLICT DO NOTHING" : ""
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO workoutSet (id, exerciseId, performedAt, utcOffset, day, position, reps, weight, unit, \
+            loadKg, bodyweight, rpe, rir, type, duration, distance, note, source, sourceKey, batchId, createdAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)\(conflict)
+            """)
+        statement.setUncheckedArguments([
+            set.id.uuidString, set.exerciseId.uuidString, WorkoutSet.milliseconds(set.performedAt), set.utcOffset,
+            set.day.description, position, set.reps, set.weight?.value, set.weight?.unit.rawValue,
+            set.weight?.value(in: .kg), set.isBodyweight, set.rpe, set.rir, set.type.rawValue, set.duration,
+            set.distance, set.note, set.source, set.sourceKey, set.batchId?.uuidString,
+            WorkoutSet.milliseconds(set.createdAt),
+        ])
+        do {
+            try statement.execute()
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+            || error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
+            throw StoreError.conflictingSet(set.id.uuidString)
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
+            throw StoreError.missingExercise(set.exerciseId.uuidString)
+        }
+        return db.changesCount == 0 ? nil : db.lastInsertedRowID
+    }
+
+    static func nextPosition(_ db: Database, day: Day) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE day = ?",
+                         arguments: [day.description]).map { $0 + 1 } ?? 1
+    }
+
+    static func fetch(_ db: Database, numbers: [Int64]) throws -> [WorkoutSet] {
+        guard !numbers.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: numbers.count).joined(separator: ",")
+        return try Row.fetchAll(db, sql: "SELECT \(columns) FROM workoutSet WHERE number IN (\(marks)) ORDER BY number",
+                                arguments: StatementArguments(numbers)).map(decode)
+    }
+
+    /// Finds the set a user typed: its number, its full id, or an id prefix of 8+ characters.
+    static func resolve(_ db: Database, reference: String) throws -> Int64 {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        if let number = Int64(text.hasPrefix("#") ? String(text.dropFirst()) : text) {
+            if try Int64.fetchOne(db, sql: "SELECT number FROM workoutSet WHERE number = ?", arguments: [number]) != nil {
+                return number
+            }
+            throw StoreError.unknownSet(reference)
+        }
+        let upper = text.uppercased()
+        guard upper.count >= 8, upper.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+            throw StoreError.unknownSet(reference)
+        }
+        let matches = try Int64.fetchAll(db, sql: "SELECT number FROM workoutSet WHERE id >= ? AND id < ? LIMIT 2",
+                                         arguments: [upper, upper + "\u{7F}"])
+        guard matches.count == 1 else { throw StoreError.unknownSet(reference) }
+        return matches[0]
+    }
+
+    static func delete(_ db: Database, numbers: [Int64]) throws {
+        for number in numbers {
+            try db.execute(sql: "DELETE FROM workoutSet WHERE number = ?", arguments: [number])
+        }
+    }
+
+    static func createBatch(_ db: Database, source: String) throws -> UUID {
+        let id = UUID()
+        try db.execute(sql: "INSERT INTO batch (id, source, createdAt) VALUES (?, ?, ?)",
+                       arguments: [id.uuidString, source, WorkoutSet.milliseconds(Date())])
+        return id
+    }
+}

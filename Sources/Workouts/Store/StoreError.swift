@@ -1,0 +1,85 @@
+import GRDB
+
+/// Everything the workout store can refuse or fail at, as one line for a person.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The database file could not be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// The file is a database from a newer RepChart.
+    case newerSchema(path: String)
+    /// SQLite reported an error.
+    case database(String)
+    /// Another process kept the database locked past the busy timeout.
+    case busy
+    /// No exercise by that name or alias; `suggestions` are close names.
+    case unknownExercise(String, suggestions: [String])
+    /// A name or alias already belongs to `owner`.
+    case nameTaken(String, owner: String)
+    case invalidName(String, String)
+    case invalidColor(String)
+    /// A set failed validation; `index` counts from 1 in the batch.
+    case invalidSet(index: Int, reason: String)
+    /// `sets delete` was given an id that matches no set.
+    case unknownSet(String)
+    /// A set references an exercise id the store does not have.
+    case missingExercise(String)
+    /// A set with the same id but different content already exists.
+    case conflictingSet(String)
+    case invalidSetting(key: String, value: String, reason: String)
+    case nothingToUndo
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return "cannot open database \(path): \(reason)"
+        case .newerSchema(let path):
+            return "database \(path) was written by a newer RepChart; upgrade to use it"
+        case .database(let message):
+            return "database error: \(message)"
+        case .busy:
+            return "the database stayed locked by another process for too long; try again"
+        case .unknownExercise(let name, let suggestions):
+            let quoted = suggestions.map { "'\($0)'" }
+            switch quoted.count {
+            case 0: return "unknown exercise '\(name)'; add it with --new or `repchart exercises add`"
+            case 1: return "unknown exercise '\(name)'; did you mean \(quoted[0])?"
+            default:
+                return "unknown exercise '\(name)'; did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
+            }
+        case .nameTaken(let name, let owner):
+            return owner.lowercased() == name.lowercased()
+                ? "an exercise named '\(owner)' already exists"
+                : "'\(name)' is already a name of '\(owner)'"
+        case .invalidName(let name, let reason):
+            return "invalid exercise name '\(name)': \(reason)"
+        case .invalidColor(let text):
+            return "'\(text)' is not a colour; use hex such as #0072B2"
+        case .invalidSet(let index, let reason):
+            return "set \(index): \(reason)"
+        case .unknownSet(let ref):
+            return "no set with id \(ref)"
+        case .missingExercise(let id):
+            return "no exercise with id \(id)"
+        case .conflictingSet(let id):
+            return "set \(id) already exists with different content"
+        case .invalidSetting(let key, let value, let reason):
+            return "invalid value '\(value)' for setting \(key): \(reason)"
+        case .nothingToUndo:
+            return "nothing to undo"
+        }
+    }
+
+    /// Wraps an error thrown inside a database access.
+    init(_ error: any Error) {
+        if let store = error as? StoreError {
+            self = store
+        } else if let db = error as? DatabaseError {
+            if db.resultCode == .SQLITE_BUSY || db.resultCode == .SQLITE_LOCKED {
+                self = .busy
+            } else {
+                self = .database(db.message ?? "\(db.resultCode)")
+            }
+        } else {
+            self = .database(String(describing: error))
+        }
+    }
+}

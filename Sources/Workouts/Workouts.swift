@@ -1,0 +1,21 @@
+// Workouts: the training log — model, set notation, SQLite store and the
+// aggregates the charts are made of. Knows nothing of charts.
+//
+// Front door:
+//
+//     let store = try WorkoutStore.open(explicitPath: "/tmp/log.sqlite")   // or --db / REPCHART_DB / XDG default
+//     let bench = try store.addExercise("Bench Press", aliases: ["bp"])    // colour from `Palette`
+//     let entries = try SetNotation.parse("5x5@100kg rpe 8", defaultUnit: .kg)
+//     let result = try LogRequest(exercise: "bp", notation: "5x5@100kg").run(in: store, now: Date(), timeZone: .current)
+//     let week = Week(containing: Day(containing: Date(), in: .current)).days(start: .monday)
+//     let totals = try store.dailyTotals(AggregateQuery(range: week, metric: .volume, unit: .kg))
+//
+// - Model: `Exercise`, `WorkoutSet` (a set exactly as entered), `Settings`,
+//   `Weight`/`WeightUnit`, `SetType`, `ExerciseKind`, `Palette`.
+// - Calendar: `Day` (local YYYY-MM-DD), `Week` (ISO 2026-W47, Monday or Sunday
+//   start), `DayRange`, `DateInput` (today|yesterday|mon|YYYY-MM-DD, HH:MM, --tz).
+// - Store: `WorkoutStore` (GRDB DatabasePool, WAL, busy timeout, migrations;
+//   exercises, sets, undo, settings) and `StoreWriter` for one-transaction bulk work.
+// - Aggregation: `dailyTotals`, `exerciseTotals`, `bestEstimatedOneRepMax`,
+//   `exerciseSummaries`, `trainingDays` over `AggregateQuery` / `Metric`.
+// - Errors: `StoreError`, `InvalidSet`, `DateInputError`, `NotationError`, each one line.
