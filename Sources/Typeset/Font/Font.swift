@@ -17,6 +17,8 @@ public final class Font: @unchecked Sendable {
     public let descent: Int
     public let lineGap: Int
     public let glyphCount: Int
+    /// Process-unique identity for cache keys (an address could be reused).
+    let id: UInt64
 
     private let metrics: HorizontalMetrics
     private let characterMap: CharacterMap
@@ -45,6 +47,10 @@ public final class Font: @unchecked Sendable {
 
     public init(bytes: [UInt8], name: String, index: Int = 0) throws(FontError) {
         self.name = name
+        id = Font.nextID.withLock { next in
+            next += 1
+            return next
+        }
         do {
             let file = FontReader(bytes: bytes)
             let directory = try TableDirectory(file: file, index: index)
@@ -76,6 +82,8 @@ public final class Font: @unchecked Sendable {
             throw FontError(file: name, reason: error.message)
         }
     }
+
+    private static let nextID = Locked<UInt64>(0)
 
     /// The glyph for `scalar`; 0 (.notdef) when the font lacks it.
     public func glyphIndex(for scalar: Unicode.Scalar) -> Int {

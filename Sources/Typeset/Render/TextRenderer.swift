@@ -1,0 +1,88 @@
+import Raster
+
+/// Draws text onto a `Canvas` from cached glyph masks.
+///
+/// Axis-aligned text (rotation a multiple of 90°) sits on a whole-pixel
+/// baseline with glyphs at ¼-px steps along it; each glyph is rasterized once
+/// per font, size, phase and contrast curve and then blitted. Other angles
+/// are rasterized per draw. Safe to share between threads; `shared` is a
+/// process-wide instance whose cache stays warm across charts.
+public final class TextRenderer: @unchecked Sendable {
+    public static let shared = TextRenderer()
+
+    let cache: GlyphMaskCache
+
+    public init() {
+        cache = GlyphMaskCache()
+    }
+
+    /// Draws `text` with its anchor at `point` (user space; device space is
+    /// `point × scale`, and the glyphs are `style.size × scale` pixels).
+    /// `rotation` is in radians, positive clockwise.
+    public func draw(_ text: String, style: TextStyle, color: Color, at point: Point,
+                     horizontal: HorizontalAlignment = .left, vertical: VerticalAlignment = .baseline,
+                     rotation: Float = 0, scale: Float = 1, on canvas: inout Canvas) {
+        guard color.alpha > 0, style.size.isFinite, style.size > 0, scale.isFinite, scale > 0,
+              point.isFinite, !text.isEmpty else { return }
+        let placement = GlyphPlacement(text, style: style, at: point, horizontal: horizontal,
+                                       vertical: vertical, rotation: rotation, scale: scale)
+        let contrast = CoverageContrast.bucket(for: color)
+        let paint = Paint.solid(color)
+        let font = style.font
+        let pixelSize = style.size * scale
+        // Outside this range a glyph cannot touch any canvas; also keeps the
+        // Float → Int conversions below from trapping.
+        let limit = Float(Canvas.maxDimension) * 4
+        for item in placement.items {
+            let o = item.origin
+            guard abs(o.x) < limit, abs(o.y) < limit else { continue }
+            guard let quadrant = placement.quadrant else {
+                drawUncached(item, placement: placement, font: font, contrast: contrast, paint: paint, on: &canvas)
+                continue
+            }
+            // Whole pixels plus a phase of 0…3 quarters along the advance.
+            let ix = o.x.rounded(.down), iy = o.y.rounded(.down)
+            let along = quadrant % 2 == 0 ? o.x - ix : o.y - iy
+            let phase = UInt8(min(3, max(0, Int((along * GlyphPlacement.subpixelSteps).rounded()))))
+            let key = GlyphMaskCache.Key(font: font.id, glyph: Int32(truncatingIfNeeded: item.glyph),
+                                         sizeBits: pixelSize.bitPattern, phase: phase,
+                                         quadrant: UInt8(quadrant), contrast: UInt8(contrast))
+            let mask = cache.mask(for: key) {
+                let shift = Float(phase) / GlyphPlacement.subpixelSteps
+                var t = placement.glyphTransform
+                if quadrant % 2 == 0 { t.tx = shift } else { t.ty = shift }
+                return Self.render(font: font, glyph: item.glyph, transform: t, contrast: contrast)
+            }
+            guard let mask else { continue }
+            canvas.draw(mask, x: Int(ix) + mask.originX, y: Int(iy) + mask.originY, with: paint)
+        }
+    }
+
+    private func drawUncached(_ item: GlyphPlacement.Item, placement: GlyphPlacement, font: Font,
+                              contrast: Int, paint: Paint, on canvas: inout Canvas) {
+        var t = placement.glyphTransform
+        t.tx = item.origin.x
+        t.ty = item.origin.y
+        guard let mask = Self.render(font: font, glyph: item.glyph, transform: t, contrast: contrast) else { return }
+        canvas.draw(mask, x: mask.originX, y: mask.originY, with: paint)
+    }
+
+    /// A glyph's mask with the contrast curve applied; nil when it inks nothing.
+    static func render(font: Font, glyph: Int, transform: Transform, contrast: Int) -> CoverageMask? {
+        guard let outline = try? font.outline(glyph: glyph), !outline.isEmpty,
+              var mask = CoverageMask.render(outline, transform: transform) else { return nil }
+        let curve = CoverageContrast.tables[contrast]
+        curve.withUnsafeBufferPointer { lut in
+            mask.coverage.withUnsafeMutableBufferPointer { cov in
+                for i in cov.indices { cov[i] = lut[Int(cov[i])] }
+            }
+        }
+        return mask
+    }
+
+    /// Glyph masks currently cached.
+    public var cachedGlyphCount: Int { cache.count }
+
+    /// Empties the glyph cache (e.g. between benchmark runs).
+    public func removeAllCachedGlyphs() { cache.removeAll() }
+}
