@@ -76,7 +76,7 @@ struct AxisLayout {
             layout.range = resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: 2).range
         } else {
             // Fewer ticks until neighbouring labels clear each other.
-            let perTick = orientation == .horizontal ? style.size * 5 : lineHeight * 2.4
+            let perTick = orientation == .horizontal ? style.size * 5 : lineHeight * 2.2
             var maxCount = min(max(Int(length / perTick), 2), 14)
             while true {
                 let resolved = resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: maxCount)

@@ -263,17 +263,20 @@ public struct PiePlot: Plot {
         return Point(x: cosf(slice.mid) * d, y: sinf(slice.mid) * d)
     }
 
-    /// The label's box fits between the slice's edges at its middle radius.
+    /// The label's box fits in the slice at its middle radius: across the
+    /// ring (radially) and between the slice's edges (along the arc).
     private func fitsInside(_ text: String, slice: Resolved, radius: Float, inner: Float,
                             fonts: ChartFonts, style: LabelStyle) -> Bool {
         let lines = Float(text.split(separator: "\n").count)
         let width = fonts.width(text, style: style) + 6
         let height = fonts.textHeight(style) + fonts.lineHeight(style) * (lines - 1) + 4
         let mid = inner > 0 ? (radius + inner) / 2 : radius * 0.62
+        let c = abs(cosf(slice.mid)), s = abs(sinf(slice.mid))
+        let radial = width * c + height * s
+        let tangential = width * s + height * c
+        let ring = inner > 0 ? radius - inner : radius * 0.75
         let chord = 2 * mid * sinf(min(slice.sweep / 2, .pi / 2))
-        let ring = inner > 0 ? radius - inner : radius
-        let diagonal = (width * width + height * height).squareRoot()
-        return diagonal <= min(chord, ring * 1.1) * 0.95 || (slice.sweep > .pi && width <= radius && height <= radius * 0.7)
+        return radial <= ring * 0.95 && tangential <= chord * 0.95
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {

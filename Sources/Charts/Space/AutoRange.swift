@@ -4,7 +4,7 @@ public enum AutoRange {
     /// The value range for data spanning `data`, always including `baseValues`
     /// (a bar plot's base, so bars never float), with `headroom` (a fraction of
     /// the span) added on each side that data reaches beyond the bases, then
-    /// grown out to nice ticks.
+    /// grown out to nice ticks when that costs at most a quarter of the range.
     ///
     /// Returns the range and the ticks that cover it.
     public static func valueRange(data: PlotRange?, including baseValues: [Double] = [],
@@ -18,7 +18,19 @@ public enum AutoRange {
         if !baseValues.contains(where: { $0 >= hi }) { hi += span * headroom }
         if !baseValues.contains(where: { $0 <= lo }) { lo -= span * headroom }
         if lo == hi { hi = lo + 1 }
-        let ticks = NiceTicks.covering(lo, hi, maxCount: maxTickCount)
-        return (PlotRange(Swift.min(lo, ticks.lowerBound), Swift.max(hi, ticks.upperBound)), ticks)
+        var ticks = NiceTicks.covering(lo, hi, maxCount: maxTickCount)
+        // Grow out to the outer ticks, unless that would waste more than a
+        // quarter of the plot (0–21 with ticks every 20 stays 0–21, not 0–40).
+        let slack = (hi - lo) * 0.25
+        var lower = Swift.min(lo, ticks.lowerBound), upper = Swift.max(hi, ticks.upperBound)
+        if upper - hi > slack {
+            upper = hi
+            ticks.values.removeAll { $0 > hi }
+        }
+        if lo - lower > slack {
+            lower = lo
+            ticks.values.removeAll { $0 < lo }
+        }
+        return (PlotRange(lower, upper), ticks)
     }
 }

@@ -57,11 +57,12 @@ public struct RasterSurface: Surface {
     public mutating func drawText(_ text: String, style: LabelStyle, at point: Point,
                                   horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float) {
         guard !text.isEmpty else { return }
-        // Outlines laid out in device pixels, exactly as the SVG surface writes them.
+        // Glyph masks from the process-wide cache, placed exactly where
+        // TextLayout.path puts the outlines the SVG surface writes.
         let device = transform.apply(point)
-        let outline = TextLayout.path(text, style: fonts.textStyle(style, scale: scale), at: device,
-                                      horizontal: horizontal, vertical: vertical, rotation: rotation)
-        canvas.fill(outline, with: .solid(style.color), rule: .nonZero)
+        TextRenderer.shared.draw(text, style: fonts.textStyle(style), color: style.color,
+                                 at: Point(x: device.x / scale, y: device.y / scale), horizontal: horizontal,
+                                 vertical: vertical, rotation: rotation, scale: scale, on: &canvas)
     }
 
     public mutating func pushClip(_ rect: Rect) {

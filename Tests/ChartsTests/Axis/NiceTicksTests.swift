@@ -78,6 +78,10 @@ struct NiceTicksTests {
         // Data far from zero still includes the base.
         let (lifted, _) = AutoRange.valueRange(data: PlotRange(80, 95), including: [0], maxTickCount: 6)
         #expect(lifted.lower == 0)
+        // Ticks every 20 would stretch 0–22.05 to 0–40: the range stops at the headroom instead.
+        let (short, shortTicks) = AutoRange.valueRange(data: PlotRange(0, 21), including: [0], maxTickCount: 3)
+        #expect(abs(short.upper - 22.05) < 1e-9)
+        #expect(shortTicks.values == [0, 20])
     }
 }
 

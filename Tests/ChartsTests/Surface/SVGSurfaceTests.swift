@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import Raster
+import PNGCodec
+@testable import Charts
+
+@Suite("SVG surface")
+struct SVGSurfaceTests {
+    /// The golden SVG of each chart, rasterized by rsvg-convert, matches our
+    /// golden PNG of it: interior pixels within 2/255, anti-aliased edge
+    /// pixels within 24/255, and under 1 % of all pixels beyond that.
+    @Test(.enabled(if: RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
+          arguments: GoldenTests.names)
+    func rsvgMatchesRaster(name: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repchart-rsvg-\(getpid())-\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("\(name).png").path
+        try RSVG.convert(Fixtures.path("\(name).svg"), to: out)
+
+        let ours = try PNGDecoder.decode(contentsOfFile: Fixtures.path("\(name).png"))
+        let theirs = try PNGDecoder.decode(contentsOfFile: out)
+        try #require(ours.width == theirs.width && ours.height == theirs.height,
+                     "rsvg size \(theirs.width)×\(theirs.height), ours \(ours.width)×\(ours.height)")
+        let result = EdgeAwareComparison(ours: ours, theirs: theirs)
+        #expect(result.badFraction < 0.01,
+                "\(name): \(result.bad) of \(result.total) pixels beyond tolerance (interior \(result.badInterior), edge \(result.badEdge))")
+    }
+
+    @Test func numbersArePlainAndCompact() {
+        #expect(SVGNumber.format(12) == "12")
+        #expect(SVGNumber.format(12.5) == "12.5")
+        #expect(SVGNumber.format(-0.004) == "0")
+        #expect(SVGNumber.format(0.05) == "0.05")
+        #expect(SVGNumber.format(-3.125) == "-3.13" || SVGNumber.format(-3.125) == "-3.12")
+        #expect(SVGNumber.format(.nan) == "0")
+        #expect(SVGNumber.escape("a < b & \"c\"") == "a &lt; b &amp; &quot;c&quot;")
+    }
+
+    @Test func documentHasViewBoxScaleGradientsAndClips() throws {
+        let fonts = try ChartFonts.locate()
+        var surface = try SVGSurface(size: Size(width: 100, height: 50), scale: 2, fonts: fonts)
+        surface.pushClip(Rect(x: 10, y: 10, width: 80, height: 30))
+        let gradient = LinearGradient(start: .zero, end: Point(x: 0, y: 50),
+                                      stops: [GradientStop(offset: 0, color: .black),
+                                              GradientStop(offset: 1, color: Color.black.withOpacity(0))])
+        surface.fill(Path(rect: Rect(x: 0, y: 0, width: 100, height: 50)), with: .linear(gradient), rule: .evenOdd)
+        surface.popClip()
+        // 10.2 × 2 = 20.4 px snaps to 20 px = 10 layout units.
+        surface.fillRect(Rect(x: 10.2, y: 5, width: 20, height: 10), with: .solid(Color(rgb: 0x0072B2)))
+        surface.drawText("Hi", style: LabelStyle(size: 12, color: .black), at: Point(x: 50, y: 25),
+                         horizontal: .center, vertical: .middle, rotation: 0)
+        let svg = surface.document
+        #expect(svg.contains("width=\"200\" height=\"100\" viewBox=\"0 0 100 50\""))
+        #expect(svg.contains("<clipPath id=\"c0\"><rect x=\"10\" y=\"10\" width=\"80\" height=\"30\"/></clipPath>"))
+        #expect(svg.contains("clip-path=\"url(#c0)\""))
+        #expect(svg.contains("<linearGradient id=\"g1\" gradientUnits=\"userSpaceOnUse\""))
+        #expect(svg.contains("stop-opacity=\"0\""))
+        #expect(svg.contains("fill-rule=\"evenodd\""))
+        #expect(svg.contains("<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"#0072b2\"/>"))
+        // Text is outlines: a path, no <text> element.
+        #expect(!svg.contains("<text"))
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test func textElementsWhenAsked() throws {
+        let fonts = try ChartFonts.locate()
+        var surface = try SVGSurface(size: Size(width: 100, height: 50), fonts: fonts, textAsElements: true)
+        surface.drawText("5 < 6", style: LabelStyle(size: 12, bold: true, color: .black), at: Point(x: 50, y: 25),
+                         horizontal: .right, vertical: .baseline, rotation: -.pi / 2)
+        let svg = surface.document
+        #expect(svg.contains(">5 &lt; 6</text>"))
+        #expect(svg.contains("text-anchor=\"end\""))
+        #expect(svg.contains("rotate(-90)"))
+        #expect(svg.contains("font-weight=\"bold\""))
+    }
+}
+
+/// Compares two renderings, with more tolerance where ours has an edge.
+struct EdgeAwareComparison {
+    var total = 0
+    var bad = 0
+    var badInterior = 0
+    var badEdge = 0
+    var badFraction: Double { Double(bad) / Double(max(total, 1)) }
+
+    init(ours: DecodedImage, theirs: DecodedImage, interior: Int32 = 2, edge: Int32 = 24) {
+        let w = ours.width, h = ours.height
+        total = w * h
+        let a = ours.rgba, b = theirs.rgba
+        func differs(_ i: Int, _ j: Int) -> Int32 {
+            var m: Int32 = 0
+            for c in 0..<4 { m = max(m, abs(Int32(a[i * 4 + c]) - Int32(a[j * 4 + c]))) }
+            return m
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * w + x
+                var d: Int32 = 0
+                for c in 0..<4 { d = max(d, abs(Int32(a[i * 4 + c]) - Int32(b[i * 4 + c]))) }
+                guard d > interior else { continue }
+                // An edge pixel: some neighbour in our image has a different colour.
+                var isEdge = false
+                for dy in -1...1 where !isEdge {
+                    for dx in -1...1 {
+                        let nx = x + dx, ny = y + dy
+                        guard nx >= 0, ny >= 0, nx < w, ny < h else { continue }
+                        if differs(i, ny * w + nx) > interior { isEdge = true; break }
+                    }
+                }
+                if isEdge {
+                    if d > edge { bad += 1; badEdge += 1 }
+                } else {
+                    bad += 1
+                    badInterior += 1
+                }
+            }
+        }
+    }
+}
