@@ -41,24 +41,9 @@ public struct LogResult: Sendable {
     public var week: Week
 }
 
-/// Why `log` wrote nothing.
-public enum LogError: Error, Sendable, CustomStringConvertible {
-    case notation(NotationError)
-    case date(DateInputError)
-    case store(StoreError)
-
-    public var description: String {
-        switch self {
-        case .notation(let error): error.description
-        case .date(let error): error.description
-        case .store(let error): error.description
-        }
-    }
-}
-
 extension WorkoutStore {
     /// Parses, validates and stores one log entry.
-    public func log(_ request: LogRequest, now: Date = Date()) throws(LogError) -> LogResult {
+    public func log(_ request: LogRequest, now: Date = Date()) throws(RequestError) -> LogResult {
         let settings: Settings
         do { settings = try self.settings() } catch { throw .store(error) }
         let today = Day(containing: now, in: request.timeZone)

@@ -20,7 +20,7 @@ public enum SetListing {
         columns.append(.init("SET", .right))
         if hasReps { columns.append(.init("REPS", .right)) }
         if hasWeight { columns.append(.init("WEIGHT", .right)) }
-        if hasDuration { columns.append(.init("TIME", .right)) }
+        if hasDuration { columns.append(.init("DURATION", .right)) }
         if hasDistance { columns.append(.init("DISTANCE", .right)) }
         if hasEffort { columns.append(.init("EFFORT")) }
         columns.append(.init("TYPE"))

@@ -9,9 +9,12 @@ enum NameSuggestions {
         var best: [String: Int] = [:]
         for candidate in candidates {
             let other = ExerciseName.key(candidate.name)
-            let distance = editDistance(Array(key), Array(other))
+            // Compare with the whole name, each of its words and its start, so "bnch"
+            // finds "Bench Press" and "sqaut" finds "Squat".
+            let pieces = [other, String(other.prefix(key.count))] + other.split(separator: " ").map(String.init)
+            let distance = pieces.map { editDistance(Array(key), Array($0)) }.min() ?? .max
             let contains = other.contains(key) || key.contains(other)
-            let threshold = max(2, min(key.count, other.count) / 3)
+            let threshold = min(3, key.count / 4 + 1)
             // Substring matches rank first; 0 is reserved for exact (which never reaches here).
             let score = contains ? 1 : (distance <= threshold ? 100 + distance : nil)
             if let score {
@@ -21,20 +24,26 @@ enum NameSuggestions {
         return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
     }
 
-    /// Levenshtein distance with one rolling row.
+    /// Edit distance counting an insertion, deletion, substitution or swap of two
+    /// neighbours as one edit (optimal string alignment), so "sqaut" is 1 from "squat".
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
+            current[0] = i
             for j in 1...b.count {
-                let current = row[j]
-                row[j] = a[i - 1] == b[j - 1] ? previous : 1 + min(previous, row[j], row[j - 1])
-                previous = current
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, before[j - 2] + 1)
+                }
+                current[j] = value
             }
+            (before, previous, current) = (previous, current, before)
         }
-        return row[b.count]
+        return previous[b.count]
     }
 }

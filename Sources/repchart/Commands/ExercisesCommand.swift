@@ -1,0 +1,124 @@
+import ArgumentParser
+import Workouts
+
+struct ExercisesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "exercises",
+        abstract: "List and manage exercises.",
+        subcommands: [
+            ListExercisesCommand.self, AddExerciseCommand.self, RenameExerciseCommand.self,
+            ColorExerciseCommand.self, AliasExerciseCommand.self, MergeExerciseCommand.self,
+        ],
+        defaultSubcommand: ListExercisesCommand.self
+    )
+}
+
+struct ListExercisesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List exercises with their all-time totals (the default for `repchart exercises`).")
+
+    @Option(help: "The unit of volume: kg or lb (default: the setting).")
+    var unit: WeightUnit?
+
+    @Flag(help: "Print a JSON array instead of a table.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        let log = try store.openStore()
+        let volumeUnit = try unit ?? log.settings().defaultUnit
+        let summaries = try log.exerciseSummaries(unit: volumeUnit)
+        if json {
+            say(ExerciseListing.json(summaries, unit: volumeUnit))
+        } else if summaries.isEmpty {
+            say("No exercises yet. Add one with `repchart exercises add NAME` or `repchart log NAME 3x10 --new`.")
+        } else {
+            say(ExerciseListing.table(summaries, unit: volumeUnit))
+        }
+    }
+}
+
+struct AddExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add an exercise.",
+        discussion: "  repchart exercises add \"Bench Press\" --color '#0072B2' --alias bp")
+
+    @Argument(help: "Its name (unique, ignoring case).")
+    var name: String
+
+    @Option(help: ArgumentHelp("Display colour as hex, e.g. #0072B2 (default: the next colour-blind-safe palette colour).",
+                               valueName: "hex"))
+    var color: String?
+
+    @Option(help: "How it is measured: weight_reps, reps, duration or distance.")
+    var kind: ExerciseKind = .weightReps
+
+    @Option(help: "Another name that finds it (repeatable).")
+    var alias: [String] = []
+
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        let exercise = try store.openStore().addExercise(name, color: color, kind: kind, aliases: alias)
+        let aliases = exercise.aliases.isEmpty ? "" : ", aliases \(exercise.aliases.joined(separator: ", "))"
+        say("Added \(exercise.name) (\(exercise.kind.rawValue), colour \(exercise.color)\(aliases)).")
+    }
+}
+
+struct RenameExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename an exercise (its sets follow).")
+
+    @Argument(help: "The current name or an alias.") var old: String
+    @Argument(help: "The new name.") var new: String
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        let exercise = try store.openStore().renameExercise(old, to: new)
+        say("Renamed '\(old)' to \(exercise.name).")
+    }
+}
+
+struct ColorExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "color", abstract: "Set an exercise's chart colour.")
+
+    @Argument(help: "The exercise name or alias.") var name: String
+    @Argument(help: ArgumentHelp("Hex colour, e.g. #D55E00.", valueName: "hex")) var color: String
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        let exercise = try store.openStore().setColor(color, ofExercise: name)
+        say("\(exercise.name) is now drawn in \(exercise.color).")
+    }
+}
+
+struct AliasExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "alias", abstract: "Give an exercise another name.")
+
+    @Argument(help: "The exercise name or alias.") var name: String
+    @Argument(help: "The new alias.") var alias: String
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        let exercise = try store.openStore().addAlias(alias, toExercise: name)
+        say("\(exercise.name) is also found as: \(exercise.aliases.joined(separator: ", ")).")
+    }
+}
+
+struct MergeExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Move every set of one exercise into another and remove the first.",
+        discussion: "The removed exercise's name and aliases become aliases of the one kept.")
+
+    @Argument(help: "The exercise to merge away.") var from: String
+    @Argument(help: "The exercise to keep.") var into: String
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        let (exercise, moved) = try store.openStore().mergeExercise(from, into: into)
+        say("Moved \(moved) set\(moved == 1 ? "" : "s") into \(exercise.name); '\(from)' now finds \(exercise.name).")
+    }
+}

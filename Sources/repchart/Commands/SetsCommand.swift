@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Workouts
+
+struct SetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sets",
+        abstract: "List or delete logged sets.",
+        subcommands: [ListSetsCommand.self, DeleteSetsCommand.self],
+        defaultSubcommand: ListSetsCommand.self
+    )
+}
+
+struct ListSetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List sets as an aligned table or JSON (the default for `repchart sets`).",
+        discussion: """
+              repchart sets --week 2026-W47
+              repchart sets --from mon --exercise squat
+              repchart sets --limit 20 --json
+            """
+    )
+
+    @Option(help: ArgumentHelp("The first day: today, yesterday, mon … sun, or YYYY-MM-DD.", valueName: "day"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The last day (same forms as --from).", valueName: "day"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("An ISO week such as 2026-W47 (days follow the week-start setting).", valueName: "week"))
+    var week: String?
+
+    @Option(help: "Only this exercise (name or alias).")
+    var exercise: String?
+
+    @Option(help: "Only the latest N sets.")
+    var limit: Int?
+
+    @Flag(help: "Print a JSON array instead of a table.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        let log = try store.openStore()
+        let zone = try store.timeZone(try log.settings())
+        let request = SetsRequest(from: from, to: to, week: week, exercise: exercise, limit: limit, timeZone: zone)
+        let sets = try log.sets(request)
+        let exercises = try log.exercises()
+        if json {
+            say(SetListing.json(sets, exercises: exercises))
+        } else if sets.isEmpty {
+            say("No sets.")
+        } else {
+            say(SetListing.table(sets, exercises: exercises))
+        }
+    }
+}
+
+struct DeleteSetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete sets by the ID `repchart sets` shows (or a stable id or its first 8+ characters).",
+        discussion: "Every ID is checked first: when one is unknown, nothing is deleted.\n\n  repchart sets delete 41 42"
+    )
+
+    @Argument(help: "Set IDs.")
+    var ids: [String]
+
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        guard !ids.isEmpty else { throw ValidationError("give the IDs of the sets to delete (see `repchart sets`)") }
+        let log = try store.openStore()
+        let deleted = try log.deleteSets(ids)
+        say("Deleted \(deleted.count) set\(deleted.count == 1 ? "" : "s"):")
+        say(SetListing.table(deleted, exercises: try log.exercises(), indent: "  "))
+    }
+}

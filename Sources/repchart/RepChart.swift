@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// The `repchart` command: a workout log that turns training into charts.
+/// Each subcommand lives in Commands/; they parse flags, call Workouts/Reports, print.
+@main
+struct RepChart: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repchart",
+        abstract: "A workout log that turns your training into charts.",
+        discussion: """
+            Log sets in a compact notation, list and fix them, and manage exercises.
+
+              repchart log "bench press" 5x5@100kg rpe 8
+              repchart sets --week 2026-W47
+              repchart exercises
+            """,
+        subcommands: [
+            LogCommand.self, SetsCommand.self, UndoCommand.self, ExercisesCommand.self, SettingsCommand.self,
+            ChartCommand.self, ReportCommand.self, DemoCommand.self,
+        ]
+    )
+
+    /// Errors are one clear line on stderr (a notation error adds the input and a
+    /// caret line) and a non-zero exit; help and --version go through as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            let message = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            Foundation.exit(exitCode(for: error).rawValue)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite struct LogCommandTests {
+    @Test func logsAndPrintsWhatWasLogged() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let created = try cli.run(["log", "Bench Press", "w", "2x5@60", "3x5@100kg", "rpe", "8", "--new",
+                                   "--date", "2025-11-20", "--time", "18:30"])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout.contains("New exercise Bench Press"))
+        #expect(created.stdout.contains("Logged 5 sets of Bench Press on Thu 2025-11-20 (2025-W47), 18:30:"))
+        #expect(created.stdout.contains("25 reps"), "warm-up reps count as reps")
+        #expect(created.stdout.contains("1500 kg volume"), "warm-ups are not volume")
+
+        // Names match ignoring case; lb by flag.
+        let second = try cli.run(["log", "bench press", "5@225", "--unit", "lb", "--date", "2025-11-21"])
+        #expect(second.status == 0, "\(second.stderr)")
+
+        let sets = try cli.sets()
+        #expect(sets.count == 6)
+        #expect(sets.map { $0["type"] as? String } == ["warmup", "warmup", "normal", "normal", "normal", "normal"])
+        #expect(sets[2]["weight"] as? Double == 100)
+        #expect(sets[2]["rpe"] as? Double == 8)
+        #expect(sets[2]["time"] as? String == "2025-11-20T18:30:00Z")
+        #expect(sets[5]["unit"] as? String == "lb")
+        #expect(sets[5]["weight"] as? Double == 225)
+        #expect(sets[5]["time"] as? String == "2025-11-21T12:00:00Z", "another day defaults to noon")
+    }
+
+    @Test func unknownExerciseSuggestsAndWritesNothing() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try cli.run(["exercises", "add", "Bench Press"])
+        let result = try cli.run(["log", "bench", "3x5@100"])
+        #expect(result.status != 0)
+        #expect(result.stderr == "error: unknown exercise 'bench'; did you mean 'Bench Press'?\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try cli.sets().isEmpty)
+    }
+
+    @Test func invalidValuesAreRefusedBeforeAnythingIsWritten() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try cli.run(["log", "Squat", "1x5@100", "--new", "--date", "2025-11-01"])
+        let cases: [([String], String)] = [
+            (["log", "squat", "3x5@2500kg"], "2000 kg"),
+            (["log", "squat", "3x5@100", "rpe", "11"], "RPE"),
+            (["log", "squat", "0x5@100"], "at least 1"),
+            (["log", "squat", "3x5@100", "--date", "2026-02-30"], "'2026-02-30' is not a real date: February 2026 has 28 days"),
+            (["log", "squat", "3x5@100", "--date", "2999-01-01"], "2999-01-01 is in the future"),
+            (["log", "squat", "3x5@100", "--time", "25:00"], "'25:00' is not a time of day"),
+            (["log", "squat", "3x5@100", "--unit", "stone"], "stone"),
+            (["log", "squat", "3x5@100", "--tz", "Mars/Olympus"], "unknown time zone 'Mars/Olympus'"),
+            (["log", "squat"], "missing set notation"),
+            (["log", "squat", "100x5x3"], "100x5x3"),
+            (["log", "squat", "3x5@100", "--db", cli.folder.path], "it is a folder"),
+        ]
+        for (arguments, message) in cases {
+            let result = try cli.run(arguments)
+            #expect(result.status != 0, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            // One line, except a notation error that shows the input and a caret under it.
+            let lines = result.stderrLines
+            #expect(lines.count == 1 || (lines.count == 3 && lines[2].contains("^")), "\(arguments): \(result.stderr)")
+        }
+        #expect(try cli.sets().count == 1)
+    }
+
+    @Test func undoRemovesTheWholeLastEntry() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try cli.run(["log", "Row", "3x10@50", "--new", "--date", "yesterday"])
+        try cli.run(["log", "Row", "w", "1x10@30", "2x8@60"])
+        #expect(try cli.sets().count == 6)
+        let undo = try cli.run(["undo"])
+        #expect(undo.status == 0)
+        #expect(undo.stdout.hasPrefix("Removed 3 sets:"))
+        #expect(try cli.sets().map { $0["weight"] as? Double } == [50, 50, 50])
+        #expect(try cli.run(["undo"]).status == 0)
+        let nothing = try cli.run(["undo"])
+        #expect(nothing.status != 0)
+        #expect(nothing.stderr == "error: nothing to undo\n")
+    }
+}
