@@ -1,1 +1,34 @@
-// Reports module: see the front door documentation in this folder's main file.
+// Reports: where the workout log meets the charts — the bar-chart item
+// adapter, the section/cell data sources, the report presets (week, totals,
+// share, progress), and where chart files go.
+//
+// The front door
+// --------------
+// One call renders and writes what `repchart chart …` asks for:
+//
+//     let store = try WorkoutStore.open(explicitPath: "/tmp/log.sqlite")
+//     let request = ChartRequest(kind: .week, period: .week(try Week(parsing: "2026-W47")),
+//                                style: ChartStyle(format: .png, size: .default, theme: .dark),
+//                                outputFolder: "charts", today: Day(containing: Date(), in: .current))
+//     let path = try ChartRenderer.run(request, store: store)    // "charts/2026-W47-week-dark.png"
+//
+// `repchart report` and `repchart demo` are one call each too:
+//
+//     let files = try WeeklyReport.run(WeeklyReportRequest(weeks: 4, folder: "out", today: today), store: store)
+//     let demo = try DemoRun.run(DemoRequest(databasePath: nil, folder: "charts", today: today, ...))
+//
+// The pieces, for callers that want them (tests, benchmarks, other front ends):
+//
+// - `ExerciseChartItem` — the adapter: an exercise's aggregate as a Charts
+//   `BarChartItem` (colour, value, name, legend text "Push ups 120 (34.5%)").
+// - `WeekChartData` — a `StackedBarChartDataSource`: sections are days, cells
+//   exercises. `ExerciseTotalsData` — bar and pie data, one item per exercise.
+//   `ProgressSeries` — one exercise's metric per training day, with gaps.
+// - `ReportData` — the store's numbers for those (settings and exercises read once).
+// - `WeekPreset`, `TotalsPreset`, `SharePreset`, `ProgressPreset` — data → `Graph`
+//   with titles ("Week 47 · 16–22 Nov 2026"), axes in the metric's unit, legends.
+// - `ChartRequest`, `ChartKind`, `Period`, `ReportMetric`, `ChartStyle`,
+//   `ChartSize` (limits checked before allocating), `ChartFormat`.
+// - `OutputFile` — atomic writes; an existing file is replaced only by the same
+//   kind of output (PNG by PNG, SVG by SVG) unless forced; "-" is standard output.
+// - `ReportsError` — every failure as one line saying what and where.

@@ -1,0 +1,93 @@
+import Charts
+import Workouts
+
+/// A chart built from the log and ready to draw, with the file name it gets
+/// when none is given.
+public struct PreparedChart {
+    public var graph: Graph
+    /// "2026-W47-week.png", "2026-W44-2026-W47-totals.svg", "bench-press-progress.png".
+    public var defaultFileName: String
+}
+
+/// The one library call behind `repchart chart …`: query the log, build the
+/// preset's chart, render it and write it.
+public enum ChartRenderer {
+    /// Renders and writes the chart `request` asks for; returns the path
+    /// written ("-" for standard output).
+    @discardableResult
+    public static func run(_ request: ChartRequest, store: WorkoutStore) throws(ReportsError) -> String {
+        let style = request.style
+        // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
+        try style.size.validate(scale: style.scale)
+        if let output = request.output, output != "-", !request.force {
+            try OutputFile.checkReplaceable(output, format: style.format)
+        }
+        let data = try ReportData(store: store)
+        let prepared = try prepare(request, data: data)
+        let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
+        let bytes = try render(prepared.graph, style: style)
+        try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
+        return path
+    }
+
+    /// The chart for `request` from the log's numbers.
+    public static func prepare(_ request: ChartRequest, data: ReportData) throws(ReportsError) -> PreparedChart {
+        let metric = try request.resolvedMetric()
+        let unit = data.unit(request.unit)
+        let weekStart = data.weekStart
+        let today = try request.resolvedToday(settings: data.settings)
+        var period = request.kind.defaultPeriod
+        if let given = request.period {
+            period = given
+        } else {
+            period = try Period.parse(request.periodFlags, today: today, fallback: period)
+        }
+        let range = period.range(today: today, weekStart: weekStart)
+        let title = request.style.title
+        var stem: String
+        let graph: Graph
+        switch request.kind {
+        case .week:
+            let week = period.week(today: today, weekStart: weekStart)
+            let days = week.days(start: weekStart)
+            let weekData = try data.weekData(range: days, metric: metric, unit: unit)
+            graph = WeekPreset.graph(weekData, week: week, range: days, title: title)
+            stem = "\(week)-week"
+        case .totals:
+            let totals = try data.totalsData(range: range, metric: metric, unit: unit)
+            graph = TotalsPreset.graph(totals, range: range, horizontal: request.horizontal, title: title)
+            stem = "\(DateText.fileStem(range, weekStart: weekStart))-totals"
+        case .share:
+            let totals = try data.totalsData(range: range, metric: metric, unit: unit)
+            graph = SharePreset.graph(totals, range: range, donut: request.donut, title: title)
+            stem = "\(DateText.fileStem(range, weekStart: weekStart))-share"
+        case .progress(let name):
+            let exercise = try data.exercise(named: name)
+            let series = try data.progress(of: exercise, range: range, metric: metric, unit: unit)
+            graph = ProgressPreset.graph(series, exercise: exercise, metric: metric, unit: unit, title: title)
+            stem = "\(DateText.slug(exercise.name))-progress"
+        }
+        if metric != request.kind.defaultMetric { stem += "-\(metric.rawValue)" }
+        if request.style.theme == .dark { stem += "-dark" }
+        return PreparedChart(graph: graph, defaultFileName: "\(stem).\(request.style.format.fileExtension)")
+    }
+
+    /// The graph as PNG or SVG bytes in `style`.
+    public static func render(_ graph: Graph, style: ChartStyle, fonts: ChartFonts? = nil) throws(ReportsError) -> [UInt8] {
+        try style.size.validate(scale: style.scale)
+        do throws(ChartError) {
+            var chosen: ChartFonts
+            if let fonts { chosen = fonts } else { chosen = try ChartFonts.locate(path: style.fontPath) }
+            let fonts = chosen
+            switch style.format {
+            case .png:
+                return try graph.renderPNG(size: style.size.layoutSize, scale: style.scale, theme: style.theme, fonts: fonts)
+            case .svg:
+                let svg = try graph.renderSVG(size: style.size.layoutSize, scale: style.scale, theme: style.theme, fonts: fonts)
+                return Array(svg.utf8)
+            }
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+}

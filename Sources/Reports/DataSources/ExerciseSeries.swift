@@ -1,0 +1,36 @@
+import Foundation
+import Raster
+import Workouts
+
+/// The exercises a chart shows, in the order their series are stacked and
+/// listed (largest total first, then by name), with their display colours.
+struct ExerciseSeries: Sendable {
+    struct Entry: Sendable {
+        var exercise: Exercise
+        /// Sum over the chart's range, in the store's unit.
+        var total: Double
+        var color: Color?
+    }
+
+    var entries: [Entry]
+    /// Index into `entries` by exercise id.
+    var index: [UUID: Int]
+
+    /// Series for the exercises that have a non-zero total in `totals`.
+    /// Exercises missing from `exercises` (deleted mid-read) are left out.
+    init(totals: [UUID: Double], exercises: [UUID: Exercise]) {
+        var found: [(Exercise, Double)] = []
+        for (id, total) in totals where total != 0 && total.isFinite {
+            if let exercise = exercises[id] { found.append((exercise, total)) }
+        }
+        found.sort { a, b in
+            a.1 != b.1 ? a.1 > b.1 : a.0.name.lowercased() < b.0.name.lowercased()
+        }
+        let colors = ExerciseColors.distinct(found.map { ExerciseColors.color(hex: $0.0.color) })
+        entries = zip(found, colors).map { Entry(exercise: $0.0, total: $0.1, color: $1) }
+        index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.exercise.id, $0) })
+    }
+
+    /// Sum of every series' total.
+    var grandTotal: Double { entries.reduce(0) { $0 + $1.total } }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Charts
+import Workouts
+
+/// Exercise totals over a range as one section of items: a bar each for the
+/// totals chart, a slice each for the share pie. Largest first; every item's
+/// legend text carries its share of the whole.
+public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendable {
+    public var items: [ExerciseChartItem]
+    public var metric: ReportMetric
+    public var unit: WeightUnit
+
+    public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit) {
+        let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var sums: [UUID: Double] = [:]
+        for t in totals { sums[t.exerciseId, default: 0] += t.value }
+        let series = ExerciseSeries(totals: sums, exercises: byId)
+        let grand = series.grandTotal
+        items = series.entries.map { entry in
+            var item = ExerciseChartItem(exercise: entry.exercise, storedValue: entry.total, total: grand,
+                                         metric: metric, unit: unit)
+            item.color = entry.color
+            return item
+        }
+        self.metric = metric
+        self.unit = unit
+    }
+
+    /// Everything in the range, in the display unit.
+    public var total: Double { items.reduce(0) { $0 + $1.value } }
+
+    public func numberOfItems() -> Int { items.count }
+    public func item(at index: Int) -> any BarChartItem { items[index] }
+    public func numberOfSlices() -> Int { items.count }
+    public func slice(at index: Int) -> any BarChartItem { items[index] }
+}

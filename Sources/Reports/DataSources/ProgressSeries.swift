@@ -1,0 +1,48 @@
+import Workouts
+
+/// One exercise's metric per training day, ready for a line chart: a point
+/// per day with data, and a break in the line wherever more than
+/// `gapDays` pass without any (a missed week shows as a gap, not a slope).
+public struct ProgressSeries: Hashable, Sendable {
+    public struct Point: Hashable, Sendable {
+        public var day: Day
+        /// In the metric's display unit.
+        public var value: Double
+    }
+
+    public var points: [Point]
+    public var range: DayRange
+    public var gapDays: Int
+
+    /// `values` per day in the store's unit; zero and non-finite values are dropped.
+    public init(values: [(day: Day, value: Double)], range: DayRange, metric: ReportMetric, gapDays: Int = 8) {
+        var byDay: [Day: Double] = [:]
+        for v in values where v.value.isFinite && v.value != 0 && range.contains(v.day) {
+            byDay[v.day, default: 0] += v.value
+        }
+        points = byDay.keys.sorted().map { Point(day: $0, value: (byDay[$0] ?? 0) * metric.displayFactor) }
+        self.range = range
+        self.gapDays = gapDays
+    }
+
+    /// Seconds since 1970 (UTC midnight of each day) and values, with a nil
+    /// between points further apart than `gapDays` so the line breaks there.
+    public var chartColumns: (dates: [Double], values: [Double?]) {
+        var dates: [Double] = []
+        var values: [Double?] = []
+        var previous: Day?
+        for point in points {
+            if let previous, previous.distance(to: point.day) > gapDays {
+                dates.append(Double(previous.daysSinceEpoch + point.day.daysSinceEpoch) / 2 * 86_400)
+                values.append(nil)
+            }
+            dates.append(Double(point.day.daysSinceEpoch) * 86_400)
+            values.append(point.value)
+            previous = point.day
+        }
+        return (dates, values)
+    }
+
+    /// The present values (for average and median lines).
+    public var values: [Double] { points.map(\.value) }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Charts
+import Workouts
+
+/// A week as a stacked bar chart's data: sections are the seven days (empty
+/// days included, so they keep their labels), cells are the exercises trained
+/// that day, stacked largest-of-the-week first. The legend lists every
+/// exercise with its week total and share ("Push ups 120 (34.5%)").
+public struct WeekChartData: StackedBarChartDataSource, Sendable {
+    public struct Section: Sendable {
+        public var day: Day
+        /// "Mon 16".
+        public var title: String
+        public var cells: [ExerciseChartItem]
+    }
+
+    public var sections: [Section]
+    /// One per exercise, with the range total and share.
+    public var legend: [ExerciseChartItem]
+    public var metric: ReportMetric
+    public var unit: WeightUnit
+
+    /// - Parameters:
+    ///   - days: the sections in order (usually the seven days of a week).
+    ///   - totals: the store's per-(day, exercise) totals for those days.
+    ///   - exercises: the exercises by id (names and colours).
+    public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
+                unit: WeightUnit) {
+        let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let dayIndex = Dictionary(days.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let inRange = totals.filter { dayIndex[$0.day] != nil }
+        var sums: [UUID: Double] = [:]
+        for t in inRange { sums[t.exerciseId, default: 0] += t.value }
+        let series = ExerciseSeries(totals: sums, exercises: byId)
+        let grand = series.grandTotal
+
+        var perDay = [[(series: Int, value: Double)]](repeating: [], count: days.count)
+        for t in inRange {
+            guard let d = dayIndex[t.day], let s = series.index[t.exerciseId], t.value.isFinite else { continue }
+            perDay[d].append((s, t.value))
+        }
+        sections = days.enumerated().map { d, day in
+            let cells = perDay[d].sorted { $0.series < $1.series }.map { cell in
+                let entry = series.entries[cell.series]
+                var item = ExerciseChartItem(exercise: entry.exercise, storedValue: cell.value, total: grand,
+                                             metric: metric, unit: unit)
+                item.color = entry.color
+                return item
+            }
+            return Section(day: day, title: "\(day.weekday.shortName) \(day.day)", cells: cells)
+        }
+        legend = series.entries.map { entry in
+            var item = ExerciseChartItem(exercise: entry.exercise, storedValue: entry.total, total: grand,
+                                         metric: metric, unit: unit)
+            item.color = entry.color
+            return item
+        }
+        self.metric = metric
+        self.unit = unit
+    }
+
+    /// Everything in the range, in the display unit.
+    public var total: Double { legend.reduce(0) { $0 + $1.value } }
+
+    /// Days with at least one set counted.
+    public var trainingDays: Int { sections.filter { !$0.cells.isEmpty }.count }
+
+    public func numberOfSections() -> Int { sections.count }
+    public func title(forSection section: Int) -> String { sections[section].title }
+    public func numberOfCells(inSection section: Int) -> Int { sections[section].cells.count }
+    public func cell(at index: Int, inSection section: Int) -> any BarChartItem { sections[section].cells[index] }
+    public func legendItems() -> [any BarChartItem] { legend }
+}

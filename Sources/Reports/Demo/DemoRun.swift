@@ -1,0 +1,146 @@
+import Charts
+import Foundation
+import Workouts
+
+/// What `repchart demo` asks for.
+public struct DemoRequest: Sendable {
+    /// A database to fill; nil creates a fresh one in the temporary folder
+    /// (the user's own log is never touched unless named here).
+    public var databasePath: String?
+    /// Where the charts go.
+    public var folder: String
+    public var style: ChartStyle
+    public var force: Bool
+    /// nil: the current day in `timeZone`.
+    public var today: Day?
+    /// `--tz`; nil: the system's time zone.
+    public var timeZone: String?
+
+    public init(databasePath: String? = nil, folder: String = "charts", style: ChartStyle = ChartStyle(),
+                force: Bool = false, today: Day? = nil, timeZone: String? = nil) {
+        self.databasePath = databasePath
+        self.folder = folder
+        self.style = style
+        self.force = force
+        self.today = today
+        self.timeZone = timeZone
+    }
+
+    /// `$TMPDIR/repchart-demo/demo.sqlite`.
+    public static var defaultDatabasePath: String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repchart-demo").path
+        return folder + "/demo.sqlite"
+    }
+}
+
+/// What the demo did.
+public struct DemoResult: Sendable {
+    public var databasePath: String
+    /// Sets added (0 when the database already held the demo history).
+    public var setsAdded: Int
+    public var files: [String]
+}
+
+/// Fills a database with `DemoHistory` and renders the full set of charts.
+public enum DemoRun {
+    public static func run(_ request: DemoRequest,
+                           progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> DemoResult {
+        try request.style.size.validate(scale: request.style.scale)
+        let zone = try LogCalendar.timeZone(flag: request.timeZone, configured: nil)
+        let today = request.today ?? LogCalendar.today(in: zone)
+        let path = request.databasePath ?? DemoRequest.defaultDatabasePath
+        if request.databasePath == nil {
+            // Fresh every time: the demo's own file, never anything else.
+            for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        }
+        let store: WorkoutStore
+        do { store = try WorkoutStore(path: path) } catch { throw ReportsError(error) }
+        let added = try fill(store, today: today, timeZone: zone)
+        try OutputFile.makeFolder(request.folder)
+        let requests = chartRequests(request, today: today)
+        if !request.force {
+            // Check every destination before drawing anything.
+            let data = try ReportData(store: store)
+            for chart in requests {
+                let name = try ChartRenderer.prepare(chart, data: data).defaultFileName
+                try OutputFile.checkReplaceable(OutputFile.path(folder: request.folder, name: name),
+                                                format: chart.style.format)
+            }
+        }
+        let files = FileList(count: requests.count)
+        try ParallelRender.run(requests.count, progress: progress) { index throws(ReportsError) in
+            var chart = requests[index]
+            chart.force = true
+            files.set(index, try ChartRenderer.run(chart, store: store))
+        }
+        return DemoResult(databasePath: path, setsAdded: added, files: files.all)
+    }
+
+    /// Adds the demo's exercises (reusing same-named ones) and sets. Sets
+    /// carry stable source keys, so a second run adds nothing.
+    static func fill(_ store: WorkoutStore, today: Day, timeZone: TimeZone) throws(ReportsError) -> Int {
+        let history = DemoHistory(today: today)
+        do throws(StoreError) {
+            var ids: [String: UUID] = [:]
+            for lift in DemoHistory.lifts {
+                if let existing = try store.exercise(named: lift.name) {
+                    ids[lift.name] = existing.id
+                } else {
+                    ids[lift.name] = try store.addExercise(lift.name, kind: lift.kind).id
+                }
+            }
+            let sets = history.sets(exerciseIds: ids, timeZone: timeZone)
+            return try store.insert(sets, source: "demo", skipDuplicates: true).inserted.count
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    /// The full set: this week (light, dark, reps, SVG), last week, totals and
+    /// share of the last four weeks, and the main lifts' progress over 26 weeks.
+    static func chartRequests(_ request: DemoRequest, today: Day) -> [ChartRequest] {
+        func chart(_ kind: ChartKind, metric: ReportMetric? = nil, period: Period? = nil,
+                   horizontal: Bool = false, donut: Bool = false, theme: Theme? = nil,
+                   format: ChartFormat? = nil) -> ChartRequest {
+            var style = request.style
+            if let theme { style.theme = theme }
+            if let format { style.format = format }
+            return ChartRequest(kind: kind, metric: metric, period: period, horizontal: horizontal, donut: donut,
+                                style: style, outputFolder: request.folder, force: request.force, today: today)
+        }
+        let lastWeek = Week(containing: today).adding(weeks: -1)
+        return [
+            chart(.week),
+            chart(.week, theme: .dark),
+            chart(.week, metric: .reps),
+            chart(.week, period: .week(lastWeek)),
+            chart(.week, format: .svg),
+            chart(.totals, period: .last(days: 28)),
+            chart(.totals, metric: .sets, period: .last(days: 28), horizontal: true),
+            chart(.share, period: .last(days: 28), donut: true),
+            chart(.progress(exercise: "Squat"), period: .last(days: 182)),
+            chart(.progress(exercise: "Bench Press"), period: .last(days: 182)),
+            chart(.progress(exercise: "Deadlift"), period: .last(days: 182)),
+        ]
+    }
+}
+
+/// Paths filled in by parallel jobs, in job order.
+private final class FileList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String?]
+
+    init(count: Int) { paths = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ path: String) {
+        lock.lock()
+        paths[index] = path
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.compactMap { $0 }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Charts
+import Raster
+import Workouts
+
+/// The bar-chart item adapter: one exercise's aggregate as Charts sees it —
+/// colour, value, name and legend text ("Push ups 120 (34.5%)").
+///
+/// The workout model does not conform to `BarChartItem` itself; this wrapper
+/// does, so Charts never learns about exercises and Workouts never about charts.
+public struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
+    public var exerciseId: UUID
+    public var name: String
+    /// In the metric's display unit (see `ReportMetric.unitSymbol`).
+    public var value: Double
+    public var color: Color?
+    /// This value's fraction of the whole being compared (nil: no share shown).
+    public var share: Double?
+    public var metric: ReportMetric
+    public var unit: WeightUnit
+
+    public init(exerciseId: UUID, name: String, value: Double, color: Color?, share: Double? = nil,
+                metric: ReportMetric, unit: WeightUnit) {
+        self.exerciseId = exerciseId
+        self.name = name
+        self.value = value
+        self.color = color
+        self.share = share
+        self.metric = metric
+        self.unit = unit
+    }
+
+    /// An exercise's aggregate: `value` in the store's unit (seconds, metres, …),
+    /// `total` the sum over everything compared, for the share.
+    public init(exercise: Exercise, storedValue: Double, total: Double?, metric: ReportMetric, unit: WeightUnit) {
+        let value = storedValue * metric.displayFactor
+        let share: Double? = total.flatMap { $0 > 0 && $0.isFinite ? storedValue / $0 : nil }
+        self.init(exerciseId: exercise.id, name: exercise.name, value: value,
+                  color: ExerciseColors.color(hex: exercise.color), share: share, metric: metric, unit: unit)
+    }
+
+    /// "Push ups 120 (34.5%)", "Bench Press 12,400 kg (41.2%)"; without a share, "Push ups 120".
+    public var legendText: String {
+        var text = "\(name) \(metric.format(value, unit: unit))"
+        if let share { text += " (\(NumberFormat.percent(share)))" }
+        return text
+    }
+}

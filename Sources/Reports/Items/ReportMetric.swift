@@ -1,0 +1,71 @@
+import Workouts
+
+/// What a chart measures. The store's `Metric`s plus the estimated one-rep
+/// max, which only progress lines use.
+public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
+    case reps, sets, volume, duration, distance
+    /// Best Epley estimate of the day (progress charts only).
+    case e1rm
+
+    /// Metrics a week, totals or share chart can add up.
+    public static let summable: [ReportMetric] = [.reps, .sets, .volume, .duration, .distance]
+    /// Metrics a progress line can follow.
+    public static let progress: [ReportMetric] = [.e1rm, .volume, .reps, .sets, .duration, .distance]
+
+    /// The store metric that sums this one; nil for e1rm.
+    public var storeMetric: Metric? {
+        switch self {
+        case .reps: .reps
+        case .sets: .sets
+        case .volume: .volume
+        case .duration: .duration
+        case .distance: .distance
+        case .e1rm: nil
+        }
+    }
+
+    /// Stored values (seconds, metres) are shown in minutes and kilometres,
+    /// which read better on an axis; this is the factor.
+    var displayFactor: Double {
+        switch self {
+        case .duration: 1.0 / 60
+        case .distance: 1.0 / 1000
+        default: 1
+        }
+    }
+
+    /// The unit printed after numbers: "kg", "min", "km"; empty for counts.
+    public func unitSymbol(_ unit: WeightUnit) -> String {
+        switch self {
+        case .reps, .sets: ""
+        case .volume, .e1rm: unit.rawValue
+        case .duration: "min"
+        case .distance: "km"
+        }
+    }
+
+    /// The value axis title: "Volume (kg)", "Reps", "Duration (min)".
+    public func axisTitle(_ unit: WeightUnit) -> String {
+        let symbol = unitSymbol(unit)
+        return symbol.isEmpty ? displayName : "\(displayName) (\(symbol))"
+    }
+
+    /// "Volume", "Estimated 1RM", …
+    public var displayName: String {
+        switch self {
+        case .reps: "Reps"
+        case .sets: "Sets"
+        case .volume: "Volume"
+        case .duration: "Duration"
+        case .distance: "Distance"
+        case .e1rm: "Estimated 1RM"
+        }
+    }
+
+    /// A value with its unit for legends and labels: "120", "12,400 kg", "45 min".
+    public func format(_ value: Double, unit: WeightUnit) -> String {
+        let number = NumberFormat.plain(value)
+        let symbol = unitSymbol(unit)
+        return symbol.isEmpty ? number : "\(number) \(symbol)"
+    }
+}

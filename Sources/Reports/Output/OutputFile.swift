@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PNGCodec
+
+/// Writing a chart: atomically, to standard output for "-", and never over a
+/// file of another kind (a PNG replaces only a PNG, an SVG only an SVG)
+/// unless forced.
+public enum OutputFile {
+    /// `name` inside `folder` (nil: the current folder).
+    public static func path(folder: String?, name: String) -> String {
+        guard let folder, !folder.isEmpty, folder != "." else { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Writes `bytes` to `path` ("-" is standard output).
+    public static func write(_ bytes: [UInt8], to path: String, format: ChartFormat, force: Bool) throws(ReportsError) {
+        if path == "-" {
+            try writeStandardOutput(bytes)
+            return
+        }
+        if !force { try checkReplaceable(path, format: format) }
+        do {
+            try AtomicFile.write(bytes, toFile: path)
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    /// Refuses to replace an existing file that is not the same kind of output.
+    public static func checkReplaceable(_ path: String, format: ChartFormat) throws(ReportsError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }   // nothing there yet
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ReportsError("cannot write \(path): it is a folder")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw ReportsError("cannot write \(path): it is not a regular file; pass --force to replace it")
+        }
+        let head = readHead(path, count: 512)
+        let same: Bool
+        switch format {
+        case .png: same = head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        case .svg: same = looksLikeSVG(head)
+        }
+        if !same {
+            let kind = format == .png ? "a PNG image" : "an SVG image"
+            throw ReportsError("\(path) already exists and is not \(kind); pass --force to replace it")
+        }
+    }
+
+    /// An SVG document starts (after white space or a BOM) with an XML
+    /// declaration, a comment or `<svg`, and mentions `<svg` early on.
+    static func looksLikeSVG(_ head: [UInt8]) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        bytes = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        guard bytes.first == UInt8(ascii: "<") else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains("<svg")
+    }
+
+    static func readHead(_ path: String, count: Int) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, count) }
+        return n > 0 ? Array(buffer[0..<n]) : []
+    }
+
+    static func writeStandardOutput(_ bytes: [UInt8]) throws(ReportsError) {
+        let failure: Int32 = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(STDOUT_FILENO, base + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += n
+            }
+            return 0
+        }
+        if failure != 0 {
+            throw ReportsError("cannot write to standard output: \(String(cString: strerror(failure)))")
+        }
+    }
+
+    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, buffer, count)
+        #else
+        Darwin.write(fd, buffer, count)
+        #endif
+    }
+
+    /// Creates `folder` and its parents when missing.
+    public static func makeFolder(_ folder: String) throws(ReportsError) {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw ReportsError("cannot write into \(folder): it is not a folder")
+            }
+            return
+        }
+        let parent = parentFolder(folder)
+        if let parent { try makeFolder(parent) }
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw ReportsError("cannot create folder \(folder): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func parentFolder(_ path: String) -> String? {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? nil : String(parent)
+    }
+}

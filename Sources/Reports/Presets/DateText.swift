@@ -1,0 +1,49 @@
+import Workouts
+
+/// Dates as chart titles and file names write them.
+enum DateText {
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "16 Nov 2026".
+    static func day(_ day: Day) -> String { "\(day.day) \(months[day.month - 1]) \(day.year)" }
+
+    /// "16–22 Nov 2026", "30 Nov – 6 Dec 2026", "29 Dec 2025 – 4 Jan 2026".
+    static func range(_ range: DayRange) -> String {
+        let a = range.from, b = range.to
+        if a == b { return day(a) }
+        if a.year == b.year && a.month == b.month { return "\(a.day)–\(b.day) \(months[b.month - 1]) \(b.year)" }
+        if a.year == b.year { return "\(a.day) \(months[a.month - 1]) – \(b.day) \(months[b.month - 1]) \(b.year)" }
+        return "\(day(a)) – \(day(b))"
+    }
+
+    /// "Week 47 · 16–22 Nov 2026".
+    static func weekTitle(_ week: Week, range: DayRange) -> String {
+        "Week \(week.number) · \(self.range(range))"
+    }
+
+    /// A file-name fragment for a range: "2026-W47" for one whole week,
+    /// "2026-W44-2026-W47" for whole weeks, else "2026-10-26-2026-11-22".
+    static func fileStem(_ range: DayRange, weekStart: WeekStart) -> String {
+        let first = Week(containing: range.from, start: weekStart)
+        let last = Week(containing: range.to, start: weekStart)
+        let whole = first.firstDay(start: weekStart) == range.from && last.days(start: weekStart).to == range.to
+        if whole { return first == last ? first.description : "\(first)-\(last)" }
+        return range.from == range.to ? range.from.description : "\(range.from)-\(range.to)"
+    }
+
+    /// "bench-press" from "Bench Press": lower-case letters and digits joined by dashes.
+    static func slug(_ name: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for scalar in name.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingDash && !out.isEmpty { out.append("-") }
+                out.unicodeScalars.append(scalar)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+        }
+        return out.isEmpty ? "exercise" : String(out.prefix(60))
+    }
+}

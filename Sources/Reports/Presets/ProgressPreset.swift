@@ -1,0 +1,29 @@
+import Charts
+import Raster
+import Workouts
+
+/// A line of one exercise's metric per training day, with average and median
+/// reference lines, breaking where no training happened for over a week.
+public enum ProgressPreset {
+    public static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ReportMetric, unit: WeightUnit,
+                             title: String? = nil) -> Graph {
+        let columns = series.chartColumns
+        let best = series.values.max()
+        let perDay = metric == .e1rm ? "Estimated 1RM (Epley), best set per training day" : "\(metric.displayName) per training day"
+        var subtitle = "\(perDay) · \(DateText.range(series.range))"
+        if let best { subtitle += " · best \(metric.format(best, unit: unit))" }
+        let symbol = metric.unitSymbol(unit)
+        let chart = LineChart(
+            dates: columns.dates, values: columns.values, title: title ?? exercise.name,
+            subtitle: subtitle, valueFormatter: ValueFormats.compact(unit: symbol),
+            valueAxisTitle: metric.axisTitle(unit), areaFill: true, referenceLines: true,
+            color: ExerciseColors.color(hex: exercise.color))
+        var graph = chart.makeGraph()
+        // The whole period, so a lift trained only lately does not look like a full history.
+        let from = Double(series.range.from.daysSinceEpoch) * 86_400
+        let to = Double(series.range.to.daysSinceEpoch) * 86_400
+        graph.xAxis?.range = PlotRange(from - 43_200, to + 43_200)
+        graph.emptyText = "No \(metric.displayName.lowercased()) logged for \(exercise.name) in this period"
+        return graph
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Workouts
+
+/// The store's numbers for the presets: settings and exercises read once,
+/// then one aggregate query per chart.
+public struct ReportData: Sendable {
+    public let store: WorkoutStore
+    public let settings: Settings
+    public let exercises: [Exercise]
+
+    public init(store: WorkoutStore) throws(ReportsError) {
+        self.store = store
+        do {
+            settings = try store.settings()
+            exercises = try store.exercises()
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    public var weekStart: WeekStart { settings.weekStart }
+
+    /// The unit asked for, else the log's default unit.
+    public func unit(_ asked: WeightUnit?) -> WeightUnit { asked ?? settings.defaultUnit }
+
+    /// Per-day, per-exercise totals for the days of `range`.
+    public func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit) throws(ReportsError) -> WeekChartData {
+        let totals = try dailyTotals(range: range, metric: metric, unit: unit)
+        return WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit)
+    }
+
+    /// Per-day, per-exercise totals over `range` (e.g. many weeks at once).
+    public func dailyTotals(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+                            exerciseIds: [UUID]? = nil) throws(ReportsError) -> [DayExerciseTotal] {
+        guard let storeMetric = metric.storeMetric else {
+            throw ReportsError("--metric \(metric.rawValue) cannot be summed per day; use reps, sets, volume, duration or distance")
+        }
+        do {
+            return try store.dailyTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
+                                                        exerciseIds: exerciseIds))
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    /// Per-exercise totals over `range`.
+    public func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit) throws(ReportsError) -> ExerciseTotalsData {
+        guard let storeMetric = metric.storeMetric else {
+            throw ReportsError("--metric \(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance")
+        }
+        do {
+            let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit))
+            return ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit)
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    /// The exercise by name or alias; unknown names get "did you mean …".
+    public func exercise(named name: String) throws(ReportsError) -> Exercise {
+        do {
+            return try store.resolveExercise(name)
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    /// One exercise's metric per training day over `range`.
+    public func progress(of exercise: Exercise, range: DayRange, metric: ReportMetric,
+                         unit: WeightUnit) throws(ReportsError) -> ProgressSeries {
+        let values: [(day: Day, value: Double)]
+        if metric == .e1rm {
+            do {
+                values = try store.bestEstimatedOneRepMax(range: range, exerciseIds: [exercise.id], unit: unit)
+                    .map { ($0.day, $0.estimatedOneRepMax) }
+            } catch {
+                throw ReportsError(error)
+            }
+        } else {
+            values = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: [exercise.id])
+                .map { ($0.day, $0.value) }
+        }
+        return ProgressSeries(values: values, range: range, metric: metric)
+    }
+}

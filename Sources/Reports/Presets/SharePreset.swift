@@ -1,0 +1,23 @@
+import Charts
+import Workouts
+
+/// A pie (or donut) of each exercise's share of a period; past eight slices
+/// the smallest are grouped as "Other".
+public enum SharePreset {
+    public static let maximumSlices = 8
+
+    public static func graph(_ data: ExerciseTotalsData, range: DayRange, donut: Bool = false,
+                             title: String? = nil) -> Graph {
+        let metric = data.metric
+        let total = metric.format(data.total, unit: data.unit)
+        let subtitle = data.items.isEmpty
+            ? "\(metric.displayName) by exercise · no training logged"
+            : "\(metric.displayName) by exercise · \(total) in all"
+        let chart = PieChart(
+            dataSource: data, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,
+            donut: donut, centerText: data.items.isEmpty ? nil : total, maximumSliceCount: maximumSlices)
+        var graph = chart.makeGraph()
+        graph.emptyText = "No training logged in this period"
+        return graph
+    }
+}

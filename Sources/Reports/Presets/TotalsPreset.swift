@@ -1,0 +1,20 @@
+import Charts
+import Workouts
+
+/// A bar per exercise over a period, largest first, each labelled with its value.
+public enum TotalsPreset {
+    public static func graph(_ data: ExerciseTotalsData, range: DayRange, horizontal: Bool = false,
+                             title: String? = nil) -> Graph {
+        let metric = data.metric
+        let subtitle = data.items.isEmpty
+            ? "\(metric.displayName) by exercise · no training logged"
+            : "\(metric.displayName) by exercise · \(metric.format(data.total, unit: data.unit)) in all"
+        let chart = BarChart(
+            dataSource: data, title: title ?? "Totals · \(DateText.range(range))", subtitle: subtitle,
+            horizontal: horizontal, valueAxisTitle: metric.axisTitle(data.unit),
+            valueFormatter: ValueFormats.compact, showsValueLabels: true, colorsEachBar: true)
+        var graph = chart.makeGraph()
+        graph.emptyText = "No training logged in this period"
+        return graph
+    }
+}

@@ -1,0 +1,113 @@
+import Charts
+import Workouts
+
+/// What `repchart report` asks for: the last `weeks` weeks as weekly charts,
+/// plus totals and share for the whole period.
+public struct WeeklyReportRequest: Sendable {
+    public static let maximumWeeks = 520
+
+    public var weeks: Int
+    /// nil: the current folder.
+    public var folder: String?
+    public var metric: ReportMetric
+    public var unit: WeightUnit?
+    public var style: ChartStyle
+    public var force: Bool
+    /// nil: the current day in `timeZone` (else the log's, else the system's).
+    public var today: Day?
+    public var timeZone: String?
+
+    public init(weeks: Int, folder: String? = nil, metric: ReportMetric = .volume, unit: WeightUnit? = nil,
+                style: ChartStyle = ChartStyle(), force: Bool = false, today: Day? = nil,
+                timeZone: String? = nil) {
+        self.weeks = weeks
+        self.folder = folder
+        self.metric = metric
+        self.unit = unit
+        self.style = style
+        self.force = force
+        self.today = today
+        self.timeZone = timeZone
+    }
+}
+
+/// Writes a folder of charts with predictable names: `2026-W44-week.png` …
+/// `2026-W47-week.png`, `2026-W44-2026-W47-totals.png`, `…-share.png`.
+/// The log is queried once; the charts are drawn in parallel.
+public enum WeeklyReport {
+    /// Returns the files written, in order (oldest week first, then totals and share).
+    public static func run(_ request: WeeklyReportRequest, store: WorkoutStore,
+                           progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> [String] {
+        guard (1...WeeklyReportRequest.maximumWeeks).contains(request.weeks) else {
+            throw ReportsError("--weeks \(request.weeks) is out of range: use 1 to \(WeeklyReportRequest.maximumWeeks)")
+        }
+        guard request.metric != .e1rm else {
+            throw ReportsError("--metric e1rm is only for progress charts; use reps, sets, volume, duration or distance")
+        }
+        let style = request.style
+        try style.size.validate(scale: style.scale)
+        let data = try ReportData(store: store)
+        let unit = data.unit(request.unit)
+        let weekStart = data.weekStart
+        var today: Day
+        if let given = request.today {
+            today = given
+        } else {
+            today = LogCalendar.today(in: try LogCalendar.timeZone(flag: request.timeZone, configured: data.settings.timeZone))
+        }
+        let period = DayRange.lastWeeks(request.weeks, endingWith: today, start: weekStart)
+        let lastWeek = Week(containing: today, start: weekStart)
+        let weeks = (0..<request.weeks).map { lastWeek.adding(weeks: $0 - request.weeks + 1) }
+
+        // One query for every week, one for the period's totals.
+        let daily = try data.dailyTotals(range: period, metric: request.metric, unit: unit)
+        let totals = try data.totalsData(range: period, metric: request.metric, unit: unit)
+        let exercises = data.exercises
+        let jobs: [ChartJob] = weeks.map { week in
+            let days = week.days(start: weekStart)
+            let weekData = WeekChartData(days: days.days, totals: daily.filter { days.contains($0.day) },
+                                         exercises: exercises, metric: request.metric, unit: unit)
+            return .week(weekData, week, days)
+        } + [.totals(totals, period), .share(totals, period)]
+
+        let suffix = (request.metric == .volume ? "" : "-\(request.metric.rawValue)")
+            + (style.theme == .dark ? "-dark" : "") + "." + style.format.fileExtension
+        let stem = DateText.fileStem(period, weekStart: weekStart)
+        let paths: [String] = jobs.map { job in
+            let name: String = switch job {
+            case .week(_, let week, _): "\(week)-week"
+            case .totals: "\(stem)-totals"
+            case .share: "\(stem)-share"
+            }
+            return OutputFile.path(folder: request.folder, name: name + suffix)
+        }
+        if let folder = request.folder { try OutputFile.makeFolder(folder) }
+        if !request.force {
+            for path in paths { try OutputFile.checkReplaceable(path, format: style.format) }
+        }
+        let fonts: ChartFonts
+        do { fonts = try ChartFonts.locate(path: style.fontPath) } catch { throw ReportsError(error) }
+
+        try ParallelRender.run(jobs.count, progress: progress) { index throws(ReportsError) in
+            let graph = jobs[index].graph(title: style.title)
+            let bytes = try ChartRenderer.render(graph, style: style, fonts: fonts)
+            try OutputFile.write(bytes, to: paths[index], format: style.format, force: true)
+        }
+        return paths
+    }
+}
+
+/// One chart of a report, with the data it needs (all values, so jobs can run on any thread).
+enum ChartJob: Sendable {
+    case week(WeekChartData, Week, DayRange)
+    case totals(ExerciseTotalsData, DayRange)
+    case share(ExerciseTotalsData, DayRange)
+
+    func graph(title: String?) -> Graph {
+        switch self {
+        case .week(let data, let week, let days): WeekPreset.graph(data, week: week, range: days, title: title)
+        case .totals(let data, let range): TotalsPreset.graph(data, range: range, title: title)
+        case .share(let data, let range): SharePreset.graph(data, range: range, donut: true, title: title)
+        }
+    }
+}

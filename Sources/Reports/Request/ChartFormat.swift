@@ -1,0 +1,38 @@
+/// The kind of image a chart is written as.
+public enum ChartFormat: String, Hashable, Sendable, CaseIterable {
+    case png, svg
+
+    public var fileExtension: String { rawValue }
+
+    /// The format a file name asks for by its extension; nil when it names
+    /// neither (no extension at all is also nil).
+    public static func forFileName(_ path: String) -> ChartFormat? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return ChartFormat(rawValue: name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The format for `--format` and `-o`: the flag wins when the name agrees
+    /// or has no image extension; a name ending in the other format's
+    /// extension is an error rather than a PNG named ".svg".
+    public static func resolve(flag: ChartFormat?, output: String?) throws(ReportsError) -> ChartFormat {
+        let fromName = output.flatMap { $0 == "-" ? nil : forFileName($0) }
+        switch (flag, fromName) {
+        case (let flag?, let name?) where flag != name:
+            throw ReportsError("-o \(output ?? "") ends in .\(name.rawValue) but --format is \(flag.rawValue); make them agree")
+        case (let flag?, _): return flag
+        case (nil, let name?): return name
+        case (nil, nil):
+            if let output, output != "-", let ext = extensionOf(output), ["jpg", "jpeg", "gif", "webp", "pdf", "bmp", "tiff"].contains(ext) {
+                throw ReportsError("cannot write .\(ext) files; use a .png or .svg name, or --format png|svg")
+            }
+            return .png
+        }
+    }
+
+    static func extensionOf(_ path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return name[name.index(after: dot)...].lowercased()
+    }
+}

@@ -1,0 +1,73 @@
+import Workouts
+
+/// Everything one `repchart chart …` command asks for. The command line fills
+/// it in; `ChartRenderer` does the rest (query, chart, render, write), so the
+/// executable holds no logic worth testing on its own.
+public struct ChartRequest: Sendable {
+    public var kind: ChartKind
+    /// nil: the kind's default (volume; e1rm for progress).
+    public var metric: ReportMetric?
+    /// The unit weights are summed in; nil: the database's default unit.
+    public var unit: WeightUnit?
+    /// nil: `periodFlags`, else the kind's default (this week; the last 4
+    /// weeks; the last 12 weeks).
+    public var period: Period?
+    /// `--week`, `--date`, `--from`/`--to`, `--last` as typed.
+    public var periodFlags: PeriodFlags
+    /// Totals: bars grow to the right.
+    public var horizontal: Bool
+    /// Share: a ring instead of a disc.
+    public var donut: Bool
+    public var style: ChartStyle
+    /// Where to write: a path, "-" for standard output, or nil for the default
+    /// name (e.g. `2026-W47-week.png`) in `outputFolder`.
+    public var output: String?
+    /// Where a default-named file goes; nil is the current folder.
+    public var outputFolder: String?
+    /// Replace an existing file even when it is a different kind of file.
+    public var force: Bool
+    /// Today; nil: the current day in `timeZone` (tests fix it).
+    public var today: Day?
+    /// `--tz`: an IANA name or offset; nil: the log's setting, else the system's.
+    public var timeZone: String?
+
+    public init(kind: ChartKind, metric: ReportMetric? = nil, unit: WeightUnit? = nil, period: Period? = nil,
+                periodFlags: PeriodFlags = PeriodFlags(),
+                horizontal: Bool = false, donut: Bool = false, style: ChartStyle = ChartStyle(),
+                output: String? = nil, outputFolder: String? = nil, force: Bool = false, today: Day? = nil,
+                timeZone: String? = nil) {
+        self.kind = kind
+        self.metric = metric
+        self.unit = unit
+        self.period = period
+        self.periodFlags = periodFlags
+        self.horizontal = horizontal
+        self.donut = donut
+        self.style = style
+        self.output = output
+        self.outputFolder = outputFolder
+        self.force = force
+        self.today = today
+        self.timeZone = timeZone
+    }
+
+    /// Today as the request sees it.
+    public func resolvedToday(settings: Settings) throws(ReportsError) -> Day {
+        if let today { return today }
+        return LogCalendar.today(in: try LogCalendar.timeZone(flag: timeZone, configured: settings.timeZone))
+    }
+
+    /// The metric in effect, refused when the kind cannot show it.
+    public func resolvedMetric() throws(ReportsError) -> ReportMetric {
+        let metric = self.metric ?? kind.defaultMetric
+        switch kind {
+        case .progress:
+            return metric
+        default:
+            guard metric != .e1rm else {
+                throw ReportsError("--metric e1rm is only for progress charts; use reps, sets, volume, duration or distance")
+            }
+            return metric
+        }
+    }
+}

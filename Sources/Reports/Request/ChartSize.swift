@@ -1,0 +1,62 @@
+import Raster
+
+/// A chart's size in layout units (pixels at scale 1), parsed from `1600x1000`.
+///
+/// Limits, checked here before anything is allocated:
+/// - each side at least `minimum` (240×160): smaller charts cannot fit a
+///   title, axes and a legend legibly;
+/// - each side times the scale at most `Canvas.maxDimension` (16384) pixels,
+///   and the whole image at most `Canvas.maxPixels` (64 Mpx);
+/// - scale above 0 and at most 8.
+public struct ChartSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public static let `default` = ChartSize(width: 1600, height: 1000)
+    public static let minimum = ChartSize(width: 240, height: 160)
+    public static let maximumScale: Float = 8
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Parses `WIDTHxHEIGHT` (`x`, `X` or `×`).
+    public init(parsing text: String) throws(ReportsError) {
+        let parts = text.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCIIDigitCharacter) }),
+              let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw ReportsError("'\(text)' is not a size; use WIDTHxHEIGHT such as 1600x1000")
+        }
+        self.init(width: w, height: h)
+    }
+
+    public var description: String { "\(width)x\(height)" }
+
+    var layoutSize: Size { Size(width: Float(width), height: Float(height)) }
+
+    /// Refuses sizes and scales outside the documented limits, naming the limit.
+    public func validate(scale: Float) throws(ReportsError) {
+        guard scale.isFinite, scale > 0, scale <= ChartSize.maximumScale else {
+            throw ReportsError("--scale \(scale) is out of range: use a value above 0 and at most \(Int(ChartSize.maximumScale))")
+        }
+        guard width >= ChartSize.minimum.width, height >= ChartSize.minimum.height else {
+            throw ReportsError("--size \(self) is too small: a chart needs at least \(ChartSize.minimum) to be legible")
+        }
+        let pixelWidth = (Double(width) * Double(scale)).rounded()
+        let pixelHeight = (Double(height) * Double(scale)).rounded()
+        let limit = Double(Canvas.maxDimension)
+        guard pixelWidth <= limit, pixelHeight <= limit else {
+            throw ReportsError("--size \(self) at scale \(NumberFormat.plain(Double(scale))) is \(Int(pixelWidth))x\(Int(pixelHeight)) px; "
+                + "each side can be at most \(Canvas.maxDimension) px")
+        }
+        guard pixelWidth * pixelHeight <= Double(Canvas.maxPixels) else {
+            throw ReportsError("--size \(self) at scale \(NumberFormat.plain(Double(scale))) is \(Int(pixelWidth))x\(Int(pixelHeight)) px; "
+                + "an image can have at most \(Canvas.maxPixels / 1_048_576) Mpx")
+        }
+    }
+}
+
+extension Character {
+    var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,32 @@
+import Charts
+
+/// How a chart looks and is encoded: everything the common options set.
+public struct ChartStyle: Sendable {
+    public var format: ChartFormat
+    public var size: ChartSize
+    /// Pixels per layout unit (2 for high-density screens).
+    public var scale: Float
+    public var theme: Theme
+    /// Replaces the preset's title.
+    public var title: String?
+    /// `--font PATH`; nil uses DejaVu Sans from the system.
+    public var fontPath: String?
+
+    public init(format: ChartFormat = .png, size: ChartSize = .default, scale: Float = 1, theme: Theme = .light,
+                title: String? = nil, fontPath: String? = nil) {
+        self.format = format
+        self.size = size
+        self.scale = scale
+        self.theme = theme
+        self.title = title
+        self.fontPath = fontPath
+    }
+
+    /// `light` or `dark`.
+    public static func theme(named name: String) throws(ReportsError) -> Theme {
+        guard let theme = Theme(named: name) else {
+            throw ReportsError("unknown theme '\(name)'; use light or dark")
+        }
+        return theme
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Workouts
+
+/// Opening the log and finding "today" the way every chart command does.
+public enum LogCalendar {
+    /// The database from `--db`, `REPCHART_DB` or the default location.
+    public static func openStore(path: String?) throws(ReportsError) -> WorkoutStore {
+        do {
+            return try WorkoutStore.open(explicitPath: path)
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    /// `--tz` wins, then the log's configured time zone, then the system's.
+    public static func timeZone(flag: String?, configured: String?) throws(ReportsError) -> TimeZone {
+        do {
+            if let flag { return try DateInput.timeZone(flag) }
+            if let configured { return try DateInput.timeZone(configured) }
+        } catch {
+            throw ReportsError(error)
+        }
+        return TimeZone.current
+    }
+
+    /// Today in `timeZone`.
+    public static func today(in timeZone: TimeZone, now: Date = Date()) -> Day {
+        Day(containing: now, in: timeZone)
+    }
+}

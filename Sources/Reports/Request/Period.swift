@@ -1,0 +1,100 @@
+import Workouts
+
+/// Which days a chart covers, as the command line gives them. Resolved
+/// against today and the configured week start.
+public enum Period: Hashable, Sendable {
+    /// The week containing today.
+    case currentWeek
+    /// An ISO week such as 2026-W47.
+    case week(Week)
+    /// The week containing a day.
+    case weekContaining(Day)
+    /// From one day through another.
+    case days(from: Day, to: Day)
+    /// The last `count` days ending today, aligned to whole weeks when a
+    /// multiple of seven (`--last 4w` = this week and the three before).
+    case last(days: Int)
+
+    /// The days covered.
+    public func range(today: Day, weekStart: WeekStart) -> DayRange {
+        switch self {
+        case .currentWeek: Week(containing: today, start: weekStart).days(start: weekStart)
+        case .week(let week): week.days(start: weekStart)
+        case .weekContaining(let day): Week(containing: day, start: weekStart).days(start: weekStart)
+        case .days(let from, let to): DayRange(from, to)
+        case .last(let days):
+            days % 7 == 0
+                ? DayRange.lastWeeks(days / 7, endingWith: today, start: weekStart)
+                : DayRange(today.adding(days: -(max(days, 1) - 1)), today)
+        }
+    }
+
+    /// The week this period is, when it is exactly one week.
+    public func week(today: Day, weekStart: WeekStart) -> Week {
+        switch self {
+        case .currentWeek: Week(containing: today, start: weekStart)
+        case .week(let week): week
+        case .weekContaining(let day): Week(containing: day, start: weekStart)
+        case .days(let from, _): Week(containing: from, start: weekStart)
+        case .last: Week(containing: today, start: weekStart)
+        }
+    }
+
+    /// The period from the command line's flags, or `fallback` when none is given.
+    public static func parse(_ flags: PeriodFlags, today: Day, fallback: Period) throws(ReportsError) -> Period {
+        try parse(week: flags.week, date: flags.date, from: flags.from, to: flags.to, last: flags.last,
+                  today: today, fallback: fallback)
+    }
+
+    /// The period from `--week`, `--date`, `--from`/`--to` and `--last` (at
+    /// most one kind), or `fallback` when none is given.
+    public static func parse(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil,
+                             last: String? = nil, today: Day, fallback: Period) throws(ReportsError) -> Period {
+        let given = [week != nil, date != nil, from != nil || to != nil, last != nil].filter { $0 }.count
+        guard given <= 1 else {
+            throw ReportsError("give only one of --week, --date, --from/--to and --last")
+        }
+        if let week { return .week(try convert { () throws(DateInputError) in try Week(parsing: week) }) }
+        if let date { return .weekContaining(try convert { () throws(DateInputError) in try DateInput.day(date, today: today) }) }
+        if from != nil || to != nil {
+            guard let from else { throw ReportsError("--to needs --from") }
+            let start = try convert { () throws(DateInputError) in try DateInput.day(from, today: today) }
+            let end = try to.map { text throws(ReportsError) in
+                try convert { () throws(DateInputError) in try DateInput.day(text, today: today) }
+            } ?? today
+            guard start <= end else { throw ReportsError("--from \(start) is after --to \(end)") }
+            guard start.distance(to: end) < 366 * 20 else {
+                throw ReportsError("--from \(start) --to \(end) spans more than 20 years")
+            }
+            return .days(from: start, to: end)
+        }
+        if let last {
+            let days = try convert { () throws(DateInputError) in try DateInput.periodInDays(last) }
+            guard days <= 366 * 20 else { throw ReportsError("--last \(last) is longer than 20 years") }
+            return .last(days: days)
+        }
+        return fallback
+    }
+
+    private static func convert<T>(_ body: () throws(DateInputError) -> T) throws(ReportsError) -> T {
+        do { return try body() } catch { throw ReportsError(error) }
+    }
+}
+
+/// The period flags as typed; relative dates ("yesterday", "mon") are
+/// resolved once today is known.
+public struct PeriodFlags: Hashable, Sendable {
+    public var week: String?
+    public var date: String?
+    public var from: String?
+    public var to: String?
+    public var last: String?
+
+    public init(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil, last: String? = nil) {
+        self.week = week
+        self.date = date
+        self.from = from
+        self.to = to
+        self.last = last
+    }
+}

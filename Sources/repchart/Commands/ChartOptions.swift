@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import Reports
+import Workouts
+
+/// Options every chart command takes: look, size, output, database.
+struct ChartCommonOptions: ParsableArguments {
+    @Option(help: "Image format: png or svg (default: from the -o extension, else png).")
+    var format: String?
+
+    @Option(help: "Size in layout units, WIDTHxHEIGHT (at least 240x160; at most 16384 px a side and 64 Mpx after --scale).")
+    var size: String = "1600x1000"
+
+    @Option(help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).")
+    var scale: Float = 1
+
+    @Option(help: "light or dark.")
+    var theme: String = "light"
+
+    @Option(help: "Replace the chart's title.")
+    var title: String?
+
+    @Option(help: "A TrueType font file to draw text with (default: DejaVu Sans).")
+    var font: String?
+
+    @Option(name: [.short, .customLong("output")], help: "Output file, or - for standard output (default: a name such as 2026-W47-week.png).")
+    var output: String?
+
+    @Flag(help: "Replace an existing output file even when it is not the same kind of file.")
+    var force = false
+
+    /// The style the options describe.
+    func style() throws(ReportsError) -> ChartStyle {
+        let flag: ChartFormat? = try format.map { text throws(ReportsError) in
+            guard let format = ChartFormat(rawValue: text.lowercased()) else {
+                throw ReportsError("unknown format '\(text)'; use png or svg")
+            }
+            return format
+        }
+        return ChartStyle(format: try ChartFormat.resolve(flag: flag, output: output),
+                          size: try ChartSize(parsing: size), scale: scale,
+                          theme: try ChartStyle.theme(named: theme), title: title, fontPath: font)
+    }
+}
+
+/// `--metric` and `--unit`.
+struct ChartMetricOptions: ParsableArguments {
+    @Option(help: "What to add up: reps, sets, volume, duration or distance (progress also: e1rm).")
+    var metric: String?
+
+    @Option(help: "Weight unit for volume and 1RM: kg or lb (default: the log's unit).")
+    var unit: String?
+
+    func resolved() throws(ReportsError) -> (ReportMetric?, WeightUnit?) {
+        let metric: ReportMetric? = try self.metric.map { text throws(ReportsError) in
+            guard let metric = ReportMetric(rawValue: text.lowercased()) else {
+                throw ReportsError("unknown metric '\(text)'; use reps, sets, volume, duration, distance or e1rm")
+            }
+            return metric
+        }
+        let unit: WeightUnit? = try self.unit.map { text throws(ReportsError) in
+            guard let unit = WeightUnit(rawValue: text.lowercased()) else {
+                throw ReportsError("unknown unit '\(text)'; use kg or lb")
+            }
+            return unit
+        }
+        return (metric, unit)
+    }
+}
+
+/// Runs a command body; a `ReportsError` reaches the root command, which
+/// prints it as one line on stderr and exits non-zero.
+func reportingErrors(_ body: () throws(ReportsError) -> Void) throws {
+    try body()
+}
+
+/// Runs `request` against the log the store options name, and says where the chart went.
+func runChart(_ request: ChartRequest, store options: StoreOptions) throws(ReportsError) {
+    var request = request
+    request.timeZone = options.tz
+    let store = try LogCalendar.openStore(path: options.db)
+    let path = try ChartRenderer.run(request, store: store)
+    if path != "-" { print(path) }
+}

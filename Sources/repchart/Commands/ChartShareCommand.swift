@@ -1,0 +1,27 @@
+import ArgumentParser
+import Reports
+
+/// `repchart chart share`: a pie of each exercise's share.
+struct ChartShareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "share",
+        abstract: "A pie of each exercise's share of a period (default: the last 4 weeks); small shares become \"Other\".")
+
+    @OptionGroup var period: ChartPeriodOptions
+    @OptionGroup var metric: ChartMetricOptions
+
+    @Flag(help: "A ring with the total in the middle.")
+    var donut = false
+
+    @OptionGroup var common: ChartCommonOptions
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try reportingErrors { () throws(ReportsError) in
+            let (metric, unit) = try metric.resolved()
+            try runChart(ChartRequest(kind: .share, metric: metric, unit: unit, periodFlags: period.flags,
+                                      donut: donut, style: try common.style(), output: common.output,
+                                      force: common.force), store: store)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Reports
+
+/// `repchart chart totals`: a bar per exercise, sorted, values labelled.
+struct ChartTotalsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "totals",
+        abstract: "A bar per exercise over a period (default: the last 4 weeks), largest first.")
+
+    @OptionGroup var period: ChartPeriodOptions
+    @OptionGroup var metric: ChartMetricOptions
+
+    @Flag(help: "Bars grow to the right, largest at the top.")
+    var horizontal = false
+
+    @OptionGroup var common: ChartCommonOptions
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try reportingErrors { () throws(ReportsError) in
+            let (metric, unit) = try metric.resolved()
+            try runChart(ChartRequest(kind: .totals, metric: metric, unit: unit, periodFlags: period.flags,
+                                      horizontal: horizontal, style: try common.style(), output: common.output,
+                                      force: common.force), store: store)
+        }
+    }
+}

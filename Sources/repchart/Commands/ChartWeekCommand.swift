@@ -1,0 +1,30 @@
+import ArgumentParser
+import Reports
+import Workouts
+
+/// `repchart chart week`: stacked bars, a bar per day, a segment per exercise.
+struct ChartWeekCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "week",
+        abstract: "A bar per day of a week, a segment per exercise, with totals and a legend.")
+
+    @Option(help: "An ISO week such as 2026-W47 (default: this week).")
+    var week: String?
+
+    @Option(help: "Any day of the week to show: today, yesterday, mon … sun or YYYY-MM-DD.")
+    var date: String?
+
+    @OptionGroup var metric: ChartMetricOptions
+    @OptionGroup var common: ChartCommonOptions
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try reportingErrors { () throws(ReportsError) in
+            let (metric, unit) = try metric.resolved()
+            try runChart(ChartRequest(kind: .week, metric: metric, unit: unit,
+                                      periodFlags: PeriodFlags(week: week, date: date),
+                                      style: try common.style(), output: common.output,
+                                      force: common.force), store: store)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Reports
+
+/// `repchart demo`: a generated history in a fresh database, and every chart of it.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Fill a fresh demo database with half a year of generated training and draw the full set of charts.")
+
+    @Option(help: "A database to fill instead of a fresh one in the temporary folder (your own log is only used when named here).")
+    var db: String?
+
+    @Option(help: "The folder for the charts (created when missing).")
+    var out: String = "charts"
+
+    @Option(help: "Size in layout units, WIDTHxHEIGHT.")
+    var size: String = "1600x1000"
+
+    @Option(help: "Pixels per layout unit.")
+    var scale: Float = 1
+
+    @Option(help: "A TrueType font file to draw text with (default: DejaVu Sans).")
+    var font: String?
+
+    @Flag(help: "Replace existing files even when they are not the same kind of file.")
+    var force = false
+
+    @Option(help: "Time zone for 'today', e.g. Europe/Berlin.")
+    var tz: String?
+
+    func run() throws {
+        try reportingErrors { () throws(ReportsError) in
+            let style = ChartStyle(size: try ChartSize(parsing: size), scale: scale, fontPath: font)
+            let request = DemoRequest(databasePath: db, folder: out, style: style, force: force, timeZone: tz)
+            let bar = ProgressBar(label: "demo")
+            let result = try DemoRun.run(request, progress: bar.callback)
+            print("demo database: \(result.databasePath) (\(result.setsAdded) sets added)")
+            print("charts:")
+            for path in result.files { print("  \(path)") }
+        }
+    }
+}

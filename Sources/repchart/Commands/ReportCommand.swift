@@ -1,0 +1,31 @@
+import ArgumentParser
+import Reports
+
+/// `repchart report --weeks N [--out DIR]`: a folder of weekly charts plus totals and share.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Weekly charts for the last N weeks, plus totals and share for the period, drawn in parallel.")
+
+    @Option(help: "How many weeks, ending with this one (1 to 520).")
+    var weeks: Int = 4
+
+    @Option(help: "The folder to write into (created when missing; default: the current folder).")
+    var out: String?
+
+    @OptionGroup var metric: ChartMetricOptions
+    @OptionGroup var common: ChartCommonOptions
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try reportingErrors { () throws(ReportsError) in
+            let (metric, unit) = try metric.resolved()
+            if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o") }
+            let log = try LogCalendar.openStore(path: store.db)
+            let request = WeeklyReportRequest(weeks: weeks, folder: out, metric: metric ?? .volume, unit: unit,
+                                              style: try common.style(), force: common.force, timeZone: store.tz)
+            let bar = ProgressBar(label: "report")
+            for path in try WeeklyReport.run(request, store: log, progress: bar.callback) { print(path) }
+        }
+    }
+}
