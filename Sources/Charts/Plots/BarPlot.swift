@@ -194,10 +194,12 @@ public struct BarPlot: Plot {
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
-        let rounded = tipCornerRadius > 0 || baseCornerRadius > 0
+        let largest = max(tipCornerRadius, baseCornerRadius)
         for bar in bars() where bar.tip != bar.base {
             let r = trimmed(rect(of: bar, in: space), bar)
             guard !r.isEmpty else { continue }
+            // Corners too small to see on thin bars: keep those on the fast, pixel-snapped path.
+            let rounded = largest > 0 && min(r.width, r.height) >= largest * 4
             let paint = Paint.solid(barColor(bar, context: context))
             if rounded {
                 surface.fill(Path(roundedRect: r, radii: radii(bar)), with: paint, rule: .nonZero)

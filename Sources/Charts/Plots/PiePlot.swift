@@ -47,7 +47,7 @@ public struct PiePlot: Plot {
     public var explodedSlices: Set<Int>
     /// How far exploded slices move, as a fraction of the radius.
     public var explodeDistance: Float
-    /// Width of the separator between slices (theme separator colour).
+    /// Width of the separator lines between slices (theme separator colour).
     public var borderWidth: Float
     public var labelContent: PieLabelContent
     public var labelPosition: PieLabelPosition
@@ -281,16 +281,24 @@ public struct PiePlot: Plot {
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let g = geometry(in: space.frame, context: context)
-        let border = StrokeStyle(width: borderWidth, join: .round)
+        // Separators are the slices' straight edges only, one stroked path for
+        // all: the same look as outlining every wedge at a fraction of the cost.
+        var separators = Path()
         for slice in g.slices {
             let shift = explodeShift(slice, radius: g.radius)
             let c = Point(x: g.center.x + shift.x, y: g.center.y + shift.y)
             let wedge = Path(wedgeCenter: c, innerRadius: g.inner, outerRadius: g.radius,
                              startAngle: slice.start, endAngle: slice.end)
             surface.fill(wedge, with: .solid(slice.color), rule: .nonZero)
-            if borderWidth > 0 && g.slices.count > 1 {
-                surface.stroke(wedge, style: border, with: .solid(context.theme.separatorColor))
+            for angle in [slice.start, slice.end] {
+                let d = Point(x: cosf(angle), y: sinf(angle))
+                separators.move(to: c + d * g.inner)
+                separators.line(to: c + d * (g.radius + 1))
             }
+        }
+        if borderWidth > 0 && g.slices.count > 1 {
+            surface.stroke(separators, style: StrokeStyle(width: borderWidth, cap: .butt),
+                           with: .solid(context.theme.separatorColor))
         }
     }
 

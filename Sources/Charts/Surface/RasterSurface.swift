@@ -60,6 +60,14 @@ public struct RasterSurface: Surface {
         // Glyph masks from the process-wide cache, placed exactly where
         // TextLayout.path puts the outlines the SVG surface writes.
         let device = transform.apply(point)
+        if GlyphQuadrant.isTilted(rotation) {
+            // Tilted text has no cached masks: one fill of the whole label's
+            // outlines is cheaper than a mask per glyph.
+            let outline = TextLayout.path(text, style: fonts.textStyle(style, scale: scale), at: device,
+                                          horizontal: horizontal, vertical: vertical, rotation: rotation)
+            canvas.fill(outline, with: .solid(style.color), rule: .nonZero)
+            return
+        }
         TextRenderer.shared.draw(text, style: fonts.textStyle(style), color: style.color,
                                  at: Point(x: device.x / scale, y: device.y / scale), horizontal: horizontal,
                                  vertical: vertical, rotation: rotation, scale: scale, on: &canvas)
@@ -83,5 +91,14 @@ public struct RasterSurface: Surface {
 
     public mutating func popTransform() {
         transform = transforms.popLast() ?? .scale(scale)
+    }
+}
+
+/// Whether text at an angle is off the quarter turns the glyph cache serves.
+enum GlyphQuadrant {
+    static func isTilted(_ rotation: Float) -> Bool {
+        guard rotation.isFinite else { return false }
+        let quarters = rotation / (Float.pi / 2)
+        return abs(quarters - quarters.rounded()) >= 1e-4
     }
 }
