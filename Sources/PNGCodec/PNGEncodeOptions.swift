@@ -25,7 +25,7 @@ public struct PNGEncodeOptions: Hashable, Sendable {
     /// Latin-1 become "?" (tEXt is Latin-1 by definition).
     public var software: String?
 
-    public init(compressionLevel: Int = 1, filter: PNGFilter = .none,
+    public init(compressionLevel: Int = 2, filter: PNGFilter = .none,
                 strategy: PNGCompressionStrategy = .default,
                 scale: Float? = nil, software: String? = "RepChart") {
         self.compressionLevel = compressionLevel
@@ -35,12 +35,12 @@ public struct PNGEncodeOptions: Hashable, Sendable {
         self.software = software
     }
 
-    /// Level 1, no row filter, zlib's default strategy: measured on 1600×1000
-    /// chart images it was the fastest setting, with files within 10 % of
-    /// level 3 and 20 % of level 6 adaptive, which take 1.15× and 4× as long
-    /// (docs/PERFORMANCE.md).
-    /// Flat areas repeat every 3 or 4 bytes, which level 1's matcher finds
-    /// without filtering; `.rle` needs `.up` to see them and came out
-    /// slower and 25 % larger with this zlib (1.2.13).
+    /// Level 2, no row filter, zlib's default strategy. Measured on 1600×1000
+    /// and smaller chart images (docs/PERFORMANCE.md) it was the fastest
+    /// setting, or tied with level 1, which writes larger files. Flat areas
+    /// repeat every 3 or 4 bytes and level 2's matcher finds them without
+    /// filtering. `.up` made some bar charts much smaller but most charts
+    /// slower and larger; `.up` with `.rle` is the faster choice for images
+    /// dominated by gradients, but doubled the size of line charts.
     public static let `default` = PNGEncodeOptions()
 }
