@@ -89,139 +89,141 @@ enum PNGBench {
     }
 }
 
-/// A synthetic 1600×1000-style chart for PNG benchmarks, built without the
-/// rasterizer so the PNG numbers stand on their own: a flat background, grid
-/// lines, bars and stacked segments with anti-aliased edges, anti-aliased
-/// polylines, a filled circle, and rows of small text-like glyph blobs.
-struct ChartLikeImage {
-    let width: Int
-    let height: Int
-    /// Premultiplied RGBA8.
-    var pixels: [UInt8]
+extension PNGBench {
+    /// A synthetic 1600×1000-style chart for PNG benchmarks, built without the
+    /// rasterizer so the PNG numbers stand on their own: a flat background, grid
+    /// lines, bars and stacked segments with anti-aliased edges, anti-aliased
+    /// polylines, a filled circle, and rows of small text-like glyph blobs.
+    struct ChartLikeImage {
+        let width: Int
+        let height: Int
+        /// Premultiplied RGBA8.
+        var pixels: [UInt8]
 
-    init(width: Int = 1600, height: Int = 1000, transparentBackground: Bool = false) {
-        self.width = width
-        self.height = height
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
-        if !transparentBackground { fillRect(0, 0, Float(width), Float(height), (250, 250, 252)) }
-        let plotLeft: Float = 90, plotRight = Float(width) - 40, plotTop: Float = 60, plotBottom = Float(height) - 90
-        // Grid lines and axes.
-        var y = plotBottom
-        while y >= plotTop {
-            fillRect(plotLeft, y, plotRight, y + 1, (224, 224, 230))
-            y -= (plotBottom - plotTop) / 10
-        }
-        fillRect(plotLeft, plotTop, plotLeft + 1, plotBottom, (60, 60, 70))
-        fillRect(plotLeft, plotBottom, plotRight, plotBottom + 1, (60, 60, 70))
-        // 50 stacked bars with fractional (anti-aliased) edges.
-        let palette: [(UInt8, UInt8, UInt8)] = [(78, 121, 167), (242, 142, 43), (225, 87, 89), (118, 183, 178), (89, 161, 79)]
-        var random = PNGBenchRandom(seed: 42)
-        let slot = (plotRight - plotLeft) / 50
-        for bar in 0..<50 {
-            let left = plotLeft + Float(bar) * slot + slot * 0.18
-            let right = left + slot * 0.64
-            var base = plotBottom
-            for segment in 0..<3 {
-                let h = Float(random.next() % 200) + 20.3
-                fillRect(left, base - h, right, base, palette[(bar + segment) % palette.count])
-                base -= h
+        init(width: Int = 1600, height: Int = 1000, transparentBackground: Bool = false) {
+            self.width = width
+            self.height = height
+            pixels = [UInt8](repeating: 0, count: width * height * 4)
+            if !transparentBackground { fillRect(0, 0, Float(width), Float(height), (250, 250, 252)) }
+            let plotLeft: Float = 90, plotRight = Float(width) - 40, plotTop: Float = 60, plotBottom = Float(height) - 90
+            // Grid lines and axes.
+            var y = plotBottom
+            while y >= plotTop {
+                fillRect(plotLeft, y, plotRight, y + 1, (224, 224, 230))
+                y -= (plotBottom - plotTop) / 10
+            }
+            fillRect(plotLeft, plotTop, plotLeft + 1, plotBottom, (60, 60, 70))
+            fillRect(plotLeft, plotBottom, plotRight, plotBottom + 1, (60, 60, 70))
+            // 50 stacked bars with fractional (anti-aliased) edges.
+            let palette: [(UInt8, UInt8, UInt8)] = [(78, 121, 167), (242, 142, 43), (225, 87, 89), (118, 183, 178), (89, 161, 79)]
+            var random = Random(seed: 42)
+            let slot = (plotRight - plotLeft) / 50
+            for bar in 0..<50 {
+                let left = plotLeft + Float(bar) * slot + slot * 0.18
+                let right = left + slot * 0.64
+                var base = plotBottom
+                for segment in 0..<3 {
+                    let h = Float(random.next() % 200) + 20.3
+                    fillRect(left, base - h, right, base, palette[(bar + segment) % palette.count])
+                    base -= h
+                }
+            }
+            // Five polylines of 200 points, 2 px wide.
+            for line in 0..<5 {
+                var previous: (Float, Float)? = nil
+                for i in 0..<200 {
+                    let x = plotLeft + Float(i) * (plotRight - plotLeft) / 199
+                    let wobble = Float(random.next() % 60)
+                    let y = plotTop + 80 + Float(line) * 120 + wobble
+                    if let p = previous { strokeSegment(p.0, p.1, x, y, width: 2, palette[line]) }
+                    previous = (x, y)
+                }
+            }
+            fillCircle(cx: Float(width) - 220, cy: 220, radius: 120, (225, 87, 89))
+            // Text-like detail: axis labels, a title and a legend made of small
+            // anti-aliased glyph blobs (what glyph masks look like to deflate).
+            for tick in 0..<11 {
+                drawText(x: 20, y: Int(plotBottom) - tick * Int((plotBottom - plotTop) / 10) - 5, glyphs: 5, random: &random)
+            }
+            for bar in stride(from: 0, to: 50, by: 2) {
+                drawText(x: Int(plotLeft + Float(bar) * slot), y: Int(plotBottom) + 12, glyphs: 6, random: &random)
+            }
+            drawText(x: width / 2 - 150, y: 18, glyphs: 30, random: &random)
+            for entry in 0..<5 {
+                fillRect(Float(width) - 300, Float(height - 40), Float(width) - 288, Float(height - 28), palette[entry])
+                drawText(x: 120 + entry * 220, y: height - 42, glyphs: 14, random: &random)
             }
         }
-        // Five polylines of 200 points, 2 px wide.
-        for line in 0..<5 {
-            var previous: (Float, Float)? = nil
-            for i in 0..<200 {
-                let x = plotLeft + Float(i) * (plotRight - plotLeft) / 199
-                let wobble = Float(random.next() % 60)
-                let y = plotTop + 80 + Float(line) * 120 + wobble
-                if let p = previous { strokeSegment(p.0, p.1, x, y, width: 2, palette[line]) }
-                previous = (x, y)
+
+        private mutating func blend(_ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8), coverage: Float) {
+            guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
+            let a = min(coverage, 1)
+            let i = (y * width + x) * 4
+            let src: [Float] = [Float(c.0), Float(c.1), Float(c.2), 255]
+            for k in 0..<4 {
+                let dst = Float(pixels[i + k])
+                pixels[i + k] = UInt8((src[k] * a + dst * (1 - a)).rounded())
             }
         }
-        fillCircle(cx: Float(width) - 220, cy: 220, radius: 120, (225, 87, 89))
-        // Text-like detail: axis labels, a title and a legend made of small
-        // anti-aliased glyph blobs (what glyph masks look like to deflate).
-        for tick in 0..<11 {
-            drawText(x: 20, y: Int(plotBottom) - tick * Int((plotBottom - plotTop) / 10) - 5, glyphs: 5, random: &random)
-        }
-        for bar in stride(from: 0, to: 50, by: 2) {
-            drawText(x: Int(plotLeft + Float(bar) * slot), y: Int(plotBottom) + 12, glyphs: 6, random: &random)
-        }
-        drawText(x: width / 2 - 150, y: 18, glyphs: 30, random: &random)
-        for entry in 0..<5 {
-            fillRect(Float(width) - 300, Float(height - 40), Float(width) - 288, Float(height - 28), palette[entry])
-            drawText(x: 120 + entry * 220, y: height - 42, glyphs: 14, random: &random)
-        }
-    }
 
-    private mutating func blend(_ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8), coverage: Float) {
-        guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
-        let a = min(coverage, 1)
-        let i = (y * width + x) * 4
-        let src: [Float] = [Float(c.0), Float(c.1), Float(c.2), 255]
-        for k in 0..<4 {
-            let dst = Float(pixels[i + k])
-            pixels[i + k] = UInt8((src[k] * a + dst * (1 - a)).rounded())
-        }
-    }
-
-    /// A rectangle with exact-area coverage on its fractional edges.
-    mutating func fillRect(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ c: (UInt8, UInt8, UInt8)) {
-        for y in max(0, Int(y0))..<min(height, Int(y1.rounded(.up))) {
-            let cy = min(Float(y + 1), y1) - max(Float(y), y0)
-            for x in max(0, Int(x0))..<min(width, Int(x1.rounded(.up))) {
-                let cx = min(Float(x + 1), x1) - max(Float(x), x0)
-                blend(x, y, c, coverage: cx * cy)
+        /// A rectangle with exact-area coverage on its fractional edges.
+        mutating func fillRect(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ c: (UInt8, UInt8, UInt8)) {
+            for y in max(0, Int(y0))..<min(height, Int(y1.rounded(.up))) {
+                let cy = min(Float(y + 1), y1) - max(Float(y), y0)
+                for x in max(0, Int(x0))..<min(width, Int(x1.rounded(.up))) {
+                    let cx = min(Float(x + 1), x1) - max(Float(x), x0)
+                    blend(x, y, c, coverage: cx * cy)
+                }
             }
         }
-    }
 
-    mutating func strokeSegment(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, width w: Float, _ c: (UInt8, UInt8, UInt8)) {
-        let dx = x1 - x0, dy = y1 - y0, length2 = max(dx * dx + dy * dy, 1e-6)
-        for y in Int(min(y0, y1) - w - 1)...Int(max(y0, y1) + w + 1) {
-            for x in Int(min(x0, x1) - w - 1)...Int(max(x0, x1) + w + 1) {
-                let px = Float(x) + 0.5, py = Float(y) + 0.5
-                let t = max(0, min(1, ((px - x0) * dx + (py - y0) * dy) / length2))
-                let ex = px - (x0 + t * dx), ey = py - (y0 + t * dy)
-                let distance = (ex * ex + ey * ey).squareRoot()
-                blend(x, y, c, coverage: w / 2 + 0.5 - distance)
+        mutating func strokeSegment(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, width w: Float, _ c: (UInt8, UInt8, UInt8)) {
+            let dx = x1 - x0, dy = y1 - y0, length2 = max(dx * dx + dy * dy, 1e-6)
+            for y in Int(min(y0, y1) - w - 1)...Int(max(y0, y1) + w + 1) {
+                for x in Int(min(x0, x1) - w - 1)...Int(max(x0, x1) + w + 1) {
+                    let px = Float(x) + 0.5, py = Float(y) + 0.5
+                    let t = max(0, min(1, ((px - x0) * dx + (py - y0) * dy) / length2))
+                    let ex = px - (x0 + t * dx), ey = py - (y0 + t * dy)
+                    let distance = (ex * ex + ey * ey).squareRoot()
+                    blend(x, y, c, coverage: w / 2 + 0.5 - distance)
+                }
             }
         }
-    }
 
-    mutating func fillCircle(cx: Float, cy: Float, radius: Float, _ c: (UInt8, UInt8, UInt8)) {
-        for y in Int(cy - radius - 1)...Int(cy + radius + 1) {
-            for x in Int(cx - radius - 1)...Int(cx + radius + 1) {
-                let dx = Float(x) + 0.5 - cx, dy = Float(y) + 0.5 - cy
-                blend(x, y, c, coverage: radius + 0.5 - (dx * dx + dy * dy).squareRoot())
+        mutating func fillCircle(cx: Float, cy: Float, radius: Float, _ c: (UInt8, UInt8, UInt8)) {
+            for y in Int(cy - radius - 1)...Int(cy + radius + 1) {
+                for x in Int(cx - radius - 1)...Int(cx + radius + 1) {
+                    let dx = Float(x) + 0.5 - cx, dy = Float(y) + 0.5 - cy
+                    blend(x, y, c, coverage: radius + 0.5 - (dx * dx + dy * dy).squareRoot())
+                }
             }
         }
-    }
 
-    /// `glyphs` 7×11 blobs: strokes of full ink with grey anti-aliased rims.
-    mutating func drawText(x: Int, y: Int, glyphs: Int, random: inout PNGBenchRandom) {
-        for g in 0..<glyphs {
-            let bits = random.next()
-            for gy in 0..<11 {
-                for gx in 0..<7 {
-                    let bit = (bits >> UInt64((gy % 8) * 7 + gx)) & 1
-                    let ink: Float = bit == 1 ? 1 : (gx + gy) % 3 == 0 ? 0.3 : 0
-                    blend(x + g * 8 + gx, y + gy, (40, 40, 48), coverage: ink)
+        /// `glyphs` 7×11 blobs: strokes of full ink with grey anti-aliased rims.
+        mutating func drawText(x: Int, y: Int, glyphs: Int, random: inout Random) {
+            for g in 0..<glyphs {
+                let bits = random.next()
+                for gy in 0..<11 {
+                    for gx in 0..<7 {
+                        let bit = (bits >> UInt64((gy % 8) * 7 + gx)) & 1
+                        let ink: Float = bit == 1 ? 1 : (gx + gy) % 3 == 0 ? 0.3 : 0
+                        blend(x + g * 8 + gx, y + gy, (40, 40, 48), coverage: ink)
+                    }
                 }
             }
         }
     }
-}
 
-/// A tiny deterministic generator (PNGBenchRandom64), so every run draws the same image.
-struct PNGBenchRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    /// A tiny deterministic generator (SplitMix64), so every run draws the same image.
+    struct Random {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 }
