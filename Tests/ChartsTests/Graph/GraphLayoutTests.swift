@@ -1,0 +1,145 @@
+import Testing
+import Raster
+import PNGCodec
+@testable import Charts
+
+@Suite("Graph layout and rendering")
+struct GraphLayoutTests {
+    let fonts: ChartFonts
+
+    init() throws { fonts = try ChartFonts.locate() }
+
+    @Test(arguments: [Legend.Position.right, .left, .top, .bottom])
+    func outsideLegendNeverCoversThePlotArea(position: Legend.Position) {
+        var chart = StackedBarChart(dataSource: SampleCharts.weekData, title: "Title")
+        chart.legend = Legend(position: position)
+        let layout = chart.makeGraph().layout(size: Size(width: 960, height: 600), theme: .light, fonts: fonts)
+        let legend = layout.legendFrame!
+        #expect(!legend.intersects(layout.plotArea.frame), "\(position)")
+        #expect(legend.minX >= 0 && legend.maxX <= 960 && legend.minY >= 0 && legend.maxY <= 600)
+    }
+
+    @Test func axisLabelsFitInsideTheImageAndDoNotOverlap() {
+        for sample in SampleCharts.all {
+            let graph = sample.chart.makeGraph()
+            let layout = graph.layout(size: sample.size, theme: .light, fonts: fonts)
+            let area = layout.plotArea
+            if let (_, x) = area.xAxis {
+                let shown = x.shownLabels
+                // Level labels: each ends before the next begins.
+                if x.rotation == 0 {
+                    for (a, b) in zip(shown, shown.dropFirst()) {
+                        let gap = (area.space.deviceX(b.value) - b.width / 2) - (area.space.deviceX(a.value) + a.width / 2)
+                        #expect(gap > 0, "\(sample.name): '\(a.text)' and '\(b.text)' overlap")
+                    }
+                }
+                #expect(area.frame.minX - x.overhangBefore >= -0.5, "\(sample.name) first label clipped")
+                #expect(area.frame.maxX + x.overhangAfter <= sample.size.width + 0.5, "\(sample.name) last label clipped")
+            }
+            if let (_, y) = area.yAxis {
+                let ys = y.shownLabels.map { area.space.deviceY($0.value) }.sorted()
+                for (a, b) in zip(ys, ys.dropFirst()) {
+                    #expect(b - a >= fonts.textHeight(area.tickStyle), "\(sample.name): y labels overlap")
+                }
+                #expect(area.frame.minX - 5 - y.labelDepth >= 0, "\(sample.name): y labels clipped")
+            }
+        }
+    }
+
+    @Test func twoHundredCategoriesAreTurnedAndThinned() {
+        let sample = SampleCharts.all.first { $0.name == "stress-200" }!
+        let layout = sample.chart.makeGraph().layout(size: sample.size, theme: .light, fonts: fonts)
+        let x = layout.plotArea.xAxis!.layout
+        #expect(x.rotation != 0)
+        #expect(x.stride > 1)
+        #expect(x.shownLabels.count < 200 && x.shownLabels.count > 10)
+    }
+
+    @Test func doubleScaleIsTwiceThePixelsWithTheSameLayout() throws {
+        let chart = BarChart(dataSource: SampleCharts.barData, title: "Sets")
+        let size = Size(width: 400, height: 300)
+        let one = try chart.renderCanvas(size: size, scale: 1, fonts: fonts)
+        let two = try chart.renderCanvas(size: size, scale: 2, fonts: fonts)
+        #expect(one.width == 400 && one.height == 300)
+        #expect(two.width == 800 && two.height == 600)
+        // The first bar's middle has the bar colour at both scales, at the same layout point.
+        let layout = chart.makeGraph().layout(size: size, theme: .light, fonts: fonts)
+        let bar = (chart.makeGraph().plots[0] as! BarPlot).bars()[0]
+        let rect = (chart.makeGraph().plots[0] as! BarPlot).rect(of: bar, in: layout.plotArea.space)
+        let blue = Theme.light.seriesColor(0)
+        #expect(one.pixel(x: Int(rect.midX), y: Int(rect.midY)) == blue)
+        #expect(two.pixel(x: Int(rect.midX * 2), y: Int(rect.midY * 2)) == blue)
+        // PNG carries the scale as pHYs: 144 dpi is 5669 px/m.
+        let png = try chart.renderPNG(size: size, scale: 2, fonts: fonts)
+        #expect(png.count > 1000)
+        #expect(try PNGDecoder.decode(png).width == 800)
+    }
+
+    @Test func titleIsCentredOnTheImage() throws {
+        let chart = BarChart(dataSource: SampleCharts.barData, title: "Centred title")
+        let canvas = try chart.renderCanvas(size: Size(width: 600, height: 300), fonts: fonts)
+        // Ink columns of the title band: its left and right margins match within a pixel or two.
+        var minX = Int.max, maxX = Int.min
+        for y in 24..<56 {
+            for x in 0..<600 where canvas.pixel(x: x, y: y).red < 128 {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+            }
+        }
+        #expect(minX < maxX)
+        #expect(abs(minX - (599 - maxX)) <= 2)
+    }
+
+    @Test func badSizesAreClearErrorsAndTinySizesStillRender() throws {
+        let chart = StackedBarChart(dataSource: SampleCharts.weekData, title: "Week")
+        #expect(throws: ChartError.self) { try chart.renderCanvas(size: Size(width: 100_000, height: 100_000), fonts: fonts) }
+        #expect(throws: ChartError.self) { try chart.renderCanvas(size: Size(width: 0, height: 10), fonts: fonts) }
+        #expect(throws: ChartError.self) { try chart.renderCanvas(size: Size(width: .nan, height: 10), fonts: fonts) }
+        #expect(throws: ChartError.self) { try chart.renderCanvas(size: Size(width: 100, height: 100), scale: 0, fonts: fonts) }
+        do {
+            _ = try chart.renderCanvas(size: Size(width: 20_000, height: 10), fonts: fonts)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("16384"))
+        }
+        for sample in SampleCharts.all {
+            for size in [Size(width: 10, height: 10), Size(width: 1, height: 1), Size(width: 120, height: 60)] {
+                let canvas = try sample.chart.renderCanvas(size: size, fonts: fonts)
+                #expect(canvas.width == Int(size.width))
+                _ = try sample.chart.renderSVG(size: size, fonts: fonts)
+            }
+        }
+    }
+
+    @Test func emptyAndHostileDataRender() throws {
+        let hostile = ItemList([ChartItem(name: "nan", value: .nan), ChartItem(name: "inf", value: .infinity),
+                                ChartItem(name: "huge", value: 1e300), ChartItem(name: "neg", value: -1e300)])
+        let charts: [any Chart] = [
+            BarChart(dataSource: ItemList([]), title: "Empty"),
+            PieChart(dataSource: ItemList([]), title: "Empty"),
+            StackedBarChart(dataSource: SectionList([]), title: "Empty"),
+            LineChart(dates: [], values: [], title: "Empty"),
+            BarChart(dataSource: hostile), PieChart(dataSource: hostile),
+            LineChart(dates: [0, 86_400, 172_800], values: [nil, .nan, 1e300]),
+        ]
+        for chart in charts {
+            let canvas = try chart.renderCanvas(size: Size(width: 320, height: 200), fonts: fonts)
+            #expect(canvas.isOpaque)
+            _ = try chart.renderSVG(size: Size(width: 320, height: 200), fonts: fonts)
+        }
+        let layout = BarChart(dataSource: ItemList([])).makeGraph()
+            .layout(size: Size(width: 320, height: 200), theme: .light, fonts: fonts)
+        #expect(layout.isEmpty)
+    }
+
+    @Test func darkThemeBackgroundAndUserColours() throws {
+        let green = Color(rgb: 0x00AA00)
+        let chart = BarChart(dataSource: ItemList([ChartItem(name: "A", value: 10, color: green)]), showsValueLabels: false)
+        let canvas = try chart.renderCanvas(size: Size(width: 200, height: 150), theme: .dark, fonts: fonts)
+        #expect(canvas.pixel(x: 1, y: 1) == Theme.dark.background)
+        let layout = chart.makeGraph().layout(size: Size(width: 200, height: 150), theme: .dark, fonts: fonts)
+        let plot = chart.makeGraph().plots[0] as! BarPlot
+        let rect = plot.rect(of: plot.bars()[0], in: layout.plotArea.space)
+        #expect(canvas.pixel(x: Int(rect.midX), y: Int(rect.midY)) == green)
+    }
+}
