@@ -50,3 +50,7 @@
 // - `Surface` — fill/stroke paths, fill pixel-snapped rects, draw text, push/pop clips and
 //   transforms; `RasterSurface` (Raster + Typeset) and `SVGSurface` (text as glyph
 //   outlines by default, so the SVG looks the same everywhere).
+
+// Geometry and colour types (`Size`, `Point`, `Rect`, `Color`, `Paint`, `StrokeStyle`)
+// are Raster's; re-exported so `import Charts` is all a caller needs.
+@_exported import Raster

@@ -1,0 +1,95 @@
+import Testing
+import Raster
+@testable import Charts
+
+@Suite("Plots")
+struct PlotTests {
+    let fonts: ChartFonts
+    init() throws { fonts = try ChartFonts.locate() }
+
+    var context: PlotContext { PlotContext(theme: .light, fonts: fonts, seriesIndex: 0) }
+    let space = PlotSpace(xRange: PlotRange(-0.5, 3.5), yRange: PlotRange(0, 100),
+                          frame: Rect(x: 0, y: 0, width: 400, height: 200))
+
+    @Test func barGeometryInDataUnitsAndPixels() {
+        var plot = BarPlot(dataSource: ArrayDataSource(tips: [50, nil, 100], bases: [10, nil, nil]), barWidth: .data(0.5))
+        let bars = plot.bars()
+        #expect(bars.count == 2)                       // the nil record is no bar
+        #expect(bars[0].base == 10 && bars[1].base == 0)
+        let r = plot.rect(of: bars[0], in: space)
+        #expect(r == Rect(x: 25, y: 100, width: 50, height: 80))
+        plot.barWidth = .pixels(20)
+        plot.barOffset = .pixels(-10)
+        #expect(plot.rect(of: bars[0], in: space) == Rect(x: 30, y: 100, width: 20, height: 80))
+        #expect(plot.extent().y == PlotRange(0, 100))
+        #expect(plot.extent().yIncludes == [0])
+    }
+
+    @Test func horizontalBarsGrowAlongX() {
+        let h = PlotSpace(xRange: PlotRange(0, 100), yRange: PlotRange(1.5, -0.5),
+                          frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let plot = BarPlot(dataSource: ArrayDataSource(tips: [50, -20]), horizontal: true, barWidth: .data(0.5))
+        let r = plot.rect(of: plot.bars()[0], in: h)
+        #expect(r == Rect(x: 0, y: 12.5, width: 100, height: 25))
+        #expect(plot.extent().x == PlotRange(-20, 50))
+    }
+
+    @Test func lineBreaksAtMissingValues() {
+        let plot = LinePlot(dataSource: ArrayDataSource(x: [0, 1, 2, 3, 4, 5], y: [1, 2, nil, 4, .nan, 6]))
+        let segments = plot.segments()
+        #expect(segments.map(\.count) == [2, 1, 1])
+        #expect(segments[1][0].y == 4)
+        #expect(plot.extent().y == PlotRange(1, 6))
+    }
+
+    @Test func averageAndMedianReferenceLines() {
+        let values: [Double?] = [100, nil, 104, 101, 120]
+        let average = ReferenceLine.average(of: values, formatter: .unit("kg"))
+        #expect(average?.value == 106.25)
+        #expect(average?.label == "average 106.25 kg")
+        #expect(ReferenceLine.median(of: values)?.value == 102.5)
+        #expect(ReferenceLine.median(of: [3, 1, 2])?.value == 2)
+        #expect(ReferenceLine.average(of: [nil, nil]) == nil)
+    }
+
+    @Test func pieGroupsOtherAndKeepsTinySlicesVisible() {
+        let slices = [40.0, 30, 20, 5, 3, 1.5, 0.5, 0.001].enumerated().map { PieSlice(name: "s\($0)", value: $1) }
+        var pie = PiePlot(slices: slices, maximumSliceCount: 5)
+        let resolved = pie.resolved(context: context)
+        #expect(resolved.map(\.name) == ["s0", "s1", "s2", "s3", "Other"])
+        #expect(abs(resolved[4].value - 5.001) < 1e-9)
+        #expect(resolved[4].legendText.hasPrefix("Other 5%"))
+        let total = resolved.reduce(Float(0)) { $0 + $1.sweep }
+        #expect(abs(total - 2 * .pi) < 1e-4)
+
+        pie.maximumSliceCount = nil
+        pie.minimumSliceDegrees = 2
+        let all = pie.resolved(context: context)
+        #expect(all.count == 8)
+        #expect(all.allSatisfy { $0.sweep >= 2 * .pi / 180 - 1e-5 })
+        #expect(all[0].start == -.pi / 2)                      // 12 o'clock
+        pie.clockwise = false
+        #expect(pie.resolved(context: context)[0].end == -.pi / 2)
+    }
+
+    @Test func pieSkipsEmptyAndNegativeSlices() {
+        let pie = PiePlot(slices: [PieSlice(name: "a", value: 0), PieSlice(name: "b", value: -3),
+                                   PieSlice(name: "c", value: 2)])
+        let resolved = pie.resolved(context: context)
+        #expect(resolved.map(\.name) == ["c"])
+        #expect(PiePlot.percentText(resolved[0].fraction) == "100%")
+        #expect(PiePlot.percentText(0.345) == "34.5%")
+    }
+
+    @Test func pieOutsideLabelsDoNotOverlap() {
+        // Many small slices in a row push their outside labels apart.
+        let slices = [60.0] + Array(repeating: 1.0, count: 12)
+        let pie = PiePlot(slices: slices.enumerated().map { PieSlice(name: "Slice \($0)", value: $1) },
+                          labelPosition: .outside)
+        let g = pie.geometry(in: Rect(x: 0, y: 0, width: 700, height: 400), context: context)
+        for side in [true, false] {
+            let ys = g.outside.values.filter { $0.rightSide == side }.map(\.anchor.y).sorted()
+            for (a, b) in zip(ys, ys.dropFirst()) { #expect(b - a >= fonts.lineHeight(context.valueLabelStyle) - 0.01) }
+        }
+    }
+}
