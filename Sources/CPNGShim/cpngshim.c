@@ -36,31 +36,6 @@ static void clear_status(cpng_status *status) {
     status->message[0] = '\0';
 }
 
-// MARK: - Opacity
-
-int cpng_is_opaque(const uint8_t *rgba, size_t pixel_count) {
-    // AND whole words in blocks so the loop vectorizes and still exits early
-    // on the first translucent block; alpha is the top byte of each pixel
-    // read as a little- or big-endian word via the mask below.
-    static const uint8_t alpha_bytes[8] = {0, 0, 0, 0xFF, 0, 0, 0, 0xFF};
-    uint64_t alpha_mask;
-    memcpy(&alpha_mask, alpha_bytes, 8);
-    size_t i = 0;
-    for (; i + 16 <= pixel_count; i += 16) {
-        uint64_t all = ~(uint64_t)0;
-        for (size_t k = 0; k < 8; k++) {
-            uint64_t word;
-            memcpy(&word, rgba + (i + k * 2) * 4, 8);
-            all &= word;
-        }
-        if ((all & alpha_mask) != alpha_mask) return 0;
-    }
-    for (; i < pixel_count; i++) {
-        if (rgba[i * 4 + 3] != 0xFF) return 0;
-    }
-    return 1;
-}
-
 // MARK: - Encoding
 
 void cpng_buffer_free(cpng_buffer *buffer) {
@@ -110,16 +85,20 @@ static int zlib_strategy(int strategy) {
 }
 
 // Opaque rows drop alpha; premultiplied and straight colour are equal there.
-// Each pixel is copied as 4 bytes and the next one overwrites the 4th, which
-// compiles to one load and one store per pixel.
-static void opaque_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
-    uint32_t x = 0;
-    for (; x + 1 < width; x++) {
+// Each pixel is copied as 4 bytes and the next one overwrites the 4th (one
+// load and one store per pixel). Returns the AND of the row's alphas, so
+// checking opacity costs no extra pass over the image.
+static uint8_t opaque_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
+    uint8_t alpha = 0xFF;
+    for (uint32_t x = 0; x + 1 < width; x++) {
+        alpha &= src[3];
         memcpy(dst, src, 4);
         src += 4;
         dst += 3;
     }
+    alpha &= src[3];
     memcpy(dst, src, 3);
+    return alpha;
 }
 
 // Straight colour = round(premultiplied * 255 / alpha). Re-premultiplying
@@ -144,28 +123,29 @@ static void unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) 
 }
 
 int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t height,
-                              int opaque, const cpng_encode_options *options,
+                              int color_mode, const cpng_encode_options *options,
                               cpng_buffer *output, cpng_status *status) {
+    int opaque = color_mode == CPNG_COLOR_RGB_IF_OPAQUE;
     clear_status(status);
     output->bytes = NULL;
     output->count = 0;
     output->capacity = 0;
     if (width == 0 || height == 0) {
         set_failure(status, "image has zero width or height");
-        return -1;
+        return CPNG_FAILED;
     }
 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status->message,
                                               on_error, on_warning);
     if (png == NULL) {
         set_failure(status, "libpng could not create a write struct (out of memory)");
-        return -1;
+        return CPNG_FAILED;
     }
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
         set_failure(status, "libpng could not create an info struct (out of memory)");
-        return -1;
+        return CPNG_FAILED;
     }
     // Assigned after setjmp, so volatile: its value must survive the longjmp.
     uint8_t *volatile row = NULL;
@@ -174,7 +154,7 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
         png_destroy_write_struct(&png, &info);
         cpng_buffer_free(output);
         status->failed = 1;
-        return -1;
+        return CPNG_FAILED;
     }
 
     // 1600x1000 charts compress to about 0.15 byte per pixel; starting near
@@ -215,7 +195,14 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *source = rgba + (size_t)y * stride;
         if (opaque) {
-            opaque_row(source, row, width);
+            if (opaque_row(source, row, width) != 0xFF) {
+                // Not opaque after all: no libpng call is in progress, so
+                // clean up directly and let the caller start over as RGBA.
+                free(row);
+                png_destroy_write_struct(&png, &info);
+                cpng_buffer_free(output);
+                return CPNG_NOT_OPAQUE;
+            }
         } else {
             unpremultiply_row(source, row, width);
         }
@@ -225,7 +212,7 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
 
     free(row);
     png_destroy_write_struct(&png, &info);
-    return 0;
+    return CPNG_OK;
 }
 
 // MARK: - Decoding

@@ -13,7 +13,6 @@ public enum PNGEncoder {
             throw PNGError(.invalidArgument, "pixel buffer holds \(premultipliedRGBA.count) bytes; a \(width)×\(height) RGBA8 image needs \(byteCount)")
         }
         let pixels = base.assumingMemoryBound(to: UInt8.self)
-        let opaque = cpng_is_opaque(pixels, width * height) != 0
 
         var settings = cpng_encode_options()
         settings.compression_level = Int32(try checkedLevel(options.compressionLevel))
@@ -23,13 +22,23 @@ public enum PNGEncoder {
 
         var output = cpng_buffer()
         var status = cpng_status()
-        let result = latin1CString(options.software).withUnsafeBufferPointer { software in
-            settings.software = options.software == nil ? nil : software.baseAddress
-            return cpng_encode_premultiplied(pixels, UInt32(width), UInt32(height), opaque ? 1 : 0,
-                                             &settings, &output, &status)
+        // Opacity is checked while converting rows, not by a separate scan:
+        // try RGB unless a corner pixel already shows alpha, and start over
+        // as RGBA if a translucent pixel turns up.
+        let cornersOpaque = pixels[3] == 255 && pixels[byteCount - 1] == 255
+        var mode = Int32(cornersOpaque ? CPNG_COLOR_RGB_IF_OPAQUE : CPNG_COLOR_RGBA)
+        let software = latin1CString(options.software)
+        var result = Int32(CPNG_NOT_OPAQUE)
+        while result == Int32(CPNG_NOT_OPAQUE) {
+            result = software.withUnsafeBufferPointer { software in
+                settings.software = options.software == nil ? nil : software.baseAddress
+                return cpng_encode_premultiplied(pixels, UInt32(width), UInt32(height), mode,
+                                                 &settings, &output, &status)
+            }
+            mode = Int32(CPNG_COLOR_RGBA)
         }
         defer { cpng_buffer_free(&output) }
-        guard result == 0 else {
+        guard result == Int32(CPNG_OK) else {
             throw PNGError(.encodingFailed, "PNG encoding of a \(width)×\(height) image failed: \(status.messageString)")
         }
         guard let bytes = output.bytes else { return [] }

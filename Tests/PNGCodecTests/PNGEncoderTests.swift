@@ -67,10 +67,17 @@ private func header(_ png: [UInt8]) throws -> (Int, Int, UInt8, UInt8, UInt8) {
         #expect(decoded.rgba == [10, 20, 30, 255, 0, 0, 0, 0, 255, 128, 0, 128])
     }
 
-    @Test func oneTranslucentPixelMakesTheWholeImageRGBA() throws {
+    /// Corners, the middle, and the last row (found only after most rows
+    /// were already written as RGB, so the encoder must start over).
+    @Test(arguments: [(0, 0), (39, 39), (17, 20), (3, 39), (38, 0)])
+    func oneTranslucentPixelAnywhereMakesTheImageRGBA(x: Int, y: Int) throws {
         var image = TestImage.opaqueNoise(width: 40, height: 40, seed: 2)
-        image[39, 39] = (0, 0, 0, 254)
-        #expect(try header(try encode(image)).3 == ColorType.rgba.rawValue)
+        image[x, y] = (100, 0, 7, 254)
+        let png = try encode(image)
+        #expect(try header(png).3 == ColorType.rgba.rawValue)
+        // 100 × 255 / 254 and 7 × 255 / 254 round back to 100 and 7, so the
+        // straight-alpha file decodes to the very same bytes.
+        #expect(try PNGDecoder.decode(png).rgba == image.pixels)
     }
 
     @Test(arguments: PNGFilter.allCases)

@@ -53,16 +53,25 @@ typedef struct cpng_buffer {
     size_t capacity;
 } cpng_buffer;
 
-/// 1 when every alpha byte of `pixel_count` RGBA8 pixels is 255.
-int cpng_is_opaque(const uint8_t *rgba, size_t pixel_count);
+/// How cpng_encode_premultiplied lays out colour.
+enum {
+    /// RGB8, checking every alpha on the way (no separate scan of the image);
+    /// gives up with CPNG_NOT_OPAQUE at the first alpha below 255.
+    CPNG_COLOR_RGB_IF_OPAQUE = 0,
+    /// Straight-alpha RGBA8, un-premultiplied with rounding.
+    CPNG_COLOR_RGBA = 1,
+};
+
+/// Result codes of cpng_encode_premultiplied.
+enum { CPNG_OK = 0, CPNG_FAILED = -1, CPNG_NOT_OPAQUE = 1 };
 
 /// Encodes premultiplied RGBA8 pixels (row-major, no padding) as a PNG into
-/// `output`: RGB8 when `opaque` is nonzero (alpha is dropped), otherwise
-/// straight-alpha RGBA8 (un-premultiplied with rounding). Returns 0 on
-/// success; on failure `output` is left empty and `status` says why.
-/// The caller checks the dimensions; this only guards against libpng limits.
+/// `output` in `color_mode`. Returns CPNG_OK; or CPNG_FAILED with `status`
+/// saying why; or CPNG_NOT_OPAQUE (RGB_IF_OPAQUE only, try again as RGBA).
+/// Unless CPNG_OK, `output` is left empty. The caller checks the
+/// dimensions; this only guards against libpng's own limits.
 int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t height,
-                              int opaque, const cpng_encode_options *options,
+                              int color_mode, const cpng_encode_options *options,
                               cpng_buffer *output, cpng_status *status);
 
 void cpng_buffer_free(cpng_buffer *buffer);
