@@ -25,23 +25,23 @@ public enum PNGEncoder {
         // Opacity is checked while converting rows, not by a separate scan:
         // try RGB unless a corner pixel already shows alpha, and start over
         // as RGBA if a translucent pixel turns up.
-        let cornersOpaque = pixels[3] == 255 && pixels[byteCount - 1] == 255
-        var mode = Int32(cornersOpaque ? CPNG_COLOR_RGB_IF_OPAQUE : CPNG_COLOR_RGBA)
         let software = latin1CString(options.software)
-        var result = Int32(CPNG_NOT_OPAQUE)
-        while result == Int32(CPNG_NOT_OPAQUE) {
-            result = software.withUnsafeBufferPointer { software in
+        func attempt(_ mode: Int32) -> Int32 {
+            software.withUnsafeBufferPointer { software in
                 settings.software = options.software == nil ? nil : software.baseAddress
                 return cpng_encode_premultiplied(pixels, UInt32(width), UInt32(height), mode,
                                                  &settings, &output, &status)
             }
-            mode = Int32(CPNG_COLOR_RGBA)
+        }
+        let cornersOpaque = pixels[3] == 255 && pixels[byteCount - 1] == 255
+        var result = attempt(Int32(cornersOpaque ? CPNG_COLOR_RGB_IF_OPAQUE : CPNG_COLOR_RGBA))
+        if result == Int32(CPNG_NOT_OPAQUE) {
+            result = attempt(Int32(CPNG_COLOR_RGBA))
         }
         defer { cpng_buffer_free(&output) }
-        guard result == Int32(CPNG_OK) else {
+        guard result == Int32(CPNG_OK), let bytes = output.bytes else {
             throw PNGError(.encodingFailed, "PNG encoding of a \(width)×\(height) image failed: \(status.messageString)")
         }
-        guard let bytes = output.bytes else { return [] }
         return Array(UnsafeBufferPointer(start: bytes, count: output.count))
     }
 
