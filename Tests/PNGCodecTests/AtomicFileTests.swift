@@ -95,19 +95,26 @@ private func mode(_ path: String) -> mode_t {
         #expect(mode(path) == 0o644)
     }
 
-    /// Root ignores folder permissions, so this only runs as a normal user.
-    @Test(.enabled(if: geteuid() != 0))
-    func readOnlyFolderIsReportedAndTheOldFileKept() throws {
+    /// A folder the writer may not write to. Root ignores folder permissions,
+    /// so the write runs in a child process that drops to user "nobody"
+    /// (65534) first when the tests run as root.
+    @Test func readOnlyFolderIsReportedAndTheOldFileKept() async throws {
         let folder = try TemporaryFolder()
         let path = folder.path + "/out.png"
         writeBytes([7, 7, 7], to: path)
+        chmod(path, 0o644)
         chmod(folder.path, 0o555)
         defer { chmod(folder.path, 0o755) }
-        #expect {
-            try AtomicFile.write([1, 2, 3], toFile: path)
-        } throws: { error in
-            let error = error as? FileWriteError
-            return error?.reason == .permissionDenied && error?.description == "cannot write \(path): permission denied"
+        await #expect(processExitsWith: .success) { [path = path as String] in
+            if geteuid() == 0 {
+                guard setgid(65534) == 0, setuid(65534) == 0 else { exit(2) }
+            }
+            do throws(FileWriteError) {
+                try AtomicFile.write([1, 2, 3], toFile: path)
+                exit(3)
+            } catch {
+                exit(error.reason == .permissionDenied && error.description == "cannot write \(path): permission denied" ? 0 : 4)
+            }
         }
         #expect(readBytes(path) == [7, 7, 7])
         #expect(folder.entries() == ["out.png"])
