@@ -7,6 +7,8 @@ public struct DemoRequest: Sendable {
     /// A database to fill; nil creates a fresh one in the temporary folder
     /// (the user's own log is never touched unless named here).
     public var databasePath: String?
+    /// Weeks of history, the current week included (1 to 520).
+    public var weeks: Int
     /// Where the charts go.
     public var folder: String
     public var style: ChartStyle
@@ -16,9 +18,10 @@ public struct DemoRequest: Sendable {
     /// `--tz`; nil: the system's time zone.
     public var timeZone: String?
 
-    public init(databasePath: String? = nil, folder: String = "charts", style: ChartStyle = ChartStyle(),
+    public init(databasePath: String? = nil, weeks: Int = 26, folder: String = "charts", style: ChartStyle = ChartStyle(),
                 force: Bool = false, today: Day? = nil, timeZone: String? = nil) {
         self.databasePath = databasePath
+        self.weeks = weeks
         self.folder = folder
         self.style = style
         self.force = force
@@ -46,6 +49,9 @@ public enum DemoRun {
     public static func run(_ request: DemoRequest,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> DemoResult {
         try request.style.size.validate(scale: request.style.scale)
+        guard (1...520).contains(request.weeks) else {
+            throw ReportsError("--weeks \(request.weeks) is out of range: use 1 to 520")
+        }
         let zone = try LogCalendar.timeZone(flag: request.timeZone, configured: nil)
         let today = request.today ?? LogCalendar.today(in: zone)
         let path = request.databasePath ?? DemoRequest.defaultDatabasePath
@@ -55,7 +61,7 @@ public enum DemoRun {
         }
         let store: WorkoutStore
         do { store = try WorkoutStore(path: path) } catch { throw ReportsError(error) }
-        let added = try fill(store, today: today, timeZone: zone)
+        let added = try fill(store, history: DemoHistory(weeks: request.weeks, today: today), timeZone: zone)
         try OutputFile.makeFolder(request.folder)
         let requests = chartRequests(request, today: today)
         if !request.force {
@@ -78,8 +84,7 @@ public enum DemoRun {
 
     /// Adds the demo's exercises (reusing same-named ones) and sets. Sets
     /// carry stable source keys, so a second run adds nothing.
-    static func fill(_ store: WorkoutStore, today: Day, timeZone: TimeZone) throws(ReportsError) -> Int {
-        let history = DemoHistory(today: today)
+    static func fill(_ store: WorkoutStore, history: DemoHistory, timeZone: TimeZone) throws(ReportsError) -> Int {
         do throws(StoreError) {
             var ids: [String: UUID] = [:]
             for lift in DemoHistory.lifts {

@@ -12,6 +12,8 @@ enum NumberFormat {
     static func plain(_ value: Double) -> String {
         guard value.isFinite else { return "–" }
         let magnitude = abs(value)
+        // Past 10^15 digits stop being exact; say so in scientific notation rather than print wrong digits.
+        if magnitude >= 1e15 { return "\(value)" }
         let decimals = magnitude >= 1000 || value == value.rounded() ? 0 : (magnitude < 10 ? 2 : 1)
         return fixed(value, decimals: decimals, trim: true)
     }

@@ -10,6 +10,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "A database to fill instead of a fresh one in the temporary folder (your own log is only used when named here).")
     var db: String?
 
+    @Option(help: "Weeks of history to generate, this week included (1 to 520).")
+    var weeks: Int = 26
+
     @Option(help: "The folder for the charts (created when missing).")
     var out: String = "charts"
 
@@ -31,7 +34,7 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
             let style = ChartStyle(size: try ChartSize(parsing: size), scale: scale, fontPath: font)
-            let request = DemoRequest(databasePath: db, folder: out, style: style, force: force, timeZone: tz)
+            let request = DemoRequest(databasePath: db, weeks: weeks, folder: out, style: style, force: force, timeZone: tz)
             let bar = ProgressBar(label: "demo")
             let result = try DemoRun.run(request, progress: bar.callback)
             print("demo database: \(result.databasePath) (\(result.setsAdded) sets added)")

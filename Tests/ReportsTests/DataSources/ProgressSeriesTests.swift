@@ -1,0 +1,42 @@
+import Testing
+@testable import Reports
+import Workouts
+
+@Suite struct ProgressSeriesTests {
+    @Test func pointsPerTrainingDayWithGapsOverAWeek() throws {
+        let range = DayRange(try day("2026-10-01"), try day("2026-10-31"))
+        let series = ProgressSeries(values: [
+            (try day("2026-10-02"), 100), (try day("2026-10-05"), 105),
+            (try day("2026-10-20"), 110),              // 15 days later: a gap before it
+            (try day("2026-10-22"), .nan),             // dropped
+            (try day("2026-11-02"), 999),              // outside the range
+        ], range: range, metric: .e1rm)
+        #expect(series.values == [100, 105, 110])
+        let columns = series.chartColumns
+        #expect(columns.values == [100, 105, nil, 110])
+        let oct2 = Double(try day("2026-10-02").daysSinceEpoch) * 86_400
+        #expect(columns.dates[0] == oct2)
+        #expect(columns.dates[3] == oct2 + 18 * 86_400)
+    }
+
+    @Test func durationsAreMinutes() throws {
+        let range = DayRange(try day("2026-10-01"))
+        let series = ProgressSeries(values: [(try day("2026-10-01"), 90)], range: range, metric: .duration)
+        #expect(series.values == [1.5])
+    }
+
+    @Test func e1rmFromTheStore() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let bench = try log.exercise("Bench Press")
+        try log.log(bench, "2026-11-02", reps: 5, kg: 90)    // 90 × (1 + 5/30) = 105
+        try log.log(bench, "2026-11-02", reps: 1, kg: 100)   // a single is its load: 100
+        try log.log(bench, "2026-11-09", reps: 10, kg: 75)   // 75 × (1 + 10/30) = 100
+        let data = try ReportData(store: log.store)
+        let series = try data.progress(of: bench, range: DayRange(try day("2026-11-01"), try day("2026-11-30")),
+                                       metric: .e1rm, unit: .kg)
+        #expect(series.points.map(\.day) == [try day("2026-11-02"), try day("2026-11-09")])
+        #expect(abs(series.values[0] - 105) < 1e-9)
+        #expect(abs(series.values[1] - 100) < 1e-9)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Raster
+import Testing
+@testable import Reports
+import Workouts
+
+@Suite struct ExerciseChartItemTests {
+    let pushUps = Exercise(name: "Push ups", color: "#D55E00", kind: .reps)
+    let bench = Exercise(name: "Bench Press", color: "#0072B2")
+
+    @Test func legendTextHasValueAndShare() {
+        // 120 of 348 reps = 34.48…% → "34.5%".
+        let item = ExerciseChartItem(exercise: pushUps, storedValue: 120, total: 348, metric: .reps, unit: .kg)
+        #expect(item.legendText == "Push ups 120 (34.5%)")
+        #expect(item.name == "Push ups")
+        #expect(item.value == 120)
+        #expect(item.color == Color(rgb: 0xD55E00))
+        #expect(abs((item.share ?? 0) - 120.0 / 348.0) < 1e-12)
+    }
+
+    @Test func volumeCarriesTheUnitAndGroupsThousands() {
+        // 12,400 of 30,000 kg = 41.333…%.
+        let item = ExerciseChartItem(exercise: bench, storedValue: 12_400, total: 30_000, metric: .volume, unit: .kg)
+        #expect(item.legendText == "Bench Press 12,400 kg (41.3%)")
+        let pounds = ExerciseChartItem(exercise: bench, storedValue: 62.5, total: 125, metric: .volume, unit: .lb)
+        #expect(pounds.legendText == "Bench Press 62.5 lb (50.0%)")
+    }
+
+    @Test func durationIsShownInMinutes() {
+        let plank = Exercise(name: "Plank", color: "#009E73", kind: .duration)
+        let item = ExerciseChartItem(exercise: plank, storedValue: 2700, total: 2700, metric: .duration, unit: .kg)
+        #expect(item.value == 45)
+        #expect(item.legendText == "Plank 45 min (100.0%)")
+    }
+
+    @Test func withoutATotalThereIsNoShare() {
+        let item = ExerciseChartItem(exercise: pushUps, storedValue: 120, total: nil, metric: .reps, unit: .kg)
+        #expect(item.share == nil)
+        #expect(item.legendText == "Push ups 120")
+        let zeroTotal = ExerciseChartItem(exercise: pushUps, storedValue: 0, total: 0, metric: .reps, unit: .kg)
+        #expect(zeroTotal.legendText == "Push ups 0")
+    }
+
+    @Test func tinySharesAreNotRoundedToZero() {
+        let item = ExerciseChartItem(exercise: pushUps, storedValue: 1, total: 1_000_000, metric: .reps, unit: .kg)
+        #expect(item.legendText == "Push ups 1 (<0.1%)")
+    }
+
+    @Test func enormousValuesStayReadable() {
+        let item = ExerciseChartItem(exercise: bench, storedValue: 1e18, total: 1e18, metric: .volume, unit: .kg)
+        #expect(item.legendText == "Bench Press 1e+18 kg (100.0%)")
+    }
+
+    @Test func badColourFallsBackToThePalette() {
+        let odd = Exercise(name: "Odd", color: "not a colour")
+        let item = ExerciseChartItem(exercise: odd, storedValue: 1, total: 1, metric: .sets, unit: .kg)
+        #expect(item.color == nil)
+    }
+
+    @Test func repeatedColoursAreMadeDistinct() {
+        let red = Color(rgb: 0xD55E00)
+        let colors = ExerciseColors.distinct([red, red, red, nil, Color(rgb: 0x0072B2)])
+        #expect(colors[0] == red)
+        #expect(colors[1] != red && colors[1] != nil)
+        #expect(colors[2] != red && colors[2] != colors[1])
+        #expect(colors[3] == nil)
+        #expect(colors[4] == Color(rgb: 0x0072B2))
+    }
+}

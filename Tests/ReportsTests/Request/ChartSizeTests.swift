@@ -1,0 +1,29 @@
+import Testing
+@testable import Reports
+
+@Suite struct ChartSizeTests {
+    @Test func parses() throws {
+        #expect(try ChartSize(parsing: "1600x1000") == ChartSize(width: 1600, height: 1000))
+        #expect(try ChartSize(parsing: "800X600") == ChartSize(width: 800, height: 600))
+        #expect(try ChartSize(parsing: "800×600") == ChartSize(width: 800, height: 600))
+        for bad in ["", "1600", "1600x", "x1000", "16OOx1000", "-5x10", "1.5x2", "1x2x3", "99999999999x1"] {
+            #expect(throws: ReportsError.self, "\(bad)") { try ChartSize(parsing: bad) }
+        }
+    }
+
+    @Test func limitsAreCheckedBeforeAllocating() throws {
+        try ChartSize.default.validate(scale: 1)
+        try ChartSize.default.validate(scale: 2)
+        try ChartSize(width: 240, height: 160).validate(scale: 1)
+        let tiny = #expect(throws: ReportsError.self) { try ChartSize(width: 10, height: 10).validate(scale: 1) }
+        #expect(tiny?.description == "--size 10x10 is too small: a chart needs at least 240x160 to be legible")
+        let huge = #expect(throws: ReportsError.self) { try ChartSize(width: 100_000, height: 100_000).validate(scale: 1) }
+        #expect(huge?.description == "--size 100000x100000 at scale 1 is 100000x100000 px; each side can be at most 16384 px")
+        // 16000 × 8000 fits each side but not 64 Mpx.
+        let area = #expect(throws: ReportsError.self) { try ChartSize(width: 16000, height: 8000).validate(scale: 1) }
+        #expect(area?.description.contains("at most 64 Mpx") == true)
+        #expect(throws: ReportsError.self) { try ChartSize.default.validate(scale: 0) }
+        #expect(throws: ReportsError.self) { try ChartSize.default.validate(scale: .nan) }
+        #expect(throws: ReportsError.self) { try ChartSize(width: 9000, height: 1000).validate(scale: 2) }
+    }
+}
