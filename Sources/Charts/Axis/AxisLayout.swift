@@ -77,7 +77,7 @@ struct AxisLayout {
         } else {
             // Fewer ticks until neighbouring labels clear each other.
             let perTick = orientation == .horizontal ? style.size * 5 : lineHeight * 2.2
-            var maxCount = min(max(Int(length / perTick), 2), 14)
+            var maxCount = Int(min(max(length / perTick, 2), 14))
             while true {
                 let resolved = resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: maxCount)
                 layout.range = resolved.range
@@ -136,7 +136,7 @@ struct AxisLayout {
         let widest = labels.map(\.width).max() ?? 0
         let spacing = max(spacing, 0.01)
         if orientation == .vertical {
-            stride = max(1, Int(((textHeight + gap * 0.5) / spacing).rounded(.up)))
+            stride = AxisLayout.count((textHeight + gap * 0.5) / spacing)
             rotation = 0
             labelDepth = widest
             return
@@ -149,7 +149,7 @@ struct AxisLayout {
         }
         if level {
             rotation = 0
-            stride = max(1, Int(((widest + gap) / spacing).rounded(.up)))
+            stride = AxisLayout.count((widest + gap) / spacing)
             labelDepth = textHeight
             return
         }
@@ -158,7 +158,7 @@ struct AxisLayout {
         // Turned labels are stacked diagonally: the distance between their
         // baselines is the spacing times the sine of the angle.
         let perpendicular = spacing * s
-        stride = max(1, Int(((textHeight + gap * 0.3) / max(perpendicular, 0.01)).rounded(.up)))
+        stride = AxisLayout.count((textHeight + gap * 0.3) / max(perpendicular, 0.01))
         labelDepth = widest * s + textHeight * c
     }
 
@@ -243,9 +243,16 @@ struct AxisLayout {
         }
     }
 
+    /// Every label `ratio` steps apart rounded up, at least 1; clamped so no value can trap.
+    static func count(_ ratio: Float) -> Int {
+        guard ratio.isFinite else { return 1 }
+        return Int(min(max(ratio.rounded(.up), 1), 1_000_000))
+    }
+
     static func multiples(of step: Double, from lo: Double, to hi: Double, limit: Int) -> [Double] {
         let first = (lo / step - 1e-9).rounded(.up), last = (hi / step + 1e-9).rounded(.down)
-        guard last >= first, last - first < Double(limit) else { return [] }
+        guard first.isFinite, last.isFinite, abs(first) < 1e15, abs(last) < 1e15,
+              last >= first, last - first < Double(limit) else { return [] }
         return (Int(first)...Int(last)).map { Double($0) * step }
     }
 

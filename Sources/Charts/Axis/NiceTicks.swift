@@ -43,7 +43,8 @@ public struct NiceTicks: Hashable, Sendable {
                 hi = 0
             }
         }
-        let count = Swift.max(2, maxCount)
+        guard (hi - lo).isFinite else { return NiceTicks(step: 1, values: [0, 1]) }
+        let count = Swift.max(2, Swift.min(maxCount, 1000))
         // A range across zero may need one tick more than asked (two ticks
         // cannot straddle zero on zero-aligned multiples).
         for allowed in count...(count + 2) {
@@ -54,6 +55,7 @@ public struct NiceTicks: Hashable, Sendable {
 
     private static func search(_ lo: Double, _ hi: Double, count: Int) -> NiceTicks? {
         let rough = (hi - lo) / Double(count - 1)
+        guard rough.isNormal else { return nil }   // subnormal spans: no nice step exists
         let firstExponent = Int(floor(log10(rough))) - 1
         for exponent in firstExponent...(firstExponent + 3) {
             for mantissa in [1.0, 2.0, 2.5, 5.0] {
