@@ -50,7 +50,7 @@ public struct PlotSpace: Hashable, Sendable {
 
     /// Far-off values are held a few plot sizes outside, so Float geometry stays sane.
     private func clampFraction(_ f: Double) -> Double {
-        guard f.isFinite else { return f.sign == .minus ? -4 : 4 }
+        guard f.isFinite else { return f.sign == .minus ? -4 : 5 }
         return Swift.min(Swift.max(f, -4), 5)
     }
 }
