@@ -31,4 +31,12 @@ import Testing
         #expect(FontLocator.search(bold: true, folders: [folder.path]) == copy)
         #expect(FontLocator.search(bold: false, folders: [folder.path + "/nowhere"]) == nil)
     }
+
+    @Test func noFontFoundNamesTheDebianPackage() throws {
+        let error = try #require(throws: FontError.self) {
+            try FontLocator.font(bold: false, folders: ["/nonexistent/fonts"])
+        }
+        #expect(error.description.contains("fonts-dejavu-core"))
+        #expect(error.description.contains("/nonexistent/fonts"))
+    }
 }

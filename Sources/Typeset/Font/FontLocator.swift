@@ -15,17 +15,22 @@ public enum FontLocator {
 
     /// The font at `path` (`--font PATH`), or the default sans-serif face.
     public static func font(path: String? = nil, bold: Bool = false) throws(FontError) -> Font {
-        let resolved: String
-        if let path {
-            resolved = path
-        } else if let found = try defaultPath(bold: bold) {
-            resolved = found
-        } else {
-            throw FontError(file: "DejaVu Sans", reason: "no TrueType font found in \(searchFolders.joined(separator: ", ")); "
-                + "install the Debian package fonts-dejavu-core or pass --font PATH")
-        }
-        return try load(resolved)
+        if let path { return try load(path) }
+        guard let found = defaultPath(bold: bold) else { throw notFound(searchFolders) }
+        return try load(found)
     }
+
+    /// The default face searched in `folders` only (uncached; for tests and tools).
+    static func font(bold: Bool, folders: [String]) throws(FontError) -> Font {
+        guard let found = search(bold: bold, folders: folders) else { throw notFound(folders) }
+        return try load(found)
+    }
+
+    private static func notFound(_ folders: [String]) -> FontError {
+        FontError(file: "DejaVu Sans", reason: "no TrueType font found in \(folders.joined(separator: ", ")); "
+            + "install the Debian package fonts-dejavu-core or pass --font PATH")
+    }
+
 
     private static let fonts = Locked<[String: Font]>([:])
     private static let defaults = Locked<[Bool: String?]>([:])
@@ -41,7 +46,7 @@ public enum FontLocator {
         }
     }
 
-    private static func defaultPath(bold: Bool) throws(FontError) -> String? {
+    private static func defaultPath(bold: Bool) -> String? {
         if let known = defaults.withLock({ $0[bold] }) { return known }
         let found = search(bold: bold)
         defaults.withLock { $0[bold] = found }
