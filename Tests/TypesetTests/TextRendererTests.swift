@@ -211,3 +211,31 @@ import Testing
         #expect(canvas.pixel(x: 0, y: 0) == .clear)
     }
 }
+
+extension TextRendererTests {
+    /// Saves a chart-like composition for a person to look at (TYPESET_LOOK_DIR).
+    @Test func chartLikeLabels() throws {
+        var canvas = try Canvas(width: 300, height: 200)
+        canvas.clear(Self.paper)
+        let regular = TextStyle(font: try TestFonts.sans(), size: 11)
+        let renderer = TextRenderer()
+        renderer.draw("Volume (kg)", style: regular, color: Self.ink, at: Point(x: 12, y: 100),
+                      horizontal: .center, vertical: .middle, rotation: -.pi / 2, on: &canvas)
+        renderer.draw("Training volume, week 47", style: TextStyle(font: try TestFonts.bold(), size: 14),
+                      color: Self.ink, at: Point(x: 150, y: 8), horizontal: .center, vertical: .top, on: &canvas)
+        for (i, day) in ["Mon 17", "Tue 18", "Wed 19", "Thu 20", "Fri 21"].enumerated() {
+            renderer.draw(day, style: regular, color: Self.ink, at: Point(x: Float(60 + 50 * i), y: 185),
+                          horizontal: .center, vertical: .bottom, on: &canvas)
+        }
+        for (i, tick) in ["0", "2,500", "5,000", "7,500"].enumerated() {
+            renderer.draw(tick, style: regular, color: Self.ink, at: Point(x: 58, y: Float(160 - 40 * i)),
+                          horizontal: .right, vertical: .middle, on: &canvas)
+        }
+        let label = TextLayout.truncated("Overhead Press (seated, dumbbell)", style: regular, maxWidth: 120)
+        renderer.draw(label, style: regular, color: Self.ink, at: Point(x: 170, y: 40), on: &canvas)
+        RenderSupport.save(canvas, "chart-labels")
+        let ink = try #require(RenderSupport.inkBox(canvas, background: Self.paper))
+        #expect(ink.x0 < 20 && ink.y0 < 12 && ink.y1 <= 186)
+        #expect(label.hasSuffix("…"))
+    }
+}

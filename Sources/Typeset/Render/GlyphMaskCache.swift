@@ -19,35 +19,40 @@ final class GlyphMaskCache: @unchecked Sendable {
         let mask: CoverageMask?
     }
 
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var hits = 0
+        var misses = 0
+    }
+
     let capacity: Int
-    private let entries = Locked<[Key: Entry]>([:])
-    private let counters = Locked<(hits: Int, misses: Int)>((0, 0))
+    private let state = Locked(State())
 
     init(capacity: Int = 16_384) {
         self.capacity = capacity
     }
 
     func mask(for key: Key, render: () -> CoverageMask?) -> CoverageMask? {
-        if let hit = entries.withLock({ $0[key] }) {
-            counters.withLock { $0.hits += 1 }
-            return hit.mask
+        let hit: Entry? = state.withLock { state in
+            let entry = state.entries[key]
+            if entry != nil { state.hits += 1 } else { state.misses += 1 }
+            return entry
         }
-        counters.withLock { $0.misses += 1 }
+        if let hit { return hit.mask }
         // Rendered outside the lock; two threads may race to render the same
         // glyph, which only costs a duplicate render.
         let entry = Entry(mask: render())
-        entries.withLock { table in
-            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-            table[key] = entry
+        state.withLock { state in
+            if state.entries.count >= capacity { state.entries.removeAll(keepingCapacity: true) }
+            state.entries[key] = entry
         }
         return entry.mask
     }
 
-    var count: Int { entries.withLock { $0.count } }
-    var statistics: (hits: Int, misses: Int) { counters.withLock { $0 } }
+    var count: Int { state.withLock { $0.entries.count } }
+    var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
     func removeAll() {
-        entries.withLock { $0.removeAll() }
-        counters.withLock { $0 = (0, 0) }
+        state.withLock { $0 = State() }
     }
 }
