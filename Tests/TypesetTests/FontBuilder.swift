@@ -28,6 +28,8 @@ struct FontBuilder {
     /// Unicode scalar value → glyph.
     var characters: [UInt32: Int] = [:]
     var cmapFormat = 4
+    /// More tables (e.g. GPOS, kern) added as they are.
+    var extraTables: [String: [UInt8]] = [:]
 
     func build() -> [UInt8] {
         var glyf: [UInt8] = [], loca: [UInt8] = []
@@ -50,7 +52,8 @@ struct FontBuilder {
         let maxp = be32(0x0000_5000) + be16(glyphs.count)
         var hmtx: [UInt8] = []
         for _ in glyphs { hmtx += be16(advance) + be16(0) }
-        return Self.sfnt(["cmap": cmap(), "glyf": glyf, "head": head, "hhea": hhea, "hmtx": hmtx, "loca": loca, "maxp": maxp])
+        let tables = ["cmap": cmap(), "glyf": glyf, "head": head, "hhea": hhea, "hmtx": hmtx, "loca": loca, "maxp": maxp]
+        return Self.sfnt(tables.merging(extraTables) { a, _ in a })
     }
 
     /// Tables laid out after a directory with correct checksums.
@@ -149,6 +152,50 @@ struct FontBuilder {
     }
 
     private func f2dot14(_ v: Double) -> [UInt8] { be16(Int((v * 16384).rounded())) }
+}
+
+extension FontBuilder {
+    /// A GPOS table with one `kern` feature and two lookups: a pair-set
+    /// (format 1) subtable, and a class (format 2) subtable behind an
+    /// extension (type 9) lookup. `pairs` are (left, right, x-advance) for
+    /// format 1; `classValues[c1][c2]` the format 2 x-advances, with
+    /// `class1` and `class2` mapping glyphs to classes (others: class 0).
+    static func gpos(left: Int, pairs: [(right: Int, value: Int)], class1: [Int: Int], class2: [Int: Int],
+                     classValues: [[Int]]) -> [UInt8] {
+        // Format 1: coverage [left], one pair set.
+        let coverage1 = be16(1) + be16(1) + be16(left)
+        var pairSet = be16(pairs.count)
+        for p in pairs.sorted(by: { $0.right < $1.right }) { pairSet += be16(p.right) + be16(p.value) }
+        let pairPos1Header = 12
+        let pairPos1 = be16(1) + be16(pairPos1Header) + be16(0x0004) + be16(0) + be16(1)
+            + be16(pairPos1Header + coverage1.count) + coverage1 + pairSet
+        // Format 2: value format 1 = XPlacement + XAdvance, value format 2 = XAdvance.
+        let c1Glyphs = class1.keys.sorted()
+        let first = c1Glyphs.first ?? 0, last = c1Glyphs.last ?? 0
+        var classDef1 = be16(1) + be16(first) + be16(last - first + 1)
+        for g in first...last { classDef1 += be16(class1[g] ?? 0) }
+        var classDef2 = be16(2) + be16(class2.count)
+        for (g, c) in class2.sorted(by: { $0.key < $1.key }) { classDef2 += be16(g) + be16(g) + be16(c) }
+        let coverage2 = be16(2) + be16(1) + be16(min(left, first)) + be16(max(left, last)) + be16(0)
+        var records: [UInt8] = []
+        for row in classValues { for v in row { records += be16(0) + be16(v) + be16(0) } }
+        let headerSize = 16
+        let recordsEnd = headerSize + records.count
+        let pairPos2 = be16(2) + be16(recordsEnd) + be16(0x0005) + be16(0x0004)
+            + be16(recordsEnd + coverage2.count) + be16(recordsEnd + coverage2.count + classDef1.count)
+            + be16(classValues.count) + be16(classValues.first?.count ?? 0)
+            + records + coverage2 + classDef1 + classDef2
+        let extensionSub = be16(1) + be16(2) + be32(8) + pairPos2
+        let lookup0 = be16(2) + be16(0) + be16(1) + be16(8) + pairPos1
+        let lookup1 = be16(9) + be16(0) + be16(1) + be16(8) + extensionSub
+        let lookupList = be16(2) + be16(6) + be16(6 + lookup0.count) + lookup0 + lookup1
+        let feature = be16(0) + be16(2) + be16(0) + be16(1)
+        let featureList = be16(1) + Array("kern".utf8) + be16(8) + feature
+        let scriptList = be16(0)
+        let header = 10
+        return be32(0x0001_0000) + be16(header) + be16(header + scriptList.count)
+            + be16(header + scriptList.count + featureList.count) + scriptList + featureList + lookupList
+    }
 }
 
 func be16(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }

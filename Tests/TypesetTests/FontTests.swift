@@ -62,7 +62,7 @@ import Testing
 
     @Test func kerningComesFromTheKernTable() throws {
         let font = try TestFonts.sans()
-        #expect(font.kerningSource == "kern")
+        #expect(font.kerningSource == .kernTable)
         let a = font.glyphIndex(for: "A"), v = font.glyphIndex(for: "V")
         #expect(font.kerning(left: a, right: v) == -131)
         #expect(font.kerning(left: font.glyphIndex(for: "T"), right: font.glyphIndex(for: "o")) == -348)
@@ -73,7 +73,7 @@ import Testing
         var sfnt = SFNT(bytes: try TestFonts.bytes(TestFonts.sansPath))
         sfnt.rename("kern", to: "xern")
         let font = try Font(bytes: sfnt.bytes, name: "DejaVuSans-without-kern")
-        #expect(font.kerningSource == "GPOS")
+        #expect(font.kerningSource == .pairPositioning)
         let a = font.glyphIndex(for: "A"), v = font.glyphIndex(for: "V")
         // DejaVu's GPOS class kerning agrees with its kern table.
         #expect(font.kerning(left: a, right: v) == -131)

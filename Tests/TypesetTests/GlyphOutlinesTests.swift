@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Testing
 @testable import Typeset
@@ -136,4 +137,52 @@ import Testing
         builder.characters = [0x41: 7] // beyond the font's glyphs
         #expect(try Font(bytes: builder.build(), name: "cmap12.ttf").glyphIndex(for: "A") == 0)
     }
+}
+
+/// Kerning sources on built fonts: none, and GPOS pair adjustment in both
+/// formats, one behind an extension lookup.
+@Suite struct PairPositioningTests {
+    @Test func fontWithoutKerningHasNone() throws {
+        var builder = FontBuilder()
+        builder.glyphs += [GlyphOutlinesTests.square, GlyphOutlinesTests.square]
+        let font = try Font(bytes: builder.build(), name: "plain.ttf")
+        #expect(font.kerningSource == .none)
+        #expect(font.kerning(left: 1, right: 2) == 0)
+    }
+
+    @Test func pairSetsAndClassPairsAddUp() throws {
+        var builder = FontBuilder()
+        builder.glyphs += Array(repeating: GlyphOutlinesTests.square, count: 5)
+        builder.extraTables["GPOS"] = FontBuilder.gpos(
+            left: 1, pairs: [(right: 3, value: -70), (right: 2, value: -50)],
+            class1: [1: 1, 2: 0], class2: [3: 1, 5: 1],
+            classValues: [[0, 0], [5, -20]])
+        let font = try Font(bytes: builder.build(), name: "gpos.ttf")
+        #expect(font.kerningSource == .pairPositioning)
+        #expect(font.kerning(left: 1, right: 2) == -50 + 5)   // pair set + class 1/0
+        #expect(font.kerning(left: 1, right: 3) == -70 - 20)  // pair set + class 1/1
+        #expect(font.kerning(left: 1, right: 5) == -20)       // class pair only
+        #expect(font.kerning(left: 1, right: 4) == 5)
+        #expect(font.kerning(left: 2, right: 3) == 0)         // class 0 row
+        #expect(font.kerning(left: 3, right: 1) == 0)         // not covered
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: PairPositioningTests.liberation)))
+    func liberationPairSetsMatchItsKernTable() throws {
+        let bytes = try TestFonts.bytes(Self.liberation)
+        let withKern = try Font(bytes: bytes, name: "LiberationSans")
+        var sfnt = SFNT(bytes: bytes)
+        sfnt.rename("kern", to: "xern")
+        let gposOnly = try Font(bytes: sfnt.bytes, name: "LiberationSans-GPOS")
+        #expect(gposOnly.kerningSource == .pairPositioning)
+        var nonzero = 0
+        for (l, r) in [("A", "V"), ("T", "o"), ("W", "a"), ("L", "T"), ("Y", "a"), ("A", "T"), ("P", "A"), ("x", "x")] {
+            let a = withKern.glyphIndex(for: Unicode.Scalar(l)!), b = withKern.glyphIndex(for: Unicode.Scalar(r)!)
+            #expect(gposOnly.kerning(left: a, right: b) == withKern.kerning(left: a, right: b), "\(l)\(r)")
+            if withKern.kerning(left: a, right: b) != 0 { nonzero += 1 }
+        }
+        #expect(nonzero >= 5)
+    }
+
+    static let liberation = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
 }

@@ -106,9 +106,13 @@ public final class Font: @unchecked Sendable {
         return 0
     }
 
-    /// Which kerning source `kerning(left:right:)` reads.
-    public var kerningSource: String {
-        kern != nil ? "kern" : pairPositioning != nil ? "GPOS" : "none"
+    /// Where `kerning(left:right:)` reads its values.
+    public enum KerningSource: Sendable {
+        case kernTable, pairPositioning, none
+    }
+
+    public var kerningSource: KerningSource {
+        kern != nil ? .kernTable : pairPositioning != nil ? .pairPositioning : .none
     }
 
     /// The glyph's outline in font units, y up (quadratic curves).

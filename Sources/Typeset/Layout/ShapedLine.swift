@@ -10,8 +10,10 @@ struct ShapedLine {
     /// Splits `text` at "\n" and shapes each line. Characters the font lacks
     /// become .notdef (with its advance) and are recorded once on the font.
     static func lines(_ text: String, style: TextStyle) -> [ShapedLine] {
-        let normalized = text.unicodeScalars.contains { $0.value >= 0x300 }
-            ? text.precomposedStringWithCanonicalMapping : text
+        // Compose "U + ◌̈" into "Ü" (the font has precomposed glyphs); only
+        // text with a combining mark pays for normalization.
+        let hasMark = text.unicodeScalars.contains { $0.value >= 0x300 && $0.properties.canonicalCombiningClass.rawValue != 0 }
+        let normalized = hasMark ? text.precomposedStringWithCanonicalMapping : text
         var result: [ShapedLine] = []
         var scalars: [Unicode.Scalar] = []
         for scalar in normalized.unicodeScalars {
