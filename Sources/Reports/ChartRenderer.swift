@@ -1,4 +1,6 @@
 import Charts
+import PNGCodec
+import Raster
 import Workouts
 
 /// A chart built from the log and ready to draw, with the file name it gets
@@ -75,19 +77,38 @@ public enum ChartRenderer {
     /// The graph as PNG or SVG bytes in `style`.
     public static func render(_ graph: Graph, style: ChartStyle, fonts: ChartFonts? = nil) throws(ReportsError) -> [UInt8] {
         try style.size.validate(scale: style.scale)
+        let layout = style.size.layout(scale: style.scale)
         do throws(ChartError) {
             var chosen: ChartFonts
             if let fonts { chosen = fonts } else { chosen = try ChartFonts.locate(path: style.fontPath) }
-            let fonts = chosen
             switch style.format {
             case .png:
-                return try graph.renderPNG(size: style.size.layoutSize, scale: style.scale, theme: style.theme, fonts: fonts)
+                let canvas = try graph.renderCanvas(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen)
+                return try encode(canvas, scale: style.scale)
             case .svg:
-                let svg = try graph.renderSVG(size: style.size.layoutSize, scale: style.scale, theme: style.theme, fonts: fonts)
+                let svg = try graph.renderSVG(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen)
                 return Array(svg.utf8)
             }
         } catch {
             throw ReportsError(error)
+        }
+    }
+
+    /// PNG bytes; the pHYs density follows the requested scale, not the layout's.
+    static func encode(_ canvas: Canvas, scale: Float) throws(ChartError) -> [UInt8] {
+        var options = PNGEncodeOptions.default
+        if scale != 1 { options.scale = scale }
+        let result: Result<[UInt8], PNGError> = canvas.withUnsafeBytes { bytes in
+            do throws(PNGError) {
+                return .success(try PNGEncoder.encode(width: canvas.width, height: canvas.height,
+                                                      premultipliedRGBA: bytes, options: options))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw ChartError("PNG encoding failed: \(error)")
         }
     }
 }

@@ -15,6 +15,9 @@ public enum TotalsPreset {
             valueFormatter: ValueFormats.compact, showsValueLabels: true, colorsEachBar: true)
         var graph = chart.makeGraph()
         graph.emptyText = "No training logged in this period"
+        if data.items.isEmpty {
+            if horizontal { EmptyAxis.quiet(&graph.xAxis) } else { EmptyAxis.quiet(&graph.yAxis) }
+        }
         return graph
     }
 }

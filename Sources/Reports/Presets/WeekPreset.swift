@@ -20,6 +20,7 @@ public enum WeekPreset {
             showsTotals: true, legend: Legend(position: .right))
         var graph = chart.makeGraph()
         graph.emptyText = "No training logged this week"
+        if data.trainingDays == 0 { EmptyAxis.quiet(&graph.yAxis) }
         return graph
     }
 }

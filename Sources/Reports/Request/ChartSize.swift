@@ -33,7 +33,17 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(width)x\(height)" }
 
-    var layoutSize: Size { Size(width: Float(width), height: Float(height)) }
+    /// Charts are laid out at least this large: text, ticks and legends keep
+    /// their proportions, and smaller images are that layout scaled down
+    /// (a 480x300 chart is the 1200x750 chart at 40 %), never a cramped one.
+    public static let smallestLayout = ChartSize(width: 1200, height: 750)
+
+    /// The layout size and the drawing scale that give `self × scale` pixels.
+    func layout(scale: Float) -> (size: Size, scale: Float) {
+        let factor = max(1, Float(ChartSize.smallestLayout.width) / Float(width),
+                         Float(ChartSize.smallestLayout.height) / Float(height))
+        return (Size(width: Float(width) * factor, height: Float(height) * factor), scale / factor)
+    }
 
     /// Refuses sizes and scales outside the documented limits, naming the limit.
     public func validate(scale: Float) throws(ReportsError) {
