@@ -23,6 +23,7 @@ enum TextBench {
         let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         measure("font: load DejaVu Sans from file (cold)") { blackHole(try? Font(contentsOfFile: path)) }
+        measure("font: parse DejaVu Sans from bytes") { blackHole(try? Font(bytes: bytes, name: path)) }
         measure("font: FontLocator.font() (cached)") { blackHole(try? FontLocator.font()) }
 
         let font = try FontLocator.font(), bold = try FontLocator.font(bold: true)

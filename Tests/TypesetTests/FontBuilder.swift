@@ -25,6 +25,9 @@ struct FontBuilder {
 
     var glyphs: [Glyph] = [.empty]
     var advance = 500
+    var ascender = 800, descender = -200, lineGap = 0
+    /// head yMin / yMax.
+    var box = (yMin: -250, yMax: 900)
     /// Unicode scalar value → glyph.
     var characters: [UInt32: Int] = [:]
     var cmapFormat = 4
@@ -44,10 +47,13 @@ struct FontBuilder {
         head.replaceSubrange(12..<16, with: be32(0x5F0F_3CF5))
         head.replaceSubrange(18..<20, with: be16(1000))
         head.replaceSubrange(50..<52, with: be16(1)) // long loca
+        head.replaceSubrange(38..<40, with: be16(box.yMin))
+        head.replaceSubrange(42..<44, with: be16(box.yMax))
         var hhea = [UInt8](repeating: 0, count: 36)
         hhea.replaceSubrange(0..<4, with: be32(0x0001_0000))
-        hhea.replaceSubrange(4..<6, with: be16(800))
-        hhea.replaceSubrange(6..<8, with: be16(-200))
+        hhea.replaceSubrange(4..<6, with: be16(ascender))
+        hhea.replaceSubrange(6..<8, with: be16(descender))
+        hhea.replaceSubrange(8..<10, with: be16(lineGap))
         hhea.replaceSubrange(34..<36, with: be16(glyphs.count))
         let maxp = be32(0x0000_5000) + be16(glyphs.count)
         var hmtx: [UInt8] = []

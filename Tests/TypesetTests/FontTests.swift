@@ -104,4 +104,17 @@ import Testing
         }
         #expect(notFont.description == "font notes.txt: not a TrueType font (bad sfnt version)")
     }
+
+    @Test func oddVerticalMetricsAreRepaired() throws {
+        var builder = FontBuilder()
+        let normal = try Font(bytes: builder.build(), name: "normal.ttf")
+        #expect(normal.ascent == 800 && normal.descent == 200 && normal.lineGap == 0)
+        builder.descender = 210 // stored with the wrong sign
+        builder.lineGap = -5
+        let flipped = try Font(bytes: builder.build(), name: "flipped.ttf")
+        #expect(flipped.descent == 210 && flipped.lineGap == 0)
+        builder.ascender = 0; builder.descender = 0
+        let zero = try Font(bytes: builder.build(), name: "zero.ttf")
+        #expect(zero.ascent == 900 && zero.descent == 250)
+    }
 }

@@ -57,8 +57,8 @@ public final class Font: @unchecked Sendable {
             let header = try HeaderTables(directory: directory)
             unitsPerEm = header.unitsPerEm
             ascent = header.ascender
-            descent = -header.descender
-            lineGap = header.lineGap
+            descent = abs(header.descender) // a few fonts store it positive
+            lineGap = max(0, header.lineGap)
             glyphCount = header.glyphCount
             metrics = try HorizontalMetrics(table: try directory.required("hmtx"),
                                             numberOfHMetrics: header.numberOfHMetrics, glyphCount: header.glyphCount)

@@ -8,6 +8,7 @@ struct HeaderTables {
     var lineGap = 0
     var numberOfHMetrics = 0
     var glyphCount = 0
+    private var yMin = 0, yMax = 0
 
     init(directory: TableDirectory) throws(FontError.Reason) {
         let head = try directory.required("head")
@@ -18,6 +19,8 @@ struct HeaderTables {
             let locFormat = try head.i16(50)
             guard locFormat == 0 || locFormat == 1 else { throw .init("unknown indexToLocFormat \(locFormat)") }
             longLoca = locFormat == 1
+            yMin = Int(try head.i16(38))
+            yMax = Int(try head.i16(42))
         }
         let maxp = try directory.required("maxp")
         try parsing("maxp") { () throws(FontError.Reason) in
@@ -30,6 +33,8 @@ struct HeaderTables {
             descender = Int(try hhea.i16(6))
             lineGap = Int(try hhea.i16(8))
             numberOfHMetrics = Int(try hhea.u16(34))
+            // Some fonts leave the hhea metrics zero; the font box stands in.
+            if ascender == 0 && descender == 0 { ascender = yMax; descender = yMin }
             guard numberOfHMetrics >= 1, numberOfHMetrics <= glyphCount else {
                 throw .init("numberOfHMetrics \(numberOfHMetrics) not in 1...\(glyphCount)")
             }
