@@ -14,6 +14,10 @@
 // - `TextRenderer` — draws text onto a Raster `Canvas` through a thread-safe
 //   glyph mask cache keyed by glyph, pixel size and ¼-px phase.
 //
+// Characters a font lacks are drawn as its .notdef box without breaking the
+// layout, and collected (each once) in `Font.missingScalars` so a caller can
+// print one warning.
+//
 // Sizes are in pixels (the em size), device space is y down, rotations are in
 // radians with positive turning clockwise on screen (as `Transform.rotation`):
 // a y-axis title reading bottom to top is `rotation: -.pi / 2`.
