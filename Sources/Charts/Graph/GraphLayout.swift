@@ -63,6 +63,7 @@ public struct GraphLayout {
             for i in legendEntries.indices where i < texts.count { legendEntries[i].text = texts[i] }
         }
         let legendGap = (sizes.legend * 1.5).rounded()
+        let beforeLegend = content
         let metrics = LegendLayout.Metrics(fontSize: sizes.legend, lineHeight: fonts.lineHeight(legendStyle))
         let legendStyle = self.legendStyle
         let measure: (String) -> Float = { fonts.width($0, style: legendStyle) }
@@ -99,6 +100,21 @@ public struct GraphLayout {
         // Axes: their labels' room depends on the plot size and the other way
         // round, so settle it in a few passes.
         var frame = content
+        if graph.xAxis == nil, graph.yAxis == nil, let legend = graph.legend, let placed = legendFrame,
+           legend.position == .left || legend.position == .right {
+            // A pie needs a squarish area: keep it beside its legend and centre the pair,
+            // instead of leaving a wide gap between them.
+            let width = min(content.width, content.height * 1.6)
+            let group = width + legendGap + placed.width
+            let x0 = beforeLegend.minX + max(0, (beforeLegend.width - group) / 2)
+            if legend.position == .right {
+                frame = Rect(x: x0, y: content.minY, width: width, height: content.height)
+                legendFrame = placed.offsetBy(dx: x0 + width + legendGap - placed.minX, dy: 0)
+            } else {
+                frame = Rect(x: x0 + placed.width + legendGap, y: content.minY, width: width, height: content.height)
+                legendFrame = placed.offsetBy(dx: x0 - placed.minX, dy: 0)
+            }
+        }
         var xLayout: AxisLayout?
         var yLayout: AxisLayout?
         if graph.xAxis != nil || graph.yAxis != nil {
