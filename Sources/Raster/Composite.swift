@@ -32,6 +32,39 @@ func sourceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
     s &+ scalePixel(d, 255 &- (s >> 24))
 }
 
+/// `scalePixel` on eight pixels at once.
+@inline(__always)
+func scalePixels(_ p: SIMD8<UInt32>, _ c: SIMD8<UInt32>) -> SIMD8<UInt32> {
+    let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF), half = SIMD8<UInt32>(repeating: 0x0080_0080)
+    var rb = (p & mask) &* c &+ half
+    rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+    var ga = ((p &>> 8) & mask) &* c &+ half
+    ga = (ga &+ ((ga &>> 8) & mask)) & SIMD8<UInt32>(repeating: 0xFF00_FF00)
+    return rb | ga
+}
+
+/// `sourceOver` on eight pixels at once.
+@inline(__always)
+func sourceOver(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
+    s &+ scalePixels(d, SIMD8<UInt32>(repeating: 255) &- (s &>> 24))
+}
+
+/// Eight coverage bytes widened to lanes.
+@inline(__always)
+func loadCoverage8(_ p: UnsafePointer<UInt8>) -> SIMD8<UInt32> {
+    SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self))
+}
+
+@inline(__always)
+func loadPixels8(_ p: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt32>.self)
+}
+
+@inline(__always)
+func storePixels8(_ v: SIMD8<UInt32>, _ p: UnsafeMutablePointer<UInt32>) {
+    UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<UInt32>.self)
+}
+
 /// Packs a straight-alpha colour as a premultiplied pixel, with `opacity` (0...1) applied.
 func premultipliedPixel(_ c: Color, opacity: Float = 1) -> UInt32 {
     let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
@@ -58,22 +91,31 @@ enum Blit {
         if coverage >= 255 { return solid(dst, count, color) }
         let s = scalePixel(color, coverage)
         if s == 0 { return }
-        for i in 0..<count { dst[i] = sourceOver(s, dst[i]) }
+        let s8 = SIMD8<UInt32>(repeating: s)
+        var i = 0
+        while i + 8 <= count {
+            storePixels8(sourceOver(s8, loadPixels8(dst + i)), dst + i)
+            i += 8
+        }
+        while i < count { dst[i] = sourceOver(s, dst[i]); i += 1 }
     }
 
-    /// One colour through a coverage row; zero coverage is skipped, full coverage stored.
+    /// One colour through a coverage row. Branch-free on purpose: coverage 0
+    /// leaves the pixel as it was and 255 stores the colour exactly anyway, so
+    /// eight pixels go through the same vector arithmetic at a time.
     @inline(__always)
     static func solid(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32,
                       mask: UnsafePointer<UInt8>) {
-        let opaque = color >> 24 == 255
-        for i in 0..<count {
-            let c = UInt32(mask[i])
-            if c == 0 { continue }
-            if c == 255 && opaque {
-                dst[i] = color
-            } else {
-                dst[i] = sourceOver(scalePixel(color, c), dst[i])
-            }
+        let color8 = SIMD8<UInt32>(repeating: color)
+        var i = 0
+        while i + 8 <= count {
+            let s = scalePixels(color8, loadCoverage8(mask + i))
+            storePixels8(sourceOver(s, loadPixels8(dst + i)), dst + i)
+            i += 8
+        }
+        while i < count {
+            dst[i] = sourceOver(scalePixel(color, UInt32(mask[i])), dst[i])
+            i += 1
         }
     }
 
@@ -81,10 +123,26 @@ enum Blit {
     @inline(__always)
     static func shaded(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UnsafePointer<UInt32>,
                        coverage: UInt32) {
+        var i = 0
         if coverage >= 255 {
-            for i in 0..<count { dst[i] = sourceOver(src[i], dst[i]) }
+            while i + 8 <= count {
+                let s = loadPixels8(UnsafePointer(src + i))
+                if s &>> 24 == SIMD8(repeating: 255) {
+                    storePixels8(s, dst + i)   // opaque: nothing below shows through
+                } else {
+                    storePixels8(sourceOver(s, loadPixels8(dst + i)), dst + i)
+                }
+                i += 8
+            }
+            while i < count { dst[i] = sourceOver(src[i], dst[i]); i += 1 }
         } else {
-            for i in 0..<count { dst[i] = sourceOver(scalePixel(src[i], coverage), dst[i]) }
+            let c8 = SIMD8<UInt32>(repeating: coverage)
+            while i + 8 <= count {
+                let s = scalePixels(loadPixels8(src + i), c8)
+                storePixels8(sourceOver(s, loadPixels8(dst + i)), dst + i)
+                i += 8
+            }
+            while i < count { dst[i] = sourceOver(scalePixel(src[i], coverage), dst[i]); i += 1 }
         }
     }
 
@@ -92,11 +150,15 @@ enum Blit {
     @inline(__always)
     static func shaded(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UnsafePointer<UInt32>,
                        mask: UnsafePointer<UInt8>) {
-        for i in 0..<count {
-            let c = UInt32(mask[i])
-            if c == 0 { continue }
-            let s = c == 255 ? src[i] : scalePixel(src[i], c)
-            dst[i] = sourceOver(s, dst[i])
+        var i = 0
+        while i + 8 <= count {
+            let s = scalePixels(loadPixels8(src + i), loadCoverage8(mask + i))
+            storePixels8(sourceOver(s, loadPixels8(dst + i)), dst + i)
+            i += 8
+        }
+        while i < count {
+            dst[i] = sourceOver(scalePixel(src[i], UInt32(mask[i])), dst[i])
+            i += 1
         }
     }
 }

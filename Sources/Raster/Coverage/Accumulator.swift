@@ -3,13 +3,19 @@
 // Every edge adds, to each pixel cell it passes through, the signed area it
 // sweeps to the cell's right edge, and the rest of its height ("cover") to the
 // next cell. A prefix sum along a row then gives each pixel's signed coverage.
-// The buffer is sized to the drawing's clipped bounding box, kept all zero
-// between draws (each cell is cleared as the sweep reads it), and grows only.
 // Rows are summed independently, so nothing can leak from one row to the next.
 //
-// A one-byte flag per block of 32 cells records which blocks an edge touched:
-// the sweep skips untouched blocks, whose coverage is the running sum, so a
-// thin stroke across a wide box costs little more than its edges.
+// Edges are clipped to the drawing's region (its bounding box within the
+// canvas and clip) and kept in a list; the region is then swept in bands of
+// 16 rows, so the cell buffer (one band tall, as wide as the region, reused
+// from draw to draw and all zero between uses) stays in cache however large
+// the drawing is.
+//
+// One bit per block of 8 cells, 64 blocks to a word, records which blocks an
+// edge touched. The sweep visits only set bits: the pixels between them all
+// share the running sum, so they are one constant span (nothing at all when
+// the sum is zero). A thin stroke across a wide box, or the inside of a big
+// fill, costs little more than its edges.
 
 /// Receives the coverage of one sweep, row by row, left to right.
 protocol CoverageSink {
@@ -19,158 +25,149 @@ protocol CoverageSink {
     mutating func mask(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
 }
 
+/// An edge clipped to the region, top to bottom: y0 < y1, x within 0...width.
+struct Edge: Sendable {
+    var x0: Float, y0: Float, x1: Float, y1: Float
+    /// +1 for an edge going down in the source path, −1 going up.
+    var dir: Float
+}
+
 struct Accumulator: Sendable {
-    static let blockShift = 5
+    static let blockShift = 3
     static let blockSize = 1 << blockShift
+    static let bandShift = 4
+    static let bandHeight = 1 << bandShift
 
     /// Region size in pixels.
     private(set) var width = 0
     private(set) var height = 0
     /// Cells per row: two spare cells catch contributions at x = width.
     private var stride = 0
-    private var blocksPerRow = 0
+    /// 64-bit words of block bits per row.
+    private var wordsPerRow = 0
     private var cells: [Float] = []
-    private var flags: [UInt8] = []
+    private var blockBits: [UInt64] = []
     private var coverageRow: [UInt8] = []
-    private var firstRow = Int.max
-    private var lastRow = -1
+    private var edges: [Edge] = []
+    private var order: [Int32] = []
+    private var bandStarts: [Int32] = []
+    private var active: [Int32] = []
 
-    /// Prepares an all-zero region of `width` × `height` pixels (both ≥ 1).
+    /// Prepares an empty region of `width` × `height` pixels (both ≥ 1).
     mutating func reset(width: Int, height: Int) {
         self.width = width
         self.height = height
         stride = width + 2
-        blocksPerRow = (stride + Self.blockSize - 1) >> Self.blockShift
-        let cellCount = stride * height, flagCount = blocksPerRow * height
+        let blocksPerRow = (stride + Self.blockSize - 1) >> Self.blockShift
+        wordsPerRow = (blocksPerRow + 63) >> 6
+        let cellCount = stride * Self.bandHeight, wordCount = wordsPerRow * Self.bandHeight
         if cells.count < cellCount { cells = [Float](repeating: 0, count: cellCount) }
-        if flags.count < flagCount { flags = [UInt8](repeating: 0, count: flagCount) }
+        if blockBits.count < wordCount { blockBits = [UInt64](repeating: 0, count: wordCount) }
         if coverageRow.count < stride { coverageRow = [UInt8](repeating: 0, count: stride) }
-        firstRow = Int.max
-        lastRow = -1
+        edges.removeAll(keepingCapacity: true)
     }
 
     /// Adds every contour of `polygon` as a closed loop, shifted by (dx, dy)
     /// into region coordinates.
     mutating func add(_ polygon: Polygon, dx: Float, dy: Float) {
-        var rows = (firstRow, lastRow)
-        let width = self.width, height = self.height, stride = self.stride, blocksPerRow = self.blocksPerRow
-        cells.withUnsafeMutableBufferPointer { cellBuf in
-            flags.withUnsafeMutableBufferPointer { flagBuf in
-                polygon.points.withUnsafeBufferPointer { pts in
-                    guard let cellBase = cellBuf.baseAddress, let flagBase = flagBuf.baseAddress,
-                          let p = pts.baseAddress else { return }
-                    var edges = EdgeWriter(cells: cellBase, flags: flagBase, width: width, height: height,
-                                           stride: stride, blocksPerRow: blocksPerRow,
-                                           firstRow: rows.0, lastRow: rows.1)
-                    var start = 0
-                    for end in polygon.contourEnds {
-                        if end - start >= 2 {
-                            var prev = Point(x: p[end - 1].x + dx, y: p[end - 1].y + dy)
-                            for i in start..<end {
-                                let q = Point(x: p[i].x + dx, y: p[i].y + dy)
-                                edges.clipped(prev.x, prev.y, q.x, q.y)
-                                prev = q
-                            }
-                        }
-                        start = end
+        var clipper = EdgeClipper(w: Float(width), h: Float(height), edges: edges)
+        edges = []  // the clipper owns the storage meanwhile (no copy on append)
+        polygon.points.withUnsafeBufferPointer { pts in
+            guard let p = pts.baseAddress else { return }
+            var start = 0
+            for end in polygon.contourEnds {
+                if end - start >= 2 {
+                    var prev = Point(x: p[end - 1].x + dx, y: p[end - 1].y + dy)
+                    for i in start..<end {
+                        let q = Point(x: p[i].x + dx, y: p[i].y + dy)
+                        clipper.add(prev.x, prev.y, q.x, q.y)
+                        prev = q
                     }
-                    rows = (edges.firstRow, edges.lastRow)
                 }
+                start = end
             }
         }
-        firstRow = rows.0
-        lastRow = rows.1
+        edges = clipper.edges
     }
 
-    /// Sums each touched row, hands coverage to `sink`, and clears the buffer.
+    /// Sweeps the region band by band, handing coverage to `sink` row by row,
+    /// and forgets the edges.
     mutating func sweep<S: CoverageSink>(rule: FillRule, into sink: inout S) {
-        guard firstRow <= lastRow else { return }
-        let evenOdd = rule == .evenOdd
-        let width = self.width, stride = self.stride, blocksPerRow = self.blocksPerRow
-        let blockSize = Self.blockSize
-        let first = firstRow, last = lastRow
-        cells.withUnsafeMutableBufferPointer { cellBuf in
-            flags.withUnsafeMutableBufferPointer { flagBuf in
-                coverageRow.withUnsafeMutableBufferPointer { covBuf in
-                    guard let cellBase = cellBuf.baseAddress, let flagBase = flagBuf.baseAddress,
-                          let cov = covBuf.baseAddress else { return }
-                    for y in first...last {
-                        let row = cellBase + y * stride
-                        let rowFlags = flagBase + y * blocksPerRow
-                        var sum: Float = 0
-                        var variableStart = -1          // pending run with per-pixel coverage
-                        var constantStart = -1          // pending run of one coverage value
-                        var constantValue: UInt8 = 0
-                        for b in 0..<blocksPerRow {
-                            let x0 = b << Self.blockShift
-                            let blockEnd = min(x0 + blockSize, stride)
-                            if x0 >= width {
-                                // Spare cells only: clear, never draw.
-                                if rowFlags[b] != 0 {
-                                    rowFlags[b] = 0
-                                    (row + x0).update(repeating: 0, count: blockEnd - x0)
-                                }
-                                continue
-                            }
-                            let x1 = min(x0 + blockSize, width)
-                            if rowFlags[b] != 0 {
-                                rowFlags[b] = 0
-                                if constantStart >= 0 {
-                                    sink.span(y: y, x: constantStart, count: x0 - constantStart,
-                                              coverage: constantValue)
-                                    constantStart = -1
-                                }
-                                if evenOdd {
-                                    for x in x0..<x1 {
-                                        sum += row[x]; row[x] = 0
-                                        cov[x] = Self.evenOddCoverage(sum)
+        guard !edges.isEmpty else { return }
+        let bandCount = (height + Self.bandHeight - 1) >> Self.bandShift
+        sortEdgesByBand(bandCount: bandCount)
+        let width = self.width, height = self.height, stride = self.stride, wordsPerRow = self.wordsPerRow
+        var active = self.active
+        self.active = []
+        active.removeAll(keepingCapacity: true)
+        edges.withUnsafeBufferPointer { edgeBuf in
+            order.withUnsafeBufferPointer { orderBuf in
+                bandStarts.withUnsafeBufferPointer { startBuf in
+                    cells.withUnsafeMutableBufferPointer { cellBuf in
+                        blockBits.withUnsafeMutableBufferPointer { bitBuf in
+                            coverageRow.withUnsafeMutableBufferPointer { covBuf in
+                                guard let e = edgeBuf.baseAddress, let cellBase = cellBuf.baseAddress,
+                                      let bitBase = bitBuf.baseAddress, let cov = covBuf.baseAddress else { return }
+                                var writer = BandWriter(cells: cellBase, bits: bitBase, w: Float(width),
+                                                        stride: stride, wordsPerRow: wordsPerRow)
+                                var rows = RowSweeper(cells: cellBase, bits: bitBase, coverage: cov, width: width,
+                                                      stride: stride, wordsPerRow: wordsPerRow,
+                                                      evenOdd: rule == .evenOdd)
+                                for band in 0..<bandCount {
+                                    for k in Int(startBuf[band])..<Int(startBuf[band + 1]) {
+                                        active.append(orderBuf[k])
                                     }
-                                } else {
-                                    for x in x0..<x1 {
-                                        sum += row[x]; row[x] = 0
-                                        cov[x] = Self.nonZeroCoverage(sum)
+                                    if active.isEmpty { continue }
+                                    let top = band << Self.bandShift
+                                    let bottom = min(top + Self.bandHeight, height)
+                                    writer.begin(top: top, bottom: bottom)
+                                    var kept = 0
+                                    for i in active.indices {
+                                        let index = active[i]
+                                        let edge = e[Int(index)]
+                                        writer.add(edge)
+                                        if edge.y1 > Float(bottom) {
+                                            active[kept] = index
+                                            kept += 1
+                                        }
+                                    }
+                                    active.removeLast(active.count - kept)
+                                    guard writer.firstRow <= writer.lastRow else { continue }
+                                    for r in writer.firstRow...writer.lastRow {
+                                        rows.sweep(row: r, y: top + r, into: &sink)
                                     }
                                 }
-                                if blockEnd > x1 { (row + x1).update(repeating: 0, count: blockEnd - x1) }
-                                if variableStart < 0 { variableStart = x0 }
-                            } else {
-                                if variableStart >= 0 {
-                                    sink.mask(y: y, x: variableStart, count: x0 - variableStart,
-                                              coverage: cov + variableStart)
-                                    variableStart = -1
-                                }
-                                let c = evenOdd ? Self.evenOddCoverage(sum) : Self.nonZeroCoverage(sum)
-                                if constantStart >= 0 && c != constantValue {
-                                    sink.span(y: y, x: constantStart, count: x0 - constantStart,
-                                              coverage: constantValue)
-                                    constantStart = -1
-                                }
-                                if c != 0 && constantStart < 0 {
-                                    constantStart = x0
-                                    constantValue = c
-                                }
                             }
-                        }
-                        if variableStart >= 0 {
-                            sink.mask(y: y, x: variableStart, count: width - variableStart,
-                                      coverage: cov + variableStart)
-                        }
-                        if constantStart >= 0 {
-                            sink.span(y: y, x: constantStart, count: width - constantStart,
-                                      coverage: constantValue)
                         }
                     }
                 }
             }
         }
-        firstRow = Int.max
-        lastRow = -1
+        self.active = active
+        edges.removeAll(keepingCapacity: true)
+    }
+
+    /// Counting sort of edge indices by the band holding their top.
+    private mutating func sortEdgesByBand(bandCount: Int) {
+        bandStarts.removeAll(keepingCapacity: true)
+        bandStarts.append(contentsOf: repeatElement(0, count: bandCount + 1))
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: repeatElement(0, count: edges.count))
+        let maxBand = bandCount - 1
+        @inline(__always) func band(_ y: Float) -> Int { min(Int(y) >> Self.bandShift, maxBand) }
+        for e in edges { bandStarts[band(e.y0) + 1] += 1 }
+        for b in 0..<bandCount { bandStarts[b + 1] += bandStarts[b] }
+        var next = bandStarts
+        for (i, e) in edges.enumerated() {
+            let b = band(e.y0)
+            order[Int(next[b])] = Int32(i)
+            next[b] += 1
+        }
     }
 
     @inline(__always)
     static func nonZeroCoverage(_ sum: Float) -> UInt8 {
-        let a = min(abs(sum), 1)
-        return UInt8(a * 255 + 0.5)
+        byte(min(abs(sum), 1))
     }
 
     @inline(__always)
@@ -178,32 +175,26 @@ struct Accumulator: Sendable {
         var a = abs(sum)
         a -= 2 * (a * 0.5).rounded(.down)
         if a > 1 { a = 2 - a }
-        return UInt8(min(max(a, 0), 1) * 255 + 0.5)
+        return byte(min(max(a, 0), 1))
+    }
+
+    /// round(a × 255) for a in 0...1, without a trapping conversion: adding
+    /// 2²³ leaves the rounded integer in the low mantissa bits.
+    @inline(__always)
+    static func byte(_ a: Float) -> UInt8 {
+        UInt8(truncatingIfNeeded: (a * 255 + 8_388_608).bitPattern)
     }
 }
 
-/// The per-edge inner loops, holding raw pointers for one `add` call.
-private struct EdgeWriter {
-    let cells: UnsafeMutablePointer<Float>
-    let flags: UnsafeMutablePointer<UInt8>
-    let width: Int, height: Int
+/// Clips edges to the region: rows above or below contribute nothing; parts
+/// left of x = 0 become vertical edges on x = 0 (the same winding for every
+/// pixel to their right); parts right of x = width touch no pixel.
+private struct EdgeClipper {
     let w: Float, h: Float
-    let stride: Int, blocksPerRow: Int
-    var firstRow: Int, lastRow: Int
+    var edges: [Edge]
 
-    init(cells: UnsafeMutablePointer<Float>, flags: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
-         stride: Int, blocksPerRow: Int, firstRow: Int, lastRow: Int) {
-        self.cells = cells; self.flags = flags
-        self.width = width; self.height = height; w = Float(width); h = Float(height)
-        self.stride = stride; self.blocksPerRow = blocksPerRow
-        self.firstRow = firstRow; self.lastRow = lastRow
-    }
-
-    /// Clips an edge to the region: rows above or below contribute nothing;
-    /// parts left of x = 0 become vertical edges on x = 0 (the same winding for
-    /// every pixel to their right); parts right of x = width touch no pixel.
     @inline(__always)
-    mutating func clipped(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+    mutating func add(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
         if ay == by { return }
         var x0 = ax, y0 = ay, x1 = bx, y1 = by, dir: Float = 1
         if ay > by { x0 = bx; y0 = by; x1 = ax; y1 = ay; dir = -1 }
@@ -214,37 +205,88 @@ private struct EdgeWriter {
         if y1 > h {
             x1 = x0 + (x1 - x0) * ((h - y0) / (y1 - y0)); y1 = h
         }
-        if x0 <= 0 && x1 <= 0 { return line(0, y0, 0, y1, dir) }
+        if x0 <= 0 && x1 <= 0 { return emit(0, y0, 0, y1, dir) }
         if x0 >= w && x1 >= w { return }
         if x0 < 0 || x1 < 0 {
             let ym = min(max(y0 + (y1 - y0) * (-x0 / (x1 - x0)), y0), y1)
             if x0 < 0 {
-                line(0, y0, 0, ym, dir); x0 = 0; y0 = ym
+                emit(0, y0, 0, ym, dir); x0 = 0; y0 = ym
             } else {
-                line(0, ym, 0, y1, dir); x1 = 0; y1 = ym
+                emit(0, ym, 0, y1, dir); x1 = 0; y1 = ym
             }
         }
         if x0 > w || x1 > w {
             let ym = min(max(y0 + (y1 - y0) * ((w - x0) / (x1 - x0)), y0), y1)
             if x0 > w { x0 = w; y0 = ym } else { x1 = w; y1 = ym }
         }
-        line(x0, y0, x1, y1, dir)
+        emit(x0, y0, x1, y1, dir)
     }
 
-    /// Accumulates an edge with y0 < y1, both in 0...h, and x in 0...w.
     @inline(__always)
-    mutating func line(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ dir: Float) {
-        if y0 >= y1 { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        var x = min(max(x0, 0), w)
+    mutating func emit(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ dir: Float) {
+        guard y0 < y1 else { return }
+        edges.append(Edge(x0: min(max(x0, 0), w), y0: y0, x1: min(max(x1, 0), w), y1: y1, dir: dir))
+    }
+}
+
+/// Accumulates the part of each edge inside one band of rows into the cells.
+private struct BandWriter {
+    let cells: UnsafeMutablePointer<Float>
+    let bits: UnsafeMutablePointer<UInt64>
+    let w: Float
+    let stride: Int, wordsPerRow: Int
+    var top: Float = 0, bottom: Float = 0
+    var rowCount = 0
+    /// Band rows (0-based) that received any contribution.
+    var firstRow = Int.max, lastRow = -1
+
+    init(cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, w: Float,
+         stride: Int, wordsPerRow: Int) {
+        self.cells = cells; self.bits = bits; self.w = w
+        self.stride = stride; self.wordsPerRow = wordsPerRow
+    }
+
+    mutating func begin(top: Int, bottom: Int) {
+        self.top = Float(top)
+        self.bottom = Float(bottom)
+        rowCount = bottom - top
+        firstRow = .max
+        lastRow = -1
+    }
+
+    /// Marks the blocks holding cells first...last of a row as touched.
+    @inline(__always)
+    func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ first: Int, _ last: Int) {
+        var b = first >> Accumulator.blockShift
+        let lastBlock = last >> Accumulator.blockShift
+        while b <= lastBlock {
+            rowBits[b >> 6] |= 1 &<< UInt64(b & 63)
+            b += 1
+        }
+    }
+
+    /// The part of `e` between the band's top and bottom, in band coordinates.
+    @inline(__always)
+    mutating func add(_ e: Edge) {
+        let ya = max(e.y0, top), yb = min(e.y1, bottom)
+        if ya >= yb { return }
+        let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
+        let xa = ya == e.y0 ? e.x0 : min(max(e.x0 + (ya - e.y0) * dxdy, 0), w)
+        line(xa, ya - top, yb - top, dxdy, e.dir)
+    }
+
+    /// Accumulates an edge from (x0, y0) down to y1 with slope dxdy; 0 ≤ y0 < y1 ≤ rowCount.
+    @inline(__always)
+    mutating func line(_ x0: Float, _ y0: Float, _ y1: Float, _ dxdy: Float, _ dir: Float) {
+        var x = x0
         let yStart = Int(y0)
-        let yEnd = min(height, Int(y1.rounded(.up)))
+        let yEnd = min(rowCount, Int(y1.rounded(.up)))
         if yStart >= yEnd { return }
         firstRow = min(firstRow, yStart)
         lastRow = max(lastRow, yEnd - 1)
         for y in yStart..<yEnd {
             let row = cells + y * stride
-            let rowFlags = flags + y * blocksPerRow
+            let rowBits = bits + y * wordsPerRow
             let dy = min(Float(y + 1), y1) - max(Float(y), y0)
             let xNext = min(max(x + dxdy * dy, 0), w)
             let d = dy * dir
@@ -258,8 +300,7 @@ private struct EdgeWriter {
                 let xmf = 0.5 * (x + xNext) - xaFloor
                 row[ia] += d - d * xmf
                 row[ia + 1] += d * xmf
-                rowFlags[ia >> Accumulator.blockShift] = 1
-                rowFlags[(ia + 1) >> Accumulator.blockShift] = 1
+                mark(rowBits, ia, ia + 1)
             } else {
                 // Across cells: a triangle in the first, trapezoids between,
                 // a triangle's complement in the last; each middle cell gets d/dx.
@@ -281,11 +322,81 @@ private struct EdgeWriter {
                     row[ib - 1] += d * (1 - a2 - am)
                 }
                 row[ib] += d * am
-                var blk = ia >> Accumulator.blockShift
-                let lastBlk = ib >> Accumulator.blockShift
-                while blk <= lastBlk { rowFlags[blk] = 1; blk += 1 }
+                mark(rowBits, ia, ib)
             }
             x = xNext
+        }
+    }
+}
+
+/// Turns one band row of cells into coverage spans, clearing the cells it reads.
+private struct RowSweeper {
+    let cells: UnsafeMutablePointer<Float>
+    let bits: UnsafeMutablePointer<UInt64>
+    let coverage: UnsafeMutablePointer<UInt8>
+    let width: Int, stride: Int, wordsPerRow: Int
+    let evenOdd: Bool
+
+    @inline(__always)
+    func value(_ sum: Float) -> UInt8 {
+        evenOdd ? Accumulator.evenOddCoverage(sum) : Accumulator.nonZeroCoverage(sum)
+    }
+
+    /// Band row `r` is region row `y`.
+    @inline(__always)
+    func sweep<S: CoverageSink>(row r: Int, y: Int, into sink: inout S) {
+        let row = cells + r * stride
+        let rowBits = bits + r * wordsPerRow
+        let cov = coverage
+        let blockSize = Accumulator.blockSize
+        var sum: Float = 0
+        var x = 0                 // pixels before x are done
+        var variableStart = -1    // pending run of per-pixel coverage, ending at x
+        for w in 0..<wordsPerRow {
+            var word = rowBits[w]
+            if word == 0 { continue }
+            rowBits[w] = 0
+            while word != 0 {
+                let x0 = ((w << 6) + word.trailingZeroBitCount) << Accumulator.blockShift
+                word &= word &- 1
+                let blockEnd = min(x0 + blockSize, stride)
+                if x0 >= width {
+                    // Spare cells only: clear, never draw.
+                    (row + x0).update(repeating: 0, count: blockEnd - x0)
+                    continue
+                }
+                if x0 > x {
+                    // Untouched pixels x..<x0 all have the running sum.
+                    if variableStart >= 0 {
+                        sink.mask(y: y, x: variableStart, count: x - variableStart, coverage: cov + variableStart)
+                        variableStart = -1
+                    }
+                    let c = value(sum)
+                    if c != 0 { sink.span(y: y, x: x, count: x0 - x, coverage: c) }
+                }
+                let x1 = min(x0 + blockSize, width)
+                if evenOdd {
+                    for i in x0..<x1 {
+                        sum += row[i]; row[i] = 0
+                        cov[i] = Accumulator.evenOddCoverage(sum)
+                    }
+                } else {
+                    for i in x0..<x1 {
+                        sum += row[i]; row[i] = 0
+                        cov[i] = Accumulator.nonZeroCoverage(sum)
+                    }
+                }
+                if blockEnd > x1 { (row + x1).update(repeating: 0, count: blockEnd - x1) }
+                if variableStart < 0 { variableStart = x0 }
+                x = x1
+            }
+        }
+        if variableStart >= 0 {
+            sink.mask(y: y, x: variableStart, count: x - variableStart, coverage: cov + variableStart)
+        }
+        if x < width {
+            let c = value(sum)
+            if c != 0 { sink.span(y: y, x: x, count: width - x, coverage: c) }
         }
     }
 }

@@ -91,10 +91,12 @@ struct Shader {
         }
     }
 
-    /// round(t × 255) with t clamped to 0...1 first (NaN → 0), so it never traps.
+    /// round(t × 255) with t clamped to 0...1. No trapping conversion: adding
+    /// 2²³ leaves the rounded integer in the low mantissa bits, and the mask
+    /// keeps even a NaN inside the table.
     @inline(__always)
     func rampIndex(_ t: Float) -> Int {
-        let c = t > 0 ? (t < 1 ? t : 1) : 0
-        return Int(c * 255 + 0.5)
+        let c = min(max(t, 0), 1)
+        return Int((c * 255 + 8_388_608).bitPattern & 0xFF)
     }
 }
