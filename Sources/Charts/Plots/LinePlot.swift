@@ -115,24 +115,10 @@ public struct LinePlot: Plot {
             for p in piece.dropFirst() { path.line(to: p) }
             surface.stroke(path, style: style, with: .solid(lineColor))
         }
-
-        let background = context.theme.plotAreaBackground
-        for piece in pieces {
-            // A lone point between gaps would vanish without a marker.
-            let marker = symbol ?? (piece.count == 1 ? PlotSymbol(size: lineWidth * 2.4) : nil)
-            guard let marker else { continue }
-            for p in piece {
-                if marker.outlined {
-                    surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size + 3),
-                                 with: .solid(background), rule: .nonZero)
-                }
-                surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size),
-                             with: .solid(marker.fill ?? lineColor), rule: .nonZero)
-            }
-        }
     }
 
     public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        drawSymbols(in: space, context: context, on: &surface)
         let style = LabelStyle(size: context.theme.fontSizes.valueLabel, color: context.theme.textColor)
         let height = context.fonts.textHeight(style)
         var placed: [Rect] = []
@@ -155,6 +141,28 @@ public struct LinePlot: Plot {
             labelStyle.color = line.color ?? context.theme.secondaryTextColor
             surface.drawText(text, style: labelStyle, at: Point(x: box.minX + 3, y: box.midY),
                              horizontal: .left, vertical: .middle, rotation: 0)
+        }
+    }
+
+    /// Markers go over every plot body and outside the plot area's clip, so a
+    /// point on the plot's edge keeps its whole marker; points off the plot get none.
+    private func drawSymbols<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let lineColor = context.color(color)
+        let visible = space.frame.insetBy(dx: -0.5, dy: -0.5)
+        let pieces = segments().map { $0.map { space.devicePoint(x: $0.x, y: $0.y) } }
+        let background = context.theme.plotAreaBackground
+        for piece in pieces {
+            // A lone point between gaps would vanish without a marker.
+            let marker = symbol ?? (piece.count == 1 ? PlotSymbol(size: lineWidth * 2.4) : nil)
+            guard let marker else { continue }
+            for p in piece where visible.contains(p) {
+                if marker.outlined {
+                    surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size + 3),
+                                 with: .solid(background), rule: .nonZero)
+                }
+                surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size),
+                             with: .solid(marker.fill ?? lineColor), rule: .nonZero)
+            }
         }
     }
 }
