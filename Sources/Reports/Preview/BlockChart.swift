@@ -1,0 +1,126 @@
+import Charts
+import Raster
+
+/// A chart drawn with Unicode block characters, for terminals that cannot
+/// show images: a row per bar (a day, an exercise), or a sparkline for a
+/// series over time.
+public struct BlockChart: Sendable {
+    public struct Segment: Sendable {
+        public var name: String
+        public var value: Double
+        public var color: Color?
+        public init(name: String, value: Double, color: Color? = nil) {
+            self.name = name
+            self.value = value
+            self.color = color
+        }
+    }
+
+    public struct Row: Sendable {
+        public var label: String
+        /// Stacked from the left; negative and non-finite values count as zero.
+        public var segments: [Segment]
+        /// Printed after the bar ("1,240 kg"); empty for an empty row.
+        public var valueText: String
+        public init(label: String, segments: [Segment], valueText: String) {
+            self.label = label
+            self.segments = segments
+            self.valueText = valueText
+        }
+        var total: Double { segments.reduce(0) { $0 + BlockChart.clean($1.value) } }
+    }
+
+    public var title: String
+    public var rows: [Row]
+    /// A sparkline instead of rows (progress charts), with its caption.
+    public var series: [Double]?
+    /// Lines printed under the chart: legend entries, the series' range.
+    public var notes: [String]
+
+    public init(title: String, rows: [Row] = [], series: [Double]? = nil, notes: [String] = []) {
+        self.title = title
+        self.rows = rows
+        self.series = series
+        self.notes = notes
+    }
+
+    /// Eighth blocks, from one eighth of a cell to a full cell.
+    static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
+    /// Sparkline heights, lowest to highest.
+    static let heights: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// The chart in at most `width` columns; with `color`, each segment in its
+    /// colour (24-bit ANSI), else plain blocks.
+    public func render(width: Int = 80, color: Bool = false) -> String {
+        var lines = [title]
+        if let series {
+            lines.append(Self.sparkline(series, width: max(8, width - 2)))
+        } else if rows.isEmpty || rows.allSatisfy({ $0.total == 0 }) {
+            lines.append("  No data")
+        } else {
+            lines += renderRows(width: width, color: color)
+        }
+        lines += notes.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    private func renderRows(width: Int, color: Bool) -> [String] {
+        let labelWidth = rows.map(\.label.count).max() ?? 0
+        let valueWidth = rows.map(\.valueText.count).max() ?? 0
+        let barWidth = max(10, min(100, width - labelWidth - valueWidth - 6))
+        let largest = rows.map(\.total).max() ?? 0
+        return rows.map { row in
+            let pad = String(repeating: " ", count: labelWidth - row.label.count)
+            let bar = largest > 0 ? bar(row, cells: barWidth, largest: largest, color: color) : (text: "", cells: 0)
+            let gap = String(repeating: " ", count: barWidth - bar.cells + 1)
+            var line = "  \(row.label)\(pad) │\(bar.text)\(gap)\(row.valueText)"
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The row's bar and how many cells it takes. Each whole cell takes the
+    /// colour of the segment under its middle; the last, partial cell the
+    /// colour of the top segment.
+    private func bar(_ row: Row, cells: Int, largest: Double, color: Bool) -> (text: String, cells: Int) {
+        let total = row.total
+        let units = Int(max(0, min(Double(cells * 8), (total / largest * Double(cells * 8)).rounded())))
+        let whole = units / 8, partial = units % 8
+        var ends: [Double] = []
+        var running = 0.0
+        for segment in row.segments {
+            running += Self.clean(segment.value)
+            ends.append(running / largest * Double(cells))
+        }
+        func segmentIndex(at position: Double) -> Int {
+            ends.firstIndex { position < $0 } ?? max(0, row.segments.count - 1)
+        }
+        var text = ""
+        var current: Int? = nil
+        func append(_ character: Character, segment: Int) {
+            if color, current != segment, let rgb = row.segments.indices.contains(segment) ? row.segments[segment].color : nil {
+                text += "\u{1B}[38;2;\(rgb.red);\(rgb.green);\(rgb.blue)m"
+                current = segment
+            }
+            text.append(character)
+        }
+        for cell in 0..<whole { append("█", segment: segmentIndex(at: Double(cell) + 0.5)) }
+        if partial > 0 { append(Self.eighths[partial - 1], segment: row.segments.count - 1) }
+        if color, current != nil { text += "\u{1B}[39m" }
+        return (text, whole + (partial > 0 ? 1 : 0))
+    }
+
+    /// A line of heights from the smallest value to the largest, the last
+    /// `width` values when there are more.
+    static func sparkline(_ values: [Double], width: Int) -> String {
+        let shown = values.suffix(width).map(clean)
+        guard let low = shown.min(), let high = shown.max() else { return "  No data" }
+        let span = high - low
+        return "  " + String(shown.map { value in
+            let level = span > 0 ? Int(((value - low) / span * 7).rounded()) : 3
+            return heights[max(0, min(7, level))]
+        })
+    }
+
+    static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+}

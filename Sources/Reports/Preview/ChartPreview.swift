@@ -1,0 +1,81 @@
+import Foundation
+import Workouts
+
+/// What `repchart chart … --preview` prints: the chart itself in terminals
+/// that speak the kitty or iTerm2 image protocols, else a Unicode
+/// block-character chart of the same numbers.
+///
+///     let graphics = TerminalGraphics.detect(environment: ProcessInfo.processInfo.environment)
+///     print(try ChartPreview.text(for: request, store: store, graphics: graphics, columns: 100, color: true))
+public enum ChartPreview {
+    /// The preview of `request` for a terminal `columns` wide (nil: 80, and
+    /// images at their own size); `color` allows 24-bit colour in block charts.
+    public static func text(for request: ChartRequest, store: WorkoutStore, graphics: TerminalGraphics,
+                            columns: Int? = nil, color: Bool = false) throws(ReportsError) -> String {
+        let data = try ReportData(store: store)
+        switch graphics {
+        case .kitty, .iterm2:
+            var style = request.style
+            style.format = .png
+            let prepared = try ChartRenderer.prepare(request, data: data)
+            let png = try ChartRenderer.render(prepared.graph, style: style)
+            return graphics == .kitty
+                ? InlineImage.kitty(png: png, columns: columns)
+                : InlineImage.iterm2(png: png, name: prepared.defaultFileName, columns: columns)
+        case .blocks:
+            return try blockChart(for: request, data: data).render(width: columns ?? 80, color: color)
+        }
+    }
+
+    /// The block chart of the numbers `request` would chart: a row per day
+    /// (week), a row per exercise (totals, share), a sparkline (progress).
+    public static func blockChart(for request: ChartRequest, data: ReportData) throws(ReportsError) -> BlockChart {
+        let metric = try request.resolvedMetric()
+        let unit = data.unit(request.unit)
+        let today = try request.resolvedToday(settings: data.settings)
+        var period = request.kind.defaultPeriod
+        if let given = request.period {
+            period = given
+        } else {
+            period = try Period.parse(request.periodFlags, today: today, fallback: period)
+        }
+        let range = period.range(today: today, weekStart: data.weekStart)
+        let label = metric.axisTitle(unit)
+        switch request.kind {
+        case .week:
+            let week = period.week(today: today, weekStart: data.weekStart)
+            let days = week.days(start: data.weekStart)
+            let weekData = try data.weekData(range: days, metric: metric, unit: unit)
+            let rows = weekData.sections.map { section in
+                let total = section.cells.reduce(0) { $0 + $1.value }
+                return BlockChart.Row(label: "\(section.day.weekday.shortName) \(section.day.day)",
+                                      segments: section.cells.map { .init(name: $0.name, value: $0.value, color: $0.color) },
+                                      valueText: section.cells.isEmpty ? "" : metric.format(total, unit: unit))
+            }
+            return BlockChart(title: "\(DateText.weekTitle(week, range: days)) · \(label)", rows: rows,
+                              notes: weekData.legend.map(\.legendText))
+        case .totals, .share:
+            let totals = try data.totalsData(range: range, metric: metric, unit: unit)
+            let rows = totals.items.map { item in
+                BlockChart.Row(label: item.name, segments: [.init(name: item.name, value: item.value, color: item.color)],
+                               valueText: item.legendText.dropFirst(item.name.count).trimmingCharacters(in: .whitespaces))
+            }
+            return BlockChart(title: "\(DateText.range(range)) · \(label)", rows: rows)
+        case .progress(let name):
+            let exercise = try data.exercise(named: name)
+            let series = try data.progress(of: exercise, range: range, metric: metric, unit: unit)
+            guard let first = series.points.first, let last = series.points.last,
+                  let best = series.points.max(by: { $0.value < $1.value }) else {
+                return BlockChart(title: "\(exercise.name) · \(label) · \(DateText.range(range))", rows: [])
+            }
+            let notes = [
+                "\(series.points.count) training day\(series.points.count == 1 ? "" : "s"): "
+                    + "first \(metric.format(first.value, unit: unit)) (\(first.day)), "
+                    + "last \(metric.format(last.value, unit: unit)) (\(last.day)), "
+                    + "best \(metric.format(best.value, unit: unit)) (\(best.day))",
+            ]
+            return BlockChart(title: "\(exercise.name) · \(label) · \(DateText.range(range))",
+                              series: series.values, notes: notes)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Reading and writing the config file. A missing file is an empty config;
+/// anything else that is wrong with it is an error naming the file and key,
+/// never silently ignored.
+extension RepChartConfig {
+    /// `$XDG_CONFIG_HOME/repchart/config.json`, else `~/.config/repchart/config.json`
+    /// (a relative XDG_CONFIG_HOME is ignored, as the XDG spec says).
+    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return (xdg as NSString).appendingPathComponent("repchart/config.json")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return (home as NSString).appendingPathComponent(".config/repchart/config.json")
+    }
+
+    /// The config from the default path.
+    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigError) -> RepChartConfig {
+        try load(path: path(environment: environment))
+    }
+
+    /// The config at `path`; an empty config when there is no such file.
+    public static func load(path: String) throws(ConfigError) -> RepChartConfig {
+        guard FileManager.default.fileExists(atPath: path) else { return RepChartConfig() }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw ConfigError(path: path, reason: "cannot read: \(error.localizedDescription)")
+        }
+        return try parse(data, path: path)
+    }
+
+    /// Parses the file's bytes; `path` is only for messages.
+    public static func parse(_ data: Data, path: String) throws(ConfigError) -> RepChartConfig {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return RepChartConfig() }
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw ConfigError(path: path, reason: "not valid JSON" + (detail.map { " (\($0))" } ?? ""))
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw ConfigError(path: path, reason: "expected a JSON object such as {\"unit\": \"kg\"}")
+        }
+        var config = RepChartConfig()
+        for name in dictionary.keys.sorted() {
+            guard let key = ConfigKey(rawValue: name) else {
+                let hint = ConfigKey(name: name).map { "; did you mean '\($0.rawValue)'?" } ?? "; known keys: \(ConfigKey.list)"
+                throw ConfigError(path: path, key: name, reason: "unknown key\(hint)")
+            }
+            let raw = dictionary[name]
+            if raw is NSNull { continue }
+            guard let text = raw as? String else {
+                throw ConfigError(path: path, key: name, reason: "expected a string (\(key.values))")
+            }
+            do { try config.set(key, to: text) } catch {
+                throw ConfigError(path: path, key: name, reason: error.text)
+            }
+        }
+        return config
+    }
+
+    /// The file's text: the set keys, sorted, pretty-printed.
+    public var json: String {
+        var pairs: [String] = []
+        for key in ConfigKey.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+            guard let value = value(of: key) else { continue }
+            pairs.append("  \(quoted(key.rawValue)): \(quoted(value))")
+        }
+        return pairs.isEmpty ? "{}\n" : "{\n" + pairs.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// Writes the file atomically (a temporary file renamed over it), making folders as needed.
+    public func save(path: String) throws(ConfigError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ConfigError(path: path, reason: "cannot write: \(error.localizedDescription)")
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]) else {
+            return "\"\""
+        }
+        // "[\"text\"]" → "\"text\""
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+}

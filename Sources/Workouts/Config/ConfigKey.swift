@@ -1,0 +1,124 @@
+import Foundation
+
+/// The keys of the config file, as written in the file and typed after
+/// `repchart config get|set|unset` (which also accepts `week-start` for `weekStart`).
+public enum ConfigKey: String, Hashable, Sendable, CaseIterable {
+    case unit
+    case weekStart
+    case timeZone
+    case theme
+    case size
+    case font
+    case outputFolder
+
+    /// What the key takes, for help and errors.
+    public var values: String {
+        switch self {
+        case .unit: "kg|lb"
+        case .weekStart: "monday|sunday"
+        case .timeZone: "an IANA name such as Europe/Berlin, UTC, or an offset such as +01:00"
+        case .theme: "light|dark"
+        case .size: "WIDTHxHEIGHT, e.g. 1600x1000 (240x160 to 16384 a side)"
+        case .font: "a TrueType font file"
+        case .outputFolder: "a folder for charts"
+        }
+    }
+
+    /// What it changes, for help.
+    public var meaning: String {
+        switch self {
+        case .unit: "the unit bare numbers mean and totals are shown in"
+        case .weekStart: "the first day of a training week"
+        case .timeZone: "the time zone days and weeks are counted in"
+        case .theme: "the chart theme"
+        case .size: "the chart size"
+        case .font: "the font charts are drawn with"
+        case .outputFolder: "where charts with default names are written"
+        }
+    }
+
+    /// `weekStart`, `week-start`, `week_start`, `WEEKSTART` all name the same key.
+    public init?(name: String) {
+        let folded = name.lowercased().filter { $0 != "-" && $0 != "_" }
+        guard let key = ConfigKey.allCases.first(where: { $0.rawValue.lowercased() == folded }) else { return nil }
+        self = key
+    }
+
+    /// "unit, weekStart, …" for errors.
+    public static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+extension RepChartConfig {
+    /// The value of `key` as text, nil when unset.
+    public func value(of key: ConfigKey) -> String? {
+        switch key {
+        case .unit: unit?.rawValue
+        case .weekStart: weekStart?.rawValue
+        case .timeZone: timeZone
+        case .theme: theme?.rawValue
+        case .size: size?.description
+        case .font: font
+        case .outputFolder: outputFolder
+        }
+    }
+
+    /// Sets `key` from text, refusing values that cannot be used.
+    public mutating func set(_ key: ConfigKey, to text: String) throws(ConfigError.Reason) {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        let lower = value.lowercased()
+        switch key {
+        case .unit:
+            guard let unit = WeightUnit(rawValue: lower) else { throw .init("'\(value)' is not a unit; use kg or lb") }
+            self.unit = unit
+        case .weekStart:
+            guard let start = WeekStart(rawValue: lower) else {
+                throw .init("'\(value)' is not a week start; use monday or sunday")
+            }
+            weekStart = start
+        case .timeZone:
+            do { _ = try DateInput.timeZone(value) } catch { throw .init(error.description) }
+            timeZone = value
+        case .theme:
+            guard let theme = ConfigTheme(rawValue: lower) else { throw .init("'\(value)' is not a theme; use light or dark") }
+            self.theme = theme
+        case .size:
+            size = try ConfigSize(parsing: value)
+        case .font:
+            let path = RepChartConfig.expandingTilde(value)
+            var isFolder: ObjCBool = false
+            guard !value.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+                  !isFolder.boolValue else {
+                throw .init("no font file at \(value)")
+            }
+            font = value
+        case .outputFolder:
+            guard !value.isEmpty else { throw .init("an output folder cannot be empty") }
+            outputFolder = value
+        }
+    }
+
+    /// Unsets `key`.
+    public mutating func unset(_ key: ConfigKey) {
+        switch key {
+        case .unit: unit = nil
+        case .weekStart: weekStart = nil
+        case .timeZone: timeZone = nil
+        case .theme: theme = nil
+        case .size: size = nil
+        case .font: font = nil
+        case .outputFolder: outputFolder = nil
+        }
+    }
+
+    /// The font path with `~` expanded, when set.
+    public var fontPath: String? { font.map(RepChartConfig.expandingTilde) }
+
+    /// The output folder with `~` expanded, when set.
+    public var outputFolderPath: String? { outputFolder.map(RepChartConfig.expandingTilde) }
+
+    static func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        return home + path.dropFirst()
+    }
+}
