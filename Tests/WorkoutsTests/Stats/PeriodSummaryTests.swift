@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import Workouts
+
+@Suite struct PeriodSummaryTests {
+    // Saturday of ISO week 47 (Mon 16 – Sun 22 November 2026).
+    let today = day("2026-11-21")
+
+    /// Last week (W46): bench 3 × 5@100 on the 10th, squat 3 × 5@140 on the 12th.
+    /// This week (W47): bench warm-ups 2 × 5@60 and 3 × 5@105 on the 17th, 3@110
+    /// on the 19th; a first deadlift 5@180 on the 19th (nothing to beat yet).
+    func seed() throws -> (WorkoutStore, TemporaryFolder, bench: Exercise, squat: Exercise, deadlift: Exercise) {
+        let (store, folder) = try makeStore()
+        let bench = try store.addExercise("Bench Press")
+        let squat = try store.addExercise("Squat")
+        let deadlift = try store.addExercise("Deadlift")
+        var sets = (0..<3).map { _ in makeSet(bench, "2026-11-10", reps: 5, weight: Weight(100, .kg)) }
+        sets += (0..<3).map { _ in makeSet(squat, "2026-11-12", reps: 5, weight: Weight(140, .kg)) }
+        sets += (0..<2).map { _ in makeSet(bench, "2026-11-17", reps: 5, weight: Weight(60, .kg), type: .warmup) }
+        sets += (0..<3).map { _ in makeSet(bench, "2026-11-17", reps: 5, weight: Weight(105, .kg)) }
+        sets += [makeSet(bench, "2026-11-19", reps: 3, weight: Weight(110, .kg)),
+                 makeSet(deadlift, "2026-11-19", reps: 5, weight: Weight(180, .kg))]
+        try store.insert(sets)
+        return (store, folder, bench, squat, deadlift)
+    }
+
+    @Test func totalsAndChangesAgainstLastWeek() throws {
+        let (store, folder, bench, squat, deadlift) = try seed()
+        defer { folder.remove() }
+        let summary = try store.summary(SummaryRequest(), today: today)
+        #expect(summary.period.label == "2026-W47" && summary.period.previousLabel == "2026-W46")
+        #expect(summary.period.current == DayRange(day("2026-11-16"), day("2026-11-22")))
+        // Sets and reps count warm-ups; volume leaves them out.
+        #expect(summary.current == PeriodTotals(sessions: 2, sets: 7, reps: 33, volume: 1575 + 330 + 900))
+        #expect(summary.previous == PeriodTotals(sessions: 2, sets: 6, reps: 30, volume: 1500 + 2100))
+        #expect(summary.exercises.map(\.exercise.id) == [bench.id, deadlift.id, squat.id])
+        let squatRow = try #require(summary.exercises.last)
+        #expect(squatRow.current == PeriodTotals() && squatRow.previous.volume == 2100 && squatRow.previous.sessions == 1)
+        #expect(summary.streak.current == 2 && summary.streak.thisWeekTrained)
+    }
+
+    @Test func newRecordsBeatWhatCameBeforeThePeriod() throws {
+        let (store, folder, bench, _, _) = try seed()
+        defer { folder.remove() }
+        let records = try store.summary(SummaryRequest(week: "2026-W47"), today: today).newRecords
+        #expect(records.allSatisfy { $0.exerciseId == bench.id }, "a first deadlift has nothing to beat")
+        #expect(records.map(\.kind) == [.estimatedOneRepMax, .repMax(1), .repMax(3), .repMax(5)])
+        let e1rm = records[0]
+        #expect(abs(e1rm.value - 105 * 7 / 6) < 1e-9 && abs((e1rm.previousValue ?? 0) - 100 * 7 / 6) < 1e-9)
+        #expect(e1rm.day == day("2026-11-17"))
+        // The 1RM moved twice this week (105, then 110): the best is reported against last week's 100.
+        #expect(records[1].value == 110 && records[1].previousValue == 100 && records[1].day == day("2026-11-19"))
+        #expect(records[3].value == 105 && records[3].previousValue == 100)
+
+        let lastWeek = try store.summary(SummaryRequest(week: "2026-W46"), today: today)
+        #expect(lastWeek.newRecords.isEmpty, "the first bench and squat sets set no record")
+    }
+
+    @Test func periodsAndWhatTheyAreComparedWith() throws {
+        func period(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
+                    start: WeekStart = .monday) throws -> SummaryPeriod {
+            try SummaryPeriod.resolve(week: week, last: last, from: from, to: to, today: today, weekStart: start)
+        }
+        let four = try period(last: "4w")
+        #expect(four.current == DayRange(day("2026-10-26"), day("2026-11-22")))
+        #expect(four.previous == DayRange(day("2026-09-28"), day("2026-10-25")))
+        #expect(four.label == "the last 4 weeks")
+        let ten = try period(last: "10d")
+        #expect(ten.current == DayRange(day("2026-11-12"), day("2026-11-21")))
+        #expect(ten.previous == DayRange(day("2026-11-02"), day("2026-11-11")))
+        let range = try period(from: "2026-11-01", to: "2026-11-10")
+        #expect(range.previous == DayRange(day("2026-10-22"), day("2026-10-31")))
+        let sunday = try period(week: "2026-W47", start: .sunday)
+        #expect(sunday.current == DayRange(day("2026-11-15"), day("2026-11-21")))
+
+        #expect(throws: RequestError.self) { try period(week: "2026-W47", last: "4w") }
+        #expect(throws: RequestError.self) { try period(to: "2026-11-10") }
+        #expect(throws: RequestError.self) { try period(from: "2026-11-10", to: "2026-11-01") }
+        #expect(throws: RequestError.self) { try period(last: "4x") }
+        #expect(throws: RequestError.self) { try period(week: "2026-W60") }
+    }
+
+    @Test func summaryTextAndJSON() throws {
+        let (store, folder, _, _, _) = try seed()
+        defer { folder.remove() }
+        let summary = try store.summary(SummaryRequest(), today: today)
+        let text = StatsText.summary(summary)
+        #expect(text.contains("Summary of 2026-W47 (Mon 2026-11-16 – Sun 2026-11-22) against 2026-W46"))
+        #expect(text.contains("2 sessions (0) · 7 sets (+1) · 33 reps (+3) · 2805 kg (-22%)"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = try #require(lines.first { $0.contains("EXERCISE") && $0.contains("VOLUME") })
+        let benchRow = try #require(lines.first { $0.hasPrefix("  Bench Press") })
+        // Right-aligned columns end where their titles end.
+        let volumeEnd = header.distance(from: header.startIndex, to: try #require(header.range(of: "VOLUME")).upperBound)
+        #expect(benchRow.count >= volumeEnd && benchRow.prefix(volumeEnd).hasSuffix(" 1905 kg"))
+        #expect(benchRow.hasSuffix("+27%"))
+        #expect(lines.contains { $0.hasPrefix("  Squat") && $0.hasSuffix("-100%") })
+        #expect(lines.contains { $0.hasPrefix("  Deadlift") && $0.hasSuffix("new") })
+        #expect(text.contains("Weekly streak: 2 weeks since 2026-W46 · longest 2"))
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(StatsText.summaryJSON(summary).utf8)) as? [String: Any])
+        #expect((json["current"] as? [String: Any])?["sets"] as? Int == 7)
+        #expect((json["previousPeriod"] as? [String: Any])?["from"] as? String == "2026-11-09")
+        #expect((json["newRecords"] as? [[String: Any]])?.count == 4)
+        #expect((json["streak"] as? [String: Any])?["current"] as? Int == 2)
+    }
+
+    @Test func changeWording() {
+        #expect(Change.count(5, 3) == "+2" && Change.count(3, 5) == "-2" && Change.count(4, 4) == "0")
+        #expect(Change.percent(110, 100) == "+10%" && Change.percent(95, 100) == "-5%")
+        #expect(Change.percent(101.5, 100) == "+1.5%" && Change.percent(5, 0) == "new" && Change.percent(0, 0) == nil)
+    }
+}
