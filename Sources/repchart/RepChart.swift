@@ -18,6 +18,7 @@ struct RepChart: ParsableCommand {
         subcommands: [
             LogCommand.self, SetsCommand.self, UndoCommand.self, ExercisesCommand.self, SettingsCommand.self,
             ChartCommand.self, ReportCommand.self, DemoCommand.self,
+            SummaryCommand.self, PRsCommand.self, ConfigCommand.self,
         ]
     )
 

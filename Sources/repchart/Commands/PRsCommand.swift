@@ -1,0 +1,49 @@
+import ArgumentParser
+import Workouts
+
+/// `repchart prs`: personal records with the day each was reached.
+struct PRsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prs",
+        abstract: "Personal records: best estimated 1RM and 1, 3, 5 and 10 rep maxes, with dates.",
+        discussion: """
+            e1RM is the Epley estimate, load × (1 + reps / 30), a single being the load
+            itself. An N rep max is the heaviest load lifted for at least N reps (a set
+            of 6 at 100 kg also counts as a 5RM of 100 kg). Warm-up sets never count.
+            Bodyweight sets count the body weight when `repchart settings bodyweight`
+            knows it, else only the added load. A tie keeps the day the record was
+            first reached. Loads entered in either unit are compared after conversion.
+
+            Examples:
+              repchart prs                  every exercise with a record
+              repchart prs "bench press"    one exercise (name or alias)
+              repchart prs squat --unit lb
+              repchart prs --json
+            """)
+
+    @Argument(help: ArgumentHelp("An exercise name or alias (default: every exercise).", valueName: "exercise"))
+    var exercise: String?
+
+    @Option(help: ArgumentHelp("Show loads in kg or lb (default: the config file, else the log's unit).",
+                               valueName: "unit"))
+    var unit: WeightUnit?
+
+    @Flag(help: "Print a JSON array instead of a table.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        let config = try RepChartConfig.load()
+        let log = try store.openStore()
+        let settings = config.applied(to: try log.settings())
+        let lists = try log.personalRecords(exercise: exercise, unit: unit ?? settings.defaultUnit)
+        if json {
+            say(StatsText.recordsJSON(lists))
+        } else if lists.isEmpty {
+            say("No records yet: log sets with reps and a load, e.g. `repchart log squat 5x5@100kg`.")
+        } else {
+            say(StatsText.records(lists, paint: TerminalStyle.standardOutput().paint))
+        }
+    }
+}
