@@ -63,6 +63,8 @@ struct CanvasSink: CoverageSink {
         let dst = pixels + dy * canvasWidth + dx
         if shader.kind == .solid {
             Blit.solid(dst, count, shader.color, coverage: UInt32(coverage))
+        } else if coverage == 255 && shader.isOpaque {
+            shader.shade(x: dx, y: dy, count: count, ramp: ramp, into: dst)   // replaces: no blend
         } else {
             shader.shade(x: dx, y: dy, count: count, ramp: ramp, into: shadeRow)
             Blit.shaded(dst, count, shadeRow, coverage: UInt32(coverage))

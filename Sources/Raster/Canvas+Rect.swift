@@ -41,8 +41,13 @@ extension Canvas {
                 shader.ramp.withUnsafeBufferPointer { ramp in
                     guard let r = row.baseAddress, let lut = ramp.baseAddress else { return }
                     for y in y0..<y1 {
-                        shader.shade(x: x0, y: y, count: count, ramp: lut, into: r)
-                        Blit.shaded(base + y * canvasWidth + x0, count, r, coverage: 255)
+                        let dst = base + y * canvasWidth + x0
+                        if shader.isOpaque {
+                            shader.shade(x: x0, y: y, count: count, ramp: lut, into: dst)
+                        } else {
+                            shader.shade(x: x0, y: y, count: count, ramp: lut, into: r)
+                            Blit.shaded(dst, count, r, coverage: 255)
+                        }
                     }
                 }
             }

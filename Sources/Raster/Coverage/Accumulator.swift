@@ -229,6 +229,14 @@ private struct EdgeClipper {
     }
 }
 
+/// ⌈v⌉ for 0 ≤ v < 2⁶³, by truncation: baseline x86-64 has no rounding
+/// instruction, and a libm call per row step shows in profiles.
+@inline(__always)
+func ceilNonNegative(_ v: Float) -> Int {
+    let i = Int(v)
+    return Float(i) < v ? i + 1 : i
+}
+
 /// Accumulates the part of each edge inside one band of rows into the cells.
 private struct BandWriter {
     let cells: UnsafeMutablePointer<Float>
@@ -280,7 +288,7 @@ private struct BandWriter {
     mutating func line(_ x0: Float, _ y0: Float, _ y1: Float, _ dxdy: Float, _ dir: Float) {
         var x = x0
         let yStart = Int(y0)
-        let yEnd = min(rowCount, Int(y1.rounded(.up)))
+        let yEnd = min(rowCount, ceilNonNegative(y1))
         if yStart >= yEnd { return }
         firstRow = min(firstRow, yStart)
         lastRow = max(lastRow, yEnd - 1)
@@ -291,10 +299,11 @@ private struct BandWriter {
             let xNext = min(max(x + dxdy * dy, 0), w)
             let d = dy * dir
             let xa = min(x, xNext), xb = max(x, xNext)
-            let xaFloor = xa.rounded(.down)
-            let ia = Int(xaFloor)
-            let xbCeil = xb.rounded(.up)
-            let ib = Int(xbCeil)
+            // x ≥ 0 here, so truncation is floor; no libm call per step.
+            let ia = Int(xa)
+            let xaFloor = Float(ia)
+            let ib = ceilNonNegative(xb)
+            let xbCeil = Float(ib)
             if ib <= ia + 1 {
                 // Within one cell: area to the right of the edge's mid x.
                 let xmf = 0.5 * (x + xNext) - xaFloor

@@ -15,6 +15,8 @@ struct Shader {
     // Radial: (u, v) = (ux·x + uy·y + u0, vx·x + vy·y + v0); t = |(u, v)|.
     let tx: Float, ty: Float, t0: Float
     let vx: Float, vy: Float, v0: Float
+    /// Every colour this shader produces is opaque (so full coverage can store, not blend).
+    let isOpaque: Bool
 
     /// Nil when nothing would be drawn (fully transparent, or no stops).
     init?(_ paint: Paint, transform: Transform, opacity: Float) {
@@ -52,11 +54,13 @@ struct Shader {
     init(solid: UInt32) {
         kind = .solid; color = solid; ramp = []
         tx = 0; ty = 0; t0 = 0; vx = 0; vy = 0; v0 = 0
+        isOpaque = solid >> 24 == 255
     }
 
     private init(kind: Kind, ramp: [UInt32], tx: Float, ty: Float, t0: Float, vx: Float, vy: Float, v0: Float) {
         if [tx, ty, t0, vx, vy, v0].allSatisfy(\.isFinite) {
             self.kind = kind; self.ramp = ramp; color = 0
+            isOpaque = ramp.allSatisfy { $0 >> 24 == 255 }
             self.tx = tx; self.ty = ty; self.t0 = t0; self.vx = vx; self.vy = vy; self.v0 = v0
         } else {
             self = Shader(solid: ramp[ramp.count - 1])
