@@ -7,17 +7,19 @@ extension WorkoutStore {
     /// Totals per (day, exercise) in the range, ordered by day then exercise id.
     /// Groups whose total is zero (e.g. volume of planks) are left out.
     public func dailyTotals(_ query: AggregateQuery) throws(StoreError) -> [DayExerciseTotal] {
-        let bodyWeight = try settings().bodyWeight
-        let sql = """
-            SELECT day, exerciseId, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*)
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT day, exercise, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*)
             FROM workoutSet WHERE \(AggregateSQL.filter(query))
-            GROUP BY day, exerciseId HAVING value <> 0 ORDER BY day, exerciseId
-            """
+            GROUP BY day, exercise HAVING value <> 0 ORDER BY day, exercise
+            """ }
         let arguments = AggregateSQL.arguments(query)
         return try reading { db in
-            try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+            let bodyWeight = try SettingRecords.load(db).bodyWeight
+            let sql = makeSQL(bodyWeight)
+            let ids = try ExerciseRecords.idsByNumber(db)
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
                 let dayText: String = row[0]
-                guard let day = try? Day(parsing: dayText), let id = UUID(uuidString: row[1]) else { return nil }
+                guard let day = try? Day(parsing: dayText), let id = ids[row[1]] else { return nil }
                 return DayExerciseTotal(day: day, exerciseId: id, value: row[2], sets: row[3])
             }
         }
@@ -25,18 +27,24 @@ extension WorkoutStore {
 
     /// Totals per exercise over the range, largest first.
     public func exerciseTotals(_ query: AggregateQuery) throws(StoreError) -> [ExerciseTotal] {
-        let bodyWeight = try settings().bodyWeight
-        let sql = """
-            SELECT exerciseId, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*), COUNT(DISTINCT day)
-            FROM workoutSet WHERE \(AggregateSQL.filter(query))
-            GROUP BY exerciseId HAVING value <> 0 ORDER BY value DESC, exerciseId
-            """
+        // Day groups first: they follow the covering (day, exercise, …) index, so no
+        // sort is needed; the few day rows are then summed per exercise.
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT exercise, TOTAL(value) AS total, SUM(sets), COUNT(*) FROM (
+                SELECT day, exercise, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*) AS sets
+                FROM workoutSet WHERE \(AggregateSQL.filter(query)) GROUP BY day, exercise)
+            GROUP BY exercise HAVING total <> 0
+            """ }
         let arguments = AggregateSQL.arguments(query)
         return try reading { db in
-            try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
-                guard let id = UUID(uuidString: row[0]) else { return nil }
+            let bodyWeight = try SettingRecords.load(db).bodyWeight
+            let sql = makeSQL(bodyWeight)
+            let ids = try ExerciseRecords.idsByNumber(db)
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+                guard let id = ids[row[0]] else { return nil }
                 return ExerciseTotal(exerciseId: id, value: row[1], sets: row[2], days: row[3])
             }
+            .sorted { ($0.value, $1.exerciseId.uuidString) > ($1.value, $0.exerciseId.uuidString) }
         }
     }
 
@@ -44,22 +52,24 @@ extension WorkoutStore {
     /// load; warm-ups left out unless `includeWarmups`), ordered by day.
     public func bestEstimatedOneRepMax(range: DayRange, exerciseIds: [UUID]? = nil, unit: WeightUnit = .kg,
                                        includeWarmups: Bool = false) throws(StoreError) -> [DayBestEstimate] {
-        let bodyWeight = try settings().bodyWeight
         let query = AggregateQuery(range: range, metric: .volume, unit: unit, exerciseIds: exerciseIds,
                                    includeWarmups: includeWarmups)
         let factor = AggregateSQL.factor(unit)
-        let sql = """
-            SELECT day, exerciseId, MAX(CASE WHEN reps = 1 THEN load ELSE load * (1 + reps / 30.0) END), reps, load
-            FROM (SELECT day, exerciseId, reps, \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT day, exercise, MAX(CASE WHEN reps = 1 THEN load ELSE load * (1 + reps / 30.0) END), reps, load
+            FROM (SELECT day, exercise, reps, \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
                   FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1)
             WHERE load > 0
-            GROUP BY day, exerciseId ORDER BY day, exerciseId
-            """
+            GROUP BY day, exercise ORDER BY day, exercise
+            """ }
         let arguments = AggregateSQL.arguments(query)
         return try reading { db in
-            try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+            let bodyWeight = try SettingRecords.load(db).bodyWeight
+            let sql = makeSQL(bodyWeight)
+            let ids = try ExerciseRecords.idsByNumber(db)
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
                 let dayText: String = row[0]
-                guard let day = try? Day(parsing: dayText), let id = UUID(uuidString: row[1]) else { return nil }
+                guard let day = try? Day(parsing: dayText), let id = ids[row[1]] else { return nil }
                 let best: Double = row[2]
                 let load: Double = row[4]
                 return DayBestEstimate(day: day, exerciseId: id, estimatedOneRepMax: best * factor,
@@ -72,21 +82,28 @@ extension WorkoutStore {
     /// distance and training days in `range` (all time when nil); exercises
     /// without sets are included with zeros. Ordered by name.
     public func exerciseSummaries(range: DayRange? = nil, unit: WeightUnit = .kg) throws(StoreError) -> [ExerciseSummary] {
-        let bodyWeight = try settings().bodyWeight
         let rangeFilter = range == nil ? "" : "WHERE day BETWEEN ? AND ?"
         let arguments: StatementArguments = range.map { [$0.from.description, $0.to.description] } ?? []
-        let sql = """
-            SELECT exerciseId, COUNT(*), SUM(COALESCE(reps, 0)),
-                   SUM(CASE WHEN type <> 'warmup' THEN COALESCE(reps, 0) * \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) ELSE 0 END),
-                   SUM(COALESCE(duration, 0)), SUM(COALESCE(distance, 0)), COUNT(DISTINCT day), MIN(day), MAX(day)
-            FROM workoutSet \(rangeFilter) GROUP BY exerciseId
-            """
+        // Per (day, exercise) along the covering index, then per exercise.
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT exercise, SUM(sets), SUM(reps), TOTAL(volume), TOTAL(duration), TOTAL(distance), COUNT(*), MIN(day), MAX(day)
+            FROM (SELECT day, exercise, COUNT(*) AS sets, SUM(COALESCE(reps, 0)) AS reps,
+                         TOTAL(CASE WHEN type <> 'warmup' THEN reps * \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) END) AS volume,
+                         TOTAL(duration) AS duration, TOTAL(distance) AS distance
+                  FROM workoutSet \(rangeFilter) GROUP BY day, exercise)
+            GROUP BY exercise
+            """ }
         let factor = AggregateSQL.factor(unit)
         return try reading { db in
-            var rows: [String: Row] = [:]
-            for row in try Row.fetchAll(db, sql: sql, arguments: arguments) { rows[row[0]] = row }
+            let bodyWeight = try SettingRecords.load(db).bodyWeight
+            let sql = makeSQL(bodyWeight)
+            let ids = try ExerciseRecords.idsByNumber(db)
+            var rows: [UUID: Row] = [:]
+            for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
+                if let id = ids[row[0]] { rows[id] = row }
+            }
             return try ExerciseRecords.all(db).map { exercise in
-                guard let row = rows[exercise.id.uuidString] else {
+                guard let row = rows[exercise.id] else {
                     return ExerciseSummary(exercise: exercise, sets: 0, reps: 0, volume: 0, duration: 0, distance: 0,
                                            days: 0, firstDay: nil, lastDay: nil)
                 }
@@ -139,10 +156,15 @@ enum AggregateSQL {
     static func filter(_ query: AggregateQuery) -> String {
         var conditions = ["day BETWEEN ? AND ?"]
         if let ids = query.exerciseIds {
-            conditions.append("exerciseId IN (\(Array(repeating: "?", count: ids.count).joined(separator: ",")))")
+            conditions.append("exercise IN (SELECT number FROM exercise WHERE id IN (\(marks(ids.count))))")
         }
         if !query.warmupsIncluded { conditions.append("type <> 'warmup'") }
         return conditions.joined(separator: " AND ")
+    }
+
+    /// "?,?,?" for `count` bound values.
+    static func marks(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ",")
     }
 
     static func arguments(_ query: AggregateQuery) -> StatementArguments {

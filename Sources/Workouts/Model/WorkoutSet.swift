@@ -36,7 +36,7 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
     public var batchId: UUID?
     public var createdAt: Date
 
-    public init(id: UUID = UUID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
+    public init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
                 day: Day, position: Int? = nil, reps: Int? = nil, weight: Weight? = nil,
                 isBodyweight: Bool = false, rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,
                 duration: Double? = nil, distance: Double? = nil, note: String? = nil,
@@ -67,6 +67,28 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
     /// The local day and UTC offset of `instant` in `timeZone`, for building sets.
     public static func localDay(of instant: Date, in timeZone: TimeZone) -> (day: Day, utcOffset: Int) {
         (Day(containing: instant, in: timeZone), timeZone.secondsFromGMT(for: instant))
+    }
+
+    /// A new time-ordered id (UUID version 7: milliseconds since 1970, then random
+    /// bits). Ids made one after another sort together, so the store's id index
+    /// grows at its end instead of being rewritten all over during big imports.
+    public static func newID(at date: Date = Date()) -> UUID {
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        // arc4random_buf draws from a per-thread generator, without a system call per id.
+        withUnsafeMutableBytes(of: &bytes) { buffer in
+            if let base = buffer.baseAddress { arc4random_buf(base, buffer.count) }
+        }
+        let millis = UInt64(max(0, milliseconds(date)))
+        // 48 bits of milliseconds | version 7 | 12 random bits | variant 10 | 62 random bits.
+        bytes.0 = UInt8(truncatingIfNeeded: millis >> 40)
+        bytes.1 = UInt8(truncatingIfNeeded: millis >> 32)
+        bytes.2 = UInt8(truncatingIfNeeded: millis >> 24)
+        bytes.3 = UInt8(truncatingIfNeeded: millis >> 16)
+        bytes.4 = UInt8(truncatingIfNeeded: millis >> 8)
+        bytes.5 = UInt8(truncatingIfNeeded: millis)
+        bytes.6 = 0x70 | (bytes.6 & 0x0F)
+        bytes.8 = 0x80 | (bytes.8 & 0x3F)
+        return UUID(uuid: bytes)
     }
 
     /// Instants are stored as whole milliseconds since 1970.

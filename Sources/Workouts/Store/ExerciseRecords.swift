@@ -4,28 +4,45 @@ import GRDB
 /// Exercise rows: reading, naming rules and changes, on one connection.
 enum ExerciseRecords {
     static func all(_ db: Database) throws -> [Exercise] {
-        var aliases: [String: [String]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT exerciseId, alias FROM exerciseAlias ORDER BY aliasKey") {
+        var aliases: [Int64: [String]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT exercise, alias FROM exerciseAlias ORDER BY aliasKey") {
             aliases[row[0], default: []].append(row[1])
         }
-        return try Row.fetchAll(db, sql: "SELECT id, name, color, kind FROM exercise ORDER BY nameKey").map { row in
-            let id: String = row[0]
-            return Exercise(id: UUID(uuidString: id) ?? UUID(), name: row[1], aliases: aliases[id] ?? [],
-                            color: row[2], kind: ExerciseKind(rawValue: row[3]) ?? .weightReps)
+        return try Row.fetchAll(db, sql: "SELECT number, id, name, color, kind FROM exercise ORDER BY nameKey").map { row in
+            decode(row, aliases: aliases[row[0]] ?? [])
         }
     }
 
+    /// Exercise UUIDs by their row numbers (to label aggregate rows).
+    static func idsByNumber(_ db: Database) throws -> [Int64: UUID] {
+        var ids: [Int64: UUID] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT number, id FROM exercise") {
+            if let id = UUID(uuidString: row[1]) { ids[row[0]] = id }
+        }
+        return ids
+    }
+
+    /// The row number of the exercise with this UUID.
+    static func number(_ db: Database, id: UUID) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT number FROM exercise WHERE id = ?", arguments: [id.uuidString])
+    }
+
+    private static func decode(_ row: Row, aliases: [String]) -> Exercise {
+        Exercise(id: UUID(uuidString: row[1]) ?? UUID(), name: row[2], aliases: aliases, color: row[3],
+                 kind: ExerciseKind(rawValue: row[4]) ?? .weightReps)
+    }
+
     static func find(_ db: Database, id: UUID) throws -> Exercise? {
-        try load(db, idText: id.uuidString)
+        try number(db, id: id).flatMap { try load(db, number: $0) }
     }
 
     /// By name or alias, ignoring case and extra spaces.
     static func find(_ db: Database, named name: String) throws -> Exercise? {
         let key = ExerciseName.key(name)
-        let id = try String.fetchOne(db, sql: "SELECT id FROM exercise WHERE nameKey = ?", arguments: [key])
-            ?? String.fetchOne(db, sql: "SELECT exerciseId FROM exerciseAlias WHERE aliasKey = ?", arguments: [key])
-        guard let id else { return nil }
-        return try load(db, idText: id)
+        let number = try Int64.fetchOne(db, sql: "SELECT number FROM exercise WHERE nameKey = ?", arguments: [key])
+            ?? Int64.fetchOne(db, sql: "SELECT exercise FROM exerciseAlias WHERE aliasKey = ?", arguments: [key])
+        guard let number else { return nil }
+        return try load(db, number: number)
     }
 
     /// The exercise, or `unknownExercise` with close names as suggestions.
@@ -38,13 +55,12 @@ enum ExerciseRecords {
                                          suggestions: NameSuggestions.closest(to: name, in: candidates))
     }
 
-    private static func load(_ db: Database, idText: String) throws -> Exercise? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT id, name, color, kind FROM exercise WHERE id = ?",
-                                         arguments: [idText]) else { return nil }
-        let aliases = try String.fetchAll(db, sql: "SELECT alias FROM exerciseAlias WHERE exerciseId = ? ORDER BY aliasKey",
-                                          arguments: [idText])
-        return Exercise(id: UUID(uuidString: row[0]) ?? UUID(), name: row[1], aliases: aliases, color: row[2],
-                        kind: ExerciseKind(rawValue: row[3]) ?? .weightReps)
+    private static func load(_ db: Database, number: Int64) throws -> Exercise? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT number, id, name, color, kind FROM exercise WHERE number = ?",
+                                         arguments: [number]) else { return nil }
+        let aliases = try String.fetchAll(db, sql: "SELECT alias FROM exerciseAlias WHERE exercise = ? ORDER BY aliasKey",
+                                          arguments: [number])
+        return decode(row, aliases: aliases)
     }
 
     /// Throws `nameTaken` when `name` is already a name or alias (other than `except`'s own).
@@ -65,7 +81,7 @@ enum ExerciseRecords {
             guard let hex = Palette.normalizedHex(exercise.color) else { throw StoreError.invalidColor(exercise.color) }
             exercise.color = hex
         }
-        if try Bool.fetchOne(db, sql: "SELECT 1 FROM exercise WHERE id = ?", arguments: [exercise.id.uuidString]) == true {
+        if try number(db, id: exercise.id) != nil {
             throw StoreError.nameTaken(exercise.name, owner: try find(db, id: exercise.id)?.name ?? exercise.name)
         }
         try ensureFree(db, exercise.name)
@@ -79,15 +95,24 @@ enum ExerciseRecords {
         try db.execute(sql: "INSERT INTO exercise (id, name, nameKey, color, kind, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
                        arguments: [exercise.id.uuidString, exercise.name, ExerciseName.key(exercise.name),
                                    exercise.color, exercise.kind.rawValue, WorkoutSet.milliseconds(Date())])
+        let number = db.lastInsertedRowID
         for alias in exercise.aliases {
-            try insertAlias(db, alias, for: exercise.id)
+            try insertAlias(db, alias, for: number)
         }
         return exercise
     }
 
-    static func insertAlias(_ db: Database, _ alias: String, for id: UUID) throws {
-        try db.execute(sql: "INSERT INTO exerciseAlias (aliasKey, alias, exerciseId) VALUES (?, ?, ?)",
-                       arguments: [ExerciseName.key(alias), alias, id.uuidString])
+    static func insertAlias(_ db: Database, _ alias: String, for number: Int64) throws {
+        try db.execute(sql: "INSERT INTO exerciseAlias (aliasKey, alias, exercise) VALUES (?, ?, ?)",
+                       arguments: [ExerciseName.key(alias), alias, number])
+    }
+
+    /// The row number of an exercise known to exist.
+    private static func requireNumber(_ db: Database, _ exercise: Exercise) throws -> Int64 {
+        guard let number = try number(db, id: exercise.id) else {
+            throw StoreError.missingExercise(exercise.id.uuidString)
+        }
+        return number
     }
 
     static func rename(_ db: Database, _ name: String, to newName: String) throws -> Exercise {
@@ -95,8 +120,8 @@ enum ExerciseRecords {
         let cleaned = try ExerciseName.validated(newName)
         try ensureFree(db, cleaned, except: exercise.id)
         // Renaming to an own alias: the alias becomes the name.
-        try db.execute(sql: "DELETE FROM exerciseAlias WHERE aliasKey = ? AND exerciseId = ?",
-                       arguments: [ExerciseName.key(cleaned), exercise.id.uuidString])
+        try db.execute(sql: "DELETE FROM exerciseAlias WHERE aliasKey = ? AND exercise = ?",
+                       arguments: [ExerciseName.key(cleaned), try requireNumber(db, exercise)])
         try db.execute(sql: "UPDATE exercise SET name = ?, nameKey = ? WHERE id = ?",
                        arguments: [cleaned, ExerciseName.key(cleaned), exercise.id.uuidString])
         exercise.name = cleaned
@@ -123,7 +148,7 @@ enum ExerciseRecords {
         var exercise = try resolve(db, named: name)
         let cleaned = try ExerciseName.validated(alias)
         try ensureFree(db, cleaned)
-        try insertAlias(db, cleaned, for: exercise.id)
+        try insertAlias(db, cleaned, for: try requireNumber(db, exercise))
         exercise.aliases.append(cleaned)
         return exercise
     }
@@ -136,13 +161,13 @@ enum ExerciseRecords {
         guard source.id != target.id else {
             throw StoreError.nameTaken(ExerciseName.clean(from), owner: target.name)
         }
-        try db.execute(sql: "UPDATE workoutSet SET exerciseId = ? WHERE exerciseId = ?",
-                       arguments: [target.id.uuidString, source.id.uuidString])
+        let sourceNumber = try requireNumber(db, source)
+        let targetNumber = try requireNumber(db, target)
+        try db.execute(sql: "UPDATE workoutSet SET exercise = ? WHERE exercise = ?", arguments: [targetNumber, sourceNumber])
         let moved = db.changesCount
-        try db.execute(sql: "UPDATE exerciseAlias SET exerciseId = ? WHERE exerciseId = ?",
-                       arguments: [target.id.uuidString, source.id.uuidString])
-        try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [source.id.uuidString])
-        try insertAlias(db, source.name, for: target.id)
+        try db.execute(sql: "UPDATE exerciseAlias SET exercise = ? WHERE exercise = ?", arguments: [targetNumber, sourceNumber])
+        try db.execute(sql: "DELETE FROM exercise WHERE number = ?", arguments: [sourceNumber])
+        try insertAlias(db, source.name, for: targetNumber)
         return (try find(db, id: target.id) ?? target, moved)
     }
 }

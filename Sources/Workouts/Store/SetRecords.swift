@@ -3,10 +3,22 @@ import GRDB
 
 /// Set rows: the column list, row decoding, inserting and deleting.
 enum SetRecords {
+    /// The columns `decode` reads, from `source` (sets as `s`).
     static let columns = """
-        number, id, exerciseId, performedAt, utcOffset, day, position, reps, weight, unit, bodyweight, \
-        rpe, rir, type, duration, distance, note, source, sourceKey, batchId, createdAt
+        s.number, s.id, e.id, s.performedAt, s.utcOffset, s.day, s.position, s.reps, s.weight, s.unit, \
+        s.bodyweight, s.rpe, s.rir, s.type, s.duration, s.distance, s.note, s.source, s.sourceKey, b.id, s.createdAt
         """
+    static let source = """
+        workoutSet s JOIN exercise e ON e.number = s.exercise LEFT JOIN batch b ON b.number = s.batch
+        """
+    static let select = "SELECT \(columns) FROM \(source)"
+
+    private static let insertSQL = """
+        INSERT INTO workoutSet (id, exercise, performedAt, utcOffset, day, position, reps, weight, unit, \
+        loadKg, bodyweight, rpe, rir, type, duration, distance, note, source, sourceKey, batch, createdAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    private static let insertOrSkipSQL = insertSQL + " ON CONFLICT DO NOTHING"
 
     static func decode(_ row: Row) -> WorkoutSet {
         let weightValue: Double? = row[8]
@@ -29,18 +41,15 @@ enum SetRecords {
 
     /// Inserts one validated set. Returns its number, or nil when `skipDuplicates`
     /// and a set with the same id or the same (source, sourceKey) exists.
-    static func insert(_ db: Database, _ set: WorkoutSet, position: Int, skipDuplicates: Bool) throws -> Int64? {
-        let conflict = skipDuplicates ? " ON CONFLICT DO NOTHING" : ""
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO workoutSet (id, exerciseId, performedAt, utcOffset, day, position, reps, weight, unit, \
-            loadKg, bodyweight, rpe, rir, type, duration, distance, note, source, sourceKey, batchId, createdAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)\(conflict)
-            """)
+    /// `exercise` and `batch` are the row numbers of the set's exercise and batch.
+    static func insert(_ db: Database, _ set: WorkoutSet, exercise: Int64, batch: Int64?, position: Int,
+                       skipDuplicates: Bool) throws -> Int64? {
+        let statement = try db.cachedStatement(sql: skipDuplicates ? insertOrSkipSQL : insertSQL)
         statement.setUncheckedArguments([
-            set.id.uuidString, set.exerciseId.uuidString, WorkoutSet.milliseconds(set.performedAt), set.utcOffset,
+            set.id.storedText, exercise, WorkoutSet.milliseconds(set.performedAt), set.utcOffset,
             set.day.description, position, set.reps, set.weight?.value, set.weight?.unit.rawValue,
             set.weight?.value(in: .kg), set.isBodyweight, set.rpe, set.rir, set.type.rawValue, set.duration,
-            set.distance, set.note, set.source, set.sourceKey, set.batchId?.uuidString,
+            set.distance, set.note, set.source, set.sourceKey, batch,
             WorkoutSet.milliseconds(set.createdAt),
         ])
         do {
@@ -62,7 +71,7 @@ enum SetRecords {
     static func fetch(_ db: Database, numbers: [Int64]) throws -> [WorkoutSet] {
         guard !numbers.isEmpty else { return [] }
         let marks = Array(repeating: "?", count: numbers.count).joined(separator: ",")
-        return try Row.fetchAll(db, sql: "SELECT \(columns) FROM workoutSet WHERE number IN (\(marks)) ORDER BY number",
+        return try Row.fetchAll(db, sql: "\(select) WHERE s.number IN (\(marks)) ORDER BY s.number",
                                 arguments: StatementArguments(numbers)).map(decode)
     }
 
@@ -81,6 +90,7 @@ enum SetRecords {
         }
         let matches = try Int64.fetchAll(db, sql: "SELECT number FROM workoutSet WHERE id >= ? AND id < ? LIMIT 2",
                                          arguments: [upper, upper + "\u{7F}"])
+        guard matches.count < 2 else { throw StoreError.ambiguousSet(reference) }
         guard matches.count == 1 else { throw StoreError.unknownSet(reference) }
         return matches[0]
     }
@@ -91,10 +101,14 @@ enum SetRecords {
         }
     }
 
-    static func createBatch(_ db: Database, source: String) throws -> UUID {
-        let id = UUID()
+    static func createBatch(_ db: Database, source: String) throws -> (id: UUID, number: Int64) {
+        let id = WorkoutSet.newID()
         try db.execute(sql: "INSERT INTO batch (id, source, createdAt) VALUES (?, ?, ?)",
                        arguments: [id.uuidString, source, WorkoutSet.milliseconds(Date())])
-        return id
+        return (id, db.lastInsertedRowID)
+    }
+
+    static func batchNumber(_ db: Database, id: UUID) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT number FROM batch WHERE id = ?", arguments: [id.uuidString])
     }
 }

@@ -20,6 +20,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSet(index: Int, reason: String)
     /// `sets delete` was given an id that matches no set.
     case unknownSet(String)
+    /// An id prefix that matches more than one set.
+    case ambiguousSet(String)
     /// A set references an exercise id the store does not have.
     case missingExercise(String)
     /// A set with the same id but different content already exists.
@@ -57,6 +59,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "set \(index): \(reason)"
         case .unknownSet(let ref):
             return "no set with id \(ref)"
+        case .ambiguousSet(let ref):
+            return "id \(ref) matches more than one set; use the number `repchart sets` shows"
         case .missingExercise(let id):
             return "no exercise with id \(id)"
         case .conflictingSet(let id):

@@ -6,6 +6,9 @@ import GRDB
 public final class StoreWriter {
     let db: Database
     private var nextPositions: [Day: Int] = [:]
+    // Row numbers of exercises and batches already looked up in this transaction.
+    private var exerciseNumbers: [UUID: Int64] = [:]
+    private var batchNumbers: [UUID: Int64] = [:]
 
     init(db: Database) { self.db = db }
 
@@ -21,7 +24,11 @@ public final class StoreWriter {
     public func addExercise(_ exercise: Exercise) throws -> Exercise { try ExerciseRecords.insert(db, exercise) }
 
     /// Starts a batch (one `log` call, one import) that `undo` can remove as a whole.
-    public func beginBatch(source: String) throws -> UUID { try SetRecords.createBatch(db, source: source) }
+    public func beginBatch(source: String) throws -> UUID {
+        let batch = try SetRecords.createBatch(db, source: source)
+        batchNumbers[batch.id] = batch.number
+        return batch.id
+    }
 
     /// Validates and inserts `set`; a nil `position` takes the next one of its day.
     /// Returns the stored set, or nil when `skipDuplicates` and the same id or
@@ -29,19 +36,16 @@ public final class StoreWriter {
     @discardableResult
     public func insert(_ set: WorkoutSet, skipDuplicates: Bool = false, index: Int = 1) throws -> WorkoutSet? {
         do { try set.validate() } catch { throw StoreError.invalidSet(index: index, reason: error.reason) }
-        let position: Int
-        if let given = set.position {
-            position = given
-            nextPositions[set.day] = max(nextPositions[set.day] ?? 1, given + 1)
-        } else if let next = nextPositions[set.day] {
-            position = next
-        } else {
-            position = try SetRecords.nextPosition(db, day: set.day)
-        }
-        if set.position == nil { nextPositions[set.day] = position + 1 }
-        guard let number = try SetRecords.insert(db, set, position: position, skipDuplicates: skipDuplicates) else {
+        // The next free position of each day is read once per transaction, then counted here.
+        let next = try nextPositions[set.day] ?? SetRecords.nextPosition(db, day: set.day)
+        let position = set.position ?? next
+        let exercise = try exerciseNumber(set.exerciseId)
+        let batch = try set.batchId.map { id throws in try batchNumber(id) }
+        guard let number = try SetRecords.insert(db, set, exercise: exercise, batch: batch, position: position,
+                                                 skipDuplicates: skipDuplicates) else {
             return nil
         }
+        nextPositions[set.day] = max(next, position + 1)
         var stored = set
         stored.number = number
         stored.position = position
@@ -50,8 +54,25 @@ public final class StoreWriter {
 
     /// The stored set with this id, if any (to tell a true duplicate from a conflict).
     public func set(id: UUID) throws -> WorkoutSet? {
-        try Row.fetchOne(db, sql: "SELECT \(SetRecords.columns) FROM workoutSet WHERE id = ?",
-                         arguments: [id.uuidString]).map(SetRecords.decode)
+        try Row.fetchOne(db, sql: "\(SetRecords.select) WHERE s.id = ?", arguments: [id.uuidString]).map(SetRecords.decode)
+    }
+
+    private func exerciseNumber(_ id: UUID) throws -> Int64 {
+        if let known = exerciseNumbers[id] { return known }
+        guard let number = try ExerciseRecords.number(db, id: id) else {
+            throw StoreError.missingExercise(id.uuidString)
+        }
+        exerciseNumbers[id] = number
+        return number
+    }
+
+    private func batchNumber(_ id: UUID) throws -> Int64 {
+        if let known = batchNumbers[id] { return known }
+        guard let number = try SetRecords.batchNumber(db, id: id) else {
+            throw StoreError.database("no batch \(id.uuidString); start one with beginBatch(source:)")
+        }
+        batchNumbers[id] = number
+        return number
     }
 
     public func settings() throws -> Settings { try SettingRecords.load(db) }

@@ -55,16 +55,16 @@ extension WorkoutStore {
         var conditions: [String] = []
         var arguments: [(any DatabaseValueConvertible)?] = []
         if let range = filter.range {
-            conditions.append("day BETWEEN ? AND ?")
+            conditions.append("s.day BETWEEN ? AND ?")
             arguments += [range.from.description, range.to.description]
         }
         if let ids = filter.exerciseIds {
-            conditions.append("exerciseId IN (\(Array(repeating: "?", count: ids.count).joined(separator: ",")))")
+            conditions.append("s.exercise IN (SELECT number FROM exercise WHERE id IN (\(AggregateSQL.marks(ids.count))))")
             arguments += ids.map(\.uuidString)
         }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let limit = filter.limit.map { " LIMIT \(max(0, $0))" } ?? ""
-        let sql = "SELECT \(SetRecords.columns) FROM workoutSet \(whereClause) ORDER BY day DESC, position DESC, number DESC\(limit)"
+        let sql = "\(SetRecords.select) \(whereClause) ORDER BY s.day DESC, s.position DESC, s.number DESC\(limit)"
         let args = StatementArguments(arguments)
         return try reading { db in try Row.fetchAll(db, sql: sql, arguments: args).map(SetRecords.decode).reversed() }
     }
@@ -95,18 +95,18 @@ extension WorkoutStore {
     @discardableResult
     public func undoLastBatch(sources: [String] = ["log"]) throws(StoreError) -> [WorkoutSet] {
         try writing { db in
-            let marks = Array(repeating: "?", count: sources.count).joined(separator: ",")
-            guard let batch = try String.fetchOne(db, sql: """
-                SELECT b.id FROM batch b
-                WHERE b.source IN (\(marks)) AND EXISTS (SELECT 1 FROM workoutSet s WHERE s.batchId = b.id)
-                ORDER BY b.createdAt DESC, b.rowid DESC LIMIT 1
+            guard let batch = try Int64.fetchOne(db, sql: """
+                SELECT b.number FROM batch b
+                WHERE b.source IN (\(AggregateSQL.marks(sources.count)))
+                  AND EXISTS (SELECT 1 FROM workoutSet s WHERE s.batch = b.number)
+                ORDER BY b.createdAt DESC, b.number DESC LIMIT 1
                 """, arguments: StatementArguments(sources)) else {
                 throw StoreError.nothingToUndo
             }
-            let sets = try Row.fetchAll(db, sql: "SELECT \(SetRecords.columns) FROM workoutSet WHERE batchId = ? ORDER BY number",
+            let sets = try Row.fetchAll(db, sql: "\(SetRecords.select) WHERE s.batch = ? ORDER BY s.number",
                                         arguments: [batch]).map(SetRecords.decode)
-            try db.execute(sql: "DELETE FROM workoutSet WHERE batchId = ?", arguments: [batch])
-            try db.execute(sql: "DELETE FROM batch WHERE id = ?", arguments: [batch])
+            try db.execute(sql: "DELETE FROM workoutSet WHERE batch = ?", arguments: [batch])
+            try db.execute(sql: "DELETE FROM batch WHERE number = ?", arguments: [batch])
             return sets
         }
     }

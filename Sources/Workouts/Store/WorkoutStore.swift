@@ -23,6 +23,11 @@ public final class WorkoutStore: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(WorkoutStore.busyTimeout)
         configuration.label = "repchart"
+        configuration.prepareDatabase { db in
+            // A bigger page cache for the writer keeps large imports from spilling
+            // index pages to the WAL again and again (64 MB at most, only when used).
+            if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
+        }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
         } catch {
@@ -81,7 +86,12 @@ public final class WorkoutStore: Sendable {
         while true {
             do {
                 let state = try pool.read { db in
-                    (try migrator.hasCompletedMigrations(db), try migrator.hasBeenSuperseded(db))
+                    (try migrator.hasCompletedMigrations(db), try migrator.hasBeenSuperseded(db),
+                     try migrator.appliedIdentifiers(db))
+                }
+                if !state.2.isDisjoint(with: Schema.retiredIdentifiers) {
+                    throw StoreError.cannotOpen(path: path, reason: "it was made by a development build of RepChart "
+                                                + "with an older schema; move it away and start a new log")
                 }
                 if state.1 { throw StoreError.newerSchema(path: path) }
                 if state.0 { return }

@@ -21,7 +21,7 @@ import Testing
             #expect(indexes.contains("workoutSet_day"))
             #expect(indexes.contains("workoutSet_exercise_day"))
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
-            #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") == ["v1"])
+            #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") == ["1-log"])
         }
         // Opening again migrates nothing and keeps the data.
         _ = try store.addExercise("Squat")
@@ -146,8 +146,11 @@ import Testing
         #expect(throws: StoreError.unknownSet("999")) { try store.deleteSets(["\(numberOne)", "999"]) }
         #expect(try store.setCount() == 5, "a bad reference must delete nothing")
 
-        let prefix = String(first.inserted[1].id.uuidString.prefix(8)).lowercased()
-        let deleted = try store.deleteSets(["\(numberOne)", prefix])
+        // Ids made in the same millisecond share their first 12 digits; a prefix must be unique.
+        let shared = String(first.inserted[1].id.uuidString.prefix(8))
+        #expect(throws: StoreError.ambiguousSet(shared)) { try store.deleteSets([shared]) }
+        let fullId = first.inserted[1].id.uuidString.lowercased()
+        let deleted = try store.deleteSets(["\(numberOne)", fullId])
         #expect(deleted.map(\.id) == first.inserted.map(\.id))
 
         let undone = try store.undoLastBatch()
