@@ -114,3 +114,27 @@ import Testing
         #expect(mid & 0xFF > 120 && (mid >> 16) & 0xFF == 0)
     }
 }
+
+@Suite struct DegenerateInputTests {
+    @Test func tinyCanvasAndEmptyShapes() throws {
+        var c = try makeCanvas(1, 1)
+        c.fill(Path(circleCenter: Point(x: 0.5, y: 0.5), radius: 0.5), with: .solid(.black))
+        let a = c.pixel(x: 0, y: 0).alpha
+        // Within the 0.2 px tolerance a circle this small flattens to a diamond
+        // (area 1/2); the true circle covers π/4: 128...201 in alpha.
+        #expect((128...201).contains(a), "\(a)")
+        c.stroke(polyline([Point(x: -5, y: 0.5), Point(x: 5, y: 0.5)]), style: StrokeStyle(width: 1), with: .solid(.white))
+        #expect(c.pixel(x: 0, y: 0) == .white)
+        var only = Path(); only.move(to: 0, 0)
+        c.fill(only, with: .solid(.black))
+        c.stroke(only, style: StrokeStyle(width: 3), with: .solid(.black))
+        c.fillRect(Rect(x: 0, y: 0, width: 0, height: 1), with: .solid(.black))
+        c.fillRect(Rect(x: 0, y: 0, width: .nan, height: 1), with: .solid(.black))
+        c.stroke(polyline([Point(x: 0, y: 0), Point(x: 1, y: 1)]), style: StrokeStyle(width: .infinity), with: .solid(.black))
+        c.stroke(polyline([Point(x: 0, y: 0), Point(x: 1, y: 1)]), style: StrokeStyle(width: 2, miterLimit: .nan, dashPhase: .nan),
+                 with: .solid(.black), transform: Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+        c.clip = Rect(x: .nan, y: 0, width: 1, height: 1)
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)), with: .solid(.black))
+        #expect(c.pixel(x: 0, y: 0) == .white)
+    }
+}
