@@ -16,9 +16,11 @@ enum PixelSnap {
     }
 
     /// A device-space copy of `path` with its lines snapped, and the device
-    /// width, when the path is only horizontal and vertical single-segment
-    /// subpaths under an unrotated, uniformly scaled transform and the device
-    /// width is a whole number of pixels; nil otherwise.
+    /// width, when every segment is horizontal or vertical (polylines and
+    /// closed outlines such as a plot frame) under an unrotated, uniformly
+    /// scaled transform and the device width is a whole number of pixels;
+    /// nil otherwise. A coordinate lying on a perpendicular segment is
+    /// centred; the along-axis coordinate of an open end is snapped for the cap.
     static func line(_ path: Path, width: Float, style: StrokeStyle, transform t: Transform)
         -> (path: Path, width: Float)? {
         guard t.isScaleTranslate, abs(t.a) == abs(t.d), t.a != 0 else { return nil }
@@ -26,29 +28,55 @@ enum PixelSnap {
         let wr = w.rounded()
         guard wr >= 1, abs(w - wr) < 0.01, wr <= 1024 else { return nil }
         let verbs = path.verbs, points = path.points
-        guard verbs.count % 2 == 0, verbs.count <= 4096 else { return nil }
-        var out = Path()
-        out.reserveCapacity(verbs: verbs.count, points: points.count)
+        guard verbs.count <= 4096, verbs.allSatisfy({ $0 != .quad && $0 != .cubic }) else { return nil }
         // Caps that extend the line by half an odd width need a half-pixel end.
         let endOnCenter = style.cap == .square && Int(wr) % 2 == 1
         func end(_ v: Float) -> Float { endOnCenter ? v.rounded(.down) + 0.5 : v.rounded() }
-        for i in stride(from: 0, to: verbs.count, by: 2) {
-            guard verbs[i] == .move, verbs[i + 1] == .line else { return nil }
-            let a = t.apply(points[i]), b = t.apply(points[i + 1])
-            guard a.isFinite, b.isFinite, max(abs(a.x), abs(a.y), abs(b.x), abs(b.y)) < coordinateLimit else {
+
+        var out = Path()
+        out.reserveCapacity(verbs: verbs.count, points: points.count)
+        var sub: [Point] = []
+        var i = 0, p = 0
+        while i < verbs.count {
+            guard verbs[i] == .move else { return nil }
+            sub.removeAll(keepingCapacity: true)
+            sub.append(t.apply(points[p])); p += 1; i += 1
+            while i < verbs.count && verbs[i] == .line {
+                sub.append(t.apply(points[p])); p += 1; i += 1
+            }
+            var closed = false
+            if i < verbs.count && verbs[i] == .close { closed = true; i += 1 }
+            guard sub.count >= 2 || closed else { return nil }
+            guard sub.allSatisfy({ $0.isFinite && abs($0.x) < coordinateLimit && abs($0.y) < coordinateLimit }) else {
                 return nil
             }
-            if a.y == b.y {
-                let y = center(a.y, width: wr)
-                out.move(to: Point(x: end(a.x), y: y))
-                out.line(to: Point(x: end(b.x), y: y))
-            } else if a.x == b.x {
-                let x = center(a.x, width: wr)
-                out.move(to: Point(x: x, y: end(a.y)))
-                out.line(to: Point(x: x, y: end(b.y)))
-            } else {
+            let n = sub.count
+            // Which axis does each segment run along? (closing segment included when closed)
+            func segment(_ k: Int) -> (horizontal: Bool, vertical: Bool)? {
+                guard k >= 0, k < (closed ? n : n - 1) else { return nil }
+                let a = sub[k], b = sub[(k + 1) % n]
+                if a == b { return (false, false) }
+                if a.y == b.y { return (true, false) }
+                if a.x == b.x { return (false, true) }
                 return nil
             }
+            var snapped: [Point] = []
+            for k in 0..<n {
+                let before = segment(closed ? (k + n - 1) % n : k - 1)
+                let after = segment(k)
+                let segs = [before, after].compactMap { $0 }
+                // A diagonal segment (nil from an existing index) means no snapping at all.
+                if (closed || k > 0) && before == nil { return nil }
+                if (closed || k < n - 1) && after == nil { return nil }
+                let onVertical = segs.contains { $0.vertical }, onHorizontal = segs.contains { $0.horizontal }
+                let q = sub[k]
+                let x = onVertical ? center(q.x, width: wr) : (onHorizontal ? end(q.x) : center(q.x, width: wr))
+                let y = onHorizontal ? center(q.y, width: wr) : (onVertical ? end(q.y) : center(q.y, width: wr))
+                snapped.append(Point(x: x, y: y))
+            }
+            out.move(to: snapped[0])
+            for q in snapped.dropFirst() { out.line(to: q) }
+            if closed { out.close() }
         }
         return (out, wr)
     }

@@ -162,3 +162,25 @@ import Testing
         #expect(c.pixel(x: 8, y: 9).alpha == 0)
     }
 }
+
+@Suite struct SnappedOutlineTests {
+    @Test func rectangleFramesAndLShapesAreCrisp() throws {
+        var c = try makeCanvas(40, 40)
+        c.stroke(Path(rect: Rect(x: 5, y: 5, width: 20, height: 10)), style: StrokeStyle(width: 1), with: .solid(.black))
+        var axis = Path()
+        axis.move(to: 30, 2); axis.line(to: 30, 35); axis.line(to: 38, 35)
+        c.stroke(axis, style: StrokeStyle(width: 1), with: .solid(.black))
+        let a = alphas(c)
+        // Every pixel is fully on or off: no half-covered blur.
+        #expect(a.allSatisfy { $0 == 0 || $0 == 255 })
+        #expect(c.pixel(x: 5, y: 10).alpha == 255 && c.pixel(x: 25, y: 10).alpha == 255)
+        #expect(c.pixel(x: 15, y: 5).alpha == 255 && c.pixel(x: 15, y: 15).alpha == 255)
+        #expect(c.pixel(x: 15, y: 10).alpha == 0)
+        #expect(c.pixel(x: 30, y: 20).alpha == 255 && c.pixel(x: 34, y: 35).alpha == 255)
+        // A diagonal segment anywhere turns snapping off for the path.
+        var d = try makeCanvas(20, 20)
+        d.stroke(polyline([Point(x: 2, y: 2), Point(x: 12, y: 2), Point(x: 18, y: 9)]), style: StrokeStyle(width: 1),
+                 with: .solid(.black))
+        #expect(d.pixel(x: 6, y: 2).alpha == 128 && d.pixel(x: 6, y: 1).alpha == 128)
+    }
+}
