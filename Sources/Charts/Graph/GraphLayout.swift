@@ -160,6 +160,10 @@ public struct GraphLayout {
                 frame = next
             }
         }
+        // Whole-pixel edges: the clip, grid and axis lines land on pixel boundaries.
+        let x0 = frame.minX.rounded(.up), y0 = frame.minY.rounded(.up)
+        frame = Rect(x: x0, y: y0, width: max(0, frame.maxX.rounded(.down) - x0),
+                     height: max(0, frame.maxY.rounded(.down) - y0))
         let xRange = xLayout?.range ?? PlotRange(0, 1)
         let yRange = yLayout?.range ?? PlotRange(0, 1)
         let space = PlotSpace(xRange: xRange, yRange: yRange, xScale: graph.xAxis?.scale ?? .linear,
