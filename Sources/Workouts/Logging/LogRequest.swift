@@ -92,6 +92,7 @@ extension WorkoutStore {
         // 2. One transaction: the exercise when new, then the sets as one batch.
         do {
             return try write { writer in
+                let batch = try writer.beginBatch(source: "log")
                 var exercise: Exercise
                 var created = false
                 if let found = try writer.exercise(named: request.exercise) {
@@ -100,10 +101,9 @@ extension WorkoutStore {
                     exercise = existing   // renamed meanwhile by another process; the id still holds
                 } else {
                     exercise = try writer.addExercise(Exercise(id: exerciseId, name: request.exercise, color: "",
-                                                               kind: LogRequest.kind(of: entries)))
+                                                               kind: LogRequest.kind(of: entries)), batch: batch)
                     created = true
                 }
-                let batch = try writer.beginBatch(source: "log")
                 var stored: [WorkoutSet] = []
                 for (index, var set) in sets.enumerated() {
                     set.exerciseId = exercise.id

@@ -71,7 +71,7 @@ enum ExerciseRecords {
 
     /// Inserts `exercise`; an empty colour takes the next palette colour.
     @discardableResult
-    static func insert(_ db: Database, _ exercise: Exercise) throws -> Exercise {
+    static func insert(_ db: Database, _ exercise: Exercise, batch: Int64? = nil) throws -> Exercise {
         var exercise = exercise
         exercise.name = try ExerciseName.validated(exercise.name)
         exercise.aliases = try exercise.aliases.map { alias throws(StoreError) in try ExerciseName.validated(alias) }
@@ -92,9 +92,9 @@ enum ExerciseRecords {
                 throw StoreError.nameTaken(alias, owner: exercise.name)
             }
         }
-        try db.execute(sql: "INSERT INTO exercise (id, name, nameKey, color, kind, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+        try db.execute(sql: "INSERT INTO exercise (id, name, nameKey, color, kind, batch, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
                        arguments: [exercise.id.uuidString, exercise.name, ExerciseName.key(exercise.name),
-                                   exercise.color, exercise.kind.rawValue, WorkoutSet.milliseconds(Date())])
+                                   exercise.color, exercise.kind.rawValue, batch, WorkoutSet.milliseconds(Date())])
         let number = db.lastInsertedRowID
         for alias in exercise.aliases {
             try insertAlias(db, alias, for: number)

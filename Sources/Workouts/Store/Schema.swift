@@ -15,6 +15,12 @@ enum Schema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("1-log") { db in
             try db.execute(sql: """
+                CREATE TABLE batch (
+                    number    INTEGER PRIMARY KEY,
+                    id        TEXT NOT NULL UNIQUE,            -- UUID
+                    source    TEXT NOT NULL,                   -- log, an importer's name
+                    createdAt INTEGER NOT NULL
+                );
                 CREATE TABLE exercise (
                     number    INTEGER PRIMARY KEY,             -- compact key for set rows
                     id        TEXT NOT NULL UNIQUE,            -- stable UUID
@@ -22,6 +28,7 @@ enum Schema {
                     nameKey   TEXT NOT NULL UNIQUE,            -- cleaned, lower-cased name
                     color     TEXT NOT NULL,                   -- #RRGGBB
                     kind      TEXT NOT NULL,
+                    batch     INTEGER REFERENCES batch(number) ON DELETE SET NULL, -- the write that created it
                     createdAt INTEGER NOT NULL                 -- ms since 1970
                 );
                 CREATE TABLE exerciseAlias (
@@ -30,14 +37,8 @@ enum Schema {
                     exercise INTEGER NOT NULL REFERENCES exercise(number) ON DELETE CASCADE
                 );
                 CREATE INDEX exerciseAlias_exercise ON exerciseAlias(exercise);
-                CREATE TABLE batch (
-                    number    INTEGER PRIMARY KEY,
-                    id        TEXT NOT NULL UNIQUE,            -- UUID
-                    source    TEXT NOT NULL,                   -- log, an importer's name
-                    createdAt INTEGER NOT NULL
-                );
                 CREATE TABLE workoutSet (
-                    number      INTEGER PRIMARY KEY,           -- short id shown by the CLI
+                    number      INTEGER PRIMARY KEY AUTOINCREMENT, -- short id shown by the CLI, never reused
                     id          TEXT NOT NULL UNIQUE,          -- stable UUID
                     exercise    INTEGER NOT NULL REFERENCES exercise(number),
                     performedAt INTEGER NOT NULL,              -- ms since 1970, UTC

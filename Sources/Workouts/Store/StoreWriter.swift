@@ -19,9 +19,13 @@ public final class StoreWriter {
 
     public func exercise(id: UUID) throws -> Exercise? { try ExerciseRecords.find(db, id: id) }
 
-    /// Adds an exercise (an empty `color` takes the next palette colour).
+    /// Adds an exercise (an empty `color` takes the next palette colour). With `batch`,
+    /// undoing that batch also removes the exercise when no sets are left on it.
     @discardableResult
-    public func addExercise(_ exercise: Exercise) throws -> Exercise { try ExerciseRecords.insert(db, exercise) }
+    public func addExercise(_ exercise: Exercise, batch: UUID? = nil) throws -> Exercise {
+        let number = try batch.map { id throws in try batchNumber(id) }
+        return try ExerciseRecords.insert(db, exercise, batch: number)
+    }
 
     /// Starts a batch (one `log` call, one import) that `undo` can remove as a whole.
     public func beginBatch(source: String) throws -> UUID {

@@ -15,6 +15,13 @@ public struct SetFilter: Hashable, Sendable {
     }
 }
 
+/// What `undoLastBatch` removed.
+public struct UndoResult: Sendable {
+    public var sets: [WorkoutSet]
+    /// Exercises that batch created and that have no sets left.
+    public var removedExercises: [Exercise]
+}
+
 /// What an insert did.
 public struct InsertResult: Hashable, Sendable {
     /// The stored sets, with their numbers and positions.
@@ -91,9 +98,10 @@ extension WorkoutStore {
     }
 
     /// Removes every remaining set of the latest batch written by one of `sources`
-    /// (by default, the last `repchart log`). Returns the sets removed.
+    /// (by default, the last `repchart log`), and the exercises it created that are
+    /// left without sets.
     @discardableResult
-    public func undoLastBatch(sources: [String] = ["log"]) throws(StoreError) -> [WorkoutSet] {
+    public func undoLastBatch(sources: [String] = ["log"]) throws(StoreError) -> UndoResult {
         try writing { db in
             guard let batch = try Int64.fetchOne(db, sql: """
                 SELECT b.number FROM batch b
@@ -106,8 +114,16 @@ extension WorkoutStore {
             let sets = try Row.fetchAll(db, sql: "\(SetRecords.select) WHERE s.batch = ? ORDER BY s.number",
                                         arguments: [batch]).map(SetRecords.decode)
             try db.execute(sql: "DELETE FROM workoutSet WHERE batch = ?", arguments: [batch])
+            let orphans = try String.fetchAll(db, sql: """
+                SELECT id FROM exercise e
+                WHERE e.batch = ? AND NOT EXISTS (SELECT 1 FROM workoutSet s WHERE s.exercise = e.number)
+                """, arguments: [batch]).compactMap(UUID.init(uuidString:))
+            let removed = try orphans.compactMap { id throws in try ExerciseRecords.find(db, id: id) }
+            for exercise in removed {
+                try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [exercise.id.uuidString])
+            }
             try db.execute(sql: "DELETE FROM batch WHERE number = ?", arguments: [batch])
-            return sets
+            return UndoResult(sets: sets, removedExercises: removed)
         }
     }
 

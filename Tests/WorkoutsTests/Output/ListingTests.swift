@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Workouts
+
+@Suite struct ListingTests {
+    @Test func tablesAlignColumnsWithoutTrailingSpaces() {
+        var table = TextTable(columns: [.init("NAME"), .init("SETS", .right), .init("NOTE")])
+        table.append(["Bench Press", "12", ""])
+        table.append(["Row", "3", "easy"])
+        #expect(table.render() == """
+            NAME         SETS  NOTE
+            Bench Press    12
+            Row             3  easy
+            """)
+    }
+
+    @Test func setsReadAsEntered() throws {
+        let exercise = Exercise(name: "Dips", color: "#0072B2", kind: .reps)
+        var set = makeSet(exercise, "2026-11-20", reps: 8, weight: Weight(-22.5, .lb), bodyweight: true)
+        set.utcOffset = -5 * 3600
+        set.rpe = 8.5
+        #expect(SetDescription.weight(set) == "bw-22.5 lb")
+        #expect(SetDescription.effort(set) == "rpe 8.5")
+        #expect(SetDescription.time(set) == "07:00")
+        #expect(SetDescription.timestamp(set) == "2026-11-20T07:00:00-05:00")
+        set.weight = Weight(100, .kg)
+        set.isBodyweight = false
+        #expect(SetDescription.weight(set) == "100 kg")
+        #expect(Format.number(62.5) == "62.5" && Format.number(100) == "100" && Format.number(1 / 3) == "0.33")
+        #expect(Format.duration(90) == "1:30" && Format.duration(45) == "45s" && Format.duration(3725) == "1:02:05")
+    }
+
+    @Test func logSummaryShowsTheSetsAndTotals() throws {
+        let bench = Exercise(name: "Bench Press", color: "#0072B2")
+        var sets = [makeSet(bench, "2026-11-20", reps: 5, weight: Weight(60, .kg), type: .warmup),
+                    makeSet(bench, "2026-11-20", reps: 5, weight: Weight(100, .kg))]
+        sets[0].number = 41
+        sets[1].number = 42
+        sets[1].rpe = 8
+        let result = LogResult(exercise: bench, createdExercise: false, sets: sets, day: day("2026-11-20"),
+                               week: Week(containing: day("2026-11-20")))
+        #expect(LogSummary.text(result, unit: .kg) == """
+            Logged 2 sets of Bench Press on Fri 2026-11-20 (2026-W47), 12:00:
+              ID  SET  REPS  WEIGHT  EFFORT  TYPE
+              41    1     5   60 kg          warmup
+              42    2     5  100 kg  rpe 8   normal
+            10 reps, 500 kg volume. `repchart undo` removes this entry.
+            """)
+    }
+
+    @Test func jsonListsEverySetWithSortedKeys() throws {
+        let bench = Exercise(name: "Bench Press", color: "#0072B2")
+        var set = makeSet(bench, "2026-11-20", reps: 5, weight: Weight(225, .lb))
+        set.number = 7
+        let text = SetListing.json([set], exercises: [bench])
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(decoded.count == 1)
+        #expect(decoded[0]["exercise"] as? String == "Bench Press")
+        #expect(decoded[0]["weight"] as? Double == 225)
+        #expect(decoded[0]["unit"] as? String == "lb")
+        #expect(decoded[0]["time"] as? String == "2026-11-20T12:00:00Z")
+        #expect(text.range(of: "\"bodyweight\"")!.lowerBound < text.range(of: "\"day\"")!.lowerBound)
+    }
+}
