@@ -32,6 +32,7 @@ struct CLI {
         environment["REPCHART_DB"] = useDatabase ? database : nil
         environment["HOME"] = folder.appendingPathComponent("home").path
         environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("no-config").path
         environment["TZ"] = "UTC"
         environment["NO_COLOR"] = "1"
         for (key, value) in extra { environment[key] = value }

@@ -28,6 +28,28 @@ import Testing
         #expect(sets[5]["time"] as? String == "2025-11-21T12:00:00Z", "another day defaults to noon")
     }
 
+    @Test func timeZoneFlagAndConfigFileDecideDayAndUnit() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        // 23:30 in New York on the 20th is already the 21st in UTC; the day follows --tz.
+        let result = try cli.run(["log", "Row", "3x10@50", "--new", "--date", "2025-11-20", "--time", "23:30",
+                                  "--tz", "America/New_York"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sets = try cli.sets()
+        #expect(sets.first?["day"] as? String == "2025-11-20")
+        #expect(sets.first?["time"] as? String == "2025-11-20T23:30:00-05:00")
+
+        // A unit from the config file makes bare loads pounds.
+        let configHome = cli.folder.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: configHome.appendingPathComponent("repchart"),
+                                                withIntermediateDirectories: true)
+        try Data(#"{ "unit": "lb" }"#.utf8).write(to: configHome.appendingPathComponent("repchart/config.json"))
+        let pounds = try cli.run(["log", "row", "5@135", "--date", "2025-11-21"],
+                                 environment: ["XDG_CONFIG_HOME": configHome.path])
+        #expect(pounds.status == 0, "\(pounds.stderr)")
+        #expect(try cli.sets(["--from", "2025-11-21"]).first?["unit"] as? String == "lb")
+    }
+
     @Test func unknownExerciseSuggestsAndWritesNothing() throws {
         let cli = try CLI()
         defer { cli.remove() }

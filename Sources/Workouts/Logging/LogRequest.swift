@@ -18,9 +18,12 @@ public struct LogRequest: Sendable {
     /// Create the exercise when no name or alias matches (`--new`).
     public var createExercise: Bool
     public var timeZone: TimeZone
+    /// The week start for the week shown with the result; nil means the settings'.
+    public var weekStart: WeekStart?
 
     public init(exercise: String, notation: String, date: String? = nil, time: String? = nil,
-                unit: WeightUnit? = nil, createExercise: Bool = false, timeZone: TimeZone = .current) {
+                unit: WeightUnit? = nil, createExercise: Bool = false, timeZone: TimeZone = .current,
+                weekStart: WeekStart? = nil) {
         self.exercise = exercise
         self.notation = notation
         self.date = date
@@ -28,6 +31,7 @@ public struct LogRequest: Sendable {
         self.unit = unit
         self.createExercise = createExercise
         self.timeZone = timeZone
+        self.weekStart = weekStart
     }
 }
 
@@ -111,7 +115,7 @@ extension WorkoutStore {
                     if let inserted = try writer.insert(set, index: index + 1) { stored.append(inserted) }
                 }
                 return LogResult(exercise: exercise, createdExercise: created, sets: stored, day: day,
-                                 week: Week(containing: day, start: settings.weekStart))
+                                 week: Week(containing: day, start: request.weekStart ?? settings.weekStart))
             }
         } catch let error as StoreError {
             throw .store(error)

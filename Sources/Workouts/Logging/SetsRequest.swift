@@ -10,15 +10,18 @@ public struct SetsRequest: Sendable {
     public var exercise: String?
     public var limit: Int?
     public var timeZone: TimeZone
+    /// How `week` maps to days; nil means the settings' week start.
+    public var weekStart: WeekStart?
 
     public init(from: String? = nil, to: String? = nil, week: String? = nil, exercise: String? = nil,
-                limit: Int? = nil, timeZone: TimeZone = .current) {
+                limit: Int? = nil, timeZone: TimeZone = .current, weekStart: WeekStart? = nil) {
         self.from = from
         self.to = to
         self.week = week
         self.exercise = exercise
         self.limit = limit
         self.timeZone = timeZone
+        self.weekStart = weekStart
     }
 
     /// The day range asked for (nil: all time), using the store's week start.
@@ -49,7 +52,7 @@ extension WorkoutStore {
         if let limit = request.limit, limit < 1 { throw .invalidOption("--limit must be at least 1 (got \(limit))") }
         let settings: Settings
         do { settings = try self.settings() } catch { throw .store(error) }
-        let range = try request.range(today: Day(containing: now, in: request.timeZone), weekStart: settings.weekStart)
+        let range = try request.range(today: Day(containing: now, in: request.timeZone), weekStart: request.weekStart ?? settings.weekStart)
         do throws(StoreError) {
             let ids = try request.exercise.map { name throws(StoreError) in [try resolveExercise(name).id] }
             return try sets(SetFilter(range: range, exerciseIds: ids, limit: request.limit))

@@ -18,7 +18,7 @@ struct ListExercisesCommand: ParsableCommand {
         commandName: "list",
         abstract: "List exercises with their all-time totals (the default for `repchart exercises`).")
 
-    @Option(help: "The unit of volume: kg or lb (default: the setting).")
+    @Option(help: "The unit of volume (default: the config file, else the log's setting).")
     var unit: WeightUnit?
 
     @Flag(help: "Print a JSON array instead of a table.")
@@ -27,8 +27,8 @@ struct ListExercisesCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let log = try store.openStore()
-        let volumeUnit = try unit ?? log.settings().defaultUnit
+        let (log, settings, _) = try store.open()
+        let volumeUnit = unit ?? settings.defaultUnit
         let summaries = try log.exerciseSummaries(unit: volumeUnit)
         if json {
             say(ExerciseListing.json(summaries, unit: volumeUnit))
@@ -53,7 +53,7 @@ struct AddExerciseCommand: ParsableCommand {
                                valueName: "hex"))
     var color: String?
 
-    @Option(help: "How it is measured: weight_reps, reps, duration or distance.")
+    @Option(help: "How it is measured.")
     var kind: ExerciseKind = .weightReps
 
     @Option(help: "Another name that finds it (repeatable).")

@@ -30,7 +30,7 @@ struct LogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The time of day, HH:MM (default: now today, 12:00 on other days).", valueName: "HH:MM"))
     var time: String?
 
-    @Option(help: "The unit of loads written without one: kg or lb (default: the setting).")
+    @Option(help: "The unit of loads written without one (default: the config file, else the log's setting).")
     var unit: WeightUnit?
 
     @Flag(help: "Create the exercise when no name or alias matches.")
@@ -43,10 +43,10 @@ struct LogCommand: ParsableCommand {
         guard !words.isEmpty else {
             throw ValidationError("missing set notation after '\(exercise)'; for example: repchart log \"\(exercise)\" 3x10")
         }
-        let log = try store.openStore()
-        let settings = try log.settings()
+        let (log, settings, zone) = try store.open()
         let request = LogRequest(exercise: exercise, notation: words.joined(separator: " "), date: date, time: time,
-                                 unit: unit, createExercise: new, timeZone: try store.timeZone(settings))
+                                 unit: unit ?? settings.defaultUnit, createExercise: new, timeZone: zone,
+                                 weekStart: settings.weekStart)
         let result = try log.log(request)
         say(LogSummary.text(result, unit: unit ?? settings.defaultUnit))
     }

@@ -43,9 +43,9 @@ struct ListSetsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let log = try store.openStore()
-        let zone = try store.timeZone(try log.settings())
-        let request = SetsRequest(from: from, to: to, week: week, exercise: exercise, limit: limit, timeZone: zone)
+        let (log, settings, zone) = try store.open()
+        let request = SetsRequest(from: from, to: to, week: week, exercise: exercise, limit: limit, timeZone: zone,
+                                  weekStart: settings.weekStart)
         let sets = try log.sets(request)
         let exercises = try log.exercises()
         if json {

@@ -19,8 +19,17 @@ struct StoreOptions: ParsableArguments {
         try WorkoutStore.open(explicitPath: db)
     }
 
+    /// `--tz` when given, else `settings`' time zone, else the system's.
     func timeZone(_ settings: Settings) throws(DateInputError) -> TimeZone {
         try settings.resolvedTimeZone(override: tz)
+    }
+
+    /// The store, its settings with the config file laid over them (flags > config
+    /// file > the log's settings), and the time zone (--tz first).
+    func open() throws -> (store: WorkoutStore, settings: Settings, timeZone: TimeZone) {
+        let store = try openStore()
+        let settings = try RepChartConfig.load().applied(to: store.settings())
+        return (store, settings, try settings.resolvedTimeZone(override: tz))
     }
 }
 
