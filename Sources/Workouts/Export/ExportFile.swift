@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An output file written atomically: bytes go to a temporary file in the
+/// same folder, which is synced and renamed over the target only when
+/// complete, so readers see the old file or the new one, never half.
+final class ExportFile {
+    let path: String
+    private let temporary: String
+    private var descriptor: Int32
+
+    init(replacing path: String) throws(ExportError) {
+        self.path = path
+        var template = Array((path + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        descriptor = fd
+        temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        fchmod(fd, 0o644)
+    }
+
+    func append(_ bytes: [UInt8]) throws(ExportError) {
+        try ExportFile.writeAll(bytes, to: descriptor, path: path)
+    }
+
+    /// Syncs and renames the temporary file over the target.
+    func commit() throws(ExportError) {
+        guard fsync(descriptor) == 0 else { throw failure("cannot sync") }
+        close(descriptor)
+        descriptor = -1
+        guard rename(temporary, path) == 0 else {
+            let error = failure("cannot replace")
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Removes the temporary file; the target is untouched.
+    func discard() {
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        unlink(temporary)
+    }
+
+    deinit {
+        if descriptor >= 0 { discard() }
+    }
+
+    private func failure(_ what: String) -> ExportError {
+        ExportError("\(what) \(path): \(String(cString: strerror(errno)))")
+    }
+
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(ExportError) {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { raw in
+                write(fd, raw.baseAddress! + written, raw.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            written += result
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// A CSV header line: column names as written and in a normalized form
+/// (lower case, `_` and `-` read as spaces, spaces collapsed) for lookups.
+struct CSVHeader: Sendable {
+    let names: [String]
+    let keys: [String]
+    let line: Int
+
+    init(_ row: CSVRow) {
+        names = row.fields
+        keys = row.fields.map(CSVHeader.normalize)
+        line = row.line
+    }
+
+    static func normalize(_ name: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in name.trimmingSpaces.lowercased() {
+            if character == " " || character == "_" || character == "-" || character == "\t" {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The first column whose normalized name is one of `candidates`.
+    func index(_ candidates: String...) -> Int? {
+        index(of: candidates)
+    }
+
+    func index(of candidates: [String]) -> Int? {
+        for candidate in candidates {
+            if let found = keys.firstIndex(of: CSVHeader.normalize(candidate)) { return found }
+        }
+        return nil
+    }
+
+    func contains(_ candidates: String...) -> Bool { index(of: candidates) != nil }
+}
+
+/// Settings every CSV parser shares.
+struct CSVContext: Sendable {
+    var file: String
+    /// `--unit`: the unit of files that do not say.
+    var unit: WeightUnit?
+    var timeZone: TimeZone
+
+    func missing(_ what: String, header: CSVHeader) -> ImportError {
+        ImportError(file: file, "the header has no \(what) column", at: SourceLocation(line: header.line, column: 1))
+    }
+
+    func unitless(header: CSVHeader) -> ImportError {
+        ImportError(file: file, "the file does not say whether weights are kg or lb; pass --unit kg or --unit lb",
+                    at: SourceLocation(line: header.line, column: 1))
+    }
+}
+
+/// A parser for one app's CSV rows, made from the header line.
+protocol CSVRecordParser {
+    /// What `ImportRecord.source` is set to.
+    static var source: String { get }
+    init(header: CSVHeader, context: CSVContext) throws(ImportError)
+    /// The set on this row, nil for rows that hold no set (rest timers,
+    /// notes, empty rows) or that have problems (added to `problems`).
+    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> ImportRecord?
+}
+
+/// Counts occurrences of keys: the n-th time a key is seen, `next` returns n.
+/// Used for per-day order and for telling apart sets whose natural keys
+/// repeat (two warm-ups both marked "W").
+struct OccurrenceCounter: Sendable {
+    private var counts: [String: Int] = [:]
+    mutating func next(_ key: String) -> Int {
+        let value = (counts[key] ?? 0) + 1
+        counts[key] = value
+        return value
+    }
+}
+
+/// Field access with locations, shared by the CSV parsers.
+struct CSVFields {
+    let row: CSVRow
+
+    subscript(_ index: Int?) -> String {
+        guard let index, index < row.fields.count else { return "" }
+        return row.fields[index]
+    }
+
+    func location(_ index: Int?) -> SourceLocation {
+        row.location(ofField: index ?? 0)
+    }
+
+    /// Runs `read`; on failure logs the problem at the field's location.
+    func read<T>(_ index: Int?, _ problems: inout ProblemLog, _ failed: inout Bool,
+                 _ read: (String) throws(FieldError) -> T?) -> T? {
+        do {
+            return try read(self[index])
+        } catch {
+            problems.add(error.message, at: location(index))
+            failed = true
+            return nil
+        }
+    }
+}
+
+extension LocalDateTime {
+    /// `YYYY-MM-DDTHH:MM:SS`, the form used in source keys so a re-export in
+    /// another date style still finds the same sets.
+    var keyText: String {
+        let whole = Int(secondOfDay)
+        return "\(date)T" + zeroPadded(whole / 3600, 2) + ":" + zeroPadded(whole / 60 % 60, 2)
+            + ":" + zeroPadded(whole % 60, 2)
+    }
+}
+
+enum SetTypeParsing {
+    static func parse(_ raw: String) throws(FieldError) -> SetType? {
+        switch CSVHeader.normalize(raw) {
+        case "": nil
+        case "normal", "regular", "working", "work": .normal
+        case "warmup", "warm up", "w": .warmup
+        case "drop", "dropset", "drop set", "d": .drop
+        case "failure", "f": .failure
+        case "amrap": .amrap
+        default: throw FieldError("unknown set type \"\(raw.trimmingSpaces)\" (expected normal, warmup, drop, failure or amrap)")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Hevy's CSV export:
+///
+///     title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe
+///
+/// with `weight_lbs` and `distance_miles` in imperial exports, dates such as
+/// `04 Jan 2021, 09:00` (older exports: `2021-01-04 09:00:00`), 0-based
+/// `set_index`, and `set_type` normal, warmup, dropset or failure. A set's
+/// time is its workout's start. Exercise notes go on the exercise's first set.
+struct HevyCSV: CSVRecordParser {
+    static let source = "hevy"
+
+    private let context: CSVContext
+    private let title: Int?, start: Int, exercise: Int, setIndex: Int?, setType: Int?
+    private let weight: Int?, unit: WeightUnit
+    private let reps: Int?, distance: Int?, metresPer: Double, duration: Int?, rpe: Int?
+    private let exerciseNotes: Int?
+    private var occurrences = OccurrenceCounter()
+    private var dayOrder = OccurrenceCounter()
+    private var notedBlocks = Set<String>()
+
+    init(header: CSVHeader, context: CSVContext) throws(ImportError) {
+        self.context = context
+        guard let start = header.index("start_time") else { throw context.missing("start_time", header: header) }
+        guard let exercise = header.index("exercise_title") else { throw context.missing("exercise_title", header: header) }
+        self.start = start
+        self.exercise = exercise
+        title = header.index("title")
+        setIndex = header.index("set_index")
+        setType = header.index("set_type")
+        reps = header.index("reps")
+        duration = header.index("duration_seconds")
+        rpe = header.index("rpe")
+        exerciseNotes = header.index("exercise_notes")
+        if let index = header.index("weight_kg") {
+            weight = index
+            unit = .kg
+        } else if let index = header.index("weight_lbs") {
+            weight = index
+            unit = .lb
+        } else {
+            weight = nil
+            unit = context.unit ?? .kg
+        }
+        if let index = header.index("distance_km") {
+            distance = index
+            metresPer = 1000
+        } else if let index = header.index("distance_miles") {
+            distance = index
+            metresPer = 1609.344
+        } else if let index = header.index("distance_meters") {
+            distance = index
+            metresPer = 1
+        } else {
+            distance = nil
+            metresPer = 1
+        }
+    }
+
+    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> ImportRecord? {
+        let fields = CSVFields(row: row)
+        var failed = false
+        let when = fields.read(start, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text, "start_time") }
+        let name = fields[exercise].trimmingSpaces
+        if name.isEmpty {
+            problems.add("exercise_title is empty", at: fields.location(exercise))
+            failed = true
+        }
+        let index = fields[setIndex].trimmingSpaces
+        if setIndex != nil, Int(index).map({ $0 < 0 }) ?? true {
+            problems.add("set_index \"\(index)\" is not a whole number", at: fields.location(setIndex))
+            failed = true
+        }
+        let type = fields.read(setType, &problems, &failed) { text throws(FieldError) in try SetTypeParsing.parse(text) }
+        let unit = self.unit
+        let load = fields.read(weight, &problems, &failed) { text throws(FieldError) in try FieldParsing.weight(text, unit: unit) }
+        let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
+        let metresPer = self.metresPer
+        let length = fields.read(distance, &problems, &failed) { text throws(FieldError) in
+            try FieldParsing.nonNegative(text, "distance").map { $0 * metresPer }
+        }
+        let time = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "duration_seconds") }
+        let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
+        guard !failed, let when else { return nil }
+        let seconds = time.flatMap { $0 > 0 ? $0 : nil }
+        let covered = length.flatMap { $0 > 0 ? $0 : nil }
+        if count == nil, load == nil, seconds == nil, covered == nil { return nil }
+        let workout = fields[title].trimmingSpaces
+        let block = "\(when.keyText)|\(workout)|\(name)"
+        let natural = "\(block)|\(index)"
+        var note: String?
+        if notedBlocks.insert(block).inserted {
+            let text = fields[exerciseNotes].trimmingSpaces
+            note = text.isEmpty ? nil : text
+        }
+        let (instant, offset) = when.resolve(in: context.timeZone)
+        return ImportRecord(
+            exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
+            order: dayOrder.next(when.date.description), reps: count, weight: load, rpe: effort,
+            setType: type ?? .normal, duration: seconds, distance: covered, notes: note,
+            source: HevyCSV.source, sourceKey: "\(natural)|\(occurrences.next(natural))",
+            location: SourceLocation(line: row.line, column: 1))
+    }
+}

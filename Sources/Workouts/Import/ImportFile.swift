@@ -1,0 +1,72 @@
+import Foundation
+
+/// One pass over an import file: checks it is non-empty text, picks the
+/// reader (RepChart JSON or one of the CSV formats) and streams its sets.
+/// `Importer` makes two passes: one to validate, one to write.
+struct ImportFile {
+    let path: String
+    let options: ImportOptions
+    let timeZone: TimeZone
+
+    /// What one pass saw besides the sets.
+    struct Pass {
+        var format: ImportFormat
+        var skippedRows = 0
+        var exercises: [ImportExercise] = []
+        var settings: Settings?
+    }
+
+    /// Reads the whole file, calling `body` for each valid set and logging
+    /// problems; throws only for problems that stop reading (syntax, I/O).
+    func scan(problems: inout ProblemLog, knownExercises: [UUID: ImportExercise]? = nil,
+              progress: ((Double) -> Void)? = nil,
+              _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
+        let input = try ByteInput(path: path)
+        let startsLikeJSON = try sniff(input)
+        var count = 0
+        let report: (ImportRecord) throws(ImportError) -> Void = { record throws(ImportError) in
+            count += 1
+            if let progress, count & 0x3FFF == 0, let size = input.size, size > 0 {
+                progress(Double(input.offset) / Double(size))
+            }
+            try body(record)
+        }
+        if options.format == .repchart || (options.format == .auto && startsLikeJSON) {
+            let reader = RepchartJSON(path: path, knownExercises: knownExercises)
+            let contents = try reader.scan(problems: &problems, input: input, report)
+            return Pass(format: .repchart, exercises: contents.exercises, settings: contents.settings)
+        }
+        let context = CSVContext(file: path, unit: options.unit, timeZone: timeZone)
+        let source = CSVSource(path: path, format: options.format, context: context)
+        let (format, skipped) = try source.scan(problems: &problems, input: input, report)
+        return Pass(format: format, skippedRows: skipped)
+    }
+
+    /// Refuses empty and binary files; true when the text starts with `{` or `[`.
+    private func sniff(_ input: ByteInput) throws(ImportError) -> Bool {
+        try input.ensure(64 * 1024)
+        let head = input.available
+        var start = 0
+        if head.count >= 3, head[0] == 0xEF, head[1] == 0xBB, head[2] == 0xBF { start = 3 }
+        if let zero = head.firstIndex(of: 0) {
+            throw ImportError(file: path, "a binary file, not text (NUL byte at offset \(zero))")
+        }
+        // Invalid UTF-8 in the first block means binary. The block may end
+        // inside a character, so it is cut before its last lead byte.
+        var judged = head.count
+        if !input.reachedEnd, judged > start {
+            judged -= 1
+            var steps = 0
+            while judged > start, steps < 4, head[judged] & 0xC0 == 0x80 {
+                judged -= 1
+                steps += 1
+            }
+        }
+        if String(validating: UnsafeBufferPointer(rebasing: head[start..<judged]), as: UTF8.self) == nil {
+            throw ImportError(file: path, "a binary file, not UTF-8 text")
+        }
+        let first = head[start...].first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        guard let first else { throw ImportError(file: path, "the file is empty") }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+}

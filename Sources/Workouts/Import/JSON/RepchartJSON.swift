@@ -1,0 +1,348 @@
+import Foundation
+
+/// Reads RepChart's own JSON format (docs/export-format.md) as a stream:
+/// settings and exercises are small and kept; sets go to a callback one at a
+/// time. Syntax errors stop the read; wrong types, bad values and missing
+/// fields are logged with their JSON path and the read goes on.
+struct RepchartJSON {
+    static let formatName = "repchart"
+    static let version = 1
+
+    let path: String
+    /// Exercises from an earlier pass over the same file, so sets can be
+    /// named as they stream even when `sets` comes before `exercises`.
+    var knownExercises: [UUID: ImportExercise]?
+
+    struct Contents {
+        var exercises: [ImportExercise] = []
+        var settings: Settings?
+        var sets = 0
+    }
+
+    func scan(problems: inout ProblemLog, input: ByteInput,
+              _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Contents {
+        var scanner = JSONScanner(input: input)
+        var contents = Contents()
+        var seen = Set<String>()
+        var unresolved: [(UUID, SourceLocation)] = []
+        let known = knownExercises
+        guard try scanner.peek() == UInt8(ascii: "{") else {
+            var here = scanner.location
+            here.path = "$"
+            throw ImportError(file: path, "not a RepChart JSON file (it does not start with '{')", at: here)
+        }
+        try scanner.object(path: "$") { scanner, jsonKey throws(ImportError) in
+            let key = jsonKey.description
+            _ = try scanner.peek()
+            var here = scanner.location
+            here.path = "$.\(key)"
+            guard seen.insert(key).inserted else {
+                problems.add("duplicate field \"\(key)\"", at: here)
+                try scanner.skip(path: "$.\(key)")
+                return
+            }
+            switch key {
+            case "format":
+                let kind = try scanner.kind(path: "$.format")
+                guard kind == .string else {
+                    problems.add("expected a string, found \(kind.name)", at: here)
+                    try scanner.skip(path: "$.format")
+                    return
+                }
+                let name = try scanner.string(path: "$.format")
+                if name != RepchartJSON.formatName {
+                    throw ImportError(file: path, "format \"\(name)\" is not \"\(RepchartJSON.formatName)\"", at: here)
+                }
+            case "version":
+                let kind = try scanner.kind(path: "$.version")
+                guard kind == .number else {
+                    problems.add("expected a whole number, found \(kind.name)", at: here)
+                    try scanner.skip(path: "$.version")
+                    return
+                }
+                let number = try scanner.number(path: "$.version")
+                guard number.isInteger, number.value == Double(RepchartJSON.version) else {
+                    throw ImportError(file: path, "unsupported version \(ExportText.number(number.value)) (this RepChart reads version \(RepchartJSON.version))", at: here)
+                }
+            case "settings":
+                contents.settings = try readSettings(&scanner, &problems)
+            case "exercises":
+                let kind = try scanner.kind(path: "$.exercises")
+                guard kind == .array else {
+                    problems.add("expected an array, found \(kind.name)", at: here)
+                    try scanner.skip(path: "$.exercises")
+                    return
+                }
+                var ids = [UUID: Int]()
+                var names = [String: Int]()
+                try scanner.array(path: "$.exercises") { scanner, index throws(ImportError) in
+                    guard let exercise = try readExercise(&scanner, index, &problems) else { return }
+                    if let first = ids.updateValue(index, forKey: exercise.id) {
+                        problems.add("exercise id \(exercise.id) is also used by $.exercises[\(first)]", at: exercise.location)
+                    } else if let first = names.updateValue(index, forKey: ExerciseName.key(exercise.name)) {
+                        problems.add("exercise name \"\(exercise.name)\" is also used by $.exercises[\(first)]", at: exercise.location)
+                    } else {
+                        contents.exercises.append(exercise)
+                    }
+                }
+            case "sets":
+                let kind = try scanner.kind(path: "$.sets")
+                guard kind == .array else {
+                    problems.add("expected an array, found \(kind.name)", at: here)
+                    try scanner.skip(path: "$.sets")
+                    return
+                }
+                let names = known ?? [:]
+                var reader = SetReader()
+                try scanner.array(path: "$.sets") { scanner, index throws(ImportError) in
+                    contents.sets += 1
+                    guard var record = try reader.read(&scanner, index, &problems) else { return }
+                    if let exerciseID = record.exerciseID {
+                        if let exercise = names[exerciseID] {
+                            record.exerciseName = exercise.name
+                        } else if known == nil {
+                            unresolved.append((exerciseID, record.location))
+                        } else {
+                            return  // reported in the first pass
+                        }
+                    }
+                    try body(record)
+                }
+            default:
+                problems.add("unknown field \"\(key)\"", at: here)
+                try scanner.skip(path: "$.\(key)")
+            }
+        }
+        if let extra = try scanner.peek() {
+            throw scanner.syntax("unexpected \(CSVReader.describe(extra)) after the end of the document", path: "$")
+        }
+        let whole = SourceLocation(line: 1, column: 1, path: "$")
+        for required in ["format", "version", "exercises", "sets"] where !seen.contains(required) {
+            problems.add("missing field \"\(required)\"", at: whole)
+        }
+        if known == nil {
+            let ids = Set(contents.exercises.map(\.id))
+            for (id, location) in unresolved where !ids.contains(id) {
+                problems.add("exercise \(id) is not in $.exercises", at: location)
+            }
+        }
+        return contents
+    }
+
+    // MARK: Settings
+
+    private enum SettingField: Int, JSONFieldSet {
+        case weekStart, defaultUnit, timeZone, bodyWeight
+        static let keys = ["week_start", "default_unit", "time_zone", "body_weight"].map(JSONKey.init)
+    }
+
+    private func readSettings(_ scanner: inout JSONScanner, _ problems: inout ProblemLog) throws(ImportError) -> Settings? {
+        var fields = FieldReader<SettingField>(path: "$.settings")
+        guard try fields.open(&scanner, &problems) else { return nil }
+        var settings = Settings()
+        try scanner.object(path: "$.settings") { scanner, key throws(ImportError) in
+            guard let field = try fields.next(key, &scanner, &problems) else { return }
+            let at = fields.location(&scanner)
+            switch field {
+            case .weekStart:
+                guard let text = try fields.string(&scanner, &problems) else { return }
+                if let value = WeekStart(rawValue: text) {
+                    settings.weekStart = value
+                } else {
+                    fields.problem("unknown week start \"\(text)\" (expected monday or sunday)", at, &problems)
+                }
+            case .defaultUnit:
+                guard let text = try fields.string(&scanner, &problems) else { return }
+                if let value = WeightUnit(rawValue: text) {
+                    settings.defaultUnit = value
+                } else {
+                    fields.problem("unknown unit \"\(text)\" (expected kg or lb)", at, &problems)
+                }
+            case .timeZone:
+                guard let text = try fields.string(&scanner, &problems) else { return }
+                if TimeZone(identifier: text) != nil {
+                    settings.timeZone = text
+                } else {
+                    fields.problem("unknown time zone \"\(text)\"", at, &problems)
+                }
+            case .bodyWeight:
+                settings.bodyWeight = try readWeight(&scanner, &problems)
+            }
+        }
+        return settings
+    }
+
+    private enum WeightField: Int, JSONFieldSet {
+        case value, unit
+        static let keys = ["value", "unit"].map(JSONKey.init)
+    }
+
+    /// `{"unit": "kg", "value": 80}`.
+    private func readWeight(_ scanner: inout JSONScanner, _ problems: inout ProblemLog) throws(ImportError) -> Weight? {
+        var fields = FieldReader<WeightField>(path: "$.settings.body_weight")
+        guard try fields.open(&scanner, &problems, nullable: true) else { return nil }
+        var value: Double?, unit: WeightUnit?
+        try scanner.object(path: "$.settings.body_weight") { scanner, key throws(ImportError) in
+            guard let field = try fields.next(key, &scanner, &problems) else { return }
+            let at = fields.location(&scanner)
+            switch field {
+            case .value: value = try fields.number(&scanner, &problems, minimum: 0)
+            case .unit:
+                guard let text = try fields.string(&scanner, &problems) else { return }
+                unit = WeightUnit(rawValue: text)
+                if unit == nil { fields.problem("unknown unit \"\(text)\" (expected kg or lb)", at, &problems) }
+            }
+        }
+        fields.require(.value, value != nil, &problems)
+        fields.require(.unit, unit != nil, &problems)
+        guard let value, let unit else { return nil }
+        return Weight(value, unit)
+    }
+
+    // MARK: Exercises
+
+    private enum ExerciseField: Int, JSONFieldSet {
+        case id, name, aliases, color, kind
+        static let keys = ["id", "name", "aliases", "color", "kind"].map(JSONKey.init)
+    }
+
+    private func readExercise(_ scanner: inout JSONScanner, _ index: Int,
+                              _ problems: inout ProblemLog) throws(ImportError) -> ImportExercise? {
+        let base = "$.exercises[\(index)]"
+        var fields = FieldReader<ExerciseField>(path: base)
+        guard try fields.open(&scanner, &problems) else { return nil }
+        var id: UUID?, name: String?, aliases: [String] = [], color: String?, exerciseKind: ExerciseKind?
+        try scanner.object(path: base) { scanner, key throws(ImportError) in
+            guard let field = try fields.next(key, &scanner, &problems) else { return }
+            let at = fields.location(&scanner)
+            switch field {
+            case .id: id = try fields.uuid(&scanner, &problems)
+            case .name: name = try fields.string(&scanner, &problems)
+            case .aliases:
+                let kind = try scanner.kind(path: base)
+                guard kind == .array else {
+                    fields.problem("expected an array of strings, found \(kind.name)", at, &problems)
+                    try scanner.skip(path: base)
+                    return
+                }
+                try scanner.array(path: base) { scanner, item throws(ImportError) in
+                    _ = try scanner.peek()
+                    var itemAt = scanner.location
+                    itemAt.path = "\(base).aliases[\(item)]"
+                    let kind = try scanner.kind(path: base)
+                    guard kind == .string else {
+                        problems.add("expected a string, found \(kind.name)", at: itemAt)
+                        fields.failed = true
+                        try scanner.skip(path: base)
+                        return
+                    }
+                    aliases.append(try scanner.string(path: base))
+                }
+            case .color:
+                guard let text = try fields.string(&scanner, &problems) else { return }
+                color = Palette.normalizedHex(text)
+                if color == nil { fields.problem("colour \"\(text)\" is not a hex colour such as #0072B2", at, &problems) }
+            case .kind:
+                guard let text = try fields.string(&scanner, &problems) else { return }
+                exerciseKind = ExerciseKind(rawValue: text)
+                if exerciseKind == nil {
+                    let names = ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")
+                    fields.problem("unknown kind \"\(text)\" (expected \(names))", at, &problems)
+                }
+            }
+        }
+        fields.require(.id, id != nil, &problems)
+        fields.require(.name, name != nil, &problems)
+        fields.require(.kind, exerciseKind != nil, &problems)
+        guard !fields.failed, let id, let name, let exerciseKind else { return nil }
+        var location = fields.start
+        location.path = base
+        return ImportExercise(id: id, name: name, aliases: aliases, color: color, kind: exerciseKind, location: location)
+    }
+}
+
+// MARK: Sets
+
+/// Reads set objects; keeps the last `source` so a million "log"s share one String.
+private struct SetReader {
+    enum Field: Int, JSONFieldSet {
+        case id, exercise, day, performedAt, createdAt, position, reps, weight, unit, bodyweight, rpe, rir, type
+        case duration, distance, note, source, sourceKey
+        static let keys = ["id", "exercise", "day", "performed_at", "created_at", "position", "reps", "weight",
+                           "unit", "bodyweight", "rpe", "rir", "type", "duration", "distance", "note", "source",
+                           "source_key"].map(JSONKey.init)
+    }
+
+    private var lastSource = ""
+
+    mutating func read(_ scanner: inout JSONScanner, _ index: Int,
+                       _ problems: inout ProblemLog) throws(ImportError) -> ImportRecord? {
+        var fields = FieldReader<Field>(setIndex: index)
+        guard try fields.open(&scanner, &problems) else { return nil }
+        var id: UUID?, exercise: UUID?, day: Day?, instant: (Date, Int)?, createdAt: Date?
+        var position: Int?, reps: Int?, weight: Double?, unit: WeightUnit?, bodyweight = false
+        var rpe: Double?, rir: Double?, type = SetType.normal, duration: Double?, distance: Double?
+        var note: String?, source: String?, sourceKey: String?
+        var weightAt: SourceLocation?
+        try scanner.object(path: "$.sets[\(index)]") { scanner, key throws(ImportError) in
+            guard let field = try fields.next(key, &scanner, &problems) else { return }
+            switch field {
+            case .id: id = try fields.uuid(&scanner, &problems)
+            case .exercise: exercise = try fields.uuid(&scanner, &problems)
+            case .day: day = try fields.day(&scanner, &problems)
+            case .performedAt: instant = try fields.timestamp(&scanner, &problems)
+            case .createdAt: createdAt = try fields.timestamp(&scanner, &problems)?.0
+            case .position: position = try fields.integer(&scanner, &problems, minimum: 1)
+            case .reps: reps = try fields.integer(&scanner, &problems, minimum: 1)
+            case .weight:
+                weightAt = fields.location(&scanner)
+                weight = try fields.number(&scanner, &problems, minimum: nil)
+            case .unit:
+                let at = fields.location(&scanner)
+                guard let text = try fields.string(&scanner, &problems) else { return }
+                unit = WeightUnit(rawValue: text)
+                if unit == nil { fields.problem("unknown unit \"\(text)\" (expected kg or lb)", at, &problems) }
+            case .bodyweight: bodyweight = try fields.bool(&scanner, &problems) ?? false
+            case .rpe: rpe = try fields.number(&scanner, &problems, minimum: 0)
+            case .rir: rir = try fields.number(&scanner, &problems, minimum: 0)
+            case .type:
+                let at = fields.location(&scanner)
+                guard let text = try fields.string(&scanner, &problems) else { return }
+                if let value = SetType(rawValue: text) {
+                    type = value
+                } else {
+                    let names = SetType.allCases.map(\.rawValue).joined(separator: ", ")
+                    fields.problem("unknown set type \"\(text)\" (expected \(names))", at, &problems)
+                }
+            case .duration: duration = try fields.number(&scanner, &problems, minimum: 0)
+            case .distance: distance = try fields.number(&scanner, &problems, minimum: 0)
+            case .note: note = try fields.string(&scanner, &problems)
+            case .source:
+                if let text = try fields.string(&scanner, &problems) {
+                    if text != lastSource { lastSource = text }
+                    source = lastSource
+                }
+            case .sourceKey: sourceKey = try fields.string(&scanner, &problems)
+            }
+        }
+        fields.require(.id, id != nil, &problems)
+        fields.require(.exercise, exercise != nil, &problems)
+        fields.require(.day, day != nil, &problems)
+        fields.require(.performedAt, instant != nil, &problems)
+        fields.require(.source, source != nil, &problems)
+        if weight != nil, unit == nil, !fields.has(.unit) {
+            fields.problem("weight needs a unit (\"unit\": \"kg\" or \"lb\")", weightAt ?? fields.start, &problems, field: .weight)
+        }
+        if unit != nil, weight == nil, !fields.has(.weight) {
+            fields.problem("unit without a weight", fields.start, &problems, field: nil)
+        }
+        guard !fields.failed, let id, let exercise, let day, let instant, let source else { return nil }
+        return ImportRecord(
+            id: id, exerciseName: "", exerciseID: exercise, day: day, instant: instant.0,
+            utcOffsetSeconds: instant.1, order: position, reps: reps,
+            weight: weight.flatMap { value in unit.map { Weight(value, $0) } }, isBodyweight: bodyweight,
+            rpe: rpe, rir: rir, setType: type, duration: duration, distance: distance, notes: note,
+            source: source, sourceKey: sourceKey, createdAt: createdAt,
+            location: SourceLocation(line: fields.start.line, column: fields.start.column, setIndex: index))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Workouts
+
+/// The 1,000,000-set budget (≤ 5 s, ≤ 500 MB), measured only on request in a
+/// release build: `REPCHART_IMPORT_BENCH=1000000 swift test -c release
+/// --filter ImportBenchmark`. Budgets are never checked by timed tests.
+@Suite struct ImportBenchmarkTests {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["REPCHART_IMPORT_BENCH"] != nil))
+    func importOneMillionSets() throws {
+        let count = Int(ProcessInfo.processInfo.environment["REPCHART_IMPORT_BENCH"] ?? "") ?? 1_000_000
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("bench.json")
+        try writeGeneratedExport(sets: count, to: file)
+        let size = (try FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
+        let store = try WorkoutStore(path: folder.file("bench.sqlite"))
+        let rssBefore = peakResidentBytes()
+        let cpuBefore = cpuSeconds()
+        let start = Date()
+        let summary = try Importer.run(file: file, into: store, options: ImportOptions(timeZone: utc))
+        let seconds = Date().timeIntervalSince(start)
+        let cpu = cpuSeconds() - cpuBefore
+        let rssAfter = peakResidentBytes()
+        print("import \(count) sets (\(size >> 20) MB JSON): \(String(format: "%.2f", seconds)) s wall, "
+              + "\(String(format: "%.2f", cpu)) s CPU, peak RSS \(rssAfter >> 20) MB (before import \(rssBefore >> 20) MB)")
+        #expect(summary.setsAdded == count)
+        let exportStart = Date()
+        var bytes = 0
+        try Exporter.write(store) { chunk in bytes += chunk.count }
+        print("export \(count) sets: \(String(format: "%.2f", Date().timeIntervalSince(exportStart))) s, \(bytes >> 20) MB")
+    }
+}
+
+/// User + system CPU time of this process so far.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// The process's peak resident set size so far.
+func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Int(usage.ru_maxrss) * 1024
+}
