@@ -19,6 +19,8 @@ public enum ChartPreview {
             style.format = .png
             let prepared = try ChartRenderer.prepare(request, data: data)
             let png = try ChartRenderer.render(prepared.graph, style: style)
+            // Full width is too big on wide terminals; 120 cells keeps the whole chart in view.
+            let columns = columns.map { max(20, min($0, 120)) }
             return graphics == .kitty
                 ? InlineImage.kitty(png: png, columns: columns)
                 : InlineImage.iterm2(png: png, name: prepared.defaultFileName, columns: columns)

@@ -60,11 +60,15 @@ public enum StatsText {
             let names = Dictionary(summary.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { a, _ in a })
             var table = TextTable(columns: [.init("EXERCISE"), .init("RECORD"), .init(paint("NOW", nil), .right),
                                             .init("WAS", .right), .init("SET"), .init("DAY")], indent: "  ")
-            for record in summary.newRecords {
-                table.append([names[record.exerciseId] ?? "?", record.kind.label,
+            var previousExercise: UUID?
+            for group in grouped(summary.newRecords) {
+                let record = group[0]
+                table.append([previousExercise == record.exerciseId ? "" : names[record.exerciseId] ?? "?",
+                              recordLabel(group.map(\.kind)),
                               paint(load(record.value, unit), .better),
                               record.previousValue.map { load($0, unit) } ?? "", record.setText,
                               record.day.labelWithWeekday])
+                previousExercise = record.exerciseId
             }
             lines.append(paintHeader(table.render(), paint: paint))
         }
@@ -123,6 +127,30 @@ public enum StatsText {
     }
 
     // MARK: Helpers
+
+    /// Records that one set reached with the same value and the same value
+    /// beaten (a 5 × 90 kg set is often the new 1, 3 and 5RM at once), in order.
+    static func grouped(_ records: [PersonalRecord]) -> [[PersonalRecord]] {
+        var groups: [[PersonalRecord]] = []
+        for record in records {
+            if let last = groups.last?.last, last.exerciseId == record.exerciseId, last.day == record.day,
+               last.setNumber == record.setNumber, last.value == record.value,
+               last.previousValue == record.previousValue, last.kind != .estimatedOneRepMax,
+               record.kind != .estimatedOneRepMax {
+                groups[groups.count - 1].append(record)
+            } else {
+                groups.append([record])
+            }
+        }
+        return groups
+    }
+
+    /// "e1RM", "5RM", "1/3/5RM".
+    static func recordLabel(_ kinds: [RecordKind]) -> String {
+        let reps = kinds.compactMap { kind -> Int? in if case .repMax(let n) = kind { n } else { nil } }
+        guard reps.count == kinds.count, reps.count > 1 else { return kinds.map(\.label).joined(separator: ", ") }
+        return reps.map(String.init).joined(separator: "/") + "RM"
+    }
 
     static func tone(_ current: Double, _ previous: Double) -> TextTone? {
         switch Change(current, previous) {

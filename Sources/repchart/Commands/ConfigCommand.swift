@@ -39,6 +39,7 @@ struct ConfigKeyArgument: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { ConfigKey.allCases.map(\.rawValue) }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 struct ListConfigCommand: ParsableCommand {

@@ -97,6 +97,12 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  Squat") && $0.hasSuffix("-100%") })
         #expect(lines.contains { $0.hasPrefix("  Deadlift") && $0.hasSuffix("new") })
         #expect(text.contains("Weekly streak: 2 weeks since 2026-W46 · longest 2"))
+        // One set that is the new 1RM and 3RM is one row; the exercise is named once.
+        let records = lines.drop { !$0.hasPrefix("New personal records") }.dropFirst(2).prefix { !$0.isEmpty }
+        #expect(records.count == 3)
+        #expect(records.first?.hasPrefix("  Bench Press  e1RM") == true)
+        #expect(records.contains { $0.hasPrefix("               1/3RM") && $0.contains("110 kg    100 kg  3 × 110 kg")
+                                   && $0.hasSuffix("Thu 2026-11-19") })
 
         let json = try #require(try JSONSerialization.jsonObject(with: Data(StatsText.summaryJSON(summary).utf8)) as? [String: Any])
         #expect((json["current"] as? [String: Any])?["sets"] as? Int == 7)

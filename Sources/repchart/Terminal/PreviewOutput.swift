@@ -1,0 +1,20 @@
+import Foundation
+import Reports
+import Workouts
+
+/// Prints what `--preview` shows for a chart request: the image inline in
+/// kitty/iTerm2-style terminals, else a block-character chart (coloured when
+/// standard output is a colour terminal). Chart commands call this after
+/// writing the file; the chart is drawn again for the terminal, at the
+/// request's size.
+func printPreview(_ request: ChartRequest, store: WorkoutStore,
+                  environment: [String: String] = ProcessInfo.processInfo.environment) throws(ReportsError) {
+    guard request.output != "-" else {
+        throw ReportsError("--preview cannot be used with -o - (the image already goes to standard output)")
+    }
+    let graphics = TerminalGraphics.detect(environment: environment)
+    let columns = TerminalStyle.columns(environment: environment)
+    let text = try ChartPreview.text(for: request, store: store, graphics: graphics, columns: columns,
+                                     color: TerminalStyle.standardOutput(environment: environment).colorEnabled)
+    print(text)
+}

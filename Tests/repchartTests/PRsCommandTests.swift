@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Workouts
+
+@Suite struct PRsCommandTests {
+    @Test func recordsLeaveWarmupsOutAndKeepTheirDays() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let monday = Week(containing: CLI.today).firstDay()
+        let earlier = monday.adding(days: -14)
+        for arguments in [["log", "Bench Press", "3x5@100kg", "--date", earlier.description, "--new"],
+                          ["log", "bench press", "w", "1@150kg", "3@110kg", "10@80kg", "--date", monday.description],
+                          ["exercises", "add", "Plank", "--kind", "duration"]] {
+            let result = try cli.runConfigured(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let result = try cli.runConfigured(["prs", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lists = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(lists.count == 1, "Plank has no records")
+        let records = try #require(lists.first?["records"] as? [[String: Any]])
+        func record(_ name: String) -> [String: Any]? { records.first { $0["record"] as? String == name } }
+        // 3@110 → 121 e1RM; the 150 kg warm-up single is no 1RM.
+        #expect(record("e1RM")?["value"] as? Double == 121)
+        #expect(record("1RM")?["value"] as? Double == 110 && record("1RM")?["day"] as? String == monday.description)
+        #expect(record("5RM")?["value"] as? Double == 100 && record("5RM")?["day"] as? String == earlier.description)
+        #expect(record("10RM")?["value"] as? Double == 80)
+
+        let text = try cli.runConfigured(["prs", "bench"])
+        #expect(text.status != 0 && text.stderr.contains("did you mean 'Bench Press'?"))
+        let table = try cli.runConfigured(["prs", "bench press", "--unit", "lb"])
+        #expect(table.status == 0)
+        let lines = table.stdout.split(separator: "\n")
+        #expect(lines.first?.split(separator: " ") == ["EXERCISE", "RECORD", "BEST", "SET", "DAY"])
+        #expect(lines.count == 6)
+        #expect(lines.contains { $0.contains("5RM") && $0.contains("220.5 lb") && $0.contains("5 × 100 kg") })
+    }
+
+    @Test func anEmptyLogSaysHowToStart() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let result = try cli.runConfigured(["prs"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("No records yet"))
+        let json = try cli.runConfigured(["prs", "--json"])
+        let value = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any]
+        #expect(value?.isEmpty == true)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import Workouts
+
+@Suite struct SummaryCommandTests {
+    /// Last week: squat 3 × 5@100 kg. This week (Monday, never after today):
+    /// squat warm-up 5@60 and 3 × 5@110 kg, a first bench 5@80 kg.
+    @discardableResult
+    func seed(_ cli: CLI) throws -> (monday: Day, lastMonday: Day) {
+        let monday = Week(containing: CLI.today).firstDay()
+        let lastMonday = monday.adding(days: -7)
+        for arguments in [["log", "Squat", "3x5@100kg", "--date", lastMonday.description, "--new"],
+                          ["log", "squat", "w", "5@60kg", "3x5@110kg", "--date", monday.description],
+                          ["log", "Bench Press", "5@80kg", "--date", monday.description, "--new"]] {
+            let result = try cli.runConfigured(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        return (monday, lastMonday)
+    }
+
+    @Test func jsonComparesThisWeekWithLastWeek() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let (monday, lastMonday) = try seed(cli)
+        let result = try cli.runConfigured(["summary", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((json["period"] as? [String: Any])?["from"] as? String == monday.description)
+        #expect((json["previousPeriod"] as? [String: Any])?["from"] as? String == lastMonday.description)
+        let current = try #require(json["current"] as? [String: Any])
+        #expect(current["sessions"] as? Int == 1 && current["sets"] as? Int == 5 && current["reps"] as? Int == 25)
+        #expect(current["volume"] as? Double == 2050.0, "the warm-up is left out of volume")
+        let previous = try #require(json["previous"] as? [String: Any])
+        #expect(previous["sets"] as? Int == 3 && previous["volume"] as? Double == 1500)
+        let exercises = try #require(json["exercises"] as? [[String: Any]])
+        #expect(exercises.compactMap { $0["name"] as? String } == ["Squat", "Bench Press"])
+        let records = try #require(json["newRecords"] as? [[String: Any]])
+        #expect(records.allSatisfy { $0["exercise"] as? String == "Squat" }, "the first bench has nothing to beat")
+        #expect(records.compactMap { $0["record"] as? String } == ["e1RM", "1RM", "3RM", "5RM"])
+        #expect(records.first { $0["record"] as? String == "5RM" }?["previousValue"] as? Double == 100)
+        let streak = try #require(json["streak"] as? [String: Any])
+        #expect(streak["current"] as? Int == 2 && streak["thisWeekTrained"] as? Bool == true)
+    }
+
+    @Test func textIsAlignedAndPlainWhenNotATerminal() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try seed(cli)
+        let result = try cli.runConfigured(["summary"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("\u{1B}"), "no colour into a pipe")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Summary of ") == true)
+        #expect(result.stdout.contains("1 session (0) · 5 sets (+2) · 25 reps (+10) · 2050 kg (+37%)"))
+        let header = try #require(lines.first { $0.contains("EXERCISE") && $0.contains("VOLUME") })
+        let squat = try #require(lines.first { $0.hasPrefix("  Squat") })
+        #expect(squat.count == header.count, "right-aligned last column ends under its title")
+        #expect(squat.hasSuffix("+10%"))
+        #expect(result.stdout.contains("Weekly streak: 2 weeks"))
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try seed(cli)
+        let binary = try CLI.binary().path
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script is needed")
+        let coloured = try runScript(cli, binary: binary, noColor: false)
+        #expect(coloured.contains("\u{1B}[32m"), "improvements in green on a terminal")
+        let plain = try runScript(cli, binary: binary, noColor: true)
+        #expect(!plain.contains("\u{1B}["), "NO_COLOR turns colour off")
+        #expect(plain.contains("Weekly streak"))
+    }
+
+    /// Runs `repchart summary` under `script` (a pseudo-terminal) and returns what it printed.
+    func runScript(_ cli: CLI, binary: String, noColor: Bool) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-q", "-e", "-c", "'\(binary)' summary", "/dev/null"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["REPCHART_DB"] = cli.database
+        environment["HOME"] = cli.folder.appendingPathComponent("home").path
+        environment["XDG_CONFIG_HOME"] = cli.configHome
+        environment["TZ"] = "UTC"
+        environment["TERM"] = "xterm-256color"
+        environment["NO_COLOR"] = noColor ? "1" : nil
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func periodsAndErrors() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try seed(cli)
+        let four = try cli.runConfigured(["summary", "--last", "4w"])
+        #expect(four.status == 0 && four.stdout.hasPrefix("Summary of the last 4 weeks"))
+        let week = try cli.runConfigured(["summary", "--week", "2026-W01"])
+        #expect(week.status == 0 && week.stdout.contains("No sets in 2026-W01 or 2025-W52."))
+        let both = try cli.runConfigured(["summary", "--week", "2026-W47", "--last", "4w"])
+        #expect(both.status != 0 && both.stderr == "error: give only one of --week, --last and --from/--to\n")
+        let badLast = try cli.runConfigured(["summary", "--last", "4y"])
+        #expect(badLast.stderr == "error: '4y' is not a period; use a count of weeks or days such as 4w or 10d\n")
+        let badUnit = try cli.runConfigured(["summary", "--unit", "stone"])
+        #expect(badUnit.status != 0 && badUnit.stderrLines.count >= 1)
+    }
+}
