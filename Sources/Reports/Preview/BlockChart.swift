@@ -9,9 +9,23 @@ public struct BlockChart: Sendable {
         public var name: String
         public var value: Double
         public var color: Color?
-        public init(name: String, value: Double, color: Color? = nil) {
+        /// Which series it belongs to (its legend entry): without colour,
+        /// series are told apart by shade (█ ▓ ▒ ░ ▚ ▞ ▙ ▟, then again).
+        public var series: Int
+        public init(name: String, value: Double, color: Color? = nil, series: Int = 0) {
             self.name = name
             self.value = value
+            self.color = color
+            self.series = series
+        }
+    }
+
+    /// A legend entry: the series' swatch and text.
+    public struct LegendEntry: Sendable {
+        public var text: String
+        public var color: Color?
+        public init(text: String, color: Color? = nil) {
+            self.text = text
             self.color = color
         }
     }
@@ -34,13 +48,17 @@ public struct BlockChart: Sendable {
     public var rows: [Row]
     /// A sparkline instead of rows (progress charts), with its caption.
     public var series: [Double]?
-    /// Lines printed under the chart: legend entries, the series' range.
+    /// One entry per series of stacked rows, in series order.
+    public var legend: [LegendEntry]
+    /// Lines printed under the chart (the series' range).
     public var notes: [String]
 
-    public init(title: String, rows: [Row] = [], series: [Double]? = nil, notes: [String] = []) {
+    public init(title: String, rows: [Row] = [], series: [Double]? = nil, legend: [LegendEntry] = [],
+                notes: [String] = []) {
         self.title = title
         self.rows = rows
         self.series = series
+        self.legend = legend
         self.notes = notes
     }
 
@@ -48,6 +66,8 @@ public struct BlockChart: Sendable {
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
     /// Sparkline heights, lowest to highest.
     static let heights: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    /// Shades that tell series apart when there is no colour.
+    static let shades: [Character] = ["█", "▓", "▒", "░", "▚", "▞", "▙", "▟"]
 
     /// The chart in at most `width` columns; with `color`, each segment in its
     /// colour (24-bit ANSI), else plain blocks.
@@ -59,6 +79,10 @@ public struct BlockChart: Sendable {
             lines.append("  No data")
         } else {
             lines += renderRows(width: width, color: color)
+        }
+        for (index, entry) in legend.enumerated() {
+            let swatch = color ? "█" : String(Self.shades[index % Self.shades.count])
+            lines.append("  " + Self.painted(swatch, entry.color, color: color) + " " + entry.text)
         }
         lines += notes.map { "  " + $0 }
         return lines.joined(separator: "\n")
@@ -104,7 +128,14 @@ public struct BlockChart: Sendable {
             }
             text.append(character)
         }
-        for cell in 0..<whole { append("█", segment: segmentIndex(at: Double(cell) + 0.5)) }
+        func fill(_ segment: Int) -> Character {
+            guard !color, row.segments.indices.contains(segment) else { return "█" }
+            return Self.shades[row.segments[segment].series % Self.shades.count]
+        }
+        for cell in 0..<whole {
+            let segment = segmentIndex(at: Double(cell) + 0.5)
+            append(fill(segment), segment: segment)
+        }
         if partial > 0 { append(Self.eighths[partial - 1], segment: row.segments.count - 1) }
         if color, current != nil { text += "\u{1B}[39m" }
         return (text, whole + (partial > 0 ? 1 : 0))
@@ -123,4 +154,9 @@ public struct BlockChart: Sendable {
     }
 
     static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+
+    static func painted(_ text: String, _ rgb: Color?, color: Bool) -> String {
+        guard color, let rgb else { return text }
+        return "\u{1B}[38;2;\(rgb.red);\(rgb.green);\(rgb.blue)m\(text)\u{1B}[39m"
+    }
 }

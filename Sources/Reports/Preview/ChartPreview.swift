@@ -48,14 +48,17 @@ public enum ChartPreview {
             let week = period.week(today: today, weekStart: data.weekStart)
             let days = week.days(start: data.weekStart)
             let weekData = try data.weekData(range: days, metric: metric, unit: unit)
+            let series = Dictionary(weekData.legend.enumerated().map { ($1.exerciseId, $0) }, uniquingKeysWith: { a, _ in a })
             let rows = weekData.sections.map { section in
                 let total = section.cells.reduce(0) { $0 + $1.value }
                 return BlockChart.Row(label: "\(section.day.weekday.shortName) \(section.day.day)",
-                                      segments: section.cells.map { .init(name: $0.name, value: $0.value, color: $0.color) },
+                                      segments: section.cells.map {
+                                          .init(name: $0.name, value: $0.value, color: $0.color, series: series[$0.exerciseId] ?? 0)
+                                      },
                                       valueText: section.cells.isEmpty ? "" : metric.format(total, unit: unit))
             }
             return BlockChart(title: "\(DateText.weekTitle(week, range: days)) · \(label)", rows: rows,
-                              notes: weekData.legend.map(\.legendText))
+                              legend: weekData.legend.map { .init(text: $0.legendText, color: $0.color) })
         case .totals, .share:
             let totals = try data.totalsData(range: range, metric: metric, unit: unit)
             let rows = totals.items.map { item in

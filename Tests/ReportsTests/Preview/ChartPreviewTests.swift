@@ -128,6 +128,11 @@ import Workouts
 
         let blocks = try ChartPreview.text(for: ChartRequest(kind: .week, today: today), store: log.store,
                                            graphics: .blocks, columns: 60)
-        #expect(blocks.split(separator: "\n").count == 1 + 7 + 2, "a title, seven days, two legend lines")
+        let lines = blocks.split(separator: "\n")
+        #expect(lines.count == 1 + 7 + 2, "a title, seven days, two legend lines")
+        // Without colour the two exercises are told apart by shade, matching the legend.
+        #expect(week.legend.map(\.text) == ["Bench Press 2,000 kg (58.8%)", "Squat 1,400 kg (41.2%)"])
+        #expect(lines[3].contains("█") && lines[3].contains("▓"))
+        #expect(lines[8].hasPrefix("  █ ") && lines[9].hasPrefix("  ▓ "))
     }
 }
