@@ -26,6 +26,8 @@ public enum LogSummary {
         if volume > 0 { totals.append("\(Format.number(volume, maxFractionDigits: 1)) \(unit.rawValue) volume") }
         let duration = result.sets.compactMap(\.duration).reduce(0, +)
         if duration > 0 { totals.append("\(Format.duration(duration)) total") }
+        let distance = result.sets.compactMap(\.distance).reduce(0, +)
+        if distance > 0 { totals.append("\(Format.distance(distance)) total") }
         let sentence = totals.isEmpty ? "" : totals.joined(separator: ", ") + ". "
         lines.append(sentence + "`repchart undo` removes this entry.")
         return lines.joined(separator: "\n")

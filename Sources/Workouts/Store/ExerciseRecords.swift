@@ -159,7 +159,7 @@ enum ExerciseRecords {
         let source = try resolve(db, named: from)
         let target = try resolve(db, named: into)
         guard source.id != target.id else {
-            throw StoreError.nameTaken(ExerciseName.clean(from), owner: target.name)
+            throw StoreError.sameExercise(ExerciseName.clean(from), ExerciseName.clean(into))
         }
         let sourceNumber = try requireNumber(db, source)
         let targetNumber = try requireNumber(db, target)

@@ -15,6 +15,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A name or alias already belongs to `owner`.
     case nameTaken(String, owner: String)
     case invalidName(String, String)
+    /// `merge` was given two names of one exercise.
+    case sameExercise(String, String)
     case invalidColor(String)
     /// A set failed validation; `index` counts from 1 in the batch.
     case invalidSet(index: Int, reason: String)
@@ -53,6 +55,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "'\(name)' is already a name of '\(owner)'"
         case .invalidName(let name, let reason):
             return "invalid exercise name '\(name)': \(reason)"
+        case .sameExercise(let a, let b):
+            return "'\(a)' and '\(b)' are names of the same exercise; nothing to merge"
         case .invalidColor(let text):
             return "'\(text)' is not a colour; use hex such as #0072B2"
         case .invalidSet(let index, let reason):

@@ -69,5 +69,6 @@ import Testing
         #expect(try store.sets().allSatisfy { $0.exerciseId == bench.id })
         #expect(try store.setCount() == 3)
         #expect(try store.exercise(named: "flat bench")?.id == bench.id)
+        #expect(throws: StoreError.sameExercise("fb", "Bench Press")) { try store.mergeExercise("fb", into: "Bench Press") }
     }
 }
