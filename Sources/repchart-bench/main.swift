@@ -6,6 +6,8 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("raster", RasterBench.run),
     ("png", PNGBench.run),
     ("text", TextBench.run),
+    ("chart", ChartBench.run),
+    ("store", StoreBench.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
