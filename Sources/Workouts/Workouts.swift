@@ -6,7 +6,7 @@
 //     let store = try WorkoutStore.open(explicitPath: "/tmp/log.sqlite")   // or --db / REPCHART_DB / XDG default
 //     let bench = try store.addExercise("Bench Press", aliases: ["bp"])    // colour from `Palette`
 //     let entries = try SetNotation.parse("5x5@100kg rpe 8", defaultUnit: .kg)
-//     let result = try LogRequest(exercise: "bp", notation: "5x5@100kg").run(in: store, now: Date(), timeZone: .current)
+//     let result = try store.log(LogRequest(exercise: "bp", notation: "5x5@100kg", timeZone: .current))
 //     let week = Week(containing: Day(containing: Date(), in: .current)).days(start: .monday)
 //     let totals = try store.dailyTotals(AggregateQuery(range: week, metric: .volume, unit: .kg))
 //
@@ -16,6 +16,9 @@
 //   start), `DayRange`, `DateInput` (today|yesterday|mon|YYYY-MM-DD, HH:MM, --tz).
 // - Store: `WorkoutStore` (GRDB DatabasePool, WAL, busy timeout, migrations;
 //   exercises, sets, undo, settings) and `StoreWriter` for one-transaction bulk work.
+// - Requests: `LogRequest` (`store.log`), `SetsRequest` (`store.sets`), with
+//   `RequestError`; listings for the CLI in Output/ (`SetListing`, `ExerciseListing`,
+//   `LogSummary`, `TextTable`).
 // - Aggregation: `dailyTotals`, `exerciseTotals`, `bestEstimatedOneRepMax`,
 //   `exerciseSummaries`, `trainingDays` over `AggregateQuery` / `Metric`.
 // - Errors: `StoreError`, `InvalidSet`, `DateInputError`, `NotationError`, each one line.
