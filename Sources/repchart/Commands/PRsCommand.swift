@@ -34,9 +34,7 @@ struct PRsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let config = try RepChartConfig.load()
-        let log = try store.openStore()
-        let settings = config.applied(to: try log.settings())
+        let (log, settings, _) = try store.open()
         let lists = try log.personalRecords(exercise: exercise, unit: unit ?? settings.defaultUnit)
         if json {
             say(StatsText.recordsJSON(lists))

@@ -47,10 +47,7 @@ struct SummaryCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let config = try RepChartConfig.load()
-        let log = try store.openStore()
-        let settings = config.applied(to: try log.settings())
-        let zone = try settings.resolvedTimeZone(override: store.tz)
+        let (log, settings, zone) = try store.open()
         let today = Day(containing: Date(), in: zone)
         let request = SummaryRequest(week: week, last: last, from: from, to: to, unit: unit ?? settings.defaultUnit,
                                      weekStart: settings.weekStart)
