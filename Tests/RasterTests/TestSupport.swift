@@ -1,4 +1,3 @@
-import PNGCodec
 @testable import Raster
 
 /// A small deterministic generator (SplitMix64), so random tests repeat exactly.
@@ -28,12 +27,4 @@ func bytes(_ canvas: Canvas) -> [UInt8] {
 /// A fresh transparent canvas (sizes in tests are always valid).
 func makeCanvas(_ width: Int, _ height: Int) throws -> Canvas {
     try Canvas(width: width, height: height)
-}
-
-/// Writes `canvas` as PNG for a human to look at (debugging aid).
-func dump(_ canvas: Canvas, _ path: String) throws {
-    let png = try canvas.withUnsafeBytes { raw throws(PNGError) in
-        try PNGEncoder.encode(width: canvas.width, height: canvas.height, premultipliedRGBA: raw)
-    }
-    try AtomicFile.write(png, toFile: path)
 }
