@@ -47,7 +47,8 @@ public enum StatsText {
                     String(c.sets), paint(Change.count(c.sets, p.sets), tone(Double(c.sets), Double(p.sets))),
                     String(c.reps), paint(Change.count(c.reps, p.reps), tone(Double(c.reps), Double(p.reps))),
                     c.volume > 0 ? volume(c.volume, unit) : "",
-                    paint(Change.percent(c.volume, p.volume) ?? "", tone(c.volume, p.volume)),
+                    // Last column: an empty cell stays unpainted so the line has no trailing blanks.
+                    Change.percent(c.volume, p.volume).map { paint($0, tone(c.volume, p.volume)) } ?? "",
                 ])
             }
             lines.append(paintHeader(table.render(), paint: paint))
