@@ -29,9 +29,10 @@ extension WorkoutStore {
                                 kinds: [RecordKind] = RecordKind.standard) throws(StoreError) -> [ExerciseRecordList] {
         let settings = try self.settings()
         let chosen = try exercise.map { name throws(StoreError) in try resolveExercise(name) }
-        let sets = try self.sets(SetFilter(exerciseIds: chosen.map { [$0.id] }))
-        var tracker = RecordTracker(kinds: kinds, bodyWeight: settings.bodyWeight)
-        for set in RecordTracker.chronological(sets) { tracker.add(set) }
+        var tracker = RecordTracker(kinds: kinds)
+        for candidate in try recordCandidates(exerciseId: chosen?.id, bodyWeight: settings.bodyWeight) {
+            tracker.add(candidate)
+        }
         let exercises: [Exercise]
         if let chosen { exercises = [chosen] } else { exercises = try self.exercises() }
         let outputUnit = unit ?? settings.defaultUnit
@@ -89,11 +90,10 @@ extension WorkoutStore {
     /// Records reached in `range` that beat a best from before (first-ever
     /// sets have nothing to beat): per exercise and kind, the best one.
     private func newRecords(in range: DayRange, unit: WeightUnit, bodyWeight: Weight?) throws(StoreError) -> [PersonalRecord] {
-        let history = try sets(SetFilter(range: DayRange(StatsCalendar.firstDay, range.to)))
-        var tracker = RecordTracker(bodyWeight: bodyWeight)
+        var tracker = RecordTracker()
         var beforeRange: [UUID: [RecordKind: Double]] = [:]
-        var found: [UUID: [RecordKind: (score: Double, set: WorkoutSet)]] = [:]
-        for set in RecordTracker.chronological(history) {
+        var found: [UUID: [RecordKind: (score: Double, set: RecordCandidate)]] = [:]
+        for set in try recordCandidates(through: range.to, bodyWeight: bodyWeight) {
             let inRange = range.contains(set.day)
             if inRange, beforeRange[set.exerciseId] == nil {
                 // Remember the bests as they stood when the period began.
