@@ -16,7 +16,7 @@ public enum ConfigKey: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .unit: "kg|lb"
         case .weekStart: "monday|sunday"
-        case .timeZone: "an IANA name such as Europe/Berlin, UTC, or an offset such as +01:00"
+        case .timeZone: "an IANA name (Europe/Berlin), UTC or an offset (+01:00)"
         case .theme: "light|dark"
         case .size: "WIDTHxHEIGHT, e.g. 1600x1000 (240x160 to 16384 a side)"
         case .font: "a TrueType font file"

@@ -70,7 +70,7 @@ public struct ConfigSize: Hashable, Sendable, CustomStringConvertible {
     public let width: Int
     public let height: Int
 
-    /// Parses `WIDTHxHEIGHT`; nil (with the reason) when it is not a usable size.
+    /// Parses `WIDTHxHEIGHT`, refusing sizes the charts cannot draw.
     public init(parsing text: String) throws(ConfigError.Reason) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {

@@ -7,16 +7,16 @@ struct ConfigCommand: ParsableCommand {
         commandName: "config",
         abstract: "Show or change your defaults in the config file (unit, week start, time zone, theme, size, font, output folder).",
         discussion: """
-            The file is $XDG_CONFIG_HOME/repchart/config.json, else ~/.config/repchart/config.json,
-            a JSON object whose keys are all optional. Command-line flags override it;
-            it overrides the log's own settings (`repchart settings`), which override
-            the built-in defaults.
+            The file is $XDG_CONFIG_HOME/repchart/config.json (else
+            ~/.config/repchart/config.json): a JSON object whose keys are all
+            optional. Command-line flags override it; it overrides the log's own
+            settings (`repchart settings`), which override the built-in defaults.
 
             Keys:
-            \(ConfigKey.allCases.map { "  \($0.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0))\($0.values)" }.joined(separator: "\n"))
+            \(ConfigKey.allCases.map { "  \($0.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0))\($0.values)" }.joined(separator: "\n"))
 
             Examples:
-              repchart config                       list every key and where its value comes from
+              repchart config                 # every key, its value, what it takes
               repchart config set unit lb
               repchart config set week-start sunday
               repchart config set size 1200x800

@@ -15,8 +15,8 @@ struct PRsCommand: ParsableCommand {
             first reached. Loads entered in either unit are compared after conversion.
 
             Examples:
-              repchart prs                  every exercise with a record
-              repchart prs "bench press"    one exercise (name or alias)
+              repchart prs                  # every exercise with a record
+              repchart prs "bench press"    # one exercise (name or alias)
               repchart prs squat --unit lb
               repchart prs --json
             """)

@@ -16,12 +16,12 @@ struct SummaryCommand: ParsableCommand {
             progress adds to it once you train and never breaks it.
 
             Examples:
-              repchart summary                      this week against last week
-              repchart summary --week 2026-W47      one ISO week against the week before
-              repchart summary --last 4w            this week and the three before, against the four before
+              repchart summary                    # this week against last week
+              repchart summary --week 2026-W47    # one ISO week against the one before
+              repchart summary --last 4w          # four weeks against the four before
               repchart summary --last 30d --unit lb
               repchart summary --from 2026-10-01 --to 2026-10-31
-              repchart summary --json               for scripts
+              repchart summary --json             # for scripts
             """)
 
     @Option(help: ArgumentHelp("An ISO week such as 2026-W47 (days follow the week start).", valueName: "week"))
