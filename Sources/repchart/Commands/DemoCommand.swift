@@ -35,7 +35,7 @@ struct DemoCommand: ParsableCommand {
         try reportingErrors { () throws(ReportsError) in
             let style = ChartStyle(size: try ChartSize(parsing: size), scale: scale, fontPath: font)
             let request = DemoRequest(databasePath: db, weeks: weeks, folder: out, style: style, force: force, timeZone: tz)
-            let bar = ProgressBar(label: "demo")
+            let bar = Reports.ProgressBar(label: "demo")
             let result = try DemoRun.run(request, progress: bar.callback)
             print("demo database: \(result.databasePath) (\(result.setsAdded) sets added)")
             print("charts:")

@@ -24,7 +24,7 @@ struct ReportCommand: ParsableCommand {
             let log = try LogCalendar.openStore(path: store.db)
             let request = WeeklyReportRequest(weeks: weeks, folder: out, metric: metric ?? .volume, unit: unit,
                                               style: try common.style(), force: common.force, timeZone: store.tz)
-            let bar = ProgressBar(label: "report")
+            let bar = Reports.ProgressBar(label: "report")
             for path in try WeeklyReport.run(request, store: log, progress: bar.callback) { print(path) }
         }
     }
