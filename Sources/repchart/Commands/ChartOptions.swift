@@ -78,6 +78,10 @@ func reportingErrors(_ body: () throws(ReportsError) -> Void) throws {
 func runChart(_ request: ChartRequest, store options: StoreOptions) throws(ReportsError) {
     var request = request
     request.timeZone = options.tz
+    let pixels = Double(request.style.size.width) * Double(request.style.size.height) * Double(request.style.scale * request.style.scale)
+    if request.style.format == .png, pixels.isFinite, pixels < 64 * 1_048_576 {
+        ChartMemory.preferHugePages(forImageBytes: Int(pixels) * 4)
+    }
     let store = try LogCalendar.openStore(path: options.db)
     let path = try ChartRenderer.run(request, store: store)
     if path != "-" { print(path) }
