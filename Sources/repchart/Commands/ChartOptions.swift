@@ -83,6 +83,10 @@ func runChart(_ request: ChartRequest, store options: StoreOptions) throws(Repor
         ChartMemory.preferHugePages(forImageBytes: Int(pixels) * 4)
     }
     let store = try LogCalendar.openStore(path: options.db)
+    // The command only reads and the process ends next: closing would checkpoint
+    // and delete the WAL (two fsyncs), and the next command would write a fresh
+    // one (two more). SQLite is built to be left like this; exit closes the files.
+    _ = Unmanaged.passRetained(store)
     let path = try ChartRenderer.run(request, store: store)
     if path != "-" { print(path) }
 }
