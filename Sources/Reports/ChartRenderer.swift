@@ -37,7 +37,10 @@ public enum ChartRenderer {
         let metric = try request.resolvedMetric()
         let unit = data.unit(request.unit)
         let weekStart = data.weekStart
-        let today = try request.resolvedToday(settings: data.settings)
+        // Finding today costs a time-zone lookup; an explicit week or range never needs it.
+        let today = try request.needsToday
+            ? request.resolvedToday(settings: data.settings)
+            : request.validatedPlaceholderToday()
         var period = request.kind.defaultPeriod
         if let given = request.period {
             period = given

@@ -57,6 +57,21 @@ public struct ChartRequest: Sendable {
         return LogCalendar.today(in: try LogCalendar.timeZone(flag: timeZone, configured: settings.timeZone))
     }
 
+    /// Whether the period depends on today (the default periods, `--last`,
+    /// relative dates), or is fixed (`--week`, a given period).
+    public var needsToday: Bool {
+        if let period { return period.needsToday }
+        let f = periodFlags
+        return !(f.week != nil && f.date == nil && f.from == nil && f.to == nil && f.last == nil)
+    }
+
+    /// A stand-in for today when the period does not use it; a bad `--tz`
+    /// is still refused.
+    func validatedPlaceholderToday() throws(ReportsError) -> Day {
+        if let timeZone { _ = try LogCalendar.timeZone(flag: timeZone, configured: nil) }
+        return today ?? Day(daysSinceEpoch: 0)
+    }
+
     /// The metric in effect, refused when the kind cannot show it.
     public func resolvedMetric() throws(ReportsError) -> ReportMetric {
         let metric = self.metric ?? kind.defaultMetric

@@ -15,6 +15,14 @@ public enum Period: Hashable, Sendable {
     /// multiple of seven (`--last 4w` = this week and the three before).
     case last(days: Int)
 
+    /// Whether the days covered depend on today.
+    public var needsToday: Bool {
+        switch self {
+        case .currentWeek, .last: true
+        case .week, .weekContaining, .days: false
+        }
+    }
+
     /// The days covered.
     public func range(today: Day, weekStart: WeekStart) -> DayRange {
         switch self {

@@ -39,3 +39,17 @@ import Workouts
         #expect(throws: ReportsError.self) { try Period.parse(last: "4x", today: today, fallback: .currentWeek) }
     }
 }
+
+@Suite struct ChartRequestTodayTests {
+    @Test func onlyRelativePeriodsNeedToday() throws {
+        #expect(ChartRequest(kind: .week).needsToday)
+        #expect(!ChartRequest(kind: .week, periodFlags: PeriodFlags(week: "2026-W47")).needsToday)
+        #expect(ChartRequest(kind: .week, periodFlags: PeriodFlags(date: "2026-11-18")).needsToday)
+        #expect(ChartRequest(kind: .totals, periodFlags: PeriodFlags(last: "4w")).needsToday)
+        #expect(!ChartRequest(kind: .totals, period: .week(try Week(parsing: "2026-W47"))).needsToday)
+        #expect(ChartRequest(kind: .totals, period: .last(days: 28)).needsToday)
+        // A bad --tz is refused even when today is not needed.
+        let bad = ChartRequest(kind: .week, periodFlags: PeriodFlags(week: "2026-W47"), timeZone: "Mars/Olympus")
+        #expect(throws: ReportsError.self) { try bad.validatedPlaceholderToday() }
+    }
+}
