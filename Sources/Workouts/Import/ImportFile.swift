@@ -16,6 +16,17 @@ struct ImportFile {
         var settings: Settings?
     }
 
+    /// A RepChart file's settings and exercises, read before its sets (nil
+    /// for CSV). Problems are left for the full read to report.
+    func header() throws(ImportError) -> (exercises: [ImportExercise], settings: Settings?)? {
+        let input = try ByteInput(path: path)
+        let startsLikeJSON = try sniff(input)
+        guard options.format == .repchart || (options.format == .auto && startsLikeJSON) else { return nil }
+        var ignored = ProblemLog()
+        let contents = try RepchartJSON(path: path).scan(problems: &ignored, input: input, headerOnly: true) { _ in }
+        return (contents.exercises, contents.settings)
+    }
+
     /// Reads the whole file, calling `body` for each valid set and logging
     /// problems; throws only for problems that stop reading (syntax, I/O).
     func scan(problems: inout ProblemLog, knownExercises: [UUID: ImportExercise]? = nil,
@@ -26,7 +37,7 @@ struct ImportFile {
         var count = 0
         let report: (ImportRecord) throws(ImportError) -> Void = { record throws(ImportError) in
             count += 1
-            if let progress, count & 0x3FFF == 0, let size = input.size, size > 0 {
+            if let progress, count & 0xFFF == 0, let size = input.size, size > 0 {
                 progress(Double(input.offset) / Double(size))
             }
             try body(record)

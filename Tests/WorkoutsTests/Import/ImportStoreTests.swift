@@ -137,6 +137,17 @@ import Testing
         #expect(try Exporter.data(store) == before)
     }
 
+    @Test func anIdUsedTwiceInTheFileIsRefusedWhenWriting() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let path = importFixture("bad/duplicate-id.json")
+        #expect(importFailure { try Importer.run(file: path, into: store, options: options()) } == """
+            \(path):10:5 ($.sets[1]): set id 0F8E2C3A-0000-4000-8000-000000000001 is also used by an earlier set in this file with different content
+            """)
+        #expect(try store.setCount() == 0)
+        #expect(try store.exercises().isEmpty)
+    }
+
     @Test func failedImportsLeaveTheDatabaseAsItWas() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }

@@ -8,7 +8,7 @@ struct FieldReader<Field: JSONFieldSet> {
     private let setIndex: Int
     /// Where the object starts.
     private(set) var start = SourceLocation(line: 0, column: 0)
-    private var key = JSONKey("")
+    private var key = JSONKey(bytes: UnsafeBufferPointer(start: nil, count: 0))
     private var field: Field?
     private var present: UInt64 = 0
     private var nulls: UInt64 = 0

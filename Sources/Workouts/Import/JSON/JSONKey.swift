@@ -1,21 +1,25 @@
-/// An object key, compared as packed bytes so matching the fields of a
-/// million sets makes no Strings. Keys longer than 16 bytes keep their text.
+/// An object key packed into integers, so matching the fields of a million
+/// sets makes no Strings and copies no references. Keys longer than 16
+/// bytes are told apart by a hash of the rest.
 struct JSONKey: Hashable, Sendable, CustomStringConvertible {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
-    private var count: Int
-    private var long: String?
+    private var count = 0
+    /// FNV-1a of the bytes after the sixteenth.
+    private var tail: UInt64 = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         count = bytes.count
-        if count > 16 {
-            long = String(decoding: bytes, as: UTF8.self)
-            return
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in 0..<bytes.count {
+            let byte = UInt64(bytes[index])
+            switch index {
+            case 0..<8: low |= byte << UInt64(index * 8)
+            case 8..<16: high |= byte << UInt64((index - 8) * 8)
+            default: hash = (hash ^ byte) &* 0x100_0000_01b3
+            }
         }
-        for index in 0..<count {
-            let shift = UInt64(index % 8 * 8)
-            if index < 8 { low |= UInt64(bytes[index]) << shift } else { high |= UInt64(bytes[index]) << shift }
-        }
+        if count > 16 { tail = hash }
     }
 
     init(_ text: String) {
@@ -23,15 +27,14 @@ struct JSONKey: Hashable, Sendable, CustomStringConvertible {
         self = copy.withUTF8 { JSONKey(bytes: $0) }
     }
 
-    /// The key as written (invalid UTF-8 shown with replacement characters).
+    /// The key as written (its first 16 bytes and "…" when longer).
     var description: String {
-        if let long { return long }
         var bytes: [UInt8] = []
-        for index in 0..<count {
+        for index in 0..<min(count, 16) {
             let word = index < 8 ? low : high
             bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(index % 8 * 8)))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self) + (count > 16 ? "…" : "")
     }
 }
 
@@ -43,8 +46,9 @@ protocol JSONFieldSet: RawRepresentable<Int>, CaseIterable {
 extension JSONFieldSet {
     /// The field named by `key`, nil when unknown.
     static func field(_ key: JSONKey) -> Self? {
-        let keys = Self.keys
-        for index in keys.indices where keys[index] == key { return Self(rawValue: index) }
-        return nil
+        Self.keys.withUnsafeBufferPointer { keys in
+            for index in keys.indices where keys[index] == key { return Self(rawValue: index) }
+            return nil
+        }
     }
 }

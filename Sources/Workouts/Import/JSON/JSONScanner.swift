@@ -146,9 +146,19 @@ struct JSONScanner {
     // MARK: Objects and arrays
 
     /// Reads `{`, then calls `field` for each key with the scanner placed
-    /// before its value; `field` must consume the value. Duplicate keys are
-    /// reported through `duplicate`.
-    mutating func object(path: @autoclosure () -> String, _ field: (inout JSONScanner, JSONKey) throws(ImportError) -> Void) throws(ImportError) {
+    /// before its value; `field` must consume the value.
+    mutating func object(path: @autoclosure () -> String,
+                         _ field: (inout JSONScanner, JSONKey) throws(ImportError) -> Void) throws(ImportError) {
+        try objectWhile(path: path()) { scanner, key throws(ImportError) in
+            try field(&scanner, key)
+            return true
+        }
+    }
+
+    /// Like `object`, but stops (leaving the rest unread) when `field`
+    /// returns false.
+    mutating func objectWhile(path: @autoclosure () -> String,
+                              _ field: (inout JSONScanner, JSONKey) throws(ImportError) -> Bool) throws(ImportError) {
         try expect(UInt8(ascii: "{"), "'{'", path: path())
         if try take(UInt8(ascii: "}")) { return }
         while true {
@@ -158,7 +168,7 @@ struct JSONScanner {
             }
             let key = try withStringBytes(path: path()) { JSONKey(bytes: $0) }
             try expect(UInt8(ascii: ":"), "':' after a field name", path: path())
-            try field(&self, key)
+            guard try field(&self, key) else { return }
             if try take(UInt8(ascii: ",")) { continue }
             try expect(UInt8(ascii: "}"), "',' or '}' after a field", path: path())
             return

@@ -19,7 +19,11 @@ struct RepchartJSON {
         var sets = 0
     }
 
-    func scan(problems: inout ProblemLog, input: ByteInput,
+    /// Reads the file. With `headerOnly`, reads settings and exercises and
+    /// stops at `sets` once the exercises are known (skipping `sets` when
+    /// they come first); sets are not reported and nothing is checked for
+    /// completeness.
+    func scan(problems: inout ProblemLog, input: ByteInput, headerOnly: Bool = false,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Contents {
         var scanner = JSONScanner(input: input)
         var contents = Contents()
@@ -31,15 +35,24 @@ struct RepchartJSON {
             here.path = "$"
             throw ImportError(file: path, "not a RepChart JSON file (it does not start with '{')", at: here)
         }
-        try scanner.object(path: "$") { scanner, jsonKey throws(ImportError) in
+        var stoppedEarly = false
+        try scanner.objectWhile(path: "$") { scanner, jsonKey throws(ImportError) in
             let key = jsonKey.description
             _ = try scanner.peek()
             var here = scanner.location
             here.path = "$.\(key)"
+            if headerOnly, key == "sets" {
+                if seen.contains("exercises") {
+                    stoppedEarly = true
+                    return false
+                }
+                try scanner.skip(path: "$.sets")
+                return true
+            }
             guard seen.insert(key).inserted else {
                 problems.add("duplicate field \"\(key)\"", at: here)
                 try scanner.skip(path: "$.\(key)")
-                return
+                return true
             }
             switch key {
             case "format":
@@ -47,7 +60,7 @@ struct RepchartJSON {
                 guard kind == .string else {
                     problems.add("expected a string, found \(kind.name)", at: here)
                     try scanner.skip(path: "$.format")
-                    return
+                    return true
                 }
                 let name = try scanner.string(path: "$.format")
                 if name != RepchartJSON.formatName {
@@ -58,7 +71,7 @@ struct RepchartJSON {
                 guard kind == .number else {
                     problems.add("expected a whole number, found \(kind.name)", at: here)
                     try scanner.skip(path: "$.version")
-                    return
+                    return true
                 }
                 let number = try scanner.number(path: "$.version")
                 guard number.isInteger, number.value == Double(RepchartJSON.version) else {
@@ -71,7 +84,7 @@ struct RepchartJSON {
                 guard kind == .array else {
                     problems.add("expected an array, found \(kind.name)", at: here)
                     try scanner.skip(path: "$.exercises")
-                    return
+                    return true
                 }
                 var ids = [UUID: Int]()
                 var names = [String: Int]()
@@ -90,7 +103,7 @@ struct RepchartJSON {
                 guard kind == .array else {
                     problems.add("expected an array, found \(kind.name)", at: here)
                     try scanner.skip(path: "$.sets")
-                    return
+                    return true
                 }
                 let names = known ?? [:]
                 var reader = SetReader()
@@ -103,7 +116,8 @@ struct RepchartJSON {
                         } else if known == nil {
                             unresolved.append((exerciseID, record.location))
                         } else {
-                            return  // reported in the first pass
+                            problems.add("exercise \(exerciseID) is not in $.exercises", at: record.location)
+                            return
                         }
                     }
                     try body(record)
@@ -112,7 +126,9 @@ struct RepchartJSON {
                 problems.add("unknown field \"\(key)\"", at: here)
                 try scanner.skip(path: "$.\(key)")
             }
+            return true
         }
+        if headerOnly || stoppedEarly { return contents }
         if let extra = try scanner.peek() {
             throw scanner.syntax("unexpected \(CSVReader.describe(extra)) after the end of the document", path: "$")
         }
