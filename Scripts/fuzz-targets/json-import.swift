@@ -1,0 +1,24 @@
+// libFuzzer target: the RepChart JSON importer (docs/export-format.md), run
+// through the public validating pass `Importer.records(file:options:)` on a
+// real file. Any bytes either give records or a thrown ImportError with a
+// message; never a crash, a hang or unbounded memory.
+import Foundation
+import Workouts
+
+let path = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
+    + "/repchart-fuzz-\(getpid()).json"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSONImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size)) else {
+        fatalError("cannot write \(path)")
+    }
+    let options = ImportOptions(format: .repchart, unit: .kg, timeZone: TimeZone(identifier: "UTC"))
+    do {
+        let records = try Importer.records(file: path, options: options)
+        for record in records { precondition(!record.exerciseName.isEmpty, "record without exercise name") }
+    } catch {
+        precondition(!error.description.isEmpty, "empty import error")
+    }
+    return 0
+}
