@@ -16,16 +16,19 @@ public struct PreparedChart {
 public enum ChartRenderer {
     /// Renders and writes the chart `request` asks for; returns the path
     /// written ("-" for standard output).
+    /// `settings`: the log's settings with a config file laid over them; nil reads the log's.
     @discardableResult
-    public static func run(_ request: ChartRequest, store: WorkoutStore) throws(ReportsError) -> String {
+    public static func run(_ request: ChartRequest, store: WorkoutStore,
+                           settings: Settings? = nil) throws(ReportsError) -> String {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
         try style.size.validate(scale: style.scale)
         if let output = request.output, output != "-", !request.force {
             try OutputFile.checkReplaceable(output, format: style.format)
         }
-        let data = try ReportData(store: store)
+        let data = try ReportData(store: store, settings: settings)
         let prepared = try prepare(request, data: data)
+        if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
         let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
         let bytes = try render(prepared.graph, style: style)
         try OutputFile.write(bytes, to: path, format: style.format, force: request.force)

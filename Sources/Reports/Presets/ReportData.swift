@@ -8,10 +8,12 @@ public struct ReportData: Sendable {
     public let settings: Settings
     public let exercises: [Exercise]
 
-    public init(store: WorkoutStore) throws(ReportsError) {
+    /// - Parameter settings: the log's settings with any config file laid over
+    ///   them (`RepChartConfig.applied(to:)`); nil reads the log's own.
+    public init(store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) {
         self.store = store
         do {
-            settings = try store.settings()
+            if let settings { self.settings = settings } else { self.settings = try store.settings() }
             exercises = try store.exercises()
         } catch {
             throw ReportsError(error)

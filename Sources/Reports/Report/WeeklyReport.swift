@@ -36,7 +36,7 @@ public struct WeeklyReportRequest: Sendable {
 /// The log is queried once; the charts are drawn in parallel.
 public enum WeeklyReport {
     /// Returns the files written, in order (oldest week first, then totals and share).
-    public static func run(_ request: WeeklyReportRequest, store: WorkoutStore,
+    public static func run(_ request: WeeklyReportRequest, store: WorkoutStore, settings: Settings? = nil,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> [String] {
         guard (1...WeeklyReportRequest.maximumWeeks).contains(request.weeks) else {
             throw ReportsError("--weeks \(request.weeks) is out of range: use 1 to \(WeeklyReportRequest.maximumWeeks)")
@@ -46,7 +46,7 @@ public enum WeeklyReport {
         }
         let style = request.style
         try style.size.validate(scale: style.scale)
-        let data = try ReportData(store: store)
+        let data = try ReportData(store: store, settings: settings)
         let unit = data.unit(request.unit)
         let weekStart = data.weekStart
         var today: Day

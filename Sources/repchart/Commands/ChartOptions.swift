@@ -8,14 +8,14 @@ struct ChartCommonOptions: ParsableArguments {
     @Option(help: "Image format: png or svg (default: from the -o extension, else png).")
     var format: String?
 
-    @Option(help: "Size in layout units, WIDTHxHEIGHT (at least 240x160; at most 16384 px a side and 64 Mpx after --scale).")
-    var size: String = "1600x1000"
+    @Option(help: "Size in layout units, WIDTHxHEIGHT (default 1600x1000; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).")
+    var size: String?
 
     @Option(help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).")
     var scale: Float = 1
 
-    @Option(help: "light or dark.")
-    var theme: String = "light"
+    @Option(help: "light or dark (default light).")
+    var theme: String?
 
     @Option(help: "Replace the chart's title.")
     var title: String?
@@ -29,17 +29,20 @@ struct ChartCommonOptions: ParsableArguments {
     @Flag(help: "Replace an existing output file even when it is not the same kind of file.")
     var force = false
 
-    /// The style the options describe.
-    func style() throws(ReportsError) -> ChartStyle {
+    /// The style the options describe; unset options come from the config
+    /// file, then the built-in defaults.
+    func style(_ config: RepChartConfig = RepChartConfig()) throws(ReportsError) -> ChartStyle {
         let flag: ChartFormat? = try format.map { text throws(ReportsError) in
             guard let format = ChartFormat(rawValue: text.lowercased()) else {
                 throw ReportsError("unknown format '\(text)'; use png or svg")
             }
             return format
         }
-        return ChartStyle(format: try ChartFormat.resolve(flag: flag, output: output),
-                          size: try ChartSize(parsing: size), scale: scale,
-                          theme: try ChartStyle.theme(named: theme), title: title, fontPath: font)
+        let chartSize = try size.map { text throws(ReportsError) in try ChartSize(parsing: text) }
+            ?? config.size.map { ChartSize(width: $0.width, height: $0.height) } ?? .default
+        return ChartStyle(format: try ChartFormat.resolve(flag: flag, output: output), size: chartSize, scale: scale,
+                          theme: try ChartStyle.theme(named: theme ?? config.theme?.rawValue ?? "light"), title: title,
+                          fontPath: font ?? config.font)
     }
 }
 
@@ -74,10 +77,22 @@ func reportingErrors(_ body: () throws(ReportsError) -> Void) throws {
     try body()
 }
 
-/// Runs `request` against the log the store options name, and says where the chart went.
-func runChart(_ request: ChartRequest, store options: StoreOptions) throws(ReportsError) {
+/// The config file (`RepChartConfig`), or its one-line error.
+func chartConfig() throws(ReportsError) -> RepChartConfig {
+    do { return try RepChartConfig.load() } catch { throw ReportsError(error.description) }
+}
+
+/// The log's settings with the config file laid over them.
+func chartSettings(_ store: WorkoutStore, _ config: RepChartConfig) throws(ReportsError) -> Settings {
+    do { return config.applied(to: try store.settings()) } catch { throw ReportsError(error.description) }
+}
+
+/// Runs `request` against the log the store options name (flags first, then
+/// the config file, then the log's settings), and says where the chart went.
+func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepChartConfig) throws(ReportsError) {
     var request = request
     request.timeZone = options.tz
+    if request.output == nil, request.outputFolder == nil { request.outputFolder = config.outputFolder }
     let pixels = Double(request.style.size.width) * Double(request.style.size.height) * Double(request.style.scale * request.style.scale)
     if request.style.format == .png, pixels.isFinite, pixels < 64 * 1_048_576 {
         ChartMemory.preferHugePages(forImageBytes: Int(pixels) * 4)
@@ -87,6 +102,6 @@ func runChart(_ request: ChartRequest, store options: StoreOptions) throws(Repor
     // and delete the WAL (two fsyncs), and the next command would write a fresh
     // one (two more). SQLite is built to be left like this; exit closes the files.
     _ = Unmanaged.passRetained(store)
-    let path = try ChartRenderer.run(request, store: store)
+    let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config))
     if path != "-" { print(path) }
 }

@@ -17,10 +17,11 @@ struct ChartProgressCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
+            let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             try runChart(ChartRequest(kind: .progress(exercise: exercise), metric: metric, unit: unit,
-                                      periodFlags: period.flags, style: try common.style(), output: common.output,
-                                      force: common.force), store: store)
+                                      periodFlags: period.flags, style: try common.style(config), output: common.output,
+                                      force: common.force), store: store, config: config)
         }
     }
 }

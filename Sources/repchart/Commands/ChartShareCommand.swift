@@ -18,10 +18,11 @@ struct ChartShareCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
+            let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             try runChart(ChartRequest(kind: .share, metric: metric, unit: unit, periodFlags: period.flags,
-                                      donut: donut, style: try common.style(), output: common.output,
-                                      force: common.force), store: store)
+                                      donut: donut, style: try common.style(config), output: common.output,
+                                      force: common.force), store: store, config: config)
         }
     }
 }

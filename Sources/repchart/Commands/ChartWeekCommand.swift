@@ -20,11 +20,12 @@ struct ChartWeekCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
+            let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             try runChart(ChartRequest(kind: .week, metric: metric, unit: unit,
                                       periodFlags: PeriodFlags(week: week, date: date),
-                                      style: try common.style(), output: common.output,
-                                      force: common.force), store: store)
+                                      style: try common.style(config), output: common.output,
+                                      force: common.force), store: store, config: config)
         }
     }
 }

@@ -19,13 +19,16 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
+            let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o") }
             let log = try LogCalendar.openStore(path: store.db)
-            let request = WeeklyReportRequest(weeks: weeks, folder: out, metric: metric ?? .volume, unit: unit,
-                                              style: try common.style(), force: common.force, timeZone: store.tz)
+            let request = WeeklyReportRequest(weeks: weeks, folder: out ?? config.outputFolder, metric: metric ?? .volume,
+                                              unit: unit, style: try common.style(config), force: common.force,
+                                              timeZone: store.tz)
             let bar = Reports.ProgressBar(label: "report")
-            for path in try WeeklyReport.run(request, store: log, progress: bar.callback) { print(path) }
+            for path in try WeeklyReport.run(request, store: log, settings: chartSettings(log, config),
+                                                 progress: bar.callback) { print(path) }
         }
     }
 }

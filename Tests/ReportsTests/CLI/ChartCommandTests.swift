@@ -191,3 +191,33 @@ import Workouts
         #expect(try decode(log.folder + "/enormous.png").inkFraction > 0.03)
     }
 }
+
+@Suite struct ChartConfigTests {
+    @Test func configFileSetsChartDefaultsAndFlagsWin() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2026-11-15", sets: 5, reps: 5, kg: 100)   // a Sunday
+        let configFolder = log.folder + "/.config/repchart"
+        try FileManager.default.createDirectory(atPath: configFolder, withIntermediateDirectories: true)
+        try Data(#"{ "theme": "dark", "size": "800x500", "weekStart": "sunday", "outputFolder": "out/charts" }"#.utf8)
+            .write(to: URL(fileURLWithPath: configFolder + "/config.json"))
+        let result = try CLIProcess.run(["chart", "week", "--week", "2026-W47", "--db", log.path],
+                                        home: log.folder, currentDirectory: log.folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.output == "out/charts/2026-W47-week-dark.png\n")
+        let image = try PNGDecoder.decode(contentsOfFile: log.folder + "/out/charts/2026-W47-week-dark.png")
+        #expect(image.width == 800 && image.height == 500)
+        let facts = ImageFacts(image)
+        #expect(facts.count(Color(rgb: 0x16181D)) > 100_000)
+        // Sunday start: Sunday 15 Nov belongs to week 47, so the squat is in it.
+        #expect(facts.count(Color(rgb: 0x0072B2)) > 1_000)
+
+        let flags = try CLIProcess.run(["chart", "week", "--week", "2026-W47", "--theme", "light", "--size", "640x400",
+                                        "-o", "flags.png", "--db", log.path], home: log.folder, currentDirectory: log.folder)
+        #expect(flags.status == 0, "\(flags.stderr)")
+        let light = try PNGDecoder.decode(contentsOfFile: log.folder + "/flags.png")
+        #expect(light.width == 640 && light.height == 400)
+        #expect(ImageFacts(light).count(Color(rgb: 0xFFFFFF)) > 100_000)
+    }
+}

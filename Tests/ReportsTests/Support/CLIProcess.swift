@@ -19,6 +19,7 @@ struct CLIProcess {
         environment["HOME"] = home
         environment["REPCHART_DB"] = nil
         environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
         environment["TMPDIR"] = home
         environment["TZ"] = "UTC"
         process.environment = environment
