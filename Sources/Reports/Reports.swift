@@ -12,10 +12,14 @@
 //                                outputFolder: "charts", today: Day(containing: Date(), in: .current))
 //     let path = try ChartRenderer.run(request, store: store)    // "charts/2026-W47-week-dark.png"
 //
-// `repchart report` and `repchart demo` are one call each too:
+// `settings:` (on `run` and `ReportData`) takes the log's settings with a config
+// file laid over them; `today` and `timeZone` may be left nil (today is then
+// looked up only when the period depends on it). `repchart report` and
+// `repchart demo` are one call each too:
 //
-//     let files = try WeeklyReport.run(WeeklyReportRequest(weeks: 4, folder: "out", today: today), store: store)
-//     let demo = try DemoRun.run(DemoRequest(databasePath: nil, folder: "charts", today: today, ...))
+//     let files = try WeeklyReport.run(WeeklyReportRequest(weeks: 4, folder: "out"), store: store,
+//                                      progress: ProgressBar(label: "report").callback)
+//     let demo = try DemoRun.run(DemoRequest(weeks: 26, folder: "charts"))   // fresh $TMPDIR/repchart-demo/demo.sqlite
 //
 // The pieces, for callers that want them (tests, benchmarks, other front ends):
 //
@@ -30,5 +34,8 @@
 // - `ChartRequest`, `ChartKind`, `Period`, `ReportMetric`, `ChartStyle`,
 //   `ChartSize` (limits checked before allocating), `ChartFormat`.
 // - `OutputFile` — atomic writes; an existing file is replaced only by the same
-//   kind of output (PNG by PNG, SVG by SVG) unless forced; "-" is standard output.
+//   kind of output (PNG by PNG, SVG by SVG) unless forced; "-" is standard output
+//   (never a PNG onto a terminal).
+// - `WeeklyReport`, `DemoRun`, `DemoHistory` (a deterministic generated history),
+//   `ProgressBar` (stderr, only on a terminal).
 // - `ReportsError` — every failure as one line saying what and where.

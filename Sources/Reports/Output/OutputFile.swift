@@ -18,6 +18,9 @@ public enum OutputFile {
     /// Writes `bytes` to `path` ("-" is standard output).
     public static func write(_ bytes: [UInt8], to path: String, format: ChartFormat, force: Bool) throws(ReportsError) {
         if path == "-" {
+            if format == .png && isatty(STDOUT_FILENO) == 1 {
+                throw ReportsError("-o - would write a PNG image to the terminal; redirect it (> week.png) or use -o FILE")
+            }
             try writeStandardOutput(bytes)
             return
         }
