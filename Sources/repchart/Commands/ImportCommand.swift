@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workouts
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import sets from a RepChart export or another app's CSV export.",
+        discussion: """
+            The format is told from the content: RepChart JSON (from `repchart export`), Strong, Hevy or \
+            FitNotes CSV, or any CSV whose header names a date and an exercise column (and reps, weight, \
+            unit, rpe, rir, notes when present). Everything is checked first; then all sets are written \
+            in one transaction, or nothing is. Sets already in the log are skipped, so importing the same \
+            file again, or a newer export that overlaps it, adds only what is new.
+
+              repchart import strong.csv --unit kg
+              repchart import hevy.csv --map "Bench Press (Barbell)=Bench Press" --dry-run
+              repchart import backup.json
+            """
+    )
+
+    @OptionGroup var store: StoreOptions
+
+    @Argument(help: ArgumentHelp("The file to import.", valueName: "file"))
+    var file: String
+
+    @Option(help: ArgumentHelp("The file's format.", valueName: "format"))
+    var format: ImportFormat = .auto
+
+    @Flag(help: "Check the file and show what would change, without writing anything.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("The weight unit of files that do not say (Strong and plain CSV exports).",
+                               valueName: "kg|lb"))
+    var unit: WeightUnit?
+
+    @Option(name: .customLong("map"), help: ArgumentHelp(
+        "Store an exercise under another name, e.g. \"Bench Press (Barbell)=Bench Press\" (repeatable).",
+        valueName: "from=to"))
+    var map: [String] = []
+
+    mutating func run() throws {
+        let log = try store.openStore()
+        var options = ImportOptions(format: format, dryRun: dryRun, unit: unit,
+                                    mapping: try ImportOptions.mapping(from: map),
+                                    timeZone: try store.timeZone(try log.settings()))
+        let bar: ProgressBar? = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+        if let bar {
+            options.progress = { @Sendable fraction in bar.show(fraction) }
+        }
+        defer { bar?.clear() }
+        let summary = try Importer.run(file: file, into: log, options: options)
+        bar?.clear()
+        say("Imported \(summary.format) file \(file): \(summary)")
+    }
+}
+
+extension ImportFormat: ExpressibleByArgument {}
+
+/// A one-line progress bar on standard error, redrawn when the percentage changes.
+final class ProgressBar: @unchecked Sendable {
+    private let lock = NSLock()
+    private var shown = -1
+    private var visible = false
+    private let width = 30
+
+    func show(_ fraction: Double) {
+        let percent = Int((min(max(fraction, 0), 1) * 100).rounded(.down))
+        lock.withLock {
+            guard percent != shown else { return }
+            shown = percent
+            visible = true
+            let filled = percent * width / 100
+            let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+            FileHandle.standardError.write(Data("\rimporting [\(bar)] \(percent)%".utf8))
+        }
+    }
+
+    /// Erases the bar so the summary starts on a clean line.
+    func clear() {
+        lock.withLock {
+            guard visible else { return }
+            visible = false
+            FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        }
+    }
+}
