@@ -10,9 +10,12 @@ import Workouts
 public enum ChartPreview {
     /// The preview of `request` for a terminal `columns` wide (nil: 80, and
     /// images at their own size); `color` allows 24-bit colour in block charts.
-    public static func text(for request: ChartRequest, store: WorkoutStore, graphics: TerminalGraphics,
-                            columns: Int? = nil, color: Bool = false) throws(ReportsError) -> String {
-        let data = try ReportData(store: store)
+    /// `settings`: the log's settings with the config file laid over them, as
+    /// `ChartRenderer.run` takes them (nil reads the log's own).
+    public static func text(for request: ChartRequest, store: WorkoutStore, settings: Settings? = nil,
+                            graphics: TerminalGraphics, columns: Int? = nil,
+                            color: Bool = false) throws(ReportsError) -> String {
+        let data = try ReportData(store: store, settings: settings)
         switch graphics {
         case .kitty, .iterm2:
             var style = request.style
