@@ -90,10 +90,10 @@ extension RepChartConfig {
                   !isFolder.boolValue else {
                 throw .init("no font file at \(value)")
             }
-            font = value
+            font = path
         case .outputFolder:
             guard !value.isEmpty else { throw .init("an output folder cannot be empty") }
-            outputFolder = value
+            outputFolder = RepChartConfig.expandingTilde(value)
         }
     }
 
@@ -110,10 +110,10 @@ extension RepChartConfig {
         }
     }
 
-    /// The font path with `~` expanded, when set.
+    /// The font path, ready to open (`~` is expanded when the value is set or read).
     public var fontPath: String? { font.map(RepChartConfig.expandingTilde) }
 
-    /// The output folder with `~` expanded, when set.
+    /// The output folder, ready to use (`~` is expanded when the value is set or read).
     public var outputFolderPath: String? { outputFolder.map(RepChartConfig.expandingTilde) }
 
     static func expandingTilde(_ path: String) -> String {

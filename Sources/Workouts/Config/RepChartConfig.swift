@@ -24,9 +24,10 @@ public struct RepChartConfig: Hashable, Sendable {
     public var theme: ConfigTheme?
     /// Chart size in layout units.
     public var size: ConfigSize?
-    /// A TrueType font file for charts (~ expanded).
+    /// A TrueType font file for charts; a leading `~/` is expanded on load and set,
+    /// so callers can open it as it is.
     public var font: String?
-    /// Where charts with default names go (~ expanded).
+    /// Where charts with default names go; `~/` expanded as for `font`.
     public var outputFolder: String?
 
     public init(unit: WeightUnit? = nil, weekStart: WeekStart? = nil, timeZone: String? = nil,
