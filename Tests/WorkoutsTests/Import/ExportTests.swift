@@ -92,4 +92,15 @@ import Testing
         #expect(leftovers.isEmpty)
         #expect(throws: ExportError.self) { try Exporter.write(store, toFile: folder.file("missing/dir/backup.json")) }
     }
+
+    @Test func theSampleExportForBenchmarksIsAValidExport() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("sample.json")
+        try SampleExport.write(sets: 25, toFile: path)
+        let records = try Importer.records(file: path, options: ImportOptions(timeZone: utc))
+        #expect(records.count == 25)
+        #expect(describe(records[0]) == "2000-01-01 2000-01-01T18:00:00+01:00 Generated Squat normal 1x 40.5 kg rpe 6")
+        #expect(describe(records[24]) == "2000-01-03 2000-01-03T18:00:00+01:00 Generated Squat normal 5x 64.5 kg rpe 10")
+    }
 }

@@ -12,7 +12,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.file("bench.json")
-        try writeGeneratedExport(sets: count, to: file)
+        try SampleExport.write(sets: count, toFile: file)
         let size = (try FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
         let store = try WorkoutStore(path: folder.file("bench.sqlite"))
         let parseStart = cpuSeconds()

@@ -22,7 +22,7 @@ import Testing
             before = try Exporter.data(store)
         }
         let big = folder.file("big.json")
-        try writeGeneratedExport(sets: 40_000, to: big)
+        try SampleExport.write(sets: 40_000, toFile: big)
         let baseline = fileSize(database + "-wal")
 
         let child = Process()
@@ -70,36 +70,4 @@ import Testing
 
 private func fileSize(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-}
-
-/// A RepChart export with `sets` sets over three exercises, one set a line.
-func writeGeneratedExport(sets: Int, to path: String) throws {
-    let exercises = [("9A000000-0000-4000-8000-000000000001", "Generated Squat"),
-                     ("9A000000-0000-4000-8000-000000000002", "Generated Bench"),
-                     ("9A000000-0000-4000-8000-000000000003", "Generated Row")]
-    guard let handle = FileHandle(forWritingAtPath: path) ?? {
-        FileManager.default.createFile(atPath: path, contents: nil)
-        return FileHandle(forWritingAtPath: path)
-    }() else { throw CocoaError(.fileWriteUnknown) }
-    defer { try? handle.close() }
-    var text = "{\n  \"format\": \"repchart\",\n  \"version\": 1,\n  \"settings\": {\"default_unit\": \"kg\", \"week_start\": \"monday\"},\n  \"exercises\": [\n"
-    text += exercises.map { "    {\"id\": \"\($0.0)\", \"name\": \"\($0.1)\", \"aliases\": [], \"color\": \"#0072B2\", \"kind\": \"weight_reps\"}" }
-        .joined(separator: ",\n")
-    text += "\n  ],\n  \"sets\": ["
-    let start = Day(year: 2000, month: 1, day: 1)!.daysSinceEpoch
-    for index in 0..<sets {
-        let day = Day(daysSinceEpoch: start + index / 12)
-        let minute = index % 12 * 4
-        text += index == 0 ? "\n    " : ",\n    "
-        text += "{\"id\": \"9B000000-0000-4000-8000-\(zeroPadded(index, 12))\", \"exercise\": \"\(exercises[index % 3].0)\", "
-        text += "\"day\": \"\(day)\", \"performed_at\": \"\(day)T18:\(zeroPadded(minute, 2)):00+01:00\", "
-        text += "\"position\": \(index % 12 + 1), \"reps\": \(index % 10 + 1), \"weight\": \(40 + index % 80).5, \"unit\": \"kg\", "
-        text += "\"rpe\": \(6 + index % 5), \"type\": \"normal\", \"source\": \"log\", \"created_at\": \"\(day)T17:\(zeroPadded(minute, 2)):00Z\"}"
-        if text.utf8.count > 1 << 20 {
-            handle.write(Data(text.utf8))
-            text = ""
-        }
-    }
-    text += "\n  ]\n}\n"
-    handle.write(Data(text.utf8))
 }
