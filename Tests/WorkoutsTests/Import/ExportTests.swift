@@ -24,7 +24,7 @@ import Testing
     @Test func theFixtureRoundTripsByteForByte() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
-        try Importer.run(file: importFixture("repchart.json"), into: store, options: ImportOptions(timeZone: utc))
+        try Importer.run(file: importFixture("repchart.json"), into: store, options: ImportOptions(timeZone: importUTC))
         let fixture = try [UInt8](Data(contentsOf: URL(fileURLWithPath: importFixture("repchart.json"))))
         let exported = try Exporter.data(store)
         #expect(text(exported) == text(fixture))
@@ -35,7 +35,7 @@ import Testing
         defer { folder.remove() }
         // A store filled every way: other apps' files, logged sets, settings, aliases, odd notes.
         for name in ["strong.csv", "hevy.csv", "fitnotes.csv", "hevy-lbs.csv", "generic.csv"] {
-            try Importer.run(file: importFixture(name), into: store, options: ImportOptions(unit: .kg, timeZone: utc))
+            try Importer.run(file: importFixture(name), into: store, options: ImportOptions(unit: .kg, timeZone: importUTC))
         }
         let squat = try store.addExercise("Front Squat", color: "#123abc", kind: .weightReps, aliases: ["fs", "Front"])
         let zone = try #require(TimeZone(identifier: "Asia/Kolkata"))
@@ -55,15 +55,15 @@ import Testing
 
         let (copy, copyFolder) = try makeStore()
         defer { copyFolder.remove() }
-        let file = try writeFile(folder, "export.json", text(first))
-        let summary = try Importer.run(file: file, into: copy, options: ImportOptions(timeZone: utc))
+        let file = try writeImportFile(folder, "export.json", text(first))
+        let summary = try Importer.run(file: file, into: copy, options: ImportOptions(timeZone: importUTC))
         #expect(summary.setsAdded == (try store.setCount()))
         #expect(summary.exercisesCreated == (try store.exercises().count))
         let second = try Exporter.data(copy)
         #expect(text(second) == text(first))
 
         // And importing the export back into its own store changes nothing.
-        let again = try Importer.run(file: file, into: store, options: ImportOptions(timeZone: utc))
+        let again = try Importer.run(file: file, into: store, options: ImportOptions(timeZone: importUTC))
         #expect(again.setsAdded == 0 && again.exercisesCreated == 0)
         #expect(try Exporter.data(store) == first)
     }
@@ -84,8 +84,8 @@ import Testing
     @Test func writingToAFileIsAtomic() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
-        try Importer.run(file: importFixture("repchart.json"), into: store, options: ImportOptions(timeZone: utc))
-        let path = try writeFile(folder, "backup.json", "old contents")
+        try Importer.run(file: importFixture("repchart.json"), into: store, options: ImportOptions(timeZone: importUTC))
+        let path = try writeImportFile(folder, "backup.json", "old contents")
         try Exporter.write(store, toFile: path)
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == (try Exporter.data(store)))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
@@ -98,9 +98,9 @@ import Testing
         defer { folder.remove() }
         let path = folder.file("sample.json")
         try SampleExport.write(sets: 25, toFile: path)
-        let records = try Importer.records(file: path, options: ImportOptions(timeZone: utc))
+        let records = try Importer.records(file: path, options: ImportOptions(timeZone: importUTC))
         #expect(records.count == 25)
-        #expect(describe(records[0]) == "2000-01-01 2000-01-01T18:00:00+01:00 Generated Squat normal 1x 40.5 kg rpe 6")
-        #expect(describe(records[24]) == "2000-01-03 2000-01-03T18:00:00+01:00 Generated Squat normal 5x 64.5 kg rpe 10")
+        #expect(importLine(records[0]) == "2000-01-01 2000-01-01T18:00:00+01:00 Generated Squat normal 1x 40.5 kg rpe 6")
+        #expect(importLine(records[24]) == "2000-01-03 2000-01-03T18:00:00+01:00 Generated Squat normal 5x 64.5 kg rpe 10")
     }
 }

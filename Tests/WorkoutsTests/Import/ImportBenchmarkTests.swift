@@ -18,20 +18,20 @@ import Testing
         let parseStart = cpuSeconds()
         var problems = ProblemLog()
         var parsed = 0
-        _ = try ImportFile(path: file, options: ImportOptions(), timeZone: utc).scan(problems: &problems) { _ in parsed += 1 }
+        _ = try ImportFile(path: file, options: ImportOptions(), timeZone: importUTC).scan(problems: &problems) { _ in parsed += 1 }
         print("parse alone: \(String(format: "%.2f", cpuSeconds() - parseStart)) s CPU for \(parsed) sets")
         let validateStart = cpuSeconds()
         var checker = RecordChecker(options: ImportOptions(), tracksIDs: false)
         var valid = 0
         var again = ProblemLog()
-        _ = try ImportFile(path: file, options: ImportOptions(), timeZone: utc).scan(problems: &again) { record in
+        _ = try ImportFile(path: file, options: ImportOptions(), timeZone: importUTC).scan(problems: &again) { record in
             if checker.check(record) != nil { valid += 1 }
         }
         print("parse + check: \(String(format: "%.2f", cpuSeconds() - validateStart)) s CPU for \(valid) sets")
         let rssBefore = peakResidentBytes()
         let cpuBefore = cpuSeconds()
         let start = Date()
-        let summary = try Importer.run(file: file, into: store, options: ImportOptions(timeZone: utc))
+        let summary = try Importer.run(file: file, into: store, options: ImportOptions(timeZone: importUTC))
         let seconds = Date().timeIntervalSince(start)
         let cpu = cpuSeconds() - cpuBefore
         let rssAfter = peakResidentBytes()

@@ -7,7 +7,7 @@ import Testing
     private func failure(_ name: String, format: ImportFormat = .auto, unit: WeightUnit? = nil) -> String? {
         let path = importFixture(name)
         let message = importFailure {
-            _ = try Importer.records(file: path, options: ImportOptions(format: format, unit: unit, timeZone: utc))
+            _ = try Importer.records(file: path, options: ImportOptions(format: format, unit: unit, timeZone: importUTC))
         }
         // Messages start with the path; compare the rest.
         return message?.replacingOccurrences(of: path, with: "FILE")
@@ -83,7 +83,7 @@ import Testing
         #expect(failure("bad/empty.csv") == "FILE: the file is empty")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let blank = try writeFile(folder, "blank.json", "\u{FEFF} \n\r\n\t ")
+        let blank = try writeImportFile(folder, "blank.json", "\u{FEFF} \n\r\n\t ")
         #expect(importFailure { _ = try Importer.records(file: blank) } == "\(blank): the file is empty")
     }
 
@@ -121,7 +121,7 @@ import Testing
     @Test func rowsWithTheWrongNumberOfFields() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = try writeFile(folder, "short.csv", "date,exercise,reps\n2026-11-20,Squat\n2026-11-20,Squat,5,extra\n2026-11-20,Squat,5,\n")
+        let path = try writeImportFile(folder, "short.csv", "date,exercise,reps\n2026-11-20,Squat\n2026-11-20,Squat,5,extra\n2026-11-20,Squat,5,\n")
         #expect(importFailure { _ = try Importer.records(file: path) } == """
             \(path):2:1: row has 2 fields, the header has 3
             \(path):3:20: row has 4 fields, the header has 3
@@ -131,7 +131,7 @@ import Testing
     @Test func problemsInTheSetsThemselves() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = try writeFile(folder, "limits.csv", """
+        let path = try writeImportFile(folder, "limits.csv", """
             date,exercise,reps,weight,unit,duration
             2026-11-20,Squat,5,2500,kg,
             2026-11-20,,5,100,kg,

@@ -5,13 +5,13 @@ import Testing
 /// Each app's fixture reads to exactly the expected sets.
 @Suite struct ImportFormatTests {
     private func read(_ name: String, format: ImportFormat = .auto, unit: WeightUnit? = nil,
-                      zone: TimeZone = utc) throws -> [ImportRecord] {
+                      zone: TimeZone = importUTC) throws -> [ImportRecord] {
         try Importer.records(file: importFixture(name), options: ImportOptions(format: format, unit: unit, timeZone: zone))
     }
 
     @Test func strongCommaWithBOMAndCRLF() throws {
         let records = try read("strong.csv", unit: .kg)
-        #expect(records.map(describe) == [
+        #expect(records.map(importLine) == [
             "2021-01-04 2021-01-04T09:00:00Z Bench Press (Barbell) warmup 10x 40 kg",
             "2021-01-04 2021-01-04T09:00:00Z Bench Press (Barbell) warmup 5x 60 kg",
             "2021-01-04 2021-01-04T09:00:00Z Bench Press (Barbell) normal 5x 80 kg rpe 8 \"Paused, 1s\"",
@@ -45,7 +45,7 @@ import Testing
 
     @Test func strongSemicolonsDecimalCommasAndUnitColumns() throws {
         let records = try read("strong-semicolon.csv")
-        #expect(records.map(describe) == [
+        #expect(records.map(importLine) == [
             "2019-01-11 2019-01-11T18:31:54Z Deadlift (Barbell) normal 5x 102.5 kg",
             "2019-01-11 2019-01-11T18:31:54Z Deadlift (Barbell) normal 3x 225 lb rpe 8.5",
             "2019-01-11 2019-01-11T18:31:54Z Rowing Machine normal 480s 2000m \"Easy; steady\"",
@@ -54,7 +54,7 @@ import Testing
 
     @Test func strongWithWorkoutNumberAndUnitInHeader() throws {
         let records = try read("strong-workout-number.csv")
-        #expect(records.map(describe) == [
+        #expect(records.map(importLine) == [
             "2026-01-06 2026-01-06T14:19:10Z Overhead Press (Barbell) normal 8x 50 kg",
             "2026-01-06 2026-01-06T14:19:10Z Overhead Press (Barbell) normal 6x 52.5 kg rpe 9",
         ])
@@ -70,7 +70,7 @@ import Testing
 
     @Test func hevyKilograms() throws {
         let records = try read("hevy.csv")
-        #expect(records.map(describe) == [
+        #expect(records.map(importLine) == [
             "2021-01-04 2021-01-04T09:00:00Z Bench Press (Barbell) warmup 10x 40 kg \"Elbows in\"",
             "2021-01-04 2021-01-04T09:00:00Z Bench Press (Barbell) normal 5x 80 kg rpe 8",
             "2021-01-04 2021-01-04T09:00:00Z Bench Press (Barbell) drop 8x 60 kg",
@@ -85,7 +85,7 @@ import Testing
     @Test func hevyPoundsAndMiles() throws {
         let records = try read("hevy-lbs.csv")
         #expect(records.count == 3)
-        #expect(records.prefix(2).map(describe) == [
+        #expect(records.prefix(2).map(importLine) == [
             "2024-11-05 2024-11-05T18:30:00Z Squat (Barbell) normal 5x 225 lb rpe 7.5",
             "2024-11-05 2024-11-05T18:30:00Z Squat (Barbell) normal 5x 225 lb",
         ])
@@ -95,7 +95,7 @@ import Testing
 
     @Test func fitNotesUnitInHeader() throws {
         let records = try read("fitnotes.csv")
-        #expect(records.map(describe) == [
+        #expect(records.map(importLine) == [
             "2018-01-14 2018-01-14T12:00:00Z Flat Barbell Bench Press normal 5x 100 kg \"good\"",
             "2018-01-14 2018-01-14T12:00:00Z Flat Barbell Bench Press normal 5x 100 kg",
             "2018-01-14 2018-01-14T12:00:00Z Pull Up normal 10x",
@@ -110,7 +110,7 @@ import Testing
 
     @Test func fitNotesUnitColumn() throws {
         let records = try read("fitnotes-units.csv")
-        #expect(records.map(describe) == [
+        #expect(records.map(importLine) == [
             "2025-12-23 2025-12-23T12:00:00Z Bench Press normal 5x 80 kg",
             "2025-12-23 2025-12-23T12:00:00Z Curl normal 10x 30 lb",
         ])
@@ -118,7 +118,7 @@ import Testing
 
     @Test func genericCSVFindsColumnsFromTheHeader() throws {
         let records = try read("generic.csv")
-        #expect(records.map(describe) == [
+        #expect(records.map(importLine) == [
             "2026-11-20 2026-11-20T18:30:00Z Bench Press normal 5x 100 kg rpe 8 \"top set\"",
             "2026-11-20 2026-11-20T18:30:00Z Bench Press normal 5x 100 kg",
             "2026-11-21 2026-11-21T12:00:00Z Chin Up normal 8x \"bodyweight, strict\"",
@@ -129,7 +129,7 @@ import Testing
 
     @Test func repchartJSON() throws {
         let records = try read("repchart.json")
-        #expect(records.map(describe) == [
+        #expect(records.map(importLine) == [
             "2026-11-20 2026-11-20T18:30:00+01:00 Bench Press warmup 5x 60 kg",
             "2026-11-20 2026-11-20T18:35:12.250+01:00 Bench Press normal 5x 102.5 kg rpe 8.5 \"paused \"touch\"\nand a second line\"",
             "2026-11-20 2026-11-20T18:50:00+01:00 Pull Up normal 8x -20 kg bw rir 2",
@@ -146,8 +146,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let source = try String(contentsOfFile: importFixture("hevy.csv"), encoding: .utf8)
-        let renamed = try writeFile(folder, "export.json", source)
-        let records = try Importer.records(file: renamed, options: ImportOptions(timeZone: utc))
+        let renamed = try writeImportFile(folder, "export.json", source)
+        let records = try Importer.records(file: renamed, options: ImportOptions(timeZone: importUTC))
         #expect(records.count == 6)
         #expect(records.allSatisfy { $0.source == "hevy" })
     }

@@ -18,7 +18,7 @@ import Testing
         let before: [UInt8]
         do {
             let store = try WorkoutStore(path: database)
-            try Importer.run(file: importFixture("repchart.json"), into: store, options: ImportOptions(timeZone: utc))
+            try Importer.run(file: importFixture("repchart.json"), into: store, options: ImportOptions(timeZone: importUTC))
             before = try Exporter.data(store)
         }
         let big = folder.file("big.json")
@@ -64,7 +64,7 @@ import Testing
         let environment = ProcessInfo.processInfo.environment
         let store = try WorkoutStore(path: try #require(environment[ImportKillTests.childDatabase]))
         try Importer.run(file: try #require(environment[ImportKillTests.childFile]), into: store,
-                         options: ImportOptions(timeZone: utc))
+                         options: ImportOptions(timeZone: importUTC))
     }
 }
 

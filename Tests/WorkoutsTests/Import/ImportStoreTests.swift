@@ -7,7 +7,7 @@ import Testing
     private func options(_ format: ImportFormat = .auto, unit: WeightUnit? = nil, dryRun: Bool = false,
                          map: [String] = []) throws -> ImportOptions {
         ImportOptions(format: format, dryRun: dryRun, unit: unit,
-                      mapping: try ImportOptions.mapping(from: map), timeZone: utc)
+                      mapping: try ImportOptions.mapping(from: map), timeZone: importUTC)
     }
 
     @Test func strongImportCreatesExercisesWithGuessedKinds() throws {
@@ -47,7 +47,7 @@ import Testing
         try Importer.run(file: importFixture("hevy.csv"), into: store, options: options())
         var newer = try String(contentsOfFile: importFixture("hevy.csv"), encoding: .utf8)
         newer += "\"Pull Day\",\"07 Jan 2021, 18:00\",\"07 Jan 2021, 19:00\",\"\",\"Deadlift (Barbell)\",,\"\",0,normal,140,5,,,9\n"
-        let path = try writeFile(folder, "hevy-newer.csv", newer)
+        let path = try writeImportFile(folder, "hevy-newer.csv", newer)
         let summary = try Importer.run(file: path, into: store, options: options())
         #expect(summary.setsAdded == 1)
         #expect(summary.duplicatesSkipped == 6)
@@ -128,7 +128,7 @@ import Testing
         text = text.replacingOccurrences(of: "\"weight\": 10, \"unit\": \"lb\"", with: "\"weight\": 12, \"unit\": \"lb\"")
         // A new set too, which must not be written either.
         text = text.replacingOccurrences(of: "  ]\n}", with: "  ,{\"id\": \"0F8E2C3A-0000-4000-8000-000000000009\", \"exercise\": \"A4C5D9E2-8B7F-4E1A-93D2-5C6B7A8E9F10\", \"day\": \"2026-11-22\", \"performed_at\": \"2026-11-22T09:00:00Z\", \"duration\": 60, \"source\": \"log\"}\n  ]\n}")
-        let path = try writeFile(folder, "changed.json", text)
+        let path = try writeImportFile(folder, "changed.json", text)
         let message = importFailure { try Importer.run(file: path, into: store, options: options()) }
         #expect(message == """
             \(path):11:5 ($.sets[0]): set 0F8E2C3A-0000-4000-8000-000000000001 is already stored with different content

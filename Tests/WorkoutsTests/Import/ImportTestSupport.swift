@@ -10,11 +10,11 @@ let importFixtures: String = {
 
 func importFixture(_ name: String) -> String { importFixtures + "/" + name }
 
-let utc = TimeZone(identifier: "UTC")!
+let importUTC = TimeZone(identifier: "UTC")!
 
 /// One line per set with everything the set holds, so a whole import can be
 /// compared with the expected sets at once.
-func describe(_ record: ImportRecord) -> String {
+func importLine(_ record: ImportRecord) -> String {
     var parts = [record.day.description, Timestamp.text(record.instant, offset: record.utcOffsetSeconds),
                  record.exerciseName, record.setType.rawValue]
     if let reps = record.reps { parts.append("\(reps)x") }
@@ -30,7 +30,7 @@ func describe(_ record: ImportRecord) -> String {
 
 /// Writes `text` to a new file in `folder`.
 @discardableResult
-func writeFile(_ folder: TemporaryFolder, _ name: String, _ text: String) throws -> String {
+func writeImportFile(_ folder: TemporaryFolder, _ name: String, _ text: String) throws -> String {
     let path = folder.file(name)
     try text.write(toFile: path, atomically: false, encoding: .utf8)
     return path
