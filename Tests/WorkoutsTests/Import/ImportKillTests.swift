@@ -4,11 +4,13 @@ import Testing
 
 /// An import killed with SIGKILL part-way through its write leaves the
 /// database exactly as it was: the child is this test binary, re-run to
-/// execute only `childImport`, and killed once its transaction has started
-/// spilling pages into the WAL.
+/// execute only `childImport`, and killed once it reports (through the
+/// import's progress callback) that it has written more than half the sets
+/// inside its still-open transaction.
 @Suite struct ImportKillTests {
     static let childDatabase = "REPCHART_IMPORT_CHILD_DB"
     static let childFile = "REPCHART_IMPORT_CHILD_FILE"
+    static let childMarker = "REPCHART_IMPORT_CHILD_MARKER"
 
     #if os(Linux)
     @Test(.timeLimit(.minutes(2))) func killedImportLeavesTheDatabaseAsItWas() throws {
@@ -23,7 +25,7 @@ import Testing
         }
         let big = folder.file("big.json")
         try SampleExport.write(sets: 40_000, toFile: big)
-        let baseline = fileSize(database + "-wal")
+        let marker = folder.file("halfway")
 
         let child = Process()
         child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -31,24 +33,22 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment[ImportKillTests.childDatabase] = database
         environment[ImportKillTests.childFile] = big
+        environment[ImportKillTests.childMarker] = marker
         child.environment = environment
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice
         try child.run()
 
-        // Wait until the write transaction has put at least 4 MB into the WAL.
-        var walAtKill = 0
+        // Wait until the child is half-way through writing the sets.
         let deadline = Date().addingTimeInterval(90)
-        while child.isRunning, Date() < deadline {
-            walAtKill = fileSize(database + "-wal")
-            if walAtKill > baseline + 4 << 20 { break }
-            usleep(2000)
+        while child.isRunning, Date() < deadline, !FileManager.default.fileExists(atPath: marker) {
+            usleep(1000)
         }
         let wasRunning = child.isRunning
         kill(child.processIdentifier, SIGKILL)
         child.waitUntilExit()
+        #expect(FileManager.default.fileExists(atPath: marker), "the child never got half-way")
         #expect(wasRunning, "the child finished before it could be killed")
-        #expect(walAtKill > baseline + 4 << 20, "the child never started writing")
         #expect(child.terminationReason == .uncaughtSignal)
         #expect(child.terminationStatus == SIGKILL)
 
@@ -63,11 +63,14 @@ import Testing
     func childImport() throws {
         let environment = ProcessInfo.processInfo.environment
         let store = try WorkoutStore(path: try #require(environment[ImportKillTests.childDatabase]))
-        try Importer.run(file: try #require(environment[ImportKillTests.childFile]), into: store,
-                         options: ImportOptions(timeZone: importUTC))
+        let marker = try #require(environment[ImportKillTests.childMarker])
+        var options = ImportOptions(timeZone: importUTC)
+        options.progress = { fraction in
+            if fraction >= 0.5, fraction < 1, !FileManager.default.fileExists(atPath: marker) {
+                FileManager.default.createFile(atPath: marker, contents: nil)
+            }
+        }
+        try Importer.run(file: try #require(environment[ImportKillTests.childFile]), into: store, options: options)
     }
 }
 
-private func fileSize(_ path: String) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-}
