@@ -8,7 +8,10 @@ extension SetNotation {
         var start = 0
         while start < entries.count {
             var end = start + 1
-            while end < entries.count, sameSet(entries[end], entries[start]) { end += 1 }
+            // A run longer than the parser's set limit is written as several groups.
+            while end < entries.count, end - start < Vocabulary.maxSets, sameSet(entries[end], entries[start]) {
+                end += 1
+            }
             groups.append(group(entries[start], count: end - start))
             start = end
         }

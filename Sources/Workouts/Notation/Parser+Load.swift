@@ -198,9 +198,28 @@ extension Parser {
         return " (for a decimal write a point: \(parts[0]).\(digits)\(unit))"
     }
 
-    /// 100, 62.5: no trailing ".0" in messages.
+    /// 100, 62.5: no trailing ".0" in messages, and never an exponent
+    /// (0.0000002, not 2e-07), since notation has none and `format` must read back.
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        let text = String(value)
+        guard value.isFinite, let e = text.firstIndex(of: "e"),
+              let exponent = Int(text[text.index(after: e)...]) else { return text }
+        // Shortest digits of the mantissa, with the point moved by the exponent.
+        let negative = text.hasPrefix("-")
+        let mantissa = text[..<e].drop { $0 == "-" }
+        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+            ?? mantissa.count
+        let digits = mantissa.filter { $0 != "." }
+        let position = point + exponent
+        var plain: String
+        if position <= 0 {
+            plain = "0." + String(repeating: "0", count: -position) + digits
+        } else if position >= digits.count {
+            plain = digits + String(repeating: "0", count: position - digits.count)
+        } else {
+            plain = String(digits.prefix(position)) + "." + String(digits.dropFirst(position))
+        }
+        return (negative ? "-" : "") + plain
     }
 }

@@ -23,7 +23,7 @@ struct Parser {
         var note: String?
         while let token = peek {
             if case .note(let text) = token.kind {
-                let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                let trimmed = Parser.trimmedNote(text)
                 if trimmed.count > Vocabulary.maxNoteLength {
                     throw error("a note can have at most \(Vocabulary.maxNoteLength) characters, not \(trimmed.count)", at: token.range)
                 }
@@ -40,6 +40,16 @@ struct Parser {
             for i in entries.indices { entries[i].note = note }
         }
         return entries
+    }
+
+    /// The note without surrounding whitespace, trimmed by scalar: a space
+    /// before a combining mark forms one Character with it, so trimming by
+    /// Character would keep that space when `format` writes "# " + note.
+    static func trimmedNote(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
     }
 
     // MARK: Groups
