@@ -5,6 +5,11 @@
 import Foundation
 import Workouts
 
+/// Like `precondition`, but the message survives -O (libFuzzer prints it).
+func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() { fatalError(message()) }
+}
+
 let path = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
     + "/repchart-fuzz-\(getpid()).json"
 
@@ -16,9 +21,9 @@ public func fuzzJSONImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let options = ImportOptions(format: .repchart, unit: .kg, timeZone: TimeZone(identifier: "UTC"))
     do {
         let records = try Importer.records(file: path, options: options)
-        for record in records { precondition(!record.exerciseName.isEmpty, "record without exercise name") }
+        for record in records { check(!record.exerciseName.isEmpty, "record without exercise name") }
     } catch {
-        precondition(!error.description.isEmpty, "empty import error")
+        check(!error.description.isEmpty, "empty import error")
     }
     return 0
 }

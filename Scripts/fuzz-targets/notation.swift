@@ -3,6 +3,11 @@
 // to text that parses back to the same entries (the documented round trip).
 import Workouts
 
+/// Like `precondition`, but the message survives -O (libFuzzer prints it).
+func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() { fatalError(message()) }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNotation(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -12,16 +17,16 @@ public func fuzzNotation(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         entries = try SetNotation.parse(text, defaultUnit: unit)
     } catch {
-        precondition(!error.description.isEmpty, "empty error message")
+        check(!error.description.isEmpty, "empty error message")
         return 0
     }
-    precondition(!entries.isEmpty, "parse returned no entries for \(text.debugDescription)")
+    check(!entries.isEmpty, "parse returned no entries for \(text.debugDescription)")
     let written = SetNotation.format(entries)
     do {
         let again = try SetNotation.parse(written, defaultUnit: unit == .kg ? .lb : .kg)
-        precondition(again == entries, "round trip changed \(text.debugDescription) → \(written.debugDescription)")
+        check(again == entries, "round trip changed \(text.debugDescription) → \(written.debugDescription)")
     } catch {
-        preconditionFailure("formatted \(text.debugDescription) as \(written.debugDescription), which fails: \(error)")
+        fatalError("formatted \(text.debugDescription) as \(written.debugDescription), which fails: \(error)")
     }
     return 0
 }

@@ -3,12 +3,17 @@
 // undecodable one must be a thrown PNGError, never a crash or an abort.
 import PNGCodec
 
+/// Like `precondition`, but the message survives -O (libFuzzer prints it).
+func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() { fatalError(message()) }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let image = try? PNGDecoder.decode(bytes) else { return 0 }
-    precondition(image.width > 0 && image.height > 0, "decoded an empty image")
-    precondition(image.rgba.count == image.width * image.height * 4, "pixel buffer does not match the size")
+    check(image.width > 0 && image.height > 0, "decoded an empty image")
+    check(image.rgba.count == image.width * image.height * 4, "pixel buffer does not match the size")
     // Whatever decodes must encode again (small images only: keep runs fast).
     if image.width * image.height <= 4096 {
         var premultiplied = image.rgba
@@ -19,7 +24,7 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let encoded = premultiplied.withUnsafeBytes { raw in
             try? PNGEncoder.encode(width: image.width, height: image.height, premultipliedRGBA: raw)
         }
-        precondition(encoded != nil, "a decoded image failed to encode")
+        check(encoded != nil, "a decoded image failed to encode")
     }
     return 0
 }

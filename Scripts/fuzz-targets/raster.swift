@@ -5,6 +5,11 @@
 // never crash, hang or touch memory outside the canvas.
 @testable import Raster
 
+/// Like `precondition`, but the message survives -O (libFuzzer prints it).
+func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() { fatalError(message()) }
+}
+
 /// Reads values from the fuzzer's bytes; zeros once they run out.
 struct ByteReader {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -130,7 +135,7 @@ public func fuzzRaster(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 6:
             let rule: FillRule = r.byte() & 1 == 0 ? .nonZero : .evenOdd
             if let mask = CoverageMask.render(makePath(&r), transform: makeTransform(&r), rule: rule) {
-                precondition(mask.coverage.count == mask.width * mask.height, "mask size")
+                check(mask.coverage.count == mask.width * mask.height, "mask size")
                 canvas.draw(mask, x: Int(Int8(bitPattern: r.byte())), y: Int(Int8(bitPattern: r.byte())),
                             with: makePaint(&r), opacity: r.float())
             }
@@ -141,7 +146,7 @@ public func fuzzRaster(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Every pixel must stay premultiplied: no colour channel above alpha.
     for p in canvas.pixels {
         let a = p >> 24
-        precondition(p & 0xFF <= a && p >> 8 & 0xFF <= a && p >> 16 & 0xFF <= a, "pixel not premultiplied")
+        check(p & 0xFF <= a && p >> 8 & 0xFF <= a && p >> 16 & 0xFF <= a, "pixel not premultiplied")
     }
     return 0
 }

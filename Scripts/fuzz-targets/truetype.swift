@@ -5,6 +5,11 @@
 import Raster
 import Typeset
 
+/// Like `precondition`, but the message survives -O (libFuzzer prints it).
+func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() { fatalError(message()) }
+}
+
 let sample = "Hello, Wörld! Ä ﬁ 0123456789 kg … 𝐀 \u{301}e\u{301} ΩЖ"
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,7 +24,7 @@ public func fuzzTrueType(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 func exercise(_ font: Font) {
-    precondition(font.glyphCount >= 0 && font.unitsPerEm > 0, "parsed font with impossible header")
+    check(font.glyphCount >= 0 && font.unitsPerEm > 0, "parsed font with impossible header")
     for glyph in 0..<min(font.glyphCount, 4096) {
         _ = font.advanceWidth(glyph: glyph)
         _ = font.leftSideBearing(glyph: glyph)
@@ -35,12 +40,12 @@ func exercise(_ font: Font) {
     }
     for scalar in sample.unicodeScalars {
         let glyph = font.glyphIndex(for: scalar)
-        precondition(glyph >= 0 && glyph < max(font.glyphCount, 1), "glyph index \(glyph) out of range")
+        check(glyph >= 0 && glyph < max(font.glyphCount, 1), "glyph index \(glyph) out of range")
     }
     _ = font.kerningSource
     let style = TextStyle(font: font, size: 14)
     let metrics = TextLayout.measure(sample + "\nsecond line", style: style)
-    precondition(metrics.lineCount == 2, "two lines measured as \(metrics.lineCount)")
+    check(metrics.lineCount == 2, "two lines measured as \(metrics.lineCount)")
     _ = TextLayout.truncated(sample, style: style, maxWidth: 40)
     let path = TextLayout.path(sample, style: style, at: Point(x: 2, y: 20), horizontal: .center,
                                vertical: .middle, rotation: -.pi / 2)
