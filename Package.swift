@@ -18,8 +18,15 @@ let targets: [Target] = [
     .target(name: "Raster", dependencies: ["PNGCodec"]),
     .target(name: "Typeset", dependencies: ["Raster"]),
     .target(name: "Charts", dependencies: ["Raster", "Typeset", "PNGCodec"]),
-    .target(name: "Workouts", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "Reports", dependencies: ["Workouts", "Charts"]),
+    .target(
+        name: "Workouts",
+        dependencies: [
+            .product(name: "GRDB", package: "GRDB.swift"),
+            // Bulk inserts bind through the SQLite C API that GRDB ships.
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]
+    ),
+    .target(name: "Reports", dependencies: ["Workouts", "Charts", "Raster", "PNGCodec"]),
     .executableTarget(
         name: "repchart",
         dependencies: [
@@ -37,7 +44,7 @@ let targets: [Target] = [
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec"]),
     .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec"]),
-    .testTarget(name: "repchartTests", dependencies: ["PNGCodec", "Workouts"]),
+    .testTarget(name: "repchartTests", dependencies: ["repchart", "PNGCodec", "Workouts"]),
 ]
 
 // Development aid: REPCHART_ONLY=Raster,RasterTests builds just those targets

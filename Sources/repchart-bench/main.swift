@@ -1,5 +1,5 @@
 // Benchmarks for RepChart, run by Scripts/bench in release mode.
-// Usage: repchart-bench [group ...]   groups: raster png text chart store
+// Usage: repchart-bench [group ...]   groups: raster png text chart store import
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -8,6 +8,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("text", TextBench.run),
     ("chart", ChartBench.run),
     ("store", StoreBench.run),
+    ("import", ImportBench.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -9,15 +9,20 @@ struct RepChart: ParsableCommand {
         commandName: "repchart",
         abstract: "A workout log that turns your training into charts.",
         discussion: """
-            Log sets in a compact notation, list and fix them, and manage exercises.
+            Log sets in a compact notation, import your history from other apps,
+            and draw weekly stacked bars, totals, share pies and progress lines.
 
+              repchart demo --out charts          # try it on a generated history
               repchart log "bench press" 5x5@100kg rpe 8
               repchart sets --week 2026-W47
-              repchart exercises
+              repchart chart week -o week.png
+              repchart import strong.csv
+              repchart summary --last 4w
             """,
         subcommands: [
             LogCommand.self, SetsCommand.self, UndoCommand.self, ExercisesCommand.self, SettingsCommand.self,
             ChartCommand.self, ReportCommand.self, DemoCommand.self,
+            ImportCommand.self, ExportCommand.self,
             SummaryCommand.self, PRsCommand.self, ConfigCommand.self,
         ]
     )
@@ -25,6 +30,8 @@ struct RepChart: ParsableCommand {
     /// Errors are one clear line on stderr (a notation error adds the input and a
     /// caret line) and a non-zero exit; help and --version go through as usual.
     static func main() {
+        // A file-size limit (ulimit -f) should be a clear write error, not a kill.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
