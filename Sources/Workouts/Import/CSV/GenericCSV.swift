@@ -16,8 +16,7 @@ struct GenericCSV: CSVRecordParser {
     private let date: Int, exercise: Int
     private let reps: Int?, weight: Int?, unitColumn: Int?, fixedUnit: WeightUnit?
     private let rpe: Int?, rir: Int?, type: Int?, duration: Int?, distance: Int?, notes: Int?
-    private var occurrences = OccurrenceCounter()
-    private var dayOrder = OccurrenceCounter()
+    private var numbering = CSVSetNumbering()
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
@@ -33,64 +32,37 @@ struct GenericCSV: CSVRecordParser {
         distance = header.index("distance", "distance m", "distance (m)", "metres", "meters")
         notes = header.index("notes", "note", "comment", "comments")
         unitColumn = header.index("unit", "units", "weight unit")
-        if let index = header.index("weight (kg)", "weight (kgs)", "weight kg", "kg") {
-            weight = index
-            fixedUnit = .kg
-        } else if let index = header.index("weight (lb)", "weight (lbs)", "weight lb", "weight lbs", "lb", "lbs") {
-            weight = index
-            fixedUnit = .lb
-        } else {
-            weight = header.index("weight", "load")
-            fixedUnit = context.unit
-            if weight != nil, unitColumn == nil, context.unit == nil { throw context.unitless(header: header) }
-        }
+        (weight, fixedUnit) = try header.weightColumn(
+            kg: ["weight (kg)", "weight (kgs)", "weight kg", "kg"],
+            lb: ["weight (lb)", "weight (lbs)", "weight lb", "weight lbs", "lb", "lbs"],
+            plain: ["weight", "load"], unitColumn: unitColumn, context: context)
     }
 
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> ImportRecord? {
         let fields = CSVFields(row: row)
         var failed = false
         let when = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
-        let name = fields[exercise].trimmingSpaces
-        if name.isEmpty {
-            problems.add("exercise name is empty", at: fields.location(exercise))
-            failed = true
-        }
-        var unit = fixedUnit
-        let failedBeforeUnit = failed
-        if let unitColumn, let rowUnit = fields.read(unitColumn, &problems, &failed, { text throws(FieldError) in
-            try FieldParsing.weightUnit(text)
-        }) {
-            unit = rowUnit
-        }
-        // A bad unit is reported once, not again for the weight it belongs to.
-        let unitBroken = failed && !failedBeforeUnit
-        let load: Weight? = fields.read(weight, &problems, &failed) { text throws(FieldError) in
-            guard let value = try FieldParsing.nonNegative(text, "weight"), value > 0 else { return nil }
-            guard let unit else {
-                if unitBroken { return nil }
-                throw FieldError("weight \(text.trimmingSpaces) has no unit; pass --unit kg or --unit lb")
-            }
-            return try FieldParsing.weight(text, unit: unit)
-        }
+        let name = fields.name(exercise, label: "exercise name", &problems, &failed)
+        let load = fields.weight(weight, unitColumn: unitColumn, fixedUnit: fixedUnit, &problems, &failed)
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
         let reserve = fields.read(rir, &problems, &failed) { text throws(FieldError) in try FieldParsing.rir(text) }
         let kind = fields.read(type, &problems, &failed) { text throws(FieldError) in try SetTypeParsing.parse(text) }
         let seconds = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "duration") }
-        let length = fields.read(distance, &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "distance") }
+        let length = fields.distance(distance, metres: 1, &problems, &failed)
         guard !failed, var moment = when else { return nil }
-        let time = seconds.flatMap { $0 > 0 ? $0 : nil }
-        let covered = length.flatMap { $0 > 0 ? $0 : nil }
+        let time = seconds.positive
+        let covered = length.positive
         if count == nil, load == nil, time == nil, covered == nil { return nil }
         if moment.secondOfDay == 0, moment.utcOffset == nil { moment.secondOfDay = FitNotesCSV.noon }
-        let natural = "\(moment.keyText)|\(name)"
+        let (order, sourceKey) = numbering.next(day: moment.date, natural: "\(moment.keyText)|\(name)")
         let (instant, offset) = moment.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
         return ImportRecord(
             exerciseName: name, day: moment.date, instant: instant, utcOffsetSeconds: offset,
-            order: dayOrder.next(moment.date.description), reps: count, weight: load, rpe: effort, rir: reserve,
+            order: order, reps: count, weight: load, rpe: effort, rir: reserve,
             setType: kind ?? .normal, duration: time, distance: covered, notes: note.isEmpty ? nil : note,
-            source: GenericCSV.source, sourceKey: "\(natural)|\(occurrences.next(natural))",
+            source: GenericCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1))
     }
 }

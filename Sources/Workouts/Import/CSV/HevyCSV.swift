@@ -16,8 +16,7 @@ struct HevyCSV: CSVRecordParser {
     private let weight: Int?, unit: WeightUnit
     private let reps: Int?, distance: Int?, metresPer: Double, duration: Int?, rpe: Int?
     private let exerciseNotes: Int?
-    private var occurrences = OccurrenceCounter()
-    private var dayOrder = OccurrenceCounter()
+    private var numbering = CSVSetNumbering()
     private var notedBlocks = Set<String>()
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
@@ -62,11 +61,7 @@ struct HevyCSV: CSVRecordParser {
         let fields = CSVFields(row: row)
         var failed = false
         let when = fields.read(start, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text, "start_time") }
-        let name = fields[exercise].trimmingSpaces
-        if name.isEmpty {
-            problems.add("exercise_title is empty", at: fields.location(exercise))
-            failed = true
-        }
+        let name = fields.name(exercise, label: "exercise_title", &problems, &failed)
         let index = fields[setIndex].trimmingSpaces
         if setIndex != nil, Int(index).map({ $0 < 0 }) ?? true {
             problems.add("set_index \"\(index)\" is not a whole number", at: fields.location(setIndex))
@@ -76,19 +71,16 @@ struct HevyCSV: CSVRecordParser {
         let unit = self.unit
         let load = fields.read(weight, &problems, &failed) { text throws(FieldError) in try FieldParsing.weight(text, unit: unit) }
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
-        let metresPer = self.metresPer
-        let length = fields.read(distance, &problems, &failed) { text throws(FieldError) in
-            try FieldParsing.nonNegative(text, "distance").map { $0 * metresPer }
-        }
+        let length = fields.distance(distance, metres: metresPer, &problems, &failed)
         let time = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "duration_seconds") }
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
         guard !failed, let when else { return nil }
-        let seconds = time.flatMap { $0 > 0 ? $0 : nil }
-        let covered = length.flatMap { $0 > 0 ? $0 : nil }
+        let seconds = time.positive
+        let covered = length.positive
         if count == nil, load == nil, seconds == nil, covered == nil { return nil }
         let workout = fields[title].trimmingSpaces
         let block = "\(when.keyText)|\(workout)|\(name)"
-        let natural = "\(block)|\(index)"
+        let (order, sourceKey) = numbering.next(day: when.date, natural: "\(block)|\(index)")
         var note: String?
         if notedBlocks.insert(block).inserted {
             let text = fields[exerciseNotes].trimmingSpaces
@@ -97,9 +89,9 @@ struct HevyCSV: CSVRecordParser {
         let (instant, offset) = when.resolve(in: context.timeZone)
         return ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
-            order: dayOrder.next(when.date.description), reps: count, weight: load, rpe: effort,
+            order: order, reps: count, weight: load, rpe: effort,
             setType: type ?? .normal, duration: seconds, distance: covered, notes: note,
-            source: HevyCSV.source, sourceKey: "\(natural)|\(occurrences.next(natural))",
+            source: HevyCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1))
     }
 }

@@ -19,9 +19,8 @@ struct StrongCSV: CSVRecordParser {
     private let distance: Int?, distanceUnit: Int?, seconds: Int?
     private let notes: Int?, duration: Int?
     private let fixedUnit: WeightUnit?
-    private let fixedMetres: Double?
-    private var occurrences = OccurrenceCounter()
-    private var dayOrder = OccurrenceCounter()
+    private let fixedMetres: Double
+    private var numbering = CSVSetNumbering()
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
@@ -39,17 +38,8 @@ struct StrongCSV: CSVRecordParser {
         duration = header.index("duration", "workout duration", "duration (sec)")
         weightUnit = header.index("weight unit")
         distanceUnit = header.index("distance unit")
-        if let index = header.index("weight (kg)", "weight (kgs)") {
-            weight = index
-            fixedUnit = .kg
-        } else if let index = header.index("weight (lbs)", "weight (lb)") {
-            weight = index
-            fixedUnit = .lb
-        } else {
-            weight = header.index("weight")
-            fixedUnit = context.unit
-            if weight != nil, weightUnit == nil, context.unit == nil { throw context.unitless(header: header) }
-        }
+        (weight, fixedUnit) = try header.weightColumn(kg: ["weight (kg)", "weight (kgs)"], lb: ["weight (lbs)", "weight (lb)"],
+                                                      plain: ["weight"], unitColumn: weightUnit, context: context)
         if let index = header.index("distance (meters)", "distance (m)") {
             distance = index
             fixedMetres = 1
@@ -86,55 +76,28 @@ struct StrongCSV: CSVRecordParser {
             }
         }
         let when = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
-        let name = fields[exercise].trimmingSpaces
-        if name.isEmpty {
-            problems.add("exercise name is empty", at: fields.location(exercise))
-            failed = true
-        }
+        let name = fields.name(exercise, label: "exercise name", &problems, &failed)
         // The workout's duration is checked but not kept (sets have their own).
         _ = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "duration") }
-        var unit = fixedUnit
-        let failedBeforeUnit = failed
-        if let weightUnit {
-            if let rowUnit = fields.read(weightUnit, &problems, &failed, { text throws(FieldError) in try FieldParsing.weightUnit(text) }) {
-                unit = rowUnit
-            }
-        }
-        // A bad unit is reported once, not again for the weight it belongs to.
-        let unitBroken = failed && !failedBeforeUnit
-        let load: Weight? = fields.read(weight, &problems, &failed) { text throws(FieldError) in
-            guard let value = try FieldParsing.nonNegative(text, "weight"), value > 0 else { return nil }
-            guard let unit else {
-                if unitBroken { return nil }
-                throw FieldError("weight \(text.trimmingSpaces) has no unit; pass --unit kg or --unit lb")
-            }
-            return try FieldParsing.weight(text, unit: unit)
-        }
+        let load = fields.weight(weight, unitColumn: weightUnit, fixedUnit: fixedUnit, &problems, &failed)
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
         let time = fields.read(seconds, &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "seconds") }
-        var metres = fixedMetres
-        if let distanceUnit {
-            if let perUnit = fields.read(distanceUnit, &problems, &failed, { text throws(FieldError) in try FieldParsing.metresPer(text) }) {
-                metres = perUnit
-            }
-        }
-        let length = fields.read(distance, &problems, &failed) { text throws(FieldError) in
-            try FieldParsing.nonNegative(text, "distance").map { $0 * (metres ?? 1000) }
-        }
+        let length = fields.distance(distance, unitColumn: distanceUnit, metres: fixedMetres, &problems, &failed)
         guard !failed, let when else { return nil }
-        let duration = time.flatMap { $0 > 0 ? $0 : nil }
-        let covered = length.flatMap { $0 > 0 ? $0 : nil }
+        let duration = time.positive
+        let covered = length.positive
         if count == nil, load == nil, duration == nil, covered == nil { return nil }
         let workoutName = fields[workout].trimmingSpaces
-        let natural = "\(when.keyText)|\(workoutName)|\(name)|\(order.uppercased())"
+        let (dayOrder, sourceKey) = numbering.next(
+            day: when.date, natural: "\(when.keyText)|\(workoutName)|\(name)|\(order.uppercased())")
         let (instant, offset) = when.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
         return ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
-            order: dayOrder.next(when.date.description), reps: count, weight: load, rpe: effort,
+            order: dayOrder, reps: count, weight: load, rpe: effort,
             setType: type, duration: duration, distance: covered, notes: note.isEmpty ? nil : note,
-            source: StrongCSV.source, sourceKey: "\(natural)|\(occurrences.next(natural))",
+            source: StrongCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1))
     }
 }
