@@ -133,6 +133,19 @@ struct FieldReader<Field: JSONFieldSet> {
         return try scanner.string(path: path)
     }
 
+    /// A string turned into a value by `parse`; text it rejects is logged as
+    /// `complaint(text)` at the value. nil when missing, not a string or rejected.
+    mutating func parsed<T>(_ scanner: inout JSONScanner, _ problems: inout ProblemLog, _ parse: (String) -> T?,
+                            else complaint: (String) -> String) throws(ImportError) -> T? {
+        let at = location(&scanner)
+        guard let text = try string(&scanner, &problems) else { return nil }
+        guard let value = parse(text) else {
+            problem(complaint(text), at, &problems)
+            return nil
+        }
+        return value
+    }
+
     mutating func bool(_ scanner: inout JSONScanner, _ problems: inout ProblemLog) throws(ImportError) -> Bool? {
         guard try expect(.bool, "true or false", &scanner, &problems) == true else { return nil }
         return try scanner.bool(path: path)

@@ -147,6 +147,8 @@ struct RepchartJSON {
 
     // MARK: Settings
 
+    static func unknownUnit(_ text: String) -> String { "unknown unit \"\(text)\" (expected kg or lb)" }
+
     private enum SettingField: Int, JSONFieldSet {
         case weekStart, defaultUnit, timeZone, bodyWeight
         static let keys = ["week_start", "default_unit", "time_zone", "body_weight"].map(JSONKey.init)
@@ -158,28 +160,20 @@ struct RepchartJSON {
         var settings = Settings()
         try scanner.object(path: "$.settings") { scanner, key throws(ImportError) in
             guard let field = try fields.next(key, &scanner, &problems) else { return }
-            let at = fields.location(&scanner)
             switch field {
             case .weekStart:
-                guard let text = try fields.string(&scanner, &problems) else { return }
-                if let value = WeekStart(rawValue: text) {
+                if let value = try fields.parsed(&scanner, &problems, WeekStart.init(rawValue:),
+                                                 else: { "unknown week start \"\($0)\" (expected monday or sunday)" }) {
                     settings.weekStart = value
-                } else {
-                    fields.problem("unknown week start \"\(text)\" (expected monday or sunday)", at, &problems)
                 }
             case .defaultUnit:
-                guard let text = try fields.string(&scanner, &problems) else { return }
-                if let value = WeightUnit(rawValue: text) {
+                if let value = try fields.parsed(&scanner, &problems, WeightUnit.init(rawValue:), else: Self.unknownUnit) {
                     settings.defaultUnit = value
-                } else {
-                    fields.problem("unknown unit \"\(text)\" (expected kg or lb)", at, &problems)
                 }
             case .timeZone:
-                guard let text = try fields.string(&scanner, &problems) else { return }
-                if TimeZone(identifier: text) != nil {
-                    settings.timeZone = text
-                } else {
-                    fields.problem("unknown time zone \"\(text)\"", at, &problems)
+                if let value = try fields.parsed(&scanner, &problems, { TimeZone(identifier: $0) != nil ? $0 : nil },
+                                                 else: { "unknown time zone \"\($0)\"" }) {
+                    settings.timeZone = value
                 }
             case .bodyWeight:
                 settings.bodyWeight = try readWeight(&scanner, &problems)
@@ -200,13 +194,9 @@ struct RepchartJSON {
         var value: Double?, unit: WeightUnit?
         try scanner.object(path: "$.settings.body_weight") { scanner, key throws(ImportError) in
             guard let field = try fields.next(key, &scanner, &problems) else { return }
-            let at = fields.location(&scanner)
             switch field {
             case .value: value = try fields.number(&scanner, &problems, minimum: 0)
-            case .unit:
-                guard let text = try fields.string(&scanner, &problems) else { return }
-                unit = WeightUnit(rawValue: text)
-                if unit == nil { fields.problem("unknown unit \"\(text)\" (expected kg or lb)", at, &problems) }
+            case .unit: unit = try fields.parsed(&scanner, &problems, WeightUnit.init(rawValue:), else: Self.unknownUnit)
             }
         }
         fields.require(.value, value != nil, &problems)
@@ -255,15 +245,11 @@ struct RepchartJSON {
                     aliases.append(try scanner.string(path: base))
                 }
             case .color:
-                guard let text = try fields.string(&scanner, &problems) else { return }
-                color = Palette.normalizedHex(text)
-                if color == nil { fields.problem("colour \"\(text)\" is not a hex colour such as #0072B2", at, &problems) }
+                color = try fields.parsed(&scanner, &problems, Palette.normalizedHex,
+                                          else: { "colour \"\($0)\" is not a hex colour such as #0072B2" })
             case .kind:
-                guard let text = try fields.string(&scanner, &problems) else { return }
-                exerciseKind = ExerciseKind(rawValue: text)
-                if exerciseKind == nil {
-                    let names = ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")
-                    fields.problem("unknown kind \"\(text)\" (expected \(names))", at, &problems)
+                exerciseKind = try fields.parsed(&scanner, &problems, ExerciseKind.init(rawValue:)) {
+                    "unknown kind \"\($0)\" (expected \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")))"
                 }
             }
         }
@@ -313,22 +299,15 @@ private struct SetReader {
             case .weight:
                 weightAt = fields.location(&scanner)
                 weight = try fields.number(&scanner, &problems, minimum: nil)
-            case .unit:
-                let at = fields.location(&scanner)
-                guard let text = try fields.string(&scanner, &problems) else { return }
-                unit = WeightUnit(rawValue: text)
-                if unit == nil { fields.problem("unknown unit \"\(text)\" (expected kg or lb)", at, &problems) }
+            case .unit: unit = try fields.parsed(&scanner, &problems, WeightUnit.init(rawValue:), else: RepchartJSON.unknownUnit)
             case .bodyweight: bodyweight = try fields.bool(&scanner, &problems) ?? false
             case .rpe: rpe = try fields.number(&scanner, &problems, minimum: 0)
             case .rir: rir = try fields.number(&scanner, &problems, minimum: 0)
             case .type:
-                let at = fields.location(&scanner)
-                guard let text = try fields.string(&scanner, &problems) else { return }
-                if let value = SetType(rawValue: text) {
+                if let value = try fields.parsed(&scanner, &problems, SetType.init(rawValue:), else: {
+                    "unknown set type \"\($0)\" (expected \(SetType.allCases.map(\.rawValue).joined(separator: ", ")))"
+                }) {
                     type = value
-                } else {
-                    let names = SetType.allCases.map(\.rawValue).joined(separator: ", ")
-                    fields.problem("unknown set type \"\(text)\" (expected \(names))", at, &problems)
                 }
             case .duration: duration = try fields.number(&scanner, &problems, minimum: 0)
             case .distance: distance = try fields.number(&scanner, &problems, minimum: 0)
