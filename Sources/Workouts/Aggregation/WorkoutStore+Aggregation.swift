@@ -14,16 +14,10 @@ extension WorkoutStore {
             FROM workoutSet WHERE \(AggregateSQL.filter(query))
             GROUP BY day, exercise HAVING value <> 0 ORDER BY day, exercise
             """ }
-        let arguments = AggregateSQL.arguments(query)
-        return try reading { db in
-            let bodyWeight = try SettingRecords.load(db).bodyWeight
-            let sql = makeSQL(bodyWeight)
-            let ids = try ExerciseRecords.idsByNumber(db)
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
-                let dayText: String = row[0]
-                guard let day = try? Day(parsing: dayText), let id = ids[row[1]] else { return nil }
-                return DayExerciseTotal(day: day, exerciseId: id, value: row[2], sets: row[3])
-            }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
+            let dayText: String = row[0]
+            guard let day = try? Day(parsing: dayText), let id = ids[row[1]] else { return nil }
+            return DayExerciseTotal(day: day, exerciseId: id, value: row[2], sets: row[3])
         }
     }
 
@@ -37,17 +31,11 @@ extension WorkoutStore {
                 FROM workoutSet WHERE \(AggregateSQL.filter(query)) GROUP BY day, exercise)
             GROUP BY exercise HAVING total <> 0
             """ }
-        let arguments = AggregateSQL.arguments(query)
-        return try reading { db in
-            let bodyWeight = try SettingRecords.load(db).bodyWeight
-            let sql = makeSQL(bodyWeight)
-            let ids = try ExerciseRecords.idsByNumber(db)
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
-                guard let id = ids[row[0]] else { return nil }
-                return ExerciseTotal(exerciseId: id, value: row[1], sets: row[2], days: row[3])
-            }
-            .sorted { ($0.value, $1.exerciseId.uuidString) > ($1.value, $0.exerciseId.uuidString) }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
+            guard let id = ids[row[0]] else { return nil }
+            return ExerciseTotal(exerciseId: id, value: row[1], sets: row[2], days: row[3])
         }
+        .sorted { ($0.value, $1.exerciseId.uuidString) > ($1.value, $0.exerciseId.uuidString) }
     }
 
     /// The best Epley estimate per exercise per day (sets with reps and a positive
@@ -64,19 +52,13 @@ extension WorkoutStore {
             WHERE load > 0
             GROUP BY day, exercise ORDER BY day, exercise
             """ }
-        let arguments = AggregateSQL.arguments(query)
-        return try reading { db in
-            let bodyWeight = try SettingRecords.load(db).bodyWeight
-            let sql = makeSQL(bodyWeight)
-            let ids = try ExerciseRecords.idsByNumber(db)
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
-                let dayText: String = row[0]
-                guard let day = try? Day(parsing: dayText), let id = ids[row[1]] else { return nil }
-                let best: Double = row[2]
-                let load: Double = row[4]
-                return DayBestEstimate(day: day, exerciseId: id, estimatedOneRepMax: best * factor,
-                                       reps: row[3], load: load * factor)
-            }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
+            let dayText: String = row[0]
+            guard let day = try? Day(parsing: dayText), let id = ids[row[1]] else { return nil }
+            let best: Double = row[2]
+            let load: Double = row[4]
+            return DayBestEstimate(day: day, exerciseId: id, estimatedOneRepMax: best * factor,
+                                   reps: row[3], load: load * factor)
         }
     }
 
@@ -116,6 +98,17 @@ extension WorkoutStore {
                                        firstDay: first.flatMap { try? Day(parsing: $0) },
                                        lastDay: last.flatMap { try? Day(parsing: $0) })
             }
+        }
+    }
+
+    /// Runs the SQL that `makeSQL` builds for the stored body weight and maps each
+    /// row (with exercise ids by row number), all in one read; nil rows are dropped.
+    private func aggregateRows<T>(_ makeSQL: (Weight?) -> String, _ arguments: StatementArguments,
+                                  _ transform: (Row, [Int64: UUID]) -> T?) throws(StoreError) -> [T] {
+        try reading { db in
+            let sql = makeSQL(try SettingRecords.load(db).bodyWeight)
+            let ids = try ExerciseRecords.idsByNumber(db)
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { transform($0, ids) }
         }
     }
 
