@@ -33,4 +33,20 @@ struct ExerciseSeries: Sendable {
 
     /// Sum of every series' total.
     var grandTotal: Double { entries.reduce(0) { $0 + $1.total } }
+
+    /// A chart item in `entry`'s exercise and colour worth `value`, its share
+    /// taken of `grandTotal` (passed in, as callers make many items).
+    func item(_ entry: Entry, value: Double, grandTotal: Double, metric: ReportMetric,
+              unit: WeightUnit) -> ExerciseChartItem {
+        var item = ExerciseChartItem(exercise: entry.exercise, storedValue: value, total: grandTotal,
+                                     metric: metric, unit: unit)
+        item.color = entry.color
+        return item
+    }
+
+    /// One item per series, worth its total: the bars of a totals chart, a legend.
+    func totalItems(metric: ReportMetric, unit: WeightUnit) -> [ExerciseChartItem] {
+        let grand = grandTotal
+        return entries.map { item($0, value: $0.total, grandTotal: grand, metric: metric, unit: unit) }
+    }
 }

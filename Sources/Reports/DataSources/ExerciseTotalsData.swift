@@ -14,14 +14,7 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
-        let series = ExerciseSeries(totals: sums, exercises: byId)
-        let grand = series.grandTotal
-        items = series.entries.map { entry in
-            var item = ExerciseChartItem(exercise: entry.exercise, storedValue: entry.total, total: grand,
-                                         metric: metric, unit: unit)
-            item.color = entry.color
-            return item
-        }
+        items = ExerciseSeries(totals: sums, exercises: byId).totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
     }

@@ -41,20 +41,11 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
         }
         sections = days.enumerated().map { d, day in
             let cells = perDay[d].sorted { $0.series < $1.series }.map { cell in
-                let entry = series.entries[cell.series]
-                var item = ExerciseChartItem(exercise: entry.exercise, storedValue: cell.value, total: grand,
-                                             metric: metric, unit: unit)
-                item.color = entry.color
-                return item
+                series.item(series.entries[cell.series], value: cell.value, grandTotal: grand, metric: metric, unit: unit)
             }
             return Section(day: day, title: "\(day.weekday.shortName) \(day.day)", cells: cells)
         }
-        legend = series.entries.map { entry in
-            var item = ExerciseChartItem(exercise: entry.exercise, storedValue: entry.total, total: grand,
-                                         metric: metric, unit: unit)
-            item.color = entry.color
-            return item
-        }
+        legend = series.totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
     }
