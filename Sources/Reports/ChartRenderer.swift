@@ -1,5 +1,4 @@
 import Charts
-import PNGCodec
 import Raster
 import Workouts
 
@@ -90,31 +89,14 @@ public enum ChartRenderer {
             switch style.format {
             case .png:
                 let canvas = try graph.renderCanvas(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen)
-                return try encode(canvas, scale: style.scale)
+                // The pHYs density follows the requested scale, not the layout's.
+                return try ChartOutput.png(canvas, scale: style.scale)
             case .svg:
                 let svg = try graph.renderSVG(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen)
                 return Array(svg.utf8)
             }
         } catch {
             throw ReportsError(error)
-        }
-    }
-
-    /// PNG bytes; the pHYs density follows the requested scale, not the layout's.
-    static func encode(_ canvas: Canvas, scale: Float) throws(ChartError) -> [UInt8] {
-        var options = PNGEncodeOptions.default
-        if scale != 1 { options.scale = scale }
-        let result: Result<[UInt8], PNGError> = canvas.withUnsafeBytes { bytes in
-            do throws(PNGError) {
-                return .success(try PNGEncoder.encode(width: canvas.width, height: canvas.height,
-                                                      premultipliedRGBA: bytes, options: options))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch result {
-        case .success(let bytes): return bytes
-        case .failure(let error): throw ChartError("PNG encoding failed: \(error)")
         }
     }
 }

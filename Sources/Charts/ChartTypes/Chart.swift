@@ -69,8 +69,12 @@ extension Chart {
     }
 }
 
-enum ChartOutput {
-    static func png(_ canvas: Canvas, scale: Float, options: PNGEncodeOptions) throws(ChartError) -> [UInt8] {
+/// Encoding and writing rendered charts; shared with callers that render a
+/// canvas themselves (e.g. at a layout scale other than the file's density).
+public enum ChartOutput {
+    /// `canvas` as PNG bytes, with a pHYs density for `scale` (unless 1).
+    public static func png(_ canvas: Canvas, scale: Float,
+                           options: PNGEncodeOptions = .default) throws(ChartError) -> [UInt8] {
         var options = options
         if scale != 1 { options.scale = scale }
         let result: Result<[UInt8], PNGError> = canvas.withUnsafeBytes { bytes in
