@@ -1,5 +1,7 @@
 // libpng behind setjmp: see include/cpngshim.h for the contract.
 #include "cpngshim.h"
+#include "parallel_idat.h"
+#include "row_conversion.h"
 
 #include <png.h>
 #include <stdio.h>
@@ -84,44 +86,6 @@ static int zlib_strategy(int strategy) {
     }
 }
 
-// Opaque rows drop alpha; premultiplied and straight colour are equal there.
-// Each pixel is copied as 4 bytes and the next one overwrites the 4th (one
-// load and one store per pixel). Returns the AND of the row's alphas, so
-// checking opacity costs no extra pass over the image.
-static uint8_t opaque_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
-    uint8_t alpha = 0xFF;
-    for (uint32_t x = 0; x + 1 < width; x++) {
-        alpha &= src[3];
-        memcpy(dst, src, 4);
-        src += 4;
-        dst += 3;
-    }
-    alpha &= src[3];
-    memcpy(dst, src, 3);
-    return alpha;
-}
-
-// Straight colour = round(premultiplied * 255 / alpha). Re-premultiplying
-// with rounding gives the original bytes back for every valid input (c <= a).
-static void unpremultiply_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
-    for (uint32_t x = 0; x < width; x++) {
-        unsigned a = src[3];
-        if (a == 255) {
-            memcpy(dst, src, 4);
-        } else if (a == 0) {
-            memset(dst, 0, 4);
-        } else {
-            for (int c = 0; c < 3; c++) {
-                unsigned v = src[c] <= a ? src[c] : a;  // clamp invalid input
-                dst[c] = (uint8_t)((v * 255 + a / 2) / a);
-            }
-            dst[3] = (uint8_t)a;
-        }
-        src += 4;
-        dst += 4;
-    }
-}
-
 int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t height,
                               int color_mode, const cpng_encode_options *options,
                               cpng_buffer *output, cpng_status *status) {
@@ -135,14 +99,35 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
         return CPNG_FAILED;
     }
 
+    // Large images: the IDAT stream is deflated in bands on several threads
+    // first (no libpng involved), then libpng writes the chunks around it.
+    uint8_t *volatile idat = NULL;
+    size_t idat_count = 0;
+    int bands = cpng_band_count(width, height, options->bands);
+    if (bands > 1) {
+        int filters = options->filters & 0x1F ? options->filters & 0x1F : CPNG_FILTER_NONE;
+        uint8_t *stream = NULL;
+        int result = cpng_parallel_idat(rgba, width, height, opaque, filters,
+                                        options->compression_level,
+                                        zlib_strategy(options->strategy), bands,
+                                        &stream, &idat_count, status->message);
+        if (result != CPNG_OK) {
+            status->failed = result == CPNG_FAILED;
+            return result;
+        }
+        idat = stream;
+    }
+
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status->message,
                                               on_error, on_warning);
     if (png == NULL) {
+        free(idat);
         set_failure(status, "libpng could not create a write struct (out of memory)");
         return CPNG_FAILED;
     }
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {
+        free(idat);
         png_destroy_write_struct(&png, NULL);
         set_failure(status, "libpng could not create an info struct (out of memory)");
         return CPNG_FAILED;
@@ -151,6 +136,7 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
     uint8_t *volatile row = NULL;
     if (setjmp(png_jmpbuf(png))) {
         free(row);
+        free(idat);
         png_destroy_write_struct(&png, &info);
         cpng_buffer_free(output);
         status->failed = 1;
@@ -188,6 +174,23 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
     }
     png_write_info(png, info);
 
+    if (idat != NULL) {
+        // libpng's own IDATs are at most the compression buffer size; keep
+        // chunks of similar size so readers never see one huge chunk.
+        const size_t chunk_limit = (size_t)1 << 18;
+        for (size_t offset = 0; offset < idat_count; offset += chunk_limit) {
+            size_t length = idat_count - offset < chunk_limit ? idat_count - offset : chunk_limit;
+            png_write_chunk(png, (png_const_bytep) "IDAT", idat + offset, length);
+        }
+        // png_write_end insists on IDATs written through png_write_row; the
+        // text chunks went out with png_write_info, so only IEND is left.
+        png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+        free(idat);
+        idat = NULL;
+        png_destroy_write_struct(&png, &info);
+        return CPNG_OK;
+    }
+
     size_t channels = opaque ? 3 : 4;
     row = (uint8_t *)malloc((size_t)width * channels);
     if (row == NULL) png_error(png, "out of memory for a PNG row");
@@ -195,7 +198,7 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *source = rgba + (size_t)y * stride;
         if (opaque) {
-            if (opaque_row(source, row, width) != 0xFF) {
+            if (cpng_opaque_row(source, row, width) != 0xFF) {
                 // Not opaque after all: no libpng call is in progress, so
                 // clean up directly and let the caller start over as RGBA.
                 free(row);
@@ -204,7 +207,7 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
                 return CPNG_NOT_OPAQUE;
             }
         } else {
-            unpremultiply_row(source, row, width);
+            cpng_unpremultiply_row(source, row, width);
         }
         png_write_row(png, row);
     }

@@ -24,6 +24,10 @@ public struct PNGEncodeOptions: Hashable, Sendable {
     /// The tEXt "Software" value; nil writes no tEXt chunk. Characters outside
     /// Latin-1 become "?" (tEXt is Latin-1 by definition).
     public var software: String?
+    /// Bands of rows deflated in parallel: 0 picks one per CPU for images of
+    /// 256 K pixels or more (smaller ones are not worth the threads), 1 keeps
+    /// libpng's serial path. Internal: tests force band layouts with it.
+    var bandCount = 0
 
     public init(compressionLevel: Int = 2, filter: PNGFilter = .none,
                 strategy: PNGCompressionStrategy = .default,

@@ -19,6 +19,7 @@ public enum PNGEncoder {
         settings.filters = options.filter.shimMask
         settings.strategy = options.strategy.shimValue
         settings.pixels_per_meter = try pixelsPerMeter(scale: options.scale)
+        settings.bands = Int32(clamping: options.bandCount)
 
         var output = cpng_buffer()
         var status = cpng_status()

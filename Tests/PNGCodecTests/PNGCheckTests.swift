@@ -49,6 +49,32 @@ struct PNGCheckTests {
         #expect(output2.contains("32-bit RGB+alpha"))
     }
 
+    /// Banded parallel output (header, joined deflate bands, combined
+    /// Adler-32, IDAT chunks written around libpng) is valid PNG too.
+    @Test(arguments: [PNGFilter.none, .paeth, .adaptive], [2, 3])
+    func parallelEncoderOutputPassesPngcheck(filter: PNGFilter, bands: Int) throws {
+        let folder = try TemporaryFolder()
+        var image = TestImage.opaqueNoise(width: 53, height: 29, seed: 32)
+        var options = PNGEncodeOptions(compressionLevel: 6, filter: filter, scale: 1)
+        options.bandCount = bands
+        let opaque = try image.pixels.withUnsafeBytes {
+            try PNGEncoder.encode(width: 53, height: 29, premultipliedRGBA: $0, options: options)
+        }
+        let (status, output) = try check(opaque, in: folder, name: "opaque.png")
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("53 x 29 image, 24-bit RGB, non-interlaced"), "\(output)")
+        #expect(output.contains("keyword: Software"), "\(output)")
+        #expect(output.contains("No errors detected"), "\(output)")
+
+        image[52, 14] = (10, 10, 10, 100)
+        let translucent = try image.pixels.withUnsafeBytes {
+            try PNGEncoder.encode(width: 53, height: 29, premultipliedRGBA: $0, options: options)
+        }
+        let (status2, output2) = try check(translucent, in: folder, name: "translucent.png")
+        #expect(status2 == 0, "\(output2)")
+        #expect(output2.contains("32-bit RGB+alpha"), "\(output2)")
+    }
+
     /// Shows pngcheck really checks: a damaged copy fails.
     @Test func pngcheckRejectsADamagedFile() throws {
         let folder = try TemporaryFolder()

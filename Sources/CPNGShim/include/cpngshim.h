@@ -44,6 +44,8 @@ typedef struct cpng_encode_options {
     int strategy;               // CPNG_STRATEGY_*
     uint32_t pixels_per_meter;  // pHYs for both axes; 0 writes no pHYs
     const char *software;       // tEXt "Software" (Latin-1, NUL-terminated) or NULL
+    int bands;                  // row bands deflated in parallel: 0 = automatic
+                                // (one per CPU from 256 K pixels), 1 = serial
 } cpng_encode_options;
 
 /// A growable byte buffer owned by the shim; free it with cpng_buffer_free.

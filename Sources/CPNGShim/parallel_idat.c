@@ -1,0 +1,319 @@
+// Banded parallel deflate (pigz's scheme) for the IDAT stream.
+//
+// Each band of rows is converted, filtered and deflated on its own thread
+// into raw deflate data. Every band but the last ends with Z_SYNC_FLUSH, which
+// closes on a byte boundary, so the bands can be concatenated; the last ends
+// with Z_FINISH. One zlib header goes in front and the Adler-32 of all
+// filtered bytes (per-band sums joined with adler32_combine) behind. Bands do
+// not share a dictionary: with a few bands of a large image that costs a few
+// hundred bytes, and it keeps the threads fully independent. Filters that
+// look at the previous row read it from the shared raw image; a band converts
+// the row just above it itself, so no band waits for another.
+#include "parallel_idat.h"
+#include "cpngshim.h"
+#include "row_conversion.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+enum { MAX_BANDS = 8, MIN_BAND_ROWS = 32, ROWS_PER_STEP = 16 };
+static const uint64_t PARALLEL_MIN_PIXELS = 256 * 1024;
+
+int cpng_band_count(uint32_t width, uint32_t height, int requested) {
+    int bands = requested;
+    if (bands <= 0) {
+        if ((uint64_t)width * height < PARALLEL_MIN_PIXELS) return 1;
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        bands = cpus < 1 ? 1 : cpus > MAX_BANDS ? MAX_BANDS : (int)cpus;
+        while (bands > 1 && height / (uint32_t)bands < MIN_BAND_ROWS) bands--;
+    }
+    if (bands > MAX_BANDS) bands = MAX_BANDS;
+    if ((uint32_t)bands > height) bands = (int)height;
+    return bands < 1 ? 1 : bands;
+}
+
+typedef struct job {
+    // Shared, read-only.
+    const uint8_t *rgba;
+    uint32_t width;
+    int opaque;
+    int filters;
+    int level;
+    int strategy;
+    atomic_int *stop;  // set when any band finds alpha < 255 or fails
+    // This band.
+    uint32_t first_row;
+    uint32_t end_row;
+    int last;
+    // Results.
+    uint8_t *out;
+    size_t out_count;
+    size_t out_capacity;
+    uLong adler;
+    int result;
+    char message[CPNG_MESSAGE_CAPACITY];
+} job;
+
+static int convert_row(const job *j, uint32_t y, uint8_t *dst) {
+    const uint8_t *src = j->rgba + (size_t)y * j->width * 4;
+    if (j->opaque) return cpng_opaque_row(src, dst, j->width) == 0xFF;
+    cpng_unpremultiply_row(src, dst, j->width);
+    return 1;
+}
+
+static inline unsigned cost(uint8_t v) { return v < 128 ? v : 256u - v; }
+
+static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+}
+
+// Writes filter type + filtered bytes of `row` (previous row `up`, NULL above
+// the image) into `dst`. Returns the sum of absolute residuals, libpng's
+// heuristic for picking a filter per row.
+static unsigned long filter_row(int type, const uint8_t *row, const uint8_t *up, size_t n,
+                                size_t bpp, uint8_t *dst) {
+    dst[0] = (uint8_t)type;
+    uint8_t *out = dst + 1;
+    unsigned long sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t left = i >= bpp ? row[i - bpp] : 0;
+        uint8_t above = up != NULL ? up[i] : 0;
+        uint8_t corner = up != NULL && i >= bpp ? up[i - bpp] : 0;
+        uint8_t v;
+        switch (type) {
+        case 1: v = (uint8_t)(row[i] - left); break;
+        case 2: v = (uint8_t)(row[i] - above); break;
+        case 3: v = (uint8_t)(row[i] - ((left + above) >> 1)); break;
+        case 4: v = (uint8_t)(row[i] - paeth(left, above, corner)); break;
+        default: v = row[i]; break;
+        }
+        out[i] = v;
+        sum += cost(v);
+    }
+    return sum;
+}
+
+static int deflate_into(job *j, z_stream *z, uint8_t *data, size_t count, int flush) {
+    z->next_in = data;
+    z->avail_in = (uInt)count;
+    for (;;) {
+        if (j->out_count == j->out_capacity) {
+            size_t capacity = j->out_capacity * 2;
+            uint8_t *grown = (uint8_t *)realloc(j->out, capacity);
+            if (grown == NULL) return 0;
+            j->out = grown;
+            j->out_capacity = capacity;
+        }
+        z->next_out = j->out + j->out_count;
+        z->avail_out = (uInt)(j->out_capacity - j->out_count);
+        int status = deflate(z, flush);
+        j->out_count = j->out_capacity - z->avail_out;
+        if (status == Z_STREAM_ERROR) return 0;
+        if (flush == Z_FINISH ? status == Z_STREAM_END : (z->avail_in == 0 && z->avail_out != 0)) {
+            return 1;
+        }
+    }
+}
+
+static void fail(job *j, const char *message) {
+    j->result = CPNG_FAILED;
+    snprintf(j->message, CPNG_MESSAGE_CAPACITY, "%s", message);
+    atomic_store(j->stop, 1);
+}
+
+static void *run_band(void *argument) {
+    job *j = (job *)argument;
+    size_t channels = j->opaque ? 3 : 4;
+    size_t n = (size_t)j->width * channels;
+    size_t stride = n + 1;  // filter type byte + row
+    uint32_t rows = j->end_row - j->first_row;
+    int single = j->filters == CPNG_FILTER_NONE || j->filters == CPNG_FILTER_SUB
+        || j->filters == CPNG_FILTER_UP || j->filters == CPNG_FILTER_AVERAGE
+        || j->filters == CPNG_FILTER_PAETH;
+    int needs_above = j->filters != CPNG_FILTER_NONE && j->filters != CPNG_FILTER_SUB;
+
+    // raw: the row above the band (if any) then the band's rows of one step.
+    // filtered: one step of filtered rows, each behind its type byte.
+    uint8_t *raw = (uint8_t *)malloc(n * (ROWS_PER_STEP + 1));
+    uint8_t *filtered = (uint8_t *)malloc(stride * ROWS_PER_STEP);
+    uint8_t *trial = single ? NULL : (uint8_t *)malloc(stride * 2);
+    j->out_capacity = (size_t)rows * stride / 4 + 4096;
+    j->out = (uint8_t *)malloc(j->out_capacity);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    int zlib_ready = 0;
+    if (raw == NULL || filtered == NULL || j->out == NULL || (!single && trial == NULL)) {
+        fail(j, "out of memory for parallel PNG compression");
+        goto done;
+    }
+    // Raw deflate (negative window bits): no header or trailer per band.
+    if (deflateInit2(&z, j->level, Z_DEFLATED, -15, 8, j->strategy) != Z_OK) {
+        fail(j, "zlib could not start a deflate stream");
+        goto done;
+    }
+    zlib_ready = 1;
+
+    int have_above = 0;
+    if (j->first_row > 0 && needs_above) {
+        // Only its bytes matter here; another band checks its opacity.
+        (void)convert_row(j, j->first_row - 1, raw);
+        have_above = 1;
+    }
+    j->adler = adler32(0L, Z_NULL, 0);
+    for (uint32_t y = j->first_row; y < j->end_row; y += ROWS_PER_STEP) {
+        if (atomic_load_explicit(j->stop, memory_order_relaxed)) goto done;
+        uint32_t count = j->end_row - y < ROWS_PER_STEP ? j->end_row - y : ROWS_PER_STEP;
+        for (uint32_t r = 0; r < count; r++) {
+            if (!convert_row(j, y + r, raw + (r + 1) * n)) {
+                j->result = CPNG_NOT_OPAQUE;
+                atomic_store(j->stop, 1);
+                goto done;
+            }
+        }
+        for (uint32_t r = 0; r < count; r++) {
+            const uint8_t *row = raw + (r + 1) * n;
+            const uint8_t *above = (r > 0 || have_above) ? raw + r * n : NULL;
+            uint8_t *dst = filtered + r * stride;
+            if (single) {
+                int type = j->filters == CPNG_FILTER_SUB ? 1 : j->filters == CPNG_FILTER_UP ? 2
+                    : j->filters == CPNG_FILTER_AVERAGE ? 3 : j->filters == CPNG_FILTER_PAETH ? 4 : 0;
+                if (type == 0) {
+                    dst[0] = 0;
+                    memcpy(dst + 1, row, n);
+                } else {
+                    filter_row(type, row, above, n, channels, dst);
+                }
+            } else {
+                // Adaptive: keep the allowed filter with the smallest residual sum.
+                unsigned long best = (unsigned long)-1;
+                uint8_t *candidate = trial;
+                for (int type = 0; type <= 4; type++) {
+                    if (!(j->filters & (1 << type))) continue;
+                    unsigned long sum = filter_row(type, row, above, n, channels, candidate);
+                    if (sum < best) {
+                        best = sum;
+                        memcpy(dst, candidate, stride);
+                    }
+                }
+            }
+        }
+        // Keep the last raw row as the next step's "above".
+        memcpy(raw, raw + count * n, n);
+        have_above = 1;
+        size_t bytes = (size_t)count * stride;
+        j->adler = adler32(j->adler, filtered, (uInt)bytes);
+        int last_step = y + count == j->end_row;
+        int flush = !last_step ? Z_NO_FLUSH : j->last ? Z_FINISH : Z_SYNC_FLUSH;
+        if (!deflate_into(j, &z, filtered, bytes, flush)) {
+            fail(j, "zlib failed while compressing PNG rows");
+            goto done;
+        }
+    }
+    j->result = CPNG_OK;
+done:
+    if (zlib_ready) deflateEnd(&z);
+    free(raw);
+    free(filtered);
+    free(trial);
+    return NULL;
+}
+
+// zlib header: deflate with a 32 KiB window, FLEVEL as zlib would set it,
+// and FCHECK making the pair a multiple of 31.
+static void zlib_header(int level, int strategy, uint8_t header[2]) {
+    int flevel = (strategy >= Z_HUFFMAN_ONLY || level < 2) ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+    unsigned cmf = 0x78, flg = (unsigned)flevel << 6;
+    flg += 31 - (cmf * 256 + flg) % 31;
+    header[0] = (uint8_t)cmf;
+    header[1] = (uint8_t)flg;
+}
+
+int cpng_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
+                       int filters, int level, int strategy, int bands,
+                       uint8_t **stream, size_t *count, char *message) {
+    *stream = NULL;
+    *count = 0;
+    if (bands < 1) bands = 1;
+    if (bands > MAX_BANDS) bands = MAX_BANDS;
+    if ((uint32_t)bands > height) bands = (int)height;
+    atomic_int stop;
+    atomic_init(&stop, 0);
+    job jobs[MAX_BANDS];
+    pthread_t threads[MAX_BANDS];
+    int started[MAX_BANDS] = {0};
+    memset(jobs, 0, sizeof jobs);
+    for (int b = 0; b < bands; b++) {
+        job *j = &jobs[b];
+        j->rgba = rgba;
+        j->width = width;
+        j->opaque = opaque;
+        j->filters = filters;
+        j->level = level;
+        j->strategy = strategy;
+        j->stop = &stop;
+        // Spread the remainder: band heights differ by at most one row.
+        j->first_row = (uint32_t)((uint64_t)height * b / bands);
+        j->end_row = (uint32_t)((uint64_t)height * (b + 1) / bands);
+        j->last = b == bands - 1;
+        j->result = CPNG_FAILED;
+        snprintf(j->message, CPNG_MESSAGE_CAPACITY, "parallel PNG compression did not run");
+    }
+    // This thread takes band 0; a band whose thread cannot start runs here too.
+    for (int b = 1; b < bands; b++) {
+        started[b] = pthread_create(&threads[b], NULL, run_band, &jobs[b]) == 0;
+    }
+    run_band(&jobs[0]);
+    for (int b = 1; b < bands; b++) {
+        if (started[b]) pthread_join(threads[b], NULL);
+        else run_band(&jobs[b]);
+    }
+
+    int result = CPNG_OK;
+    for (int b = 0; b < bands && result == CPNG_OK; b++) {
+        if (jobs[b].result == CPNG_NOT_OPAQUE) result = CPNG_NOT_OPAQUE;
+    }
+    for (int b = 0; b < bands && result == CPNG_OK; b++) {
+        if (jobs[b].result != CPNG_OK) {
+            snprintf(message, CPNG_MESSAGE_CAPACITY, "%s", jobs[b].message);
+            result = CPNG_FAILED;
+        }
+    }
+    size_t total = 2 + 4;
+    uLong adler = adler32(0L, Z_NULL, 0);
+    if (result == CPNG_OK) {
+        size_t stride = (size_t)width * (opaque ? 3 : 4) + 1;
+        for (int b = 0; b < bands; b++) {
+            total += jobs[b].out_count;
+            size_t band_bytes = (size_t)(jobs[b].end_row - jobs[b].first_row) * stride;
+            adler = adler32_combine(adler, jobs[b].adler, (z_off_t)band_bytes);
+        }
+        *stream = (uint8_t *)malloc(total);
+        if (*stream == NULL) {
+            snprintf(message, CPNG_MESSAGE_CAPACITY, "out of memory joining compressed PNG bands");
+            result = CPNG_FAILED;
+        }
+    }
+    if (result == CPNG_OK) {
+        uint8_t *p = *stream;
+        zlib_header(level, strategy, p);
+        p += 2;
+        for (int b = 0; b < bands; b++) {
+            memcpy(p, jobs[b].out, jobs[b].out_count);
+            p += jobs[b].out_count;
+        }
+        p[0] = (uint8_t)(adler >> 24);
+        p[1] = (uint8_t)(adler >> 16);
+        p[2] = (uint8_t)(adler >> 8);
+        p[3] = (uint8_t)adler;
+        *count = total;
+    }
+    for (int b = 0; b < bands; b++) free(jobs[b].out);
+    return result;
+}
