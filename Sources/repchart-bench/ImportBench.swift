@@ -26,16 +26,22 @@ enum ImportBench {
         print(String(format: "import peak memory (whole process)        %8.0f MB", peakMegabytes()))
     }
 
+    #if canImport(Glibc)
+    private static let RUSAGE_SELF_WHO = __rusage_who_t(RUSAGE_SELF.rawValue)
+    #else
+    private static let RUSAGE_SELF_WHO = RUSAGE_SELF
+    #endif
+
     private static func cpuSeconds() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF_WHO, &usage)
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     private static func peakMegabytes() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF_WHO, &usage)
         return Double(usage.ru_maxrss) / 1024  // Linux reports kilobytes
     }
 }
