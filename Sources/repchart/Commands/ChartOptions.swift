@@ -29,6 +29,9 @@ struct ChartCommonOptions: ParsableArguments {
     @Flag(help: "Replace an existing output file even when it is not the same kind of file.")
     var force = false
 
+    @Flag(help: "Also show the chart in the terminal: the image in kitty, Ghostty, iTerm2 or WezTerm, else Unicode blocks (REPCHART_PREVIEW=kitty|iterm2|blocks overrides).")
+    var preview = false
+
     /// The style the options describe; unset options come from the config
     /// file, then the built-in defaults.
     func style(_ config: RepChartConfig = RepChartConfig()) throws(ReportsError) -> ChartStyle {
@@ -89,7 +92,11 @@ func chartSettings(_ store: WorkoutStore, _ config: RepChartConfig) throws(Repor
 
 /// Runs `request` against the log the store options name (flags first, then
 /// the config file, then the log's settings), and says where the chart went.
-func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepChartConfig) throws(ReportsError) {
+func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepChartConfig,
+              preview: Bool = false) throws(ReportsError) {
+    if preview && request.output == "-" {
+        throw ReportsError("--preview cannot be used with -o - (the image already goes to standard output)")
+    }
     var request = request
     request.timeZone = options.tz
     if request.output == nil, request.outputFolder == nil { request.outputFolder = config.outputFolder }
@@ -104,4 +111,5 @@ func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepC
     _ = Unmanaged.passRetained(store)
     let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config))
     if path != "-" { print(path) }
+    if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }
 }

@@ -21,7 +21,8 @@ struct ChartProgressCommand: ParsableCommand {
             let (metric, unit) = try metric.resolved()
             try runChart(ChartRequest(kind: .progress(exercise: exercise), metric: metric, unit: unit,
                                       periodFlags: period.flags, style: try common.style(config), output: common.output,
-                                      force: common.force), store: store, config: config)
+                                      force: common.force), store: store, config: config,
+                         preview: common.preview)
         }
     }
 }

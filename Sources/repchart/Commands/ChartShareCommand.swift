@@ -22,7 +22,8 @@ struct ChartShareCommand: ParsableCommand {
             let (metric, unit) = try metric.resolved()
             try runChart(ChartRequest(kind: .share, metric: metric, unit: unit, periodFlags: period.flags,
                                       donut: donut, style: try common.style(config), output: common.output,
-                                      force: common.force), store: store, config: config)
+                                      force: common.force), store: store, config: config,
+                         preview: common.preview)
         }
     }
 }

@@ -25,7 +25,8 @@ struct ChartWeekCommand: ParsableCommand {
             try runChart(ChartRequest(kind: .week, metric: metric, unit: unit,
                                       periodFlags: PeriodFlags(week: week, date: date),
                                       style: try common.style(config), output: common.output,
-                                      force: common.force), store: store, config: config)
+                                      force: common.force), store: store, config: config,
+                         preview: common.preview)
         }
     }
 }
