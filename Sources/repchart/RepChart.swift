@@ -18,6 +18,10 @@ struct RepChart: ParsableCommand {
               repchart chart week -o week.png
               repchart import strong.csv
               repchart summary --last 4w
+              repchart prs squat
+              repchart config set unit lb
+
+            Shell completion: repchart --generate-completion-script bash|zsh|fish
             """,
         subcommands: [
             LogCommand.self, SetsCommand.self, UndoCommand.self, ExercisesCommand.self, SettingsCommand.self,

@@ -51,7 +51,8 @@ struct ChartCommonOptions: ParsableArguments {
 
 /// `--metric` and `--unit`.
 struct ChartMetricOptions: ParsableArguments {
-    @Option(help: "What to add up: reps, sets, volume, duration or distance (progress also: e1rm).")
+    @Option(help: ArgumentHelp("What to add up: reps, sets, volume, duration or distance (progress also: e1rm).",
+                               valueName: "metric"))
     var metric: String?
 
     @Option(help: "Weight unit for volume and 1RM: kg or lb (default: the log's unit).")

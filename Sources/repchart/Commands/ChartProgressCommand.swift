@@ -5,7 +5,11 @@ import Reports
 struct ChartProgressCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "progress",
-        abstract: "One exercise over time (default: estimated 1RM over the last 12 weeks), with average and median.")
+        abstract: "One exercise over time (default: estimated 1RM over the last 12 weeks), with average and median.",
+        discussion: """
+              repchart chart progress "bench press"
+              repchart chart progress squat --last 26w --metric volume --unit lb
+            """)
 
     @Argument(help: "The exercise, by name or alias.")
     var exercise: String

@@ -5,7 +5,11 @@ import Reports
 struct ChartShareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share",
-        abstract: "A pie of each exercise's share of a period (default: the last 4 weeks); small shares become \"Other\".")
+        abstract: "A pie of each exercise's share of a period (default: the last 4 weeks); small shares become \"Other\".",
+        discussion: """
+              repchart chart share --last 4w --donut
+              repchart chart share --week 2026-W47 --metric reps
+            """)
 
     @OptionGroup var period: ChartPeriodOptions
     @OptionGroup var metric: ChartMetricOptions

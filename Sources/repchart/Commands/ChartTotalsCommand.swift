@@ -5,7 +5,11 @@ import Reports
 struct ChartTotalsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "totals",
-        abstract: "A bar per exercise over a period (default: the last 4 weeks), largest first.")
+        abstract: "A bar per exercise over a period (default: the last 4 weeks), largest first.",
+        discussion: """
+              repchart chart totals --last 8w --horizontal
+              repchart chart totals --from 2026-10-01 --to 2026-10-31 --metric sets
+            """)
 
     @OptionGroup var period: ChartPeriodOptions
     @OptionGroup var metric: ChartMetricOptions

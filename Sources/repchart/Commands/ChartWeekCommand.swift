@@ -6,7 +6,12 @@ import Workouts
 struct ChartWeekCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "week",
-        abstract: "A bar per day of a week, a segment per exercise, with totals and a legend.")
+        abstract: "A bar per day of a week, a segment per exercise, with totals and a legend.",
+        discussion: """
+              repchart chart week                          # this week
+              repchart chart week --week 2026-W46 --metric reps
+              repchart chart week --date yesterday --theme dark -o week.svg
+            """)
 
     @Option(help: "An ISO week such as 2026-W47 (default: this week).")
     var week: String?

@@ -5,7 +5,11 @@ import Reports
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Fill a fresh demo database with half a year of generated training and draw the full set of charts.")
+        abstract: "Fill a fresh demo database with half a year of generated training and draw the full set of charts.",
+        discussion: """
+              repchart demo                                # charts/ from a fresh temporary log
+              repchart demo --weeks 52 --out /tmp/charts --scale 2
+            """)
 
     @Option(help: "A database to fill instead of a fresh one in the temporary folder (your own log is only used when named here).")
     var db: String?

@@ -5,6 +5,13 @@ struct ExercisesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercises",
         abstract: "List and manage exercises.",
+        discussion: """
+              repchart exercises                       # with all-time totals
+              repchart exercises add "Bench Press" --alias bp
+              repchart exercises rename "bench" "Bench Press"
+              repchart exercises color squat '#D55E00'
+              repchart exercises merge "DB Press" "Dumbbell Press"
+            """,
         subcommands: [
             ListExercisesCommand.self, AddExerciseCommand.self, RenameExerciseCommand.self,
             ColorExerciseCommand.self, AliasExerciseCommand.self, MergeExerciseCommand.self,
@@ -16,7 +23,11 @@ struct ExercisesCommand: ParsableCommand {
 struct ListExercisesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List exercises with their all-time totals (the default for `repchart exercises`).")
+        abstract: "List exercises with their all-time totals (the default for `repchart exercises`).",
+        discussion: """
+              repchart exercises list --unit lb
+              repchart exercises --json
+            """)
 
     @Option(help: "The unit of volume (default: the config file, else the log's setting).")
     var unit: WeightUnit?
@@ -69,7 +80,9 @@ struct AddExerciseCommand: ParsableCommand {
 }
 
 struct RenameExerciseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename an exercise (its sets follow).")
+    static let configuration = CommandConfiguration(
+        commandName: "rename", abstract: "Rename an exercise (its sets follow).",
+        discussion: "  repchart exercises rename bench \"Bench Press\"")
 
     @Argument(help: "The current name or an alias.") var old: String
     @Argument(help: "The new name.") var new: String
@@ -82,7 +95,9 @@ struct RenameExerciseCommand: ParsableCommand {
 }
 
 struct ColorExerciseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "color", abstract: "Set an exercise's chart colour.")
+    static let configuration = CommandConfiguration(
+        commandName: "color", abstract: "Set an exercise's chart colour.",
+        discussion: "  repchart exercises color \"bench press\" '#0072B2'")
 
     @Argument(help: "The exercise name or alias.") var name: String
     @Argument(help: ArgumentHelp("Hex colour, e.g. #D55E00.", valueName: "hex")) var color: String
@@ -95,7 +110,9 @@ struct ColorExerciseCommand: ParsableCommand {
 }
 
 struct AliasExerciseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "alias", abstract: "Give an exercise another name.")
+    static let configuration = CommandConfiguration(
+        commandName: "alias", abstract: "Give an exercise another name.",
+        discussion: "  repchart exercises alias \"bench press\" bp")
 
     @Argument(help: "The exercise name or alias.") var name: String
     @Argument(help: "The new alias.") var alias: String
@@ -111,7 +128,11 @@ struct MergeExerciseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Move every set of one exercise into another and remove the first.",
-        discussion: "The removed exercise's name and aliases become aliases of the one kept.")
+        discussion: """
+            The removed exercise's name and aliases become aliases of the one kept.
+
+              repchart exercises merge "DB Press" "Dumbbell Press"
+            """)
 
     @Argument(help: "The exercise to merge away.") var from: String
     @Argument(help: "The exercise to keep.") var into: String

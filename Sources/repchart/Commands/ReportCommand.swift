@@ -5,7 +5,11 @@ import Reports
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Weekly charts for the last N weeks, plus totals and share for the period, drawn in parallel.")
+        abstract: "Weekly charts for the last N weeks, plus totals and share for the period, drawn in parallel.",
+        discussion: """
+              repchart report --weeks 12 --out report      # 2026-W36-week.png … plus totals and share
+              repchart report --weeks 4 --theme dark --format svg
+            """)
 
     @Option(help: "How many weeks, ending with this one (1 to 520).")
     var weeks: Int = 4

@@ -6,6 +6,11 @@ struct SetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sets",
         abstract: "List or delete logged sets.",
+        discussion: """
+              repchart sets                            # every set, as a table
+              repchart sets --week 2026-W47 --json
+              repchart sets delete 41 42
+            """,
         subcommands: [ListSetsCommand.self, DeleteSetsCommand.self],
         defaultSubcommand: ListSetsCommand.self
     )

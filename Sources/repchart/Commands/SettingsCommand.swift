@@ -10,10 +10,12 @@ struct SettingsCommand: ParsableCommand {
               repchart settings week-start sunday
               repchart settings bodyweight 80kg
             Keys: \(Settings.keys.map { "\($0.key) (\($0.values))" }.joined(separator: "; ")).
+            The config file (`repchart config`) overrides week-start, unit and timezone.
             """
     )
 
-    @Argument(help: "A setting to change.") var key: String?
+    @Argument(help: ArgumentHelp("A setting to change: \(Settings.keys.map(\.key).joined(separator: ", ")).",
+                                 valueName: "key")) var key: String?
     @Argument(help: "Its new value.") var value: String?
     @OptionGroup var store: StoreOptions
 

@@ -8,6 +8,8 @@ struct UndoCommand: ParsableCommand {
         discussion: """
             Run it again to remove the entry before that. An exercise the entry created (with --new) \
             goes too when no sets are left on it. Imports are not touched.
+
+              repchart undo
             """
     )
 
