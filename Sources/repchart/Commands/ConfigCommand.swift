@@ -135,7 +135,8 @@ struct UnsetConfigCommand: ParsableCommand {
 struct ConfigPathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
-        abstract: "Print where the config file is (it need not exist yet).")
+        abstract: "Print where the config file is (it need not exist yet).",
+        discussion: "  repchart config path\n  $EDITOR \"$(repchart config path)\"")
 
     mutating func run() throws {
         say(RepChartConfig.path())
