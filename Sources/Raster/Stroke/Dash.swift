@@ -11,7 +11,10 @@ enum Dash {
     static func pattern(_ dash: [Float]) -> [Float]? {
         guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
         let full = dash.count % 2 == 1 ? dash + dash : dash
-        guard full.reduce(0, +) > 0 else { return nil }
+        // Finite lengths can still sum to infinity, which put the phase at
+        // infinity and made `apply` loop forever (found by Scripts/fuzz raster).
+        let total = full.reduce(0, +)
+        guard total > 0, total.isFinite else { return nil }
         return full
     }
 
