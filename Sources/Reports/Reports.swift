@@ -38,4 +38,7 @@
 //   (never a PNG onto a terminal).
 // - `WeeklyReport`, `DemoRun`, `DemoHistory` (a deterministic generated history),
 //   `ProgressBar` (stderr, only on a terminal).
+// - `ChartPreview.text(for:store:settings:graphics:columns:color:)` — the chart in
+//   a terminal: `TerminalGraphics.detect` picks kitty or iTerm2 inline images,
+//   else a Unicode `BlockChart`.
 // - `ReportsError` — every failure as one line saying what and where.

@@ -21,4 +21,12 @@
 //   `LogSummary`, `TextTable`).
 // - Aggregation: `dailyTotals`, `exerciseTotals`, `bestEstimatedOneRepMax`,
 //   `exerciseSummaries`, `trainingDays` over `AggregateQuery` / `Metric`.
-// - Errors: `StoreError`, `InvalidSet`, `DateInputError`, `NotationError`, each one line.
+// - Import/export: `Importer.run(file:into:options:)` (RepChart JSON, Strong,
+//   Hevy, FitNotes, generic CSV; one transaction, idempotent) with `ImportOptions`,
+//   `ImportSummary`, `ImportError`; `Exporter.write(_:toFile:)` (deterministic JSON).
+// - Stats: `store.personalRecords(...)`, `store.summary(_:today:)`, `WeeklyStreak`,
+//   `StatsText` (the text and JSON of `repchart summary` and `prs`).
+// - Config: `RepChartConfig.load()` (the config file) and `applied(to: Settings)`,
+//   `ConfigKey`, `ConfigError`.
+// - Errors: `StoreError`, `InvalidSet`, `DateInputError`, `NotationError`,
+//   `ImportError`, `ConfigError`, each one line.
