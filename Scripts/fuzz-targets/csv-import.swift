@@ -16,6 +16,13 @@ let path = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NS
 let formats: [ImportFormat] = [.strong, .hevy, .fitnotes, .csv, .auto]
 let units: [WeightUnit?] = [nil, .kg, .lb]
 
+/// Removes this process's input file when libFuzzer exits normally.
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    atexit { unlink(path) }
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSVImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }

@@ -13,6 +13,13 @@ func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> S
 let path = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
     + "/repchart-fuzz-\(getpid()).json"
 
+/// Removes this process's input file when libFuzzer exits normally.
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    atexit { unlink(path) }
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size)) else {
