@@ -20,6 +20,7 @@ struct RepChart: ParsableCommand {
               repchart summary --last 4w
               repchart prs squat
               repchart config set unit lb
+              repchart doctor                     # check the database file
 
             Shell completion: repchart --generate-completion-script bash|zsh|fish
             """,
@@ -27,7 +28,7 @@ struct RepChart: ParsableCommand {
             LogCommand.self, SetsCommand.self, UndoCommand.self, ExercisesCommand.self, SettingsCommand.self,
             ChartCommand.self, ReportCommand.self, DemoCommand.self,
             ImportCommand.self, ExportCommand.self,
-            SummaryCommand.self, PRsCommand.self, ConfigCommand.self,
+            SummaryCommand.self, PRsCommand.self, ConfigCommand.self, DoctorCommand.self,
         ]
     )
 

@@ -41,9 +41,14 @@ struct CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting so a large output cannot block the child.
+        // Read both pipes at once, before waiting, so a large output on either
+        // (an inline image, a sanitizer's report) cannot block the child.
+        let errBox = DataBox()
+        let errReader = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); errBox.done.signal() }
+        errReader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errBox.done.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
@@ -85,4 +90,10 @@ struct CLI {
 struct CLIError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
+}
+
+/// Bytes read on another thread, handed over through the semaphore.
+final class DataBox: @unchecked Sendable {
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
 }

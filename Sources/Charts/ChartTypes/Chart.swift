@@ -21,14 +21,19 @@ extension Chart {
 
     /// The chart as pixels: a canvas of `size × scale` pixels.
     ///
+    /// Throws before drawing when the chart passes a `ChartLimits` limit or the
+    /// canvas would pass `Canvas.maxDimension`/`maxPixels`.
+    ///
     /// `size` is in layout units (pixels at scale 1); `scale: 2` gives twice
     /// the pixels with the same layout. Fonts default to DejaVu Sans from
     /// the system (parsed once per process).
     public func renderCanvas(size: Size, scale: Float = 1, theme: Theme = .light,
                              fonts: ChartFonts? = nil) throws(ChartError) -> Canvas {
+        let graph = makeGraph()
+        try graph.checkLimits()
         let fonts = try Self.fonts(fonts)
         var surface = try RasterSurface(size: size, scale: scale, fonts: fonts)
-        draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
         return surface.canvas
     }
 
@@ -42,9 +47,11 @@ extension Chart {
     /// The chart as an SVG document; text is glyph outlines unless `textAsElements`.
     public func renderSVG(size: Size, scale: Float = 1, theme: Theme = .light, fonts: ChartFonts? = nil,
                           textAsElements: Bool = false) throws(ChartError) -> String {
+        let graph = makeGraph()
+        try graph.checkLimits()
         let fonts = try Self.fonts(fonts)
         var surface = try SVGSurface(size: size, scale: scale, fonts: fonts, textAsElements: textAsElements)
-        draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
         return surface.document
     }
 

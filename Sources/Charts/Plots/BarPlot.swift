@@ -99,6 +99,7 @@ public struct BarPlot: Plot {
     }
 
     public var valuesAlongX: Bool { horizontal }
+    public var recordCount: Int { dataSource.numberOfRecords() }
 
     public func extent() -> PlotExtent {
         let all = bars()

@@ -60,6 +60,8 @@ public struct LinePlot: Plot {
         return result
     }
 
+    public var recordCount: Int { dataSource.numberOfRecords() }
+
     public func extent() -> PlotExtent {
         let points = segments().flatMap { $0 }
         var y = PlotRange.enclosing(points.map(\.y))

@@ -88,6 +88,7 @@ public struct PiePlot: Plot {
     }
 
     public var paletteSlots: Int { slices.count }
+    public var recordCount: Int { slices.count }
 
     /// A pie has no axes; a unit extent only tells the graph that there is something to draw.
     public func extent() -> PlotExtent {

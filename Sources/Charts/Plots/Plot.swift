@@ -57,6 +57,8 @@ public protocol Plot {
     var paletteSlots: Int { get }
     /// True when the plot's values run along x (horizontal bars): `labelRoom` is then along x.
     var valuesAlongX: Bool { get }
+    /// How many records (bars, points, slices) the plot draws; checked against `ChartLimits`.
+    var recordCount: Int { get }
 }
 
 extension Plot {
@@ -64,4 +66,5 @@ extension Plot {
     public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {}
     public var paletteSlots: Int { 1 }
     public var valuesAlongX: Bool { false }
+    public var recordCount: Int { 0 }
 }

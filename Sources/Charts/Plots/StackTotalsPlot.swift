@@ -35,6 +35,7 @@ struct StackTotalsPlot: Plot {
     func legendEntries(context: PlotContext) -> [LegendEntry] { [] }
 
     var paletteSlots: Int { 0 }
+    var recordCount: Int { totals.count }
 
     func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {}
 

@@ -42,7 +42,7 @@ public struct ChartFonts: Sendable {
 
     /// Advance width of the widest line of `text`.
     public func width(_ text: String, style: LabelStyle) -> Float {
-        TextLayout.width(text, style: textStyle(style))
+        TextLayout.width(ChartLimits.clipped(text), style: textStyle(style))
     }
 
     /// Baseline-to-baseline distance of `style`'s font.
@@ -59,7 +59,7 @@ public struct ChartFonts: Sendable {
 
     /// `text` shortened with "…" to fit `maxWidth`.
     public func truncated(_ text: String, style: LabelStyle, maxWidth: Float) -> String {
-        TextLayout.truncated(text, style: textStyle(style), maxWidth: maxWidth)
+        TextLayout.truncated(ChartLimits.clipped(text), style: textStyle(style), maxWidth: maxWidth)
     }
 }
 

@@ -57,6 +57,7 @@ public struct RasterSurface: Surface {
     public mutating func drawText(_ text: String, style: LabelStyle, at point: Point,
                                   horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float) {
         guard !text.isEmpty else { return }
+        let text = ChartLimits.clipped(text)
         // Glyph masks from the process-wide cache, placed exactly where
         // TextLayout.path puts the outlines the SVG surface writes.
         let device = transform.apply(point)

@@ -82,6 +82,7 @@ public struct SVGSurface: Surface {
     public mutating func drawText(_ text: String, style: LabelStyle, at point: Point,
                                   horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float) {
         guard !text.isEmpty else { return }
+        let text = ChartLimits.clipped(text)
         if textAsElements {
             textElements(text, style: style, at: point, horizontal: horizontal, vertical: vertical, rotation: rotation)
             return

@@ -110,7 +110,7 @@ struct Accumulator: Sendable {
                                       let bitBase = bitBuf.baseAddress, let cov = covBuf.baseAddress else { return }
                                 var writer = BandWriter(cells: cellBase, bits: bitBase, w: Float(width),
                                                         stride: stride, wordsPerRow: wordsPerRow)
-                                var rows = RowSweeper(cells: cellBase, bits: bitBase, coverage: cov, width: width,
+                                let rows = RowSweeper(cells: cellBase, bits: bitBase, coverage: cov, width: width,
                                                       stride: stride, wordsPerRow: wordsPerRow,
                                                       evenOdd: rule == .evenOdd)
                                 for band in 0..<bandCount {

@@ -31,7 +31,7 @@ public enum Exporter {
         } catch let error as StoreError {
             throw ExportError(error.description)
         } catch {
-            throw ExportError(StoreError(error).description)
+            throw ExportError(StoreError(error, path: store.path).description)
         }
     }
 

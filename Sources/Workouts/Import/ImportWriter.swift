@@ -77,6 +77,8 @@ struct ImportWriter {
                     }
                 } catch let error as StoreError {
                     throw ImportError(file: file, error.description, at: record.location)
+                } catch let error as DatabaseError {
+                    throw ImportError(file: file, StoreError(error, path: writer.path).description, at: record.location)
                 } catch {
                     throw ImportError(file: file, "\(error)", at: record.location)
                 }

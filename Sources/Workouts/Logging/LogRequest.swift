@@ -120,7 +120,7 @@ extension WorkoutStore {
         } catch let error as StoreError {
             throw .store(error)
         } catch {
-            throw .store(StoreError(error))
+            throw .store(StoreError(error, path: path))
         }
     }
 }

@@ -1,7 +1,9 @@
+import Foundation
 import GRDB
 
 /// The database schema as a list of versioned migrations. Never edit a
-/// shipped migration; add a new one.
+/// shipped migration; add a new one, named "N-what" where N is the schema
+/// version it brings the file to.
 ///
 /// Set rows refer to exercises and batches by small integer keys (the UUIDs
 /// live once, in their own tables), which keeps the indexes compact: the
@@ -11,7 +13,18 @@ enum Schema {
     /// Identifiers of migrations from development builds that must not be reused.
     static let retiredIdentifiers: Set<String> = ["v1"]
 
-    static var migrator: DatabaseMigrator {
+    /// The schema version this build writes: the number of its last migration.
+    static let currentVersion = 2
+
+    /// The schema version of a file with `applied` migrations: the highest "N-" prefix
+    /// (0 for a fresh file). A number above `currentVersion` means a newer RepChart.
+    static func version(applied: Set<String>) -> Int {
+        applied.compactMap { identifier in identifier.split(separator: "-").first.flatMap { Int($0) } }.max() ?? 0
+    }
+
+    /// Every migration. `backup` is the copy `SchemaUpgrade` made of an older file
+    /// before migrating it, recorded in `schemaChange` so `repchart doctor` can say where it is.
+    static func migrator(backup: String? = nil, upgradingFrom oldVersion: Int = 0) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("1-log") { db in
             try db.execute(sql: """
@@ -72,6 +85,19 @@ enum Schema {
                     value TEXT NOT NULL
                 );
                 """)
+        }
+        migrator.registerMigration("2-schema-change") { db in
+            // One row per schema upgrade: when, from which version, and where the copy
+            // of the old file went. Later migrations add their own row.
+            try db.execute(sql: """
+                CREATE TABLE schemaChange (
+                    version     INTEGER PRIMARY KEY,           -- the schema version reached
+                    fromVersion INTEGER NOT NULL,              -- 0 for a new file
+                    changedAt   INTEGER NOT NULL,              -- ms since 1970
+                    backup      TEXT                           -- copy of the file before the change
+                );
+                """)
+            try SchemaChange(version: 2, fromVersion: oldVersion, changedAt: Date(), backup: backup).insert(db)
         }
         return migrator
     }

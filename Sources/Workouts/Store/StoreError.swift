@@ -4,8 +4,14 @@ import GRDB
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database file could not be opened or created.
     case cannotOpen(path: String, reason: String)
-    /// The file is a database from a newer RepChart.
-    case newerSchema(path: String)
+    /// The file is a database from a newer RepChart, at schema `version`.
+    case newerSchema(path: String, version: Int)
+    /// The file is not a database, or SQLite found it corrupt.
+    case damaged(path: String, reason: String)
+    /// A write failed because the disk (or a file-size limit) is full; nothing was changed.
+    case diskFull(path: String)
+    /// A write failed because the file or its folder is read-only.
+    case readOnly(path: String)
     /// SQLite reported an error.
     case database(String)
     /// Another process kept the database locked past the busy timeout.
@@ -35,8 +41,16 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .cannotOpen(let path, let reason):
             return "cannot open database \(path): \(reason)"
-        case .newerSchema(let path):
-            return "database \(path) was written by a newer RepChart; upgrade to use it"
+        case .newerSchema(let path, let version):
+            return "database \(path) was written by a newer RepChart (schema \(version); this one reads up to "
+                + "\(Schema.currentVersion)); install the newer RepChart to use it, nothing was changed"
+        case .damaged(let path, let reason):
+            return "database \(path) is damaged (\(reason)); `repchart doctor --db \(path)` checks it, "
+                + "and a backup copy can replace it"
+        case .diskFull(let path):
+            return "cannot write to database \(path): the disk is full (or a file-size limit was hit); nothing was changed"
+        case .readOnly(let path):
+            return "cannot write to database \(path): it or its folder is read-only; nothing was changed"
         case .database(let message):
             return "database error: \(message)"
         case .busy:
@@ -76,18 +90,32 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Wraps an error thrown inside a database access.
-    init(_ error: any Error) {
+    /// Wraps an error thrown inside a database access to the file at `path`.
+    init(_ error: any Error, path: String) {
         if let store = error as? StoreError {
             self = store
         } else if let db = error as? DatabaseError {
-            if db.resultCode == .SQLITE_BUSY || db.resultCode == .SQLITE_LOCKED {
-                self = .busy
-            } else {
-                self = .database(db.message ?? "\(db.resultCode)")
+            switch db.resultCode {
+            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
+            case .SQLITE_NOTADB: self = .cannotOpen(path: path, reason: "not a database file")
+            case .SQLITE_CORRUPT:
+                // The header often says more precisely what is wrong (a cut-off file).
+                self = .damaged(path: path, reason: FileHeader.problem(path: path) ?? StoreError.reason(db))
+            case .SQLITE_FULL: self = .diskFull(path: path)
+            case .SQLITE_READONLY: self = .readOnly(path: path)
+            case .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM:
+                self = .database("\(path): \(db.message ?? "\(db.resultCode)")")
+            default: self = .database(db.message ?? "\(db.resultCode)")
             }
         } else {
             self = .database(String(describing: error))
         }
+    }
+}
+
+extension StoreError {
+    /// SQLite's words for `error`, without GRDB's "while executing" suffix.
+    static func reason(_ error: DatabaseError) -> String {
+        error.resultCode == .SQLITE_NOTADB ? "not a database file" : error.message ?? "\(error.resultCode)"
     }
 }

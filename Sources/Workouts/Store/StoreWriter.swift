@@ -10,7 +10,13 @@ public final class StoreWriter {
     private var exerciseNumbers: [UUID: Int64] = [:]
     private var batchNumbers: [UUID: Int64] = [:]
 
-    init(db: Database) { self.db = db }
+    /// The database file, for error messages.
+    let path: String
+
+    init(db: Database, path: String) {
+        self.db = db
+        self.path = path
+    }
 
     public func exercises() throws -> [Exercise] { try ExerciseRecords.all(db) }
 

@@ -42,7 +42,7 @@ extension WorkoutStore {
             do { try set.validate() } catch { throw .invalidSet(index: index + 1, reason: error.reason) }
         }
         return try writing { db in
-            let writer = StoreWriter(db: db)
+            let writer = StoreWriter(db: db, path: path)
             let batch = try writer.beginBatch(source: source)
             var result = InsertResult(inserted: [], skippedDuplicates: 0, batchId: batch)
             for (index, var set) in sets.enumerated() {
@@ -78,7 +78,7 @@ extension WorkoutStore {
 
     /// The set with this stable id.
     public func set(id: UUID) throws(StoreError) -> WorkoutSet? {
-        try reading { db in try StoreWriter(db: db).set(id: id) }
+        try reading { db in try StoreWriter(db: db, path: path).set(id: id) }
     }
 
     /// Deletes the sets given by number (`42`), id, or id prefix (8+ characters).

@@ -9,13 +9,20 @@ import GRDB
 public final class WorkoutStore: Sendable {
     /// The database file.
     public let path: String
+    /// The schema version this build writes; older files are upgraded, newer ones refused.
+    public static var schemaVersion: Int { Schema.currentVersion }
     /// How long a connection waits for another process's lock.
     public static let busyTimeout: TimeInterval = 5
+
+    /// The schema upgrade this open made (an older file, backed up first), if any.
+    public let upgrade: SchemaChange?
 
     let pool: DatabasePool
 
     /// Opens (creating when missing, with its folders at 0700 and the file at 0600)
-    /// and migrates the database at `path`.
+    /// and migrates the database at `path`. A file from an older RepChart is copied
+    /// to `PATH.schema-N.backup` before it is upgraded (see `upgrade`); one from a
+    /// newer RepChart is refused with `StoreError.newerSchema`.
     public init(path: String) throws(StoreError) {
         self.path = path
         try WorkoutStore.prepareFile(at: path)
@@ -30,10 +37,12 @@ public final class WorkoutStore: Sendable {
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            throw StoreError(error, path: path)
         } catch {
             throw .cannotOpen(path: path, reason: WorkoutStore.reason(error))
         }
-        try migrate()
+        upgrade = try SchemaUpgrade.run(pool, path: path)
     }
 
     /// Opens the database chosen by `--db`, `REPCHART_DB` or the default location.
@@ -51,7 +60,7 @@ public final class WorkoutStore: Sendable {
         do {
             return try pool.write(body)
         } catch {
-            throw StoreError(error)
+            throw StoreError(error, path: path)
         }
     }
 
@@ -60,7 +69,7 @@ public final class WorkoutStore: Sendable {
         do {
             return try pool.read(body)
         } catch {
-            throw StoreError(error)
+            throw StoreError(error, path: path)
         }
     }
 
@@ -69,43 +78,13 @@ public final class WorkoutStore: Sendable {
     /// are (after the rollback); database failures arrive as `StoreError`.
     public func write<T>(_ body: (StoreWriter) throws -> T) throws -> T {
         do {
-            return try pool.write { db in try body(StoreWriter(db: db)) }
+            return try pool.write { db in try body(StoreWriter(db: db, path: path)) }
         } catch let error as DatabaseError {
-            throw StoreError(error)
+            throw StoreError(error, path: path)
         }
     }
 
     // MARK: Opening
-
-    private func migrate() throws(StoreError) {
-        let migrator = Schema.migrator
-        // Two processes may open a fresh file at once; GRDB checks applied migrations
-        // outside the migration's transaction, so the loser of that race fails with
-        // "table already exists". Re-checking settles it.
-        var attempts = 0
-        while true {
-            do {
-                let state = try pool.read { db in
-                    (try migrator.hasCompletedMigrations(db), try migrator.hasBeenSuperseded(db),
-                     try migrator.appliedIdentifiers(db))
-                }
-                if !state.2.isDisjoint(with: Schema.retiredIdentifiers) {
-                    throw StoreError.cannotOpen(path: path, reason: "it was made by a development build of RepChart "
-                                                + "with an older schema; move it away and start a new log")
-                }
-                if state.1 { throw StoreError.newerSchema(path: path) }
-                if state.0 { return }
-                try migrator.migrate(pool)
-                return
-            } catch let error as StoreError {
-                throw error
-            } catch {
-                attempts += 1
-                if attempts >= 5 { throw .cannotOpen(path: path, reason: WorkoutStore.reason(error)) }
-                usleep(20_000)
-            }
-        }
-    }
 
     /// Creates missing folders (0700) and an empty database file (0600) so SQLite
     /// never creates them with the umask's looser permissions.
@@ -140,10 +119,7 @@ public final class WorkoutStore: Sendable {
     }
 
     static func reason(_ error: any Error) -> String {
-        if let db = error as? DatabaseError {
-            if db.resultCode == .SQLITE_NOTADB { return "not a database file" }
-            return db.message ?? "\(db.resultCode)"
-        }
+        if let db = error as? DatabaseError { return StoreError.reason(db) }
         return String(describing: error)
     }
 }

@@ -91,6 +91,10 @@ func chartSettings(_ store: WorkoutStore, _ config: RepChartConfig) throws(Repor
     do { return config.applied(to: try store.settings()) } catch { throw ReportsError(error.description) }
 }
 
+/// Stores a command leaves open for the process's last moments (see `runChart`);
+/// held here rather than leaked so leak checkers see them as reachable.
+nonisolated(unsafe) private var storesOpenUntilExit: [WorkoutStore] = []
+
 /// Runs `request` against the log the store options name (flags first, then
 /// the config file, then the log's settings), and says where the chart went.
 func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepChartConfig,
@@ -106,10 +110,11 @@ func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepC
         ChartMemory.preferHugePages(forImageBytes: Int(pixels) * 4)
     }
     let store = try LogCalendar.openStore(path: options.db)
+    announceUpgrade(of: store)
     // The command only reads and the process ends next: closing would checkpoint
     // and delete the WAL (two fsyncs), and the next command would write a fresh
     // one (two more). SQLite is built to be left like this; exit closes the files.
-    _ = Unmanaged.passRetained(store)
+    storesOpenUntilExit.append(store)
     let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config))
     if path != "-" { print(path) }
     if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }

@@ -15,8 +15,12 @@ struct StoreOptions: ParsableArguments {
         valueName: "zone"))
     var tz: String?
 
+    /// The store; after upgrading an older file's schema, says so on stderr with
+    /// where the copy of the old file is.
     func openStore() throws(StoreError) -> WorkoutStore {
-        try WorkoutStore.open(explicitPath: db)
+        let store = try WorkoutStore.open(explicitPath: db)
+        announceUpgrade(of: store)
+        return store
     }
 
     /// `--tz` when given, else `settings`' time zone, else the system's.
@@ -35,6 +39,15 @@ struct StoreOptions: ParsableArguments {
 
 extension WeightUnit: ExpressibleByArgument {}
 extension ExerciseKind: ExpressibleByArgument {}
+
+/// After `store` upgraded an older file's schema, says so on stderr with where
+/// the copy of the old file is.
+func announceUpgrade(of store: WorkoutStore) {
+    guard let upgrade = store.upgrade else { return }
+    var note = "note: upgraded \(store.path) from schema \(upgrade.fromVersion) to \(upgrade.version)"
+    if let backup = upgrade.backup { note += "; the old file is kept at \(backup)" }
+    FileHandle.standardError.write(Data((note + "\n").utf8))
+}
 
 /// Writes text and a newline to standard output.
 func say(_ text: String) {

@@ -28,8 +28,14 @@ struct CLIProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Read both pipes at once so a large output on either (a sanitizer's
+        // report on stderr) cannot block the child.
+        let errBox = PipeReading()
+        let errReader = Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); errBox.done.signal() }
+        errReader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errBox.done.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: Array(outData),
                       stderr: String(decoding: errData, as: UTF8.self))
@@ -61,4 +67,10 @@ struct CLIProcess {
 struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Bytes read on another thread, handed over through the semaphore.
+final class PipeReading: @unchecked Sendable {
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
 }

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Workouts
+
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the database: integrity, schema version and what it holds.",
+        discussion: """
+            Runs SQLite's integrity check and a foreign-key check, reads the schema version \
+            and its upgrade history (with the backup copy each upgrade made), and counts \
+            sets, exercises and days. It never changes the file, so it also reads files from \
+            older and newer RepChart versions. Exits with 1 when it finds a problem.
+
+              repchart doctor
+              repchart doctor --db ~/backup/repchart.sqlite --quick
+            """
+    )
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(help: "Run the faster quick_check (skips cross-checking indexes against tables).")
+    var quick = false
+
+    mutating func run() throws {
+        let path = try StoreLocation.path(explicit: store.db)
+        let report = try WorkoutStore.diagnose(path: path, quick: quick)
+        for line in DoctorCommand.lines(report) { say(line) }
+        if !report.isHealthy {
+            let count = report.problems.count
+            throw DoctorFinding(message: "database \(path) has \(count) problem\(count == 1 ? "" : "s"); "
+                                + "restore a backup copy, or `repchart export` what can still be read")
+        }
+    }
+
+    static func lines(_ report: StoreDiagnosis) -> [String] {
+        var lines: [String] = []
+        var file = "\(report.path) (\(bytes(report.fileSize))"
+        if let wal = report.walSize { file += ", write-ahead log \(bytes(wal))" }
+        if report.pageCount > 0 {
+            file += "; \(report.pageCount) pages of \(report.pageSize) bytes, \(report.freePages) free"
+        }
+        lines.append(row("Database", file + ")"))
+        if let version = report.schemaVersion {
+            let current = WorkoutStore.schemaVersion
+            let schema = switch version {
+            case 0: "none yet (an empty file; RepChart creates the tables when it first opens it)"
+            case current: "\(version), the one this RepChart writes"
+            case ..<current: "\(version), older than this RepChart's \(current): the next open upgrades it after a backup copy"
+            default: "\(version), newer than this RepChart's \(current): upgrade RepChart to use it"
+            }
+            lines.append(row("Schema", schema))
+            for change in report.changes {
+                let when = change.changedAt.formatted(.iso8601.year().month().day().dateSeparator(.dash))
+                var text = change.fromVersion == 0
+                    ? "created at schema \(change.version) on \(when)"
+                    : "upgraded from \(change.fromVersion) to \(change.version) on \(when)"
+                if let backup = change.backup { text += "; the old file was copied to \(backup)" }
+                lines.append(row("", text))
+            }
+        }
+        if let counts = report.counts {
+            var text = "\(counts.sets) sets of \(counts.exercises) exercises on \(counts.trainingDays) days"
+            if let first = counts.firstDay, let last = counts.lastDay { text += " (\(first) to \(last))" }
+            lines.append(row("Contents", text))
+            lines.append(row("", "\(counts.batches) logs and imports, \(counts.aliases) aliases, "
+                             + "\(counts.settings) settings"))
+        }
+        let check = report.quick ? "quick_check" : "integrity_check"
+        if report.isHealthy {
+            lines.append(row("Integrity", "ok (\(check), foreign keys)"))
+        } else {
+            lines.append(row("Problems", report.problems[0]))
+            for problem in report.problems.dropFirst() { lines.append(row("", problem)) }
+        }
+        return lines
+    }
+
+    private static func row(_ label: String, _ text: String) -> String {
+        label.padding(toLength: 11, withPad: " ", startingAt: 0) + text
+    }
+
+    private static func bytes(_ count: Int64) -> String {
+        if count < 1024 { return "\(count) bytes" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(count) / 1024
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        return String(format: value < 10 ? "%.1f" : "%.0f", value) + " " + units[unit]
+    }
+}
+
+/// Problems the doctor found: printed as the error line, exit status 1.
+struct DoctorFinding: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import GRDB
+import Testing
+@testable import Workouts
+
+@Suite struct StoreDiagnosisTests {
+    @Test func reportsSchemaCountsAndIntegrityWithoutChangingTheFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
+        let before = try fileBytes(path)
+        let report = try WorkoutStore.diagnose(path: path)
+        #expect(report.isHealthy, "\(report.problems)")
+        #expect(report.schemaVersion == 1)
+        #expect(report.migrations == ["1-log"])
+        let counts = try #require(report.counts)
+        #expect(counts.sets == 14 && counts.exercises == 3 && counts.trainingDays == 3 && counts.batches == 4)
+        #expect(counts.firstDay == day("2026-11-16") && counts.lastDay == day("2026-11-18"))
+        #expect(report.pageCount * report.pageSize == Int(report.fileSize))
+        // Diagnosing an older file neither upgrades nor copies it.
+        #expect(try fileBytes(path) == before)
+        #expect(try appliedMigrations(path) == ["1-log"])
+
+        let quick = try WorkoutStore.diagnose(path: path, quick: true)
+        #expect(quick.isHealthy && quick.quick)
+    }
+
+    @Test func readsTheUpgradeHistory() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
+        let backup = try #require(try WorkoutStore(path: path).upgrade?.backup)
+        let report = try WorkoutStore.diagnose(path: path)
+        #expect(report.schemaVersion == 2)
+        #expect(report.changes.map(\.fromVersion) == [1])
+        #expect(report.changes.first?.backup == backup)
+        #expect(report.isHealthy)
+    }
+
+    @Test func aNewerFileIsDescribedNotCounted() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
+        _ = try WorkoutStore(path: path)
+        try markAsNewerSchema(path)
+        let report = try WorkoutStore.diagnose(path: path)
+        #expect(report.schemaVersion == 3)
+        #expect(report.counts == nil)
+        #expect(report.isHealthy)
+    }
+
+    @Test func aMissingFileIsAnErrorNotANewDatabase() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("nothing-here.sqlite")
+        #expect {
+            _ = try WorkoutStore.diagnose(path: path)
+        } throws: { error in
+            "\(error)".contains("cannot open database \(path): no such file")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
+
+/// Damaged files: each is reported with its path, by opening, by querying and
+/// by the doctor, and never crashes.
+@Suite struct DamagedDatabaseTests {
+    /// A healthy schema-1 file of 14 sets, made bigger so damage can land past page 1.
+    func healthyFile(in folder: TemporaryFolder) throws -> String {
+        let path = try copyDatabaseFixture("schema-1.sqlite", into: folder, as: "healthy.sqlite")
+        let store = try WorkoutStore(path: path)
+        let squat = try #require(try store.exercises().first { $0.name == "squat" })
+        let sets = (0..<600).map { i in makeSet(squat, "2026-10-\(10 + i % 20)", reps: 5, weight: Weight(100, .kg)) }
+        try store.write { writer in
+            let batch = try writer.beginBatch(source: "test")
+            for (index, var set) in sets.enumerated() {
+                set.batchId = batch
+                _ = try writer.insert(set, index: index + 1)
+            }
+        }
+        // Fold the WAL into the file, as a closed database would be.
+        try store.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        return path
+    }
+
+    func damaged(_ name: String, in folder: TemporaryFolder, _ change: (inout [UInt8]) -> Void) throws -> String {
+        var bytes = [UInt8](try fileBytes(try healthyFile(in: folder)))
+        change(&bytes)
+        let path = folder.file(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aTruncatedFileIsNamedAsTruncated() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try damaged("truncated.sqlite", in: folder) { $0.removeLast($0.count / 2) }
+        #expect {
+            let store = try WorkoutStore(path: path)
+            _ = try store.sets()
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("database \(path) is damaged (truncated: the header says") && text.contains("repchart doctor")
+        }
+        let report = try WorkoutStore.diagnose(path: path)
+        #expect(report.problems.first?.hasPrefix("truncated: the header says") == true, "\(report.problems)")
+    }
+
+    @Test func garbageIsNotADatabase() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var generator = SystemRandomNumberGenerator()
+        let path = folder.file("garbage.sqlite")
+        try Data((0..<50_000).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: URL(fileURLWithPath: path))
+        let before = try fileBytes(path)
+        #expect {
+            _ = try WorkoutStore(path: path)
+        } throws: { error in
+            "\(error)" == "cannot open database \(path): not a database file"
+        }
+        #expect(try fileBytes(path) == before)
+        let report = try WorkoutStore.diagnose(path: path)
+        #expect(report.problems == ["not a SQLite database (it does not start with \"SQLite format 3\")"])
+    }
+
+    @Test func aHeaderWithGarbageAfterItIsDamaged() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try damaged("scrambled.sqlite", in: folder) { bytes in
+            for i in 100..<bytes.count { bytes[i] = UInt8(truncatingIfNeeded: i &* 131 &+ 7) }
+        }
+        #expect(throws: StoreError.self) {
+            let store = try WorkoutStore(path: path)
+            _ = try store.sets()
+        }
+        let report = try WorkoutStore.diagnose(path: path)
+        #expect(!report.isHealthy)
+    }
+
+    @Test func aDamagedPageInsideIsFoundByQueriesAndTheDoctor() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try damaged("overwritten.sqlite", in: folder) { bytes in
+            // Pages 6…9 (of 4096 bytes) hold set rows and index entries; wipe them.
+            for i in (5 * 4096)..<min(9 * 4096, bytes.count) { bytes[i] = 0xFF }
+        }
+        #expect {
+            let store = try WorkoutStore(path: path)
+            _ = try store.sets()
+            _ = try store.exercises()
+        } throws: { error in
+            guard let error = error as? StoreError, case .damaged(path, _) = error else { return false }
+            return true
+        }
+        let report = try WorkoutStore.diagnose(path: path)
+        #expect(!report.isHealthy)
+    }
+}
