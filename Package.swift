@@ -44,7 +44,11 @@ let targets: [Target] = [
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec"]),
     .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec"]),
-    .testTarget(name: "repchartTests", dependencies: ["repchart", "PNGCodec", "Workouts"]),
+    .testTarget(name: "repchartTests", dependencies: [
+        "repchart", "PNGCodec", "Workouts",
+        // To write what another RepChart version would leave in a database file.
+        .product(name: "GRDB", package: "GRDB.swift"),
+    ]),
 ]
 
 // Development aid: REPCHART_ONLY=Raster,RasterTests builds just those targets

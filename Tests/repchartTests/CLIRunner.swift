@@ -24,10 +24,17 @@ struct CLI {
     /// `repchart ARGS` with REPCHART_DB pointing at this test's database, TZ=UTC,
     /// and HOME/XDG_DATA_HOME inside the test folder so nothing real is touched.
     @discardableResult
-    func run(_ arguments: [String], environment extra: [String: String] = [:], useDatabase: Bool = true) throws -> Result {
+    /// `fileSizeLimit` (512-byte blocks) runs it under `ulimit -f`.
+    func run(_ arguments: [String], environment extra: [String: String] = [:], useDatabase: Bool = true,
+             fileSizeLimit: Int? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = try CLI.binary()
-        process.arguments = arguments
+        if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", try CLI.binary().path] + arguments
+        } else {
+            process.executableURL = try CLI.binary()
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["REPCHART_DB"] = useDatabase ? database : nil
         environment["HOME"] = folder.appendingPathComponent("home").path

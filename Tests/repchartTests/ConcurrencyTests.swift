@@ -44,3 +44,108 @@ import Testing
         #expect(positions == Array(1...(processes * rounds * 5)), "positions within the day stay unique")
     }
 }
+
+@Suite struct ConcurrentProcessesTests {
+    /// Issue 8's scenario as written: 4 processes each log 100 sets, one
+    /// `repchart log` at a time, all at once into one database.
+    @Test func fourProcessesLoggingAHundredSetsEachLoseNothing() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try cli.run(["exercises", "add", "Squat"])
+        let binary = try CLI.binary().path
+        var running: [(Process, Pipe, Pipe)] = []
+        for worker in 0..<4 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // Each worker is a shell loop of 100 separate processes (100 transactions).
+            process.arguments = ["-c", """
+                i=0
+                while [ $i -lt 100 ]; do
+                  "$0" log Squat "1x$((i % 12 + 1))@$1" --db "$2" || exit 1
+                  i=$((i + 1))
+                done
+                """, binary, "\(100 + worker)", cli.database]
+            var environment = ProcessInfo.processInfo.environment
+            environment["TZ"] = "UTC"
+            process.environment = environment
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            running.append((process, out, err))
+        }
+        for (worker, (process, out, err)) in running.enumerated() {
+            let errBox = DataBox()
+            Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); errBox.done.signal() }.start()
+            let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            errBox.done.wait()
+            process.waitUntilExit()
+            let message = String(decoding: errBox.data, as: UTF8.self)
+            #expect(process.terminationStatus == 0, "worker \(worker): \(message)")
+            #expect(message.isEmpty, "worker \(worker): \(message)")
+            #expect(!message.contains("locked"))
+            #expect(output.components(separatedBy: "Logged 1 set of Squat").count - 1 == 100, "worker \(worker)")
+        }
+        let sets = try cli.sets()
+        #expect(sets.count == 400)
+        // Every worker's 100 sets, by its weight.
+        for worker in 0..<4 {
+            #expect(sets.filter { ($0["weight"] as? NSNumber)?.doubleValue == Double(100 + worker) }.count == 100, "worker \(worker)")
+        }
+        #expect(Set(sets.compactMap { $0["id"] as? String }).count == 400)
+    }
+
+    /// A chart drawn while an import runs shows the log from before the import
+    /// or after it, never part of it: the import is one transaction and a chart
+    /// reads one snapshot (WAL mode).
+    @Test func chartsDrawnDuringAnImportSeeAllOrNothingOfIt() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try cli.run(["log", "Squat", "5x5@100", "--new", "--date", "2026-11-17"])
+        // 30,000 sets across the week of 2026-11-16, so every bar grows.
+        var csv = "date,exercise,reps,weight,unit,notes\n"
+        csv.reserveCapacity(1_200_000)
+        for i in 0..<30_000 {
+            csv += "2026-11-\(16 + i % 7) 1\(i % 10):00,\(i % 3 == 0 ? "Squat" : "Bench Press"),\(1 + i % 10),\(40 + i % 50),kg,row \(i)\n"
+        }
+        let file = cli.folder.appendingPathComponent("big.csv").path
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: file))
+        let chartArguments = ["chart", "week", "--week", "2026-W47", "--size", "480x300"]
+        func render(_ name: String) throws -> Data {
+            let path = cli.folder.appendingPathComponent(name).path
+            let result = try cli.run(chartArguments + ["-o", path])
+            guard result.status == 0 else { throw CLIError(message: "chart failed: \(result.stderr)") }
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        let before = try render("before.png")
+
+        let importer = Process()
+        importer.executableURL = try CLI.binary()
+        importer.arguments = ["import", file, "--format", "csv", "--db", cli.database]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TZ"] = "UTC"
+        importer.environment = environment
+        importer.standardOutput = FileHandle.nullDevice
+        let importErrors = Pipe()
+        importer.standardError = importErrors
+        try importer.run()
+        var during: [Data] = []
+        var whileRunning = 0
+        while importer.isRunning {
+            let image = try render("during-\(during.count).png")
+            if importer.isRunning { whileRunning += 1 }   // started and finished inside the import's lifetime
+            during.append(image)
+        }
+        let message = String(decoding: importErrors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        importer.waitUntilExit()
+        #expect(importer.terminationStatus == 0, "\(message)")
+        let after = try render("after.png")
+        #expect(after != before)
+        #expect(try cli.sets().count == 30_005)
+
+        #expect(whileRunning >= 2, "only \(whileRunning) charts were drawn while the import ran")
+        for (index, image) in during.enumerated() {
+            #expect(image == before || image == after, "chart \(index) drawn during the import shows part of it")
+        }
+    }
+}

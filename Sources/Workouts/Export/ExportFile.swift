@@ -14,10 +14,14 @@ final class ExportFile {
 
     init(replacing path: String) throws(ExportError) {
         self.path = path
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ExportError("cannot write \(path): it is a folder")
+        }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))")
+            throw ExportError("cannot write \(path): \(ExportFile.reason(errno))")
         }
         descriptor = fd
         temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -54,7 +58,20 @@ final class ExportFile {
     }
 
     private func failure(_ what: String) -> ExportError {
-        ExportError("\(what) \(path): \(String(cString: strerror(errno)))")
+        ExportError("\(what) \(path): \(ExportFile.reason(errno))")
+    }
+
+    /// The same words the chart writer (`PNGCodec.FileWriteError`) uses for these errors.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "its folder does not exist"
+        case EISDIR: "it is a folder"
+        case EACCES, EPERM: "permission denied"
+        case EROFS: "the file system is read-only"
+        case ENOSPC, EDQUOT: "no space left on the device (disk full)"
+        case EFBIG: "the file exceeds the file size limit (EFBIG)"
+        default: "\(String(cString: strerror(code))) (errno \(code))"
+        }
     }
 
     static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(ExportError) {
@@ -65,7 +82,7 @@ final class ExportFile {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))")
+                throw ExportError("cannot write \(path): \(reason(errno))")
             }
             written += result
         }

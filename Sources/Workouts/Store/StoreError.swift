@@ -10,6 +10,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case damaged(path: String, reason: String)
     /// A write failed because the disk (or a file-size limit) is full; nothing was changed.
     case diskFull(path: String)
+    /// Writing failed with an I/O error (SQLite keeps no errno: often a full disk).
+    case writeFailed(path: String)
     /// A write failed because the file or its folder is read-only.
     case readOnly(path: String)
     /// SQLite reported an error.
@@ -49,6 +51,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "and a backup copy can replace it"
         case .diskFull(let path):
             return "cannot write to database \(path): the disk is full (or a file-size limit was hit); nothing was changed"
+        case .writeFailed(let path):
+            return "cannot write to database \(path): disk I/O error (a full disk or a file-size limit causes this); "
+                + "nothing was changed"
         case .readOnly(let path):
             return "cannot write to database \(path): it or its folder is read-only; nothing was changed"
         case .database(let message):
@@ -103,6 +108,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 self = .damaged(path: path, reason: FileHeader.problem(path: path) ?? StoreError.reason(db))
             case .SQLITE_FULL: self = .diskFull(path: path)
             case .SQLITE_READONLY: self = .readOnly(path: path)
+            case .SQLITE_IOERR where db.extendedResultCode != .SQLITE_IOERR_READ
+                                    && db.extendedResultCode != .SQLITE_IOERR_SHORT_READ:
+                // SQLite does not keep errno here; a full disk and `ulimit -f` both end up as this.
+                self = .writeFailed(path: path)
             case .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM:
                 self = .database("\(path): \(db.message ?? "\(db.resultCode)")")
             default: self = .database(db.message ?? "\(db.resultCode)")

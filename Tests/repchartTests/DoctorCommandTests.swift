@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The repository's Fixtures/databases folder.
+let databaseFixtures: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Fixtures/databases").path
+}()
+
+@Suite struct DoctorCommandTests {
+    @Test func reportsAHealthyLog() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try cli.run(["log", "Squat", "5x5@100", "--new", "--date", "2026-11-17"])
+        try cli.run(["log", "Bench Press", "3x8@80", "--new", "--date", "2026-11-18"])
+        let result = try cli.run(["doctor"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("Database   \(cli.database)"))
+        #expect(result.stdout.contains("Schema     2, the one this RepChart writes"))
+        #expect(result.stdout.contains("Contents   8 sets of 2 exercises on 2 days (2026-11-17 to 2026-11-18)"))
+        #expect(result.stdout.contains("Integrity  ok (integrity_check, foreign keys)"))
+        let quick = try cli.run(["doctor", "--quick"])
+        #expect(quick.stdout.contains("Integrity  ok (quick_check, foreign keys)"))
+    }
+
+    @Test func upgradesAnOlderLogOnFirstUseAndSaysWhereTheCopyIs() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try FileManager.default.copyItem(atPath: databaseFixtures + "/schema-1.sqlite", toPath: cli.database)
+        let checked = try cli.run(["doctor"])
+        #expect(checked.stdout.contains("Schema     1, older than this RepChart's 2"), "\(checked.stdout)")
+
+        let listed = try cli.run(["sets", "--json"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let backup = cli.database + ".schema-1.backup"
+        #expect(listed.stderr == "note: upgraded \(cli.database) from schema 1 to 2; the old file is kept at \(backup)\n")
+        #expect(FileManager.default.fileExists(atPath: backup))
+        let sets = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
+        #expect(sets?.count == 14)
+
+        let again = try cli.run(["doctor"])
+        #expect(again.stdout.contains("upgraded from 1 to 2 on "), "\(again.stdout)")
+        #expect(again.stdout.contains("the old file was copied to \(backup)"))
+        #expect(try cli.run(["sets"]).stderr.isEmpty, "the note comes once")
+    }
+
+    @Test func damagedFilesGiveOneLineWithThePathAndDoctorExitsOne() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for _ in 0..<4 { try cli.run(["log", "Squat", "20x5@100", "--new", "--date", "2026-11-17"]) }
+        try cli.run(["doctor"])   // leaves the file closed and checkpointed
+        let whole = try Data(contentsOf: URL(fileURLWithPath: cli.database))
+        try? FileManager.default.removeItem(atPath: cli.database + "-wal")
+        try? FileManager.default.removeItem(atPath: cli.database + "-shm")
+        let cases: [(String, Data, String)] = [
+            ("truncated", whole.prefix(whole.count / 2), "is damaged (truncated: the header says"),
+            ("garbage", Data((0..<40_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }),
+             "not a database file"),
+            ("a note", Data(String(repeating: "my workout notes\n", count: 300).utf8), "not a database file"),
+        ]
+        for (name, bytes, expected) in cases {
+            let path = cli.folder.appendingPathComponent("\(name).sqlite").path
+            try bytes.write(to: URL(fileURLWithPath: path))
+            for arguments in [["sets"], ["chart", "week", "-o", cli.folder.appendingPathComponent("w.png").path],
+                              ["log", "Squat", "5x5@100"], ["import", databaseFixtures + "/../imports/generic.csv"]] {
+                let result = try cli.run(arguments + ["--db", path])
+                #expect(result.status == 1, "\(name) \(arguments)")
+                #expect(result.stderrLines.count == 1, "\(name) \(arguments): \(result.stderr)")
+                #expect(result.stderr.contains(path), "\(name) \(arguments): \(result.stderr)")
+                #expect(result.stderr.contains(expected), "\(name) \(arguments): \(result.stderr)")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "\(name) was left as it was")
+            let doctor = try cli.run(["doctor", "--db", path])
+            #expect(doctor.status == 1)
+            #expect(doctor.stdout.contains("Problems   "), "\(name): \(doctor.stdout)")
+            #expect(doctor.stderr.hasPrefix("error: database \(path) has "), "\(name): \(doctor.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("w.png").path))
+    }
+
+    @Test func refusesANewerLogWithoutTouchingIt() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try cli.run(["log", "Squat", "5x5@100", "--new"])
+        // What a future RepChart would leave: a migration this one does not know.
+        let queue = try DatabaseQueue(path: cli.database)
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('3-later')") }
+        try queue.close()
+        let result = try cli.run(["log", "Squat", "5x5@100"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: database \(cli.database) was written by a newer RepChart (schema 3; this one "
+                + "reads up to 2); install the newer RepChart to use it, nothing was changed\n")
+        let doctor = try cli.run(["doctor"])
+        #expect(doctor.status == 0)
+        #expect(doctor.stdout.contains("Schema     3, newer than this RepChart's 2"))
+    }
+}
