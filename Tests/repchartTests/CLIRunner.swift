@@ -71,7 +71,16 @@ struct CLI {
 
     /// The built `repchart`: $REPCHART_BIN, else next to the test bundle (the build's
     /// products folder, where `swift test` puts every product), searching upwards.
-    static func binary() throws -> URL {
+    static func binary() throws -> URL { try located.get() }
+
+    /// Found once: `Bundle.allBundles` leaks a little on every call (Foundation on Linux).
+    private static let located: Result<URL, CLIError> = {
+        do { return .success(try locate()) } catch let error as CLIError { return .failure(error) } catch {
+            return .failure(CLIError(message: "\(error)"))
+        }
+    }()
+
+    private static func locate() throws -> URL {
         if let explicit = ProcessInfo.processInfo.environment["REPCHART_BIN"] {
             return URL(fileURLWithPath: explicit)
         }

@@ -29,7 +29,8 @@ extension Graph {
     /// Throws when the graph passes one of `ChartLimits`; labels are not
     /// checked here because they are clipped where they are measured and drawn.
     public func checkLimits() throws(ChartError) {
-        let series = plots.count
+        // Plots that take no palette colour (a stack's totals) are not series.
+        let series = plots.filter { $0.paletteSlots > 0 }.count
         if series > ChartLimits.maximumSeries {
             throw ChartError("the chart has \(series) series; at most \(ChartLimits.maximumSeries) can be drawn "
                              + "(group the smaller ones)")

@@ -215,11 +215,27 @@ public struct BarPlot: Plot {
         }
     }
 
+    /// Tip labels sit side by side, one per category: when the widest would
+    /// reach into its neighbour's slot (many narrow bars), none are drawn, so
+    /// the chart never shows a smear of overlapping numbers.
+    func tipLabelsFit(_ bars: [Bar], in space: PlotSpace, style: LabelStyle, textHeight: Float,
+                      fonts: ChartFonts) -> Bool {
+        let slot = horizontal ? space.yUnitLength : space.xUnitLength
+        if horizontal { return textHeight <= slot }
+        var widest: Float = 0
+        for bar in bars { widest = max(widest, fonts.width(labelText(bar), style: style)) }
+        return widest <= slot - 2
+    }
+
     public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         guard let valueLabels else { return }
         var style = context.valueLabelStyle
         let textHeight = context.fonts.textHeight(style)
-        for bar in bars() {
+        let bars = bars()
+        if valueLabels == .tip, !tipLabelsFit(bars, in: space, style: style, textHeight: textHeight, fonts: context.fonts) {
+            return
+        }
+        for bar in bars {
             let r = rect(of: bar, in: space)
             let text = labelText(bar)
             guard !text.isEmpty else { continue }

@@ -25,6 +25,21 @@ struct PlotTests {
         #expect(plot.extent().yIncludes == [0])
     }
 
+    @Test func tipLabelsAppearOnlyWhenTheyFitTheirSlot() throws {
+        let fonts = try ChartFonts.locate()
+        func labels(_ count: Int, horizontal: Bool = false) throws -> Int {
+            let items = (0..<count).map { ChartItem(name: "Exercise \($0)", value: 12_345 + Double($0)) }
+            let svg = try BarChart(dataSource: ItemList(items), horizontal: horizontal)
+                .renderSVG(size: Size(width: 800, height: 500), fonts: fonts, textAsElements: true)
+            // Value labels read 12,345, 12,346, …; nothing else in the chart starts like that.
+            return svg.components(separatedBy: ">12,3").count - 1
+        }
+        #expect(try labels(6) == 6)
+        #expect(try labels(300) == 0, "300 labels in 800 px would overlap")
+        #expect(try labels(6, horizontal: true) == 6)
+        #expect(try labels(300, horizontal: true) == 0)
+    }
+
     @Test func horizontalBarsGrowAlongX() {
         let h = PlotSpace(xRange: PlotRange(0, 100), yRange: PlotRange(1.5, -0.5),
                           frame: Rect(x: 0, y: 0, width: 200, height: 100))

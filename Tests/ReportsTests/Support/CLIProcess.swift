@@ -42,7 +42,16 @@ struct CLIProcess {
     }
 
     /// $REPCHART_BIN, else the `repchart` built next to the test bundle.
-    static func binary() throws -> URL {
+    static func binary() throws -> URL { try located.get() }
+
+    /// Found once: `Bundle.allBundles` leaks a little on every call (Foundation on Linux).
+    private static let located: Result<URL, TestFailure> = {
+        do { return .success(try locate()) } catch let error as TestFailure { return .failure(error) } catch {
+            return .failure(TestFailure("\(error)"))
+        }
+    }()
+
+    private static func locate() throws -> URL {
         if let explicit = ProcessInfo.processInfo.environment["REPCHART_BIN"] {
             return URL(fileURLWithPath: explicit)
         }
