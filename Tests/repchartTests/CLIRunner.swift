@@ -74,7 +74,7 @@ struct CLI {
     static func binary() throws -> URL { try located.get() }
 
     /// Found once: `Bundle.allBundles` leaks a little on every call (Foundation on Linux).
-    private static let located: Result<URL, CLIError> = {
+    private static let located: Swift.Result<URL, CLIError> = {
         do { return .success(try locate()) } catch let error as CLIError { return .failure(error) } catch {
             return .failure(CLIError(message: "\(error)"))
         }

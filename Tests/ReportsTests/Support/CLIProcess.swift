@@ -45,7 +45,7 @@ struct CLIProcess {
     static func binary() throws -> URL { try located.get() }
 
     /// Found once: `Bundle.allBundles` leaks a little on every call (Foundation on Linux).
-    private static let located: Result<URL, TestFailure> = {
+    private static let located: Swift.Result<URL, TestFailure> = {
         do { return .success(try locate()) } catch let error as TestFailure { return .failure(error) } catch {
             return .failure(TestFailure("\(error)"))
         }
