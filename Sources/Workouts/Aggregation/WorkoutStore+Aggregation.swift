@@ -15,9 +15,9 @@ extension WorkoutStore {
             GROUP BY day, exercise HAVING value <> 0 ORDER BY day, exercise
             """ }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
-            let dayText: String = row[0]
-            guard let day = try? Day(parsing: dayText), let id = ids[row[1]] else { return nil }
-            return DayExerciseTotal(day: day, exerciseId: id, value: row[2], sets: row[3])
+            let dayText: String = (try row.decode(atIndex: 0))
+            guard let day = try? Day(parsing: dayText), let id = ids[(try row.decode(atIndex: 1))] else { return nil }
+            return DayExerciseTotal(day: day, exerciseId: id, value: (try row.decode(atIndex: 2)), sets: (try row.decode(atIndex: 3)))
         }
     }
 
@@ -32,8 +32,8 @@ extension WorkoutStore {
             GROUP BY exercise HAVING total <> 0
             """ }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
-            guard let id = ids[row[0]] else { return nil }
-            return ExerciseTotal(exerciseId: id, value: row[1], sets: row[2], days: row[3])
+            guard let id = ids[(try row.decode(atIndex: 0))] else { return nil }
+            return ExerciseTotal(exerciseId: id, value: (try row.decode(atIndex: 1)), sets: (try row.decode(atIndex: 2)), days: (try row.decode(atIndex: 3)))
         }
         .sorted { ($0.value, $1.exerciseId.uuidString) > ($1.value, $0.exerciseId.uuidString) }
     }
@@ -53,12 +53,12 @@ extension WorkoutStore {
             GROUP BY day, exercise ORDER BY day, exercise
             """ }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
-            let dayText: String = row[0]
-            guard let day = try? Day(parsing: dayText), let id = ids[row[1]] else { return nil }
-            let best: Double = row[2]
-            let load: Double = row[4]
+            let dayText: String = (try row.decode(atIndex: 0))
+            guard let day = try? Day(parsing: dayText), let id = ids[(try row.decode(atIndex: 1))] else { return nil }
+            let best: Double = (try row.decode(atIndex: 2))
+            let load: Double = (try row.decode(atIndex: 4))
             return DayBestEstimate(day: day, exerciseId: id, estimatedOneRepMax: best * factor,
-                                   reps: row[3], load: load * factor)
+                                   reps: (try row.decode(atIndex: 3)), load: load * factor)
         }
     }
 
@@ -84,17 +84,17 @@ extension WorkoutStore {
             let ids = try ExerciseRecords.idsByNumber(db)
             var rows: [UUID: Row] = [:]
             for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
-                if let id = ids[row[0]] { rows[id] = row }
+                if let id = ids[(try row.decode(atIndex: 0))] { rows[id] = row }
             }
             return try ExerciseRecords.all(db).map { exercise in
                 guard let row = rows[exercise.id] else {
                     return ExerciseSummary(exercise: exercise, sets: 0, reps: 0, volume: 0, duration: 0, distance: 0,
                                            days: 0, firstDay: nil, lastDay: nil)
                 }
-                let first: String? = row[7]
-                let last: String? = row[8]
-                return ExerciseSummary(exercise: exercise, sets: row[1], reps: row[2], volume: (row[3] as Double) * factor,
-                                       duration: row[4], distance: row[5], days: row[6],
+                let first: String? = (try row.decode(atIndex: 7))
+                let last: String? = (try row.decode(atIndex: 8))
+                return ExerciseSummary(exercise: exercise, sets: (try row.decode(atIndex: 1)), reps: (try row.decode(atIndex: 2)), volume: ((try row.decode(Double.self, atIndex: 3))) * factor,
+                                       duration: (try row.decode(atIndex: 4)), distance: (try row.decode(atIndex: 5)), days: (try row.decode(atIndex: 6)),
                                        firstDay: first.flatMap { try? Day(parsing: $0) },
                                        lastDay: last.flatMap { try? Day(parsing: $0) })
             }
@@ -104,11 +104,11 @@ extension WorkoutStore {
     /// Runs the SQL that `makeSQL` builds for the stored body weight and maps each
     /// row (with exercise ids by row number), all in one read; nil rows are dropped.
     private func aggregateRows<T>(_ makeSQL: (Weight?) -> String, _ arguments: StatementArguments,
-                                  _ transform: (Row, [Int64: UUID]) -> T?) throws(StoreError) -> [T] {
+                                  _ transform: (Row, [Int64: UUID]) throws -> T?) throws(StoreError) -> [T] {
         try reading { db in
             let sql = makeSQL(try SettingRecords.load(db).bodyWeight)
             let ids = try ExerciseRecords.idsByNumber(db)
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { transform($0, ids) }
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { try transform($0, ids) }
         }
     }
 

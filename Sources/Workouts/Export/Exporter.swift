@@ -83,7 +83,7 @@ public enum Exporter {
         while let row = try rows.next() {
             out.append(first ? "\n    " : ",\n    ")
             first = false
-            set(SetRecords.decode(row), &out)
+            set(try SetRecords.decode(row), &out)
             try out.flushIfFull()
         }
         out.append(first ? "]\n}\n" : "\n  ]\n}\n")

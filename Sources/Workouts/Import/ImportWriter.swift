@@ -77,7 +77,7 @@ struct ImportWriter {
                     }
                 } catch let error as StoreError {
                     throw ImportError(file: file, error.description, at: record.location)
-                } catch let error as DatabaseError {
+                } catch where error is DatabaseError || error is RowDecodingError {
                     throw ImportError(file: file, StoreError(error, path: writer.path).description, at: record.location)
                 } catch {
                     throw ImportError(file: file, "\(error)", at: record.location)

@@ -48,13 +48,13 @@ extension WorkoutStore {
             var candidates: [RecordCandidate] = []
             let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
             while let row = try rows.next() {
-                let dayText: String = row[1]
-                guard let id = ids[row[0]], let day = try? Day(parsing: dayText) else { continue }
-                let value: Double? = row[6]
-                let unitText: String? = row[7]
+                let dayText: String = (try row.decode(atIndex: 1))
+                guard let id = ids[(try row.decode(atIndex: 0))], let day = try? Day(parsing: dayText) else { continue }
+                let value: Double? = (try row.decode(atIndex: 6))
+                let unitText: String? = (try row.decode(atIndex: 7))
                 let weight = value.flatMap { v in unitText.flatMap(WeightUnit.init(rawValue:)).map { Weight(v, $0) } }
-                candidates.append(RecordCandidate(exerciseId: id, day: day, reps: row[2], loadKg: row[3], weight: weight,
-                                                  isBodyweight: row[8], number: row[5]))
+                candidates.append(RecordCandidate(exerciseId: id, day: day, reps: (try row.decode(atIndex: 2)), loadKg: (try row.decode(atIndex: 3)), weight: weight,
+                                                  isBodyweight: (try row.decode(atIndex: 8)), number: (try row.decode(atIndex: 5))))
             }
             return candidates
         }

@@ -6,10 +6,10 @@ enum ExerciseRecords {
     static func all(_ db: Database) throws -> [Exercise] {
         var aliases: [Int64: [String]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT exercise, alias FROM exerciseAlias ORDER BY aliasKey") {
-            aliases[row[0], default: []].append(row[1])
+            aliases[(try row.decode(atIndex: 0)), default: []].append((try row.decode(atIndex: 1)))
         }
         return try Row.fetchAll(db, sql: "SELECT number, id, name, color, kind FROM exercise ORDER BY nameKey").map { row in
-            decode(row, aliases: aliases[row[0]] ?? [])
+            try decode(row, aliases: aliases[(try row.decode(atIndex: 0))] ?? [])
         }
     }
 
@@ -17,7 +17,7 @@ enum ExerciseRecords {
     static func idsByNumber(_ db: Database) throws -> [Int64: UUID] {
         var ids: [Int64: UUID] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT number, id FROM exercise") {
-            if let id = UUID(uuidString: row[1]) { ids[row[0]] = id }
+            if let id = UUID(uuidString: (try row.decode(atIndex: 1))) { ids[(try row.decode(atIndex: 0))] = id }
         }
         return ids
     }
@@ -27,9 +27,9 @@ enum ExerciseRecords {
         try Int64.fetchOne(db, sql: "SELECT number FROM exercise WHERE id = ?", arguments: [id.uuidString])
     }
 
-    private static func decode(_ row: Row, aliases: [String]) -> Exercise {
-        Exercise(id: UUID(uuidString: row[1]) ?? UUID(), name: row[2], aliases: aliases, color: row[3],
-                 kind: ExerciseKind(rawValue: row[4]) ?? .weightReps)
+    private static func decode(_ row: Row, aliases: [String]) throws -> Exercise {
+        Exercise(id: UUID(uuidString: (try row.decode(atIndex: 1))) ?? UUID(), name: (try row.decode(atIndex: 2)), aliases: aliases, color: (try row.decode(atIndex: 3)),
+                 kind: ExerciseKind(rawValue: (try row.decode(atIndex: 4))) ?? .weightReps)
     }
 
     static func find(_ db: Database, id: UUID) throws -> Exercise? {
@@ -60,7 +60,7 @@ enum ExerciseRecords {
                                          arguments: [number]) else { return nil }
         let aliases = try String.fetchAll(db, sql: "SELECT alias FROM exerciseAlias WHERE exercise = ? ORDER BY aliasKey",
                                           arguments: [number])
-        return decode(row, aliases: aliases)
+        return try decode(row, aliases: aliases)
     }
 
     /// Throws `nameTaken` when `name` is already a name or alias (other than `except`'s own).

@@ -30,9 +30,9 @@ public struct SchemaChange: Hashable, Sendable {
     static func all(_ db: Database) throws -> [SchemaChange] {
         guard try db.tableExists("schemaChange") else { return [] }
         return try Row.fetchAll(db, sql: "SELECT * FROM schemaChange ORDER BY version").map { row in
-            let ms: Int64 = row["changedAt"]
-            return SchemaChange(version: row["version"], fromVersion: row["fromVersion"],
-                                changedAt: Date(timeIntervalSince1970: Double(ms) / 1000), backup: row["backup"])
+            let ms: Int64 = (try row.decode(forColumn: "changedAt"))
+            return SchemaChange(version: (try row.decode(forColumn: "version")), fromVersion: (try row.decode(forColumn: "fromVersion")),
+                                changedAt: Date(timeIntervalSince1970: Double(ms) / 1000), backup: (try row.decode(forColumn: "backup")))
         }
     }
 }

@@ -21,23 +21,23 @@ enum SetRecords {
         """
     private static let insertOrSkipSQL = insertSQL + " ON CONFLICT DO NOTHING"
 
-    static func decode(_ row: Row) -> WorkoutSet {
-        let weightValue: Double? = row[8]
-        let unitText: String? = row[9]
+    static func decode(_ row: Row) throws -> WorkoutSet {
+        let weightValue: Double? = (try row.decode(atIndex: 8))
+        let unitText: String? = (try row.decode(atIndex: 9))
         var weight: Weight?
         if let weightValue, let unit = unitText.flatMap(WeightUnit.init(rawValue:)) {
             weight = Weight(weightValue, unit)
         }
-        let dayText: String = row[5]
-        let batch: String? = row[19]
+        let dayText: String = (try row.decode(atIndex: 5))
+        let batch: String? = (try row.decode(atIndex: 19))
         return WorkoutSet(
-            id: UUID(uuidString: row[1]) ?? UUID(), number: row[0], exerciseId: UUID(uuidString: row[2]) ?? UUID(),
-            performedAt: Date(timeIntervalSince1970: Double(row[3] as Int64) / 1000), utcOffset: row[4],
-            day: (try? Day(parsing: dayText)) ?? Day(daysSinceEpoch: 0), position: row[6], reps: row[7],
-            weight: weight, isBodyweight: row[10], rpe: row[11], rir: row[12],
-            type: SetType(rawValue: row[13]) ?? .normal, duration: row[14], distance: row[15], note: row[16],
-            source: row[17], sourceKey: row[18], batchId: batch.flatMap(UUID.init(uuidString:)),
-            createdAt: Date(timeIntervalSince1970: Double(row[20] as Int64) / 1000))
+            id: UUID(uuidString: (try row.decode(atIndex: 1))) ?? UUID(), number: (try row.decode(atIndex: 0)), exerciseId: UUID(uuidString: (try row.decode(atIndex: 2))) ?? UUID(),
+            performedAt: Date(timeIntervalSince1970: Double((try row.decode(Int64.self, atIndex: 3))) / 1000), utcOffset: (try row.decode(atIndex: 4)),
+            day: (try? Day(parsing: dayText)) ?? Day(daysSinceEpoch: 0), position: (try row.decode(atIndex: 6)), reps: (try row.decode(atIndex: 7)),
+            weight: weight, isBodyweight: (try row.decode(atIndex: 10)), rpe: (try row.decode(atIndex: 11)), rir: (try row.decode(atIndex: 12)),
+            type: SetType(rawValue: (try row.decode(atIndex: 13))) ?? .normal, duration: (try row.decode(atIndex: 14)), distance: (try row.decode(atIndex: 15)), note: (try row.decode(atIndex: 16)),
+            source: (try row.decode(atIndex: 17)), sourceKey: (try row.decode(atIndex: 18)), batchId: batch.flatMap(UUID.init(uuidString:)),
+            createdAt: Date(timeIntervalSince1970: Double((try row.decode(Int64.self, atIndex: 20))) / 1000))
     }
 
     /// Inserts one validated set. Returns its number, or nil when `skipDuplicates`
@@ -82,7 +82,8 @@ enum SetRecords {
             }
             if result == .SQLITE_CONSTRAINT_FOREIGNKEY { throw StoreError.missingExercise(set.exerciseId.uuidString) }
             if code == SQLITE_BUSY { throw StoreError.busy }
-            throw StoreError.database(message)
+            // As GRDB would report it, so the caller's mapping adds the file's path.
+            throw DatabaseError(resultCode: result, message: message)
         }
         return db.changesCount == 0 ? nil : db.lastInsertedRowID
     }

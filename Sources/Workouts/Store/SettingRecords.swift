@@ -4,7 +4,7 @@ import GRDB
 enum SettingRecords {
     static func load(_ db: Database) throws -> Settings {
         var values: [String: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") { values[row[0]] = row[1] }
+        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") { values[(try row.decode(atIndex: 0))] = (try row.decode(atIndex: 1)) }
         var settings = Settings()
         if let text = values["weekStart"], let start = WeekStart(rawValue: text) { settings.weekStart = start }
         if let text = values["defaultUnit"], let unit = WeightUnit(rawValue: text) { settings.defaultUnit = unit }

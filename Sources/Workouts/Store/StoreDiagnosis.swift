@@ -90,9 +90,9 @@ extension WorkoutStore {
             return
         }
         for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
-            let table: String = row[0]
-            let rowid: Int64? = row[1]
-            let parent: String = row[2]
+            let table: String = (try row.decode(atIndex: 0))
+            let rowid: Int64? = (try row.decode(atIndex: 1))
+            let parent: String = (try row.decode(atIndex: 2))
             report.problems.append("\(table) row \(rowid.map(String.init) ?? "?") refers to a missing \(parent)")
         }
         var counts = StoreDiagnosis.Counts()

@@ -14,6 +14,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case writeFailed(path: String)
     /// A write failed because the file or its folder is read-only.
     case readOnly(path: String)
+    /// SQLite refused a statement on the file at `path` (a schema changed by hand, say).
+    case failed(path: String, reason: String)
     /// SQLite reported an error.
     case database(String)
     /// Another process kept the database locked past the busy timeout.
@@ -56,6 +58,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "nothing was changed"
         case .readOnly(let path):
             return "cannot write to database \(path): it or its folder is read-only; nothing was changed"
+        case .failed(let path, let reason):
+            return "database \(path) could not be read or written (\(reason)); `repchart doctor --db \(path)` checks it"
         case .database(let message):
             return "database error: \(message)"
         case .busy:
@@ -112,10 +116,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                                     && db.extendedResultCode != .SQLITE_IOERR_SHORT_READ:
                 // SQLite does not keep errno here; a full disk and `ulimit -f` both end up as this.
                 self = .writeFailed(path: path)
-            case .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM:
-                self = .database("\(path): \(db.message ?? "\(db.resultCode)")")
-            default: self = .database(db.message ?? "\(db.resultCode)")
+            default: self = .failed(path: path, reason: StoreError.reason(db))
             }
+        } else if error is RowDecodingError {
+            // GRDB found a NULL or a value of another type where the schema promises one.
+            self = .damaged(path: path, reason: "a stored value is missing or of the wrong type")
         } else {
             self = .database(String(describing: error))
         }

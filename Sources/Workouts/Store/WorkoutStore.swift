@@ -79,7 +79,7 @@ public final class WorkoutStore: Sendable {
     public func write<T>(_ body: (StoreWriter) throws -> T) throws -> T {
         do {
             return try pool.write { db in try body(StoreWriter(db: db, path: path)) }
-        } catch let error as DatabaseError {
+        } catch where error is DatabaseError || error is RowDecodingError {
             throw StoreError(error, path: path)
         }
     }

@@ -156,3 +156,60 @@ import Testing
         #expect(!report.isHealthy)
     }
 }
+
+extension DamagedDatabaseTests {
+    /// 120 differently damaged copies of one log (cut at random lengths, random
+    /// runs of bytes overwritten, header fields scrambled): opening, reading,
+    /// aggregating and diagnosing each either works or throws a `StoreError`
+    /// that names the file. A crash or a trap fails the whole test run.
+    @Test func randomDamageIsReportedNeverCrashes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let healthy = [UInt8](try fileBytes(try healthyFile(in: folder)))
+        var random = SeededRandom(seed: 8)
+        var refused = 0
+        for round in 0..<120 {
+            var bytes = healthy
+            switch round % 3 {
+            case 0:
+                bytes.removeLast(Int(random.next() % UInt64(bytes.count)))
+            case 1:
+                for _ in 0..<(1 + random.next() % 4) {
+                    let start = Int(random.next() % UInt64(bytes.count))
+                    let end = min(bytes.count, start + 1 + Int(random.next() % 6000))
+                    for i in start..<end { bytes[i] = UInt8(truncatingIfNeeded: random.next()) }
+                }
+            default:
+                for _ in 0..<(1 + random.next() % 8) {   // header and first page
+                    bytes[Int(random.next() % 4096)] = UInt8(truncatingIfNeeded: random.next())
+                }
+            }
+            let path = folder.file("damaged-\(round).sqlite")
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            do {
+                let store = try WorkoutStore(path: path)
+                _ = try store.sets()
+                _ = try store.exercises()
+                _ = try store.dailyTotals(AggregateQuery(range: DayRange(day("2026-10-01"), day("2026-11-30"))))
+            } catch {
+                refused += 1
+                #expect("\(error)".contains(path), "round \(round): \(error)")
+            }
+            _ = try WorkoutStore.diagnose(path: path)
+        }
+        #expect(refused > 60, "most damage is noticed (\(refused) of 120)")
+    }
+}
+
+/// SplitMix64: the same damage on every run.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
