@@ -159,9 +159,9 @@ import Testing
 
 extension DamagedDatabaseTests {
     /// 120 differently damaged copies of one log (cut at random lengths, random
-    /// runs of bytes overwritten, header fields scrambled): opening, reading,
-    /// aggregating and diagnosing each either works or throws a `StoreError`
-    /// that names the file. A crash or a trap fails the whole test run.
+    /// runs of bytes overwritten, header fields scrambled): opening, listing,
+    /// aggregating, records, exporting and diagnosing each either works or
+    /// throws an error that names the file. A crash or a trap fails the whole run.
     @Test func randomDamageIsReportedNeverCrashes() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -186,14 +186,24 @@ extension DamagedDatabaseTests {
             }
             let path = folder.file("damaged-\(round).sqlite")
             try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let range = DayRange(day("2026-10-01"), day("2026-11-30"))
             do {
                 let store = try WorkoutStore(path: path)
-                _ = try store.sets()
+                for set in try store.sets() { _ = SetListing.table([set], exercises: []) }
                 _ = try store.exercises()
-                _ = try store.dailyTotals(AggregateQuery(range: DayRange(day("2026-10-01"), day("2026-11-30"))))
+                _ = try store.dailyTotals(AggregateQuery(range: range))
+                _ = try store.exerciseTotals(AggregateQuery(range: range, metric: .reps))
+                _ = try store.exerciseSummaries()
+                _ = try store.personalRecords()
+                _ = try store.trainingDays(in: range)
             } catch {
                 refused += 1
                 #expect("\(error)".contains(path), "round \(round): \(error)")
+            }
+            do {
+                _ = try Exporter.data(try WorkoutStore(path: path))
+            } catch {
+                #expect("\(error)".contains(path), "round \(round): export: \(error)")
             }
             _ = try WorkoutStore.diagnose(path: path)
         }
