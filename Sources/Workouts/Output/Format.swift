@@ -16,6 +16,22 @@ public enum Format {
         return text
     }
 
+    /// A count with thousands separators: 1000000 → "1,000,000".
+    public static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return value < 0 ? "-" + text : text
+    }
+
+    /// "1 set", "1,200 sets": a count and its noun, plural when not one.
+    public static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count(value)) \(value == 1 ? noun : plural ?? noun + "s")"
+    }
+
     /// 45 → "45s", 90 → "1:30", 3725 → "1:02:05".
     public static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "?" }

@@ -38,7 +38,8 @@ struct DoctorCommand: ParsableCommand {
         var file = "\(report.path) (\(bytes(report.fileSize))"
         if let wal = report.walSize { file += ", write-ahead log \(bytes(wal))" }
         if report.pageCount > 0 {
-            file += "; \(report.pageCount) pages of \(report.pageSize) bytes, \(report.freePages) free"
+            file += "; \(Format.count(report.pageCount)) pages of \(report.pageSize) bytes, "
+                + "\(Format.count(report.freePages)) free"
         }
         lines.append(row("Database", file + ")"))
         if let version = report.schemaVersion {
@@ -60,11 +61,13 @@ struct DoctorCommand: ParsableCommand {
             }
         }
         if let counts = report.counts {
-            var text = "\(counts.sets) sets of \(counts.exercises) exercises on \(counts.trainingDays) days"
+            var text = "\(Format.count(counts.sets, "set")) of \(Format.count(counts.exercises, "exercise")) on "
+                + Format.count(counts.trainingDays, "day")
             if let first = counts.firstDay, let last = counts.lastDay { text += " (\(first) to \(last))" }
             lines.append(row("Contents", text))
-            lines.append(row("", "\(counts.batches) logs and imports, \(counts.aliases) aliases, "
-                             + "\(counts.settings) settings"))
+            lines.append(row("", "\(Format.count(counts.batches, "log or import", plural: "logs and imports")), "
+                             + "\(Format.count(counts.aliases, "alias", plural: "aliases")), "
+                             + Format.count(counts.settings, "setting")))
         }
         let check = report.quick ? "quick_check" : "integrity_check"
         if report.isHealthy {
