@@ -38,14 +38,17 @@ let targets: [Target] = [
         name: "repchart-bench",
         dependencies: ["Raster", "PNGCodec", "Typeset", "Charts", "Reports", "Workouts"]
     ),
-    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec"]),
-    .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec"]),
+    // Helpers several test targets share: a seeded generator, running a child
+    // process, finding the built `repchart`. Tests only; no product uses it.
+    .target(name: "RepChartTestSupport", path: "Tests/Support"),
+    .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RepChartTestSupport"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "RepChartTestSupport"]),
+    .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec"]),
-    .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec"]),
+    .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "RepChartTestSupport"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "repchartTests", dependencies: [
-        "repchart", "PNGCodec", "Workouts",
+        "repchart", "PNGCodec", "Workouts", "RepChartTestSupport",
         // To write what another RepChart version would leave in a database file.
         .product(name: "GRDB", package: "GRDB.swift"),
     ]),

@@ -1,5 +1,6 @@
 import Testing
 @testable import PNGCodec
+import RepChartTestSupport
 
 /// Inputs come from `makePNG` (PNGTestSupport.swift), an uncompressed writer
 /// independent of libpng, so each colour type and bit depth is checked
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func garbageAndSignatureOnlyInputsThrow() {
-        var random = SplitMix(seed: 99)
+        var random = SeededRandom(seed: 99)
         for count in [0, 1, 7, 8, 50, 4096] {
             let garbage = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             #expect { try PNGDecoder.decode(garbage) } throws: { self.isMalformed($0) }

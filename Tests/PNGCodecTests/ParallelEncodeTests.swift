@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PNGCodec
+import RepChartTestSupport
 
 // The banded parallel encoder (Sources/CPNGShim/parallel_idat.c) against
 // libpng's serial path: the same pixels must come back for every band layout.
@@ -18,7 +19,7 @@ private func encode(_ image: TestImage, bands: Int, filter: PNGFilter = .none,
 private func sample(width: Int, height: Int, translucent: Bool, seed: UInt64) -> TestImage {
     var image = TestImage.opaqueNoise(width: width, height: height, seed: seed)
     guard translucent else { return image }
-    var random = SplitMix(seed: seed)
+    var random = SeededRandom(seed: seed)
     for y in 0..<height {
         for x in 0..<width {
             let (r, g, b, _) = image[x, y]

@@ -1,4 +1,5 @@
 // Test images: premultiplied RGBA8 buffers built from simple rules, so each
+import RepChartTestSupport
 // test can say exactly which pixels it expects back.
 
 /// A premultiplied RGBA8 image under construction.
@@ -54,15 +55,3 @@ struct TestImage {
     }
 }
 
-/// A tiny deterministic generator (SplitMix64), so every run sees the same data.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import RepChartTestSupport
 
 /// fillRect snapping, masks and paints.
 @Suite struct CanvasTests {

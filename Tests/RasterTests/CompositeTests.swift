@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import RepChartTestSupport
 
 @Suite struct CompositeTests {
     @Test func div255IsExactlyRounded() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import RepChartTestSupport
 
 /// Coverage checks that need no stored reference (issue item 12).
 @Suite struct CoverageTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import RepChartTestSupport
 
 @Suite struct FlattenTests {
     /// Distance from `p` to the polyline.

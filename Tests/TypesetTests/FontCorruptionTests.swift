@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Typeset
+import RepChartTestSupport
 
 /// A corpus of broken fonts made from DejaVu Sans: every one must throw a
 /// `FontError` (or, where the damage is invisible to the tables we read,
@@ -36,7 +37,7 @@ import Testing
         let bytes = Self.original
         let sfnt = SFNT(bytes: bytes)
         let end = sfnt.records.map { $0.offset + $0.length }.max()!
-        var random = SplitMix64(seed: 1)
+        var random = SeededRandom(seed: 1)
         var cuts = Array(stride(from: 0, to: 12 + 16 * sfnt.records.count + 16, by: 3))
         cuts += (0..<120).map { _ in Int(random.next() % UInt64(end)) }
         cuts += [end - 1, end - 4]
@@ -57,7 +58,7 @@ import Testing
             let first = r.tag == "kern" || r.tag == "GPOS" ? 4 : 0
             positions += (r.recordOffset + first)..<(r.recordOffset + 16)
         }
-        var random = SplitMix64(seed: 2)
+        var random = SeededRandom(seed: 2)
         for trial in 0..<300 {
             var bytes = Self.original
             let at = positions[Int(random.next() % UInt64(positions.count))]
@@ -68,7 +69,7 @@ import Testing
 
     @Test func anyDirectoryFlipNeverCrashes() throws {
         let directoryEnd = 12 + 16 * SFNT(bytes: Self.original).records.count
-        var random = SplitMix64(seed: 3)
+        var random = SeededRandom(seed: 3)
         var threw = 0
         let trials = 150
         for _ in 0..<trials {
@@ -84,7 +85,7 @@ import Testing
 
     @Test func flippedGlyphDataFailsTheChecksum() throws {
         let glyf = try #require(SFNT(bytes: Self.original).record("glyf"))
-        var random = SplitMix64(seed: 4)
+        var random = SeededRandom(seed: 4)
         for trial in 0..<100 {
             var bytes = Self.original
             let at = glyf.offset + Int(random.next() % UInt64(glyf.length))
@@ -102,7 +103,7 @@ import Testing
         let table = try #require(base.record(tag))
         let glyf = try #require(base.record("glyf"))
         let loca = try #require(base.record("loca"))
-        var random = SplitMix64(seed: tag.utf8.reduce(5) { $0 &* 31 &+ UInt64($1) })
+        var random = SeededRandom(seed: tag.utf8.reduce(5) { $0 &* 31 &+ UInt64($1) })
         var outcomes = (threw: 0, loaded: 0)
         for _ in 0..<40 {
             var sfnt = base
@@ -169,15 +170,3 @@ import Testing
     }
 }
 
-/// A small deterministic generator, so failures are reproducible.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import RepChartTestSupport
 import Testing
 
 @Suite struct ConcurrencyTests {
@@ -53,7 +54,7 @@ import Testing
         defer { cli.remove() }
         try cli.run(["exercises", "add", "Squat"])
         let binary = try CLI.binary().path
-        var running: [(Process, Pipe, Pipe)] = []
+        var running: [(Process, Pipe, PipeReader)] = []
         for worker in 0..<4 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -72,15 +73,12 @@ import Testing
             process.standardOutput = out
             process.standardError = err
             try process.run()
-            running.append((process, out, err))
+            running.append((process, out, PipeReader(err)))
         }
-        for (worker, (process, out, err)) in running.enumerated() {
-            let errBox = DataBox()
-            Thread { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); errBox.done.signal() }.start()
+        for (worker, (process, out, errors)) in running.enumerated() {
             let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            errBox.done.wait()
+            let message = String(decoding: errors.wait(), as: UTF8.self)
             process.waitUntilExit()
-            let message = String(decoding: errBox.data, as: UTF8.self)
             #expect(process.terminationStatus == 0, "worker \(worker): \(message)")
             #expect(message.isEmpty, "worker \(worker): \(message)")
             #expect(!message.contains("locked"))
@@ -129,6 +127,7 @@ import Testing
         let importErrors = Pipe()
         importer.standardError = importErrors
         try importer.run()
+        let importMessages = PipeReader(importErrors)
         var during: [Data] = []
         var whileRunning = 0
         while importer.isRunning {
@@ -136,7 +135,7 @@ import Testing
             if importer.isRunning { whileRunning += 1 }   // started and finished inside the import's lifetime
             during.append(image)
         }
-        let message = String(decoding: importErrors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: importMessages.wait(), as: UTF8.self)
         importer.waitUntilExit()
         #expect(importer.terminationStatus == 0, "\(message)")
         let after = try render("after.png")

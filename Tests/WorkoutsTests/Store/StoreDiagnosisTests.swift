@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import Workouts
+import RepChartTestSupport
 
 @Suite struct StoreDiagnosisTests {
     @Test func reportsSchemaCountsAndIntegrityWithoutChangingTheFile() throws {
@@ -211,15 +212,3 @@ extension DamagedDatabaseTests {
     }
 }
 
-/// SplitMix64: the same damage on every run.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

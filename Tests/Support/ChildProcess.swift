@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs a program to completion and collects what it wrote.
+///
+/// Both pipes are read at once, before waiting, so a large output on either
+/// (an inline image on stdout, a sanitizer's report on stderr) cannot fill a
+/// pipe and block the child.
+public enum ChildProcess {
+    public struct Output: Sendable {
+        public let status: Int32
+        public let stdout: Data
+        public let stderr: Data
+    }
+
+    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+                           currentDirectory: URL? = nil) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stderr = PipeReader(err)
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.wait()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: stdout, stderr: errors)
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+public final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    public init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    /// Everything the pipe delivered, once its writers have closed it.
+    public func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
