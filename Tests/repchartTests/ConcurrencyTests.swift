@@ -93,6 +93,40 @@ import Testing
         #expect(Set(sets.compactMap { $0["id"] as? String }).count == 400)
     }
 
+    /// Processes that open a log from an older RepChart at the same moment make
+    /// one backup copy and one upgrade between them, and each sees every set.
+    @Test func anOlderLogOpenedByFourProcessesAtOnceIsCopiedOnce() throws {
+        for round in 0..<3 {
+            let cli = try CLI()
+            defer { cli.remove() }
+            try FileManager.default.copyItem(atPath: databaseFixtures + "/schema-1.sqlite", toPath: cli.database)
+            var running: [(Process, Pipe, PipeReader)] = []
+            for _ in 0..<4 {
+                let process = Process()
+                process.executableURL = try CLI.binary()
+                process.arguments = ["sets", "--json", "--db", cli.database]
+                let out = Pipe(), err = Pipe()
+                process.standardOutput = out
+                process.standardError = err
+                try process.run()
+                running.append((process, out, PipeReader(err)))
+            }
+            var notes = 0
+            for (process, out, errors) in running {
+                let output = out.fileHandleForReading.readDataToEndOfFile()
+                let message = String(decoding: errors.wait(), as: UTF8.self)
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0, "round \(round): \(message)")
+                if message.hasPrefix("note: upgraded") { notes += 1 } else { #expect(message.isEmpty, "\(message)") }
+                let sets = try JSONSerialization.jsonObject(with: output) as? [[String: Any]]
+                #expect(sets?.count == 14, "round \(round)")
+            }
+            #expect(notes == 1, "round \(round)")
+            let backups = try FileManager.default.contentsOfDirectory(atPath: cli.folder.path).filter { $0.hasSuffix(".backup") }
+            #expect(backups == ["log.sqlite.schema-1.backup"], "round \(round)")
+        }
+    }
+
     /// A chart drawn while an import runs shows the log from before the import
     /// or after it, never part of it: the import is one transaction and a chart
     /// reads one snapshot (WAL mode).

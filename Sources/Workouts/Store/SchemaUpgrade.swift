@@ -25,11 +25,7 @@ enum SchemaUpgrade {
                     try Schema.migrator().migrate(pool)
                     return nil
                 }
-                // Copy first; the migration then runs in its own transaction.
-                guard let backup = try backUp(pool, path: path, version: version) else { continue }
-                try Schema.migrator(backup: backup, upgradingFrom: version).migrate(pool)
-                return SchemaChange(version: Schema.currentVersion, fromVersion: version, changedAt: Date(),
-                                    backup: backup)
+                return try upgrade(pool, path: path)
             } catch let error as StoreError {
                 throw error
             } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY,
@@ -41,6 +37,20 @@ enum SchemaUpgrade {
                 usleep(20_000)
             }
         }
+    }
+
+    /// Copies and upgrades an older file. One process at a time does this (a lock
+    /// on the folder), so processes that open the file together make one copy.
+    static func upgrade(_ pool: DatabasePool, path: String) throws -> SchemaChange? {
+        let lock = try FolderLock(holding: path)
+        defer { lock.unlock() }
+        // Another process may have upgraded the file while this one waited.
+        let version = try check(pool.read { db in try Schema.migrator().appliedIdentifiers(db) }, path: path)
+        guard version > 0, version < Schema.currentVersion,
+              let backup = try backUp(pool, path: path, version: version) else { return nil }
+        // The copy is made; the migration then runs in its own transaction.
+        try Schema.migrator(backup: backup, upgradingFrom: version).migrate(pool)
+        return SchemaChange(version: Schema.currentVersion, fromVersion: version, changedAt: Date(), backup: backup)
     }
 
     /// The schema version of a file with `applied` migrations, refusing files this
