@@ -46,8 +46,8 @@ enum SchemaUpgrade {
         defer { lock.unlock() }
         // Another process may have upgraded the file while this one waited.
         let version = try check(pool.read { db in try Schema.migrator().appliedIdentifiers(db) }, path: path)
-        guard version > 0, version < Schema.currentVersion,
-              let backup = try backUp(pool, path: path, version: version) else { return nil }
+        guard version > 0, version < Schema.currentVersion else { return nil }
+        let backup = try backUp(pool, path: path, version: version)
         // The copy is made; the migration then runs in its own transaction.
         try Schema.migrator(backup: backup, upgradingFrom: version).migrate(pool)
         return SchemaChange(version: Schema.currentVersion, fromVersion: version, changedAt: Date(), backup: backup)
@@ -69,26 +69,14 @@ enum SchemaUpgrade {
     }
 
     /// Copies the database, as one read snapshot (WAL content included), to a new
-    /// `PATH.schema-N.backup`. Returns nil when another process upgraded the file meanwhile.
-    static func backUp(_ pool: DatabasePool, path: String, version: Int) throws -> String? {
+    /// `PATH.schema-N.backup`, and returns that path.
+    static func backUp(_ pool: DatabasePool, path: String, version: Int) throws -> String {
         let target = try createBackupFile(for: path, version: version)
         do {
             let copy = try DatabaseQueue(path: target)
-            let upgraded = try pool.read { db in
-                let current = try check(Schema.migrator().appliedIdentifiers(db), path: path)
-                if current != version { return true }
-                try copy.writeWithoutTransaction { copyDb in try db.backup(to: copyDb) }
-                return false
-            }
+            try pool.read { db in try copy.writeWithoutTransaction { copyDb in try db.backup(to: copyDb) } }
             try copy.close()
-            if upgraded {
-                try? FileManager.default.removeItem(atPath: target)
-                return nil
-            }
             return target
-        } catch let error as StoreError {
-            try? FileManager.default.removeItem(atPath: target)
-            throw error
         } catch {
             try? FileManager.default.removeItem(atPath: target)
             let reason = (error as? DatabaseError)?.resultCode == .SQLITE_FULL ? "the disk is full" : WorkoutStore.reason(error)
