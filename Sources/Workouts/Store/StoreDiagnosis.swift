@@ -103,8 +103,9 @@ extension WorkoutStore {
         counts.settings = try Int.fetchOne(db, sql: "SELECT count(*) FROM setting") ?? 0
         counts.trainingDays = try Int.fetchOne(db, sql: "SELECT count(DISTINCT day) FROM workoutSet") ?? 0
         if let range = try Row.fetchOne(db, sql: "SELECT min(day), max(day) FROM workoutSet") {
-            counts.firstDay = (range[0] as String?).flatMap { try? Day(parsing: $0) }
-            counts.lastDay = (range[1] as String?).flatMap { try? Day(parsing: $0) }
+            // Read as raw values: a damaged file may hold anything in `day`.
+            counts.firstDay = String.fromDatabaseValue(range[0]).flatMap { try? Day(parsing: $0) }
+            counts.lastDay = String.fromDatabaseValue(range[1]).flatMap { try? Day(parsing: $0) }
         }
         report.counts = counts
     }

@@ -212,3 +212,23 @@ extension DamagedDatabaseTests {
     }
 }
 
+
+extension DamagedDatabaseTests {
+    /// Found by the `database` fuzz target: a damaged record left an integer in
+    /// the `day` column, and reading the first and last day with GRDB's
+    /// subscript trapped. Now the doctor counts the file (the odd day is not a
+    /// date, so it is left out of the range) and the store reads it or names it.
+    @Test func aDayStoredAsAnIntegerIsReportedNotATrap() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try copyDatabaseFixture("fuzz-day-as-integer.sqlite", into: folder)
+        let report = try WorkoutStore.diagnose(path: path)
+        #expect(report.counts?.sets == 14)
+        do {
+            let store = try WorkoutStore(path: path)
+            #expect(try store.sets().count == 14)
+        } catch {
+            #expect("\(error)".contains(path), "\(error)")
+        }
+    }
+}
