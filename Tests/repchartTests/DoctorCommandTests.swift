@@ -1,13 +1,10 @@
 import Foundation
+import RepChartTestSupport
 import GRDB
 import Testing
 
 /// The repository's Fixtures/databases folder.
-let databaseFixtures: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Fixtures/databases").path
-}()
+let databaseFixtures = Repository.path("Fixtures/databases")
 
 @Suite struct DoctorCommandTests {
     @Test func reportsAHealthyLog() throws {

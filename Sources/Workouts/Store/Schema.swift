@@ -22,6 +22,12 @@ enum Schema {
         applied.compactMap { identifier in identifier.split(separator: "-").first.flatMap { Int($0) } }.max() ?? 0
     }
 
+    /// True when `applied` holds migrations this build does not know: the file
+    /// was written by a newer RepChart.
+    static func isNewer(applied: Set<String>) -> Bool {
+        version(applied: applied) > currentVersion || !applied.isSubset(of: Set(migrator().migrations))
+    }
+
     /// Every migration. `backup` is the copy `SchemaUpgrade` made of an older file
     /// before migrating it, recorded in `schemaChange` so `repchart doctor` can say where it is.
     static func migrator(backup: String? = nil, upgradingFrom oldVersion: Int = 0) -> DatabaseMigrator {

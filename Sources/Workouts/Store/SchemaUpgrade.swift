@@ -61,10 +61,7 @@ enum SchemaUpgrade {
                               + "with an older schema; move it away and start a new log")
         }
         let version = Schema.version(applied: applied)
-        let known = Set(Schema.migrator().migrations)
-        if version > Schema.currentVersion || !applied.isSubset(of: known) {
-            throw .newerSchema(path: path, version: version)
-        }
+        if Schema.isNewer(applied: applied) { throw .newerSchema(path: path, version: version) }
         return version
     }
 

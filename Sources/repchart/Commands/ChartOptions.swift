@@ -49,6 +49,22 @@ struct ChartCommonOptions: ParsableArguments {
     }
 }
 
+extension ChartCommonOptions {
+    /// Draws one chart of `kind` from these options, the metric flags and the log
+    /// `store` names; `adjust` sets what only one command has (donut, horizontal).
+    func draw(_ kind: ChartKind, periodFlags: PeriodFlags, metric: ChartMetricOptions, store: StoreOptions,
+              adjust: (inout ChartRequest) -> Void = { _ in }) throws {
+        try reportingErrors { () throws(ReportsError) in
+            let config = try chartConfig()
+            let (metric, unit) = try metric.resolved()
+            var request = ChartRequest(kind: kind, metric: metric, unit: unit, periodFlags: periodFlags,
+                                       style: try style(config), output: output, force: force)
+            adjust(&request)
+            try runChart(request, store: store, config: config, preview: preview)
+        }
+    }
+}
+
 /// `--metric` and `--unit`.
 struct ChartMetricOptions: ParsableArguments {
     @Option(help: ArgumentHelp("What to add up: reps, sets, volume, duration or distance (progress also: e1rm).",
@@ -95,6 +111,13 @@ func chartSettings(_ store: WorkoutStore, _ config: RepChartConfig) throws(Repor
 /// held here rather than leaked so leak checkers see them as reachable.
 nonisolated(unsafe) private var storesOpenUntilExit: [WorkoutStore] = []
 
+/// The log the store options name, for chart commands (their errors are `ReportsError`s).
+func openChartLog(_ options: StoreOptions) throws(ReportsError) -> WorkoutStore {
+    let store = try LogCalendar.openStore(path: options.db)
+    announceUpgrade(of: store)
+    return store
+}
+
 /// Runs `request` against the log the store options name (flags first, then
 /// the config file, then the log's settings), and says where the chart went.
 func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepChartConfig,
@@ -109,8 +132,7 @@ func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepC
     if request.style.format == .png, pixels.isFinite, pixels < 64 * 1_048_576 {
         ChartMemory.preferHugePages(forImageBytes: Int(pixels) * 4)
     }
-    let store = try LogCalendar.openStore(path: options.db)
-    announceUpgrade(of: store)
+    let store = try openChartLog(options)
     // The command only reads and the process ends next: closing would checkpoint
     // and delete the WAL (two fsyncs), and the next command would write a fresh
     // one (two more). SQLite is built to be left like this; exit closes the files.

@@ -20,13 +20,6 @@ struct ChartProgressCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try reportingErrors { () throws(ReportsError) in
-            let config = try chartConfig()
-            let (metric, unit) = try metric.resolved()
-            try runChart(ChartRequest(kind: .progress(exercise: exercise), metric: metric, unit: unit,
-                                      periodFlags: period.flags, style: try common.style(config), output: common.output,
-                                      force: common.force), store: store, config: config,
-                         preview: common.preview)
-        }
+        try common.draw(.progress(exercise: exercise), periodFlags: period.flags, metric: metric, store: store)
     }
 }

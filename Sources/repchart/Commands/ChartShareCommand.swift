@@ -21,13 +21,6 @@ struct ChartShareCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try reportingErrors { () throws(ReportsError) in
-            let config = try chartConfig()
-            let (metric, unit) = try metric.resolved()
-            try runChart(ChartRequest(kind: .share, metric: metric, unit: unit, periodFlags: period.flags,
-                                      donut: donut, style: try common.style(config), output: common.output,
-                                      force: common.force), store: store, config: config,
-                         preview: common.preview)
-        }
+        try common.draw(.share, periodFlags: period.flags, metric: metric, store: store) { $0.donut = donut }
     }
 }

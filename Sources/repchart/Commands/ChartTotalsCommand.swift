@@ -21,13 +21,6 @@ struct ChartTotalsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try reportingErrors { () throws(ReportsError) in
-            let config = try chartConfig()
-            let (metric, unit) = try metric.resolved()
-            try runChart(ChartRequest(kind: .totals, metric: metric, unit: unit, periodFlags: period.flags,
-                                      horizontal: horizontal, style: try common.style(config), output: common.output,
-                                      force: common.force), store: store, config: config,
-                         preview: common.preview)
-        }
+        try common.draw(.totals, periodFlags: period.flags, metric: metric, store: store) { $0.horizontal = horizontal }
     }
 }

@@ -24,14 +24,6 @@ struct ChartWeekCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try reportingErrors { () throws(ReportsError) in
-            let config = try chartConfig()
-            let (metric, unit) = try metric.resolved()
-            try runChart(ChartRequest(kind: .week, metric: metric, unit: unit,
-                                      periodFlags: PeriodFlags(week: week, date: date),
-                                      style: try common.style(config), output: common.output,
-                                      force: common.force), store: store, config: config,
-                         preview: common.preview)
-        }
+        try common.draw(.week, periodFlags: PeriodFlags(week: week, date: date), metric: metric, store: store)
     }
 }

@@ -26,8 +26,7 @@ struct ReportCommand: ParsableCommand {
             let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o") }
-            let log = try LogCalendar.openStore(path: store.db)
-            announceUpgrade(of: log)
+            let log = try openChartLog(store)
             let request = WeeklyReportRequest(weeks: weeks, folder: out ?? config.outputFolder, metric: metric ?? .volume,
                                               unit: unit, style: try common.style(config), force: common.force,
                                               timeZone: store.tz)

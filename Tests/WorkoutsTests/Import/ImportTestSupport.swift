@@ -1,12 +1,9 @@
 import Foundation
+import RepChartTestSupport
 @testable import Workouts
 
 /// The repository's Fixtures/imports folder.
-let importFixtures: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Fixtures/imports").path
-}()
+let importFixtures = Repository.path("Fixtures/imports")
 
 func importFixture(_ name: String) -> String { importFixtures + "/" + name }
 

@@ -1,13 +1,10 @@
 import Foundation
+import RepChartTestSupport
 import GRDB
 @testable import Workouts
 
 /// The repository's Fixtures/databases folder: files written by earlier RepChart versions.
-let databaseFixtures: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Fixtures/databases").path
-}()
+let databaseFixtures = Repository.path("Fixtures/databases")
 
 /// A copy of a fixture database in `folder`, as a user's file would be.
 func copyDatabaseFixture(_ name: String, into folder: TemporaryFolder, as file: String = "log.sqlite") throws -> String {
