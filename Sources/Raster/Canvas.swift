@@ -18,7 +18,9 @@ public struct Canvas: Sendable {
     /// Largest area accepted by `init(width:height:)` (64 Mpx, 256 MB), checked before allocating.
     public static let maxPixels = 64 * 1024 * 1024
 
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Device-space clip rectangle, snapped to whole pixels (edges rounded to
     /// the nearest pixel boundary); nil draws on the whole canvas. `clear`

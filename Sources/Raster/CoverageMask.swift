@@ -3,12 +3,16 @@
 
 /// A coverage mask (0...255 per pixel) rendered from a path, e.g. one glyph.
 public struct CoverageMask: Sendable {
-    public let width: Int, height: Int
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
     /// Device position of mask pixel (0, 0) when it was rendered.
     public let originX: Int, originY: Int
     /// Row-major coverage, `width × height` bytes.
     public var coverage: [UInt8]
 
+    /// A mask of `width × height` coverage bytes, row by row, placed at the origin.
     public init(width: Int, height: Int, originX: Int, originY: Int, coverage: [UInt8]) {
         self.width = width; self.height = height
         self.originX = originX; self.originY = originY

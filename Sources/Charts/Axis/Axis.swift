@@ -29,23 +29,34 @@ public enum LabelRotation: Sendable, Hashable {
 /// An axis with `categories` is a category axis: record `i` sits at `i` and
 /// is labelled with `categories[i]`.
 public struct Axis: Sendable {
+    /// The axis title, drawn along the axis; nil draws none.
     public var title: String?
+    /// Where the major ticks go.
     public var ticks: TickPolicy
     /// Minor ticks between neighbouring major ticks (0 = none).
     public var minorTicksPerInterval: Int
+    /// Turns tick values into label text.
     public var formatter: LabelFormatter
+    /// Category names: record `i` sits at `i` and is labelled `categories[i]`; nil for a value axis.
     public var categories: [String]?
     /// Value ranges that get no ticks, labels or grid lines.
     public var exclusionRanges: [PlotRange]
+    /// Grid lines across the plot area at the major ticks (on by default for value axes).
     public var showsGridLines: Bool
+    /// The line along the plot area's edge.
     public var showsAxisLine: Bool
     /// A fixed range; nil scales to the plots' data.
     public var range: PlotRange?
+    /// Linear or logarithmic.
     public var scale: ScaleType
     /// Fraction of the data span added past the data (never past a bar's base).
     public var headroom: Double
+    /// How tick labels along a horizontal axis are turned when they would collide.
     public var labelRotation: LabelRotation
 
+    /// An axis; every setting has a default, so `Axis()` is an automatic linear value axis.
+    ///
+    /// `showsGridLines` nil means on for value axes and off for category axes.
     public init(title: String? = nil, ticks: TickPolicy = .automatic, minorTicksPerInterval: Int = 0,
                 formatter: LabelFormatter = .plain, categories: [String]? = nil,
                 exclusionRanges: [PlotRange] = [], showsGridLines: Bool? = nil, showsAxisLine: Bool = true,
@@ -70,5 +81,6 @@ public struct Axis: Sendable {
         Axis(title: title, categories: names)
     }
 
+    /// True when the axis has `categories`.
     public var isCategory: Bool { categories != nil }
 }

@@ -18,6 +18,8 @@ public struct LabelFormatter: Sendable {
         self.body = body
     }
 
+    /// The text for `value`; `step` is the tick interval when labelling ticks, 0 otherwise.
+    /// Non-finite values give an empty string.
     public func string(for value: Double, step: Double = 0) -> String {
         guard value.isFinite else { return "" }
         return body(value, step)
@@ -74,6 +76,7 @@ public enum DateLabelStyle: Sendable {
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    /// The date of `seconds` since 1970 (UTC) in this style.
     public func string(forSecondsSince1970 seconds: Double) -> String {
         let clamped = min(max(seconds, -1e14), 1e14)
         let days = Int(floor(clamped / 86_400))

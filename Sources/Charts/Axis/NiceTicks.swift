@@ -10,18 +10,18 @@ import Darwin
 /// because ticks at 2.5 or 0.25 read badly). The ticks start at or below the
 /// range's lower end and finish at or above its upper end, so an automatic axis
 /// can grow to them.
-public struct NiceTicks: Hashable, Sendable {
+struct NiceTicks: Hashable, Sendable {
     /// The distance between neighbouring ticks.
-    public var step: Double
+    var step: Double
     /// Tick values in increasing order.
-    public var values: [Double]
+    var values: [Double]
 
     /// The first tick (at or below the range's lower end).
-    public var lowerBound: Double { values.first ?? 0 }
+    var lowerBound: Double { values.first ?? 0 }
     /// The last tick (at or above the range's upper end).
-    public var upperBound: Double { values.last ?? 0 }
+    var upperBound: Double { values.last ?? 0 }
 
-    public init(step: Double, values: [Double]) {
+    init(step: Double, values: [Double]) {
         self.step = step
         self.values = values
     }
@@ -31,7 +31,7 @@ public struct NiceTicks: Hashable, Sendable {
     ///
     /// The smallest nice step that needs no more than `maxCount` ticks wins.
     /// An empty range (`lower == upper`) is widened around its value first.
-    public static func covering(_ lower: Double, _ upper: Double, maxCount: Int) -> NiceTicks {
+    static func covering(_ lower: Double, _ upper: Double, maxCount: Int) -> NiceTicks {
         guard lower.isFinite, upper.isFinite else { return NiceTicks(step: 1, values: [0, 1]) }
         var lo = min(lower, upper), hi = max(lower, upper)
         if hi - lo < Swift.max(abs(hi), abs(lo)) * 1e-12 || hi == lo {

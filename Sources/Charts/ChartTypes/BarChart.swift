@@ -3,12 +3,17 @@ import Raster
 /// A bar per item of a `BarChartDataSource` (one section of items), labelled
 /// with the items' names on a category axis.
 public struct BarChart: Chart {
+    /// The items, one bar each.
     public var dataSource: any BarChartDataSource
+    /// The title above the chart.
     public var title: String?
+    /// A smaller line under the title.
     public var subtitle: String?
     /// Bars grow to the right, first item at the top.
     public var horizontal: Bool
+    /// The value axis title ("reps", "kg").
     public var valueAxisTitle: String?
+    /// The category axis title.
     public var categoryAxisTitle: String?
     /// Value axis labels and value labels.
     public var valueFormatter: LabelFormatter
@@ -19,9 +24,12 @@ public struct BarChart: Chart {
     public var colorsEachBar: Bool
     /// A legend entry per item, using its legend text.
     public var legend: Legend?
+    /// Bar width as a fraction of the distance between categories.
     public var barWidth: Double
+    /// Radius of the rounded corners at the bar tips, in layout units.
     public var tipCornerRadius: Float
 
+    /// A bar chart of `dataSource`'s items; only the data source is required.
     public init(dataSource: any BarChartDataSource, title: String? = nil, subtitle: String? = nil,
                 horizontal: Bool = false, valueAxisTitle: String? = nil, categoryAxisTitle: String? = nil,
                 valueFormatter: LabelFormatter = .plain, showsValueLabels: Bool = true, colorsEachBar: Bool = false,

@@ -6,6 +6,7 @@ import PNGCodec
 /// types (`BarChart`, `StackedBarChart`, `PieChart`, `LineChart`) and
 /// `Graph` itself conform, and all share the render calls below.
 public protocol Chart {
+    /// The graph that draws this chart: its plots, axes, legend and titles.
     func makeGraph() -> Graph
 }
 

@@ -3,14 +3,20 @@ import Raster
 /// Lines over a numeric or date x axis: one `LinePlot` per series, with
 /// optional area fills and reference lines (average, median).
 public struct LineChart: Chart {
+    /// The lines, one plot per series.
     public var plots: [LinePlot]
+    /// The title above the chart.
     public var title: String?
+    /// A smaller line under the title.
     public var subtitle: String?
+    /// The horizontal axis.
     public var xAxis: Axis
+    /// The vertical axis.
     public var yAxis: Axis
     /// nil hides the legend (the default for a single line).
     public var legend: Legend?
 
+    /// Lines from plots you build yourself; a legend appears on top when there is more than one.
     public init(plots: [LinePlot], title: String? = nil, subtitle: String? = nil,
                 xAxis: Axis = Axis(headroom: 0), yAxis: Axis = Axis(), legend: Legend? = nil) {
         self.plots = plots

@@ -3,8 +3,11 @@ import Raster
 /// A pie (or donut) of the slices of a `PieChartDataSource`, with
 /// percentages, a legend, and small shares grouped as "Other".
 public struct PieChart: Chart {
+    /// The slices.
     public var dataSource: any PieChartDataSource
+    /// The title above the chart.
     public var title: String?
+    /// A smaller line under the title.
     public var subtitle: String?
     /// A ring instead of a disc.
     public var donut: Bool
@@ -12,15 +15,22 @@ public struct PieChart: Chart {
     public var centerText: String?
     /// Past this many slices the smallest are grouped as "Other"; nil keeps all.
     public var maximumSliceCount: Int?
+    /// The name of the grouped smallest slices.
     public var otherName: String
+    /// What each slice's label says.
     public var labelContent: PieLabelContent
+    /// Where slice labels go.
     public var labelPosition: PieLabelPosition
     /// Indices of slices to pull out.
     public var explodedSlices: Set<Int>
+    /// Where the first slice starts, in radians from 3 o'clock (the default, −π/2, is 12 o'clock).
     public var startAngle: Float
+    /// Slices follow each other clockwise.
     public var clockwise: Bool
+    /// The legend (right of the pie by default); nil hides it.
     public var legend: Legend?
 
+    /// A pie (or donut) of `dataSource`'s slices; only the data source is required.
     public init(dataSource: any PieChartDataSource, title: String? = nil, subtitle: String? = nil,
                 donut: Bool = false, centerText: String? = nil, maximumSliceCount: Int? = 8,
                 otherName: String = "Other", labelContent: PieLabelContent = .nameAndPercent,

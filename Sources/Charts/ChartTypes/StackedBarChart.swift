@@ -7,12 +7,19 @@ import Raster
 /// from zero, negative values down from zero. An empty section is a gap that
 /// keeps its label; each non-empty stack can carry its total.
 public struct StackedBarChart: Chart {
+    /// The sections (bars) and their cells (segments).
     public var dataSource: any StackedBarChartDataSource
+    /// The title above the chart.
     public var title: String?
+    /// A smaller line under the title.
     public var subtitle: String?
+    /// Bars grow to the right, first section at the top.
     public var horizontal: Bool
+    /// The value axis title ("reps", "kg").
     public var valueAxisTitle: String?
+    /// The category axis title.
     public var categoryAxisTitle: String?
+    /// Value axis labels (and totals unless `totalFormatter` is set).
     public var valueFormatter: LabelFormatter
     /// A total label at the end of each stack with a non-zero cell.
     public var showsTotals: Bool
@@ -20,10 +27,12 @@ public struct StackedBarChart: Chart {
     public var totalFormatter: LabelFormatter?
     /// nil hides the legend.
     public var legend: Legend?
+    /// Bar width as a fraction of the distance between categories.
     public var barWidth: Double
     /// The seam between stacked segments, in layout units.
     public var segmentGap: Float
 
+    /// A stacked bar chart of `dataSource`; only the data source is required.
     public init(dataSource: any StackedBarChartDataSource, title: String? = nil, subtitle: String? = nil,
                 horizontal: Bool = false, valueAxisTitle: String? = nil, categoryAxisTitle: String? = nil,
                 valueFormatter: LabelFormatter = .plain, showsTotals: Bool = true,

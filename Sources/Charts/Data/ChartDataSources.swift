@@ -1,22 +1,29 @@
 /// A bar chart's data, like a table view with one section: one item per bar.
 public protocol BarChartDataSource {
+    /// How many bars there are.
     func numberOfItems() -> Int
+    /// The item of bar `index`, from 0 to `numberOfItems() - 1`.
     func item(at index: Int) -> any BarChartItem
 }
 
 /// A pie chart's data: one section of slices.
 public protocol PieChartDataSource {
+    /// How many slices there are.
     func numberOfSlices() -> Int
+    /// The item of slice `index`, from 0 to `numberOfSlices() - 1`.
     func slice(at index: Int) -> any BarChartItem
 }
 
 /// A stacked bar chart's data: sections (bars, e.g. days) of cells
 /// (segments, e.g. exercises), stacked in cell order from the axis outward.
 public protocol StackedBarChartDataSource {
+    /// How many bars (sections) there are.
     func numberOfSections() -> Int
     /// The category label under the section's bar ("Mon 17"); kept for empty sections.
     func title(forSection section: Int) -> String
+    /// How many segments the section's bar has; 0 leaves a labelled gap.
     func numberOfCells(inSection section: Int) -> Int
+    /// The segment `index` of `section`, counted from the axis outward.
     func cell(at index: Int, inSection section: Int) -> any BarChartItem
     /// The legend's entries, one per series. The default takes the first cell
     /// of each distinct name, in order of appearance.
@@ -39,8 +46,10 @@ extension StackedBarChartDataSource {
 
 /// Array-backed data for any of the three charts.
 public struct ItemList: BarChartDataSource, PieChartDataSource, Sendable {
+    /// The items, in bar or slice order.
     public var items: [ChartItem]
 
+    /// A data source of these items.
     public init(_ items: [ChartItem]) { self.items = items }
 
     public func numberOfItems() -> Int { items.count }
@@ -51,17 +60,23 @@ public struct ItemList: BarChartDataSource, PieChartDataSource, Sendable {
 
 /// Array-backed sections of cells for a stacked bar chart.
 public struct SectionList: StackedBarChartDataSource, Sendable {
+    /// One bar of a stacked bar chart: a title and its cells.
     public struct Section: Sendable {
+        /// The category label under the bar.
         public var title: String
+        /// The segments, from the axis outward.
         public var cells: [ChartItem]
+        /// A section; `cells` may be empty.
         public init(title: String, cells: [ChartItem]) {
             self.title = title
             self.cells = cells
         }
     }
 
+    /// The sections, in category order.
     public var sections: [Section]
 
+    /// A data source of these sections.
     public init(_ sections: [Section]) { self.sections = sections }
 
     public func numberOfSections() -> Int { sections.count }

@@ -19,7 +19,9 @@ public enum PlotField: Hashable, Sendable {
 ///
 /// A missing value is `nil` (or NaN): a bar is not drawn, a line breaks.
 public protocol PlotDataSource {
+    /// How many records (rows) the plot has.
     func numberOfRecords() -> Int
+    /// The value of `field` for `record`; nil (or NaN) when missing.
     func value(for field: PlotField, record: Int) -> Double?
     /// Values for a range of records at once. The default asks one by one;
     /// sources that hold arrays can return slices directly.
@@ -48,8 +50,10 @@ extension PlotDataSource {
 
 /// A data source backed by arrays, one per field.
 public struct ArrayDataSource: PlotDataSource, Sendable {
+    /// One array of values per field; a missing field or index reads as nil.
     public var columns: [PlotField: [Double?]]
 
+    /// A data source of these columns.
     public init(_ columns: [PlotField: [Double?]]) {
         self.columns = columns
     }

@@ -7,13 +7,17 @@ import Typeset
 ///
 /// A graph with no axes (a pie) gives its plots the whole plot area.
 public struct Graph {
+    /// The title above everything.
     public var title: String?
+    /// A smaller line under the title.
     public var subtitle: String?
+    /// The plots, drawn in order (later ones on top); palette colours follow this order.
     public var plots: [any Plot]
     /// The horizontal axis (below the plot area).
     public var xAxis: Axis?
     /// The vertical axis (left of the plot area).
     public var yAxis: Axis?
+    /// The legend; nil shows none.
     public var legend: Legend?
     /// Space inside the image edge; nil uses the theme's.
     public var padding: Float?
@@ -23,6 +27,7 @@ public struct Graph {
     /// the plots'); used when the data source words the legend itself.
     public var legendTexts: [String]?
 
+    /// A graph; leave both axes nil for a pie.
     public init(title: String? = nil, subtitle: String? = nil, plots: [any Plot] = [], xAxis: Axis? = nil,
                 yAxis: Axis? = nil, legend: Legend? = nil, padding: Float? = nil, emptyText: String = "No data") {
         self.title = title
@@ -36,7 +41,7 @@ public struct Graph {
     }
 
     /// Where everything goes in an image of `size` layout units.
-    public func layout(size: Size, theme: Theme, fonts: ChartFonts) -> GraphLayout {
+    func layout(size: Size, theme: Theme, fonts: ChartFonts) -> GraphLayout {
         GraphLayout(graph: self, size: size, theme: theme, fonts: fonts)
     }
 

@@ -4,19 +4,19 @@ import Typeset
 /// A graph laid out for one image size: where the titles, plot area and
 /// legend go. Outside legends take their room from the plot area, so they
 /// never cover data; titles are centred on the image.
-public struct GraphLayout {
-    public var size: Size
-    public var plotArea: PlotArea
+struct GraphLayout {
+    var size: Size
+    var plotArea: PlotArea
     /// The legend's frame, nil when there is none.
-    public var legendFrame: Rect?
-    public var legend: LegendLayout?
-    public var titleText: String?
-    public var subtitleText: String?
+    var legendFrame: Rect?
+    var legend: LegendLayout?
+    var titleText: String?
+    var subtitleText: String?
     /// Top of the title and subtitle lines.
-    public var titleTop: Float
-    public var subtitleTop: Float
+    var titleTop: Float
+    var subtitleTop: Float
     /// True when no plot had anything to draw.
-    public var isEmpty: Bool
+    var isEmpty: Bool
     var legendEntries: [LegendEntry]
     var fonts: ChartFonts
     var titleStyle: LabelStyle

@@ -4,9 +4,9 @@ import Typeset
 /// The rectangle the plots draw in, with its plot space and the resolved
 /// axes around it: draws the background, grid lines, axis lines, ticks,
 /// tick labels and axis titles. Core Plot's `CPTPlotArea` and `CPTAxisSet`.
-public struct PlotArea {
-    public var frame: Rect
-    public var space: PlotSpace
+struct PlotArea {
+    var frame: Rect
+    var space: PlotSpace
     var xAxis: (axis: Axis, layout: AxisLayout)?
     var yAxis: (axis: Axis, layout: AxisLayout)?
     var fonts: ChartFonts

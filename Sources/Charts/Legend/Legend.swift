@@ -10,10 +10,14 @@ public enum LegendSwatch: Hashable, Sendable {
 
 /// One legend row: a swatch and its text.
 public struct LegendEntry: Hashable, Sendable {
+    /// The entry's text.
     public var text: String
+    /// The swatch colour.
     public var color: Color
+    /// The swatch's shape.
     public var swatch: LegendSwatch
 
+    /// An entry with a box swatch unless told otherwise.
     public init(text: String, color: Color, swatch: LegendSwatch = .box) {
         self.text = text
         self.color = color
@@ -24,9 +28,24 @@ public struct LegendEntry: Hashable, Sendable {
 /// A grid of legend entries, placed beside, above, below or inside the plot
 /// area. Placed outside, the plot area shrinks to make room, so it never covers data.
 public struct Legend: Sendable {
+    /// Where the legend goes: beside the plot area (taking room from it) or inside one of its corners.
     public enum Position: Hashable, Sendable {
-        case top, bottom, left, right
-        case insideTopLeft, insideTopRight, insideBottomLeft, insideBottomRight
+        /// Above the plot area, below the titles.
+        case top
+        /// Below the plot area.
+        case bottom
+        /// Left of the plot area.
+        case left
+        /// Right of the plot area (the default).
+        case right
+        /// Inside the plot area's top-left corner.
+        case insideTopLeft
+        /// Inside the plot area's top-right corner.
+        case insideTopRight
+        /// Inside the plot area's bottom-left corner.
+        case insideBottomLeft
+        /// Inside the plot area's bottom-right corner.
+        case insideBottomRight
 
         var isInside: Bool {
             switch self {
@@ -36,6 +55,7 @@ public struct Legend: Sendable {
         }
     }
 
+    /// Where the legend goes.
     public var position: Position
     /// A fixed column count; nil chooses.
     public var columns: Int?
@@ -46,6 +66,7 @@ public struct Legend: Sendable {
     /// Largest share of the image width a legend beside the plot may take.
     public var maxWidthFraction: Float
 
+    /// A legend right of the plot area, laid out automatically, unless told otherwise.
     public init(position: Position = .right, columns: Int? = nil, rows: Int? = nil,
                 entries: [LegendEntry]? = nil, maxWidthFraction: Float = 0.32) {
         self.position = position

@@ -4,44 +4,44 @@ import Raster
 ///
 /// Pure geometry: it takes a text-measuring function, so it can be computed
 /// (and tested) without fonts.
-public struct LegendLayout: Hashable, Sendable {
+struct LegendLayout: Hashable, Sendable {
     /// One entry's place, relative to the legend's top-left corner.
-    public struct Entry: Hashable, Sendable {
-        public var index: Int
-        public var row: Int
-        public var column: Int
-        public var swatch: Rect
+    struct Entry: Hashable, Sendable {
+        var index: Int
+        var row: Int
+        var column: Int
+        var swatch: Rect
         /// Left end of the text's baseline box: the text is vertically centred on `swatch`.
-        public var textOrigin: Point
+        var textOrigin: Point
         /// The text as drawn (shortened with "…" when it had to be).
-        public var text: String
-        public var frame: Rect
+        var text: String
+        var frame: Rect
     }
 
-    public var rows: Int
-    public var columns: Int
-    public var size: Size
-    public var entries: [Entry]
+    var rows: Int
+    var columns: Int
+    var size: Size
+    var entries: [Entry]
 
     /// How entries fill the grid: along rows (legends above or below a plot)
     /// or down columns (legends beside it).
-    public enum Order: Hashable, Sendable { case rowMajor, columnMajor }
+    enum Order: Hashable, Sendable { case rowMajor, columnMajor }
 
     /// Metrics of the grid.
-    public struct Metrics: Hashable, Sendable {
-        public var lineHeight: Float
-        public var swatchSize: Float
-        public var swatchGap: Float
-        public var columnGap: Float
-        public var rowGap: Float
+    struct Metrics: Hashable, Sendable {
+        var lineHeight: Float
+        var swatchSize: Float
+        var swatchGap: Float
+        var columnGap: Float
+        var rowGap: Float
 
-        public init(lineHeight: Float, swatchSize: Float, swatchGap: Float, columnGap: Float, rowGap: Float) {
+        init(lineHeight: Float, swatchSize: Float, swatchGap: Float, columnGap: Float, rowGap: Float) {
             self.lineHeight = lineHeight; self.swatchSize = swatchSize; self.swatchGap = swatchGap
             self.columnGap = columnGap; self.rowGap = rowGap
         }
 
         /// Proportions for text of `fontSize`.
-        public init(fontSize: Float, lineHeight: Float) {
+        init(fontSize: Float, lineHeight: Float) {
             self.init(lineHeight: lineHeight, swatchSize: (fontSize * 0.85).rounded(),
                       swatchGap: (fontSize * 0.5).rounded(), columnGap: (fontSize * 1.5).rounded(),
                       rowGap: (fontSize * 0.4).rounded())
@@ -55,7 +55,7 @@ public struct LegendLayout: Hashable, Sendable {
     /// `.rowMajor` takes as many columns as fit the width (a legend above or
     /// below the plot) and `.columnMajor` as few columns as fit the height (a
     /// legend beside it). Texts wider than the available width are shortened with "…".
-    public static func make(texts: [String], measure: (String) -> Float, metrics m: Metrics,
+    static func make(texts: [String], measure: (String) -> Float, metrics m: Metrics,
                             maxWidth: Float, maxHeight: Float, order: Order,
                             columns: Int? = nil, rows: Int? = nil) -> LegendLayout {
         let n = texts.count

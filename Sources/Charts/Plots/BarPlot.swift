@@ -3,7 +3,9 @@ import Typeset
 
 /// A length along the category axis: in data units or in pixels.
 public enum BarLength: Hashable, Sendable {
+    /// In data units: 0.7 of the distance between neighbouring categories.
     case data(Double)
+    /// In layout units, whatever the axis range.
     case pixels(Float)
 }
 
@@ -19,9 +21,11 @@ public enum BarLabelPosition: Hashable, Sendable {
 /// with the fields location, tip and base. A stack is several bar plots whose
 /// bases are the sums of the bars below.
 public struct BarPlot: Plot {
+    /// The records: fields `location`, `tip` and (optionally) `base`.
     public var dataSource: any PlotDataSource
     /// The legend text; nil leaves the plot out of the legend.
     public var title: String?
+    /// The bars' colour; nil takes the palette colour of the plot's series.
     public var color: Color?
     /// Per-record colours, winning over `color`.
     public var recordColors: [Color?]
@@ -31,22 +35,30 @@ public struct BarPlot: Plot {
     public var recordLegendTexts: [String]
     /// Bars grow along x (and stand at y locations) instead of up.
     public var horizontal: Bool
+    /// How wide each bar is along the category axis.
     public var barWidth: BarLength
     /// Shift of every bar along the category axis (grouped bars side by side).
     public var barOffset: BarLength
     /// The base when the data source has no `.base` values.
     public var baseValue: Double
+    /// Radius of the rounded corners at the tip end, in layout units.
     public var tipCornerRadius: Float
+    /// Radius of the rounded corners at the base end, in layout units.
     public var baseCornerRadius: Float
+    /// The bar outline's colour; nil uses the theme's separator colour.
     public var borderColor: Color?
+    /// The bar outline's width; 0 draws none.
     public var borderWidth: Float
     /// Pixels left empty at each bar's tip end: the seam between stacked segments.
     public var tipGap: Float
+    /// Where value labels go; nil draws none.
     public var valueLabels: BarLabelPosition?
+    /// Turns values into label text.
     public var labelFormatter: LabelFormatter
     /// Label texts per record, winning over the formatter.
     public var labelTexts: [String?]
 
+    /// A bar plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil,
                 recordColors: [Color?] = [], colorsEachRecord: Bool = false, recordLegendTexts: [String] = [],
                 horizontal: Bool = false, barWidth: BarLength = .data(0.7),

@@ -7,8 +7,10 @@ public struct AreaFill: Hashable, Sendable {
     public var base: Double?
     /// Opacity of the line's colour at the top of the plot area and at the base.
     public var topOpacity: Float
+    /// Opacity of the line's colour at the base.
     public var baseOpacity: Float
 
+    /// A fill down to the bottom of the plot area (or to `base`), fading downward.
     public init(base: Double? = nil, topOpacity: Float = 0.38, baseOpacity: Float = 0.04) {
         self.base = base
         self.topOpacity = topOpacity
@@ -19,16 +21,24 @@ public struct AreaFill: Hashable, Sendable {
 /// A line through (x, y) records, Core Plot's `CPTScatterPlot`. Missing values
 /// (nil or NaN) break the line into pieces; a lone point still gets a dot.
 public struct LinePlot: Plot {
+    /// The records: fields `x` and `y`.
     public var dataSource: any PlotDataSource
     /// The legend text.
     public var title: String?
+    /// The line's colour; nil takes the palette colour of the plot's series.
     public var color: Color?
+    /// The line's width in layout units.
     public var lineWidth: Float
+    /// Dash lengths (on, off, …) in layout units; empty for a solid line.
     public var dash: [Float]
+    /// The marker at each point; nil draws none.
     public var symbol: PlotSymbol?
+    /// The filled area under the line; nil draws none.
     public var areaFill: AreaFill?
+    /// Horizontal lines (average, median, targets) drawn with this plot.
     public var referenceLines: [ReferenceLine]
 
+    /// A line plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil, lineWidth: Float = 2.5,
                 dash: [Float] = [], symbol: PlotSymbol? = PlotSymbol(), areaFill: AreaFill? = nil,
                 referenceLines: [ReferenceLine] = []) {

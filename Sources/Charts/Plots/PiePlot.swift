@@ -8,11 +8,16 @@ import Typeset
 
 /// One slice of a pie.
 public struct PieSlice: Hashable, Sendable {
+    /// The slice's name, used in its label.
     public var name: String
+    /// The slice's value; slices at or below zero are left out.
     public var value: Double
+    /// The slice's colour; nil takes the palette's.
     public var color: Color?
+    /// What the legend says.
     public var legendText: String
 
+    /// A slice; the legend text defaults to the name.
     public init(name: String, value: Double, color: Color? = nil, legendText: String? = nil) {
         self.name = name
         self.value = value
@@ -22,13 +27,24 @@ public struct PieSlice: Hashable, Sendable {
 }
 
 /// What a slice label says.
-public enum PieLabelContent: Hashable, Sendable { case name, percent, nameAndPercent, none }
+public enum PieLabelContent: Hashable, Sendable {
+    /// The slice's name ("Squat").
+    case name
+    /// The slice's share ("34.5%").
+    case percent
+    /// Name and share on two lines.
+    case nameAndPercent
+    /// No labels (the legend tells the slices apart).
+    case none
+}
 
 /// Where slice labels go.
 public enum PieLabelPosition: Hashable, Sendable {
     /// Inside when the label fits in its slice, else outside with a leader line.
     case automatic
+    /// Always inside the slice.
     case inside
+    /// Always outside the circle, with a leader line.
     case outside
 }
 
@@ -36,10 +52,12 @@ public enum PieLabelPosition: Hashable, Sendable {
 /// positive value are left out; tiny ones are widened to a minimum angle so
 /// they stay visible; past `maximumSliceCount` the smallest merge into "Other".
 public struct PiePlot: Plot {
+    /// The slices, in drawing order.
     public var slices: [PieSlice]
     /// Where the first slice starts, in radians from 3 o'clock, positive clockwise
     /// (the default, −π/2, is 12 o'clock).
     public var startAngle: Float
+    /// Slices follow each other clockwise.
     public var clockwise: Bool
     /// The hole's radius as a fraction of the pie's (0 = pie, 0.55 = donut).
     public var innerRadiusFraction: Float
@@ -49,14 +67,20 @@ public struct PiePlot: Plot {
     public var explodeDistance: Float
     /// Width of the separator lines between slices (theme separator colour).
     public var borderWidth: Float
+    /// What each slice's label says.
     public var labelContent: PieLabelContent
+    /// Where slice labels go.
     public var labelPosition: PieLabelPosition
+    /// Tiny slices are widened to this angle so they stay visible.
     public var minimumSliceDegrees: Float
+    /// Past this many slices the smallest merge into `otherName`; nil keeps all.
     public var maximumSliceCount: Int?
+    /// The name of the merged smallest slices.
     public var otherName: String
     /// Text in the middle of a donut (for example the total).
     public var centerText: String?
 
+    /// A pie plot; only the slices are required.
     public init(slices: [PieSlice], startAngle: Float = -.pi / 2, clockwise: Bool = true,
                 innerRadiusFraction: Float = 0, explodedSlices: Set<Int> = [], explodeDistance: Float = 0.08,
                 borderWidth: Float = 2, labelContent: PieLabelContent = .nameAndPercent,

@@ -2,11 +2,14 @@ import Raster
 
 /// What a plot is told while it lays out and draws.
 public struct PlotContext: Sendable {
+    /// The theme the graph is drawn in.
     public var theme: Theme
+    /// The fonts, for measuring and drawing labels.
     public var fonts: ChartFonts
     /// The plot's palette position: its colour when it has none of its own.
     public var seriesIndex: Int
 
+    /// A context; graphs make these for their plots.
     public init(theme: Theme, fonts: ChartFonts, seriesIndex: Int) {
         self.theme = theme
         self.fonts = fonts
@@ -23,17 +26,21 @@ public struct PlotContext: Sendable {
 
 /// How much of data space a plot covers, for automatic axis ranges.
 public struct PlotExtent: Sendable {
+    /// The x range the plot's data covers; nil when it has none.
     public var x: PlotRange?
+    /// The y range the plot's data covers; nil when it has none.
     public var y: PlotRange?
     /// Values the x range must include (a horizontal bar plot's base).
     public var xIncludes: [Double]
     /// Values the y range must include (a bar plot's base, an area fill's base).
     public var yIncludes: [Double]
 
+    /// An extent; everything defaults to empty.
     public init(x: PlotRange? = nil, y: PlotRange? = nil, xIncludes: [Double] = [], yIncludes: [Double] = []) {
         self.x = x; self.y = y; self.xIncludes = xIncludes; self.yIncludes = yIncludes
     }
 
+    /// No data at all.
     public static let empty = PlotExtent()
 }
 

@@ -2,8 +2,19 @@ import Raster
 
 /// A marker drawn at each data point of a line plot.
 public struct PlotSymbol: Hashable, Sendable {
-    public enum Shape: Hashable, Sendable { case circle, square, diamond, triangle }
+    /// The outline of a symbol.
+    public enum Shape: Hashable, Sendable {
+        /// A disc.
+        case circle
+        /// An axis-aligned square.
+        case square
+        /// A square turned 45°.
+        case diamond
+        /// A triangle pointing up.
+        case triangle
+    }
 
+    /// The symbol's outline.
     public var shape: Shape
     /// Width of the marker in layout units.
     public var size: Float
@@ -12,6 +23,7 @@ public struct PlotSymbol: Hashable, Sendable {
     /// A ring in the plot area's background colour, so markers stand off the line.
     public var outlined: Bool
 
+    /// A symbol; by default a 9-unit circle in the line's colour with an outline.
     public init(_ shape: Shape = .circle, size: Float = 9, fill: Color? = nil, outlined: Bool = true) {
         self.shape = shape
         self.size = size

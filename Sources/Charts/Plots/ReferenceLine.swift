@@ -3,13 +3,18 @@ import Raster
 /// A horizontal line across the plot area at a value, with an optional label
 /// ("avg 102.5 kg"), for averages, medians, targets.
 public struct ReferenceLine: Sendable {
+    /// Where the line is, in data units of the value axis.
     public var value: Double
+    /// Text at the line's right end; nil draws none.
     public var label: String?
     /// nil uses the theme's secondary text colour.
     public var color: Color?
+    /// The line's width in layout units.
     public var width: Float
+    /// Dash lengths (on, off, …) in layout units; empty for a solid line.
     public var dash: [Float]
 
+    /// A dashed line at `value`.
     public init(value: Double, label: String? = nil, color: Color? = nil, width: Float = 1.5,
                 dash: [Float] = [7, 5]) {
         self.value = value

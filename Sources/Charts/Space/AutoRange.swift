@@ -1,13 +1,13 @@
 /// Automatic axis ranges from the data, Core Plot's `scaleToFitPlots` plus the
 /// rules bar charts need.
-public enum AutoRange {
+enum AutoRange {
     /// The value range for data spanning `data`, always including `baseValues`
     /// (a bar plot's base, so bars never float), with `headroom` (a fraction of
     /// the span) added on each side that data reaches beyond the bases, then
     /// grown out to nice ticks when that costs at most a quarter of the range.
     ///
     /// Returns the range and the ticks that cover it.
-    public static func valueRange(data: PlotRange?, including baseValues: [Double] = [],
+    static func valueRange(data: PlotRange?, including baseValues: [Double] = [],
                                   headroom: Double = 0.05, maxTickCount: Int) -> (PlotRange, NiceTicks) {
         var range = data ?? PlotRange(0, 1)
         for base in baseValues { range = range.including(base) }

@@ -3,18 +3,25 @@
 /// `lower` may be greater than `upper`: the axis then runs the other way
 /// (horizontal bar charts list their first category at the top this way).
 public struct PlotRange: Hashable, Sendable {
+    /// The start of the range (may be above `upper` for a reversed axis).
     public var lower: Double
+    /// The end of the range.
     public var upper: Double
 
+    /// The range from `lower` to `upper`.
     public init(_ lower: Double, _ upper: Double) {
         self.lower = lower
         self.upper = upper
     }
 
+    /// `upper - lower`; negative for a reversed range.
     public var length: Double { upper - lower }
+    /// The smaller end.
     public var minimum: Double { Swift.min(lower, upper) }
+    /// The larger end.
     public var maximum: Double { Swift.max(lower, upper) }
 
+    /// True when `value` lies between the ends, ends included.
     public func contains(_ value: Double) -> Bool { value >= minimum && value <= maximum }
 
     /// The smallest increasing range holding both.

@@ -5,13 +5,18 @@ import Raster
 ///
 /// x grows to the right and y grows upward in data space; device y grows down.
 public struct PlotSpace: Hashable, Sendable {
+    /// The data range across the plot area.
     public var xRange: PlotRange
+    /// The data range up the plot area.
     public var yRange: PlotRange
+    /// How x values map to distance.
     public var xScale: ScaleType
+    /// How y values map to distance.
     public var yScale: ScaleType
     /// The plot area's rectangle in device (layout) units.
     public var frame: Rect
 
+    /// A plot space mapping these ranges onto `frame`.
     public init(xRange: PlotRange, yRange: PlotRange, xScale: ScaleType = .linear,
                 yScale: ScaleType = .linear, frame: Rect) {
         self.xRange = xRange; self.yRange = yRange
@@ -31,6 +36,7 @@ public struct PlotSpace: Hashable, Sendable {
         return frame.maxY - Float(clampFraction(f)) * frame.height
     }
 
+    /// The device point of a data point.
     public func devicePoint(x: Double, y: Double) -> Point {
         Point(x: deviceX(x), y: deviceY(y))
     }
@@ -40,12 +46,14 @@ public struct PlotSpace: Hashable, Sendable {
         xScale.value(atFraction: Double((deviceX - frame.minX) / frame.width), in: xRange)
     }
 
+    /// Data y at a device y.
     public func dataY(_ deviceY: Float) -> Double {
         yScale.value(atFraction: Double((frame.maxY - deviceY) / frame.height), in: yRange)
     }
 
     /// Device pixels per data unit along x (linear scales).
     public var xUnitLength: Float { frame.width / Float(abs(xRange.length) > 0 ? abs(xRange.length) : 1) }
+    /// Device pixels per data unit along y (linear scales).
     public var yUnitLength: Float { frame.height / Float(abs(yRange.length) > 0 ? abs(yRange.length) : 1) }
 
     /// Far-off values are held a few plot sizes outside, so Float geometry stays sane.

@@ -6,6 +6,7 @@ import Darwin
 
 /// How data values map to distance along an axis.
 public enum ScaleType: Hashable, Sendable {
+    /// Equal data steps are equal distances.
     case linear
     /// Base-10 logarithmic; values at or below zero are pinned to the range's low end.
     case logarithmic

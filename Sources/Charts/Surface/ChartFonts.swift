@@ -6,9 +6,12 @@ import Typeset
 /// Fonts are parsed once and shared (Typeset caches them per path), so
 /// rendering many charts never re-parses a font.
 public struct ChartFonts: Sendable {
+    /// The face for ordinary text.
     public var regular: Font
+    /// The face for titles and value labels.
     public var bold: Font
 
+    /// Fonts with a regular and a bold face.
     public init(regular: Font, bold: Font) {
         self.regular = regular
         self.bold = bold
@@ -67,6 +70,7 @@ public struct ChartFonts: Sendable {
 public struct ChartError: Error, CustomStringConvertible, Sendable {
     public let description: String
 
+    /// An error with a one-line description.
     public init(_ description: String) {
         self.description = description
     }

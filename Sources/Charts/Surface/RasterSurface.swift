@@ -6,7 +6,9 @@ import Typeset
 /// The canvas is `size × scale` pixels; everything is drawn through a
 /// `scale` transform, so `scale: 2` gives the same layout at twice the pixels.
 public struct RasterSurface: Surface {
+    /// The pixels drawn so far.
     public private(set) var canvas: Canvas
+    /// Device pixels per layout unit.
     public let scale: Float
     let fonts: ChartFonts
     private var transform: Transform

@@ -8,7 +8,9 @@ import Typeset
 /// outlines by default (placed exactly as the raster surface places glyphs),
 /// so the picture is the same everywhere, with or without the font installed.
 public struct SVGSurface: Surface {
+    /// The document's size in layout units.
     public let size: Size
+    /// The document's pixel size per layout unit.
     public let scale: Float
     /// Text as `<text>` elements (smaller, searchable, font-dependent) instead of outlines.
     public var textAsElements: Bool
@@ -20,6 +22,10 @@ public struct SVGSurface: Surface {
     private var transforms: [Transform] = []
     private var clipDepth = 0
 
+    /// An empty SVG document of `size × scale` pixels.
+    ///
+    /// Text is drawn as glyph outlines (it looks the same everywhere) unless `textAsElements`, which writes
+    /// `<text>` elements instead. Throws when the size is not positive and finite.
     public init(size: Size, scale: Float = 1, fonts: ChartFonts, textAsElements: Bool = false) throws(ChartError) {
         _ = try RasterSurface.pixelSize(size, scale: scale)
         self.size = size

@@ -22,18 +22,24 @@ public protocol Surface {
                            horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float)
     /// Clips later drawing to `rect` (intersected with the current clip) until `popClip`.
     mutating func pushClip(_ rect: Rect)
+    /// Restores the clip from before the last `pushClip`.
     mutating func popClip()
     /// Applies `transform` before the current transform until `popTransform`.
     mutating func pushTransform(_ transform: Transform)
+    /// Restores the transform from before the last `pushTransform`.
     mutating func popTransform()
 }
 
 /// The look of a piece of text: size in layout units, weight, colour.
 public struct LabelStyle: Hashable, Sendable {
+    /// The text size in layout units.
     public var size: Float
+    /// Set in the bold face.
     public var bold: Bool
+    /// The text colour.
     public var color: Color
 
+    /// A style; regular weight unless `bold`.
     public init(size: Float, bold: Bool = false, color: Color) {
         self.size = size
         self.bold = bold

@@ -2,8 +2,10 @@ import Raster
 
 /// Series colours. The default is Okabe and Ito's colour-blind-safe set.
 public struct Palette: Hashable, Sendable {
+    /// The colours, in series order.
     public var colors: [Color]
 
+    /// A palette of these colours (Okabe–Ito when empty).
     public init(_ colors: [Color]) {
         self.colors = colors.isEmpty ? Palette.okabeIto.colors : colors
     }

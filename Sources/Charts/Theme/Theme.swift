@@ -2,13 +2,20 @@ import Raster
 
 /// Text sizes of a theme, in layout units (pixels at scale 1).
 public struct FontSizes: Hashable, Sendable {
+    /// The chart title.
     public var title: Float
+    /// The subtitle and the empty-chart text.
     public var subtitle: Float
+    /// Axis titles.
     public var axisTitle: Float
+    /// Tick labels.
     public var tickLabel: Float
+    /// Legend texts.
     public var legend: Float
+    /// Value labels at bar tips, totals, slice labels.
     public var valueLabel: Float
 
+    /// Sizes; the defaults suit a 1200×750 chart.
     public init(title: Float = 28, subtitle: Float = 18, axisTitle: Float = 17, tickLabel: Float = 16,
                 legend: Float = 16, valueLabel: Float = 14) {
         self.title = title; self.subtitle = subtitle; self.axisTitle = axisTitle
@@ -19,21 +26,30 @@ public struct FontSizes: Hashable, Sendable {
 /// A complete look: background, plot area, axes, grid, text and palette.
 /// Colours a caller gives a plot or item always win over the palette.
 public struct Theme: Hashable, Sendable {
+    /// The image background.
     public var background: Color
+    /// The plot area's background.
     public var plotAreaBackground: Color
+    /// Titles, labels and legend text.
     public var textColor: Color
+    /// Subtitles, tick labels, reference-line labels.
     public var secondaryTextColor: Color
+    /// Axis lines and ticks.
     public var axisColor: Color
+    /// Grid lines.
     public var gridColor: Color
     /// The line between stacked segments, pie slices and bar borders.
     public var separatorColor: Color
+    /// Series colours for plots and items without their own.
     public var palette: Palette
+    /// Text sizes.
     public var fontSizes: FontSizes
     /// Space between the image edge and everything drawn.
     public var padding: Float
     /// Width of axis lines and ticks; grid lines are 1.
     public var axisLineWidth: Float
 
+    /// A theme from its colours; start from `.light` or `.dark` and change a property to adjust one.
     public init(background: Color, plotAreaBackground: Color, textColor: Color, secondaryTextColor: Color,
                 axisColor: Color, gridColor: Color, separatorColor: Color, palette: Palette,
                 fontSizes: FontSizes = FontSizes(), padding: Float = 24, axisLineWidth: Float = 1) {

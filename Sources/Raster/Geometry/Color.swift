@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits per channel.
 public struct Color: Hashable, Sendable {
+    /// Red, 0–255 (sRGB).
     public var red: UInt8
+    /// Green, 0–255 (sRGB).
     public var green: UInt8
+    /// Blue, 0–255 (sRGB).
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// A colour from 8-bit sRGB channels; opaque unless `alpha` is given.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -15,10 +20,14 @@ public struct Color: Hashable, Sendable {
                   blue: UInt8(rgb & 0xFF), alpha: alpha)
     }
 
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
 
+    /// True when alpha is 255.
     public var isOpaque: Bool { alpha == 255 }
 
     /// The same colour with its alpha multiplied by `opacity` (0...1).
@@ -83,6 +92,7 @@ public struct Color: Hashable, Sendable {
 
 /// A colour string that is not `#rgb`, `#rrggbb`, `#rrggbbaa` or a known name.
 public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text that could not be read as a colour.
     public let text: String
     public var description: String {
         "'\(text)' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as 'steelblue'"

@@ -1,21 +1,37 @@
 /// A 2-D affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct Transform: Hashable, Sendable {
-    public var a: Float, b: Float, c: Float, d: Float, tx: Float, ty: Float
+    /// How x' grows with x.
+    public var a: Float
+    /// How y' grows with x.
+    public var b: Float
+    /// How x' grows with y.
+    public var c: Float
+    /// How y' grows with y.
+    public var d: Float
+    /// Added to x'.
+    public var tx: Float
+    /// Added to y'.
+    public var ty: Float
 
+    /// A transform from its six coefficients.
     public init(a: Float, b: Float, c: Float, d: Float, tx: Float, ty: Float) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A move by (x, y).
     public static func translation(x: Float, y: Float) -> Transform {
         Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A scale by `x` horizontally and `y` vertically.
     public static func scale(x: Float, y: Float) -> Transform {
         Transform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
+    /// A uniform scale by `s`.
     public static func scale(_ s: Float) -> Transform { scale(x: s, y: s) }
 
     /// Rotation by `radians`; positive turns +x toward +y (clockwise on screen).
@@ -24,6 +40,7 @@ public struct Transform: Hashable, Sendable {
         return Transform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
+    /// True when the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform only scales and translates (keeps rectangles axis-aligned).
@@ -40,18 +57,22 @@ public struct Transform: Hashable, Sendable {
             ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// This transform, then a move by (x, y).
     public func translatedBy(x: Float, y: Float) -> Transform {
         Transform.translation(x: x, y: y).concatenating(self)
     }
 
+    /// This transform, then a scale.
     public func scaledBy(x: Float, y: Float) -> Transform {
         Transform.scale(x: x, y: y).concatenating(self)
     }
 
+    /// This transform, then a rotation by `radians` (clockwise on screen, y down).
     public func rotated(by radians: Float) -> Transform {
         Transform.rotation(radians).concatenating(self)
     }
 
+    /// The point `p` transformed.
     public func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }

@@ -6,17 +6,28 @@ import Darwin
 
 /// Corner radii of a rounded rectangle, one per corner.
 public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Float, topRight: Float, bottomRight: Float, bottomLeft: Float
+    /// The top-left corner's radius.
+    public var topLeft: Float
+    /// The top-right corner's radius.
+    public var topRight: Float
+    /// The bottom-right corner's radius.
+    public var bottomRight: Float
+    /// The bottom-left corner's radius.
+    public var bottomLeft: Float
 
+    /// Radii for each corner.
     public init(topLeft: Float, topRight: Float, bottomRight: Float, bottomLeft: Float) {
         self.topLeft = topLeft; self.topRight = topRight
         self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
 
+    /// The same radius at every corner.
     public init(all r: Float) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
 
+    /// Square corners.
     public static let zero = CornerRadii(all: 0)
 
+    /// True when no corner is rounded.
     public var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
 }
 
@@ -27,6 +38,7 @@ extension Path {
         addRect(r)
     }
 
+    /// Adds a closed rectangle.
     public mutating func addRect(_ r: Rect) {
         move(to: Point(x: r.minX, y: r.minY))
         line(to: Point(x: r.maxX, y: r.minY))
@@ -41,10 +53,12 @@ extension Path {
         addRoundedRect(r, radii: radii)
     }
 
+    /// A path of one rectangle with every corner rounded by `radius`.
     public init(roundedRect r: Rect, radius: Float) {
         self.init(roundedRect: r, radii: CornerRadii(all: radius))
     }
 
+    /// Adds a closed rectangle with rounded corners (radii are limited to half the sides).
     public mutating func addRoundedRect(_ r: Rect, radii: CornerRadii) {
         if radii.isZero || r.isEmpty {
             addRect(r)
@@ -98,6 +112,7 @@ extension Path {
         addEllipse(in: r)
     }
 
+    /// Adds a closed ellipse filling `r`.
     public mutating func addEllipse(in r: Rect) {
         let c = r.center
         addArc(center: c, radiusX: r.width / 2, radiusY: r.height / 2,
@@ -148,6 +163,9 @@ extension Path {
         }
     }
 
+    /// Adds a circular arc as cubic segments of at most 90°.
+    ///
+    /// Angles are in radians from 3 o'clock; with y down, clockwise is the screen's clockwise.
     public mutating func addArc(center c: Point, radius: Float, startAngle: Float, endAngle: Float,
                                 clockwise: Bool, startNewSubpath: Bool = false) {
         addArc(center: c, radiusX: radius, radiusY: radius, startAngle: startAngle, endAngle: endAngle,

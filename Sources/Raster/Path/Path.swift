@@ -6,34 +6,46 @@
 public struct Path: Hashable, Sendable {
     /// What one path element does; each consumes points from `points` in order.
     public enum Verb: UInt8, Hashable, Sendable {
-        case move   // 1 point
-        case line   // 1 point
-        case quad   // 2 points: control, end
-        case cubic  // 3 points: control 1, control 2, end
-        case close  // 0 points
+        /// Starts a subpath; takes 1 point.
+        case move
+        /// A straight line; takes 1 point, its end.
+        case line
+        /// A quadratic Bézier curve; takes 2 points: control, end.
+        case quad
+        /// A cubic Bézier curve; takes 3 points: control 1, control 2, end.
+        case cubic
+        /// Closes the subpath; takes no point.
+        case close
     }
 
+    /// The elements' kinds, in order.
     public private(set) var verbs: [Verb] = []
+    /// The elements' points, in order (see `Verb` for how many each takes).
     public private(set) var points: [Point] = []
 
+    /// An empty path.
     public init() {}
 
+    /// True when the path has no elements.
     public var isEmpty: Bool { verbs.isEmpty }
 
     /// The last point added, if any.
     public var currentPoint: Point? { points.last }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) {
         verbs.append(.move)
         points.append(p)
     }
 
+    /// A straight line from the current point to `p`.
     public mutating func line(to p: Point) {
         ensureStarted()
         verbs.append(.line)
         points.append(p)
     }
 
+    /// A quadratic curve to `p`.
     public mutating func quad(to p: Point, control: Point) {
         ensureStarted()
         verbs.append(.quad)
@@ -41,6 +53,7 @@ public struct Path: Hashable, Sendable {
         points.append(p)
     }
 
+    /// A cubic curve to `p`.
     public mutating func cubic(to p: Point, control1: Point, control2: Point) {
         ensureStarted()
         verbs.append(.cubic)
@@ -49,12 +62,15 @@ public struct Path: Hashable, Sendable {
         points.append(p)
     }
 
+    /// Closes the current subpath with a line back to its start.
     public mutating func close() {
         guard let last = verbs.last, last != .close else { return }
         verbs.append(.close)
     }
 
+    /// Starts a new subpath at (x, y).
     public mutating func move(to x: Float, _ y: Float) { move(to: Point(x: x, y: y)) }
+    /// A straight line to (x, y).
     public mutating func line(to x: Float, _ y: Float) { line(to: Point(x: x, y: y)) }
 
     /// Appends every subpath of `other`.
@@ -63,6 +79,7 @@ public struct Path: Hashable, Sendable {
         points.append(contentsOf: other.points)
     }
 
+    /// Reserves room for this many verbs and points.
     public mutating func reserveCapacity(verbs v: Int, points p: Int) {
         verbs.reserveCapacity(v)
         points.reserveCapacity(p)
@@ -95,6 +112,7 @@ public struct Path: Hashable, Sendable {
         return copy
     }
 
+    /// Transforms every point.
     public mutating func transform(by t: Transform) {
         if t.isIdentity { return }
         for i in points.indices { points[i] = t.apply(points[i]) }
@@ -128,9 +146,13 @@ public struct Path: Hashable, Sendable {
 
     /// One path element with absolute points: lines and curves carry their start.
     public enum Element: Hashable, Sendable {
+        /// A new subpath starting at the point.
         case move(Point)
+        /// A line from start to end.
         case line(Point, Point)
+        /// A quadratic curve: start, control, end.
         case quad(Point, Point, Point)
+        /// A cubic curve: start, control 1, control 2, end.
         case cubic(Point, Point, Point, Point)
         /// From the current point back to the subpath's start.
         case close(Point, Point)
