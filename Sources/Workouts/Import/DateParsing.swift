@@ -7,7 +7,7 @@ enum DateParsing {
         let text = raw.trimmingSpaces
         if text.isEmpty { throw FieldError("\(what) is empty") }
         var scanner = Scanner(Array(text.unicodeScalars))
-        let bad = FieldError("\(what) \"\(text)\" is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)")
+        let bad = FieldError("\(what) \(MessageText.quoted(text)) is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)")
         let year: Int, month: Int, day: Int
         guard let first = scanner.digits() else { throw bad }
         if first.count == 4, scanner.take("-") || scanner.take("/") {
@@ -23,7 +23,7 @@ enum DateParsing {
             throw bad
         }
         guard let date = Day(year: year, month: month, day: day) else {
-            throw FieldError("\(what) \"\(text)\" does not exist")
+            throw FieldError("\(what) \(MessageText.quoted(text)) does not exist")
         }
         var result = LocalDateTime(date: date, secondOfDay: 0, utcOffset: nil)
         _ = scanner.take(",")
@@ -48,7 +48,7 @@ enum DateParsing {
             _ = scanner.skipSpaces()
         }
         guard h < 24, minute.value < 60, second < 60 else {
-            throw FieldError("\(what) \"\(text)\" has an impossible time")
+            throw FieldError("\(what) \(MessageText.quoted(text)) has an impossible time")
         }
         result.secondOfDay = Double(h * 3600 + minute.value * 60) + second
         if scanner.take("Z") {

@@ -28,7 +28,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let position = "\(line):\(column)"
         guard let path else { return position }
-        return "\(position) (\(path))"
+        return "\(position) (\(MessageText.clipped(path)))"
     }
 }
 
@@ -77,8 +77,9 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         var lines = problems.map { problem in
-            guard let location = problem.location else { return "\(file): \(problem.message)" }
-            return "\(file):\(location): \(problem.message)"
+            let message = MessageText.bounded(problem.message)
+            guard let location = problem.location else { return "\(file): \(message)" }
+            return "\(file):\(location): \(message)"
         }
         if moreCount > 0 {
             lines.append("and \(moreCount) more problem\(moreCount == 1 ? "" : "s")")

@@ -46,6 +46,8 @@ struct ImportWriter {
                 }
             }
         }
+        let stored = try writer.exercises()
+        var tally: [UUID: ImportedExercise] = [:]
         var created: [String: (name: String, kind: ExerciseKind)] = [:]
         var byName: [String: UUID] = [:]
         var readerProblems = ProblemLog()
@@ -65,7 +67,10 @@ struct ImportWriter {
                         set.exerciseId = try csvExercise(record, writer, batch, &byName, &created, &summary)
                     }
                     set.batchId = batch
-                    if try writer.insert(set, skipDuplicates: true, index: index) != nil {
+                    let added = try writer.insert(set, skipDuplicates: true, index: index) != nil
+                    tally[set.exerciseId, default: ImportedExercise(
+                        name: "", sets: 0, duplicates: 0, first: set.day, last: set.day, isNew: false)].count(set, added: added)
+                    if added {
                         summary.setsAdded += 1
                     } else if record.id != nil, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set) {
                         let earlier = stored.batchId == batch
@@ -96,7 +101,17 @@ struct ImportWriter {
             }
         }
         summary.format = pass.format
-        summary.rowsSkipped = pass.skippedRows
+        summary.rows = pass.rows
+        summary.rows.add(checker.rejected, rows: checker.rejectedRows)
+        summary.rowsSkipped = summary.rows.skippedCount
+        summary.units = pass.units
+        summary.exercises = try tally.map { id, item in
+            var item = item
+            item.name = try writer.exercise(id: id)?.name ?? "?"
+            item.isNew = !stored.contains { $0.id == id }
+            if item.isNew { item.looksLike = ImportedExercise.lookalike(of: item.name, in: stored) }
+            return item
+        }.sorted { $0.name.lowercased() < $1.name.lowercased() }
         if options.dryRun { throw DryRun(summary: summary) }
         return summary
     }

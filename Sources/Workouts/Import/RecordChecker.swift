@@ -12,10 +12,14 @@ struct RecordChecker {
     /// which costs nothing per set.
     let tracksIDs: Bool
     var problems = ProblemLog()
+    /// Problems of CSV rows skipped for impossible values (not `strict`).
+    var rejected = ProblemLog()
+    var rejectedRows = 0
     /// What the sets of each exercise named by a CSV file hold, by name key.
     private(set) var shapes: [String: ExerciseShape] = [:]
     private var seenIDs: [UUID: (hash: Int, location: SourceLocation)] = [:]
-    private var checkedNames: [String: Bool] = [:]
+    /// Each exercise name key checked so far: its problem, "" when valid.
+    private var nameErrors: [String: String] = [:]
 
     /// Stands in for the exercise until it is resolved against the store.
     static let placeholder = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -43,16 +47,15 @@ struct RecordChecker {
         if record.exerciseID == nil {
             let name = options.mapped(record.exerciseName)
             let key = ExerciseName.key(name)
-            if checkedNames[key] == nil {
+            if nameErrors[key] == nil {
                 do throws(StoreError) {
                     _ = try ExerciseName.validated(name)
-                    checkedNames[key] = true
+                    nameErrors[key] = ""
                 } catch {
-                    checkedNames[key] = false
-                    problems.add("\(error)", at: record.location)
+                    nameErrors[key] = "\(error)"
                 }
             }
-            guard checkedNames[key] == true else { return nil }
+            if let error = nameErrors[key], !error.isEmpty { return reject(error, record) }
             shapes[key, default: ExerciseShape()].add(record)
         }
         let set = WorkoutSet(
@@ -65,8 +68,7 @@ struct RecordChecker {
         do throws(InvalidSet) {
             try set.validate()
         } catch {
-            problems.add(error.reason, at: record.location)
-            return nil
+            return reject(error.reason, record)
         }
         if tracksIDs, let id = record.id {
             let hash = ContentKey(set).hashValue
@@ -80,6 +82,20 @@ struct RecordChecker {
             }
         }
         return set
+    }
+}
+
+extension RecordChecker {
+    /// Logs why `record` cannot be a set: a CSV row is skipped and reported
+    /// unless `strict`; anything else refuses the file.
+    mutating func reject(_ reason: String, _ record: ImportRecord) -> WorkoutSet? {
+        if record.exerciseID == nil, record.id == nil, !options.strict {
+            rejected.add(reason, at: record.location)
+            rejectedRows += 1
+        } else {
+            problems.add(reason, at: record.location)
+        }
+        return nil
     }
 }
 
