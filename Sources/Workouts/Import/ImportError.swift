@@ -94,6 +94,14 @@ struct ProblemLog: Sendable {
     private(set) var kept: [ImportProblem] = []
     private(set) var dropped = 0
 
+    init() {}
+
+    /// The rejected rows' problems of `report`.
+    init(_ report: RowReport) {
+        kept = report.problems
+        dropped = report.moreProblems
+    }
+
     var isEmpty: Bool { kept.isEmpty }
     var count: Int { kept.count + dropped }
 

@@ -91,7 +91,11 @@ struct ImportWriter {
         } catch {
             throw Importer.stopped(error, checker.problems.merged(with: readerProblems), file)
         }
-        let problems = checker.problems.merged(with: readerProblems)
+        var problems = checker.problems.merged(with: readerProblems)
+        // Every row rejected, none read: the file is not what it seems (a wrong format or unit), refused whole.
+        if problems.isEmpty, summary.setsAdded + summary.duplicatesSkipped == 0, !pass.rows.problems.isEmpty || !checker.rejected.isEmpty {
+            problems = checker.rejected.merged(with: ProblemLog(pass.rows))
+        }
         guard problems.isEmpty else { throw problems.error(file: file) }
 
         // New exercises took the kind of their first set; all their sets may say otherwise.

@@ -35,6 +35,9 @@ struct StrongLayout {
     private static func fits(_ row: CSVRow, _ names: [String]) -> Bool {
         guard row.fields.count == names.count, let order = names.firstIndex(of: "Set Order"),
               (try? DateParsing.dateTime(row.fields[0])) != nil else { return false }
+        // An RPE column holds numbers or nothing (a renamed column holding words is not Strong's).
+        if let rpe = names.firstIndex(of: "RPE"), !row.fields[rpe].trimmingSpaces.isEmpty,
+           (try? FieldParsing.decimal(row.fields[rpe], "RPE")) == nil { return false }
         let value = row.fields[order].trimmingSpaces
         return Int(value) != nil || ["W", "D", "F"].contains(value.uppercased()) || value.lowercased() == "rest timer"
     }
