@@ -54,8 +54,8 @@ struct ImportCommand: ParsableCommand {
                                     mapping: try ImportOptions.mapping(from: map),
                                     timeZone: try store.timeZone(try log.settings()))
         let bar: ProgressBar? = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+        options.strict = strict
         if let bar {
-            options.strict = strict
         options.progress = { @Sendable fraction in bar.show(fraction) }
         }
         defer { bar?.clear() }

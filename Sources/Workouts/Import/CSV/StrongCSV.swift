@@ -19,6 +19,8 @@ struct StrongCSV: CSVRecordParser {
     private let distance: Int?, distanceUnit: Int?, seconds: Int?
     private let notes: Int?
     private let headerNames: [String]
+    /// A `Distance` column that does not name its unit.
+    private let bareDistance: Bool
     private let fixedUnit: WeightUnit?
     private let fixedMetres: Double
     private var numbering = CSVSetNumbering()
@@ -45,13 +47,17 @@ struct StrongCSV: CSVRecordParser {
         if let index = header.index("distance (meters)", "distance (m)", "meters", "metres") {
             distance = index
             fixedMetres = 1
+            bareDistance = false
         } else if let index = header.index("distance (km)", "km") {
             distance = index
             fixedMetres = 1000
+            bareDistance = false
         } else if let index = header.index("distance (miles)", "distance (mi)", "miles", "mi") {
             distance = index
             fixedMetres = 1609.344
+            bareDistance = false
         } else {
+            bareDistance = header.index("distance") != nil
             distance = header.index("distance")
             fixedMetres = (fixedUnit ?? context.unit) == .lb ? 1609.344 : 1000
         }
@@ -68,7 +74,7 @@ struct StrongCSV: CSVRecordParser {
                 notes.append("\(name): unit per row")
             } else {
                 notes.append("\(name): " + (fixedMetres == 1 ? "m" : fixedMetres == 1000 ? "km" : "mi")
-                             + (fixedMetres > 1 && fixedUnit == nil ? " (Strong writes km with kg, miles with lb)" : ""))
+                             + (bareDistance ? " (Strong writes km with kg, miles with lb)" : ""))
             }
         }
         return notes

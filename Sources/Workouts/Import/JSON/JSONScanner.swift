@@ -192,6 +192,8 @@ struct JSONScanner {
 
     /// The deepest nesting `skip` follows; deeper is refused with one line.
     static let maxDepth = 512
+    /// The message for a file nested deeper than `maxDepth`.
+    static let tooDeep = "JSON nested deeper than \(maxDepth) levels"
 
     /// Consumes any value. A loop with its own stack of open brackets, not
     /// recursion, so no nesting depth can overflow the call stack.
@@ -207,7 +209,7 @@ struct JSONScanner {
                 guard closers.count < JSONScanner.maxDepth else {
                     var here = location
                     here.path = path()
-                    throw ImportError(file: input.path, "JSON nested deeper than \(JSONScanner.maxDepth) levels", at: here)
+                    throw ImportError(file: input.path, JSONScanner.tooDeep, at: here)
                 }
                 closers.append(closer)
                 if closer == brace { try fieldName(path: path()) }
