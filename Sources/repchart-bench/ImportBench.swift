@@ -46,11 +46,13 @@ enum ImportBench {
         }
         try text.write(toFile: file, atomically: false, encoding: .utf8)
         let store = try WorkoutStore(path: folder.appendingPathComponent("bench.sqlite").path)
+        let cpuBefore = cpuSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
         let summary = try Importer.run(file: file, into: store, options: ImportOptions(unit: .kg))
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        print(String(format: "import %d-row Strong CSV (%d sets, %d skipped) %8.2f s wall (budget 2 s)",
-                     rows, summary.setsAdded, summary.rowsSkipped, wall))
+        let cpu = cpuSeconds() - cpuBefore
+        print(String(format: "import %d-row Strong CSV (%d sets, %d skipped) %8.2f s wall  %6.2f s CPU (budget 2 s)",
+                     rows, summary.setsAdded, summary.rowsSkipped, wall, cpu))
     }
 
     static func json() throws {

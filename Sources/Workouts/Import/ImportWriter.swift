@@ -50,6 +50,7 @@ struct ImportWriter {
         var tally: [UUID: ImportedExercise] = [:]
         var created: [String: (name: String, kind: ExerciseKind)] = [:]
         var byName: [String: UUID] = [:]
+        var byWritten: [String: UUID] = [:]
         var readerProblems = ProblemLog()
         var index = 0
         let known = header.map { Dictionary($0.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
@@ -64,7 +65,12 @@ struct ImportWriter {
                         guard let stored = exerciseIDs[fileID] else { return }
                         set.exerciseId = stored
                     } else {
-                        set.exerciseId = try csvExercise(record, writer, batch, &byName, &created, &summary)
+                        if let id = byWritten[record.exerciseName] {
+                            set.exerciseId = id
+                        } else {
+                            set.exerciseId = try csvExercise(record, writer, batch, &byName, &created, &summary)
+                            byWritten[record.exerciseName] = set.exerciseId
+                        }
                     }
                     set.batchId = batch
                     let added = try writer.insert(set, skipDuplicates: true, index: index) != nil

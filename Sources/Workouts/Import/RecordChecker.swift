@@ -20,6 +20,8 @@ struct RecordChecker {
     private var seenIDs: [UUID: (hash: Int, location: SourceLocation)] = [:]
     /// Each exercise name key checked so far: its problem, "" when valid.
     private var nameErrors: [String: String] = [:]
+    /// Each name as written → its mapped name and key.
+    private var keys: [String: (name: String, key: String)] = [:]
 
     /// Stands in for the exercise until it is resolved against the store.
     static let placeholder = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -45,8 +47,16 @@ struct RecordChecker {
     /// the file names it only by name), or nil after logging why not.
     mutating func check(_ record: ImportRecord) -> WorkoutSet? {
         if record.exerciseID == nil {
-            let name = options.mapped(record.exerciseName)
-            let key = ExerciseName.key(name)
+            // Names repeat on every row; cleaning one costs more than the rest of the check.
+            let key: String
+            let name: String
+            if let known = keys[record.exerciseName] {
+                (name, key) = known
+            } else {
+                name = options.mapped(record.exerciseName)
+                key = ExerciseName.key(name)
+                keys[record.exerciseName] = (name, key)
+            }
             if nameErrors[key] == nil {
                 do throws(StoreError) {
                     _ = try ExerciseName.validated(name)
