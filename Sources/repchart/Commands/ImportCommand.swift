@@ -61,7 +61,7 @@ struct ImportCommand: ParsableCommand {
         defer { bar?.clear() }
         let summary = try Importer.run(file: file, into: log, options: options)
         bar?.clear()
-        say("Imported \(summary.format) file \(file): \(summary)")
+        say("\(dryRun ? "Would import" : "Imported") \(summary.format) file \(file): \(summary)")
         for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }
         for line in ImportReport.warnings(summary, file: file) {
             FileHandle.standardError.write(Data((line + "\n").utf8))
