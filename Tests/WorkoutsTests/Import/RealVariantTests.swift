@@ -116,6 +116,19 @@ import Testing
         ])
     }
 
+    @Test func fitbodKilogramsAndAssistedSets() throws {
+        #expect(try read("fitbod-old.csv").map(importLine) == [
+            "2019-02-13 2019-02-13T12:00:00Z Chin Up normal 6x",
+            "2019-02-13 2019-02-13T12:00:00Z Dumbbell Row normal 10x 13.60777 kg",
+            "2019-02-13 2019-02-13T12:00:00Z Assisted Chin Up normal 8x -22.67962 kg bw",
+            "2019-02-14 2019-02-14T12:00:00Z Goblet Squat warmup 12x 9.07185 kg \"light\"",
+        ])
+        #expect(try read("fitbod.csv").map(importLine) == [
+            "2021-03-02 2021-03-02T18:04:39Z Barbell Bench Press normal 8x 60 kg",
+            "2021-03-02 2021-03-02T18:04:39Z Running normal 600s 1500m",
+        ])
+    }
+
     @Test func impossibleRowsAreSkippedAndReportedTheRestImported() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
@@ -157,7 +170,7 @@ import Testing
         defer { folder.remove() }
         for name in ["strong-durations.csv", "strong-semicolon-mi.csv", "strong-headerless.csv", "strong-zh.csv",
                      "strong-de.csv", "strong-unknown-language.csv", "strong-2016-kg-km.csv", "hevy-us-dates.csv",
-                     "fitnotes-unquoted-comma.csv"] {
+                     "fitnotes-unquoted-comma.csv", "fitbod-old.csv", "fitbod.csv"] {
             let first = try run(name, unit: .kg, into: store)
             #expect(first.setsAdded > 0, "\(name)")
             let before = try Exporter.data(store)

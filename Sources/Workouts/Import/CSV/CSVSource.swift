@@ -34,7 +34,7 @@ struct CSVSource {
             resolved = .strong
         } else if format == .auto {
             guard let detected = ImportFormat.detect(header) else {
-                throw ImportError(file: path, "cannot tell the format from the header \(MessageText.quoted(header.names.joined(separator: String(UnicodeScalar(reader.separator))))); expected a Strong, Hevy or FitNotes export or a CSV with date and exercise columns",
+                throw ImportError(file: path, "cannot tell the format from the header \(MessageText.quoted(header.names.joined(separator: String(UnicodeScalar(reader.separator))))); expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns",
                                   at: SourceLocation(line: headerRow.line, column: 1))
             }
             resolved = detected
@@ -44,6 +44,7 @@ struct CSVSource {
         case .strong: try run(StrongCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .hevy: try run(HevyCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .fitnotes: try run(FitNotesCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .fitbod: try run(FitbodCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .csv, .auto:
             outcome.format = .csv
             try run(GenericCSV.self, header, pending, &reader, &problems, &outcome, body)
