@@ -12,8 +12,8 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import sets from a RepChart export or another app's CSV export.",
         discussion: """
-            The format is told from the content: RepChart JSON (from `repchart export`), Strong, Hevy or \
-            FitNotes CSV, or any CSV whose header names a date and an exercise column (and reps, weight, \
+            The format is told from the content: RepChart JSON (from `repchart export`), Strong, Hevy, \
+            FitNotes or Fitbod CSV, or any CSV whose header names a date and an exercise column (and reps, weight, \
             unit, rpe, rir, notes when present). Everything is checked first; then all sets are written \
             in one transaction, or nothing is. Rows that hold no set are skipped; \
             rows with impossible values are skipped and listed (--strict refuses the file instead). Sets already in the log are skipped, so importing the same \
