@@ -91,6 +91,14 @@ final class ByteInput {
         }
     }
 
+    /// Steps over a UTF-8 byte-order mark at the start of the file, as
+    /// Windows editors write one.
+    func skipByteOrderMark() throws(ImportError) {
+        try ensure(3)
+        guard offset == 0, limit - position >= 3 else { return }
+        if buffer[position] == 0xEF, buffer[position + 1] == 0xBB, buffer[position + 2] == 0xBF { position += 3 }
+    }
+
     /// The buffered, unread bytes (for sniffing the start of a file).
     var available: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: buffer[position..<limit])

@@ -1,29 +1,42 @@
 /// Reads the date and time spellings the supported apps write:
 /// `2021-01-04`, `2021-01-04 09:00[:00]`, `2021-01-04T09:00:00[.123][Z|+01:00]`,
 /// `2023-05-01 6:30:00 PM` (Strong, also with a narrow no-break space),
-/// `04 Jan 2021, 09:00` (Hevy), and `2021/01/04`.
+/// `04 Jan 2021, 09:00` and `Jun 11, 2026, 1:01 PM` or `Aug 28, 2026 at 4:19 PM` (Hevy), and `2021/01/04`.
 enum DateParsing {
     static func dateTime(_ raw: String, _ what: String = "date") throws(FieldError) -> LocalDateTime {
         let text = raw.trimmingSpaces
         if text.isEmpty { throw FieldError("\(what) is empty") }
         var scanner = Scanner(Array(text.unicodeScalars))
-        let bad = FieldError("\(what) \"\(text)\" is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)")
+        let bad = FieldError("\(what) \(MessageText.quoted(text)) is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)")
         let year: Int, month: Int, day: Int
-        guard let first = scanner.digits() else { throw bad }
-        if first.count == 4, scanner.take("-") || scanner.take("/") {
-            guard let m = scanner.digits(max: 2), scanner.take("-") || scanner.take("/"),
-                  let d = scanner.digits(max: 2) else { throw bad }
-            (year, month, day) = (first.value, m.value, d.value)
-        } else if first.count <= 2, scanner.skipSpaces() > 0, let name = scanner.letters(),
-                  let m = monthNumber(name) {
+        if let name = scanner.letters() {
+            // Hevy in US English: "Jun 11, 2026, 1:01 PM", "Aug 28, 2026 at 4:19 PM".
+            guard let m = monthNumber(name) else { throw bad }
             _ = scanner.take(".")
+            _ = scanner.skipSpaces()
+            guard let d = scanner.digits(max: 2) else { throw bad }
+            _ = scanner.take(",")
             guard scanner.skipSpaces() > 0, let y = scanner.digits(), y.count == 4 else { throw bad }
-            (year, month, day) = (y.value, m, first.value)
+            (year, month, day) = (y.value, m, d.value)
+            let mark = scanner.index
+            if scanner.skipSpaces() > 0, scanner.letters()?.lowercased() != "at" { scanner.index = mark }
         } else {
-            throw bad
+            guard let first = scanner.digits() else { throw bad }
+            if first.count == 4, scanner.take("-") || scanner.take("/") {
+                guard let m = scanner.digits(max: 2), scanner.take("-") || scanner.take("/"),
+                      let d = scanner.digits(max: 2) else { throw bad }
+                (year, month, day) = (first.value, m.value, d.value)
+            } else if first.count <= 2, scanner.skipSpaces() > 0, let name = scanner.letters(),
+                      let m = monthNumber(name) {
+                _ = scanner.take(".")
+                guard scanner.skipSpaces() > 0, let y = scanner.digits(), y.count == 4 else { throw bad }
+                (year, month, day) = (y.value, m, first.value)
+            } else {
+                throw bad
+            }
         }
         guard let date = Day(year: year, month: month, day: day) else {
-            throw FieldError("\(what) \"\(text)\" does not exist")
+            throw FieldError("\(what) \(MessageText.quoted(text)) does not exist")
         }
         var result = LocalDateTime(date: date, secondOfDay: 0, utcOffset: nil)
         _ = scanner.take(",")
@@ -48,7 +61,7 @@ enum DateParsing {
             _ = scanner.skipSpaces()
         }
         guard h < 24, minute.value < 60, second < 60 else {
-            throw FieldError("\(what) \"\(text)\" has an impossible time")
+            throw FieldError("\(what) \(MessageText.quoted(text)) has an impossible time")
         }
         result.secondOfDay = Double(h * 3600 + minute.value * 60) + second
         if scanner.take("Z") {

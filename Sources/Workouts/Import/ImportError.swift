@@ -28,7 +28,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let position = "\(line):\(column)"
         guard let path else { return position }
-        return "\(position) (\(path))"
+        return "\(position) (\(MessageText.clipped(path)))"
     }
 }
 
@@ -77,8 +77,9 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         var lines = problems.map { problem in
-            guard let location = problem.location else { return "\(file): \(problem.message)" }
-            return "\(file):\(location): \(problem.message)"
+            let message = MessageText.bounded(problem.message)
+            guard let location = problem.location else { return "\(file): \(message)" }
+            return "\(file):\(location): \(message)"
         }
         if moreCount > 0 {
             lines.append("and \(moreCount) more problem\(moreCount == 1 ? "" : "s")")
@@ -92,6 +93,14 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
 struct ProblemLog: Sendable {
     private(set) var kept: [ImportProblem] = []
     private(set) var dropped = 0
+
+    init() {}
+
+    /// The rejected rows' problems of `report`.
+    init(_ report: RowReport) {
+        kept = report.problems
+        dropped = report.moreProblems
+    }
 
     var isEmpty: Bool { kept.isEmpty }
     var count: Int { kept.count + dropped }

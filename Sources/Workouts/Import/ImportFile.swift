@@ -11,7 +11,8 @@ struct ImportFile {
     /// What one pass saw besides the sets.
     struct Pass {
         var format: ImportFormat
-        var skippedRows = 0
+        var rows = RowReport()
+        var units: [String] = []
         var exercises: [ImportExercise] = []
         var settings: Settings?
     }
@@ -22,6 +23,7 @@ struct ImportFile {
         let input = try ByteInput(path: path)
         let startsLikeJSON = try sniff(input)
         guard options.format == .repchart || (options.format == .auto && startsLikeJSON) else { return nil }
+        try input.skipByteOrderMark()
         var ignored = ProblemLog()
         let contents = try RepchartJSON(path: path).scan(problems: &ignored, input: input, headerOnly: true) { _ in }
         return (contents.exercises, contents.settings)
@@ -43,14 +45,15 @@ struct ImportFile {
             try body(record)
         }
         if options.format == .repchart || (options.format == .auto && startsLikeJSON) {
+            try input.skipByteOrderMark()
             let reader = RepchartJSON(path: path, knownExercises: knownExercises)
             let contents = try reader.scan(problems: &problems, input: input, report)
             return Pass(format: .repchart, exercises: contents.exercises, settings: contents.settings)
         }
         let context = CSVContext(file: path, unit: options.unit, timeZone: timeZone)
-        let source = CSVSource(path: path, format: options.format, context: context)
-        let (format, skipped) = try source.scan(problems: &problems, input: input, report)
-        return Pass(format: format, skippedRows: skipped)
+        let source = CSVSource(path: path, format: options.format, context: context, strict: options.strict)
+        let outcome = try source.scan(problems: &problems, input: input, report)
+        return Pass(format: outcome.format, rows: outcome.rows, units: outcome.units)
     }
 
     /// Refuses empty and binary files; true when the text starts with `{` or `[`.

@@ -7,6 +7,8 @@ public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertibl
     case strong
     case hevy
     case fitnotes
+    /// Fitbod's CSV export (negative weights are assisted exercises).
+    case fitbod
     /// Any CSV whose header names a date and an exercise column.
     case csv
 
@@ -16,6 +18,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertibl
     static func detect(_ header: CSVHeader) -> ImportFormat? {
         if header.contains("exercise_title"), header.contains("start_time") { return .hevy }
         if header.contains("exercise name"), header.contains("set order") { return .strong }
+        if header.contains("iswarmup"), header.contains("exercise"), header.contains("date") { return .fitbod }
         if header.contains("exercise"), header.contains("category"), header.contains("date"),
            header.keys.contains(where: { $0.hasPrefix("weight") }) { return .fitnotes }
         if header.index(of: GenericCSV.dateNames) != nil, header.index(of: GenericCSV.exerciseNames) != nil {

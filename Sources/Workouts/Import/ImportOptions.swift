@@ -15,6 +15,9 @@ public struct ImportOptions: Sendable {
     public var timeZone: TimeZone?
     /// Called now and then with the fraction done (0...1), for a progress bar.
     public var progress: (@Sendable (Double) -> Void)?
+    /// `--strict`: a row with an impossible value refuses the whole file,
+    /// instead of being skipped and reported.
+    public var strict = false
 
     public init(format: ImportFormat = .auto, dryRun: Bool = false, unit: WeightUnit? = nil,
                 mapping: [String: String] = [:], timeZone: TimeZone? = nil,
@@ -50,7 +53,7 @@ public struct ImportOptions: Sendable {
 public struct ImportMappingError: Error, Sendable, CustomStringConvertible {
     public var spec: String
     public var description: String {
-        "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \"\(spec)\")"
+        "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
     }
 }
 
@@ -65,6 +68,12 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// Rows that hold no set: rest timers, notes, rows without reps, time or distance.
     public var rowsSkipped: Int
     public var dryRun: Bool
+    /// Rows not imported, by reason, and those rejected for impossible values.
+    public var rows = RowReport()
+    /// The unit taken for each weight and distance column (CSV files).
+    public var units: [String] = []
+    /// What was (or would be) imported per exercise, in name order.
+    public var exercises: [ImportedExercise] = []
 
     public init(format: ImportFormat, exercisesCreated: Int = 0, setsAdded: Int = 0, duplicatesSkipped: Int = 0,
                 rowsSkipped: Int = 0, dryRun: Bool = false) {
@@ -83,7 +92,23 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
             + "\(setsAdded) set\(setsAdded == 1 ? "" : "s") added, "
             + "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
         if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
+        if rows.rejectedRows > 0 {
+            text += ", \(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values skipped"
+        }
         if dryRun { text += " (dry run: nothing written)" }
         return text
     }
+}
+
+/// One exercise of an import: its sets and their days, and whether it is
+/// new to the log (with the stored exercise its name looks like, if any).
+public struct ImportedExercise: Hashable, Sendable {
+    public var name: String
+    public var sets: Int
+    public var duplicates: Int
+    public var first: Day
+    public var last: Day
+    public var isNew: Bool
+    /// A stored exercise with a near-identical name ("Bench Press" for "Bench Press (Barbell)").
+    public var looksLike: String?
 }

@@ -46,8 +46,11 @@ struct ImportWriter {
                 }
             }
         }
+        let stored = try writer.exercises()
+        var tally: [UUID: ImportedExercise] = [:]
         var created: [String: (name: String, kind: ExerciseKind)] = [:]
         var byName: [String: UUID] = [:]
+        var byWritten: [String: UUID] = [:]
         var readerProblems = ProblemLog()
         var index = 0
         let known = header.map { Dictionary($0.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
@@ -62,10 +65,18 @@ struct ImportWriter {
                         guard let stored = exerciseIDs[fileID] else { return }
                         set.exerciseId = stored
                     } else {
-                        set.exerciseId = try csvExercise(record, writer, batch, &byName, &created, &summary)
+                        if let id = byWritten[record.exerciseName] {
+                            set.exerciseId = id
+                        } else {
+                            set.exerciseId = try csvExercise(record, writer, batch, &byName, &created, &summary)
+                            byWritten[record.exerciseName] = set.exerciseId
+                        }
                     }
                     set.batchId = batch
-                    if try writer.insert(set, skipDuplicates: true, index: index) != nil {
+                    let added = try writer.insert(set, skipDuplicates: true, index: index) != nil
+                    tally[set.exerciseId, default: ImportedExercise(
+                        name: "", sets: 0, duplicates: 0, first: set.day, last: set.day, isNew: false)].count(set, added: added)
+                    if added {
                         summary.setsAdded += 1
                     } else if record.id != nil, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set) {
                         let earlier = stored.batchId == batch
@@ -86,7 +97,11 @@ struct ImportWriter {
         } catch {
             throw Importer.stopped(error, checker.problems.merged(with: readerProblems), file)
         }
-        let problems = checker.problems.merged(with: readerProblems)
+        var problems = checker.problems.merged(with: readerProblems)
+        // Every row rejected, none read: the file is not what it seems (a wrong format or unit), refused whole.
+        if problems.isEmpty, summary.setsAdded + summary.duplicatesSkipped == 0, !pass.rows.problems.isEmpty || !checker.rejected.isEmpty {
+            problems = checker.rejected.merged(with: ProblemLog(pass.rows))
+        }
         guard problems.isEmpty else { throw problems.error(file: file) }
 
         // New exercises took the kind of their first set; all their sets may say otherwise.
@@ -96,7 +111,17 @@ struct ImportWriter {
             }
         }
         summary.format = pass.format
-        summary.rowsSkipped = pass.skippedRows
+        summary.rows = pass.rows
+        summary.rows.add(checker.rejected, rows: checker.rejectedRows)
+        summary.rowsSkipped = summary.rows.skippedCount
+        summary.units = pass.units
+        summary.exercises = try tally.map { id, item in
+            var item = item
+            item.name = try writer.exercise(id: id)?.name ?? "?"
+            item.isNew = !stored.contains { $0.id == id }
+            if item.isNew { item.looksLike = ImportedExercise.lookalike(of: item.name, in: stored) }
+            return item
+        }.sorted { $0.name.lowercased() < $1.name.lowercased() }
         if options.dryRun { throw DryRun(summary: summary) }
         return summary
     }

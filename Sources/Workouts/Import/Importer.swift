@@ -77,6 +77,8 @@ public enum Importer {
 
     /// A problem that stopped reading, after those already found.
     static func stopped(_ error: ImportError, _ found: ProblemLog, _ file: String) -> ImportError {
+        // Nesting past the limit is the one thing to say about such a file.
+        if error.problems.first?.message == JSONScanner.tooDeep { return error }
         var all = found
         for problem in error.problems { all.add(problem) }
         return all.error(file: file)

@@ -12,10 +12,16 @@ struct RecordChecker {
     /// which costs nothing per set.
     let tracksIDs: Bool
     var problems = ProblemLog()
+    /// Problems of CSV rows skipped for impossible values (not `strict`).
+    var rejected = ProblemLog()
+    var rejectedRows = 0
     /// What the sets of each exercise named by a CSV file hold, by name key.
     private(set) var shapes: [String: ExerciseShape] = [:]
     private var seenIDs: [UUID: (hash: Int, location: SourceLocation)] = [:]
-    private var checkedNames: [String: Bool] = [:]
+    /// Each exercise name key checked so far: its problem, "" when valid.
+    private var nameErrors: [String: String] = [:]
+    /// Each name as written → its mapped name and key.
+    private var keys: [String: (name: String, key: String)] = [:]
 
     /// Stands in for the exercise until it is resolved against the store.
     static let placeholder = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -41,18 +47,25 @@ struct RecordChecker {
     /// the file names it only by name), or nil after logging why not.
     mutating func check(_ record: ImportRecord) -> WorkoutSet? {
         if record.exerciseID == nil {
-            let name = options.mapped(record.exerciseName)
-            let key = ExerciseName.key(name)
-            if checkedNames[key] == nil {
+            // Names repeat on every row; cleaning one costs more than the rest of the check.
+            let key: String
+            let name: String
+            if let known = keys[record.exerciseName] {
+                (name, key) = known
+            } else {
+                name = options.mapped(record.exerciseName)
+                key = ExerciseName.key(name)
+                keys[record.exerciseName] = (name, key)
+            }
+            if nameErrors[key] == nil {
                 do throws(StoreError) {
                     _ = try ExerciseName.validated(name)
-                    checkedNames[key] = true
+                    nameErrors[key] = ""
                 } catch {
-                    checkedNames[key] = false
-                    problems.add("\(error)", at: record.location)
+                    nameErrors[key] = "\(error)"
                 }
             }
-            guard checkedNames[key] == true else { return nil }
+            if let error = nameErrors[key], !error.isEmpty { return reject(error, record) }
             shapes[key, default: ExerciseShape()].add(record)
         }
         let set = WorkoutSet(
@@ -65,8 +78,7 @@ struct RecordChecker {
         do throws(InvalidSet) {
             try set.validate()
         } catch {
-            problems.add(error.reason, at: record.location)
-            return nil
+            return reject(error.reason, record)
         }
         if tracksIDs, let id = record.id {
             let hash = ContentKey(set).hashValue
@@ -80,6 +92,20 @@ struct RecordChecker {
             }
         }
         return set
+    }
+}
+
+extension RecordChecker {
+    /// Logs why `record` cannot be a set: a CSV row is skipped and reported
+    /// unless `strict`; anything else refuses the file.
+    mutating func reject(_ reason: String, _ record: ImportRecord) -> WorkoutSet? {
+        if record.exerciseID == nil, record.id == nil, !options.strict {
+            rejected.add(reason, at: record.location)
+            rejectedRows += 1
+        } else {
+            problems.add(reason, at: record.location)
+        }
+        return nil
     }
 }
 

@@ -12,10 +12,11 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import sets from a RepChart export or another app's CSV export.",
         discussion: """
-            The format is told from the content: RepChart JSON (from `repchart export`), Strong, Hevy or \
-            FitNotes CSV, or any CSV whose header names a date and an exercise column (and reps, weight, \
+            The format is told from the content: RepChart JSON (from `repchart export`), Strong, Hevy, \
+            FitNotes or Fitbod CSV, or any CSV whose header names a date and an exercise column (and reps, weight, \
             unit, rpe, rir, notes when present). Everything is checked first; then all sets are written \
-            in one transaction, or nothing is. Sets already in the log are skipped, so importing the same \
+            in one transaction, or nothing is. Rows that hold no set are skipped; \
+            rows with impossible values are skipped and listed (--strict refuses the file instead). Sets already in the log are skipped, so importing the same \
             file again, or a newer export that overlaps it, adds only what is new.
 
               repchart import strong.csv --unit kg
@@ -39,6 +40,9 @@ struct ImportCommand: ParsableCommand {
                                valueName: "kg|lb"))
     var unit: WeightUnit?
 
+    @Flag(help: "Refuse the whole file when any row has an impossible value, instead of skipping and reporting it.")
+    var strict = false
+
     @Option(name: .customLong("map"), help: ArgumentHelp(
         "Store an exercise under another name, e.g. \"Bench Press (Barbell)=Bench Press\" (repeatable).",
         valueName: "from=to"))
@@ -50,13 +54,18 @@ struct ImportCommand: ParsableCommand {
                                     mapping: try ImportOptions.mapping(from: map),
                                     timeZone: try store.timeZone(try log.settings()))
         let bar: ProgressBar? = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+        options.strict = strict
         if let bar {
-            options.progress = { @Sendable fraction in bar.show(fraction) }
+        options.progress = { @Sendable fraction in bar.show(fraction) }
         }
         defer { bar?.clear() }
         let summary = try Importer.run(file: file, into: log, options: options)
         bar?.clear()
-        say("Imported \(summary.format) file \(file): \(summary)")
+        say("\(dryRun ? "Would import" : "Imported") \(summary.format) file \(file): \(summary)")
+        for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }
+        for line in ImportReport.warnings(summary, file: file) {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
     }
 }
 

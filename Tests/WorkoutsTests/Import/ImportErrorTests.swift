@@ -4,11 +4,18 @@ import Testing
 
 /// Every kind of bad input gives short messages naming the file and where.
 @Suite struct ImportErrorTests {
+    private var strict: ImportOptions {
+        var options = ImportOptions()
+        options.strict = true
+        return options
+    }
+
     private func failure(_ name: String, format: ImportFormat = .auto, unit: WeightUnit? = nil) -> String? {
         let path = importFixture(name)
-        let message = importFailure {
-            _ = try Importer.records(file: path, options: ImportOptions(format: format, unit: unit, timeZone: importUTC))
-        }
+        // --strict: a row with a bad value refuses the file, so every problem is listed.
+        var options = ImportOptions(format: format, unit: unit, timeZone: importUTC)
+        options.strict = true
+        let message = importFailure { _ = try Importer.records(file: path, options: options) }
         // Messages start with the path; compare the rest.
         return message?.replacingOccurrences(of: path, with: "FILE")
     }
@@ -110,7 +117,7 @@ import Testing
     }
 
     @Test func unknownHeader() {
-        #expect(failure("bad/unknown-header.csv") == "FILE:1:1: cannot tell the format from the header \"when?,what,how many\"; expected a Strong, Hevy or FitNotes export or a CSV with date and exercise columns")
+        #expect(failure("bad/unknown-header.csv") == "FILE:1:1: cannot tell the format from the header \"when?,what,how many\"; expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns")
     }
 
     @Test func forcedFormatThatDoesNotFit() {
@@ -122,7 +129,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "short.csv", "date,exercise,reps\n2026-11-20,Squat\n2026-11-20,Squat,5,extra\n2026-11-20,Squat,5,\n")
-        #expect(importFailure { _ = try Importer.records(file: path) } == """
+        #expect(importFailure { _ = try Importer.records(file: path, options: strict) } == """
             \(path):2:1: row has 2 fields, the header has 3
             \(path):3:20: row has 4 fields, the header has 3
             """)
@@ -139,7 +146,7 @@ import Testing
             2026-11-20 24:00,Squat,5,100,kg,
 
             """)
-        #expect(importFailure { _ = try Importer.records(file: path) } == """
+        #expect(importFailure { _ = try Importer.records(file: path, options: strict) } == """
             \(path):2:20: weight 2500 kg is above 2000 kg
             \(path):3:12: exercise name is empty
             \(path):4:1: duration must be more than 0 s and at most 24 h (got 90000 s)

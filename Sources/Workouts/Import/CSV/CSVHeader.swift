@@ -9,14 +9,15 @@ struct CSVHeader: Sendable {
 
     init(_ row: CSVRow) {
         names = row.fields
-        keys = row.fields.map(CSVHeader.normalize)
+        keys = row.fields.map { LocalizedHeaders.translate(CSVHeader.normalize($0)) }
         line = row.line
     }
 
     static func normalize(_ name: String) -> String {
         var result = ""
         var pendingSpace = false
-        for character in name.trimmingSpaces.lowercased() {
+        for var character in name.trimmingSpaces.lowercased() {
+            if character == "\u{2019}" { character = "'" }
             if character == " " || character == "_" || character == "-" || character == "\t" {
                 pendingSpace = !result.isEmpty
             } else {
@@ -49,6 +50,11 @@ struct CSVContext: Sendable {
     /// `--unit`: the unit of files that do not say.
     var unit: WeightUnit?
     var timeZone: TimeZone
+    /// Where `--unit` came from, for the dry run's unit notes.
+    func unitNote(_ column: String, _ unit: WeightUnit?) -> String {
+        guard let unit else { return "\(column): unit per row" }
+        return "\(column): \(unit.rawValue)" + (self.unit == unit ? " (--unit)" : "")
+    }
 
     func missing(_ what: String, header: CSVHeader) -> ImportError {
         ImportError(file: file, "the header has no \(what) column", at: SourceLocation(line: header.line, column: 1))
@@ -65,9 +71,22 @@ protocol CSVRecordParser {
     /// What `ImportRecord.source` is set to.
     static var source: String { get }
     init(header: CSVHeader, context: CSVContext) throws(ImportError)
-    /// The set on this row, nil for rows that hold no set (rest timers,
-    /// notes, empty rows) or that have problems (added to `problems`).
-    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> ImportRecord?
+    /// The set on this row; a row that holds no set (rest timers, notes,
+    /// planned sets never done) is skipped, one with problems (added to
+    /// `problems`) rejected.
+    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome
+    /// The column holding the exercise name (a FitNotes name with an
+    /// unquoted comma is mended by joining it with the next field).
+    var nameColumn: Int { get }
+    /// The unit taken for each weight or distance column, and why, for the dry run.
+    var units: [String] { get }
+}
+
+/// What one CSV row holds.
+enum CSVRowOutcome {
+    case set(ImportRecord)
+    case skipped(SkippedRow)
+    case rejected
 }
 
 /// Counts occurrences of keys: the n-th time a key is seen, `next` returns n.
@@ -127,7 +146,7 @@ enum SetTypeParsing {
         case "drop", "dropset", "drop set", "d": .drop
         case "failure", "f": .failure
         case "amrap": .amrap
-        default: throw FieldError("unknown set type \"\(raw.trimmingSpaces)\" (expected normal, warmup, drop, failure or amrap)")
+        default: throw FieldError("unknown set type \(MessageText.quoted(raw.trimmingSpaces)) (expected normal, warmup, drop, failure or amrap)")
         }
     }
 }

@@ -28,13 +28,22 @@ extension CSVFields {
         return name
     }
 
+    /// Whether the field holds a number other than zero (or anything else
+    /// that is not a number, which its reader will report).
+    func hasValue(_ index: Int?) -> Bool {
+        let text = self[index].trimmingSpaces
+        guard !text.isEmpty else { return false }
+        return (try? FieldParsing.decimal(text, "")) != 0
+    }
+
     /// The weight, in the row's unit column when there is one, else `fixedUnit`.
     /// A zero or blank weight is nil.
     func weight(_ index: Int?, unitColumn: Int?, fixedUnit: WeightUnit?,
                 _ problems: inout ProblemLog, _ failed: inout Bool) -> Weight? {
         var unit = fixedUnit
         let failedBeforeUnit = failed
-        if let unitColumn, let rowUnit = read(unitColumn, &problems, &failed, { text throws(FieldError) in
+        // A unit beside no weight says nothing (FitNotes writes "kg" into empty rows).
+        if let unitColumn, hasValue(index), let rowUnit = read(unitColumn, &problems, &failed, { text throws(FieldError) in
             try FieldParsing.weightUnit(text)
         }) {
             unit = rowUnit
@@ -45,7 +54,7 @@ extension CSVFields {
             guard let value = try FieldParsing.nonNegative(text, "weight"), value > 0 else { return nil }
             guard let unit else {
                 if unitBroken { return nil }
-                throw FieldError("weight \(text.trimmingSpaces) has no unit; pass --unit kg or --unit lb")
+                throw FieldError("weight \(MessageText.clipped(text.trimmingSpaces)) has no unit; pass --unit kg or --unit lb")
             }
             return try FieldParsing.weight(text, unit: unit)
         }
@@ -55,7 +64,7 @@ extension CSVFields {
     func distance(_ index: Int?, unitColumn: Int? = nil, metres: Double,
                   _ problems: inout ProblemLog, _ failed: inout Bool) -> Double? {
         var metres = metres
-        if let unitColumn, let perUnit = read(unitColumn, &problems, &failed, { text throws(FieldError) in
+        if let unitColumn, hasValue(index), let perUnit = read(unitColumn, &problems, &failed, { text throws(FieldError) in
             try FieldParsing.metresPer(text)
         }) {
             metres = perUnit

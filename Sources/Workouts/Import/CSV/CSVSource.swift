@@ -6,56 +6,118 @@ struct CSVSource {
     let path: String
     let format: ImportFormat
     let context: CSVContext
+    /// `--strict`: a row with an impossible value refuses the whole file.
+    let strict: Bool
 
-    /// Calls `body` with every set; rows with problems are logged and skipped.
-    /// Returns the format read and how many rows held no set.
+    /// What a pass over the rows found besides the sets.
+    struct Outcome {
+        var format: ImportFormat
+        var rows = RowReport()
+        var units: [String] = []
+    }
+
+    /// Calls `body` with every set. Rows that hold no set are counted; rows
+    /// with problems are rejected and reported (into `problems` when strict).
     func scan(problems: inout ProblemLog, input: ByteInput,
-              _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> (ImportFormat, skipped: Int) {
+              _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Outcome {
         var reader = try CSVReader(input: input)
         guard let headerRow = try reader.next() else { throw ImportError(file: path, "the file is empty") }
-        let header = CSVHeader(headerRow)
+        var header = CSVHeader(headerRow)
         var resolved = format
-        if format == .auto {
+        var pending: [CSVRow] = []
+        if let second = try reader.next() { pending.append(second) }
+        if format == .auto || format == .strong, ImportFormat.detect(header) == nil,
+           let layout = StrongLayout.matching(header: headerRow, next: pending.first) {
+            // A Strong export in a language we do not know, or without its header line.
+            header = layout.header
+            if layout.headerIsData { pending.insert(headerRow, at: 0) }
+            resolved = .strong
+        } else if format == .auto {
             guard let detected = ImportFormat.detect(header) else {
-                throw ImportError(file: path, "cannot tell the format from the header \"\(header.names.joined(separator: String(UnicodeScalar(reader.separator))))\"; expected a Strong, Hevy or FitNotes export or a CSV with date and exercise columns",
+                throw ImportError(file: path, "cannot tell the format from the header \(MessageText.quoted(header.names.joined(separator: String(UnicodeScalar(reader.separator))))); expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns",
                                   at: SourceLocation(line: headerRow.line, column: 1))
             }
             resolved = detected
         }
+        var outcome = Outcome(format: resolved)
         switch resolved {
-        case .strong: return (resolved, try run(StrongCSV.self, header, &reader, &problems, body))
-        case .hevy: return (resolved, try run(HevyCSV.self, header, &reader, &problems, body))
-        case .fitnotes: return (resolved, try run(FitNotesCSV.self, header, &reader, &problems, body))
-        case .csv, .auto: return (.csv, try run(GenericCSV.self, header, &reader, &problems, body))
+        case .strong: try run(StrongCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .hevy: try run(HevyCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .fitnotes: try run(FitNotesCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .fitbod: try run(FitbodCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .csv, .auto:
+            outcome.format = .csv
+            try run(GenericCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .repchart: throw ImportError(file: path, "not a RepChart JSON file (it starts like CSV)", at: SourceLocation(line: 1, column: 1))
         }
+        return outcome
     }
 
     private func run<P: CSVRecordParser>(
-        _ type: P.Type, _ header: CSVHeader, _ reader: inout CSVReader, _ problems: inout ProblemLog,
+        _ type: P.Type, _ header: CSVHeader, _ pending: [CSVRow], _ reader: inout CSVReader,
+        _ problems: inout ProblemLog, _ outcome: inout Outcome,
         _ body: (ImportRecord) throws(ImportError) -> Void
-    ) throws(ImportError) -> Int {
+    ) throws(ImportError) {
         var parser = try P(header: header, context: context)
+        outcome.units = parser.units
         let width = header.names.count
-        var skipped = 0
-        while let row = try reader.next() {
-            if row.fields.count < width {
-                problems.add("row has \(row.fields.count) field\(row.fields.count == 1 ? "" : "s"), the header has \(width)",
-                             at: SourceLocation(line: row.line, column: 1))
-                continue
+        var rejected = ProblemLog()
+        var rejectedRows = 0
+        var pending = pending[...]
+        while true {
+            let next: CSVRow
+            if let first = pending.popFirst() {
+                next = first
+            } else if let read = try reader.next() {
+                next = read
+            } else {
+                break
             }
-            if row.fields.count > width, row.fields[width...].contains(where: { !$0.trimmingSpaces.isEmpty }) {
-                problems.add("row has \(row.fields.count) fields, the header has \(width)",
-                             at: row.location(ofField: width))
-                continue
+            let row = CSVSource.mended(next, width: width, nameColumn: parser.nameColumn)
+            var rowProblems = ProblemLog()
+            let result: CSVRowOutcome
+            if let problem = CSVSource.widthProblem(row, width: width) {
+                rowProblems.add(problem)
+                result = .rejected
+            } else {
+                result = parser.record(from: row, problems: &rowProblems)
             }
-            let before = problems.count
-            if let record = parser.record(from: row, problems: &problems) {
-                try body(record)
-            } else if problems.count == before {
-                skipped += 1
+            switch result {
+            case .set(let record): try body(record)
+            case .skipped(let reason): outcome.rows.skipped[reason, default: 0] += 1
+            case .rejected:
+                rejectedRows += 1
+                for problem in rowProblems.kept {
+                    if strict { problems.add(problem) } else { rejected.add(problem) }
+                }
             }
         }
-        return skipped
+        outcome.rows.add(rejected, rows: rejectedRows)
+    }
+
+    /// A row with fewer fields than the header, or more that are not empty.
+    static func widthProblem(_ row: CSVRow, width: Int) -> ImportProblem? {
+        if row.fields.count < width {
+            return ImportProblem("row has \(row.fields.count) field\(row.fields.count == 1 ? "" : "s"), the header has \(width)",
+                                 at: SourceLocation(line: row.line, column: 1))
+        }
+        if row.fields.count > width, row.fields[width...].contains(where: { !$0.trimmingSpaces.isEmpty }) {
+            return ImportProblem("row has \(row.fields.count) fields, the header has \(width)", at: row.location(ofField: width))
+        }
+        return nil
+    }
+
+    /// FitNotes writes a name such as `Overhead Press (Each Side, Dumbbells)`
+    /// without quotes; the comma and space split it in two. Rejoined while
+    /// the row is too wide and the next field starts with a space.
+    static func mended(_ row: CSVRow, width: Int, nameColumn: Int) -> CSVRow {
+        var row = row
+        while row.fields.count > width, nameColumn + 1 < row.fields.count,
+              row.fields[nameColumn + 1].first == " " {
+            row.fields[nameColumn] += "," + row.fields[nameColumn + 1]
+            row.fields.remove(at: nameColumn + 1)
+            if nameColumn + 1 < row.columns.count { row.columns.remove(at: nameColumn + 1) }
+        }
+        return row
     }
 }

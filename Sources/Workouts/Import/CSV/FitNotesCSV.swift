@@ -18,6 +18,7 @@ struct FitNotesCSV: CSVRecordParser {
     private let weight: Int?, weightUnit: Int?, fixedUnit: WeightUnit?
     private let reps: Int?, distance: Int?, distanceUnit: Int?, time: Int?, comment: Int?
     private var numbering = CSVSetNumbering()
+    private let headerNames: [String]
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
@@ -25,6 +26,7 @@ struct FitNotesCSV: CSVRecordParser {
         guard let exercise = header.index("exercise") else { throw context.missing("Exercise", header: header) }
         self.date = date
         self.exercise = exercise
+        headerNames = header.names
         reps = header.index("reps")
         distance = header.index("distance")
         distanceUnit = header.index("distance unit")
@@ -35,7 +37,15 @@ struct FitNotesCSV: CSVRecordParser {
                                                       plain: ["weight"], unitColumn: weightUnit, context: context)
     }
 
-    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> ImportRecord? {
+    var nameColumn: Int { exercise }
+
+    var units: [String] {
+        var notes: [String] = []
+        if let weight { notes.append(context.unitNote(headerNames[weight], weightUnit == nil ? fixedUnit : nil)) }
+        return notes
+    }
+
+    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)
         var failed = false
         let day = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
@@ -44,19 +54,19 @@ struct FitNotesCSV: CSVRecordParser {
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let length = fields.distance(distance, unitColumn: distanceUnit, metres: 1000, &problems, &failed)
         let seconds = fields.read(time, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "time") }
-        guard !failed, var when = day else { return nil }
+        guard !failed, var when = day else { return .rejected }
         let duration = seconds.positive
         let covered = length.positive
-        if count == nil, load == nil, duration == nil, covered == nil { return nil }
+        if count == nil, duration == nil, covered == nil { return .skipped(.noWork) }
         if when.secondOfDay == 0, when.utcOffset == nil { when.secondOfDay = FitNotesCSV.noon }
         let (order, sourceKey) = numbering.next(day: when.date, natural: "\(when.date)|\(name)")
         let (instant, offset) = when.resolve(in: context.timeZone)
         let note = fields[comment].trimmingSpaces
-        return ImportRecord(
+        return .set(ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: load,
             duration: duration, distance: covered, notes: note.isEmpty ? nil : note,
             source: FitNotesCSV.source, sourceKey: sourceKey,
-            location: SourceLocation(line: row.line, column: 1))
+            location: SourceLocation(line: row.line, column: 1)))
     }
 }

@@ -17,6 +17,7 @@ struct GenericCSV: CSVRecordParser {
     private let reps: Int?, weight: Int?, unitColumn: Int?, fixedUnit: WeightUnit?
     private let rpe: Int?, rir: Int?, type: Int?, duration: Int?, distance: Int?, notes: Int?
     private var numbering = CSVSetNumbering()
+    private let headerNames: [String]
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
@@ -24,6 +25,7 @@ struct GenericCSV: CSVRecordParser {
         guard let exercise = header.index(of: GenericCSV.exerciseNames) else { throw context.missing("exercise", header: header) }
         self.date = date
         self.exercise = exercise
+        headerNames = header.names
         reps = header.index("reps", "rep", "repetitions")
         rpe = header.index("rpe")
         rir = header.index("rir")
@@ -38,7 +40,15 @@ struct GenericCSV: CSVRecordParser {
             plain: ["weight", "load"], unitColumn: unitColumn, context: context)
     }
 
-    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> ImportRecord? {
+    var nameColumn: Int { exercise }
+
+    var units: [String] {
+        var notes: [String] = []
+        if let weight { notes.append(context.unitNote(headerNames[weight], unitColumn == nil ? fixedUnit : nil)) }
+        return notes
+    }
+
+    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)
         var failed = false
         let when = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
@@ -50,19 +60,19 @@ struct GenericCSV: CSVRecordParser {
         let kind = fields.read(type, &problems, &failed) { text throws(FieldError) in try SetTypeParsing.parse(text) }
         let seconds = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "duration") }
         let length = fields.distance(distance, metres: 1, &problems, &failed)
-        guard !failed, var moment = when else { return nil }
+        guard !failed, var moment = when else { return .rejected }
         let time = seconds.positive
         let covered = length.positive
-        if count == nil, load == nil, time == nil, covered == nil { return nil }
+        if count == nil, time == nil, covered == nil { return .skipped(.noWork) }
         if moment.secondOfDay == 0, moment.utcOffset == nil { moment.secondOfDay = FitNotesCSV.noon }
         let (order, sourceKey) = numbering.next(day: moment.date, natural: "\(moment.keyText)|\(name)")
         let (instant, offset) = moment.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
-        return ImportRecord(
+        return .set(ImportRecord(
             exerciseName: name, day: moment.date, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: load, rpe: effort, rir: reserve,
             setType: kind ?? .normal, duration: time, distance: covered, notes: note.isEmpty ? nil : note,
             source: GenericCSV.source, sourceKey: sourceKey,
-            location: SourceLocation(line: row.line, column: 1))
+            location: SourceLocation(line: row.line, column: 1)))
     }
 }

@@ -18,6 +18,7 @@ struct HevyCSV: CSVRecordParser {
     private let exerciseNotes: Int?
     private var numbering = CSVSetNumbering()
     private var notedBlocks = Set<String>()
+    private let headerNames: [String]
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
@@ -25,6 +26,7 @@ struct HevyCSV: CSVRecordParser {
         guard let exercise = header.index("exercise_title") else { throw context.missing("exercise_title", header: header) }
         self.start = start
         self.exercise = exercise
+        headerNames = header.names
         title = header.index("title")
         setIndex = header.index("set_index")
         setType = header.index("set_type")
@@ -57,14 +59,23 @@ struct HevyCSV: CSVRecordParser {
         }
     }
 
-    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> ImportRecord? {
+    var nameColumn: Int { exercise }
+
+    var units: [String] {
+        var notes: [String] = []
+        if let weight { notes.append("\(headerNames[weight]): \(unit.rawValue)" + (context.unit == unit && headerNames[weight] != "weight_kg" && headerNames[weight] != "weight_lbs" ? " (--unit)" : "")) }
+        if let distance { notes.append("\(headerNames[distance]): " + (metresPer == 1 ? "m" : metresPer == 1000 ? "km" : "mi")) }
+        return notes
+    }
+
+    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)
         var failed = false
         let when = fields.read(start, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text, "start_time") }
         let name = fields.name(exercise, label: "exercise_title", &problems, &failed)
         let index = fields[setIndex].trimmingSpaces
         if setIndex != nil, Int(index).map({ $0 < 0 }) ?? true {
-            problems.add("set_index \"\(index)\" is not a whole number", at: fields.location(setIndex))
+            problems.add("set_index \(MessageText.quoted(index)) is not a whole number", at: fields.location(setIndex))
             failed = true
         }
         let type = fields.read(setType, &problems, &failed) { text throws(FieldError) in try SetTypeParsing.parse(text) }
@@ -74,10 +85,10 @@ struct HevyCSV: CSVRecordParser {
         let length = fields.distance(distance, metres: metresPer, &problems, &failed)
         let time = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "duration_seconds") }
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
-        guard !failed, let when else { return nil }
+        guard !failed, let when else { return .rejected }
         let seconds = time.positive
         let covered = length.positive
-        if count == nil, load == nil, seconds == nil, covered == nil { return nil }
+        if count == nil, seconds == nil, covered == nil { return .skipped(.noWork) }
         let workout = fields[title].trimmingSpaces
         let block = "\(when.keyText)|\(workout)|\(name)"
         let (order, sourceKey) = numbering.next(day: when.date, natural: "\(block)|\(index)")
@@ -87,11 +98,11 @@ struct HevyCSV: CSVRecordParser {
             note = text.isEmpty ? nil : text
         }
         let (instant, offset) = when.resolve(in: context.timeZone)
-        return ImportRecord(
+        return .set(ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: load, rpe: effort,
             setType: type ?? .normal, duration: seconds, distance: covered, notes: note,
             source: HevyCSV.source, sourceKey: sourceKey,
-            location: SourceLocation(line: row.line, column: 1))
+            location: SourceLocation(line: row.line, column: 1)))
     }
 }

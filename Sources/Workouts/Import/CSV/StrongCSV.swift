@@ -17,7 +17,10 @@ struct StrongCSV: CSVRecordParser {
     private let date: Int, workout: Int?, exercise: Int, setOrder: Int
     private let weight: Int?, weightUnit: Int?, reps: Int?, rpe: Int?
     private let distance: Int?, distanceUnit: Int?, seconds: Int?
-    private let notes: Int?, duration: Int?
+    private let notes: Int?
+    private let headerNames: [String]
+    /// A `Distance` column that does not name its unit.
+    private let bareDistance: Bool
     private let fixedUnit: WeightUnit?
     private let fixedMetres: Double
     private var numbering = CSVSetNumbering()
@@ -35,31 +38,54 @@ struct StrongCSV: CSVRecordParser {
         rpe = header.index("rpe")
         seconds = header.index("seconds")
         notes = header.index("notes")
-        duration = header.index("duration", "workout duration", "duration (sec)")
+        headerNames = header.names
         weightUnit = header.index("weight unit")
         distanceUnit = header.index("distance unit")
-        (weight, fixedUnit) = try header.weightColumn(kg: ["weight (kg)", "weight (kgs)"], lb: ["weight (lbs)", "weight (lb)"],
+        (weight, fixedUnit) = try header.weightColumn(kg: ["weight (kg)", "weight (kgs)", "kg", "kgs"],
+                                                      lb: ["weight (lbs)", "weight (lb)", "lbs", "lb"],
                                                       plain: ["weight"], unitColumn: weightUnit, context: context)
-        if let index = header.index("distance (meters)", "distance (m)") {
+        if let index = header.index("distance (meters)", "distance (m)", "meters", "metres") {
             distance = index
             fixedMetres = 1
-        } else if let index = header.index("distance (km)") {
+            bareDistance = false
+        } else if let index = header.index("distance (km)", "km") {
             distance = index
             fixedMetres = 1000
-        } else if let index = header.index("distance (miles)", "distance (mi)") {
+            bareDistance = false
+        } else if let index = header.index("distance (miles)", "distance (mi)", "miles", "mi") {
             distance = index
             fixedMetres = 1609.344
+            bareDistance = false
         } else {
+            bareDistance = header.index("distance") != nil
             distance = header.index("distance")
             fixedMetres = (fixedUnit ?? context.unit) == .lb ? 1609.344 : 1000
         }
     }
 
-    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> ImportRecord? {
+    var nameColumn: Int { exercise }
+
+    var units: [String] {
+        var notes: [String] = []
+        if let weight { notes.append(context.unitNote(headerNames[weight], weightUnit == nil ? fixedUnit : nil)) }
+        if let distance {
+            let name = headerNames[distance]
+            if distanceUnit != nil {
+                notes.append("\(name): unit per row")
+            } else {
+                notes.append("\(name): " + (fixedMetres == 1 ? "m" : fixedMetres == 1000 ? "km" : "mi")
+                             + (bareDistance ? " (Strong writes km with kg, miles with lb)" : ""))
+            }
+        }
+        return notes
+    }
+
+    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)
         let order = fields[setOrder].trimmingSpaces
         let lowered = order.lowercased()
-        if lowered == "rest timer" || lowered == "note" || lowered == "notes" { return nil }
+        if lowered == "rest timer" { return .skipped(.restTimer) }
+        if lowered == "note" || lowered == "notes" { return .skipped(.note) }
         var failed = false
         let type: SetType
         switch lowered {
@@ -70,34 +96,33 @@ struct StrongCSV: CSVRecordParser {
             if let number = Int(order), number >= 0 {
                 type = .normal
             } else {
-                problems.add("set order \"\(order)\" is not a number, W, D, F or Rest Timer", at: fields.location(setOrder))
+                problems.add("set order \(MessageText.quoted(order)) is not a number, W, D, F or Rest Timer", at: fields.location(setOrder))
                 failed = true
                 type = .normal
             }
         }
         let when = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
         let name = fields.name(exercise, label: "exercise name", &problems, &failed)
-        // The workout's duration is checked but not kept (sets have their own).
-        _ = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "duration") }
+        // The workout's duration and notes are not needed: never read, never a reason to refuse.
         let load = fields.weight(weight, unitColumn: weightUnit, fixedUnit: fixedUnit, &problems, &failed)
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
         let time = fields.read(seconds, &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "seconds") }
         let length = fields.distance(distance, unitColumn: distanceUnit, metres: fixedMetres, &problems, &failed)
-        guard !failed, let when else { return nil }
+        guard !failed, let when else { return .rejected }
         let duration = time.positive
         let covered = length.positive
-        if count == nil, load == nil, duration == nil, covered == nil { return nil }
+        if count == nil, duration == nil, covered == nil { return .skipped(.noWork) }
         let workoutName = fields[workout].trimmingSpaces
         let (dayOrder, sourceKey) = numbering.next(
             day: when.date, natural: "\(when.keyText)|\(workoutName)|\(name)|\(order.uppercased())")
         let (instant, offset) = when.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
-        return ImportRecord(
+        return .set(ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
             order: dayOrder, reps: count, weight: load, rpe: effort,
             setType: type, duration: duration, distance: covered, notes: note.isEmpty ? nil : note,
             source: StrongCSV.source, sourceKey: sourceKey,
-            location: SourceLocation(line: row.line, column: 1))
+            location: SourceLocation(line: row.line, column: 1)))
     }
 }

@@ -190,16 +190,56 @@ struct JSONScanner {
         }
     }
 
-    /// Consumes any value.
+    /// The deepest nesting `skip` follows; deeper is refused with one line.
+    static let maxDepth = 512
+    /// The message for a file nested deeper than `maxDepth`.
+    static let tooDeep = "JSON nested deeper than \(maxDepth) levels"
+
+    /// Consumes any value. A loop with its own stack of open brackets, not
+    /// recursion, so no nesting depth can overflow the call stack.
     mutating func skip(path: @autoclosure () -> String) throws(ImportError) {
-        switch try kind(path: path()) {
-        case .object: try object(path: path()) { scanner, _ throws(ImportError) in try scanner.skip(path: path()) }
-        case .array: try array(path: path()) { scanner, _ throws(ImportError) in try scanner.skip(path: path()) }
-        case .string: try skipString(path: path())
-        case .number: _ = try number(path: path())
-        case .bool: _ = try bool(path: path())
-        case .null: try null(path: path())
+        let brace = UInt8(ascii: "}"), bracket = UInt8(ascii: "]")
+        var closers: [UInt8] = []
+        while true {
+            switch try kind(path: path()) {
+            case .object, .array:
+                let closer = try peek() == UInt8(ascii: "{") ? brace : bracket
+                position += 1
+                if try take(closer) { break }
+                guard closers.count < JSONScanner.maxDepth else {
+                    var here = location
+                    here.path = path()
+                    throw ImportError(file: input.path, JSONScanner.tooDeep, at: here)
+                }
+                closers.append(closer)
+                if closer == brace { try fieldName(path: path()) }
+                continue
+            case .string: try skipString(path: path())
+            case .number: _ = try number(path: path())
+            case .bool: _ = try bool(path: path())
+            case .null: try null(path: path())
+            }
+            // A value ended: close what it ends, or go on to the next member.
+            while let closer = closers.last {
+                if try take(UInt8(ascii: ",")) {
+                    if closer == brace { try fieldName(path: path()) }
+                    break
+                }
+                try expect(closer, closer == brace ? "',' or '}' after a field" : "',' or ']' after an element", path: path())
+                closers.removeLast()
+            }
+            if closers.isEmpty { return }
         }
+    }
+
+    /// A quoted field name and its colon, skipped.
+    private mutating func fieldName(path: @autoclosure () -> String) throws(ImportError) {
+        guard try peek() == UInt8(ascii: "\"") else {
+            if try peek() == nil { throw truncated(path: path()) }
+            throw syntax("expected a field name in quotes", path: path())
+        }
+        try skipString(path: path())
+        try expect(UInt8(ascii: ":"), "':' after a field name", path: path())
     }
 
     // MARK: Scalars

@@ -1,0 +1,77 @@
+import Foundation
+import RepChartTestSupport
+import Testing
+
+/// `repchart import` run as a user would, on hostile and real-shaped files.
+@Suite struct ImportCommandTests {
+    private func write(_ cli: CLI, _ name: String, _ data: Data) throws -> String {
+        let path = cli.folder.appendingPathComponent(name).path
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// A 20,000-level file (120 KB) once overflowed the stack (exit 139).
+    @Test(arguments: [20_000, 1_000_000])
+    func deepNestingIsOneLineAtAnyDepth(depth: Int) throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let nested = "{\"format\":\"repchart\",\"x\":" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+        let path = try write(cli, "deep.json", Data(nested.utf8))
+        for extra in [[], ["--dry-run"]] {
+            let result = try cli.run(["import", path] + extra)
+            #expect(result.status == 1, "\(extra)")
+            #expect(result.stderrLines == ["error: \(path):1:539 ($.x): JSON nested deeper than 512 levels"], "\(extra)")
+        }
+        let objects = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
+        let other = try write(cli, "objects.json", Data(objects.utf8))
+        let result = try cli.run(["import", other])
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("JSON nested deeper than 512 levels"))
+    }
+
+    @Test func jsonExportWithAByteOrderMark() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let export = try cli.run(["log", "squat", "5x5@100", "--new", "--date", "2025-11-20"])
+        #expect(export.status == 0, "\(export.stderr)")
+        let json = try cli.run(["export", "-o", "-"])
+        let path = try write(cli, "bom.json", Data([0xEF, 0xBB, 0xBF]) + Data(json.stdout.utf8))
+        let other = try CLI()
+        defer { other.remove() }
+        let result = try other.run(["import", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try other.sets().count == 5)
+    }
+
+    @Test func aTenMegabyteFieldIsQuotedShort() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let huge = String(repeating: "9x", count: 5_000_000)
+        let path = try write(cli, "huge.csv", Data("date,exercise,reps,weight,unit\n2025-11-20,Squat,5,\(huge),kg\n".utf8))
+        let result = try cli.run(["import", path, "--strict"])
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.count < 200)
+        #expect(result.stderr.contains("weight \"" + String(huge.prefix(80)) + "…\" is not a number"))
+    }
+
+    @Test func strongExportWithJunkRowsImportsTheRest() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let path = cli.folder.appendingPathComponent("junk.csv").path
+        try FileManager.default.copyItem(atPath: Repository.path("Fixtures/imports/variants/strong-junk.csv"), toPath: path)
+        let result = try cli.run(["import", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("3 sets added"))
+        #expect(result.stderrLines == [
+            "skipped 3 rows with impossible values (--strict refuses the file instead):",
+            "\(path):4:58: reps 877777 is not a whole number of at most 100000",
+            "\(path):6:1: date \"2019-02-30 10:00:00\" does not exist",
+            "\(path):7:48: weight -135 is negative",
+        ])
+        let strict = try cli.run(["import", path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(try cli.sets().count == 3)
+    }
+}
