@@ -45,6 +45,8 @@ public struct Axis: Sendable {
     /// Fraction of the data span added past the data (never past a bar's base).
     public var headroom: Double
     public var labelRotation: LabelRotation
+    /// Shaded data ranges behind the plots along this axis (Core Plot's `backgroundLimitBands`).
+    public var backgroundLimitBands: [LimitBand] = []
 
     public init(title: String? = nil, ticks: TickPolicy = .automatic, minorTicksPerInterval: Int = 0,
                 formatter: LabelFormatter = .plain, categories: [String]? = nil,
