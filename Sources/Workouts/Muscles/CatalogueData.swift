@@ -55,6 +55,7 @@ extension ExerciseCatalogue {
     Bent Over Row (Barbell, Dumbbell) | upper-back, lats | biceps, rear-delts, lower-back, forearms
     Pendlay Row (Barbell) | upper-back, lats | biceps, rear-delts, lower-back
     Dumbbell Row | lats, upper-back | biceps, rear-delts
+    Row (Barbell, Cable, Machine, Band) | upper-back, lats | biceps, rear-delts
     Single Arm Row (Dumbbell, Cable) | lats, upper-back | biceps, rear-delts
     Seated Row (Cable, Machine) | upper-back, lats | biceps, rear-delts
     Seated Wide Grip Row (Cable) | upper-back, rear-delts | lats, biceps
