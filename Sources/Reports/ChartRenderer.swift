@@ -103,7 +103,11 @@ public enum ChartRenderer {
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-calendar"
             if calendarMetric != .sessions { stem += "-\(calendarMetric.rawValue)" }
         }
-        if request.byMuscle { stem += "-muscles" }
+        if request.byMuscle {
+            stem += "-muscles"
+            // The presets word their subtitles for exercises.
+            graph.subtitle = graph.subtitle?.replacingOccurrences(of: " by exercise", with: " by muscle group (working sets)")
+        }
         if metric != request.kind.defaultMetric, !request.byMuscle || metric != .sets, !isCalendar(request.kind) {
             stem += "-\(metric.rawValue)"
         }

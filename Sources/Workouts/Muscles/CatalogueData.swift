@@ -217,6 +217,7 @@ extension ExerciseCatalogue {
     Stationary Bike | quads | glutes, hamstrings, calves
     Spinning | quads | glutes, hamstrings, calves
     Rowing Machine | upper-back, quads | lats, hamstrings, glutes, biceps
+    Rowing | upper-back, quads | lats, hamstrings, glutes, biceps
     Elliptical Trainer | quads, glutes | hamstrings, calves
     Stair Machine | quads, glutes | calves, hamstrings
     Jump Rope | calves | quads, forearms

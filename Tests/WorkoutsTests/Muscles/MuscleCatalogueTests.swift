@@ -39,12 +39,34 @@ import RepChartTestSupport
         #expect(catalogue.entry(for: "((()))") == nil)
     }
 
-    /// Every exercise name in the import fixtures maps to muscles.
+    /// Every exercise in the import fixtures maps to muscles: each file (sub-folders too,
+    /// but not bad/) is imported by the real importer into one log, then the log is checked.
     @Test func everyFixtureExerciseMaps() throws {
-        let names = try FixtureExerciseNames.all(in: Repository.path("Fixtures/imports"))
-        #expect(names.count >= 10)
-        let unmapped = names.filter { catalogue.mapping(for: $0) == nil }
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let root = Repository.path("Fixtures/imports")
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+            .filter { !$0.hasPrefix("bad/") && ($0.hasSuffix(".csv") || $0.hasSuffix(".json")) }.sorted()
+        var imported = 0
+        for file in files {
+            // A variant this importer cannot read yet is another issue's business; its names are listed below.
+            if (try? Importer.run(file: root + "/" + file, into: store, options: ImportOptions(unit: .kg, timeZone: importUTC))) != nil {
+                imported += 1
+            }
+        }
+        #expect(imported >= 9)
+        let exercises = try store.exercises()
+        #expect(exercises.count >= 12)
+        let unmapped = try store.muscleResolver().unmapped.map(\.name)
         #expect(unmapped.isEmpty, "unmapped: \(unmapped)")
+    }
+
+    /// Names in the import variants another branch adds (Fixtures/imports/variants).
+    @Test(arguments: ["Bent Over Row (Barbell)", "Cable Crossover", "Incline Bench Press (Dumbbell)",
+                      "Overhead Press (Each Side, Dumbbells)", "Pull Up (Assisted)", "Romanian Deadlift (Dumbbell)",
+                      "Rowing", "Running (Treadmill)", "Seated Cable Row", "Side Plank", "Squat"])
+    func variantNamesMap(name: String) {
+        #expect(catalogue.mapping(for: name) != nil)
     }
 
     @Test func badCatalogueLinesAreNamed() {
@@ -68,48 +90,5 @@ import RepChartTestSupport
         #expect(throws: MuscleMappingError.self) { try MuscleMapping(parsing: ["chest:2"]) }
         #expect(throws: MuscleMappingError.self) { try MuscleMapping(parsing: ["chest", "chest:0.5"]) }
         #expect(throws: MuscleMappingError.self) { try MuscleMapping(parsing: []) }
-    }
-}
-
-/// The exercise names of the CSV and JSON files in a fixture folder (the
-/// column each app names its exercise with; "name" in RepChart's JSON).
-enum FixtureExerciseNames {
-    static let columns: Set<String> = ["exercise", "exercise_title", "exercise name"]
-
-    static func all(in folder: String) throws -> Set<String> {
-        var names = Set<String>()
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
-            let path = folder + "/" + file
-            if file.hasSuffix(".csv") {
-                names.formUnion(try csvNames(String(contentsOfFile: path, encoding: .utf8)))
-            } else if file.hasSuffix(".json"), let data = FileManager.default.contents(atPath: path),
-                      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                      let exercises = json["exercises"] as? [[String: Any]] {
-                names.formUnion(exercises.compactMap { $0["name"] as? String })
-            }
-        }
-        return names
-    }
-
-    /// A small CSV reader for well-formed fixtures: quotes, ',' or ';'.
-    static func csvNames(_ text: String) -> [String] {
-        let lines = text.replacingOccurrences(of: "\u{FEFF}", with: "").split(whereSeparator: \.isNewline)
-        guard let header = lines.first else { return [] }
-        let separator: Character = header.filter { $0 == ";" }.count > header.filter { $0 == "," }.count ? ";" : ","
-        func fields(_ line: Substring) -> [String] {
-            var result: [String] = [], current = "", quoted = false
-            for ch in line {
-                if ch == "\"" { quoted.toggle() } else if ch == separator && !quoted { result.append(current); current = "" }
-                else { current.append(ch) }
-            }
-            result.append(current)
-            return result
-        }
-        let head = fields(header).map { $0.lowercased().trimmingCharacters(in: .whitespaces) }
-        guard let column = head.firstIndex(where: { columns.contains($0) }) else { return [] }
-        return lines.dropFirst().compactMap { line in
-            let f = fields(line)
-            return column < f.count && !f[column].isEmpty ? f[column] : nil
-        }
     }
 }
