@@ -18,38 +18,12 @@ struct AnalysisGoldenTests {
 
     @Test(arguments: names)
     func goldenPNGAndSVG(name: String) throws {
-        let sample = try #require(AnalysisSamples.all.first { $0.name == name })
-        let fonts = try ChartFonts.locate()
-        let png = try sample.chart.renderPNG(size: sample.size, scale: sample.scale, theme: sample.theme, fonts: fonts)
-        let svg = try sample.chart.renderSVG(size: sample.size, scale: sample.scale, theme: sample.theme, fonts: fonts)
-        let pngPath = Fixtures.path("\(name).png"), svgPath = Fixtures.path("\(name).svg")
-        if Fixtures.updating {
-            try AtomicFile.write(png, toFile: pngPath)
-            try AtomicFile.write(Array(svg.utf8), toFile: svgPath)
-            return
-        }
-        let image = try PNGDecoder.decode(png)
-        let golden = try PNGDecoder.decode(contentsOfFile: pngPath)
-        let diff = ImageDiff(image, golden)
-        #expect(diff.sameSize)
-        #expect(diff.fractionBeyond(8) < 0.001, "\(name).png differs from the golden in \(diff.countBeyond(8)) pixels")
-        let goldenSVG = try String(contentsOfFile: svgPath, encoding: .utf8)
-        #expect(svg == goldenSVG, "\(name).svg differs from the golden")
+        try GoldenCheck.pngAndSVG(try #require(AnalysisSamples.all.first { $0.name == name }))
     }
 
     @Test(.enabled(if: RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
           arguments: names)
     func rsvgMatchesRaster(name: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repchart-rsvg-\(getpid())-\(name)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("\(name).png").path
-        try RSVG.convert(Fixtures.path("\(name).svg"), to: out)
-        let ours = try PNGDecoder.decode(contentsOfFile: Fixtures.path("\(name).png"))
-        let theirs = try PNGDecoder.decode(contentsOfFile: out)
-        try #require(ours.width == theirs.width && ours.height == theirs.height)
-        let result = EdgeAwareComparison(ours: ours, theirs: theirs)
-        #expect(result.badFraction < 0.01,
-                "\(name): \(result.bad) of \(result.total) pixels beyond tolerance (interior \(result.badInterior), edge \(result.badEdge))")
+        try GoldenCheck.rsvgMatchesRaster(name)
     }
 }
