@@ -38,6 +38,7 @@ public enum ChartRenderer {
     public static func prepare(_ request: ChartRequest, data: ReportData) throws(ReportsError) -> PreparedChart {
         let metric = try request.resolvedMetric()
         let unit = data.unit(request.unit)
+        let data = request.byMuscle ? data.byMuscle(request.counting) : data
         let weekStart = data.weekStart
         // Finding today costs a time-zone lookup; an explicit week or range never needs it.
         let today = try request.needsToday
@@ -52,7 +53,7 @@ public enum ChartRenderer {
         let range = period.range(today: today, weekStart: weekStart)
         let title = request.style.title
         var stem: String
-        let graph: Graph
+        var graph: Graph
         switch request.kind {
         case .week:
             let week = period.week(today: today, weekStart: weekStart)
@@ -73,8 +74,43 @@ public enum ChartRenderer {
             let series = try data.progress(of: exercise, range: range, metric: metric, unit: unit)
             graph = ProgressPreset.graph(series, exercise: exercise, metric: metric, unit: unit, title: title)
             stem = "\(DateText.slug(exercise.name))-progress"
+            if metric == .e1rm {
+                // Weekly volume bars on a right-hand axis, under the line.
+                let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
+                var withBars = graph
+                ProgressVolume.add(to: &withBars, totals: volume, range: range, weekStart: weekStart, unit: unit,
+                                   color: ExerciseColors.color(hex: exercise.color))
+                graph = withBars
+            }
+        case .weeks:
+            let (weeksData, weeks) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: metric, unit: unit),
+                                                      exercises: data.exercises, range: range, weekStart: weekStart,
+                                                      metric: metric, unit: unit)
+            if let target = request.target {
+                graph = WeeksPreset.targetGraph(weeksData, weeks: weeks, range: range, muscles: request.muscles,
+                                                target: target, title: title)
+            } else {
+                graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title)
+            }
+            stem = "\(DateText.fileStem(range, weekStart: weekStart))-weeks"
+            if request.target != nil { stem += "-target" }
+        case .calendar(let calendarMetric):
+            let values = try data.calendarValues(range: range, metric: calendarMetric, unit: unit)
+            let chart = CalendarPreset.chart(values: values, range: range, today: today, weekStart: weekStart,
+                                             metric: calendarMetric, unit: unit, streak: try data.weeklyStreak(today: today),
+                                             title: title)
+            graph = chart.makeGraph()
+            stem = "\(DateText.fileStem(range, weekStart: weekStart))-calendar"
+            if calendarMetric != .sessions { stem += "-\(calendarMetric.rawValue)" }
         }
-        if metric != request.kind.defaultMetric { stem += "-\(metric.rawValue)" }
+        if request.byMuscle {
+            stem += "-muscles"
+            // The presets word their subtitles for exercises.
+            graph.subtitle = graph.subtitle?.replacingOccurrences(of: " by exercise", with: " by muscle group (working sets)")
+        }
+        if metric != request.kind.defaultMetric, !request.byMuscle || metric != .sets, !isCalendar(request.kind) {
+            stem += "-\(metric.rawValue)"
+        }
         if request.style.theme == .dark { stem += "-dark" }
         return PreparedChart(graph: graph, defaultFileName: "\(stem).\(request.style.format.fileExtension)")
     }
@@ -99,4 +135,10 @@ public enum ChartRenderer {
             throw ReportsError(error)
         }
     }
+}
+
+/// The calendar names its own metric in the file name.
+private func isCalendar(_ kind: ChartKind) -> Bool {
+    if case .calendar = kind { return true }
+    return false
 }

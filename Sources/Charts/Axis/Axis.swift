@@ -53,6 +53,8 @@ public struct Axis: Sendable {
     public var headroom: Double
     /// How tick labels along a horizontal axis are turned when they would collide.
     public var labelRotation: LabelRotation
+    /// Shaded data ranges behind the plots along this axis (Core Plot's `backgroundLimitBands`).
+    public var backgroundLimitBands: [LimitBand] = []
 
     /// An axis; every setting has a default, so `Axis()` is an automatic linear value axis.
     ///

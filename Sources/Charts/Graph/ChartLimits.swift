@@ -30,7 +30,7 @@ extension Graph {
     /// checked here because they are clipped where they are measured and drawn.
     public func checkLimits() throws(ChartError) {
         // Plots that take no palette colour (a stack's totals) are not series.
-        let series = plots.filter { $0.paletteSlots > 0 }.count
+        let series = allPlots.filter { $0.paletteSlots > 0 }.count
         if series > ChartLimits.maximumSeries {
             throw ChartError("the chart has \(series) series; at most \(ChartLimits.maximumSeries) can be drawn "
                              + "(group the smaller ones)")
@@ -41,7 +41,7 @@ extension Graph {
                                  + "can be drawn (choose a shorter period or group them)")
             }
         }
-        for plot in plots where plot.recordCount > ChartLimits.maximumRecords {
+        for plot in allPlots where plot.recordCount > ChartLimits.maximumRecords {
             throw ChartError("a plot has \(plot.recordCount) records; at most \(ChartLimits.maximumRecords) "
                              + "can be drawn (thin or aggregate the data)")
         }

@@ -26,6 +26,8 @@ public struct Graph {
     /// Replacement texts for the plots' legend entries, in order (colours stay
     /// the plots'); used when the data source words the legend itself.
     public var legendTexts: [String]?
+    /// A second value axis at the right with plots of its own (see `SecondaryValueAxis`).
+    public var secondary: SecondaryValueAxis?
 
     /// A graph; leave both axes nil for a pie.
     public init(title: String? = nil, subtitle: String? = nil, plots: [any Plot] = [], xAxis: Axis? = nil,
@@ -52,12 +54,26 @@ public struct Graph {
         layout.plotArea.drawBackground(on: &surface, theme: theme)
 
         let contexts = plotContexts(theme: theme, fonts: fonts)
+        let right = layout.plotArea.secondary
+        let secondaryPairs = Array(zip(secondary?.plots ?? [], secondaryPlotContexts(theme: theme, fonts: fonts)))
+        let secondaryInFront = secondary?.drawsInFront == true
         surface.pushClip(layout.plotArea.frame)
+        if let right, !secondaryInFront {
+            for (plot, context) in secondaryPairs { plot.drawBody(in: right.space, context: context, on: &surface) }
+        }
         for (plot, context) in zip(plots, contexts) {
             plot.drawBody(in: layout.plotArea.space, context: context, on: &surface)
         }
+        if let right, secondaryInFront {
+            for (plot, context) in secondaryPairs { plot.drawBody(in: right.space, context: context, on: &surface) }
+        }
         surface.popClip()
         layout.plotArea.drawAxes(on: &surface, theme: theme)
+        if let right {
+            right.draw(on: &surface, theme: theme, fonts: fonts, tickStyle: layout.plotArea.tickStyle,
+                       titleStyle: layout.plotArea.titleStyle)
+            for (plot, context) in secondaryPairs { plot.drawLabels(in: right.space, context: context, on: &surface) }
+        }
         for (plot, context) in zip(plots, contexts) {
             plot.drawLabels(in: layout.plotArea.space, context: context, on: &surface)
         }

@@ -53,11 +53,13 @@ struct GraphLayout {
         }
 
         let contexts = graph.plotContexts(theme: theme, fonts: fonts)
-        isEmpty = graph.plots.allSatisfy { $0.extent().x == nil && $0.extent().y == nil }
+        isEmpty = graph.allPlots.allSatisfy { $0.extent().x == nil && $0.extent().y == nil }
 
         // The legend, outside the plot area unless asked inside.
         legendEntries = graph.legend.map { legend in
-            legend.entries ?? zip(graph.plots, contexts).flatMap { $0.legendEntries(context: $1) }
+            legend.entries ?? (zip(graph.plots, contexts).flatMap { $0.legendEntries(context: $1) }
+                + zip(graph.secondary?.plots ?? [], graph.secondaryPlotContexts(theme: theme, fonts: fonts))
+                    .flatMap { $0.legendEntries(context: $1) })
         } ?? []
         if let texts = graph.legendTexts, graph.legend?.entries == nil {
             for i in legendEntries.indices where i < texts.count { legendEntries[i].text = texts[i] }
@@ -117,9 +119,14 @@ struct GraphLayout {
         }
         var xLayout: AxisLayout?
         var yLayout: AxisLayout?
+        var rightLayout: AxisLayout?
         if graph.xAxis != nil || graph.yAxis != nil {
-            var xInputs = AxisLayout.Inputs(data: nil, includes: [], labelRoom: 0)
-            var yInputs = AxisLayout.Inputs(data: nil, includes: [], labelRoom: 0)
+            var xInputs = AxisLayout.Inputs(data: nil, includes: graph.xAxis?.limitBandIncludes ?? [], labelRoom: 0)
+            var yInputs = AxisLayout.Inputs(data: nil, includes: graph.yAxis?.limitBandIncludes ?? [], labelRoom: 0)
+            let rightInputs = graph.secondary?.inputs(contexts: graph.secondaryPlotContexts(theme: theme, fonts: fonts))
+            for plot in graph.secondary?.plots ?? [] {
+                if let x = plot.extent().x { xInputs.data = xInputs.data?.union(x) ?? x }
+            }
             for (plot, context) in zip(graph.plots, contexts) {
                 let e = plot.extent()
                 if let x = e.x { xInputs.data = xInputs.data?.union(x) ?? x }
@@ -154,6 +161,16 @@ struct GraphLayout {
                     right = l.overhangAfter
                     xLayout = l
                 }
+                if let secondary = graph.secondary, let rightInputs {
+                    let l = AxisLayout.make(axis: secondary.axis, orientation: .vertical, length: frame.height,
+                                            inputs: rightInputs, fonts: fonts, style: tickStyle,
+                                            maxLabelDepth: size.width * 0.2)
+                    right = max(right, SecondaryAxisLayout.room(axis: secondary.axis, layout: l, fonts: fonts,
+                                                                tickStyle: tickStyle, titleStyle: axisTitleStyle))
+                    top = max(top, l.overhangBefore)
+                    bottom = max(bottom, l.overhangAfter)
+                    rightLayout = l
+                }
                 let next = content.inset(top: top.rounded(.up), left: left.rounded(.up),
                                          bottom: bottom.rounded(.up), right: right.rounded(.up))
                 if next == frame { break }
@@ -172,6 +189,12 @@ struct GraphLayout {
                             xAxis: graph.xAxis.flatMap { a in xLayout.map { (a, $0) } },
                             yAxis: graph.yAxis.flatMap { a in yLayout.map { (a, $0) } },
                             fonts: fonts, tickStyle: tickStyle, titleStyle: axisTitleStyle)
+        if let secondary = graph.secondary, let rightLayout {
+            var rightSpace = space
+            rightSpace.yRange = rightLayout.range
+            rightSpace.yScale = secondary.axis.scale
+            plotArea.secondary = SecondaryAxisLayout(axis: secondary.axis, layout: rightLayout, space: rightSpace)
+        }
 
         if let legend = graph.legend, legend.position.isInside, let l = self.legend {
             let m: Float = 12

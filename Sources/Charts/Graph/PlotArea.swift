@@ -12,6 +12,8 @@ struct PlotArea {
     var fonts: ChartFonts
     var tickStyle: LabelStyle
     var titleStyle: LabelStyle
+    /// The right-hand value axis and its plot space, when the graph has one.
+    var secondary: SecondaryAxisLayout? = nil
 
     static let tickLength: Float = 5
     static func labelGap(_ style: LabelStyle) -> Float { max((style.size * 0.45).rounded(), 5) }
@@ -35,6 +37,7 @@ struct PlotArea {
                 surface.fillRect(Rect(x: x - 0.5, y: frame.minY, width: 1, height: frame.height), with: grid)
             }
         }
+        drawLimitBands(on: &surface, theme: theme)
     }
 
     func drawAxes<S: Surface>(on surface: inout S, theme: Theme) {

@@ -126,6 +126,31 @@ public enum DemoRun {
             chart(.progress(exercise: "Squat"), period: .last(days: 182)),
             chart(.progress(exercise: "Bench Press"), period: .last(days: 182)),
             chart(.progress(exercise: "Deadlift"), period: .last(days: 182)),
+        ] + analysisRequests(chart)
+    }
+
+    /// The training-analysis charts: muscle groups, weeks side by side, the calendar.
+    static func analysisRequests(_ chart: (ChartKind, ReportMetric?, Period?, Bool, Bool, Theme?, ChartFormat?) -> ChartRequest)
+        -> [ChartRequest] {
+        func muscles(_ request: ChartRequest) -> ChartRequest {
+            var request = request
+            request.byMuscle = true
+            return request
+        }
+        var target = muscles(chart(.weeks, nil, nil, false, false, nil, nil))
+        target.target = 10...20
+        target.muscles = [.chest, .upperBack, .quads]
+        return [
+            chart(.weeks, nil, nil, false, false, nil, nil),
+            muscles(chart(.weeks, nil, nil, false, false, nil, nil)),
+            muscles(chart(.weeks, nil, nil, false, false, .dark, nil)),
+            target,
+            muscles(chart(.week, nil, nil, false, false, nil, nil)),
+            muscles(chart(.totals, nil, .last(days: 28), true, false, nil, nil)),
+            muscles(chart(.share, nil, .last(days: 28), false, true, nil, nil)),
+            chart(.calendar(.sessions), nil, nil, false, false, nil, nil),
+            chart(.calendar(.sets), nil, nil, false, false, .dark, nil),
+            chart(.calendar(.volume), nil, nil, false, false, nil, .svg),
         ]
     }
 }

@@ -6,7 +6,9 @@ import Workouts
 public struct ReportData: Sendable {
     public let store: WorkoutStore
     public let settings: Settings
-    public let exercises: [Exercise]
+    public internal(set) var exercises: [Exercise]
+    /// Set by `byMuscle`: totals are per muscle group, counted this way.
+    public internal(set) var muscleCounting: MuscleCounting?
 
     /// - Parameter settings: the log's settings with any config file laid over
     ///   them (`RepChartConfig.applied(to:)`); nil reads the log's own.
@@ -37,6 +39,9 @@ public struct ReportData: Sendable {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError("--metric \(metric.rawValue) cannot be summed per day; use reps, sets, volume, duration or distance")
         }
+        if let muscleCounting {
+            return try muscleTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit), muscleCounting)
+        }
         do {
             return try store.dailyTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
                                                         exerciseIds: exerciseIds))
@@ -49,6 +54,10 @@ public struct ReportData: Sendable {
     public func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError("--metric \(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance")
+        }
+        if let muscleCounting {
+            let daily = try muscleTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit), muscleCounting)
+            return ExerciseTotalsData(totals: MuscleExercises.rangeTotals(daily), exercises: exercises, metric: metric, unit: unit)
         }
         do {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit))

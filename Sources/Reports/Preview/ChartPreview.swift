@@ -36,6 +36,7 @@ public enum ChartPreview {
     /// (week), a row per exercise (totals, share), a sparkline (progress).
     public static func blockChart(for request: ChartRequest, data: ReportData) throws(ReportsError) -> BlockChart {
         let metric = try request.resolvedMetric()
+        let data = request.byMuscle ? data.byMuscle(request.counting) : data
         let unit = data.unit(request.unit)
         let today = try request.resolvedToday(settings: data.settings)
         var period = request.kind.defaultPeriod
@@ -69,6 +70,17 @@ public enum ChartPreview {
                                valueText: item.legendText.dropFirst(item.name.count).trimmingCharacters(in: .whitespaces))
             }
             return BlockChart(title: "\(DateText.range(range)) · \(label)", rows: rows)
+        case .weeks, .calendar:
+            // A row per week: the long views read as weekly totals in a terminal.
+            let totals = try data.dailyTotals(range: range, metric: metric, unit: unit)
+            let (weeks, _) = WeeksPreset.data(totals: totals, exercises: data.exercises, range: range,
+                                              weekStart: data.weekStart, metric: metric, unit: unit)
+            let rows = weeks.sections.map { section in
+                let total = section.cells.reduce(0) { $0 + $1.value }
+                return BlockChart.Row(label: section.title, segments: [.init(name: section.title, value: total, color: nil)],
+                                      valueText: section.cells.isEmpty ? "" : metric.format(total, unit: unit))
+            }
+            return BlockChart(title: "\(DateText.range(range)) · \(label) per week", rows: rows)
         case .progress(let name):
             let exercise = try data.exercise(named: name)
             let series = try data.progress(of: exercise, range: range, metric: metric, unit: unit)

@@ -8,6 +8,10 @@ public enum ChartKind: Hashable, Sendable {
     case share
     /// A line over time of one exercise's metric per training day.
     case progress(exercise: String)
+    /// Stacked bars, a bar per week, a segment per exercise or muscle group.
+    case weeks
+    /// A training calendar: a column per week, a row per weekday.
+    case calendar(CalendarMetric)
 
     /// The word in default file names: "week", "totals", "share", "progress".
     public var name: String {
@@ -16,6 +20,8 @@ public enum ChartKind: Hashable, Sendable {
         case .totals: "totals"
         case .share: "share"
         case .progress: "progress"
+        case .weeks: "weeks"
+        case .calendar: "calendar"
         }
     }
 
@@ -23,6 +29,7 @@ public enum ChartKind: Hashable, Sendable {
     public var defaultMetric: ReportMetric {
         switch self {
         case .progress: .e1rm
+        case .calendar(let metric): metric == .volume ? .volume : .sets
         default: .volume
         }
     }
@@ -32,7 +39,8 @@ public enum ChartKind: Hashable, Sendable {
         switch self {
         case .week: .currentWeek
         case .totals, .share: .last(days: 28)
-        case .progress: .last(days: 84)
+        case .progress, .weeks: .last(days: 84)
+        case .calendar: .last(days: 364)
         }
     }
 }

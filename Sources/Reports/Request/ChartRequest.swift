@@ -30,6 +30,14 @@ public struct ChartRequest: Sendable {
     public var today: Day?
     /// `--tz`: an IANA name or offset; nil: the log's setting, else the system's.
     public var timeZone: String?
+    /// `--by muscle`: segments, bars and slices per muscle group (default metric: sets).
+    public var byMuscle = false
+    /// How sets count towards muscle groups.
+    public var counting = MuscleCounting()
+    /// `chart weeks --target LO-HI`: working sets per muscle per week to aim for.
+    public var target: ClosedRange<Double>?
+    /// `chart weeks --muscle`: the muscle groups drawn against the target.
+    public var muscles: [MuscleGroup] = []
 
     public init(kind: ChartKind, metric: ReportMetric? = nil, unit: WeightUnit? = nil, period: Period? = nil,
                 periodFlags: PeriodFlags = PeriodFlags(),
@@ -74,7 +82,7 @@ public struct ChartRequest: Sendable {
 
     /// The metric in effect, refused when the kind cannot show it.
     public func resolvedMetric() throws(ReportsError) -> ReportMetric {
-        let metric = self.metric ?? kind.defaultMetric
+        let metric = self.metric ?? (byMuscle ? .sets : kind.defaultMetric)
         switch kind {
         case .progress:
             return metric

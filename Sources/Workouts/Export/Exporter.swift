@@ -63,7 +63,11 @@ public enum Exporter {
     // MARK: The document
 
     private static func document(_ db: Database, _ out: inout ExportBuffer) throws {
-        out.append("{\n  \"format\": \"\(RepchartJSON.formatName)\",\n  \"version\": \(RepchartJSON.version),\n")
+        // Version 2 added exercises' `muscles`; a log without them stays a version 1 file
+        // that older RepCharts read too.
+        let muscles = try MuscleMappingRecords.all(db)
+        let version = muscles.isEmpty ? 1 : RepchartJSON.version
+        out.append("{\n  \"format\": \"\(RepchartJSON.formatName)\",\n  \"version\": \(version),\n")
         out.append("  \"settings\": ")
         settings(try SettingRecords.load(db), &out)
         out.append(",\n  \"exercises\": [")
@@ -73,7 +77,7 @@ public enum Exporter {
         }
         for (index, exercise) in exercises.enumerated() {
             out.append(index == 0 ? "\n    " : ",\n    ")
-            self.exercise(exercise, &out)
+            self.exercise(exercise, muscles: muscles[exercise.id], &out)
         }
         out.append(exercises.isEmpty ? "],\n  \"sets\": [" : "\n  ],\n  \"sets\": [")
         let rows = try Row.fetchCursor(db, sql: """
@@ -100,11 +104,13 @@ public enum Exporter {
         out.append("{" + fields.joined(separator: ", ") + "}")
     }
 
-    private static func exercise(_ exercise: Exercise, _ out: inout ExportBuffer) {
+    private static func exercise(_ exercise: Exercise, muscles: MuscleMapping?, _ out: inout ExportBuffer) {
         let aliases = exercise.aliases.sorted { ExerciseName.key($0) < ExerciseName.key($1) }
         out.append("{\"id\": \"\(exercise.id.uuidString)\", \"name\": \(ExportText.string(exercise.name)), \"aliases\": [")
         out.append(aliases.map(ExportText.string).joined(separator: ", "))
-        out.append("], \"color\": \(ExportText.string(exercise.color)), \"kind\": \"\(exercise.kind.rawValue)\"}")
+        out.append("], \"color\": \(ExportText.string(exercise.color)), \"kind\": \"\(exercise.kind.rawValue)\"")
+        if let muscles { out.append(", \"muscles\": \(ExportText.string(muscles.text()))") }
+        out.append("}")
     }
 
     private static func set(_ set: WorkoutSet, _ out: inout ExportBuffer) {

@@ -82,6 +82,8 @@ public struct ImportExercise: Hashable, Sendable {
     public var color: String?
     public var kind: ExerciseKind
     public var location: SourceLocation
+    /// The exporting log's own muscle mapping (export version 2).
+    public var muscles: MuscleMapping?
 
     public init(id: UUID, name: String, aliases: [String] = [], color: String? = nil,
                 kind: ExerciseKind, location: SourceLocation) {

@@ -43,6 +43,9 @@ struct ImportWriter {
             if checker.problems.isEmpty {
                 for exercise in header.exercises {
                     exerciseIDs[exercise.id] = try resolve(exercise, writer, batch, &summary)
+                    if let muscles = exercise.muscles, let id = exerciseIDs[exercise.id] {
+                        try MuscleMappingRecords.set(writer.db, exercise: id, mapping: muscles)
+                    }
                 }
             }
         }

@@ -13,6 +13,6 @@ struct ChartCommand: ParsableCommand {
               repchart chart week --theme dark --size 1200x800 -o week.png --preview
             """,
         subcommands: [ChartWeekCommand.self, ChartTotalsCommand.self, ChartShareCommand.self,
-                      ChartProgressCommand.self],
+                      ChartProgressCommand.self, ChartWeeksCommand.self, ChartCalendarCommand.self],
         defaultSubcommand: ChartWeekCommand.self)
 }

@@ -53,13 +53,13 @@ extension ChartCommonOptions {
     /// Draws one chart of `kind` from these options, the metric flags and the log
     /// `store` names; `adjust` sets what only one command has (donut, horizontal).
     func draw(_ kind: ChartKind, periodFlags: PeriodFlags, metric: ChartMetricOptions, store: StoreOptions,
-              adjust: (inout ChartRequest) -> Void = { _ in }) throws {
+              adjust: (inout ChartRequest) throws(ReportsError) -> Void = { _ in }) throws {
         try reportingErrors { () throws(ReportsError) in
             let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             var request = ChartRequest(kind: kind, metric: metric, unit: unit, periodFlags: periodFlags,
                                        style: try style(config), output: output, force: force)
-            adjust(&request)
+            try adjust(&request)
             try runChart(request, store: store, config: config, preview: preview)
         }
     }

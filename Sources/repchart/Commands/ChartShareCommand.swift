@@ -13,6 +13,7 @@ struct ChartShareCommand: ParsableCommand {
 
     @OptionGroup var period: ChartPeriodOptions
     @OptionGroup var metric: ChartMetricOptions
+    @OptionGroup var grouping: ChartGroupingOptions
 
     @Flag(help: "A ring with the total in the middle.")
     var donut = false
@@ -21,6 +22,6 @@ struct ChartShareCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try common.draw(.share, periodFlags: period.flags, metric: metric, store: store) { $0.donut = donut }
+        try common.draw(.share, periodFlags: period.flags, metric: metric, grouping: grouping, store: store) { $0.donut = donut }
     }
 }

@@ -13,6 +13,7 @@ struct ChartTotalsCommand: ParsableCommand {
 
     @OptionGroup var period: ChartPeriodOptions
     @OptionGroup var metric: ChartMetricOptions
+    @OptionGroup var grouping: ChartGroupingOptions
 
     @Flag(help: "Bars grow to the right, largest at the top.")
     var horizontal = false
@@ -21,6 +22,6 @@ struct ChartTotalsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try common.draw(.totals, periodFlags: period.flags, metric: metric, store: store) { $0.horizontal = horizontal }
+        try common.draw(.totals, periodFlags: period.flags, metric: metric, grouping: grouping, store: store) { $0.horizontal = horizontal }
     }
 }

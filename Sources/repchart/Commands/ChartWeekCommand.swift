@@ -20,10 +20,12 @@ struct ChartWeekCommand: ParsableCommand {
     var date: String?
 
     @OptionGroup var metric: ChartMetricOptions
+    @OptionGroup var grouping: ChartGroupingOptions
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try common.draw(.week, periodFlags: PeriodFlags(week: week, date: date), metric: metric, store: store)
+        try common.draw(.week, periodFlags: PeriodFlags(week: week, date: date), metric: metric, grouping: grouping,
+                        store: store)
     }
 }

@@ -15,6 +15,7 @@ struct ExercisesCommand: ParsableCommand {
         subcommands: [
             ListExercisesCommand.self, AddExerciseCommand.self, RenameExerciseCommand.self,
             ColorExerciseCommand.self, AliasExerciseCommand.self, MergeExerciseCommand.self,
+            MusclesExerciseCommand.self,
         ],
         defaultSubcommand: ListExercisesCommand.self
     )
@@ -35,10 +36,14 @@ struct ListExercisesCommand: ParsableCommand {
     @Flag(help: "Print a JSON array instead of a table.")
     var json = false
 
+    @Flag(help: "List only the exercises that map to no muscle group (see `repchart exercises muscles`).")
+    var unmapped = false
+
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
         let (log, settings, _) = try store.open()
+        if unmapped { return try Self.printUnmapped(log) }
         let volumeUnit = unit ?? settings.defaultUnit
         let summaries = try log.exerciseSummaries(unit: volumeUnit)
         if json {

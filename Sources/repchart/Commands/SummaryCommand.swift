@@ -53,5 +53,9 @@ struct SummaryCommand: ParsableCommand {
                                      weekStart: settings.weekStart)
         let summary = try log.summary(request, today: today)
         say(json ? StatsText.summaryJSON(summary) : StatsText.summary(summary, paint: TerminalStyle.standardOutput().paint))
+        if !json {
+            let (rows, unmapped) = try log.muscleSets(summary.period)
+            if !rows.isEmpty { say("\n" + StatsText.muscleSection(rows, unmapped: unmapped, period: summary.period)) }
+        }
     }
 }

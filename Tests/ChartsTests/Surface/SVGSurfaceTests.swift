@@ -12,19 +12,7 @@ struct SVGSurfaceTests {
     @Test(.enabled(if: RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
           arguments: GoldenTests.names)
     func rsvgMatchesRaster(name: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repchart-rsvg-\(getpid())-\(name)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("\(name).png").path
-        try RSVG.convert(Fixtures.path("\(name).svg"), to: out)
-
-        let ours = try PNGDecoder.decode(contentsOfFile: Fixtures.path("\(name).png"))
-        let theirs = try PNGDecoder.decode(contentsOfFile: out)
-        try #require(ours.width == theirs.width && ours.height == theirs.height,
-                     "rsvg size \(theirs.width)×\(theirs.height), ours \(ours.width)×\(ours.height)")
-        let result = EdgeAwareComparison(ours: ours, theirs: theirs)
-        #expect(result.badFraction < 0.01,
-                "\(name): \(result.bad) of \(result.total) pixels beyond tolerance (interior \(result.badInterior), edge \(result.badEdge))")
+        try GoldenCheck.rsvgMatchesRaster(name)
     }
 
     @Test func numbersArePlainAndCompact() {

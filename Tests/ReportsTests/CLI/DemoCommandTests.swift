@@ -14,7 +14,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: log.folder + "/.local/share/repchart/repchart.sqlite"))
         let files = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("charts/") }
-        #expect(files.count == 11)
+        #expect(files.count == 21)
         for file in files where file.hasSuffix(".png") {
             let image = try PNGDecoder.decode(contentsOfFile: log.folder + "/" + file)
             #expect(image.width == 800 && image.height == 500)

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func wrongVersion() {
-        #expect(failure("bad/wrong-version.json") == "FILE:3:14 ($.version): unsupported version 2 (this RepChart reads version 1)")
+        #expect(failure("bad/wrong-version.json") == "FILE:3:14 ($.version): unsupported version 3 (this RepChart reads versions 1 to 2)")
     }
 
     @Test func missingFields() {

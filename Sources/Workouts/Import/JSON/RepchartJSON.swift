@@ -6,7 +6,9 @@ import Foundation
 /// fields are logged with their JSON path and the read goes on.
 struct RepchartJSON {
     static let formatName = "repchart"
-    static let version = 1
+    static let version = 2
+    /// Version 1 files (before exercises carried `muscles`) read the same way.
+    static let readableVersions: ClosedRange<Double> = 1...2
 
     let path: String
     /// Exercises from an earlier pass over the same file, so sets can be
@@ -74,8 +76,8 @@ struct RepchartJSON {
                     return true
                 }
                 let number = try scanner.number(path: "$.version")
-                guard number.isInteger, number.value == Double(RepchartJSON.version) else {
-                    throw ImportError(file: path, "unsupported version \(ExportText.number(number.value)) (this RepChart reads version \(RepchartJSON.version))", at: here)
+                guard number.isInteger, RepchartJSON.readableVersions.contains(number.value) else {
+                    throw ImportError(file: path, "unsupported version \(ExportText.number(number.value)) (this RepChart reads versions 1 to \(RepchartJSON.version))", at: here)
                 }
             case "settings":
                 contents.settings = try readSettings(&scanner, &problems)
@@ -208,8 +210,8 @@ struct RepchartJSON {
     // MARK: Exercises
 
     private enum ExerciseField: Int, JSONFieldSet {
-        case id, name, aliases, color, kind
-        static let keys = ["id", "name", "aliases", "color", "kind"].map(JSONKey.init)
+        case id, name, aliases, color, kind, muscles
+        static let keys = ["id", "name", "aliases", "color", "kind", "muscles"].map(JSONKey.init)
     }
 
     private func readExercise(_ scanner: inout JSONScanner, _ index: Int,
@@ -218,6 +220,7 @@ struct RepchartJSON {
         var fields = FieldReader<ExerciseField>(path: base)
         guard try fields.open(&scanner, &problems) else { return nil }
         var id: UUID?, name: String?, aliases: [String] = [], color: String?, exerciseKind: ExerciseKind?
+        var muscles: MuscleMapping?
         try scanner.object(path: base) { scanner, key throws(ImportError) in
             guard let field = try fields.next(key, &scanner, &problems) else { return }
             let at = fields.location(&scanner)
@@ -247,6 +250,11 @@ struct RepchartJSON {
             case .color:
                 color = try fields.parsed(&scanner, &problems, Palette.normalizedHex,
                                           else: { "colour \"\($0)\" is not a hex colour such as #0072B2" })
+            case .muscles:
+                // Version 2: the log's own mapping, "chest triceps:0.5".
+                muscles = try fields.parsed(&scanner, &problems, { text in
+                    try? MuscleMapping(parsing: text.split(separator: " ").map(String.init))
+                }, else: { "muscles \"\($0.prefix(80))\" are not muscle groups such as \"chest triceps:0.5\"" })
             case .kind:
                 exerciseKind = try fields.parsed(&scanner, &problems, ExerciseKind.init(rawValue:)) {
                     "unknown kind \"\($0)\" (expected \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")))"
@@ -259,7 +267,9 @@ struct RepchartJSON {
         guard !fields.failed, let id, let name, let exerciseKind else { return nil }
         var location = fields.start
         location.path = base
-        return ImportExercise(id: id, name: name, aliases: aliases, color: color, kind: exerciseKind, location: location)
+        var exercise = ImportExercise(id: id, name: name, aliases: aliases, color: color, kind: exerciseKind, location: location)
+        exercise.muscles = muscles
+        return exercise
     }
 }
 

@@ -1,0 +1,99 @@
+import Raster
+
+/// A heatmap laid out in a rectangle: square cells on a regular pitch, the
+/// grid centred, row labels at its left and column labels above it.
+///
+/// Pure geometry: it takes a text-measuring function, so it can be computed
+/// (and tested) without fonts.
+public struct HeatmapLayout: Sendable {
+    /// A label and the point it is anchored at (column labels: bottom-left;
+    /// row labels: right end, vertically centred).
+    public struct Label: Hashable, Sendable {
+        public var index: Int
+        public var text: String
+        public var anchor: Point
+    }
+
+    /// The rectangle of the cells.
+    public var gridFrame: Rect
+    /// Distance between neighbouring cells' left (or top) edges.
+    public var pitch: Float
+    /// A cell's side: the pitch less the gap.
+    public var cellSize: Float
+    public var columnLabels: [Label]
+    public var rowLabels: [Label]
+    /// The colour-scale legend under the grid's right end: a swatch and a text per entry.
+    public var legend: [(swatch: Rect, text: Label)]
+
+    public init(frame: Rect, columns: Int, rows: Int, columnLabels: [String?], rowLabels: [String?],
+                gapFraction: Float, maximumPitch: Float, measure: (String) -> Float, textHeight: Float,
+                legendTexts: [String] = []) {
+        let gap = max((textHeight * 0.5).rounded(), 4)
+        let rowTexts = rowLabels.prefix(rows).map { $0 ?? "" }
+        let rowLabelWidth = rowTexts.map(measure).max() ?? 0
+        let left = rowLabelWidth > 0 ? rowLabelWidth + gap : 0
+        let hasColumnLabels = columnLabels.prefix(columns).contains { !($0 ?? "").isEmpty }
+        let top = hasColumnLabels ? textHeight + gap : 0
+        let legendHeight = legendTexts.isEmpty ? 0 : textHeight + gap * 2
+        let c = Float(max(columns, 1)), r = Float(max(rows, 1))
+        var pitch = min((frame.width - left) / c, (frame.height - top - legendHeight) / r, maximumPitch)
+        pitch = max(pitch, 0)
+        // Whole pixels per cell, when cells are big enough, keep every gap the same width.
+        if pitch >= 8 { pitch = pitch.rounded(.down) }
+        let gridWidth = pitch * c, gridHeight = pitch * r
+        let x0 = (frame.minX + (frame.width - left - gridWidth) / 2 + left).rounded()
+        let y0 = (frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top).rounded()
+        gridFrame = Rect(x: x0, y: y0, width: gridWidth, height: gridHeight)
+        self.pitch = pitch
+        let gapWidth = pitch >= 8 ? max((pitch * gapFraction).rounded(), 1) : pitch * gapFraction
+        cellSize = max(pitch - gapWidth, 0)
+
+        var placed: [Label] = []
+        var freeFrom = -Float.infinity
+        for (i, text) in columnLabels.prefix(columns).enumerated() {
+            guard let text, !text.isEmpty else { continue }
+            let x = x0 + Float(i) * pitch
+            let width = measure(text)
+            // Skip a label that would run into the previous one, or past the grid's right end by much.
+            guard x >= freeFrom, x + width <= x0 + gridWidth + pitch * 2 else { continue }
+            placed.append(Label(index: i, text: text, anchor: Point(x: x, y: y0 - gap / 2)))
+            freeFrom = x + width + gap
+        }
+        self.columnLabels = placed
+
+        // Legend entries end at the grid's right edge, like a calendar's "less … more" key.
+        let swatch = (textHeight * 0.9).rounded()
+        let y = y0 + gridHeight + gap * 1.5
+        var entries: [(swatch: Rect, text: Label)] = []
+        var x = x0 + gridWidth
+        for (i, text) in legendTexts.enumerated().reversed() {
+            let width = measure(text)
+            x -= width
+            let label = Label(index: i, text: text, anchor: Point(x: x, y: y + swatch / 2))
+            x -= gap / 2 + swatch
+            entries.append((Rect(x: x, y: y, width: swatch, height: swatch), label))
+            x -= gap * 1.5
+        }
+        legend = entries.reversed()
+        self.rowLabels = rowTexts.enumerated().compactMap { i, text in
+            guard !text.isEmpty else { return nil }
+            return Label(index: i, text: text,
+                         anchor: Point(x: x0 - gap, y: y0 + (Float(i) + 0.5) * pitch))
+        }
+    }
+
+    /// The rectangle of the cell at `column`, `row`.
+    public func cellRect(column: Int, row: Int) -> Rect {
+        let offset = (pitch - cellSize) / 2
+        return Rect(x: gridFrame.minX + Float(column) * pitch + offset, y: gridFrame.minY + Float(row) * pitch + offset,
+                    width: cellSize, height: cellSize)
+    }
+
+    /// The cell under a point, if any (for tests and hit testing).
+    public func cell(at point: Point) -> HeatmapCell? {
+        guard pitch > 0, gridFrame.contains(point) else { return nil }
+        let c = Int(((point.x - gridFrame.minX) / pitch).rounded(.down))
+        let r = Int(((point.y - gridFrame.minY) / pitch).rounded(.down))
+        return HeatmapCell(column: c, row: r)
+    }
+}

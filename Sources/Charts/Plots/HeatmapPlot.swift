@@ -1,0 +1,162 @@
+import Raster
+import Typeset
+
+/// A cell of a heatmap, by column and row (row 0 at the top).
+public struct HeatmapCell: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+
+    public init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
+    }
+}
+
+/// A grid of square cells coloured by a sequential `ColorScale`, with row
+/// labels at the left and column labels above (a training calendar: a column
+/// per week, a row per weekday, month names over the weeks they start).
+///
+/// The grid ignores the plot space's ranges: it fills the plot area with
+/// the largest square cells that fit, centred. Its legend entries are the
+/// colour scale: the empty colour, then one swatch per step.
+public struct HeatmapPlot: Plot {
+    public var dataSource: any HeatmapDataSource
+    public var scale: ColorScale
+    /// A label per column, drawn above it and running right; nil or "" for none.
+    /// A label that would overlap the one before is left out.
+    public var columnLabels: [String?]
+    /// A label per row, drawn at its left; nil or "" for none.
+    public var rowLabels: [String?]
+    /// The empty space between cells, as a fraction of a cell's pitch.
+    public var gapFraction: Float
+    /// Corner radius as a fraction of a cell's side.
+    public var cornerFraction: Float
+    /// The largest cell pitch in layout units, so a short period stays a calendar and not a quilt.
+    public var maximumPitch: Float
+    /// Cells drawn with an outline in the text colour (today).
+    public var outlinedCells: [HeatmapCell]
+    /// Draw the colour-scale legend (`legendEntries`) under the grid's right end.
+    public var showsScaleLegend: Bool
+
+    public init(dataSource: any HeatmapDataSource, scale: ColorScale = ColorScale(), columnLabels: [String?] = [],
+                rowLabels: [String?] = [], gapFraction: Float = 0.16, cornerFraction: Float = 0.18,
+                maximumPitch: Float = 56, outlinedCells: [HeatmapCell] = [], showsScaleLegend: Bool = true) {
+        self.dataSource = dataSource
+        self.scale = scale
+        self.columnLabels = columnLabels
+        self.rowLabels = rowLabels
+        self.gapFraction = gapFraction
+        self.cornerFraction = cornerFraction
+        self.maximumPitch = maximumPitch
+        self.outlinedCells = outlinedCells
+        self.showsScaleLegend = showsScaleLegend
+    }
+
+    var columns: Int { max(dataSource.numberOfColumns(), 0) }
+    var rows: Int { max(dataSource.numberOfRows(), 0) }
+
+    /// The finite value of a cell, or nil where there is no cell.
+    func cellValue(_ column: Int, _ row: Int) -> Double? {
+        guard let v = dataSource.value(column: column, row: row), v.isFinite else { return nil }
+        return v
+    }
+
+    /// The scale's steps for this plot's data.
+    public func colorSteps() -> [ColorScale.Step] {
+        var top = 0.0
+        var integral = true
+        for c in 0..<columns {
+            for r in 0..<rows {
+                guard let v = cellValue(c, r) else { continue }
+                top = max(top, v)
+                if v != v.rounded() { integral = false }
+            }
+        }
+        return scale.steps(dataMaximum: top, integral: integral)
+    }
+
+    public var recordCount: Int { columns * rows }
+
+    public func extent() -> PlotExtent {
+        for c in 0..<columns {
+            for r in 0..<rows where cellValue(c, r) != nil {
+                return PlotExtent(x: PlotRange(0, Double(columns)), y: PlotRange(0, Double(rows)))
+            }
+        }
+        return .empty
+    }
+
+    public func legendEntries(context: PlotContext) -> [LegendEntry] {
+        let steps = colorSteps()
+        var entries: [LegendEntry] = []
+        if let empty = scale.emptyLabel {
+            entries.append(LegendEntry(text: empty, color: scale.zeroColor(theme: context.theme)))
+        }
+        for (i, step) in steps.enumerated() {
+            entries.append(LegendEntry(text: step.label, color: scale.stepColor(i, of: steps.count, theme: context.theme)))
+        }
+        return entries
+    }
+
+    /// The entries drawn under the grid (none unless `showsScaleLegend`).
+    func scaleLegend(_ context: PlotContext) -> [LegendEntry] {
+        showsScaleLegend ? legendEntries(context: context) : []
+    }
+
+    func labelStyle(_ context: PlotContext) -> LabelStyle {
+        LabelStyle(size: context.theme.fontSizes.tickLabel, color: context.theme.secondaryTextColor)
+    }
+
+    /// Where the grid, its cells and its labels go inside `frame`.
+    public func layout(in frame: Rect, fonts: ChartFonts, labelStyle: LabelStyle,
+                       legendTexts: [String] = []) -> HeatmapLayout {
+        HeatmapLayout(frame: frame, columns: columns, rows: rows, columnLabels: columnLabels, rowLabels: rowLabels,
+                      gapFraction: gapFraction, maximumPitch: maximumPitch,
+                      measure: { fonts.width($0, style: labelStyle) }, textHeight: fonts.textHeight(labelStyle),
+                      legendTexts: legendTexts)
+    }
+
+    public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let layout = layout(in: space.frame, fonts: context.fonts, labelStyle: labelStyle(context),
+                            legendTexts: scaleLegend(context).map(\.text))
+        let steps = colorSteps()
+        let radius = layout.cellSize * cornerFraction
+        for c in 0..<columns {
+            for r in 0..<rows {
+                guard let v = cellValue(c, r) else { continue }
+                let rect = layout.cellRect(column: c, row: r)
+                let paint = Paint.solid(scale.color(for: v, steps: steps, theme: context.theme))
+                if radius >= 1.5 {
+                    surface.fill(Path(roundedRect: rect, radius: radius), with: paint, rule: .nonZero)
+                } else {
+                    surface.fillRect(rect, with: paint)
+                }
+            }
+        }
+        let outline = StrokeStyle(width: max(1.5, layout.cellSize * 0.08))
+        for cell in outlinedCells where cellValue(cell.column, cell.row) != nil {
+            let rect = layout.cellRect(column: cell.column, row: cell.row).insetBy(dx: -1, dy: -1)
+            let path = radius >= 1.5 ? Path(roundedRect: rect, radius: radius + 1) : Path(rect: rect)
+            surface.stroke(path, style: outline, with: .solid(context.theme.textColor))
+        }
+    }
+
+    public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let style = labelStyle(context)
+        let legend = scaleLegend(context)
+        let layout = layout(in: space.frame, fonts: context.fonts, labelStyle: style, legendTexts: legend.map(\.text))
+        for (entry, placed) in zip(legend, layout.legend) {
+            surface.fillRect(placed.swatch, with: .solid(entry.color))
+            surface.drawText(placed.text.text, style: style, at: placed.text.anchor, horizontal: .left,
+                             vertical: .middle, rotation: 0)
+        }
+        for label in layout.columnLabels {
+            surface.drawText(label.text, style: style, at: label.anchor, horizontal: .left, vertical: .bottom,
+                             rotation: 0)
+        }
+        for label in layout.rowLabels {
+            surface.drawText(label.text, style: style, at: label.anchor, horizontal: .right, vertical: .middle,
+                             rotation: 0)
+        }
+    }
+}

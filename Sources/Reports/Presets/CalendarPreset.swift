@@ -1,0 +1,112 @@
+import Charts
+import Workouts
+
+/// What a training calendar shades each day by.
+public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
+    /// Trained that day or not.
+    case sessions
+    /// Working sets that day.
+    case sets
+    /// Volume that day (warm-ups left out).
+    case volume
+}
+
+/// The training calendar: a column per week, a row per weekday, each day
+/// shaded by what was done; rest days show as empty cells, days outside the
+/// period (or after today) as no cell; month names over the weeks they start
+/// in; today outlined; the weekly streak in the subtitle.
+public enum CalendarPreset {
+    /// The chart for `range`; `values` are per day (zero or absent: a rest day).
+    public static func chart(values: [Day: Double], range: DayRange, today: Day, weekStart: WeekStart,
+                             metric: CalendarMetric, unit: WeightUnit, streak: WeeklyStreak,
+                             title: String? = nil) -> HeatmapChart {
+        let weeks = WeeksPreset.weeksCovering(range, weekStart: weekStart)
+        var columns: [[Double?]] = []
+        var labels: [String?] = []
+        var previousMonth = -1
+        var outlined: [HeatmapCell] = []
+        for (c, week) in weeks.enumerated() {
+            let first = week.firstDay(start: weekStart)
+            columns.append((0..<7).map { r in
+                let day = first.adding(days: r)
+                if day == today { outlined.append(HeatmapCell(column: c, row: r)) }
+                guard range.contains(day), day <= today else { return nil }
+                return values[day] ?? 0
+            })
+            // A month's name over the first week that holds its 1st day.
+            let monthDay = (0..<7).map { first.adding(days: $0) }.first { $0.day == 1 && range.contains($0) }
+            if let monthDay, monthDay.month != previousMonth {
+                labels.append(DateText.months[monthDay.month - 1])
+                previousMonth = monthDay.month
+            } else if c == 0 {
+                labels.append(DateText.months[first.month - 1])
+                previousMonth = first.month
+            } else {
+                labels.append(nil)
+            }
+        }
+        let weekdays = (0..<7).map { first -> String? in
+            let day = (weeks.first?.firstDay(start: weekStart) ?? today).adding(days: first)
+            return first % 2 == 0 ? day.weekday.shortName : nil
+        }
+        let scale: ColorScale
+        switch metric {
+        case .sessions: scale = ColorScale(emptyLabel: "rest", stepCount: 1, formatter: LabelFormatter { _, _ in "trained" })
+        case .sets: scale = ColorScale(emptyLabel: "rest", stepCount: 4, formatter: .plain)
+        case .volume: scale = ColorScale(emptyLabel: "rest", stepCount: 4, formatter: .unit(unit.rawValue))
+        }
+        let plot = HeatmapPlot(dataSource: HeatmapGrid(columns: columns), scale: scale, columnLabels: labels,
+                               rowLabels: weekdays, outlinedCells: outlined)
+        let trained = values.filter { range.contains($0.key) && $0.value > 0 }.count
+        let what: String
+        switch metric {
+        case .sessions: what = "Training days"
+        case .sets: what = "Working sets per day"
+        case .volume: what = "Volume per day (\(unit.rawValue))"
+        }
+        var subtitle = "\(what) · \(trained) training day\(trained == 1 ? "" : "s") · "
+        subtitle += "current streak \(streak.current) week\(streak.current == 1 ? "" : "s")"
+        if !streak.thisWeekTrained && streak.current > 0 { subtitle += " (this week not yet)" }
+        subtitle += " · longest \(streak.longest)"
+        var chart = HeatmapChart(plot: plot, title: title ?? "Training calendar · \(DateText.range(range))",
+                                 subtitle: subtitle)
+        if trained == 0 { chart.subtitle = "\(what) · no training logged" }
+        return chart
+    }
+}
+
+extension ReportData {
+    /// Per-day values of the calendar's metric over `range`.
+    public func calendarValues(range: DayRange, metric: CalendarMetric, unit: WeightUnit) throws(ReportsError) -> [Day: Double] {
+        var values: [Day: Double] = [:]
+        switch metric {
+        case .sessions:
+            do {
+                for day in try store.trainingDays(in: range) { values[day] = 1 }
+            } catch {
+                throw ReportsError(error)
+            }
+        case .sets:
+            let totals: [DayExerciseTotal]
+            do {
+                totals = try store.dailyTotals(AggregateQuery(range: range, metric: .sets, unit: unit, includeWarmups: false))
+            } catch {
+                throw ReportsError(error)
+            }
+            for t in totals { values[t.day, default: 0] += t.value }
+        case .volume:
+            for t in try dailyTotals(range: range, metric: .volume, unit: unit) { values[t.day, default: 0] += t.value }
+        }
+        return values
+    }
+
+    /// The weekly streak as of `today` over the whole log.
+    public func weeklyStreak(today: Day) throws(ReportsError) -> WeeklyStreak {
+        do {
+            let days = try store.trainingDays(in: DayRange(Day(daysSinceEpoch: 0), today))
+            return WeeklyStreak(trainingDays: days, today: today, weekStart: weekStart)
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+}

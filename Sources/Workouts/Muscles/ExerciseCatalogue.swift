@@ -1,0 +1,96 @@
+/// RepChart's built-in exercise catalogue: common exercises under the names
+/// Strong, Hevy and FitNotes use, each with its primary and secondary muscle
+/// groups (the data is in CatalogueData.swift; format in docs/catalogue.md).
+///
+/// `mapping(for:)` matches a name from any log or export: case, word order,
+/// equipment in parentheses, plurals and common spellings do not matter
+/// ("Flat Barbell Bench Press" is `Bench Press (Barbell)`; "bench press"
+/// is its first equipment, the barbell).
+public struct ExerciseCatalogue: Sendable {
+    /// One exercise: its name as the apps write it and its muscles.
+    public struct Entry: Hashable, Sendable {
+        public var name: String
+        public var mapping: MuscleMapping
+    }
+
+    public private(set) var entries: [Entry] = []
+    private var byKey: [String: Int] = [:]
+    private var byBaseKey: [String: Int] = [:]
+
+    /// The catalogue shipped with RepChart.
+    public static let builtIn: ExerciseCatalogue = {
+        switch ExerciseCatalogue.parse(source) {
+        case .success(let catalogue): return catalogue
+        case .failure(let error): preconditionFailure("the built-in catalogue is broken: \(error)")  // a test keeps it whole
+        }
+    }()
+
+    /// Reads catalogue text (see docs/catalogue.md); the first bad line is an error naming it.
+    public static func parse(_ text: String) -> Result<ExerciseCatalogue, MuscleMappingError> {
+        var catalogue = ExerciseCatalogue()
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            func fail(_ why: String) -> Result<ExerciseCatalogue, MuscleMappingError> {
+                .failure(MuscleMappingError("catalogue line \(number + 1): \(why): \(line.prefix(80))"))
+            }
+            guard fields.count == 3, !fields[0].isEmpty else { return fail("expected 'Name | primary | secondary'") }
+            func muscles(_ field: String) -> [MuscleGroup]? {
+                let names = field.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let groups = names.compactMap { MuscleGroup(rawValue: $0) }
+                return groups.count == names.count ? groups : nil
+            }
+            guard let primary = muscles(fields[1]), !primary.isEmpty else { return fail("bad primary muscles") }
+            guard let secondary = muscles(fields[2]) else { return fail("bad secondary muscles") }
+            let mapping = MuscleMapping(primary: primary, secondary: secondary)
+            var base = fields[0]
+            var equipments: [String] = []
+            if let open = base.firstIndex(of: "("), base.hasSuffix(")") {
+                equipments = base[base.index(after: open)..<base.index(before: base.endIndex)]
+                    .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                base = base[..<open].trimmingCharacters(in: .whitespaces)
+            }
+            let names = equipments.isEmpty ? [base] : equipments.map { "\(base) (\($0))" }
+            for name in names {
+                let key = ExerciseNameKey.key(name)
+                guard catalogue.byKey[key] == nil else { return fail("'\(name)' is listed twice") }
+                catalogue.byKey[key] = catalogue.entries.count
+                let baseKey = ExerciseNameKey.key(base)
+                if catalogue.byBaseKey[baseKey] == nil { catalogue.byBaseKey[baseKey] = catalogue.entries.count }
+                catalogue.entries.append(Entry(name: name, mapping: mapping))
+            }
+        }
+        return .success(catalogue)
+    }
+
+    /// The catalogue entry an exercise name means, or nil when it is unknown.
+    public func entry(for name: String) -> Entry? {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        var candidates = [trimmed]
+        // "Seated Cable Row - V Grip (Cable)": the part before " - " names the exercise.
+        if let dash = trimmed.range(of: " - ") {
+            var head = String(trimmed[..<dash.lowerBound])
+            if let open = trimmed.lastIndex(of: "("), open > dash.lowerBound { head += " " + trimmed[open...] }
+            candidates.append(head)
+        }
+        for candidate in candidates {
+            let key = ExerciseNameKey.key(candidate)
+            if let i = byKey[key] ?? byBaseKey[key] { return entries[i] }
+            // Equipment the catalogue does not list for it: the exercise itself still counts.
+            if let open = candidate.firstIndex(of: "(") {
+                let base = ExerciseNameKey.key(String(candidate[..<open]))
+                if let i = byKey[base] ?? byBaseKey[base] { return entries[i] }
+            }
+        }
+        return nil
+    }
+
+    /// The muscles of an exercise name, or nil when it is not in the catalogue.
+    public func mapping(for name: String) -> MuscleMapping? {
+        entry(for: name)?.mapping
+    }
+}
+
+import Foundation
