@@ -82,6 +82,7 @@ static int zlib_strategy(int strategy) {
     case CPNG_STRATEGY_HUFFMAN_ONLY: return Z_HUFFMAN_ONLY;
     case CPNG_STRATEGY_RLE: return Z_RLE;
     case CPNG_STRATEGY_FIXED: return Z_FIXED;
+    case CPNG_STRATEGY_RUNS: return CPNG_RUN_DEFLATE;
     default: return Z_DEFAULT_STRATEGY;
     }
 }
@@ -104,7 +105,8 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
     uint8_t *volatile idat = NULL;
     size_t idat_count = 0;
     int bands = cpng_band_count(width, height, options->bands);
-    if (bands > 1) {
+    // libpng knows only zlib, so the run deflate always goes this way.
+    if (bands > 1 || options->strategy == CPNG_STRATEGY_RUNS) {
         int filters = options->filters & 0x1F ? options->filters & 0x1F : CPNG_FILTER_NONE;
         uint8_t *stream = NULL;
         int result = cpng_parallel_idat(rgba, width, height, opaque, filters,

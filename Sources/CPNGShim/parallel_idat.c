@@ -13,6 +13,7 @@
 #include "parallel_idat.h"
 #include "cpngshim.h"
 #include "row_conversion.h"
+#include "run_deflate.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -150,8 +151,47 @@ static void fail(job *j, const char *message) {
     atomic_store(j->stop, 1);
 }
 
+// The run deflate codes a band in one block, so it converts the whole band
+// first (rows unfiltered) and deflates it in one call.
+static void run_band_runs(job *j) {
+    size_t channels = j->opaque ? 3 : 4;
+    size_t stride = (size_t)j->width * channels + 1;
+    size_t bytes = (size_t)(j->end_row - j->first_row) * stride;
+    uint8_t *rows = (uint8_t *)malloc(bytes);
+    j->out_capacity = cpng_run_deflate_bound(bytes);
+    j->out = (uint8_t *)malloc(j->out_capacity);
+    if (rows == NULL || j->out == NULL) {
+        fail(j, "out of memory for parallel PNG compression");
+        free(rows);
+        return;
+    }
+    for (uint32_t y = j->first_row; y < j->end_row; y++) {
+        if (atomic_load_explicit(j->stop, memory_order_relaxed)) goto done;
+        uint8_t *dst = rows + (size_t)(y - j->first_row) * stride;
+        dst[0] = 0;
+        if (!convert_row(j, y, dst + 1)) {
+            j->result = CPNG_NOT_OPAQUE;
+            atomic_store(j->stop, 1);
+            goto done;
+        }
+    }
+    j->adler = adler32(adler32(0L, Z_NULL, 0), rows, (uInt)bytes);
+    j->out_count = cpng_run_deflate(rows, bytes, stride, channels, j->last, j->out);
+    if (j->out_count == 0) {
+        fail(j, "out of memory for parallel PNG compression");
+        goto done;
+    }
+    j->result = CPNG_OK;
+done:
+    free(rows);
+}
+
 static void *run_band(void *argument) {
     job *j = (job *)argument;
+    if (j->strategy == CPNG_RUN_DEFLATE) {
+        run_band_runs(j);
+        return NULL;
+    }
     size_t channels = j->opaque ? 3 : 4;
     size_t n = (size_t)j->width * channels;
     size_t stride = n + 1;  // filter type byte + row

@@ -8,6 +8,9 @@
 /// Band count for a width × height image when the caller asked for
 /// `requested` (0 = automatic: one band per online CPU for images of at least
 /// 256 K pixels, else 1). 1 means "use libpng's own serial path".
+// Passed as the zlib strategy: deflate with run_deflate.c instead of zlib.
+enum { CPNG_RUN_DEFLATE = -1 };
+
 int cpng_band_count(uint32_t width, uint32_t height, int requested);
 
 /// Converts, filters and deflates `rgba` (premultiplied RGBA8) in `bands`

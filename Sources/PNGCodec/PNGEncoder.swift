@@ -110,6 +110,7 @@ extension PNGCompressionStrategy {
         case .rle: Int32(CPNG_STRATEGY_RLE)
         case .huffmanOnly: Int32(CPNG_STRATEGY_HUFFMAN_ONLY)
         case .fixed: Int32(CPNG_STRATEGY_FIXED)
+        case .runs: Int32(CPNG_STRATEGY_RUNS)
         }
     }
 }

@@ -14,6 +14,8 @@ enum PNGBench {
         ("default", .default),
         ("L1 up rle", PNGEncodeOptions(compressionLevel: 1, filter: .up, strategy: .rle)),
         ("L6 adaptive", PNGEncodeOptions(compressionLevel: 6, filter: .adaptive)),
+        ("zlib L2", PNGEncodeOptions(compressionLevel: 2, filter: .none, strategy: .default)),
+        ("runs", PNGEncodeOptions(strategy: .runs)),
     ]
 
     struct Image {
@@ -41,6 +43,14 @@ enum PNGBench {
         if let stress = try? PNGDecoder.decode(contentsOfFile: "Fixtures/charts/stress-200.png") {
             images.append(Image(name: "stress-200", width: stress.width, height: stress.height,
                                 premultipliedRGBA: stress.rgba))
+        }
+        // REPCHART_PNG_FILES=a.png:b.png adds real charts (e.g. `repchart demo` output).
+        let files = ProcessInfo.processInfo.environment["REPCHART_PNG_FILES"] ?? ""
+        for file in files.split(separator: ":") {
+            let decoded = try PNGDecoder.decode(contentsOfFile: String(file))
+            guard decoded.rgba.count == decoded.width * decoded.height * 4 else { continue }
+            images.append(Image(name: String(file.split(separator: "/").last ?? file), width: decoded.width,
+                                height: decoded.height, premultipliedRGBA: decoded.rgba))
         }
         return images
     }

@@ -75,6 +75,29 @@ struct PNGCheckTests {
         #expect(output2.contains("32-bit RGB+alpha"), "\(output2)")
     }
 
+    /// The run deflate's blocks (one dynamic Huffman block a band, bands
+    /// joined by empty stored blocks) are valid zlib streams to pngcheck too.
+    @Test(arguments: [0, 1, 3])
+    func runDeflateOutputPassesPngcheck(bands: Int) throws {
+        let folder = try TemporaryFolder()
+        var image = TestImage(width: 300, height: 120, fill: (255, 255, 255, 255))
+        let noise = TestImage.opaqueNoise(width: 300, height: 120, seed: 33)
+        for y in 40..<60 { for x in 0..<300 { image[x, y] = noise[x, y] } }
+        for y in 70..<120 { for x in 100..<160 { image[x, y] = (0, 114, 178, 255) } }
+        var options = PNGEncodeOptions.default
+        options.bandCount = bands
+        for translucent in [false, true] {
+            if translucent { image[5, 5] = (0, 0, 0, 0) }
+            let png = try image.pixels.withUnsafeBytes {
+                try PNGEncoder.encode(width: 300, height: 120, premultipliedRGBA: $0, options: options)
+            }
+            let (status, output) = try check(png, in: folder, name: "runs.png")
+            #expect(status == 0, "\(output)")
+            #expect(output.contains("No errors detected"), "\(output)")
+            #expect(try PNGDecoder.decode(png).rgba == image.pixels)
+        }
+    }
+
     /// Shows pngcheck really checks: a damaged copy fails.
     @Test func pngcheckRejectsADamagedFile() throws {
         let folder = try TemporaryFolder()

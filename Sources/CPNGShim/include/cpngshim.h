@@ -36,6 +36,7 @@ enum {
     CPNG_STRATEGY_HUFFMAN_ONLY = 2,
     CPNG_STRATEGY_RLE = 3,
     CPNG_STRATEGY_FIXED = 4,
+    CPNG_STRATEGY_RUNS = 5,      // our run deflate (run_deflate.c), not zlib
 };
 
 typedef struct cpng_encode_options {
