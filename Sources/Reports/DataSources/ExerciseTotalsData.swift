@@ -9,8 +9,12 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     public var items: [ExerciseChartItem]
     public var metric: ReportMetric
     public var unit: WeightUnit
+    /// Why `metric` was chosen when none was asked for ("only cardio logged").
+    public var metricReason: String?
 
-    public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit) {
+    public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
+                metricReason: String? = nil) {
+        self.metricReason = metricReason
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }

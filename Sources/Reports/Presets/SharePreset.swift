@@ -9,10 +9,11 @@ public enum SharePreset {
     public static func graph(_ data: ExerciseTotalsData, range: DayRange, donut: Bool = false,
                              title: String? = nil) -> Graph {
         let metric = data.metric
+        let label = MetricChoice(metric, reason: data.metricReason).label
         let total = metric.format(data.total, unit: data.unit)
         let subtitle = data.items.isEmpty
-            ? "\(metric.displayName) by exercise · no training logged"
-            : "\(metric.displayName) by exercise · \(total) in all"
+            ? "\(label) by exercise · no training logged"
+            : "\(label) by exercise · \(total) in all"
         let chart = PieChart(
             dataSource: data, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,
             donut: donut, centerText: data.items.isEmpty ? nil : total, maximumSliceCount: maximumSlices)

@@ -202,6 +202,8 @@ import Workouts
         try FileManager.default.createDirectory(atPath: configFolder, withIntermediateDirectories: true)
         try Data(#"{ "theme": "dark", "size": "800x500", "weekStart": "sunday", "outputFolder": "out/charts" }"#.utf8)
             .write(to: URL(fileURLWithPath: configFolder + "/config.json"))
+        // The configured folder is used, never created (a missing one is an error: FlagTests).
+        try FileManager.default.createDirectory(atPath: log.folder + "/out/charts", withIntermediateDirectories: true)
         let result = try CLIProcess.run(["chart", "week", "--week", "2026-W47", "--db", log.path],
                                         home: log.folder, currentDirectory: log.folder)
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,0 +1,47 @@
+import Workouts
+
+/// The metric a chart draws when none is asked for, chosen from what was
+/// logged, and why, so the chart can say so ("Duration (only cardio logged)").
+public struct MetricChoice: Hashable, Sendable {
+    public var metric: ReportMetric
+    /// Why it was chosen; nil when it was asked for, or is the usual volume.
+    public var reason: String?
+
+    public init(_ metric: ReportMetric, reason: String? = nil) {
+        self.metric = metric
+        self.reason = reason
+    }
+
+    /// For week, totals and share charts: volume for lifting, duration (or
+    /// distance, when more sets have one) for cardio, sets for a mix.
+    public static func summable(_ mix: TrainingMix) -> MetricChoice {
+        switch (mix.hasLifting, mix.hasCardio) {
+        case (true, true): MetricChoice(.sets, reason: "lifting and cardio mixed")
+        case (false, true): cardio(mix)
+        case (true, false) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
+        default: MetricChoice(.volume)
+        }
+    }
+
+    /// For a progress line: e1RM for loaded lifts, reps without loads,
+    /// duration or distance for cardio, sets for a mix.
+    public static func progress(_ mix: TrainingMix) -> MetricChoice {
+        switch (mix.hasLifting, mix.hasCardio) {
+        case (true, true): MetricChoice(.sets, reason: "lifting and cardio mixed")
+        case (false, true): cardio(mix)
+        case (true, false) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
+        default: MetricChoice(.e1rm)
+        }
+    }
+
+    private static func cardio(_ mix: TrainingMix) -> MetricChoice {
+        mix.timedSets >= mix.distanceSets
+            ? MetricChoice(.duration, reason: "only cardio logged")
+            : MetricChoice(.distance, reason: "only cardio logged")
+    }
+
+    /// "Duration (only cardio logged)", or just "Volume".
+    public var label: String {
+        reason.map { "\(metric.displayName) (\($0))" } ?? metric.displayName
+    }
+}
