@@ -45,6 +45,11 @@ public struct Axis: Sendable {
     /// Fraction of the data span added past the data (never past a bar's base).
     public var headroom: Double
     public var labelRotation: LabelRotation
+    /// The lowest value an automatic range may reach (0 for quantities that
+    /// cannot be negative); nil: no limit.
+    public var lowerLimit: Double?
+    /// Whole-number quantities (sets, reps): automatic ticks never fall between whole numbers.
+    public var wholeNumbers = false
 
     public init(title: String? = nil, ticks: TickPolicy = .automatic, minorTicksPerInterval: Int = 0,
                 formatter: LabelFormatter = .plain, categories: [String]? = nil,

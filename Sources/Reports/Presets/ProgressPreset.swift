@@ -21,6 +21,14 @@ public enum ProgressPreset {
             valueAxisTitle: metric.axisTitle(unit), areaFill: true, referenceLines: true,
             color: ExerciseColors.color(hex: exercise.color))
         var graph = chart.makeGraph()
+        ValueAxis.apply(metric, to: &graph.yAxis)
+        // A fill shows an amount, so it reaches down to zero and the axis shows zero:
+        // a fill cut off at an axis starting at 95 would make 100 look twice 97.5.
+        graph.plots = graph.plots.map { plot in
+            guard var line = plot as? LinePlot, line.areaFill != nil else { return plot }
+            line.areaFill?.base = 0
+            return line
+        }
         // The whole period, so a lift trained only lately does not look like a full history.
         let from = Double(series.range.from.daysSinceEpoch) * 86_400
         let to = Double(series.range.to.daysSinceEpoch) * 86_400

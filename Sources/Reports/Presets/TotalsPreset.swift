@@ -15,6 +15,7 @@ public enum TotalsPreset {
             horizontal: horizontal, valueAxisTitle: metric.axisTitle(data.unit),
             valueFormatter: ValueFormats.values(metric), showsValueLabels: true, colorsEachBar: true)
         var graph = chart.makeGraph()
+        if horizontal { ValueAxis.apply(metric, to: &graph.xAxis) } else { ValueAxis.apply(metric, to: &graph.yAxis) }
         graph.emptyText = "No training logged in this period"
         if data.items.isEmpty {
             if horizontal { EmptyAxis.quiet(&graph.xAxis) } else { EmptyAxis.quiet(&graph.yAxis) }

@@ -24,6 +24,7 @@ public enum WeekPreset {
             valueAxisTitle: metric.axisTitle(data.unit), valueFormatter: ValueFormats.values(metric),
             showsTotals: true, legend: Legend(position: .right))
         var graph = chart.makeGraph()
+        ValueAxis.apply(metric, to: &graph.yAxis)
         graph.emptyText = data.trainingDays == 0
             ? "No training logged this week"
             : "No \(metric.displayName.lowercased()) logged this week (\(days)); try --metric sets"
