@@ -26,6 +26,21 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     /// Everything in the range, in the display unit.
     public var total: Double { items.reduce(0) { $0 + $1.value } }
 
+    /// The largest `keeping` items, and the rest as one "Other (14 exercises)"
+    /// item carrying their value and share; nil when nothing needs grouping.
+    public func groupingSmallest(keeping: Int) -> (data: ExerciseTotalsData, other: ExerciseChartItem)? {
+        guard keeping >= 1, items.count > keeping + 1 else { return nil }
+        let rest = items.dropFirst(keeping)
+        let value = rest.reduce(0) { $0 + $1.value }
+        let grand = total
+        let other = ExerciseChartItem(exerciseId: UUID(), name: "Other (\(rest.count) exercises)", value: value,
+                                      color: ExerciseColors.other, share: grand > 0 ? value / grand : nil,
+                                      metric: metric, unit: unit)
+        var grouped = self
+        grouped.items = Array(items.prefix(keeping)) + [other]
+        return (grouped, other)
+    }
+
     public func numberOfItems() -> Int { items.count }
     public func item(at index: Int) -> any BarChartItem { items[index] }
     public func numberOfSlices() -> Int { items.count }
