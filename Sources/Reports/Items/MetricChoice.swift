@@ -12,13 +12,15 @@ public struct MetricChoice: Hashable, Sendable {
         self.reason = reason
     }
 
-    /// For week, totals and share charts: volume for lifting, duration (or
-    /// distance, when more sets have one) for cardio, sets for a mix.
+    /// For week, totals and share charts: volume for lifting (timed holds
+    /// beside it change nothing), duration (or distance, when more sets have
+    /// one) for cardio alone, sets for lifting mixed with distance work.
     public static func summable(_ mix: TrainingMix) -> MetricChoice {
         switch (mix.hasLifting, mix.hasCardio) {
-        case (true, true): MetricChoice(.sets, reason: "lifting and cardio mixed")
+        // Timed holds (planks) beside lifting are not cardio; distances are.
+        case (true, true) where mix.distanceSets > 0: MetricChoice(.sets, reason: "lifting and cardio mixed")
         case (false, true): cardio(mix)
-        case (true, false) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
+        case (true, _) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
         default: MetricChoice(.volume)
         }
     }
@@ -27,9 +29,10 @@ public struct MetricChoice: Hashable, Sendable {
     /// duration or distance for cardio, sets for a mix.
     public static func progress(_ mix: TrainingMix) -> MetricChoice {
         switch (mix.hasLifting, mix.hasCardio) {
-        case (true, true): MetricChoice(.sets, reason: "lifting and cardio mixed")
+        // Timed holds (planks) beside lifting are not cardio; distances are.
+        case (true, true) where mix.distanceSets > 0: MetricChoice(.sets, reason: "lifting and cardio mixed")
         case (false, true): cardio(mix)
-        case (true, false) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
+        case (true, _) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
         default: MetricChoice(.e1rm)
         }
     }

@@ -42,7 +42,7 @@ public enum StatsText {
         lines.append(headline)
         // Which numbers lead, as the charts choose their metric.
         switch (lifting, cardio) {
-        case (true, true): lines.append("  Lifting and cardio mixed: volume for lifting, time and distance for cardio")
+        case (true, true): lines.append("  Lifting with timed or distance sets: volume for lifting, time and distance for the rest")
         case (false, true): lines.append("  Only cardio logged: measured by time and distance")
         default: break
         }

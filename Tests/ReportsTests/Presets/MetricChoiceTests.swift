@@ -64,6 +64,16 @@ import Workouts
         #expect(reps.subtitle?.hasSuffix("5 training days") == true)
     }
 
+    @Test func plankBesideLiftingIsNotCardio() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat", color: "#D55E00")
+        let plank = try log.exercise("Plank", color: "#009E73", kind: .duration)
+        try log.log(squat, "2026-11-18", sets: 3, reps: 5, kg: 100)
+        try log.log(plank, "2026-11-19", sets: 3, reps: 0, seconds: 60)
+        #expect(try prepare(log, .week).subtitle == "Volume · 1,500 kg in all · 2 training days")
+    }
+
     @Test func liftingStaysOnVolumeAndE1RM() throws {
         let log = try TestLog()
         defer { log.remove() }
