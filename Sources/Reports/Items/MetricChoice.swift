@@ -15,25 +15,18 @@ public struct MetricChoice: Hashable, Sendable {
     /// For week, totals and share charts: volume for lifting (timed holds
     /// beside it change nothing), duration (or distance, when more sets have
     /// one) for cardio alone, sets for lifting mixed with distance work.
-    public static func summable(_ mix: TrainingMix) -> MetricChoice {
-        switch (mix.hasLifting, mix.hasCardio) {
-        // Timed holds (planks) beside lifting are not cardio; distances are.
-        case (true, true) where mix.distanceSets > 0: MetricChoice(.sets, reason: "lifting and cardio mixed")
-        case (false, true): cardio(mix)
-        case (true, _) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
-        default: MetricChoice(.volume)
-        }
-    }
+    public static func summable(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .volume) }
 
-    /// For a progress line: e1RM for loaded lifts, reps without loads,
-    /// duration or distance for cardio, sets for a mix.
-    public static func progress(_ mix: TrainingMix) -> MetricChoice {
+    /// For a progress line: as `summable`, but e1RM for loaded lifts.
+    public static func progress(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .e1rm) }
+
+    private static func choose(_ mix: TrainingMix, loadedLifting: ReportMetric) -> MetricChoice {
         switch (mix.hasLifting, mix.hasCardio) {
         // Timed holds (planks) beside lifting are not cardio; distances are.
         case (true, true) where mix.distanceSets > 0: MetricChoice(.sets, reason: "lifting and cardio mixed")
         case (false, true): cardio(mix)
         case (true, _) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
-        default: MetricChoice(.e1rm)
+        default: MetricChoice(loadedLifting)
         }
     }
 
