@@ -43,4 +43,28 @@ import Workouts
         let graph = SharePreset.graph(data, range: range)
         #expect(graph.subtitle == "Volume by exercise · 5,250 kg in all")
     }
+
+    /// Callouts (labels outside small slices) sit next to their slice and inside the image.
+    @Test func calloutsStayNearTheirSliceAndInsideTheImage() throws {
+        let (log, data, range) = try manyExercises()
+        defer { log.remove() }
+        let fonts = try ChartFonts.locate()
+        for donut in [false, true] {
+            let graph = SharePreset.graph(data, range: range, donut: donut)
+            let layout = graph.layout(size: Size(width: 1600, height: 1000), theme: .light, fonts: fonts)
+            let pie = try #require(graph.plots.first as? PiePlot)
+            let context = try #require(graph.plotContexts(theme: .light, fonts: fonts).first)
+            let geometry = pie.geometry(in: layout.plotArea.frame, context: context)
+            if !donut { #expect(!geometry.outside.isEmpty, "this pie has callouts") }
+            for (index, placed) in geometry.outside {
+                let width = fonts.width(pie.labelText(geometry.slices[index], inside: false), style: context.valueLabelStyle)
+                let rim = placed.leader[0]
+                let gap = placed.rightSide ? placed.anchor.x - rim.x : rim.x - placed.anchor.x
+                // Before: every callout sat past the pie's widest point, 220–340 px from low slices.
+                #expect(gap > 0 && gap < 120, "label \(index) is \(gap) px from its slice")
+                let left = placed.rightSide ? placed.anchor.x : placed.anchor.x - width
+                #expect(left >= 0 && left + width <= 1600, "label \(index) inside the image")
+            }
+        }
+    }
 }
