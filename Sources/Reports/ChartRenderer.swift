@@ -36,7 +36,7 @@ public enum ChartRenderer {
 
     /// The chart for `request` from the log's numbers.
     public static func prepare(_ request: ChartRequest, data: ReportData) throws(ReportsError) -> PreparedChart {
-        let metric = try request.resolvedMetric()
+        let asked = try request.resolvedMetric()
         let unit = data.unit(request.unit)
         let data = request.byMuscle ? data.byMuscle(request.counting) : data
         let weekStart = data.weekStart
@@ -52,29 +52,41 @@ public enum ChartRenderer {
         }
         let range = period.range(today: today, weekStart: weekStart)
         let title = request.style.title
+        // Asked for, or chosen from what the period holds (and said in the subtitle).
+        func choose(_ range: DayRange, exercise: Exercise? = nil) throws(ReportsError) -> MetricChoice {
+            // Muscle groups count working sets unless another metric is asked for.
+            if request.metric != nil || request.byMuscle { return MetricChoice(asked) }
+            let mix = try data.mix(range: range, exerciseIds: exercise.map { [$0.id] })
+            return exercise == nil ? .summable(mix) : .progress(mix)
+        }
         var stem: String
         var graph: Graph
         switch request.kind {
         case .week:
             let week = period.week(today: today, weekStart: weekStart)
             let days = week.days(start: weekStart)
-            let weekData = try data.weekData(range: days, metric: metric, unit: unit)
+            let choice = try choose(days)
+            let weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason)
             graph = WeekPreset.graph(weekData, week: week, range: days, title: title)
             stem = "\(week)-week"
         case .totals:
-            let totals = try data.totalsData(range: range, metric: metric, unit: unit)
+            let choice = try choose(range)
+            let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason)
             graph = TotalsPreset.graph(totals, range: range, horizontal: request.horizontal, title: title)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-totals"
         case .share:
-            let totals = try data.totalsData(range: range, metric: metric, unit: unit)
+            let choice = try choose(range)
+            let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason)
             graph = SharePreset.graph(totals, range: range, donut: request.donut, title: title)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-share"
         case .progress(let name):
             let exercise = try data.exercise(named: name)
-            let series = try data.progress(of: exercise, range: range, metric: metric, unit: unit)
-            graph = ProgressPreset.graph(series, exercise: exercise, metric: metric, unit: unit, title: title)
+            let choice = try choose(range, exercise: exercise)
+            let series = try data.progress(of: exercise, range: range, metric: choice.metric, unit: unit)
+            graph = ProgressPreset.graph(series, exercise: exercise, metric: choice.metric, unit: unit, title: title,
+                                         metricReason: choice.reason)
             stem = "\(DateText.slug(exercise.name))-progress"
-            if metric == .e1rm {
+            if choice.metric == .e1rm {
                 // Weekly volume bars on a right-hand axis, under the line.
                 let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
                 var withBars = graph
@@ -83,6 +95,7 @@ public enum ChartRenderer {
                 graph = withBars
             }
         case .weeks:
+            let metric = try choose(range).metric
             let (weeksData, weeks) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: metric, unit: unit),
                                                       exercises: data.exercises, range: range, weekStart: weekStart,
                                                       metric: metric, unit: unit)
@@ -108,8 +121,10 @@ public enum ChartRenderer {
             // The presets word their subtitles for exercises.
             graph.subtitle = graph.subtitle?.replacingOccurrences(of: " by exercise", with: " by muscle group (working sets)")
         }
-        if metric != request.kind.defaultMetric, !request.byMuscle || metric != .sets, !isCalendar(request.kind) {
-            stem += "-\(metric.rawValue)"
+        // Only a metric asked for names the file: a chosen one follows the data.
+        if request.metric != nil, asked != request.kind.defaultMetric, !request.byMuscle || asked != .sets,
+           !isCalendar(request.kind) {
+            stem += "-\(asked.rawValue)"
         }
         if request.style.theme == .dark { stem += "-dark" }
         return PreparedChart(graph: graph, defaultFileName: "\(stem).\(request.style.format.fileExtension)")

@@ -24,6 +24,7 @@ struct RepChart: ParsableCommand {
 
             Shell completion: repchart --generate-completion-script bash|zsh|fish
             """,
+        version: RepChartVersion.current,
         subcommands: [
             LogCommand.self, SetsCommand.self, UndoCommand.self, ExercisesCommand.self, SettingsCommand.self,
             ChartCommand.self, ReportCommand.self, DemoCommand.self,

@@ -20,14 +20,18 @@ struct CLI {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// A runner on an existing folder (a second log next to the first).
+    init(folder: URL) { self.folder = folder }
+
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     /// `repchart ARGS` with REPCHART_DB pointing at this test's database, TZ=UTC,
     /// and HOME/XDG_DATA_HOME inside the test folder so nothing real is touched.
-    /// `fileSizeLimit` (512-byte blocks) runs it under `ulimit -f`.
+    /// `fileSizeLimit` (512-byte blocks) runs it under `ulimit -f`; `launcher`
+    /// (e.g. `setpriv` and its flags) runs it through another program.
     @discardableResult
     func run(_ arguments: [String], environment extra: [String: String] = [:], useDatabase: Bool = true,
-             fileSizeLimit: Int? = nil) throws -> Result {
+             fileSizeLimit: Int? = nil, launcher: [String] = []) throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["REPCHART_DB"] = useDatabase ? database : nil
         environment["HOME"] = folder.appendingPathComponent("home").path
@@ -40,6 +44,9 @@ struct CLI {
         let output = if let fileSizeLimit {
             try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"),
                                  ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", binary.path] + arguments,
+                                 environment: environment)
+        } else if let program = launcher.first {
+            try ChildProcess.run(URL(fileURLWithPath: program), launcher.dropFirst() + [binary.path] + arguments,
                                  environment: environment)
         } else {
             try ChildProcess.run(binary, arguments, environment: environment)

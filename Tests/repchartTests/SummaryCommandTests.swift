@@ -111,4 +111,26 @@ import Workouts
         let badUnit = try cli.runConfigured(["summary", "--unit", "stone"])
         #expect(badUnit.status != 0 && badUnit.stderrLines.count >= 1)
     }
+
+    /// A week of runs and rides only: time and distance lead, not "0 reps, 0 kg".
+    @Test func aCardioOnlyWeekShowsTimeAndDistance() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let monday = Week(containing: CLI.today).firstDay()
+        for arguments in [["log", "Run", "5km", "in", "25min", "--new", "--date", monday.description],
+                          ["log", "Ride", "20km", "in", "55min", "--new", "--date", monday.description]] {
+            let result = try cli.runConfigured(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let text = try cli.runConfigured(["summary"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("1 session (+1) · 2 sets (+2) · 1:20:00 (new) · 25 km (new)"), "\(text.stdout)")
+        #expect(!text.stdout.contains("0 reps"), "\(text.stdout)")
+        #expect(text.stdout.contains("Only cardio logged: measured by time and distance"))
+        #expect(text.stdout.contains("TIME") && text.stdout.contains("55:00"))
+        let json = try cli.runConfigured(["summary", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let current = try #require(object["current"] as? [String: Any])
+        #expect(current["duration"] as? Double == 4800 && current["distance"] as? Double == 25000)
+    }
 }

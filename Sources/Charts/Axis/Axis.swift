@@ -55,6 +55,11 @@ public struct Axis: Sendable {
     public var labelRotation: LabelRotation
     /// Shaded data ranges behind the plots along this axis (Core Plot's `backgroundLimitBands`).
     public var backgroundLimitBands: [LimitBand] = []
+    /// The lowest value an automatic range may reach (0 for quantities that
+    /// cannot be negative); nil: no limit.
+    public var lowerLimit: Double?
+    /// Whole-number quantities (sets, reps): automatic ticks never fall between whole numbers.
+    public var wholeNumbers = false
 
     /// An axis; every setting has a default, so `Axis()` is an automatic linear value axis.
     ///

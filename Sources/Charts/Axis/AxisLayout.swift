@@ -221,14 +221,26 @@ struct AxisLayout {
                 ticks = values.filter { fixed.contains($0) }.sorted()
             default:
                 let nice = NiceTicks.covering(fixed.minimum, fixed.maximum, maxCount: maxCount)
-                step = nice.step
-                let eps = nice.step * 1e-9
-                ticks = nice.values.filter { $0 >= fixed.minimum - eps && $0 <= fixed.maximum + eps }
+                if axis.wholeNumbers && nice.step < 1 {
+                    step = 1
+                    ticks = multiples(of: 1, from: fixed.minimum, to: fixed.maximum, limit: 2000)
+                } else {
+                    step = nice.step
+                    let eps = nice.step * 1e-9
+                    ticks = nice.values.filter { $0 >= fixed.minimum - eps && $0 <= fixed.maximum + eps }
+                }
             }
             return (fixed, ticks, step)
         }
-        let (auto, nice) = AutoRange.valueRange(data: inputs.data, including: inputs.includes,
+        var (auto, nice) = AutoRange.valueRange(data: inputs.data, including: inputs.includes,
                                                 headroom: headroom, maxTickCount: maxCount)
+        if let limit = axis.lowerLimit, auto.minimum < limit, auto.maximum > limit {
+            auto = PlotRange(limit, auto.maximum)
+            nice.values.removeAll { $0 < limit }
+        }
+        if axis.wholeNumbers && nice.step < 1 {
+            nice = NiceTicks(step: 1, values: multiples(of: 1, from: auto.minimum, to: auto.maximum, limit: 2000))
+        }
         switch axis.ticks {
         case .fixedInterval(let interval) where interval > 0:
             let lo = (auto.minimum / interval).rounded(.down) * interval

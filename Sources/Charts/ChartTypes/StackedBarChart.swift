@@ -131,6 +131,10 @@ public struct StackedBarChart: Chart {
             graph.legend = legend
             graph.legendTexts = legendItems.map(\.legendText)
         }
+        if !horizontal {
+            // The eye meets a vertical stack from its top: the legend lists that series first.
+            graph.legend?.listsLastFirst = true
+        }
         return graph
     }
 }

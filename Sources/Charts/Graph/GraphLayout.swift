@@ -64,6 +64,7 @@ struct GraphLayout {
         if let texts = graph.legendTexts, graph.legend?.entries == nil {
             for i in legendEntries.indices where i < texts.count { legendEntries[i].text = texts[i] }
         }
+        if graph.legend?.listsLastFirst == true, graph.legend?.entries == nil { legendEntries.reverse() }
         let legendGap = (sizes.legend * 1.5).rounded()
         let beforeLegend = content
         let metrics = LegendLayout.Metrics(fontSize: sizes.legend, lineHeight: fonts.lineHeight(legendStyle))

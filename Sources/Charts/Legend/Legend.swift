@@ -65,6 +65,9 @@ public struct Legend: Sendable {
     public var entries: [LegendEntry]?
     /// Largest share of the image width a legend beside the plot may take.
     public var maxWidthFraction: Float
+    /// List the plots' entries last plot first: a vertical stack is read from
+    /// its top, where the last series sits.
+    public var listsLastFirst = false
 
     /// A legend right of the plot area, laid out automatically, unless told otherwise.
     public init(position: Position = .right, columns: Int? = nil, rows: Int? = nil,

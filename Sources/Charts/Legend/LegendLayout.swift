@@ -65,7 +65,7 @@ struct LegendLayout: Hashable, Sendable {
         var shown = texts
         var widths = texts.map(measure)
         for i in 0..<n where widths[i] > textRoom {
-            shown[i] = TextFitting.truncate(texts[i], toWidth: textRoom, measure: measure)
+            shown[i] = TextFitting.truncateKeepingValue(texts[i], toWidth: textRoom, measure: measure)
             widths[i] = measure(shown[i])
         }
         let entryWidths = widths.map { m.swatchSize + m.swatchGap + $0 }
@@ -132,6 +132,27 @@ struct LegendLayout: Hashable, Sendable {
 
 /// Shortening text to a width with a measuring function.
 enum TextFitting {
+    /// Like `truncate`, but a legend's trailing value ("12,400 kg (54.0%)",
+    /// "21:30") survives: the name before it is shortened instead.
+    static func truncateKeepingValue(_ text: String, toWidth width: Float, measure: (String) -> Float) -> String {
+        if measure(text) <= width { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false)
+        var tail: [Substring] = []
+        // Numbers, short unit words ("kg", "min") and percentages, from the end.
+        while words.count > 1, let last = words.last,
+              last.contains(where: \.isNumber) || (1...3).contains(last.count) && last.allSatisfy(\.isLetter) {
+            tail.insert(last, at: 0)
+            words.removeLast()
+        }
+        guard tail.contains(where: { $0.contains(where: \.isNumber) }) else {
+            return truncate(text, toWidth: width, measure: measure)
+        }
+        let value = " " + tail.joined(separator: " ")
+        let room = width - measure(value)
+        guard room > measure("M…") else { return truncate(text, toWidth: width, measure: measure) }
+        return truncate(words.joined(separator: " "), toWidth: room, measure: measure) + value
+    }
+
     /// The longest prefix of `text` plus "…" that fits `width` (just "…" at worst).
     static func truncate(_ text: String, toWidth width: Float, measure: (String) -> Float) -> String {
         if measure(text) <= width { return text }

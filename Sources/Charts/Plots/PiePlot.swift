@@ -274,7 +274,14 @@ public struct PiePlot: Plot {
                 if k < items.count - 1 { items[k].y = min(items[k].y, items[k + 1].y - spacing) }
             }
             for item in items {
-                let x = rightSide ? center.x + radius * (1 + explodeDistance) + 22 : center.x - radius * (1 + explodeDistance) - 22
+                // Near its slice: just past the elbow, clear of the pie at the label's
+                // height (labels pushed apart move up or down), and inside the frame.
+                let sign: Float = rightSide ? 1 : -1
+                let dy = item.y - center.y, reach = radius * (1 + explodeDistance) + 8
+                let pieEdge = dy.magnitude < reach ? (reach * reach - dy * dy).squareRoot() : 0
+                let width = fonts.width(labelText(slices[item.index], inside: false), style: style)
+                var x = center.x + sign * max(sign * (item.elbow.x - center.x) + 14, pieEdge + 10)
+                x = rightSide ? min(x, frame.maxX - width) : max(x, frame.minX + width)
                 let end = Point(x: x + (rightSide ? -4 : 4), y: item.y)
                 outside[item.index] = (Point(x: x, y: item.y), [item.rim, item.elbow, end], rightSide)
             }

@@ -9,8 +9,12 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     public var items: [ExerciseChartItem]
     public var metric: ReportMetric
     public var unit: WeightUnit
+    /// Why `metric` was chosen when none was asked for ("only cardio logged").
+    public var metricReason: String?
 
-    public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit) {
+    public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
+                metricReason: String? = nil) {
+        self.metricReason = metricReason
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
@@ -21,6 +25,21 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
 
     /// Everything in the range, in the display unit.
     public var total: Double { items.reduce(0) { $0 + $1.value } }
+
+    /// The largest `keeping` items, and the rest as one "Other (14 exercises)"
+    /// item carrying their value and share; nil when nothing needs grouping.
+    public func groupingSmallest(keeping: Int) -> (data: ExerciseTotalsData, other: ExerciseChartItem)? {
+        guard keeping >= 1, items.count > keeping + 1 else { return nil }
+        let rest = items.dropFirst(keeping)
+        let value = rest.reduce(0) { $0 + $1.value }
+        let grand = total
+        let other = ExerciseChartItem(exerciseId: UUID(), name: "Other (\(rest.count) exercises)", value: value,
+                                      color: ExerciseColors.other, share: grand > 0 ? value / grand : nil,
+                                      metric: metric, unit: unit)
+        var grouped = self
+        grouped.items = Array(items.prefix(keeping)) + [other]
+        return (grouped, other)
+    }
 
     public func numberOfItems() -> Int { items.count }
     public func item(at index: Int) -> any BarChartItem { items[index] }

@@ -19,13 +19,18 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public var legend: [ExerciseChartItem]
     public var metric: ReportMetric
     public var unit: WeightUnit
+    /// Why `metric` was chosen when none was asked for ("only cardio logged").
+    public var metricReason: String?
+    /// Days with any set logged, whatever the metric draws.
+    public var trainingDays: Int
 
     /// - Parameters:
     ///   - days: the sections in order (usually the seven days of a week).
     ///   - totals: the store's per-(day, exercise) totals for those days.
     ///   - exercises: the exercises by id (names and colours).
+    ///   - trainingDays: days with any set (nil: the days with a non-zero total).
     public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
-                unit: WeightUnit) {
+                unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil) {
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let dayIndex = Dictionary(days.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let inRange = totals.filter { dayIndex[$0.day] != nil }
@@ -48,13 +53,13 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
         legend = series.totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
+        self.metricReason = metricReason
+        self.trainingDays = trainingDays ?? sections.filter { !$0.cells.isEmpty }.count
     }
 
     /// Everything in the range, in the display unit.
     public var total: Double { legend.reduce(0) { $0 + $1.value } }
 
-    /// Days with at least one set counted.
-    public var trainingDays: Int { sections.filter { !$0.cells.isEmpty }.count }
 
     public func numberOfSections() -> Int { sections.count }
     public func title(forSection section: Int) -> String { sections[section].title }

@@ -8,6 +8,9 @@ enum ExerciseColors {
         try? Color(parsing: hex)
     }
 
+    /// The grey of a share pie's "Other" slice: readable on light and dark themes.
+    static let other = Color(red: 0x8C, green: 0x8C, blue: 0x8C)
+
     /// The colours for exercises in order, each its own colour unless an earlier
     /// exercise already took it (the store's palette repeats after 16 exercises,
     /// and users may pick the same colour twice): a repeat is shifted in

@@ -18,6 +18,16 @@ enum NumberFormat {
         return fixed(value, decimals: decimals, trim: true)
     }
 
+    /// Minutes as a clock: 21.5 → "21:30", 95 → "1:35:00", 0.75 → "0:45".
+    static func clock(minutes: Double) -> String {
+        guard minutes.isFinite else { return "–" }
+        let seconds = Int(min(abs(minutes) * 60, 9e15).rounded())
+        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        let text = h > 0 ? "\(grouped(h)):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+        return minutes < 0 && seconds != 0 ? "-" + text : text
+    }
+
     /// A fraction as a percentage with one decimal: 0.345 → "34.5%"; tiny
     /// non-zero shares read "<0.1%" rather than a misleading "0.0%".
     static func percent(_ fraction: Double) -> String {

@@ -44,8 +44,9 @@ public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The value axis title: "Volume (kg)", "Reps", "Duration (min)".
+    /// The value axis title: "Volume (kg)", "Reps", "Duration (h:mm:ss)".
     public func axisTitle(_ unit: WeightUnit) -> String {
+        if self == .duration { return "Duration (h:mm:ss)" }
         let symbol = unitSymbol(unit)
         return symbol.isEmpty ? displayName : "\(displayName) (\(symbol))"
     }
@@ -62,8 +63,10 @@ public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// A value with its unit for legends and labels: "120", "12,400 kg", "45 min".
+    /// A value with its unit for legends and labels: "120", "12,400 kg",
+    /// "21:30" (a duration, given in minutes, reads as a clock).
     public func format(_ value: Double, unit: WeightUnit) -> String {
+        if self == .duration { return NumberFormat.clock(minutes: value) }
         let number = NumberFormat.plain(value)
         let symbol = unitSymbol(unit)
         return symbol.isEmpty ? number : "\(number) \(symbol)"

@@ -7,7 +7,8 @@ import PNGCodec
 
 /// Writing a chart: atomically, to standard output for "-", and never over a
 /// file of another kind (a PNG replaces only a PNG, an SVG only an SVG)
-/// unless forced.
+/// unless forced. A named pipe or a character device (`/dev/stdout`,
+/// `/dev/null`) is written into as a stream and never replaced, forced or not.
 public enum OutputFile {
     /// `name` inside `folder` (nil: the current folder).
     public static func path(folder: String?, name: String) -> String {
@@ -21,8 +22,17 @@ public enum OutputFile {
             if format == .png && isatty(STDOUT_FILENO) == 1 {
                 throw ReportsError("-o - would write a PNG image to the terminal; redirect it (> week.png) or use -o FILE")
             }
-            try writeStandardOutput(bytes)
+            try writeAll(bytes, to: STDOUT_FILENO, name: "standard output")
             return
+        }
+        switch kind(of: path) {
+        case .stream:
+            try writeStream(bytes, to: path, format: format)
+            return
+        case .other:
+            throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
+        case .folder, .regular, .missing:
+            break
         }
         if !force { try checkReplaceable(path, format: format) }
         do {
@@ -34,13 +44,11 @@ public enum OutputFile {
 
     /// Refuses to replace an existing file that is not the same kind of output.
     public static func checkReplaceable(_ path: String, format: ChartFormat) throws(ReportsError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return }   // nothing there yet
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw ReportsError("cannot write \(path): it is a folder")
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ReportsError("cannot write \(path): it is not a regular file; pass --force to replace it")
+        switch kind(of: path) {
+        case .missing, .stream: return   // nothing there yet, or written into, not replaced
+        case .folder: throw ReportsError("cannot write \(path): it is a folder")
+        case .other: throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
+        case .regular: break
         }
         let head = readHead(path, count: 512)
         let same: Bool
@@ -74,12 +82,37 @@ public enum OutputFile {
         return n > 0 ? Array(buffer[0..<n]) : []
     }
 
-    static func writeStandardOutput(_ bytes: [UInt8]) throws(ReportsError) {
+    /// What is at an output path.
+    enum Kind { case missing, regular, folder, stream, other }
+
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        case S_IFIFO, S_IFCHR: return .stream
+        default: return .other
+        }
+    }
+
+    /// Writes into a pipe or device as it is: no temporary file, no rename.
+    static func writeStream(_ bytes: [UInt8], to path: String, format: ChartFormat) throws(ReportsError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ReportsError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        if format == .png && isatty(fd) == 1 {
+            throw ReportsError("-o \(path) would write a PNG image to the terminal; redirect it or use -o FILE")
+        }
+        try writeAll(bytes, to: fd, name: path)
+    }
+
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, name: String) throws(ReportsError) {
         let failure: Int32 = bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return 0 }
             var offset = 0
             while offset < buffer.count {
-                let n = systemWrite(STDOUT_FILENO, base + offset, buffer.count - offset)
+                let n = systemWrite(fd, base + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -89,7 +122,7 @@ public enum OutputFile {
             return 0
         }
         if failure != 0 {
-            throw ReportsError("cannot write to standard output: \(String(cString: strerror(failure)))")
+            throw ReportsError("cannot write to \(name): \(String(cString: strerror(failure)))")
         }
     }
 
@@ -99,6 +132,21 @@ public enum OutputFile {
         #else
         Darwin.write(fd, buffer, count)
         #endif
+    }
+
+    /// The config file's `outputFolder` is used as it is, never created: a
+    /// folder that is not there is a mistake in the config, as `-o` into a
+    /// missing folder is.
+    public static func requireConfiguredFolder(_ folder: String) throws(ReportsError) {
+        switch kind(of: folder) {
+        case .folder: return
+        case .missing:
+            throw ReportsError("the config file's outputFolder \(folder) does not exist; create it, or change it "
+                               + "with `repchart config set outputFolder DIR`")
+        default:
+            throw ReportsError("the config file's outputFolder \(folder) is not a folder; change it "
+                               + "with `repchart config set outputFolder DIR`")
+        }
     }
 
     /// Creates `folder` and its parents when missing.

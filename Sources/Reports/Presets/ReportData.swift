@@ -28,9 +28,21 @@ public struct ReportData: Sendable {
     public func unit(_ asked: WeightUnit?) -> WeightUnit { asked ?? settings.defaultUnit }
 
     /// Per-day, per-exercise totals for the days of `range`.
-    public func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit) throws(ReportsError) -> WeekChartData {
+    public func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+                         metricReason: String? = nil) throws(ReportsError) -> WeekChartData {
         let totals = try dailyTotals(range: range, metric: metric, unit: unit)
-        return WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit)
+        return WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit,
+                             trainingDays: try trainingDays(in: range).count, metricReason: metricReason)
+    }
+
+    /// The days of `range` with any set logged.
+    public func trainingDays(in range: DayRange) throws(ReportsError) -> [Day] {
+        do { return try store.trainingDays(in: range) } catch { throw ReportsError(error) }
+    }
+
+    /// What kind of training `range` holds (of `exerciseIds` only, when given).
+    public func mix(range: DayRange, exerciseIds: [UUID]? = nil) throws(ReportsError) -> TrainingMix {
+        do { return try store.trainingMix(range: range, exerciseIds: exerciseIds) } catch { throw ReportsError(error) }
     }
 
     /// Per-day, per-exercise totals over `range` (e.g. many weeks at once).
@@ -51,7 +63,8 @@ public struct ReportData: Sendable {
     }
 
     /// Per-exercise totals over `range`.
-    public func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit) throws(ReportsError) -> ExerciseTotalsData {
+    public func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+                           metricReason: String? = nil) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError("--metric \(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance")
         }
@@ -61,7 +74,8 @@ public struct ReportData: Sendable {
         }
         do {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit))
-            return ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit)
+            return ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
+                                      metricReason: metricReason)
         } catch {
             throw ReportsError(error)
         }

@@ -9,12 +9,22 @@ public enum SharePreset {
     public static func graph(_ data: ExerciseTotalsData, range: DayRange, donut: Bool = false,
                              title: String? = nil) -> Graph {
         let metric = data.metric
+        let label = MetricChoice(metric, reason: data.metricReason).label
         let total = metric.format(data.total, unit: data.unit)
-        let subtitle = data.items.isEmpty
-            ? "\(metric.displayName) by exercise · no training logged"
-            : "\(metric.displayName) by exercise · \(total) in all"
+        var subtitle = data.items.isEmpty
+            ? "\(label) by exercise · no training logged"
+            : "\(label) by exercise · \(total) in all"
+        // Small shares become one "Other" slice that says what it holds; when
+        // it outweighs every exercise, the pie hides more than it shows.
+        var shown = data
+        if let (grouped, other) = data.groupingSmallest(keeping: maximumSlices - 1) {
+            shown = grouped
+            if other.value > (data.items.first?.value ?? 0) {
+                subtitle += " · Other is the largest share: `repchart chart totals` shows every exercise"
+            }
+        }
         let chart = PieChart(
-            dataSource: data, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,
+            dataSource: shown, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,
             donut: donut, centerText: data.items.isEmpty ? nil : total, maximumSliceCount: maximumSlices)
         var graph = chart.makeGraph()
         graph.emptyText = "No training logged in this period"

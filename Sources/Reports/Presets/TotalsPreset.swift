@@ -6,14 +6,16 @@ public enum TotalsPreset {
     public static func graph(_ data: ExerciseTotalsData, range: DayRange, horizontal: Bool = false,
                              title: String? = nil) -> Graph {
         let metric = data.metric
+        let label = MetricChoice(metric, reason: data.metricReason).label
         let subtitle = data.items.isEmpty
-            ? "\(metric.displayName) by exercise · no training logged"
-            : "\(metric.displayName) by exercise · \(metric.format(data.total, unit: data.unit)) in all"
+            ? "\(label) by exercise · no training logged"
+            : "\(label) by exercise · \(metric.format(data.total, unit: data.unit)) in all"
         let chart = BarChart(
             dataSource: data, title: title ?? "Totals · \(DateText.range(range))", subtitle: subtitle,
             horizontal: horizontal, valueAxisTitle: metric.axisTitle(data.unit),
-            valueFormatter: ValueFormats.compact, showsValueLabels: true, colorsEachBar: true)
+            valueFormatter: ValueFormats.values(metric), showsValueLabels: true, colorsEachBar: true)
         var graph = chart.makeGraph()
+        if horizontal { ValueAxis.apply(metric, to: &graph.xAxis) } else { ValueAxis.apply(metric, to: &graph.yAxis) }
         graph.emptyText = "No training logged in this period"
         if data.items.isEmpty {
             if horizontal { EmptyAxis.quiet(&graph.xAxis) } else { EmptyAxis.quiet(&graph.yAxis) }

@@ -10,6 +10,13 @@ enum ValueFormats {
         return step > 0 ? LabelFormatter.plain.string(for: value, step: step) : NumberFormat.plain(value)
     }
 
+    /// Axis and bar labels for `metric`: durations (in minutes) as clocks
+    /// ("21:30", "1:05:00"), everything else `compact` with `unit` after it.
+    static func values(_ metric: ReportMetric, unit: String = "") -> LabelFormatter {
+        guard metric == .duration else { return compact(unit: unit) }
+        return LabelFormatter { value, _ in NumberFormat.clock(minutes: value) }
+    }
+
     /// `compact` followed by a unit: "120 kg", "62.5 kg".
     static func compact(unit: String) -> LabelFormatter {
         guard !unit.isEmpty else { return compact }

@@ -5,22 +5,34 @@ import Workouts
 /// colour, the day's total above each bar, a legend of week totals and shares.
 public enum WeekPreset {
     /// The chart for `data` covering `week` (`range` are its days).
-    public static func graph(_ data: WeekChartData, week: Week, range: DayRange, title: String? = nil) -> Graph {
+    /// `valueRange`: a fixed value axis (a report gives all its weeks one, so they compare at a glance).
+    public static func graph(_ data: WeekChartData, week: Week, range: DayRange, title: String? = nil,
+                             valueRange: PlotRange? = nil) -> Graph {
         let metric = data.metric
+        let label = MetricChoice(metric, reason: data.metricReason).label
         let summary: String
+        let days = data.trainingDays == 1 ? "1 training day" : "\(data.trainingDays) training days"
         if data.trainingDays == 0 {
-            summary = "\(metric.displayName) · no training logged"
+            summary = "\(label) · no training logged"
+        } else if data.legend.isEmpty {
+            summary = "\(label) · none logged · \(days)"
         } else {
-            let days = data.trainingDays == 1 ? "1 training day" : "\(data.trainingDays) training days"
-            summary = "\(metric.displayName) · \(metric.format(data.total, unit: data.unit)) in all · \(days)"
+            summary = "\(label) · \(metric.format(data.total, unit: data.unit)) in all · \(days)"
         }
         let chart = StackedBarChart(
             dataSource: data, title: title ?? DateText.weekTitle(week, range: range), subtitle: summary,
-            valueAxisTitle: metric.axisTitle(data.unit), valueFormatter: ValueFormats.compact,
+            valueAxisTitle: metric.axisTitle(data.unit), valueFormatter: ValueFormats.values(metric),
             showsTotals: true, legend: Legend(position: .right))
         var graph = chart.makeGraph()
-        graph.emptyText = "No training logged this week"
-        if data.trainingDays == 0 { EmptyAxis.quiet(&graph.yAxis) }
+        ValueAxis.apply(metric, to: &graph.yAxis)
+        graph.emptyText = data.trainingDays == 0
+            ? "No training logged this week"
+            : "No \(metric.displayName.lowercased()) logged this week (\(days)); try --metric sets"
+        if data.legend.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
+        if let valueRange {
+            graph.yAxis?.range = valueRange
+            graph.yAxis?.ticks = .automatic
+        }
         return graph
     }
 }

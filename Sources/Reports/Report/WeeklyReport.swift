@@ -9,7 +9,8 @@ public struct WeeklyReportRequest: Sendable {
     public var weeks: Int
     /// nil: the current folder.
     public var folder: String?
-    public var metric: ReportMetric
+    /// nil: chosen from what the period holds (volume, duration, sets for a mix).
+    public var metric: ReportMetric?
     public var unit: WeightUnit?
     public var style: ChartStyle
     public var force: Bool
@@ -17,7 +18,7 @@ public struct WeeklyReportRequest: Sendable {
     public var today: Day?
     public var timeZone: String?
 
-    public init(weeks: Int, folder: String? = nil, metric: ReportMetric = .volume, unit: WeightUnit? = nil,
+    public init(weeks: Int, folder: String? = nil, metric: ReportMetric? = nil, unit: WeightUnit? = nil,
                 style: ChartStyle = ChartStyle(), force: Bool = false, today: Day? = nil,
                 timeZone: String? = nil) {
         self.weeks = weeks
@@ -59,23 +60,31 @@ public enum WeeklyReport {
         let lastWeek = Week(containing: today, start: weekStart)
         let weeks = (0..<request.weeks).map { lastWeek.adding(weeks: $0 - request.weeks + 1) }
 
+        // One metric for the whole run, asked for or chosen from the period.
+        let choice: MetricChoice
+        if let asked = request.metric { choice = MetricChoice(asked) } else { choice = .summable(try data.mix(range: period)) }
+        let metric = choice.metric
         // One query for every week, one for the period's totals.
-        let daily = try data.dailyTotals(range: period, metric: request.metric, unit: unit)
-        let totals = try data.totalsData(range: period, metric: request.metric, unit: unit)
+        let daily = try data.dailyTotals(range: period, metric: metric, unit: unit)
+        let totals = try data.totalsData(range: period, metric: metric, unit: unit, metricReason: choice.reason)
+        let trainingDays = try data.trainingDays(in: period)
         let exercises = data.exercises
+        let valueRange = sharedValueRange(daily, metric: metric)
         let jobs: [ChartJob] = weeks.map { week in
             let days = week.days(start: weekStart)
+            let dayCount = trainingDays.filter { days.contains($0) }.count
             let weekData = WeekChartData(days: days.days, totals: daily.filter { days.contains($0.day) },
-                                         exercises: exercises, metric: request.metric, unit: unit)
-            return .week(weekData, week, days)
+                                         exercises: exercises, metric: metric, unit: unit,
+                                         trainingDays: dayCount, metricReason: choice.reason)
+            return .week(weekData, week, days, valueRange)
         } + [.totals(totals, period), .share(totals, period)]
 
-        let suffix = (request.metric == .volume ? "" : "-\(request.metric.rawValue)")
+        let suffix = (request.metric == nil || metric == .volume ? "" : "-\(metric.rawValue)")
             + (style.theme == .dark ? "-dark" : "") + "." + style.format.fileExtension
         let stem = DateText.fileStem(period, weekStart: weekStart)
         let paths: [String] = jobs.map { job in
             let name: String = switch job {
-            case .week(_, let week, _): "\(week)-week"
+            case .week(_, let week, _, _): "\(week)-week"
             case .totals: "\(stem)-totals"
             case .share: "\(stem)-share"
             }
@@ -97,15 +106,29 @@ public enum WeeklyReport {
     }
 }
 
+extension WeeklyReport {
+    /// One value axis for every week: zero to the tallest day's stack, plus
+    /// the headroom a single chart would add; nil when nothing was logged.
+    static func sharedValueRange(_ daily: [DayExerciseTotal], metric: ReportMetric) -> PlotRange? {
+        var stacks: [Day: Double] = [:]
+        for total in daily where total.value.isFinite && total.value > 0 {
+            stacks[total.day, default: 0] += total.value * metric.displayFactor
+        }
+        guard let tallest = stacks.values.max(), tallest > 0 else { return nil }
+        return PlotRange(0, tallest * 1.08)
+    }
+}
+
 /// One chart of a report, with the data it needs (all values, so jobs can run on any thread).
 enum ChartJob: Sendable {
-    case week(WeekChartData, Week, DayRange)
+    case week(WeekChartData, Week, DayRange, PlotRange?)
     case totals(ExerciseTotalsData, DayRange)
     case share(ExerciseTotalsData, DayRange)
 
     func graph(title: String?) -> Graph {
         switch self {
-        case .week(let data, let week, let days): WeekPreset.graph(data, week: week, range: days, title: title)
+        case .week(let data, let week, let days, let valueRange):
+            WeekPreset.graph(data, week: week, range: days, title: title, valueRange: valueRange)
         case .totals(let data, let range): TotalsPreset.graph(data, range: range, title: title)
         case .share(let data, let range): SharePreset.graph(data, range: range, donut: true, title: title)
         }

@@ -1,3 +1,4 @@
+import Charts
 import Raster
 
 /// A chart's size in layout units (pixels at scale 1), parsed from `1600x1000`.
@@ -37,11 +38,16 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible {
     /// their proportions, and smaller images are that layout scaled down
     /// (a 480x300 chart is the 1200x750 chart at 40 %), never a cramped one.
     public static let smallestLayout = ChartSize(width: 1200, height: 750)
+    /// The smallest text a chart draws, in pixels at scale 1.
+    public static let smallestTextPixels: Float = 9
 
     /// The layout size and the drawing scale that give `self × scale` pixels.
     func layout(scale: Float) -> (size: Size, scale: Float) {
-        let factor = max(1, Float(ChartSize.smallestLayout.width) / Float(width),
-                         Float(ChartSize.smallestLayout.height) / Float(height))
+        // Scaled down no further than keeps the smallest text at 9 px (at scale 1):
+        // a tiny chart gets a tighter layout rather than unreadable labels.
+        let textFloor = FontSizes().valueLabel / ChartSize.smallestTextPixels
+        let factor = min(textFloor, max(1, Float(ChartSize.smallestLayout.width) / Float(width),
+                                        Float(ChartSize.smallestLayout.height) / Float(height)))
         return (Size(width: Float(width) * factor, height: Float(height) * factor), scale / factor)
     }
 

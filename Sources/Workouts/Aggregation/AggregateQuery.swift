@@ -31,6 +31,13 @@ public struct DayExerciseTotal: Hashable, Sendable {
     public var value: Double
     /// Sets counted in `value`.
     public var sets: Int
+
+    public init(day: Day, exerciseId: UUID, value: Double, sets: Int) {
+        self.day = day
+        self.exerciseId = exerciseId
+        self.value = value
+        self.sets = sets
+    }
 }
 
 /// The total of one exercise over the whole range.

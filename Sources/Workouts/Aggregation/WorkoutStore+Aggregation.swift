@@ -103,7 +103,7 @@ extension WorkoutStore {
 
     /// Runs the SQL that `makeSQL` builds for the stored body weight and maps each
     /// row (with exercise ids by row number), all in one read; nil rows are dropped.
-    private func aggregateRows<T>(_ makeSQL: (Weight?) -> String, _ arguments: StatementArguments,
+    func aggregateRows<T>(_ makeSQL: (Weight?) -> String, _ arguments: StatementArguments,
                                   _ transform: (Row, [Int64: UUID]) throws -> T?) throws(StoreError) -> [T] {
         try reading { db in
             let sql = makeSQL(try SettingRecords.load(db).bodyWeight)

@@ -15,7 +15,9 @@ public enum DateInput {
             let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
             return today.adding(days: -back)
         }
-        return try Day(parsing: word)
+        let day = try Day(parsing: word)
+        if day < Day.earliest { throw .tooEarly(day) }
+        return day
     }
 
     /// `HH:MM` (or `H:MM`), 00:00 to 23:59.

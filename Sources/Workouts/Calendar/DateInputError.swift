@@ -8,6 +8,10 @@ public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedTime(String)
     case unknownTimeZone(String)
     case malformedDuration(String)
+    /// A day before `Day.earliest`.
+    case tooEarly(Day)
+    /// A clock time a daylight-saving change skips on that day in that zone.
+    case skippedTime(day: Day, time: String, zone: String)
 
     public var description: String {
         switch self {
@@ -27,6 +31,10 @@ public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
             "unknown time zone '\(text)'; use an IANA name such as Europe/Berlin or UTC"
         case .malformedDuration(let text):
             "'\(text)' is not a period; use a count of weeks or days such as 4w or 10d"
+        case .tooEarly(let day):
+            "\(day) is before \(Day.earliest), the earliest day a log holds; check the year"
+        case .skippedTime(let day, let time, let zone):
+            "\(time) does not exist on \(day) in \(zone): daylight saving time skips it; give a time after the change"
         }
     }
 }

@@ -76,6 +76,10 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     /// 1 for January 1.
     public var dayOfYear: Int { daysSinceEpoch - Day.firstOfYear(year) + 1 }
 
+    /// The earliest day a log holds (docs/notation.md): earlier dates are
+    /// nearly always typos, and older time-zone rules are guesses.
+    public static let earliest = Day(year: 1900, month: 1, day: 1) ?? Day(daysSinceEpoch: -25_567)
+
     /// `YYYY-MM-DD`.
     public var description: String {
         func pad(_ v: Int, _ width: Int) -> String {
@@ -102,15 +106,36 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
         self.init(daysSinceEpoch: days)
     }
 
-    /// The instant of `hour:minute` on this day in `timeZone`. In a daylight-saving
-    /// gap the clock time is moved forward, as clocks are.
+    /// The instant of `hour:minute` on this day in `timeZone`, counted in the
+    /// proleptic Gregorian calendar (Foundation's Gregorian calendar turns
+    /// Julian before 1582 and would move old days). In a daylight-saving gap
+    /// the clock time is moved forward, as clocks are; `checkedInstant`
+    /// refuses such times instead.
     public func instant(hour: Int, minute: Int, in timeZone: TimeZone) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
-        if let date = calendar.date(from: components) { return date }
-        // Fallback (should not happen for valid days): treat the clock time as UTC.
-        return Date(timeIntervalSince1970: Double(daysSinceEpoch * 86_400 + hour * 3600 + minute * 60))
+        let local = localSeconds(hour: hour, minute: minute)
+        if let date = checkedInstant(hour: hour, minute: minute, in: timeZone) { return date }
+        // In a gap: the offset from before the change, which lands after it.
+        let before = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local - 86_400))
+        return Date(timeIntervalSince1970: local - Double(before))
+    }
+
+    /// The instant of `hour:minute` on this day in `timeZone`; nil when that
+    /// clock time does not exist there (skipped by a daylight-saving change).
+    /// A time that happens twice (clocks turned back) is its first occurrence.
+    public func checkedInstant(hour: Int, minute: Int, in timeZone: TimeZone) -> Date? {
+        let local = localSeconds(hour: hour, minute: minute)
+        let offsets = Set([-86_400.0, 0, 86_400].map {
+            timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local + $0))
+        })
+        let matches = offsets.map { local - Double($0) }.filter { candidate in
+            Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: candidate))) == local - candidate
+        }
+        return matches.min().map { Date(timeIntervalSince1970: $0) }
+    }
+
+    /// Seconds since 1970 of this day's `hour:minute` as if in UTC.
+    private func localSeconds(hour: Int, minute: Int) -> Double {
+        Double(daysSinceEpoch) * 86_400 + Double(hour * 3600 + minute * 60)
     }
 
     // MARK: Codable as "YYYY-MM-DD"

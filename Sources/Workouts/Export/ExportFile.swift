@@ -7,16 +7,31 @@ import Darwin
 /// An output file written atomically: bytes go to a temporary file in the
 /// same folder, which is synced and renamed over the target only when
 /// complete, so readers see the old file or the new one, never half.
+/// A named pipe or a character device (`/dev/stdout`, `/dev/null`) is
+/// written as a stream instead, and never replaced.
 final class ExportFile {
     let path: String
-    private let temporary: String
+    /// nil when writing straight into a pipe or device.
+    private let temporary: String?
     private var descriptor: Int32
 
     init(replacing path: String) throws(ExportError) {
         self.path = path
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        let exists = stat(path, &info) == 0
+        let type = info.st_mode & S_IFMT
+        if exists, type == S_IFDIR {
             throw ExportError("cannot write \(path): it is a folder")
+        }
+        if exists, type == S_IFIFO || type == S_IFCHR {
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw ExportError("cannot write \(path): \(ExportFile.reason(errno))") }
+            descriptor = fd
+            temporary = nil
+            return
+        }
+        if exists, type != S_IFREG {
+            throw ExportError("cannot write \(path): it is not a regular file, a pipe or a character device")
         }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -34,6 +49,11 @@ final class ExportFile {
 
     /// Syncs and renames the temporary file over the target.
     func commit() throws(ExportError) {
+        guard let temporary else {
+            close(descriptor)
+            descriptor = -1
+            return
+        }
         guard fsync(descriptor) == 0 else { throw failure("cannot sync") }
         close(descriptor)
         descriptor = -1
@@ -50,7 +70,7 @@ final class ExportFile {
             close(descriptor)
             descriptor = -1
         }
-        unlink(temporary)
+        if let temporary { unlink(temporary) }
     }
 
     deinit {

@@ -60,7 +60,10 @@ extension WorkoutStore {
             if day > today { throw DateInputError.futureDate(day) }
             if let time = request.time {
                 let clock = try DateInput.time(time)
-                instant = day.instant(hour: clock.hour, minute: clock.minute, in: request.timeZone)
+                guard let exact = day.checkedInstant(hour: clock.hour, minute: clock.minute, in: request.timeZone) else {
+                    throw DateInputError.skippedTime(day: day, time: time, zone: request.timeZone.identifier)
+                }
+                instant = exact
             } else {
                 instant = day == today ? now : day.instant(hour: 12, minute: 0, in: request.timeZone)
             }
@@ -90,6 +93,9 @@ extension WorkoutStore {
         for (index, set) in sets.enumerated() {
             do { try set.validate() } catch {
                 throw .store(.invalidSet(index: index + 1, reason: error.reason))
+            }
+            if let reason = LogRequest.assistanceProblem(set, bodyWeight: settings.bodyWeight) {
+                throw .store(.invalidSet(index: index + 1, reason: reason))
             }
         }
 
@@ -126,6 +132,17 @@ extension WorkoutStore {
 }
 
 extension LogRequest {
+    /// An assisted load (`bw-90kg`) heavier than the known body weight would
+    /// lift the lifter off the floor: a typo, refused.
+    static func assistanceProblem(_ set: WorkoutSet, bodyWeight: Weight?) -> String? {
+        guard set.isBodyweight, let weight = set.weight, weight.value < 0, let bodyWeight else { return nil }
+        let assistance = -weight.value(in: .kg)
+        guard assistance > bodyWeight.value(in: .kg) else { return nil }
+        return "an assistance of \(Format.number(-weight.value)) \(weight.unit) is heavier than the body weight "
+            + "(\(Format.number(bodyWeight.value)) \(bodyWeight.unit)); check the number, or update it with "
+            + "`repchart settings bodyweight`"
+    }
+
     /// The kind a new exercise gets from what was logged for it first.
     static func kind(of entries: [SetEntry]) -> ExerciseKind {
         if entries.allSatisfy({ $0.reps == nil && $0.distance != nil }) { return .distance }

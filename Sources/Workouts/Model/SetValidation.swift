@@ -47,6 +47,9 @@ extension WorkoutSet {
         guard reps != nil || duration != nil || distance != nil else {
             throw InvalidSet("a set needs reps, a duration or a distance")
         }
+        guard day >= Day.earliest else {
+            throw InvalidSet("the day \(day) is before \(Day.earliest), the earliest day a log holds")
+        }
         guard abs(utcOffset) <= 18 * 3600 else { throw InvalidSet("UTC offset \(utcOffset) s is out of range") }
         if let note, note.count > WorkoutSet.maxNoteLength {
             throw InvalidSet("a note can have at most \(WorkoutSet.maxNoteLength) characters")

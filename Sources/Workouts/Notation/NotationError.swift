@@ -25,9 +25,16 @@ public struct NotationError: Error, Equatable, CustomStringConvertible, Sendable
 
     public var description: String {
         // Tabs and newlines would break the alignment of the caret line.
-        let shown = String(input.map { $0.isWhitespace ? " " : $0 })
-        let carets = String(repeating: " ", count: range.lowerBound)
-            + String(repeating: "^", count: max(1, range.count))
+        let characters = input.map { $0.isWhitespace ? " " : $0 }
+        // A long input is shown as about 80 characters around the mistake.
+        let window = 80
+        let start = characters.count <= window ? 0 : max(0, min(range.lowerBound - 20, characters.count - window))
+        let end = min(characters.count, start + window)
+        let lead = start > 0 ? "…" : ""
+        let shown = lead + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+        let from = range.lowerBound - start + lead.count
+        let width = max(1, min(range.count, end + 1 - range.lowerBound))
+        let carets = String(repeating: " ", count: from) + String(repeating: "^", count: width)
         return "\(message)\n  \(shown)\n  \(carets)"
     }
 }

@@ -50,6 +50,12 @@ extension Parser {
             var load = Load(weight: nil, isBodyweight: item.isBodyweight)
             if let value = item.value {
                 let kilograms = unit.convert(abs(value), to: WeightUnit.kg)
+                let written = text(item.range)
+                if !kilograms.isFinite || written.count > 40 {
+                    let cut = written.count > 20 ? written.prefix(20) + "…" : Substring(written)
+                    throw error("load '\(cut)' (\(written.count) characters) is not a weight: a load is at most 2000 kg",
+                                at: item.range)
+                }
                 if !(kilograms <= Vocabulary.maxLoadKilograms) {
                     let shown = "\(Self.number(abs(value))) \(unit.rawValue)"
                     let inKilograms = unit == .kg ? "" : " (\(Self.number(kilograms.rounded())) kg)"

@@ -156,6 +156,12 @@ extension Parser {
             guard partRank < lastRank else {
                 throw error("write a time largest unit first, each unit once: 1h30m or 1m30s", at: unitToken.range)
             }
+            // After a larger unit, minutes and seconds count up to 59: 1h60m is 2h.
+            if value >= 60 {
+                let part = text(number.range.lowerBound..<unitToken.range.upperBound)
+                throw error("'\(part)' must be under 60 after a larger unit: write 1h59m or 2h, 1m59s or 2m",
+                            at: number.range.lowerBound..<unitToken.range.upperBound)
+            }
             index += 1
             total += value * partSeconds
             lastRank = partRank

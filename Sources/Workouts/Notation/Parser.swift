@@ -90,6 +90,9 @@ struct Parser {
                 let values = try parseEffort(after: token, isRPE: word == "rpe", setCount: work.count)
                 if word == "rpe" { rpe = values } else { rir = values }
             } else if word == "in" {
+                if time != nil {
+                    throw error("in given twice for the same sets: give one time, as in 5km in 25min", at: token.range)
+                }
                 index += 1
                 time = try parseTime(after: token, work: work)
             } else {

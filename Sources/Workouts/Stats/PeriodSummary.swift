@@ -7,13 +7,23 @@ public struct PeriodTotals: Hashable, Sendable {
     public var reps: Int
     /// Reps × load with warm-ups left out, in the summary's unit.
     public var volume: Double
+    /// Seconds of timed sets (cardio, holds).
+    public var duration: Double
+    /// Metres.
+    public var distance: Double
 
-    public init(sessions: Int = 0, sets: Int = 0, reps: Int = 0, volume: Double = 0) {
+    public init(sessions: Int = 0, sets: Int = 0, reps: Int = 0, volume: Double = 0, duration: Double = 0,
+                distance: Double = 0) {
         self.sessions = sessions
         self.sets = sets
         self.reps = reps
         self.volume = volume
+        self.duration = duration
+        self.distance = distance
     }
+
+    /// Lifting (reps) and cardio (time or distance) in one: what the summary leads with.
+    public var hasCardio: Bool { duration > 0 || distance > 0 }
 }
 
 /// One exercise in a summary: this period and the one before.

@@ -27,25 +27,48 @@ public enum StatsText {
         var lines: [String] = []
         lines.append(paint("Summary of \(period.label) (\(dayRange(period.current))) against \(period.previousLabel)", .heading))
         let now = summary.current, before = summary.previous
-        lines.append("  \(now.sessions) session\(now.sessions == 1 ? "" : "s") (\(Change.count(now.sessions, before.sessions)))"
-                     + " · \(now.sets) sets (\(Change.count(now.sets, before.sets)))"
-                     + " · \(now.reps) reps (\(Change.count(now.reps, before.reps)))"
-                     + " · \(volume(now.volume, unit)) (\(Change.percent(now.volume, before.volume) ?? "0%"))")
+        let cardio = now.hasCardio || before.hasCardio
+        let lifting = now.reps > 0 || before.reps > 0 || !cardio
+        var headline = "  \(now.sessions) session\(now.sessions == 1 ? "" : "s") (\(Change.count(now.sessions, before.sessions)))"
+            + " · \(now.sets) sets (\(Change.count(now.sets, before.sets)))"
+        if lifting {
+            headline += " · \(now.reps) reps (\(Change.count(now.reps, before.reps)))"
+                + " · \(volume(now.volume, unit)) (\(Change.percent(now.volume, before.volume) ?? "0%"))"
+        }
+        if cardio {
+            headline += " · \(Format.duration(now.duration)) (\(Change.percent(now.duration, before.duration) ?? "0%"))"
+                + " · \(Format.distance(now.distance)) (\(Change.percent(now.distance, before.distance) ?? "0%"))"
+        }
+        lines.append(headline)
+        // Which numbers lead, as the charts choose their metric.
+        switch (lifting, cardio) {
+        case (true, true): lines.append("  Lifting with timed or distance sets: volume for lifting, time and distance for the rest")
+        case (false, true): lines.append("  Only cardio logged: measured by time and distance")
+        default: break
+        }
         lines.append("")
         if summary.exercises.isEmpty {
             lines.append("  No sets in \(period.label) or \(period.previousLabel).")
         } else {
-            var table = TextTable(columns: [
+            var columns: [TextTable.Column] = [
                 .init("EXERCISE"), .init("DAYS", .right), .init("SETS", .right), .init(paint("±", nil), .right),
-                .init("REPS", .right), .init(paint("±", nil), .right), .init("VOLUME", .right),
-                .init(paint("±", nil), .right),
-            ], indent: "  ")
+                .init("REPS", .right), .init(paint("±", nil), .right),
+            ]
+            if cardio { columns += [.init("TIME", .right), .init("DISTANCE", .right)] }
+            columns += [.init("VOLUME", .right), .init(paint("±", nil), .right)]
+            var table = TextTable(columns: columns, indent: "  ")
             for row in summary.exercises {
                 let c = row.current, p = row.previous
-                table.append([
+                var cells = [
                     row.exercise.name, String(c.sessions),
                     String(c.sets), paint(Change.count(c.sets, p.sets), tone(Double(c.sets), Double(p.sets))),
-                    String(c.reps), paint(Change.count(c.reps, p.reps), tone(Double(c.reps), Double(p.reps))),
+                    c.reps > 0 || p.reps > 0 ? String(c.reps) : "",
+                    c.reps > 0 || p.reps > 0 ? paint(Change.count(c.reps, p.reps), tone(Double(c.reps), Double(p.reps))) : "",
+                ]
+                if cardio {
+                    cells += [c.duration > 0 ? Format.duration(c.duration) : "", c.distance > 0 ? Format.distance(c.distance) : ""]
+                }
+                table.append(cells + [
                     c.volume > 0 ? volume(c.volume, unit) : "",
                     // Last column: an empty cell stays unpainted so the line has no trailing blanks.
                     Change.percent(c.volume, p.volume).map { paint($0, tone(c.volume, p.volume)) } ?? "",
@@ -197,7 +220,11 @@ private struct SummaryJSON: Encodable {
         var sets: Int
         var reps: Int
         var volume: Double
+        var duration: Double
+        var distance: Double
         init(_ totals: PeriodTotals) {
+            duration = totals.duration
+            distance = totals.distance
             sessions = totals.sessions
             sets = totals.sets
             reps = totals.reps

@@ -71,13 +71,14 @@ extension WorkoutStore {
                                                                   previous: PeriodTotals())].previous = totals(summary)
         }
         let exercises = byId.values.sorted {
-            ($0.current.volume, $0.current.sets, $1.exercise.name.lowercased())
-                > ($1.current.volume, $1.current.sets, $0.exercise.name.lowercased())
+            ($0.current.volume, $0.current.duration, $0.current.sets, $1.exercise.name.lowercased())
+                > ($1.current.volume, $1.current.duration, $1.current.sets, $0.exercise.name.lowercased())
         }
         let allDays = try trainingDays(in: DayRange(StatsCalendar.firstDay, max(today, period.current.to)))
         func periodTotals(_ range: DayRange, _ list: [ExerciseSummary]) -> PeriodTotals {
             PeriodTotals(sessions: allDays.filter(range.contains).count, sets: list.reduce(0) { $0 + $1.sets },
-                         reps: list.reduce(0) { $0 + $1.reps }, volume: list.reduce(0) { $0 + $1.volume })
+                         reps: list.reduce(0) { $0 + $1.reps }, volume: list.reduce(0) { $0 + $1.volume },
+                         duration: list.reduce(0) { $0 + $1.duration }, distance: list.reduce(0) { $0 + $1.distance })
         }
         return PeriodSummary(period: period, unit: unit,
                              current: periodTotals(period.current, current),
@@ -122,7 +123,8 @@ extension WorkoutStore {
     }
 
     private func totals(_ summary: ExerciseSummary) -> PeriodTotals {
-        PeriodTotals(sessions: summary.days, sets: summary.sets, reps: summary.reps, volume: summary.volume)
+        PeriodTotals(sessions: summary.days, sets: summary.sets, reps: summary.reps, volume: summary.volume,
+                     duration: summary.duration, distance: summary.distance)
     }
 }
 

@@ -11,7 +11,7 @@ import GRDB
 enum SchemaUpgrade {
     /// Migrates the database at `path`; returns the upgrade made, or nil when the
     /// file was new or already current.
-    static func run(_ pool: DatabasePool, path: String) throws(StoreError) -> SchemaChange? {
+    static func run(_ pool: DatabasePool, path: String, readOnly: Bool = false) throws(StoreError) -> SchemaChange? {
         // Two processes may open a fresh file at once; GRDB checks applied migrations
         // outside the migration's transaction, so the loser of that race fails with
         // "table already exists". Re-checking settles it.
@@ -21,6 +21,11 @@ enum SchemaUpgrade {
                 let applied = try pool.read { db in try Schema.migrator().appliedIdentifiers(db) }
                 let version = try check(applied, path: path)
                 if version == Schema.currentVersion { return nil }
+                if readOnly && version == 0 { throw StoreError.readOnly(path: path) }
+                if readOnly {
+                    throw StoreError.cannotOpen(path: path, reason: "it needs an upgrade from schema \(version) "
+                                                + "but it is read-only; nothing was changed")
+                }
                 if version == 0 {
                     try Schema.migrator().migrate(pool)
                     return nil

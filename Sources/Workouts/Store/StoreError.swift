@@ -57,7 +57,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot write to database \(path): disk I/O error (a full disk or a file-size limit causes this); "
                 + "nothing was changed"
         case .readOnly(let path):
-            return "cannot write to database \(path): it or its folder is read-only; nothing was changed"
+            return "cannot write to database \(path): the log is read-only (its file mode, an immutable attribute or "
+                + "its folder); reading it still works, nothing was changed"
         case .failed(let path, let reason):
             return "database \(path) could not be read or written (\(reason)); `repchart doctor --db \(path)` checks it"
         case .database(let message):

@@ -16,6 +16,10 @@ public final class WorkoutStore: Sendable {
 
     /// The schema upgrade this open made (an older file, backed up first), if any.
     public let upgrade: SchemaChange?
+    /// The file may not be written by this process (file mode, immutable
+    /// attribute, read-only mount): it is read as it is, and every write is
+    /// refused with `StoreError.readOnly`.
+    public let isReadOnly: Bool
 
     let pool: DatabasePool
 
@@ -26,7 +30,9 @@ public final class WorkoutStore: Sendable {
     public init(path: String) throws(StoreError) {
         self.path = path
         try WorkoutStore.prepareFile(at: path)
+        isReadOnly = ReadOnlyFile.isReadOnly(path)
         var configuration = Configuration()
+        configuration.readonly = isReadOnly
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(WorkoutStore.busyTimeout)
         configuration.label = "repchart"
@@ -36,13 +42,13 @@ public final class WorkoutStore: Sendable {
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            pool = try DatabasePool(path: isReadOnly ? ReadOnlyFile.uri(path) : path, configuration: configuration)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
             throw StoreError(error, path: path)
         } catch {
             throw .cannotOpen(path: path, reason: WorkoutStore.reason(error))
         }
-        upgrade = try SchemaUpgrade.run(pool, path: path)
+        upgrade = try SchemaUpgrade.run(pool, path: path, readOnly: isReadOnly)
     }
 
     /// Opens the database chosen by `--db`, `REPCHART_DB` or the default location.
@@ -57,6 +63,7 @@ public final class WorkoutStore: Sendable {
     /// Runs `body` in one IMMEDIATE write transaction; throwing rolls everything back.
     /// Database failures become `StoreError`; other errors from `body` pass through unchanged.
     func writing<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        if isReadOnly { throw .readOnly(path: path) }
         do {
             return try pool.write(body)
         } catch {
@@ -77,6 +84,7 @@ public final class WorkoutStore: Sendable {
     /// committed together or not at all. Errors thrown by `body` are rethrown as they
     /// are (after the rollback); database failures arrive as `StoreError`.
     public func write<T>(_ body: (StoreWriter) throws -> T) throws -> T {
+        if isReadOnly { throw StoreError.readOnly(path: path) }
         do {
             return try pool.write { db in try body(StoreWriter(db: db, path: path)) }
         } catch where error is DatabaseError || error is RowDecodingError {

@@ -127,7 +127,10 @@ func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepC
     }
     var request = request
     request.timeZone = options.tz
-    if request.output == nil, request.outputFolder == nil { request.outputFolder = config.outputFolder }
+    if request.output == nil, request.outputFolder == nil, let folder = config.outputFolder {
+        try OutputFile.requireConfiguredFolder(folder)
+        request.outputFolder = folder
+    }
     let pixels = Double(request.style.size.width) * Double(request.style.size.height) * Double(request.style.scale * request.style.scale)
     if request.style.format == .png, pixels.isFinite, pixels < 64 * 1_048_576 {
         ChartMemory.preferHugePages(forImageBytes: Int(pixels) * 4)

@@ -32,7 +32,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Replace existing files even when they are not the same kind of file.")
     var force = false
 
-    @Option(help: "Time zone for 'today', e.g. Europe/Berlin.")
+    @Option(parsing: .unconditional, help: "Time zone for 'today', e.g. Europe/Berlin or -05:00.")
     var tz: String?
 
     func run() throws {

@@ -26,8 +26,9 @@ struct ReportCommand: ParsableCommand {
             let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o") }
+            if out == nil, let folder = config.outputFolder { try OutputFile.requireConfiguredFolder(folder) }
             let log = try openChartLog(store)
-            let request = WeeklyReportRequest(weeks: weeks, folder: out ?? config.outputFolder, metric: metric ?? .volume,
+            let request = WeeklyReportRequest(weeks: weeks, folder: out ?? config.outputFolder, metric: metric,
                                               unit: unit, style: try common.style(config), force: common.force,
                                               timeZone: store.tz)
             let bar = Reports.ProgressBar(label: "report")

@@ -10,8 +10,9 @@ struct StoreOptions: ParsableArguments {
         valueName: "path"))
     var db: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Time zone for days and weeks, e.g. Europe/Berlin or +01:00 (default: the setting, else the system's).",
+    // Unconditional: an offset such as -05:00 starts with a dash but is a value, not a flag.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Time zone for days and weeks, e.g. Europe/Berlin, +01:00 or -05:00 (default: the setting, else the system's).",
         valueName: "zone"))
     var tz: String?
 

@@ -45,13 +45,18 @@ struct StackedBarChartTests {
         #expect(totals.map(\.end) == [7, 5])
     }
 
-    @Test func legendUsesTheDataSourcesTextsInSeriesColours() throws {
+    /// Top of the stack first: the order the eye meets the segments.
+    @Test func legendUsesTheDataSourcesTextsInSeriesColoursTopOfTheStackFirst() throws {
         let chart = StackedBarChart(dataSource: SampleCharts.weekData)
         let layout = chart.makeGraph().layout(size: Size(width: 960, height: 600), theme: .light,
                                               fonts: try ChartFonts.locate())
-        #expect(layout.legendEntries.map(\.text) == SampleCharts.exercises.indices.map(SampleCharts.legendText))
-        #expect(layout.legendEntries.map(\.color) == (0..<5).map { Theme.light.seriesColor($0) })
-        #expect(layout.legendEntries[0].text == "Bench press 170 (22.2%)")
+        #expect(layout.legendEntries.map(\.text) == SampleCharts.exercises.indices.reversed().map(SampleCharts.legendText))
+        #expect(layout.legendEntries.map(\.color) == (0..<5).reversed().map { Theme.light.seriesColor($0) })
+        // Friday's stack ends with push ups on top (base 90, tip 135): listed first.
+        #expect(layout.legendEntries[0].text == "Push ups 255 (33.3%)")
+        let sideways = StackedBarChart(dataSource: SampleCharts.weekData, horizontal: true).makeGraph()
+            .layout(size: Size(width: 960, height: 600), theme: .light, fonts: try ChartFonts.locate())
+        #expect(sideways.legendEntries[0].text == "Bench press 170 (22.2%)", "a sideways stack reads from its base")
     }
 
     @Test func cellColoursWin() {

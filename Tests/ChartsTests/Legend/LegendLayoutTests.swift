@@ -54,6 +54,18 @@ struct LegendLayoutTests {
         #expect(layout.size.width <= 120)
     }
 
+    /// A shortened entry keeps its value: the name gives way, not the number.
+    @Test func aShortenedEntryKeepsItsValue() {
+        let layout = LegendLayout.make(texts: ["Barbell Romanian Deadlift From Deficit 12,400 kg (54.0%)",
+                                               "Long Slow Distance Run On Trails 1:05:00 (22.1%)"],
+                                       measure: measure, metrics: metrics, maxWidth: 320, maxHeight: 100,
+                                       order: .rowMajor)
+        let texts = layout.entries.map(\.text)
+        #expect(texts[0].hasSuffix("… 12,400 kg (54.0%)") && texts[0].hasPrefix("Barbell"), "\(texts[0])")
+        #expect(texts[1].hasSuffix("… 1:05:00 (22.1%)"), "\(texts[1])")
+        #expect(texts.allSatisfy { measure($0) <= 300 })
+    }
+
     @Test func emptyLegend() {
         let layout = LegendLayout.make(texts: [], measure: measure, metrics: metrics,
                                        maxWidth: 100, maxHeight: 100, order: .rowMajor)

@@ -26,11 +26,15 @@ import Workouts
         #expect(pounds.legendText == "Bench Press 62.5 lb (50.0%)")
     }
 
-    @Test func durationIsShownInMinutes() {
+    @Test func durationIsShownAsAClock() {
         let plank = Exercise(name: "Plank", color: "#009E73", kind: .duration)
         let item = ExerciseChartItem(exercise: plank, storedValue: 2700, total: 2700, metric: .duration, unit: .kg)
         #expect(item.value == 45)
-        #expect(item.legendText == "Plank 45 min (100.0%)")
+        #expect(item.legendText == "Plank 45:00 (100.0%)")
+        let run = ExerciseChartItem(exercise: plank, storedValue: 1290, total: 1290, metric: .duration, unit: .kg)
+        #expect(run.legendText == "Plank 21:30 (100.0%)", "21.5 minutes read as a clock, not 21.5 min")
+        let ride = ExerciseChartItem(exercise: plank, storedValue: 5_700, total: nil, metric: .duration, unit: .kg)
+        #expect(ride.legendText == "Plank 1:35:00")
     }
 
     @Test func withoutATotalThereIsNoShare() {

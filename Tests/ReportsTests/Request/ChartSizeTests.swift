@@ -1,4 +1,5 @@
 import Testing
+import Charts
 @testable import Reports
 
 @Suite struct ChartSizeTests {
@@ -25,5 +26,19 @@ import Testing
         #expect(throws: ReportsError.self) { try ChartSize.default.validate(scale: 0) }
         #expect(throws: ReportsError.self) { try ChartSize.default.validate(scale: .nan) }
         #expect(throws: ReportsError.self) { try ChartSize(width: 9000, height: 1000).validate(scale: 2) }
+    }
+}
+
+/// Text never shrinks below about 9 px at scale 1, however small the chart.
+@Suite struct ChartTextFloorTests {
+    @Test func smallChartsKeepReadableText() throws {
+        for size in [ChartSize(width: 240, height: 160), ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500)] {
+            let layout = size.layout(scale: 1)
+            let smallest = FontSizes().valueLabel * layout.scale
+            #expect(smallest >= 8.99, "\(size): \(smallest) px")
+            #expect(abs(layout.size.width * layout.scale - Float(size.width)) < 0.01, "\(size) keeps its pixel size")
+        }
+        // Large charts are not affected.
+        #expect(ChartSize(width: 1600, height: 1000).layout(scale: 2).scale == 2)
     }
 }
