@@ -27,6 +27,10 @@ public final class Font: @unchecked Sendable {
     private let kern: KerningTable?
     private let pairPositioning: PairPositioning?
     private let outlines = Locked<[Int: Outline]>([:])
+    /// The bytes and face index, for the shaper (made on first use).
+    private let bytes: [UInt8]
+    private let faceIndex: Int
+    private let shaperFont = Locked<HarfBuzzFont?>(nil)
     private let missing = Locked<Set<Unicode.Scalar>>([])
 
     /// A decoded outline and its tight bounds, font units, y up.
@@ -48,6 +52,8 @@ public final class Font: @unchecked Sendable {
 
     public init(bytes: [UInt8], name: String, index: Int = 0) throws(FontError) {
         self.name = name
+        self.bytes = bytes
+        faceIndex = index
         id = Font.nextID.withLock { next in
             next += 1
             return next
@@ -85,9 +91,24 @@ public final class Font: @unchecked Sendable {
 
     private static let nextID = Locked<UInt64>(0)
 
+    /// This face as a HarfBuzz font (one unit per font unit), made once.
+    var harfBuzz: HarfBuzzFont {
+        shaperFont.withLock { font in
+            if let font { return font }
+            let made = HarfBuzzFont(bytes: bytes, index: faceIndex, unitsPerEm: unitsPerEm)
+            font = made
+            return made
+        }
+    }
+
     /// The glyph for `scalar`; 0 (.notdef) when the font lacks it.
     public func glyphIndex(for scalar: Unicode.Scalar) -> Int {
         characterMap.glyph(for: scalar)
+    }
+
+    /// The glyph for a code point given as a number; 0 for non-scalars.
+    func glyphIndex(code: UInt32) -> Int {
+        Unicode.Scalar(code).map { characterMap.glyph(for: $0) } ?? 0
     }
 
     public func advanceWidth(glyph: Int) -> Int {
