@@ -8,10 +8,16 @@ import Typeset
 public struct ChartFonts: Sendable {
     public var regular: Font
     public var bold: Font
+    /// Where characters the faces lack come from (CJK, emoji…); nil draws
+    /// them as .notdef boxes.
+    public var fallback: FontFallback?
+    public var boldFallback: FontFallback?
 
-    public init(regular: Font, bold: Font) {
+    public init(regular: Font, bold: Font, fallback: FontFallback? = .system, boldFallback: FontFallback? = .systemBold) {
         self.regular = regular
         self.bold = bold
+        self.fallback = fallback
+        self.boldFallback = boldFallback
     }
 
     /// One face for both weights.
@@ -37,7 +43,7 @@ public struct ChartFonts: Sendable {
     func font(_ style: LabelStyle) -> Font { style.bold ? bold : regular }
 
     func textStyle(_ style: LabelStyle, scale: Float = 1) -> TextStyle {
-        TextStyle(font: font(style), size: style.size * scale)
+        TextStyle(font: font(style), size: style.size * scale, fallback: style.bold ? boldFallback : fallback)
     }
 
     /// Advance width of the widest line of `text`.
