@@ -84,4 +84,13 @@ import Testing
         #expect(line.glyphs.first?.glyph == font.glyphIndex(for: "3"))
         #expect(zip(line.glyphs, line.glyphs.dropFirst()).allSatisfy { $0.x <= $1.x })
     }
+
+    /// A legend entry: an Arabic name, then a number. Charts read left to
+    /// right, so the name comes first (at the left) and "(11.8%)" stays intact.
+    @Test func labelsWithLatinKeepTheNumberOnTheRight() throws {
+        let font = try TestFonts.sans()
+        let line = try #require(ShapedLine.lines("ضغط البنش 2,000 kg (11.8%)", style: TextStyle(font: font, size: 12)).first)
+        let tail = "2,000 kg (11.8%)".unicodeScalars.map { font.glyphIndex(for: $0) }
+        #expect(Array(line.glyphs.map(\.glyph).suffix(tail.count)) == tail)
+    }
 }

@@ -3,9 +3,11 @@
 /// Direction is a simplified Unicode bidi algorithm (levels 0–2, no explicit
 /// embeddings): Hebrew, Arabic and related letters are right-to-left, other
 /// letters and digits left-to-right; spaces and punctuation take the
-/// direction of their neighbours when both agree, else the paragraph's,
-/// which is the direction of the first strong letter. Runs are reordered by
-/// reversing from the highest level down (rule L2).
+/// direction of their neighbours when both agree, else the paragraph's.
+/// The paragraph is left-to-right when any letter is (charts read left to
+/// right, and a label like "ضغط البنش 2,000 kg" should keep its number on
+/// the right), right-to-left when all its letters are. Runs are reordered
+/// by reversing from the highest level down (rule L2).
 struct TextRun {
     var range: Range<Int>
     var font: Font
@@ -13,7 +15,7 @@ struct TextRun {
 }
 
 enum TextRuns {
-    enum Direction { case left, right, neutral }
+    enum Direction { case left, right, number, neutral }
 
     static func direction(of scalar: UInt32) -> Direction {
         switch scalar {
@@ -24,7 +26,8 @@ enum TextRuns {
         default:
             guard let s = Unicode.Scalar(scalar) else { return .neutral }
             let p = s.properties
-            if p.isAlphabetic || p.numericType != nil || p.isIdeographic { return .left }
+            if p.isAlphabetic || p.isIdeographic { return .left }
+            if p.numericType != nil { return .number }
             return .neutral
         }
     }
@@ -44,7 +47,9 @@ enum TextRuns {
         guard !line.isEmpty else { return [] }
         // Direction per scalar, neutrals resolved.
         var dirs = line.map(direction(of:))
-        let paragraphRTL = dirs.first { $0 != .neutral } == .right
+        let paragraphRTL = dirs.contains(.right) && !dirs.contains(.left)
+        // Digits read left to right wherever they are.
+        for k in dirs.indices where dirs[k] == .number { dirs[k] = .left }
         var i = 0
         while i < dirs.count {
             guard dirs[i] == .neutral else { i += 1; continue }
