@@ -105,5 +105,14 @@ enum TextBench {
             }
         }
         measure("text: a multilingual chart, \(worldGlyphs) glyphs (warm)") { drawWorldText() }
+        // What the first CJK label of a process pays once: reading and
+        // checking the 19 MB collection, and HarfBuzz's copy of it.
+        let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+        if FileManager.default.fileExists(atPath: cjk) {
+            try measure("font: load Noto Sans CJK face + first shape", runs: 5) {
+                let face = try Font(contentsOfFile: cjk, index: 2)
+                blackHole(TextLayout.width("卧推", style: TextStyle(font: face, size: 11)))
+            }
+        }
     }
 }
