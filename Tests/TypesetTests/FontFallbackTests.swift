@@ -5,7 +5,16 @@ import Testing
 
 /// Fallback fonts from the real fontconfig folders (Debian packages
 /// fonts-noto-cjk, fonts-noto-core, fonts-symbola) and from a folder of our own.
-@Suite struct FontFallbackTests {
+enum FallbackFonts {
+    static let installed = ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                            "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
+                            "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf"]
+        .allSatisfy { FileManager.default.fileExists(atPath: $0) }
+}
+
+@Suite(.enabled(if: FallbackFonts.installed, "needs fonts-noto-cjk, fonts-noto-core and fonts-symbola (see README)"))
+struct FontFallbackTests {
+
     @Test(arguments: [
         ("卧", "NotoSansCJK-Regular.ttc"), ("ベ", "NotoSansCJK-Regular.ttc"), ("벤", "NotoSansCJK-Regular.ttc"),
         ("ض", "NotoSansArabic-Regular.ttf"), ("ש", "NotoSansHebrew-Regular.ttf"), ("🏋", "Symbola_hint.ttf"),
