@@ -2,7 +2,7 @@
 // RepChart: a workout log that turns training into charts.
 // Module graph (arrows point down only, see ../shared/DESIGN.md):
 //   repchart → Reports → {Workouts, Charts}; Charts → {Typeset, Raster, PNGCodec};
-//   Typeset → Raster; Raster → PNGCodec → CPNGShim → CPNG (libpng).
+//   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → CPNG (libpng).
 import PackageDescription
 
 let targets: [Target] = [
@@ -16,7 +16,9 @@ let targets: [Target] = [
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
     .target(name: "Raster", dependencies: ["PNGCodec"]),
-    .target(name: "Typeset", dependencies: ["Raster"]),
+    // HarfBuzz shapes text for Typeset (outlines stay ours); Debian: libharfbuzz-dev
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .target(name: "Typeset", dependencies: ["Raster", "CHarfBuzz"]),
     .target(name: "Charts", dependencies: ["Raster", "Typeset", "PNGCodec"]),
     .target(
         name: "Workouts",

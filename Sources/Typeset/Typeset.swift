@@ -2,9 +2,10 @@
 //
 // The front door:
 //
-// - `Font` — a parsed `.ttf` (or a face of a `.ttc`): metrics, cmap (formats
-//   4 and 12), kerning (`kern` format 0, else GPOS pair adjustment) and glyph
-//   outlines as Raster `Path`s in font units. Every read is bounds-checked; a
+// - `Font` — a parsed `.ttf`, `.otf` (or a face of a `.ttc`): metrics, cmap
+//   (formats 4 and 12), kerning (`kern` format 0, else GPOS pair adjustment)
+//   and glyph outlines (`glyf` quadratics or `CFF ` Type 2 cubics) as Raster
+//   `Path`s in font units. Every read is bounds-checked; a
 //   broken or hostile file is a thrown `FontError` naming the file.
 // - `FontLocator.font(path:bold:)` — the explicit path, else DejaVu Sans (or
 //   any sans TTF) from the fontconfig folders; fonts are cached per path.
@@ -14,9 +15,16 @@
 // - `TextRenderer` — draws text onto a Raster `Canvas` through a thread-safe
 //   glyph mask cache keyed by glyph, pixel size and ¼-px phase.
 //
-// Characters a font lacks are drawn as its .notdef box without breaking the
-// layout, and collected (each once) in `Font.missingScalars` so a caller can
-// print one warning.
+// - `FontFallback` — per run of text, a font from the fontconfig folders for
+//   characters the style's font lacks (CJK, Arabic, Hebrew, emoji…).
+//
+// Lines are shaped by HarfBuzz (the CHarfBuzz module): glyph choice,
+// ligatures, kerning, marks, and right-to-left runs (a simplified bidi
+// ordering, see `TextRuns`); outlines and drawing stay ours.
+//
+// Characters no font has are drawn as the font's .notdef box without
+// breaking the layout, and collected (each once) in `Font.missingScalars`
+// so a caller can print one warning.
 //
 // Sizes are in pixels (the em size), device space is y down, rotations are in
 // radians with positive turning clockwise on screen (as `Transform.rotation`):
@@ -40,14 +48,19 @@ public enum VerticalAlignment: Sendable {
     case bottom
 }
 
-/// A font at a pixel size (the em size in device pixels).
+/// A font at a pixel size (the em size in device pixels), and where to find
+/// characters the font lacks.
 public struct TextStyle: Sendable {
     public var font: Font
     public var size: Float
+    /// Fonts for characters `font` lacks (per run of text); nil draws them as
+    /// `font`'s .notdef box.
+    public var fallback: FontFallback?
 
-    public init(font: Font, size: Float) {
+    public init(font: Font, size: Float, fallback: FontFallback? = nil) {
         self.font = font
         self.size = size
+        self.fallback = fallback
     }
 
     /// Pixels per font unit.

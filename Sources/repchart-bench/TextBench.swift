@@ -87,5 +87,32 @@ enum TextBench {
             drawChartText()
         }
         measure("text: a chart's text, measure + draw (warm)") { drawChartText() }
+
+        // Shaping alone (HarfBuzz per line), and a chart whose names need
+        // fallback fonts (CJK, Arabic, Hebrew, emoji) and right-to-left runs.
+        measure("text: shape a chart's labels (HarfBuzz)") {
+            for l in chartLabels { blackHole(TextLayout.width(l.text, style: style)) }
+        }
+        let fallback = TextStyle(font: font, size: 11, fallback: .system)
+        let names = ["杠铃卧推", "ベンチプレス", "벤치 프레스", "ضغط البنش", "לחיצת חזה", "Жим лёжа", "Άρση θανάτου", "💪 Curl"]
+        let worldGlyphs = names.reduce(chartGlyphs) { $0 + $1.unicodeScalars.count }
+        func drawWorldText() {
+            drawChartText()
+            for (i, name) in names.enumerated() {
+                blackHole(TextLayout.measure(name, style: fallback))
+                chartRenderer.draw(name, style: fallback, color: Color(rgb: 0x333333),
+                                   at: Point(x: Float(40 + i * 150), y: 900), on: &canvas)
+            }
+        }
+        measure("text: a multilingual chart, \(worldGlyphs) glyphs (warm)") { drawWorldText() }
+        // What the first CJK label of a process pays once: reading and
+        // checking the 19 MB collection, and HarfBuzz's copy of it.
+        let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+        if FileManager.default.fileExists(atPath: cjk) {
+            try measure("font: load Noto Sans CJK face + first shape", runs: 5) {
+                let face = try Font(contentsOfFile: cjk, index: 2)
+                blackHole(TextLayout.width("卧推", style: TextStyle(font: face, size: 11)))
+            }
+        }
     }
 }

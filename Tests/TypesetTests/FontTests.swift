@@ -102,7 +102,7 @@ import Testing
         let notFont = try #require(throws: FontError.self) {
             try Font(bytes: Array("definitely not a font at all".utf8), name: "notes.txt")
         }
-        #expect(notFont.description == "font notes.txt: not a TrueType font (bad sfnt version)")
+        #expect(notFont.description == "font notes.txt: not an OpenType font (bad sfnt version)")
     }
 
     @Test func oddVerticalMetricsAreRepaired() throws {

@@ -10,11 +10,19 @@ public struct ChartFonts: Sendable {
     public var regular: Font
     /// The face for titles and value labels.
     public var bold: Font
+    /// Where characters the faces lack come from (CJK, emoji…); nil draws
+    /// them as .notdef boxes.
+    public var fallback: FontFallback?
+    /// Where bold characters the faces lack come from; nil draws .notdef boxes.
+    public var boldFallback: FontFallback?
 
-    /// Fonts with a regular and a bold face.
-    public init(regular: Font, bold: Font) {
+    /// Fonts with a regular and a bold face; characters they lack come from
+    /// `fallback` and `boldFallback` (the system's fonts unless given).
+    public init(regular: Font, bold: Font, fallback: FontFallback? = .system, boldFallback: FontFallback? = .systemBold) {
         self.regular = regular
         self.bold = bold
+        self.fallback = fallback
+        self.boldFallback = boldFallback
     }
 
     /// One face for both weights.
@@ -40,7 +48,7 @@ public struct ChartFonts: Sendable {
     func font(_ style: LabelStyle) -> Font { style.bold ? bold : regular }
 
     func textStyle(_ style: LabelStyle, scale: Float = 1) -> TextStyle {
-        TextStyle(font: font(style), size: style.size * scale)
+        TextStyle(font: font(style), size: style.size * scale, fallback: style.bold ? boldFallback : fallback)
     }
 
     /// Advance width of the widest line of `text`.

@@ -1,4 +1,5 @@
 import Charts
+import Workouts
 import Raster
 
 /// A chart drawn with Unicode block characters, for terminals that cannot
@@ -89,12 +90,12 @@ public struct BlockChart: Sendable {
     }
 
     private func renderRows(width: Int, color: Bool) -> [String] {
-        let labelWidth = rows.map(\.label.count).max() ?? 0
+        let labelWidth = rows.map { TerminalWidth.of($0.label) }.max() ?? 0
         let valueWidth = rows.map(\.valueText.count).max() ?? 0
         let barWidth = max(10, min(100, width - labelWidth - valueWidth - 6))
         let largest = rows.map(\.total).max() ?? 0
         return rows.map { row in
-            let pad = String(repeating: " ", count: labelWidth - row.label.count)
+            let pad = String(repeating: " ", count: max(0, labelWidth - TerminalWidth.of(row.label)))
             let bar = largest > 0 ? bar(row, cells: barWidth, largest: largest, color: color) : (text: "", cells: 0)
             let gap = String(repeating: " ", count: barWidth - bar.cells + 1)
             var line = "  \(row.label)\(pad) │\(bar.text)\(gap)\(row.valueText)"

@@ -1,7 +1,8 @@
 import Foundation
 import Raster
 
-/// A parsed TrueType font (`.ttf`, or one face of a `.ttc`).
+/// A parsed OpenType font with TrueType (`glyf`) or CFF outlines (`.ttf`,
+/// `.otf`, or one face of a `.ttc`).
 ///
 /// Loading validates the table directory and the header tables and verifies
 /// checksums; glyph outlines are decoded lazily, on first use, and cached.
@@ -22,10 +23,14 @@ public final class Font: @unchecked Sendable {
 
     private let metrics: HorizontalMetrics
     private let characterMap: CharacterMap
-    private let glyphs: GlyphOutlines
+    private let glyphs: OutlineSource
     private let kern: KerningTable?
     private let pairPositioning: PairPositioning?
     private let outlines = Locked<[Int: Outline]>([:])
+    /// The bytes and face index, for the shaper (made on first use).
+    private let bytes: [UInt8]
+    private let faceIndex: Int
+    private let shaperFont = Locked<HarfBuzzFont?>(nil)
     private let missing = Locked<Set<Unicode.Scalar>>([])
 
     /// A decoded outline and its tight bounds, font units, y up.
@@ -47,6 +52,8 @@ public final class Font: @unchecked Sendable {
 
     public init(bytes: [UInt8], name: String, index: Int = 0) throws(FontError) {
         self.name = name
+        self.bytes = bytes
+        faceIndex = index
         id = Font.nextID.withLock { next in
             next += 1
             return next
@@ -62,8 +69,7 @@ public final class Font: @unchecked Sendable {
             glyphCount = header.glyphCount
             metrics = try HorizontalMetrics(table: try directory.required("hmtx"),
                                             numberOfHMetrics: header.numberOfHMetrics, glyphCount: header.glyphCount)
-            glyphs = try GlyphOutlines(glyf: try directory.required("glyf"), loca: try directory.required("loca"),
-                                       longLoca: header.longLoca, glyphCount: header.glyphCount)
+            glyphs = try OutlineSource(directory: directory, header: header)
             let cmap = try directory.required("cmap")
             characterMap = try parsing("cmap") { () throws(FontError.Reason) in
                 try CharacterMap(table: cmap, glyphCount: header.glyphCount)
@@ -85,9 +91,24 @@ public final class Font: @unchecked Sendable {
 
     private static let nextID = Locked<UInt64>(0)
 
+    /// This face as a HarfBuzz font (one unit per font unit), made once.
+    var harfBuzz: HarfBuzzFont {
+        shaperFont.withLock { font in
+            if let font { return font }
+            let made = HarfBuzzFont(bytes: bytes, index: faceIndex, unitsPerEm: unitsPerEm)
+            font = made
+            return made
+        }
+    }
+
     /// The glyph for `scalar`; 0 (.notdef) when the font lacks it.
     public func glyphIndex(for scalar: Unicode.Scalar) -> Int {
         characterMap.glyph(for: scalar)
+    }
+
+    /// The glyph for a code point given as a number; 0 for non-scalars.
+    func glyphIndex(code: UInt32) -> Int {
+        Unicode.Scalar(code).map { characterMap.glyph(for: $0) } ?? 0
     }
 
     public func advanceWidth(glyph: Int) -> Int {
@@ -115,7 +136,8 @@ public final class Font: @unchecked Sendable {
         kern != nil ? .kernTable : pairPositioning != nil ? .pairPositioning : .none
     }
 
-    /// The glyph's outline in font units, y up (quadratic curves).
+    /// The glyph's outline in font units, y up (quadratic curves from `glyf`,
+    /// cubic ones from `CFF `).
     public func outline(glyph: Int) throws(FontError) -> Path {
         try decodedOutline(glyph: glyph).path
     }
@@ -152,7 +174,7 @@ public final class Font: @unchecked Sendable {
 }
 
 extension Path {
-    /// Bounds of the curve itself (quadratic extrema, not control points).
+    /// Bounds of the curve itself (quadratic and cubic extrema, not control points).
     var tightBounds: Rect? {
         var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
         func add(_ p: Point) {
@@ -165,6 +187,22 @@ extension Path {
             let t = (a - b) / d
             return t > 0 && t < 1 ? t : nil
         }
+        func cubicExtrema(_ p0: Float, _ p1: Float, _ p2: Float, _ p3: Float) -> [Float] {
+            let a = p1 - p0, b = p2 - p1, c = p3 - p2
+            let qa = a - 2 * b + c, qb = 2 * (b - a), qc = a
+            var roots: [Float] = []
+            if abs(qa) < 1e-6 {
+                if qb != 0 { roots.append(-qc / qb) }
+            } else {
+                let d = qb * qb - 4 * qa * qc
+                if d >= 0 {
+                    let r = d.squareRoot()
+                    roots.append((-qb + r) / (2 * qa))
+                    roots.append((-qb - r) / (2 * qa))
+                }
+            }
+            return roots.filter { $0 > 0 && $0 < 1 }
+        }
         func at(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Float) -> Point {
             p0.lerp(to: p1, t).lerp(to: p1.lerp(to: p2, t), t)
         }
@@ -176,8 +214,14 @@ extension Path {
                 add(p)
                 if let t = extremum(p0.x, c.x, p.x) { add(at(p0, c, p, t)) }
                 if let t = extremum(p0.y, c.y, p.y) { add(at(p0, c, p, t)) }
-            case .cubic(_, let c1, let c2, let p):
-                add(c1); add(c2); add(p) // glyphs have none; control points bound it
+            case .cubic(let p0, let c1, let c2, let p):
+                add(p)
+                // CFF glyphs: extrema where the derivative's quadratic is zero.
+                for t in cubicExtrema(p0.x, c1.x, c2.x, p.x) + cubicExtrema(p0.y, c1.y, c2.y, p.y) {
+                    let u = 1 - t
+                    add(Point(x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
+                              y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y))
+                }
             case .close: break
             }
         }

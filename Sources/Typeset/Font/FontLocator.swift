@@ -35,13 +35,14 @@ public enum FontLocator {
     private static let fonts = Locked<[String: Font]>([:])
     private static let defaults = Locked<[Bool: String?]>([:])
 
-    /// Parses each path once per process; a failure is not cached.
-    static func load(_ path: String) throws(FontError) -> Font {
-        if let font = fonts.withLock({ $0[path] }) { return font }
-        let font = try Font(contentsOfFile: path)
+    /// Parses each face once per process; a failure is not cached.
+    static func load(_ path: String, index: Int = 0) throws(FontError) -> Font {
+        let key = index == 0 ? path : path + "#\(index)"
+        if let font = fonts.withLock({ $0[key] }) { return font }
+        let font = try Font(contentsOfFile: path, index: index)
         return fonts.withLock { cache in
-            if let existing = cache[path] { return existing }
-            cache[path] = font
+            if let existing = cache[key] { return existing }
+            cache[key] = font
             return font
         }
     }

@@ -6,7 +6,7 @@ struct TableDirectory {
     private(set) var tables: [String: FontReader] = [:]
 
     /// Tables whose checksums are verified: exactly the ones Typeset reads.
-    static let checkedTags: Set<String> = ["head", "hhea", "maxp", "hmtx", "loca", "glyf", "cmap", "kern", "GPOS"]
+    static let checkedTags: Set<String> = ["head", "hhea", "maxp", "hmtx", "loca", "glyf", "CFF ", "cmap", "kern", "GPOS"]
 
     init(file: FontReader, index: Int) throws(FontError.Reason) {
         var headerOffset = 0
@@ -20,9 +20,8 @@ struct TableDirectory {
             throw .init("font index \(index) out of range (not a collection)")
         }
         switch try file.u32(headerOffset) {
-        case 0x0001_0000, 0x7472_7565: break // 1.0 or "true"
-        case 0x4F54_544F: throw .init("CFF-flavoured OpenType (OTTO) is not supported; use a TrueType (.ttf) font")
-        default: throw .init("not a TrueType font (bad sfnt version)")
+        case 0x0001_0000, 0x7472_7565, 0x4F54_544F: break // 1.0, "true" or "OTTO" (CFF outlines)
+        default: throw .init("not an OpenType font (bad sfnt version)")
         }
         let numTables = Int(try file.u16(headerOffset + 4))
         for i in 0..<numTables {

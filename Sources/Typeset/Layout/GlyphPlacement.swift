@@ -8,6 +8,7 @@ import Raster
 /// stems crisp and lets four phases per glyph cover every position.
 struct GlyphPlacement {
     struct Item {
+        var font: Font
         var glyph: Int
         /// Snapped device-space glyph origin (on the baseline).
         var origin: Point
@@ -17,15 +18,16 @@ struct GlyphPlacement {
     /// Device-space direction of the text when axis-aligned: 0, 1, 2, 3 quarter
     /// turns clockwise; nil for other angles.
     var quadrant: Int?
-    /// Font units → device, without the origin translation.
-    var glyphTransform: Transform
+    /// Pixel size of the em in device space, and the quarter turn (or
+    /// rotation) the text is set at.
+    private var deviceSize: Float
+    private var turn: Transform
 
     static let subpixelSteps: Float = 4
 
     init(_ text: String, style: TextStyle, at anchor: Point, horizontal: HorizontalAlignment,
          vertical: VerticalAlignment, rotation: Float, scale deviceScale: Float = 1) {
         let font = style.font
-        let s = style.scale * deviceScale
         let lines = ShapedLine.lines(text, style: style)
         let ascent = Float(font.ascent) * style.scale, descent = Float(font.descent) * style.scale
         let lineHeight = Float(font.ascent + font.descent + font.lineGap) * style.scale
@@ -47,7 +49,8 @@ struct GlyphPlacement {
         case 3: turn = Transform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
         default: turn = .rotation(rotation)
         }
-        glyphTransform = Transform.scale(x: s, y: -s).concatenating(turn)
+        self.turn = turn
+        deviceSize = style.size * deviceScale
         // Layout space (pixels, y down, anchor at 0) → device space.
         let toDevice = Transform.scale(deviceScale).concatenating(turn)
             .concatenating(.translation(x: anchor.x * deviceScale, y: anchor.y * deviceScale))
@@ -62,11 +65,18 @@ struct GlyphPlacement {
             case .center: start = -line.width / 2
             case .right: start = -line.width
             }
-            for (glyph, x) in zip(line.glyphs, line.xs) {
-                let p = toDevice.apply(Point(x: start + x, y: baseline))
-                items.append(Item(glyph: glyph, origin: Self.snap(p, quadrant: quadrant)))
+            for g in line.glyphs {
+                let p = toDevice.apply(Point(x: start + g.x, y: baseline + g.y))
+                items.append(Item(font: g.font, glyph: g.glyph, origin: Self.snap(p, quadrant: quadrant)))
             }
         }
+    }
+
+    /// A glyph's font units → device, without the origin translation (each
+    /// font of a line has its own units per em).
+    func glyphTransform(_ font: Font) -> Transform {
+        let s = deviceSize / Float(font.unitsPerEm)
+        return Transform.scale(x: s, y: -s).concatenating(turn)
     }
 
     /// Quarter turns for angles within a hair of a multiple of 90°.

@@ -1,51 +1,48 @@
-import Foundation
+/// One glyph of a shaped line: its font (the style's or a fallback), and its
+/// origin in pixels from the line's start (x right, y down from the baseline).
+struct ShapedGlyph {
+    var font: Font
+    var glyph: Int
+    var x: Float
+    var y: Float
+}
 
-/// One line of text as glyphs with pen positions (pixels from the line's
-/// start, unrounded), advances and kerning applied.
+/// One line of text as positioned glyphs, in visual order.
 struct ShapedLine {
-    var glyphs: [Int] = []
-    var xs: [Float] = []
+    var glyphs: [ShapedGlyph] = []
     var width: Float = 0
 
-    /// Splits `text` at "\n" and shapes each line. Characters the font lacks
-    /// become .notdef (with its advance) and are recorded once on the font.
+    /// Splits `text` at "\n" and shapes each line.
     static func lines(_ text: String, style: TextStyle) -> [ShapedLine] {
-        // Compose "U + ◌̈" into "Ü" (the font has precomposed glyphs); only
-        // text with a combining mark pays for normalization.
-        let hasMark = text.unicodeScalars.contains { $0.value >= 0x300 && $0.properties.canonicalCombiningClass.rawValue != 0 }
-        let normalized = hasMark ? text.precomposedStringWithCanonicalMapping : text
         var result: [ShapedLine] = []
-        var scalars: [Unicode.Scalar] = []
-        for scalar in normalized.unicodeScalars {
+        var scalars: [UInt32] = []
+        for scalar in text.unicodeScalars {
             if scalar == "\n" {
                 result.append(shape(scalars, style: style))
                 scalars.removeAll(keepingCapacity: true)
-            } else {
-                scalars.append(scalar)
+                continue
             }
+            // Tabs are spaces; other control characters take no space.
+            let v = scalar == "\t" ? 0x20 : scalar.value
+            if v < 0x20 || (0x7F..<0xA0).contains(v) { continue }
+            scalars.append(v)
         }
         result.append(shape(scalars, style: style))
         return result
     }
 
-    static func shape(_ scalars: [Unicode.Scalar], style: TextStyle) -> ShapedLine {
-        let font = style.font, scale = style.scale
+    /// Runs of one font and direction, each shaped by HarfBuzz, laid end to end.
+    static func shape(_ scalars: [UInt32], style: TextStyle) -> ShapedLine {
         var line = ShapedLine()
         line.glyphs.reserveCapacity(scalars.count)
-        line.xs.reserveCapacity(scalars.count)
         var pen: Float = 0
-        var previous: Int?
-        for var scalar in scalars {
-            if scalar == "\t" { scalar = " " }
-            // Other control characters (CR, format controls) take no space.
-            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { continue }
-            let glyph = font.glyphIndex(for: scalar)
-            if glyph == 0 { font.noteMissing(scalar) }
-            if let previous { pen += Float(font.kerning(left: previous, right: glyph)) * scale }
-            line.glyphs.append(glyph)
-            line.xs.append(pen)
-            pen += Float(font.advanceWidth(glyph: glyph)) * scale
-            previous = glyph
+        for run in TextRuns.itemize(scalars, primary: style.font, fallback: style.fallback) {
+            let scale = style.size / Float(run.font.unitsPerEm)
+            for g in Shaper.shape(scalars, run: run.range, font: run.font, rightToLeft: run.rightToLeft) {
+                line.glyphs.append(ShapedGlyph(font: run.font, glyph: g.glyph,
+                                               x: pen + Float(g.xOffset) * scale, y: -Float(g.yOffset) * scale))
+                pen += Float(g.advance) * scale
+            }
         }
         line.width = pen
         return line

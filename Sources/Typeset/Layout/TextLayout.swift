@@ -13,11 +13,12 @@ public enum TextLayout {
         for (index, line) in lines.enumerated() {
             width = max(width, line.width)
             let baseline = Float(index) * lineHeight
-            for (glyph, x) in zip(line.glyphs, line.xs) {
-                guard let b = (try? font.inkBounds(glyph: glyph)) ?? nil else { continue }
+            for g in line.glyphs {
+                guard let b = (try? g.font.inkBounds(glyph: g.glyph)) ?? nil else { continue }
                 // Font units, y up → pixels, y down.
-                let r = Rect(x: x + b.minX * scale, y: baseline - b.maxY * scale,
-                             width: b.width * scale, height: b.height * scale)
+                let s = style.size / Float(g.font.unitsPerEm)
+                let r = Rect(x: g.x + b.minX * s, y: baseline + g.y - b.maxY * s,
+                             width: b.width * s, height: b.height * s)
                 ink = ink.map { $0.union(r) } ?? r
             }
         }
@@ -41,8 +42,8 @@ public enum TextLayout {
                                        vertical: vertical, rotation: rotation)
         var path = Path()
         for item in placement.items {
-            guard let outline = try? style.font.outline(glyph: item.glyph), !outline.isEmpty else { continue }
-            var t = placement.glyphTransform
+            guard let outline = try? item.font.outline(glyph: item.glyph), !outline.isEmpty else { continue }
+            var t = placement.glyphTransform(item.font)
             t.tx += item.origin.x
             t.ty += item.origin.y
             path.append(outline.transformed(by: t))

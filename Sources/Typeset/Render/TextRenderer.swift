@@ -28,7 +28,6 @@ public final class TextRenderer: @unchecked Sendable {
                                        vertical: vertical, rotation: rotation, scale: scale)
         let contrast = CoverageContrast.bucket(for: color)
         let paint = Paint.solid(color)
-        let font = style.font
         let pixelSize = style.size * scale
         // Outside this range a glyph cannot touch any canvas; also keeps the
         // Float → Int conversions below from trapping.
@@ -37,19 +36,20 @@ public final class TextRenderer: @unchecked Sendable {
             let o = item.origin
             guard abs(o.x) < limit, abs(o.y) < limit else { continue }
             guard let quadrant = placement.quadrant else {
-                drawUncached(item, placement: placement, font: font, contrast: contrast, paint: paint, on: &canvas)
+                drawUncached(item, placement: placement, contrast: contrast, paint: paint, on: &canvas)
                 continue
             }
             // Whole pixels plus a phase of 0…3 quarters along the advance.
             let ix = o.x.rounded(.down), iy = o.y.rounded(.down)
             let along = quadrant % 2 == 0 ? o.x - ix : o.y - iy
             let phase = UInt8(min(3, max(0, Int((along * GlyphPlacement.subpixelSteps).rounded()))))
+            let font = item.font
             let key = GlyphMaskCache.Key(font: font.id, glyph: Int32(truncatingIfNeeded: item.glyph),
                                          sizeBits: pixelSize.bitPattern, phase: phase,
                                          quadrant: UInt8(quadrant), contrast: UInt8(contrast))
             let mask = cache.mask(for: key) {
                 let shift = Float(phase) / GlyphPlacement.subpixelSteps
-                var t = placement.glyphTransform
+                var t = placement.glyphTransform(font)
                 if quadrant % 2 == 0 { t.tx = shift } else { t.ty = shift }
                 return Self.render(font: font, glyph: item.glyph, transform: t, contrast: contrast)
             }
@@ -58,12 +58,12 @@ public final class TextRenderer: @unchecked Sendable {
         }
     }
 
-    private func drawUncached(_ item: GlyphPlacement.Item, placement: GlyphPlacement, font: Font,
+    private func drawUncached(_ item: GlyphPlacement.Item, placement: GlyphPlacement,
                               contrast: Int, paint: Paint, on canvas: inout Canvas) {
-        var t = placement.glyphTransform
+        var t = placement.glyphTransform(item.font)
         t.tx = item.origin.x
         t.ty = item.origin.y
-        guard let mask = Self.render(font: font, glyph: item.glyph, transform: t, contrast: contrast) else { return }
+        guard let mask = Self.render(font: item.font, glyph: item.glyph, transform: t, contrast: contrast) else { return }
         canvas.draw(mask, x: mask.originX, y: mask.originY, with: paint)
     }
 

@@ -25,18 +25,18 @@ public struct TextTable: Sendable {
 
     /// The table as lines joined by "\n", with no trailing spaces.
     public func render() -> String {
-        var widths = columns.map { $0.title.count }
+        // Terminal columns, not characters: ベンチプレス takes 12.
+        var widths = columns.map { TerminalWidth.of($0.title) }
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], cell.count)
+                widths[index] = max(widths[index], TerminalWidth.of(cell))
             }
         }
         func line(_ cells: [String]) -> String {
             var parts: [String] = []
             for (index, column) in columns.enumerated() {
                 let cell = index < cells.count ? cells[index] : ""
-                let padding = String(repeating: " ", count: widths[index] - cell.count)
-                parts.append(column.alignment == .left ? cell + padding : padding + cell)
+                parts.append(TerminalWidth.padded(cell, to: widths[index], alignment: column.alignment))
             }
             var text = indent + parts.joined(separator: "  ")
             while text.last == " " { text.removeLast() }
