@@ -14,6 +14,7 @@
 #include "cpngshim.h"
 #include "row_conversion.h"
 #include "run_deflate.h"
+#include "adler32_sse2.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -175,7 +176,7 @@ static void run_band_runs(job *j) {
             goto done;
         }
     }
-    j->adler = adler32(adler32(0L, Z_NULL, 0), rows, (uInt)bytes);
+    j->adler = cpng_adler32(1, rows, bytes);
     j->out_count = cpng_run_deflate(rows, bytes, stride, channels, j->last, j->out);
     if (j->out_count == 0) {
         fail(j, "out of memory for parallel PNG compression");
@@ -267,7 +268,7 @@ static void *run_band(void *argument) {
         // Keep the last raw row as the next step's "above".
         if (!no_filter) memcpy(raw, raw + count * n, n);
         size_t bytes = (size_t)count * stride;
-        j->adler = adler32(j->adler, filtered, (uInt)bytes);
+        j->adler = cpng_adler32((uint32_t)j->adler, filtered, bytes);
         int last_step = y + count == j->end_row;
         int flush = !last_step ? Z_NO_FLUSH : j->last ? Z_FINISH : Z_SYNC_FLUSH;
         if (!deflate_into(j, &z, filtered, bytes, flush)) {

@@ -12,11 +12,14 @@ import Typeset
 /// draws ticks and labels but no grid lines, so the left axis's grid stays
 /// the one the eye follows.
 public struct SecondaryValueAxis {
+    /// The right-hand value axis: its title, ticks, formatter and range policy.
     public var axis: Axis
+    /// The plots drawn against this axis's plot space.
     public var plots: [any Plot]
     /// Draw these plots over the primary ones instead of behind them.
     public var drawsInFront: Bool
 
+    /// A right-hand axis for `plots`, drawn behind the primary plots unless `drawsInFront`.
     public init(axis: Axis, plots: [any Plot], drawsInFront: Bool = false) {
         self.axis = axis
         self.plots = plots

@@ -9,8 +9,11 @@ public struct HeatmapLayout: Sendable {
     /// A label and the point it is anchored at (column labels: bottom-left;
     /// row labels: right end, vertically centred).
     public struct Label: Hashable, Sendable {
+        /// The column or row the label belongs to.
         public var index: Int
+        /// The label's text.
         public var text: String
+        /// Where the label is anchored, in device units.
         public var anchor: Point
     }
 
@@ -20,11 +23,17 @@ public struct HeatmapLayout: Sendable {
     public var pitch: Float
     /// A cell's side: the pitch less the gap.
     public var cellSize: Float
+    /// The column labels that fit, left to right (overlapping ones are left out).
     public var columnLabels: [Label]
+    /// The row labels, top to bottom.
     public var rowLabels: [Label]
     /// The colour-scale legend under the grid's right end: a swatch and a text per entry.
     public var legend: [(swatch: Rect, text: Label)]
 
+    /// Lays out a `columns` × `rows` grid of square cells in `frame`, with its labels and legend.
+    ///
+    /// `measure` gives a text's width and `textHeight` a line's height in layout units;
+    /// `maximumPitch` caps the cell pitch; `legendTexts` are the colour-scale entries.
     public init(frame: Rect, columns: Int, rows: Int, columnLabels: [String?], rowLabels: [String?],
                 gapFraction: Float, maximumPitch: Float, measure: (String) -> Float, textHeight: Float,
                 legendTexts: [String] = []) {

@@ -3,9 +3,12 @@ import Typeset
 
 /// A cell of a heatmap, by column and row (row 0 at the top).
 public struct HeatmapCell: Hashable, Sendable {
+    /// The cell's column, from the left.
     public var column: Int
+    /// The cell's row, from the top.
     public var row: Int
 
+    /// The cell at `column`, `row`.
     public init(column: Int, row: Int) {
         self.column = column
         self.row = row
@@ -20,7 +23,9 @@ public struct HeatmapCell: Hashable, Sendable {
 /// the largest square cells that fit, centred. Its legend entries are the
 /// colour scale: the empty colour, then one swatch per step.
 public struct HeatmapPlot: Plot {
+    /// Where the cells' values come from.
     public var dataSource: any HeatmapDataSource
+    /// Maps each value to a colour step.
     public var scale: ColorScale
     /// A label per column, drawn above it and running right; nil or "" for none.
     /// A label that would overlap the one before is left out.
@@ -38,6 +43,7 @@ public struct HeatmapPlot: Plot {
     /// Draw the colour-scale legend (`legendEntries`) under the grid's right end.
     public var showsScaleLegend: Bool
 
+    /// A heatmap of `dataSource` on `scale`; every other setting is described on its property.
     public init(dataSource: any HeatmapDataSource, scale: ColorScale = ColorScale(), columnLabels: [String?] = [],
                 rowLabels: [String?] = [], gapFraction: Float = 0.16, cornerFraction: Float = 0.18,
                 maximumPitch: Float = 56, outlinedCells: [HeatmapCell] = [], showsScaleLegend: Bool = true) {

@@ -19,6 +19,7 @@ public struct LimitBand: Sendable {
     /// Draw the band's two edges as thin lines.
     public var showsEdges: Bool
 
+    /// A band over `range`; nil `color` uses a light tint of the theme's first series colour.
     public init(range: PlotRange, color: Color? = nil, label: String? = nil, includedInRange: Bool = true,
                 showsEdges: Bool = true) {
         self.range = range

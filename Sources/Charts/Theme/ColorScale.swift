@@ -11,8 +11,11 @@ import Raster
 public struct ColorScale: Sendable {
     /// One step: values in `lower` (exclusive) … `upper` (inclusive), with its legend text.
     public struct Step: Hashable, Sendable {
+        /// The step's lower bound (exclusive).
         public var lower: Double
+        /// The step's upper bound (inclusive).
         public var upper: Double
+        /// The step's legend text ("4–6").
         public var label: String
     }
 
@@ -29,6 +32,7 @@ public struct ColorScale: Sendable {
     /// Formats step bounds in the legend.
     public var formatter: LabelFormatter
 
+    /// A scale of `stepCount` steps from the empty colour up to `color`; every setting is described on its property.
     public init(color: Color? = nil, emptyColor: Color? = nil, emptyLabel: String? = "none", stepCount: Int = 4,
                 maximum: Double? = nil, formatter: LabelFormatter = .abbreviated) {
         self.color = color
