@@ -152,39 +152,56 @@ static void fail(job *j, const char *message) {
     atomic_store(j->stop, 1);
 }
 
-// The run deflate codes a band in one block, so it converts the whole band
-// first (rows unfiltered) and deflates it in one call.
+// The run deflate codes a band as one block. Rows are converted a step at a
+// time into a small window (the row above the step, then the step's rows),
+// so the band never needs a buffer of its own size: fewer fresh pages.
 static void run_band_runs(job *j) {
     size_t channels = j->opaque ? 3 : 4;
     size_t stride = (size_t)j->width * channels + 1;
-    size_t bytes = (size_t)(j->end_row - j->first_row) * stride;
-    uint8_t *rows = (uint8_t *)malloc(bytes);
-    j->out_capacity = cpng_run_deflate_bound(bytes);
-    j->out = (uint8_t *)malloc(j->out_capacity);
-    if (rows == NULL || j->out == NULL) {
+    uint8_t *window = (uint8_t *)malloc((ROWS_PER_STEP + 1) * stride);
+    cpng_run_state state;
+    int started = cpng_run_begin(&state, stride, channels);
+    uint32_t adler = 1;
+    if (window == NULL || !started) {
         fail(j, "out of memory for parallel PNG compression");
-        free(rows);
-        return;
+        goto done;
     }
-    for (uint32_t y = j->first_row; y < j->end_row; y++) {
+    // `held`: rows in the window before the step's (0 at the band's top, then 1).
+    size_t held = 0;
+    for (uint32_t y = j->first_row; y < j->end_row; y += ROWS_PER_STEP) {
         if (atomic_load_explicit(j->stop, memory_order_relaxed)) goto done;
-        uint8_t *dst = rows + (size_t)(y - j->first_row) * stride;
-        dst[0] = 0;
-        if (!convert_row(j, y, dst + 1)) {
-            j->result = CPNG_NOT_OPAQUE;
-            atomic_store(j->stop, 1);
+        uint32_t count = j->end_row - y < ROWS_PER_STEP ? j->end_row - y : ROWS_PER_STEP;
+        for (uint32_t r = 0; r < count; r++) {
+            uint8_t *dst = window + (held + r) * stride;
+            dst[0] = 0;
+            if (!convert_row(j, y + r, dst + 1)) {
+                j->result = CPNG_NOT_OPAQUE;
+                atomic_store(j->stop, 1);
+                goto done;
+            }
+        }
+        size_t from = held * stride, to = (held + count) * stride;
+        adler = cpng_adler32(adler, window + from, to - from);
+        if (!cpng_run_add(&state, window, from, to)) {
+            fail(j, "out of memory for parallel PNG compression");
             goto done;
         }
+        // The step's last row becomes the next step's row above.
+        memmove(window, window + to - stride, stride);
+        held = 1;
     }
-    j->adler = cpng_adler32(1, rows, bytes);
-    j->out_count = cpng_run_deflate(rows, bytes, stride, channels, j->last, j->out);
-    if (j->out_count == 0) {
+    j->adler = adler;
+    j->out_count = cpng_run_finish(&state, j->last, &j->out);
+    j->out_capacity = j->out_count;
+    started = 0;
+    if (j->out == NULL) {
         fail(j, "out of memory for parallel PNG compression");
         goto done;
     }
     j->result = CPNG_OK;
 done:
-    free(rows);
+    if (started) cpng_run_discard(&state);
+    free(window);
 }
 
 static void *run_band(void *argument) {

@@ -191,55 +191,71 @@ static inline size_t match_length(const uint8_t *data, size_t at, size_t distanc
 
 // ---- the encoder ------------------------------------------------------
 
-size_t cpng_run_deflate_bound(size_t count) {
-    // Worst case: every byte a 15-bit literal, plus the block headers.
-    return count * 2 + 1024;
-}
-
-size_t cpng_run_deflate(const uint8_t *data, size_t count, size_t stride, size_t pixel_bytes,
-                        int final, uint8_t *out) {
+int cpng_run_begin(cpng_run_state *state, size_t stride, size_t pixel_bytes) {
     static int ready = 0;
     if (!ready) {  // idempotent, so a race between bands only writes the same bytes twice
         fill_length_codes();
         ready = 1;
     }
-    uint32_t *tokens = (uint32_t *)malloc((count + 1) * sizeof(uint32_t));
-    if (tokens == NULL) return 0;
-    uint32_t litlen_freq[LITLEN_CODES] = {0}, dist_freq[DIST_CODES] = {0};
+    memset(state, 0, sizeof *state);
     // Distances past deflate's 32 KiB window (rows of very wide images) are not used.
-    size_t row_distance = stride <= 32768 ? stride : 0;
-    int row_code = row_distance ? dist_code(row_distance) : 0;
-    int pixel_code = dist_code(pixel_bytes);
+    state->row_distance = stride <= 32768 ? stride : 0;
+    state->pixel_bytes = pixel_bytes;
+    state->row_code = state->row_distance ? dist_code(state->row_distance) : 0;
+    state->pixel_code = dist_code(pixel_bytes);
+    state->capacity = 1 << 16;
+    state->tokens = (uint32_t *)malloc(state->capacity * sizeof(uint32_t));
+    return state->tokens != NULL;
+}
 
-    size_t tokens_used = 0;
-    for (size_t i = 0; i < count;) {
-        size_t limit = count - i < MAX_MATCH ? count - i : MAX_MATCH;
+int cpng_run_add(cpng_run_state *state, const uint8_t *data, size_t start, size_t end) {
+    size_t row_distance = state->row_distance, pixel_bytes = state->pixel_bytes;
+    for (size_t i = start; i < end;) {
+        if (state->count == state->capacity) {
+            size_t capacity = state->capacity * 2;
+            uint32_t *grown = (uint32_t *)realloc(state->tokens, capacity * sizeof(uint32_t));
+            if (grown == NULL) return 0;
+            state->tokens = grown;
+            state->capacity = capacity;
+        }
+        size_t limit = end - i < MAX_MATCH ? end - i : MAX_MATCH;
         size_t best = 0, distance = 0;
-        int code = 0;
         if (row_distance && i >= row_distance) {
             best = match_length(data, i, row_distance, limit);
             distance = row_distance;
-            code = row_code;
         }
         if (best < limit && i >= pixel_bytes) {
             size_t length = match_length(data, i, pixel_bytes, limit);
             if (length > best) {
                 best = length;
                 distance = pixel_bytes;
-                code = pixel_code;
             }
         }
         if (best >= 3) {
-            tokens[tokens_used++] = MATCH_FLAG | (uint32_t)best << 16 | (uint32_t)distance;
-            litlen_freq[257 + length_code[best]]++;
-            dist_freq[code]++;
+            state->tokens[state->count++] = MATCH_FLAG | (uint32_t)best << 16 | (uint32_t)distance;
+            state->litlen_freq[257 + length_code[best]]++;
+            state->dist_freq[distance == row_distance ? state->row_code : state->pixel_code]++;
             i += best;
         } else {
-            tokens[tokens_used++] = data[i];
-            litlen_freq[data[i]]++;
+            state->tokens[state->count++] = data[i];
+            state->litlen_freq[data[i]]++;
             i++;
         }
     }
+    return 1;
+}
+
+void cpng_run_discard(cpng_run_state *state) {
+    free(state->tokens);
+    state->tokens = NULL;
+}
+
+size_t cpng_run_finish(cpng_run_state *state, int final, uint8_t **output) {
+    uint32_t *litlen_freq = state->litlen_freq, *dist_freq = state->dist_freq;
+    const uint32_t *tokens = state->tokens;
+    size_t tokens_used = state->count;
+    size_t row_distance = state->row_distance;
+    int row_code = state->row_code, pixel_code = state->pixel_code;
     litlen_freq[256] = 1;
     // Two distance codes at least: a lone code would get a zero-bit length,
     // which some decoders refuse.
@@ -298,6 +314,24 @@ size_t cpng_run_deflate(const uint8_t *data, size_t count, size_t stride, size_t
     int hclen = CODELEN_CODES;
     while (hclen > 4 && codelen_lengths[codelen_order[hclen - 1]] == 0) hclen--;
 
+    // The block's exact size is known from the frequencies, so the output
+    // buffer is allocated to fit: no growth checks while writing, and no
+    // oversized buffer whose fresh pages the kernel must zero.
+    uint64_t size = 17 + 3 * (uint64_t)hclen + (final ? 0 : 3 + 7 + 32) + 8;
+    for (int i = 0; i < rle_count; i++) {
+        int s = rle_symbol[i];
+        size += codelen_lengths[s] + (s == 16 ? 2 : s == 17 ? 3 : s == 18 ? 7 : 0);
+    }
+    for (int s = 0; s < LITLEN_CODES; s++) {
+        size += (uint64_t)litlen_freq[s] * (litlen_lengths[s] + (s > 256 ? length_extra[s - 257] : 0));
+    }
+    for (int d = 0; d < DIST_CODES; d++) size += (uint64_t)dist_freq[d] * (dist_lengths[d] + dist_extra[d]);
+    uint8_t *out = (uint8_t *)malloc((size_t)(size / 8 + 16));
+    *output = out;
+    if (out == NULL) {
+        cpng_run_discard(state);
+        return 0;
+    }
     bits b = {out, 0, 0, 0};
     put(&b, final ? 1 : 0, 1);
     put(&b, 2, 2);  // dynamic Huffman
@@ -337,6 +371,6 @@ size_t cpng_run_deflate(const uint8_t *data, size_t count, size_t stride, size_t
         put(&b, 0xFFFF, 16);
     }
     align_to_byte(&b);
-    free(tokens);
+    cpng_run_discard(state);
     return b.count;
 }
