@@ -20,6 +20,8 @@ extension ExerciseCatalogue {
     Incline Chest Fly (Dumbbell, Cable) | chest, front-delts |
     Fly (Dumbbell, Cable, Machine) | chest | front-delts
     Pec Deck (Machine) | chest | front-delts
+    Butterfly (Pec Deck, Machine) | chest | front-delts
+    Iso-Lateral Chest Press (Machine) | chest | triceps, front-delts
     Cable Crossover (Cable) | chest | front-delts
     Low Cable Fly (Cable) | chest, front-delts |
     Push Up | chest | triceps, front-delts, abs
@@ -58,6 +60,9 @@ extension ExerciseCatalogue {
     Row (Barbell, Cable, Machine, Band) | upper-back, lats | biceps, rear-delts
     Single Arm Row (Dumbbell, Cable) | lats, upper-back | biceps, rear-delts
     Seated Row (Cable, Machine) | upper-back, lats | biceps, rear-delts
+    Iso-Lateral Row (Machine) | upper-back, lats | biceps, rear-delts
+    Low Row (Cable, Machine) | upper-back, lats | biceps, rear-delts
+    Landmine Row (Barbell) | upper-back, lats | biceps, rear-delts, lower-back
     Seated Wide Grip Row (Cable) | upper-back, rear-delts | lats, biceps
     T Bar Row (Barbell, Machine) | upper-back, lats | biceps, rear-delts, lower-back
     Chest Supported Row (Dumbbell, Machine) | upper-back, lats | biceps, rear-delts
@@ -155,6 +160,8 @@ extension ExerciseCatalogue {
     Single Leg Glute Bridge | glutes | hamstrings
     Glute Kickback (Cable, Machine, Band) | glutes | hamstrings
     Hip Abduction (Machine, Cable, Band) | glutes |
+    Hip Abductor (Machine) | glutes |
+    Hip Adductor (Machine) | adductors |
     Hip Adduction (Machine, Cable) | adductors |
     Copenhagen Plank | adductors | obliques
     Cable Pull Through (Cable) | glutes, hamstrings |
@@ -193,6 +200,8 @@ extension ExerciseCatalogue {
     Decline Crunch | abs |
     Leg Raise (Hanging, Lying) | abs | obliques
     Hanging Knee Raise | abs | obliques
+    Knee Raise (Captain's Chair, Parallel Bars) | abs | obliques
+    Oblique Crunch (Bodyweight, Cable) | obliques | abs
     Toes To Bar | abs | lats, forearms, obliques
     Ab Wheel | abs | lats, obliques
     Russian Twist (Bodyweight, Weighted) | obliques | abs
@@ -219,6 +228,8 @@ extension ExerciseCatalogue {
     Rowing Machine | upper-back, quads | lats, hamstrings, glutes, biceps
     Rowing | upper-back, quads | lats, hamstrings, glutes, biceps
     Elliptical Trainer | quads, glutes | hamstrings, calves
+    Elliptical | quads, glutes | hamstrings, calves
+    Jumping Jacks | calves | quads, side-delts
     Stair Machine | quads, glutes | calves, hamstrings
     Jump Rope | calves | quads, forearms
     Swimming | lats | front-delts, triceps, quads

@@ -84,6 +84,12 @@ public struct ExerciseCatalogue: Sendable {
                 if let i = byKey[base] ?? byBaseKey[base] { return entries[i] }
             }
         }
+        // "Barbell Curl", "EZ Bar Curls", "Machine Calf Raises": equipment named
+        // anywhere in the name, not in parentheses. Without it the words left
+        // may name an exercise ("curl", "calf raise").
+        let words = ExerciseNameKey.words(trimmed).filter { !ExerciseNameKey.equipment.contains($0) }
+        let stripped = words.sorted().joined(separator: " ")
+        if !stripped.isEmpty, let i = byKey[stripped] ?? byBaseKey[stripped] { return entries[i] }
         return nil
     }
 

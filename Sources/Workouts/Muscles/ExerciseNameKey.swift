@@ -11,6 +11,12 @@ enum ExerciseNameKey {
     /// Words that name no exercise of their own ("Flat Bench Press" is the bench press).
     static let filler: Set<String> = ["flat", "the", "a", "with", "on", "and"]
 
+    /// Words (after spelling and joining) that name equipment, not the movement.
+    static let equipment: Set<String> = [
+        "barbell", "dumbbell", "cable", "machine", "ezbar", "kettlebell", "smithmachine", "smith", "band",
+        "bodyweight", "plate", "weighted", "trapbar", "hammerstrength", "conventional",
+    ]
+
     /// One word written out as one or more.
     static let spellings: [String: [String]] = [
         "pullup": ["pull", "up"], "pushup": ["push", "up"], "chinup": ["chin", "up"], "situp": ["sit", "up"],
