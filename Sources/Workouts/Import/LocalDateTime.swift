@@ -9,6 +9,16 @@ struct LocalDateTime: Hashable, Sendable {
     /// Seconds east of UTC, when the text said.
     var utcOffset: Int?
 
+    /// A date given without a time of day (FitNotes, Fitbod and generic
+    /// files) placed at noon, which keeps the calendar day whatever zone the
+    /// instant is read in. A time or an offset the file gave is kept.
+    var untimedAtNoon: LocalDateTime {
+        guard secondOfDay == 0, utcOffset == nil else { return self }
+        var noon = self
+        noon.secondOfDay = 12 * 3600
+        return noon
+    }
+
     /// Seconds since 1970 of this wall-clock time read as if it were UTC.
     var wallSeconds: Double { Double(date.daysSinceEpoch) * 86_400 + secondOfDay }
 

@@ -10,8 +10,6 @@ import Foundation
 /// told apart by their position among the same exercise's sets that day.
 struct FitNotesCSV: CSVRecordParser {
     static let source = "fitnotes"
-    /// Noon keeps the calendar day whatever zone the instant is read in.
-    static let noon = 12.0 * 3600
 
     private let context: CSVContext
     private let date: Int, exercise: Int
@@ -54,11 +52,10 @@ struct FitNotesCSV: CSVRecordParser {
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let length = fields.distance(distance, unitColumn: distanceUnit, metres: 1000, &problems, &failed)
         let seconds = fields.read(time, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "time") }
-        guard !failed, var when = day else { return .rejected }
+        guard !failed, let when = day?.untimedAtNoon else { return .rejected }
         let duration = seconds.positive
         let covered = length.positive
         if count == nil, duration == nil, covered == nil { return .skipped(.noWork) }
-        if when.secondOfDay == 0, when.utcOffset == nil { when.secondOfDay = FitNotesCSV.noon }
         let (order, sourceKey) = numbering.next(day: when.date, natural: "\(when.date)|\(name)")
         let (instant, offset) = when.resolve(in: context.timeZone)
         let note = fields[comment].trimmingSpaces

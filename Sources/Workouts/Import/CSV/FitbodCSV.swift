@@ -58,11 +58,10 @@ struct FitbodCSV: CSVRecordParser {
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let seconds = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "duration") }
         let length = fields.distance(distance, metres: 1, &problems, &failed)
-        guard !failed, var moment = when else { return .rejected }
+        guard !failed, let moment = when?.untimedAtNoon else { return .rejected }
         let time = seconds.positive
         let covered = length.positive
         if count == nil, time == nil, covered == nil { return .skipped(.noWork) }
-        if moment.secondOfDay == 0, moment.utcOffset == nil { moment.secondOfDay = FitNotesCSV.noon }
         let isWarmup = ["true", "1", "yes"].contains(fields[warmup].trimmingSpaces.lowercased())
         let (order, sourceKey) = numbering.next(day: moment.date, natural: "\(moment.keyText)|\(name)")
         let (instant, offset) = moment.resolve(in: context.timeZone)
