@@ -34,7 +34,11 @@ let targets: [Target] = [
         dependencies: [
             "Reports", "Workouts", "Charts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]
+        ],
+        // A position-dependent release binary: with the Swift runtime linked
+        // statically, a PIE starts with ~90,000 relative relocations to apply
+        // (about 250 copy-on-write page faults, ~0.5 ms of every run).
+        linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
     ),
     .executableTarget(
         name: "repchart-bench",

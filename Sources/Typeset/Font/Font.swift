@@ -28,7 +28,7 @@ public final class Font: @unchecked Sendable {
     private let pairPositioning: PairPositioning?
     private let outlines = Locked<[Int: Outline]>([:])
     /// The bytes and face index, for the shaper (made on first use).
-    private let bytes: [UInt8]
+    private let data: FontData
     private let faceIndex: Int
     private let shaperFont = Locked<HarfBuzzFont?>(nil)
     private let missing = Locked<Set<Unicode.Scalar>>([])
@@ -41,25 +41,30 @@ public final class Font: @unchecked Sendable {
 
     /// Reads and parses the font at `path`; `index` picks a face of a collection.
     public convenience init(contentsOfFile path: String, index: Int = 0) throws(FontError) {
-        let bytes: [UInt8]
+        let data: FontData
         do {
-            bytes = try FontFile.read(path)
+            data = try FontFile.data(path)
         } catch {
             throw FontError(file: path, reason: error.message)
         }
-        try self.init(bytes: bytes, name: path, index: index)
+        try self.init(data: data, name: path, index: index)
     }
 
-    public init(bytes: [UInt8], name: String, index: Int = 0) throws(FontError) {
+    /// Parses the font in `bytes` (a copy is kept); `name` appears in errors.
+    public convenience init(bytes: [UInt8], name: String, index: Int = 0) throws(FontError) {
+        try self.init(data: FontData(copying: bytes), name: name, index: index)
+    }
+
+    init(data: FontData, name: String, index: Int = 0) throws(FontError) {
         self.name = name
-        self.bytes = bytes
+        self.data = data
         faceIndex = index
         id = Font.nextID.withLock { next in
             next += 1
             return next
         }
         do {
-            let file = FontReader(bytes: bytes)
+            let file = FontReader(data: data)
             let directory = try TableDirectory(file: file, index: index)
             let header = try HeaderTables(directory: directory)
             unitsPerEm = header.unitsPerEm
@@ -95,7 +100,7 @@ public final class Font: @unchecked Sendable {
     var harfBuzz: HarfBuzzFont {
         shaperFont.withLock { font in
             if let font { return font }
-            let made = HarfBuzzFont(bytes: bytes, index: faceIndex, unitsPerEm: unitsPerEm)
+            let made = HarfBuzzFont(data: data, index: faceIndex, unitsPerEm: unitsPerEm)
             font = made
             return made
         }

@@ -6,13 +6,17 @@ import Darwin
 private let systemRead = Darwin.read
 #endif
 
-/// Reads a whole font file with POSIX calls (no Foundation copy), with an
-/// errno-based reason on failure.
+/// Opens a font file with POSIX calls (no Foundation copy), with an
+/// errno-based reason on failure: mapped when a package owns it, else read.
 enum FontFile {
     /// Fonts larger than this are refused before allocating (hostile sizes).
     static let maxBytes = 256 << 20
 
-    static func read(_ path: String) throws(FontError.Reason) -> [UInt8] {
+    /// Folders whose files packages own: replaced by renaming, never cut
+    /// short in place, so mapping them is safe (see `FontData`).
+    static let packagedFolders = ["/usr/share/fonts/"]
+
+    static func data(_ path: String) throws(FontError.Reason) -> FontData {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .init("cannot open: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
@@ -21,6 +25,10 @@ enum FontFile {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .init("not a regular file") }
         let size = Int(info.st_size)
         guard size <= maxBytes else { throw .init("file is \(size) bytes, more than the \(maxBytes)-byte limit") }
+        if size > 0, packagedFolders.contains(where: { path.hasPrefix($0) }),
+           let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED {
+            return FontData(mapped: UnsafeRawPointer(mapped), length: size)
+        }
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var done = 0
@@ -33,6 +41,6 @@ enum FontFile {
             initialized = done
         }
         if failure != 0 { throw .init("read failed: \(String(cString: strerror(failure)))") }
-        return bytes
+        return FontData(copying: bytes)
     }
 }

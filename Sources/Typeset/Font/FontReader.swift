@@ -4,23 +4,30 @@
 /// never reach memory outside the file. Offsets are relative to the window
 /// start; `window(at:length:)` narrows to a table or subtable.
 struct FontReader: Sendable {
-    let bytes: [UInt8]
-    /// Absolute start of the window in `bytes`.
+    let data: FontData
+    /// Absolute start of the window in `data`.
     let start: Int
     /// Number of bytes in the window.
     let count: Int
 
     init(bytes: [UInt8]) {
-        self.bytes = bytes
-        self.start = 0
-        self.count = bytes.count
+        self.init(data: FontData(copying: bytes))
     }
 
-    private init(bytes: [UInt8], start: Int, count: Int) {
-        self.bytes = bytes
+    init(data: FontData) {
+        self.data = data
+        self.start = 0
+        self.count = data.count
+    }
+
+    private init(data: FontData, start: Int, count: Int) {
+        self.data = data
         self.start = start
         self.count = count
     }
+
+    /// The window's bytes.
+    var buffer: UnsafeRawBufferPointer { data.buffer(start, count) }
 
     /// True when `length` bytes starting at `offset` lie inside the window.
     @inline(__always)
@@ -37,7 +44,7 @@ struct FontReader: Sendable {
     }
 
     func u8(_ offset: Int) throws(FontError.Reason) -> UInt8 {
-        bytes[try check(offset, 1)]
+        data.base.load(fromByteOffset: try check(offset, 1), as: UInt8.self)
     }
 
     func i8(_ offset: Int) throws(FontError.Reason) -> Int8 {
@@ -45,8 +52,7 @@ struct FontReader: Sendable {
     }
 
     func u16(_ offset: Int) throws(FontError.Reason) -> UInt16 {
-        let i = try check(offset, 2)
-        return UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+        UInt16(bigEndian: data.base.loadUnaligned(fromByteOffset: try check(offset, 2), as: UInt16.self))
     }
 
     func i16(_ offset: Int) throws(FontError.Reason) -> Int16 {
@@ -54,21 +60,18 @@ struct FontReader: Sendable {
     }
 
     func u32(_ offset: Int) throws(FontError.Reason) -> UInt32 {
-        let i = try check(offset, 4)
-        return UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16
-            | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
+        UInt32(bigEndian: data.base.loadUnaligned(fromByteOffset: try check(offset, 4), as: UInt32.self))
     }
 
     /// A 4-byte table tag as text (e.g. "glyf").
     func tag(_ offset: Int) throws(FontError.Reason) -> String {
-        let i = try check(offset, 4)
-        return String(decoding: bytes[i..<i + 4], as: UTF8.self)
+        String(decoding: data.buffer(try check(offset, 4), 4), as: UTF8.self)
     }
 
     /// A sub-window; fails when it does not fit inside this one.
     func window(at offset: Int, length: Int) throws(FontError.Reason) -> FontReader {
         let s = try check(offset, length)
-        return FontReader(bytes: bytes, start: s, count: length)
+        return FontReader(data: data, start: s, count: length)
     }
 
     /// The rest of the window from `offset` on.

@@ -1,17 +1,18 @@
 import CHarfBuzz
 
-/// A HarfBuzz font over a copy of the same bytes `Font` parsed, at a scale of
+/// A HarfBuzz font over the same bytes `Font` parsed (not a copy), at a scale of
 /// one unit per font unit, so shaped glyph ids and positions are the font's
 /// own. HarfBuzz fonts are immutable once made and safe to shape with from
 /// several threads.
 final class HarfBuzzFont: @unchecked Sendable {
     let pointer: OpaquePointer
 
-    init(bytes: [UInt8], index: Int, unitsPerEm: Int) {
-        let blob = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                hb_blob_create(chars.baseAddress, UInt32(truncatingIfNeeded: chars.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
-            }
+    init(data: FontData, index: Int, unitsPerEm: Int) {
+        // The blob keeps `data` alive until HarfBuzz lets go of it.
+        let owner = Unmanaged.passRetained(data).toOpaque()
+        let blob = hb_blob_create(data.base.assumingMemoryBound(to: CChar.self), UInt32(truncatingIfNeeded: data.count),
+                                  HB_MEMORY_MODE_READONLY, owner) { owner in
+            if let owner { Unmanaged<FontData>.fromOpaque(owner).release() }
         }
         let face = hb_face_create(blob, UInt32(truncatingIfNeeded: max(index, 0)))
         hb_blob_destroy(blob)

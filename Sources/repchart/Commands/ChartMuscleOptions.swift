@@ -11,30 +11,13 @@ struct ChartGroupingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --by muscle: the share of a set a secondary muscle gets (default 0.5).",
                                valueName: "fraction"))
     var secondary: Double?
-
-    /// Sets `byMuscle` and the counting on `request`.
-    func apply(to request: inout ChartRequest) throws(ReportsError) {
-        switch by?.lowercased() {
-        case nil, "exercise", "exercises": request.byMuscle = false
-        case "muscle", "muscles", "muscle-group", "muscle-groups": request.byMuscle = true
-        case let other?: throw ReportsError("unknown grouping '\(other.prefix(80))'; use exercise or muscle")
-        }
-        if let secondary {
-            guard secondary.isFinite, secondary >= 0, secondary <= 1 else {
-                throw ReportsError("--secondary must be a number from 0 to 1, such as 0.5")
-            }
-            request.counting = MuscleCounting(secondaryFraction: secondary)
-        }
-    }
 }
 
-extension ChartCommonOptions {
-    /// `draw` with the grouping options applied as well.
-    func draw(_ kind: ChartKind, periodFlags: PeriodFlags, metric: ChartMetricOptions, grouping: ChartGroupingOptions,
-              store: StoreOptions, adjust: (inout ChartRequest) throws(ReportsError) -> Void = { _ in }) throws {
-        try draw(kind, periodFlags: periodFlags, metric: metric, store: store) { (request) throws(ReportsError) in
-            try grouping.apply(to: &request)
-            try adjust(&request)
-        }
+extension ChartInvocation {
+    /// A chart of `kind` with the option groups every chart command shares.
+    init(_ kind: Kind, period: PeriodFlags, metric: ChartMetricOptions, grouping: ChartGroupingOptions? = nil,
+         common: ChartCommonOptions, store: StoreOptions) {
+        self.init(kind: kind, period: period, metric: metric.metric, unit: metric.unit, by: grouping?.by,
+                  secondary: grouping?.secondary, look: common.look, db: store.db, tz: store.tz)
     }
 }

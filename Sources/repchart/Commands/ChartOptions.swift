@@ -32,36 +32,10 @@ struct ChartCommonOptions: ParsableArguments {
     @Flag(help: "Also show the chart in the terminal: the image in kitty, Ghostty, iTerm2 or WezTerm, else Unicode blocks (REPCHART_PREVIEW=kitty|iterm2|blocks overrides).")
     var preview = false
 
-    /// The style the options describe; unset options come from the config
-    /// file, then the built-in defaults.
-    func style(_ config: RepChartConfig = RepChartConfig()) throws(ReportsError) -> ChartStyle {
-        let flag: ChartFormat? = try format.map { text throws(ReportsError) in
-            guard let format = ChartFormat(rawValue: text.lowercased()) else {
-                throw ReportsError("unknown format '\(text)'; use png or svg")
-            }
-            return format
-        }
-        let chartSize = try size.map { text throws(ReportsError) in try ChartSize(parsing: text) }
-            ?? config.size.map { ChartSize(width: $0.width, height: $0.height) } ?? .default
-        return ChartStyle(format: try ChartFormat.resolve(flag: flag, output: output), size: chartSize, scale: scale,
-                          theme: try ChartStyle.theme(named: theme ?? config.theme?.rawValue ?? "light"), title: title,
-                          fontPath: font ?? config.font)
-    }
-}
-
-extension ChartCommonOptions {
-    /// Draws one chart of `kind` from these options, the metric flags and the log
-    /// `store` names; `adjust` sets what only one command has (donut, horizontal).
-    func draw(_ kind: ChartKind, periodFlags: PeriodFlags, metric: ChartMetricOptions, store: StoreOptions,
-              adjust: (inout ChartRequest) throws(ReportsError) -> Void = { _ in }) throws {
-        try reportingErrors { () throws(ReportsError) in
-            let config = try chartConfig()
-            let (metric, unit) = try metric.resolved()
-            var request = ChartRequest(kind: kind, metric: metric, unit: unit, periodFlags: periodFlags,
-                                       style: try style(config), output: output, force: force)
-            try adjust(&request)
-            try runChart(request, store: store, config: config, preview: preview)
-        }
+    /// The options as plain values.
+    var look: ChartLook {
+        ChartLook(format: format, size: size, scale: scale, theme: theme, title: title, font: font, output: output,
+                  force: force, preview: preview)
     }
 }
 
@@ -75,19 +49,7 @@ struct ChartMetricOptions: ParsableArguments {
     var unit: String?
 
     func resolved() throws(ReportsError) -> (ReportMetric?, WeightUnit?) {
-        let metric: ReportMetric? = try self.metric.map { text throws(ReportsError) in
-            guard let metric = ReportMetric(rawValue: text.lowercased()) else {
-                throw ReportsError("unknown metric '\(text)'; use reps, sets, volume, duration, distance or e1rm")
-            }
-            return metric
-        }
-        let unit: WeightUnit? = try self.unit.map { text throws(ReportsError) in
-            guard let unit = WeightUnit(rawValue: text.lowercased()) else {
-                throw ReportsError("unknown unit '\(text)'; use kg or lb")
-            }
-            return unit
-        }
-        return (metric, unit)
+        try ChartInvocation.resolve(metric: metric, unit: unit)
     }
 }
 
@@ -111,22 +73,22 @@ func chartSettings(_ store: WorkoutStore, _ config: RepChartConfig) throws(Repor
 /// held here rather than leaked so leak checkers see them as reachable.
 nonisolated(unsafe) private var storesOpenUntilExit: [WorkoutStore] = []
 
-/// The log the store options name, for chart commands (their errors are `ReportsError`s).
-func openChartLog(_ options: StoreOptions) throws(ReportsError) -> WorkoutStore {
-    let store = try LogCalendar.openStore(path: options.db)
+/// The log at `db` (nil: the usual place), for chart commands (their errors are `ReportsError`s).
+func openChartLog(db: String?) throws(ReportsError) -> WorkoutStore {
+    let store = try LogCalendar.openStore(path: db)
     announceUpgrade(of: store)
     return store
 }
 
-/// Runs `request` against the log the store options name (flags first, then
-/// the config file, then the log's settings), and says where the chart went.
-func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepChartConfig,
+/// Runs `request` against the log at `db` (flags first, then the config file,
+/// then the log's settings), and says where the chart went.
+func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChartConfig,
               preview: Bool = false) throws(ReportsError) {
     if preview && request.output == "-" {
         throw ReportsError("--preview cannot be used with -o - (the image already goes to standard output)")
     }
     var request = request
-    request.timeZone = options.tz
+    request.timeZone = tz
     if request.output == nil, request.outputFolder == nil, let folder = config.outputFolder {
         try OutputFile.requireConfiguredFolder(folder)
         request.outputFolder = folder
@@ -135,7 +97,7 @@ func runChart(_ request: ChartRequest, store options: StoreOptions, config: RepC
     if request.style.format == .png, pixels.isFinite, pixels < 64 * 1_048_576 {
         ChartMemory.preferHugePages(forImageBytes: Int(pixels) * 4)
     }
-    let store = try openChartLog(options)
+    let store = try openChartLog(db: db)
     // The command only reads and the process ends next: closing would checkpoint
     // and delete the WAL (two fsyncs), and the next command would write a fresh
     // one (two more). SQLite is built to be left like this; exit closes the files.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Reports
 
 /// `repchart chart progress EXERCISE`: a line per training day.
-struct ChartProgressCommand: ParsableCommand {
+struct ChartProgressCommand: ChartInvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "progress",
         abstract: "One exercise over time (default: estimated 1RM over the last 12 weeks), with average and median.",
@@ -19,7 +19,7 @@ struct ChartProgressCommand: ParsableCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try common.draw(.progress(exercise: exercise), periodFlags: period.flags, metric: metric, store: store)
+    var invocation: ChartInvocation {
+        ChartInvocation(.progress(exercise: exercise), period: period.flags, metric: metric, common: common, store: store)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Reports
 
 /// `repchart chart share`: a pie of each exercise's share.
-struct ChartShareCommand: ParsableCommand {
+struct ChartShareCommand: ChartInvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "share",
         abstract: "A pie of each exercise's share of a period (default: the last 4 weeks); small shares become \"Other\".",
@@ -21,7 +21,10 @@ struct ChartShareCommand: ParsableCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try common.draw(.share, periodFlags: period.flags, metric: metric, grouping: grouping, store: store) { $0.donut = donut }
+    var invocation: ChartInvocation {
+        var invocation = ChartInvocation(.share, period: period.flags, metric: metric, grouping: grouping,
+                                         common: common, store: store)
+        invocation.donut = donut
+        return invocation
     }
 }

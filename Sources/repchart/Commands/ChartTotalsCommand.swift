@@ -2,7 +2,7 @@ import ArgumentParser
 import Reports
 
 /// `repchart chart totals`: a bar per exercise, sorted, values labelled.
-struct ChartTotalsCommand: ParsableCommand {
+struct ChartTotalsCommand: ChartInvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "totals",
         abstract: "A bar per exercise over a period (default: the last 4 weeks), largest first.",
@@ -21,7 +21,10 @@ struct ChartTotalsCommand: ParsableCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try common.draw(.totals, periodFlags: period.flags, metric: metric, grouping: grouping, store: store) { $0.horizontal = horizontal }
+    var invocation: ChartInvocation {
+        var invocation = ChartInvocation(.totals, period: period.flags, metric: metric, grouping: grouping,
+                                         common: common, store: store)
+        invocation.horizontal = horizontal
+        return invocation
     }
 }

@@ -3,7 +3,7 @@ import Reports
 import Workouts
 
 /// `repchart chart week`: stacked bars, a bar per day, a segment per exercise.
-struct ChartWeekCommand: ParsableCommand {
+struct ChartWeekCommand: ChartInvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "week",
         abstract: "A bar per day of a week, a segment per exercise, with totals and a legend.",
@@ -24,8 +24,8 @@ struct ChartWeekCommand: ParsableCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try common.draw(.week, periodFlags: PeriodFlags(week: week, date: date), metric: metric, grouping: grouping,
-                        store: store)
+    var invocation: ChartInvocation {
+        ChartInvocation(.week, period: PeriodFlags(week: week, date: date), metric: metric, grouping: grouping,
+                        common: common, store: store)
     }
 }

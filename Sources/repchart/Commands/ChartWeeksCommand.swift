@@ -3,7 +3,7 @@ import Reports
 import Workouts
 
 /// `repchart chart weeks`: a stacked bar per week.
-struct ChartWeeksCommand: ParsableCommand {
+struct ChartWeeksCommand: ChartInvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "weeks",
         abstract: "A stacked bar per week (default: the last 12 weeks), a segment per exercise or muscle group.",
@@ -28,36 +28,12 @@ struct ChartWeeksCommand: ParsableCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        let target = self.target, muscle = self.muscle
-        try common.draw(.weeks, periodFlags: period.flags, metric: metric, grouping: grouping, store: store) {
-            (request) throws(ReportsError) in
-            guard let target else {
-                if muscle != nil { throw ReportsError("--muscle goes with --target, e.g. --muscle chest --target 10-20") }
-                return
-            }
-            guard request.byMuscle else { throw ReportsError("--target needs --by muscle (it counts working sets per muscle group)") }
-            guard (request.metric ?? .sets) == .sets else { throw ReportsError("--target counts sets; leave out --metric or use --metric sets") }
-            let parts = target.split(separator: "-", maxSplits: 1).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite,
-                  low >= 0, high > low, high <= 10_000 else {
-                throw ReportsError("--target '\(target.prefix(80))' is not a range; write it as LOW-HIGH, e.g. 10-20")
-            }
-            guard let muscle else {
-                throw ReportsError("--target compares each muscle group with the range; choose them with --muscle, e.g. --muscle chest,lats")
-            }
-            var groups: [MuscleGroup] = []
-            for name in muscle.split(separator: ",") {
-                guard let group = MuscleGroup(name: String(name)) else {
-                    throw ReportsError("unknown muscle group '\(name.prefix(80))'; use "
-                                       + MuscleGroup.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                if !groups.contains(group) { groups.append(group) }
-            }
-            guard groups.count <= 6 else { throw ReportsError("--muscle takes at most 6 muscle groups side by side") }
-            request.target = low...high
-            request.muscles = groups
-        }
+    var invocation: ChartInvocation {
+        var invocation = ChartInvocation(.weeks, period: period.flags, metric: metric, grouping: grouping,
+                                         common: common, store: store)
+        invocation.target = target
+        invocation.muscle = muscle
+        return invocation
     }
 }
 
@@ -113,8 +89,8 @@ struct ChartCalendarCommand: ParsableCommand {
             }
             let config = try chartConfig()
             let request = ChartRequest(kind: .calendar(kind), unit: unit, periodFlags: flags,
-                                       style: try common.style(config), output: common.output, force: common.force)
-            try runChart(request, store: store, config: config, preview: common.preview)
+                                       style: try common.look.style(config), output: common.output, force: common.force)
+            try runChart(request, db: store.db, tz: store.tz, config: config, preview: common.preview)
         }
     }
 }

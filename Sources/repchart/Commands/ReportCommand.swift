@@ -27,9 +27,9 @@ struct ReportCommand: ParsableCommand {
             let (metric, unit) = try metric.resolved()
             if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o") }
             if out == nil, let folder = config.outputFolder { try OutputFile.requireConfiguredFolder(folder) }
-            let log = try openChartLog(store)
+            let log = try openChartLog(db: store.db)
             let request = WeeklyReportRequest(weeks: weeks, folder: out ?? config.outputFolder, metric: metric,
-                                              unit: unit, style: try common.style(config), force: common.force,
+                                              unit: unit, style: try common.look.style(config), force: common.force,
                                               timeZone: store.tz)
             let bar = Reports.ProgressBar(label: "report")
             for path in try WeeklyReport.run(request, store: log, settings: chartSettings(log, config),

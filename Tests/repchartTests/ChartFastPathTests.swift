@@ -1,0 +1,74 @@
+import ArgumentParser
+import Testing
+@testable import repchart
+
+/// `ChartFastPath` reads chart command lines without ArgumentParser; it must
+/// read them exactly as ArgumentParser does, and hand everything else over.
+@Suite struct ChartFastPathTests {
+    /// Command lines the fast path reads.
+    static let fast: [[String]] = [
+        ["chart", "week"],
+        ["chart", "week", "--week", "2026-W47", "--db", "log.sqlite", "-o", "week.png", "--force"],
+        ["chart", "week", "--week=2026-W47", "--metric=reps", "--unit", "lb", "--theme", "dark", "--size", "1200x800"],
+        ["chart", "week", "--date", "yesterday", "--scale", "2", "--title", "", "--font", "/x/y.ttf", "--preview"],
+        ["chart", "week", "--by", "muscle", "--secondary", "0.25", "--format", "svg", "-o", "-"],
+        ["chart", "week", "--tz", "-05:00", "--week", "2026-W47"],
+        ["chart", "week", "--tz=+01:00", "--output", "a b.png"],
+        ["chart", "--week", "2026-W47", "-o", "w.svg"],
+        ["chart", "totals", "--last", "8w", "--horizontal", "--metric", "sets"],
+        ["chart", "totals", "--from", "2026-10-01", "--to", "2026-10-31", "--by", "exercise"],
+        ["chart", "share", "--last", "4w", "--donut", "--theme", "dark"],
+        ["chart", "share", "--week", "2026-W47", "--metric", "reps", "--by", "muscle"],
+        ["chart", "progress", "bench press"],
+        ["chart", "progress", "--last", "26w", "squat", "--metric", "volume", "--unit", "lb"],
+        ["chart", "progress", "Squat (Barbell)", "--metric", "e1rm", "--scale", "1.5"],
+        ["chart", "weeks", "--last", "12w", "--by", "muscle", "--muscle", "chest,lats", "--target", "10-20"],
+        ["chart", "weeks", "--date", "2026-11-01", "--target", "x"],
+        ["chart", "week", "--metric", "bogus"],           // read alike; refused later by run()
+        ["chart", "week", "--scale", "inf"],
+    ]
+
+    /// Command lines left to ArgumentParser.
+    static let handedOver: [[String]] = [
+        [], ["--version"], ["chart"] + [], ["sets", "--week", "2026-W47"],
+        ["chart", "week", "--help"], ["chart", "week", "-h"], ["chart", "help"], ["chart", "calendar"],
+        ["chart", "week", "--bogus"], ["chart", "week", "--metric"], ["chart", "week", "--metric", "--unit", "kg"],
+        ["chart", "week", "--metric", "reps", "--metric", "sets"], ["chart", "week", "extra"],
+        ["chart", "week", "--force=true"], ["chart", "week", "--from", "mon"], ["chart", "progress"],
+        ["chart", "progress", "a", "b"], ["chart", "totals", "--donut"], ["chart", "week", "--scale", "big"],
+        ["chart", "week", "--secondary", "-1"], ["chart", "week", "--"], ["chart", "week", "-ofile.png"],
+        ["chart", "-o", "x.png"], ["chart", "week", "--generate-completion-script", "bash"],
+    ]
+
+    @Test(arguments: fast)
+    func readsAsArgumentParserDoes(_ arguments: [String]) throws {
+        let quick = try #require(ChartFastPath.invocation(arguments), "the fast path should read \(arguments)")
+        let parsed = try RepChart.parseAsRoot(arguments)
+        let command = try #require(parsed as? any ChartInvocationCommand, "\(type(of: parsed))")
+        #expect(quick == command.invocation, "\(arguments)")
+    }
+
+    @Test(arguments: handedOver)
+    func handsTheRestToArgumentParser(_ arguments: [String]) {
+        #expect(ChartFastPath.invocation(arguments) == nil, "\(arguments)")
+    }
+
+    /// Every option ArgumentParser knows for a chart command is known here, and
+    /// no other: a new option added to a command fails this until the fast path
+    /// learns it (until then such command lines would still be handed over).
+    @Test func knowsEveryOptionOfEachChartCommand() throws {
+        let commands: [(ChartFastPath.Kind, any ParsableCommand.Type)] = [
+            (.week, ChartWeekCommand.self), (.totals, ChartTotalsCommand.self), (.share, ChartShareCommand.self),
+            (.progress, ChartProgressCommand.self), (.weeks, ChartWeeksCommand.self),
+        ]
+        for (kind, command) in commands {
+            let help = command.helpMessage(columns: 10_000)
+            var names = Set<String>()
+            for word in help.split(whereSeparator: { " ,\n<>[]".contains($0) }) where word.hasPrefix("--") {
+                let name = word.dropFirst(2).prefix { $0.isLetter || $0 == "-" }
+                if !name.isEmpty, name != "help" { names.insert(String(name)) }
+            }
+            #expect(names == Set(kind.options), "\(kind): ArgumentParser has \(names.sorted())")
+        }
+    }
+}
