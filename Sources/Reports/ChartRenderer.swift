@@ -16,9 +16,11 @@ public enum ChartRenderer {
     /// Renders and writes the chart `request` asks for; returns the path
     /// written ("-" for standard output).
     /// `settings`: the log's settings with a config file laid over them; nil reads the log's.
+    /// `beforeDrawing` runs once the log is read, just before drawing (a caller
+    /// that prepared fonts or memory on another thread waits for it there).
     @discardableResult
-    public static func run(_ request: ChartRequest, store: WorkoutStore,
-                           settings: Settings? = nil) throws(ReportsError) -> String {
+    public static func run(_ request: ChartRequest, store: WorkoutStore, settings: Settings? = nil,
+                           beforeDrawing: () -> Void = {}) throws(ReportsError) -> String {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
         try style.size.validate(scale: style.scale)
@@ -29,6 +31,7 @@ public enum ChartRenderer {
         let prepared = try prepare(request, data: data)
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
         let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
+        beforeDrawing()
         let bytes = try render(prepared.graph, style: style)
         try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
         return path

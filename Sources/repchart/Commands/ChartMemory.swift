@@ -11,27 +11,55 @@ import Glibc
 /// glibc serves big blocks with a fresh mmap each, but after such a block is
 /// freed it raises its mmap threshold to that size and keeps later blocks on
 /// the heap. So: allocate and free one block slightly larger than the image
-/// (raising the threshold), then take an image-sized block from the heap,
-/// advise it, and free it; the canvas allocated next reuses that advised
-/// memory. Best effort, glibc only; elsewhere it does nothing.
+/// (raising the threshold), then take an image-sized block from the heap
+/// (`reserve`), advise it and touch its pages (`fault`, on another thread
+/// while the log is read), and free it (`release`); the canvas allocated next
+/// reuses that memory, already advised and backed. Best effort, glibc only;
+/// elsewhere it does nothing.
 enum ChartMemory {
-    static func preferHugePages(forImageBytes bytes: Int) {
+    /// A heap block for an image of `bytes`, or nil when the trick cannot work.
+    static func reserve(forImageBytes bytes: Int) -> Block? {
         #if canImport(Glibc)
         let size = bytes + (2 << 20)
         // Past glibc's largest dynamic threshold (32 MiB) the trick cannot work.
-        guard bytes > 0, size + (1 << 20) <= 32 << 20 else { return }
-        guard let probe = malloc(size + (1 << 20)) else { return }
+        guard bytes > 0, size + (1 << 20) <= 32 << 20 else { return nil }
+        guard let probe = malloc(size + (1 << 20)) else { return nil }
         keep(probe)   // or the optimizer drops the malloc/free pair
         free(probe)
-        guard let block = malloc(size) else { return }
-        let huge = UInt(2 << 20)
-        let start = (UInt(bitPattern: block) + huge - 1) & ~(huge - 1)
-        let end = (UInt(bitPattern: block) + UInt(size)) & ~(huge - 1)
-        if end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) {
-            _ = madvise(aligned, Int(end - start), MADV_HUGEPAGE)
-        }
-        free(block)
+        guard let block = malloc(size) else { return nil }
+        return Block(start: block, size: size)
+        #else
+        return nil
         #endif
+    }
+
+    /// A reserved block; its address crosses threads as a number.
+    struct Block: @unchecked Sendable {
+        let start: UnsafeMutableRawPointer
+        let size: Int
+
+        /// Advises the block's whole 2 MiB pages and writes a byte per 4 KiB
+        /// page, so the kernel backs it now (on whichever thread calls this).
+        func fault() {
+            #if canImport(Glibc)
+            let huge = UInt(2 << 20)
+            let first = (UInt(bitPattern: start) + huge - 1) & ~(huge - 1)
+            let end = (UInt(bitPattern: start) + UInt(size)) & ~(huge - 1)
+            if end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) {
+                _ = madvise(aligned, Int(end - first), MADV_HUGEPAGE)
+            }
+            var offset = 0
+            while offset < size {
+                start.storeBytes(of: 0, toByteOffset: offset, as: UInt8.self)
+                offset += 4096
+            }
+            #endif
+        }
+
+        /// Gives the block back to malloc for the canvas to reuse.
+        func release() {
+            free(start)
+        }
     }
 
     @inline(never) @_optimize(none)

@@ -93,16 +93,14 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         try OutputFile.requireConfiguredFolder(folder)
         request.outputFolder = folder
     }
-    let pixels = Double(request.style.size.width) * Double(request.style.size.height) * Double(request.style.scale * request.style.scale)
-    if request.style.format == .png, pixels.isFinite, pixels < 64 * 1_048_576 {
-        ChartMemory.preferHugePages(forImageBytes: Int(pixels) * 4)
-    }
+    let warmUp = ChartWarmUp(style: request.style)
     let store = try openChartLog(db: db)
     // The command only reads and the process ends next: closing would checkpoint
     // and delete the WAL (two fsyncs), and the next command would write a fresh
     // one (two more). SQLite is built to be left like this; exit closes the files.
     storesOpenUntilExit.append(store)
-    let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config))
+    let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config),
+                                     beforeDrawing: warmUp.finish)
     if path != "-" { print(path) }
     if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }
 }
