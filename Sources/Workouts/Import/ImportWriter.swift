@@ -50,7 +50,12 @@ struct ImportWriter {
             }
         }
         let stored = try writer.exercises()
-        var tally: [UUID: ImportedExercise] = [:]
+        // Sets and duplicates per exercise, in the order first met.
+        var tally: [ImportedExercise] = []
+        var tallyIDs: [UUID] = []
+        var tallyIndex: [UUID: Int] = [:]
+        var recentTally = UUIDSlots<Int>()
+        var recentExercises = UUIDSlots<UUID>()
         var created: [String: (name: String, kind: ExerciseKind)] = [:]
         var byName: [String: UUID] = [:]
         var byWritten: [String: UUID] = [:]
@@ -66,8 +71,22 @@ struct ImportWriter {
 
         // What one written set did: counted, or a duplicate, or a conflict.
         func handle(_ set: WorkoutSet, added: Bool, hasID: Bool, at location: SourceLocation) throws {
-            tally[set.exerciseId, default: ImportedExercise(
-                name: "", sets: 0, duplicates: 0, first: set.day, last: set.day, isNew: false)].count(set, added: added)
+            let slot: Int
+            if let known = recentTally.value(set.exerciseId) {
+                slot = known
+            } else {
+                if let known = tallyIndex[set.exerciseId] {
+                    slot = known
+                } else {
+                    slot = tally.count
+                    tallyIndex[set.exerciseId] = slot
+                    tallyIDs.append(set.exerciseId)
+                    tally.append(ImportedExercise(
+                        name: "", sets: 0, duplicates: 0, first: set.day, last: set.day, isNew: false))
+                }
+                recentTally.remember(set.exerciseId, slot)
+            }
+            tally[slot].count(set, added: added)
             if added {
                 summary.setsAdded += 1
             } else if hasID, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set) {
@@ -81,16 +100,17 @@ struct ImportWriter {
         }
         // Sets that have their position are queued in the writer and written many
         // to a statement; these are their places in the file, in the same order.
-        var pending: [(location: SourceLocation, hasID: Bool, readerCount: Int)] = []
+        var pending: [PendingSet] = []
         // The reader's problem count when the set whose writing failed was read
         // (the problems an error then lists are those found up to that set).
         var writeFailedAt: Int?
         var readerCount = 0
         pending.reserveCapacity(ImportWriter.queueLength)
+        var places: [PendingSet] = []  // the queue being written
         func flush() throws(ImportError) {
             guard !pending.isEmpty else { return }
-            let places = pending
-            pending.removeAll(keepingCapacity: true)
+            swap(&pending, &places)
+            defer { places.removeAll(keepingCapacity: true) }
             var current = 0
             do {
                 try writer.flushQueued { offset, set, added in
@@ -112,8 +132,13 @@ struct ImportWriter {
             guard var set = checker.check(record) else { return }
             do {
                 if let fileID = record.exerciseID {
-                    guard let stored = exerciseIDs[fileID] else { return }
-                    set.exerciseId = stored
+                    if let stored = recentExercises.value(fileID) {
+                        set.exerciseId = stored
+                    } else {
+                        guard let stored = exerciseIDs[fileID] else { return }
+                        recentExercises.remember(fileID, stored)
+                        set.exerciseId = stored
+                    }
                 } else {
                     if let id = byWritten[record.exerciseName] {
                         set.exerciseId = id
@@ -125,7 +150,7 @@ struct ImportWriter {
                 set.batchId = batch
                 if set.position != nil {
                     try writer.queue(set, index: index)
-                    pending.append((record.location, record.id != nil, readerCount))
+                    pending.append(PendingSet(location: record.location, hasID: record.id != nil, readerCount: readerCount))
                     if pending.count >= ImportWriter.queueLength { try flush() }
                 } else {
                     try flush()
@@ -186,7 +211,7 @@ struct ImportWriter {
         summary.rows.add(checker.rejected, rows: checker.rejectedRows)
         summary.rowsSkipped = summary.rows.skippedCount
         summary.units = pass.units
-        summary.exercises = try tally.map { id, item in
+        summary.exercises = try zip(tallyIDs, tally).map { id, item in
             var item = item
             item.name = try writer.exercise(id: id)?.name ?? "?"
             item.isNew = !stored.contains { $0.id == id }
@@ -196,6 +221,14 @@ struct ImportWriter {
         if options.dryRun { throw DryRun(summary: summary) }
         try writer.finishBulkLoad()
         return summary
+    }
+
+    /// A queued set's place in the file.
+    private struct PendingSet {
+        var location: SourceLocation
+        var hasID: Bool
+        /// The reader's problem count when it was read.
+        var readerCount: Int
     }
 
     /// Sets queued before they are written.

@@ -7,12 +7,17 @@ import Foundation
 /// sees exactly what a single-threaded `ImportFile.scan` would have shown it,
 /// and when; only the reading runs ahead, by a few batches at most.
 final class RecordStream: @unchecked Sendable {
+    struct Progress {
+        var before: Int
+        var fraction: Double
+    }
+
     struct Batch {
         var records: [ImportRecord] = []
         /// The reader's problem count when each record was read.
         var problemCounts: [Int] = []
         /// Progress to report before `records[before]`.
-        var progress: [(before: Int, fraction: Double)] = []
+        var progress: [Progress] = []
     }
 
     /// Records per batch, and batches the queue holds.
@@ -56,7 +61,7 @@ final class RecordStream: @unchecked Sendable {
                 progress = { fraction in box.fractions.append(fraction) }
                 // The box is only touched on this thread: the reader calls progress before the record.
                 let pass = try reader.scan(problems: &log, knownExercises: knownExercises, progress: progress) { record throws(ImportError) in
-                    for fraction in box.fractions { batch.progress.append((batch.records.count, fraction)) }
+                    for fraction in box.fractions { batch.progress.append(Progress(before: batch.records.count, fraction: fraction)) }
                     box.fractions.removeAll()
                     try self.add(record, tally.count, &batch)
                 }

@@ -10,14 +10,19 @@ public final class StoreWriter {
     /// True during a bulk load: `nextPositions` then holds every stored day
     /// (read once, kept up to date), so no day is looked up in the table.
     private var positionsComplete = false
+    /// The day sets were last counted for in a bulk load, and its next position,
+    /// not yet in `nextPositions` (a file's sets come day by day).
+    private var openDay: (day: Day, next: Int)?
     // Row numbers of exercises and batches already looked up in this transaction.
     private var exerciseNumbers: [UUID: Int64] = [:]
     private var batchNumbers: [UUID: Int64] = [:]
-    private var lastExercise: (id: UUID, number: Int64)?
+    private var recentExercises = UUIDSlots<Int64>()
     private var lastBatch: (id: UUID, number: Int64)?
 
     /// Sets waiting for `flushQueued`, with their exercise and batch row numbers.
-    private var queued: [(set: WorkoutSet, exercise: Int64, batch: Int64?, position: Int)] = []
+    private var queued: [QueuedSet] = []
+    /// The queue being written (kept to reuse its storage).
+    private var flushing: [QueuedSet] = []
     /// Prepared once per transaction: the single-row and the multi-row INSERT that skip duplicates.
     private var singleInsert: Statement?
     private var multiInsert: Statement?
@@ -70,6 +75,7 @@ public final class StoreWriter {
         if !queued.isEmpty { try flushQueued { _, _, _ in } }
         // The next free position of each day is read once per transaction (only
         // for a set without one), then counted here.
+        closeDay()
         let position: Int
         if let given = set.position {
             position = given
@@ -100,11 +106,26 @@ public final class StoreWriter {
     /// known (or to be `remember`ed: its day was just looked up).
     @inline(__always)
     private func counted(_ day: Day, _ position: Int, remember: Bool = false) {
-        if positionsComplete || remember {
+        if positionsComplete, !remember {
+            if let open = openDay, open.day == day {
+                if position >= open.next { openDay = (day, position + 1) }
+                return
+            }
+            closeDay()
+            openDay = (day, max(nextPositions[day] ?? 1, position + 1))
+        } else if positionsComplete || remember {
+            closeDay()
             nextPositions[day] = max(nextPositions[day] ?? 1, position + 1)
         } else if !nextPositions.isEmpty, let next = nextPositions[day] {
             nextPositions[day] = max(next, position + 1)
         }
+    }
+
+    /// Moves `openDay` into `nextPositions`.
+    private func closeDay() {
+        guard let open = openDay else { return }
+        nextPositions[open.day] = max(nextPositions[open.day] ?? 1, open.next)
+        openDay = nil
     }
 
     // MARK: Many sets
@@ -117,7 +138,14 @@ public final class StoreWriter {
         guard let position = set.position else { preconditionFailure("queued sets have a position") }
         let exercise = try exerciseNumber(set.exerciseId)
         let batch = try set.batchId.map { id throws in try batchNumber(id) }
-        queued.append((set, exercise, batch, position))
+        queued.append(QueuedSet(set: set, exercise: exercise, batch: batch, position: position))
+    }
+
+    struct QueuedSet {
+        var set: WorkoutSet
+        var exercise: Int64
+        var batch: Int64?
+        var position: Int
     }
 
     /// How many sets wait for `flushQueued`.
@@ -133,16 +161,17 @@ public final class StoreWriter {
     /// each (added false: the same id or source key is already stored). When one
     /// fails, the sets before it are reported and `QueuedFailure` names it.
     func flushQueued(_ result: (Int, WorkoutSet, Bool) throws -> Void) throws {
-        let sets = queued
-        queued.removeAll(keepingCapacity: true)
+        swap(&queued, &flushing)
+        defer { flushing.removeAll(keepingCapacity: true) }
         var offset = 0
         let rows = StoreWriter.rowsPerStatement
-        while sets.count - offset >= rows {
+        while flushing.count - offset >= rows {
             if multiInsert == nil { multiInsert = try db.makeStatement(sql: SetRecords.insertOrSkipSQL(rows: rows)) }
             let statement = multiInsert!.sqliteStatement
             var binder = Binder(statement)
-            for item in sets[offset..<offset + rows] {
-                SetRecords.bind(&binder, item.set, exercise: item.exercise, batch: item.batch, position: item.position)
+            for index in offset..<offset + rows {
+                SetRecords.bind(&binder, flushing[index].set, exercise: flushing[index].exercise,
+                                batch: flushing[index].batch, position: flushing[index].position)
             }
             let code = sqlite3_step(statement)
             sqlite3_reset(statement)
@@ -150,8 +179,8 @@ public final class StoreWriter {
                 let changes = db.changesCount
                 if changes == rows {
                     for index in offset..<offset + rows {
-                        counted(sets[index].set.day, sets[index].position)
-                        try result(index, sets[index].set, true)
+                        counted(flushing[index].set.day, flushing[index].position)
+                        try result(index, flushing[index].set, true)
                     }
                 } else {
                     // Some were already stored: the rows this statement added are the
@@ -160,12 +189,12 @@ public final class StoreWriter {
                         db, sql: "SELECT id FROM workoutSet WHERE number > ? ORDER BY number",
                         arguments: [db.lastInsertedRowID - Int64(changes)])[...]
                     for index in offset..<offset + rows {
-                        let isAdded = added.first == sets[index].set.id.storedText
+                        let isAdded = added.first == flushing[index].set.id.storedText
                         if isAdded {
                             added.removeFirst()
-                            counted(sets[index].set.day, sets[index].position)
+                            counted(flushing[index].set.day, flushing[index].position)
                         }
-                        try result(index, sets[index].set, isAdded)
+                        try result(index, flushing[index].set, isAdded)
                     }
                 }
                 offset += rows
@@ -175,8 +204,8 @@ public final class StoreWriter {
                 break
             }
         }
-        while offset < sets.count {
-            let item = sets[offset]
+        while offset < flushing.count {
+            let item = flushing[offset]
             if singleInsert == nil { singleInsert = try db.makeStatement(sql: SetRecords.insertOrSkipSQL) }
             let number: Int64?
             do {
@@ -235,9 +264,9 @@ public final class StoreWriter {
     }
 
     private func exerciseNumber(_ id: UUID) throws -> Int64 {
-        if let last = lastExercise, last.id == id { return last.number }
+        if let number = recentExercises.value(id) { return number }
         let number = try lookUpExercise(id)
-        lastExercise = (id, number)
+        recentExercises.remember(id, number)
         return number
     }
 
