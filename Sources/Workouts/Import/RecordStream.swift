@@ -92,10 +92,6 @@ final class RecordStream: @unchecked Sendable {
         while queue.count - head >= RecordStream.queueLength, !cancelled { condition.wait() }
         let stopped = cancelled
         if !stopped {
-            if head > 0, head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
-            }
             queue.append(batch)
             condition.broadcast()
         }
@@ -114,6 +110,10 @@ final class RecordStream: @unchecked Sendable {
         let batch = queue[head]
         queue[head] = Batch()
         head += 1
+        if head == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+        }
         condition.broadcast()
         return batch
     }
