@@ -4,10 +4,14 @@ import Workouts
 /// Import of a generated RepChart JSON export into a fresh database:
 /// wall time, CPU time and the process's peak memory (budget ≤ 5 s, ≤ 500 MB
 /// for 1,000,000 sets). REPCHART_IMPORT_SETS changes the size. Then a
-/// generated 50,000-row Strong CSV (budget ≤ 2 s).
+/// generated 50,000-row Strong CSV (budget ≤ 2 s). For profiling,
+/// REPCHART_IMPORT_JSON=PATH runs only the JSON import, from PATH (written
+/// there when missing, and kept).
 enum ImportBench {
     static func run() throws {
-        try strongCSV(rows: 50_000)
+        if ProcessInfo.processInfo.environment["REPCHART_IMPORT_JSON"] == nil {
+            try strongCSV(rows: 50_000)
+        }
         try json()
     }
 
@@ -61,8 +65,11 @@ enum ImportBench {
             .appendingPathComponent("repchart-import-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("sets.json").path
-        try SampleExport.write(sets: count, toFile: file)
+        let kept = ProcessInfo.processInfo.environment["REPCHART_IMPORT_JSON"]
+        let file = kept ?? folder.appendingPathComponent("sets.json").path
+        if kept == nil || !FileManager.default.fileExists(atPath: file) {
+            try SampleExport.write(sets: count, toFile: file)
+        }
         let size = (try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
 
         let store = try WorkoutStore(path: folder.appendingPathComponent("bench.sqlite").path)

@@ -93,6 +93,9 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
 struct ProblemLog: Sendable {
     private(set) var kept: [ImportProblem] = []
     private(set) var dropped = 0
+    /// Counts additions where another closure can read them while this log
+    /// is being written (see `RecordStream`).
+    var tally: ProblemTally?
 
     init() {}
 
@@ -106,6 +109,7 @@ struct ProblemLog: Sendable {
     var count: Int { kept.count + dropped }
 
     mutating func add(_ message: String, at location: SourceLocation?) {
+        tally?.count += 1
         if kept.count < ImportError.limit {
             kept.append(ImportProblem(message, at: location))
         } else {
@@ -130,7 +134,21 @@ struct ProblemLog: Sendable {
         return result
     }
 
+    /// This log as it was after its first `count` additions.
+    func prefix(_ count: Int) -> ProblemLog {
+        var result = ProblemLog()
+        result.kept = Array(kept.prefix(count))
+        result.dropped = max(0, min(dropped, count - kept.count))
+        return result
+    }
+
     func error(file: String) -> ImportError {
         ImportError(file: file, problems: kept, moreCount: dropped)
     }
+}
+
+/// How many problems a log has been given, readable while the log itself is
+/// borrowed for writing. Used by one thread only.
+final class ProblemTally: @unchecked Sendable {
+    var count = 0
 }

@@ -50,57 +50,150 @@ struct ImportWriter {
             }
         }
         let stored = try writer.exercises()
-        var tally: [UUID: ImportedExercise] = [:]
+        // Sets and duplicates per exercise, in the order first met.
+        var tally: [ImportedExercise] = []
+        var tallyIDs: [UUID] = []
+        var tallyIndex: [UUID: Int] = [:]
+        var recentTally = UUIDSlots<Int>()
+        var recentExercises = UUIDSlots<UUID>()
         var created: [String: (name: String, kind: ExerciseKind)] = [:]
         var byName: [String: UUID] = [:]
         var byWritten: [String: UUID] = [:]
         var readerProblems = ProblemLog()
+        // Sets stored with content other than the file's: kept apart from the
+        // checker's problems because they are found when a queue is flushed,
+        // after later sets were checked; merged by place in the file at the end.
+        var conflicts = ProblemLog()
         var index = 0
         let known = header.map { Dictionary($0.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
-        let pass: ImportFile.Pass
-        do throws(ImportError) {
-            pass = try reader.scan(problems: &readerProblems, knownExercises: known,
-                                   progress: options.progress) { record throws(ImportError) in
-                index += 1
-                guard var set = checker.check(record) else { return }
-                do {
-                    if let fileID = record.exerciseID {
-                        guard let stored = exerciseIDs[fileID] else { return }
+        // A big file into a smaller log: the set table's secondary indexes are built once at the end.
+        try writer.beginBulkLoad(expectedSets: ImportWriter.estimatedSets(reader.path))
+
+        // What one written set did: counted, or a duplicate, or a conflict.
+        func handle(_ set: WorkoutSet, added: Bool, hasID: Bool, at location: SourceLocation) throws {
+            let slot: Int
+            if let known = recentTally.value(set.exerciseId) {
+                slot = known
+            } else {
+                if let known = tallyIndex[set.exerciseId] {
+                    slot = known
+                } else {
+                    slot = tally.count
+                    tallyIndex[set.exerciseId] = slot
+                    tallyIDs.append(set.exerciseId)
+                    tally.append(ImportedExercise(
+                        name: "", sets: 0, duplicates: 0, first: set.day, last: set.day, isNew: false))
+                }
+                recentTally.remember(set.exerciseId, slot)
+            }
+            tally[slot].count(set, added: added)
+            if added {
+                summary.setsAdded += 1
+            } else if hasID, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set) {
+                let earlier = stored.batchId == batch
+                conflicts.add(earlier
+                    ? "set id \(set.id) is also used by an earlier set in this file with different content"
+                    : "set \(set.id) is already stored with different content", at: location)
+            } else {
+                summary.duplicatesSkipped += 1
+            }
+        }
+        // Sets that have their position are queued in the writer and written many
+        // to a statement; these are their places in the file, in the same order.
+        var pending: [PendingSet] = []
+        // The reader's problem count when the set whose writing failed was read
+        // (the problems an error then lists are those found up to that set).
+        var writeFailedAt: Int?
+        var readerCount = 0
+        pending.reserveCapacity(ImportWriter.queueLength)
+        var places: [PendingSet] = []  // the queue being written
+        func flush() throws(ImportError) {
+            guard !pending.isEmpty else { return }
+            swap(&pending, &places)
+            defer { places.removeAll(keepingCapacity: true) }
+            var current = 0
+            do {
+                try writer.flushQueued { offset, set, added in
+                    current = offset
+                    try handle(set, added: added, hasID: places[offset].hasID, at: places[offset].location)
+                }
+            } catch let failure as StoreWriter.QueuedFailure {
+                writeFailedAt = places[failure.offset].readerCount
+                throw located(failure.error, places[failure.offset].location, writer)
+            } catch {
+                writeFailedAt = places[current].readerCount
+                throw located(error, places[current].location, writer)
+            }
+        }
+
+        // One set read from the file: checked, then queued or written.
+        func process(_ record: ImportRecord) throws(ImportError) {
+            index += 1
+            guard var set = checker.check(record) else { return }
+            do {
+                if let fileID = record.exerciseID {
+                    if let stored = recentExercises.value(fileID) {
                         set.exerciseId = stored
                     } else {
-                        if let id = byWritten[record.exerciseName] {
-                            set.exerciseId = id
-                        } else {
-                            set.exerciseId = try csvExercise(record, writer, batch, &byName, &created, &summary)
-                            byWritten[record.exerciseName] = set.exerciseId
-                        }
+                        guard let stored = exerciseIDs[fileID] else { return }
+                        recentExercises.remember(fileID, stored)
+                        set.exerciseId = stored
                     }
-                    set.batchId = batch
-                    let added = try writer.insert(set, skipDuplicates: true, index: index) != nil
-                    tally[set.exerciseId, default: ImportedExercise(
-                        name: "", sets: 0, duplicates: 0, first: set.day, last: set.day, isNew: false)].count(set, added: added)
-                    if added {
-                        summary.setsAdded += 1
-                    } else if record.id != nil, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set) {
-                        let earlier = stored.batchId == batch
-                        checker.problems.add(earlier
-                            ? "set id \(set.id) is also used by an earlier set in this file with different content"
-                            : "set \(set.id) is already stored with different content", at: record.location)
+                } else {
+                    if let id = byWritten[record.exerciseName] {
+                        set.exerciseId = id
                     } else {
-                        summary.duplicatesSkipped += 1
+                        set.exerciseId = try csvExercise(record, writer, batch, &byName, &created, &summary)
+                        byWritten[record.exerciseName] = set.exerciseId
                     }
-                } catch let error as StoreError {
-                    throw ImportError(file: file, error.description, at: record.location)
-                } catch where error is DatabaseError || error is RowDecodingError {
-                    throw ImportError(file: file, StoreError(error, path: writer.path).description, at: record.location)
-                } catch {
-                    throw ImportError(file: file, "\(error)", at: record.location)
+                }
+                set.batchId = batch
+                if set.position != nil {
+                    try writer.queue(set, index: index)
+                    pending.append(PendingSet(location: record.location, hasID: record.id != nil, readerCount: readerCount))
+                    if pending.count >= ImportWriter.queueLength { try flush() }
+                } else {
+                    try flush()
+                    let added = try writer.insert(set, skipDuplicates: true, index: index) != nil
+                    try handle(set, added: added, hasID: record.id != nil, at: record.location)
+                }
+            } catch let error as ImportError {
+                throw error
+            } catch {
+                // The sets before this one were written first.
+                let failure = located(error, record.location, writer)
+                try flush()
+                writeFailedAt = readerCount
+                throw failure
+            }
+        }
+
+        // The file is read on a second thread while this one writes.
+        let stream = RecordStream(reader: reader, knownExercises: known, reportsProgress: options.progress != nil)
+        let pass: ImportFile.Pass
+        do throws(ImportError) {
+            while let batch = stream.next() {
+                var step = 0
+                for offset in batch.records.indices {
+                    while step < batch.progress.count, batch.progress[step].before == offset {
+                        options.progress?(batch.progress[step].fraction)
+                        step += 1
+                    }
+                    readerCount = batch.problemCounts[offset]
+                    try process(batch.records[offset])
                 }
             }
+            pass = try stream.finish().result.get()
+            try flush()
         } catch {
-            throw Importer.stopped(error, checker.problems.merged(with: readerProblems), file)
+            var stop = error
+            do throws(ImportError) { try flush() } catch { stop = error }
+            // The reader stops; when writing failed, its problems as they were at that set.
+            let found = stream.cancel(problemsBefore: writeFailedAt ?? Int.max)
+            throw Importer.stopped(stop, checker.problems.merged(with: conflicts).merged(with: found), file)
         }
-        var problems = checker.problems.merged(with: readerProblems)
+        readerProblems = stream.finish().problems
+        var problems = checker.problems.merged(with: conflicts).merged(with: readerProblems)
         // Every row rejected, none read: the file is not what it seems (a wrong format or unit), refused whole.
         if problems.isEmpty, summary.setsAdded + summary.duplicatesSkipped == 0, !pass.rows.problems.isEmpty || !checker.rejected.isEmpty {
             problems = checker.rejected.merged(with: ProblemLog(pass.rows))
@@ -118,7 +211,7 @@ struct ImportWriter {
         summary.rows.add(checker.rejected, rows: checker.rejectedRows)
         summary.rowsSkipped = summary.rows.skippedCount
         summary.units = pass.units
-        summary.exercises = try tally.map { id, item in
+        summary.exercises = try zip(tallyIDs, tally).map { id, item in
             var item = item
             item.name = try writer.exercise(id: id)?.name ?? "?"
             item.isNew = !stored.contains { $0.id == id }
@@ -126,7 +219,37 @@ struct ImportWriter {
             return item
         }.sorted { $0.name.lowercased() < $1.name.lowercased() }
         if options.dryRun { throw DryRun(summary: summary) }
+        try writer.finishBulkLoad()
         return summary
+    }
+
+    /// A queued set's place in the file.
+    private struct PendingSet {
+        var location: SourceLocation
+        var hasID: Bool
+        /// The reader's problem count when it was read.
+        var readerCount: Int
+    }
+
+    /// Sets queued before they are written.
+    static let queueLength = 256
+
+    /// About how many sets a file holds, from its size: generously (a set
+    /// takes 250–350 bytes in a RepChart file, 60–150 in a CSV export).
+    static func estimatedSets(_ path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Int(info.st_size) / 128
+    }
+
+    /// A store failure while writing the set read at `location`, as the import reports it.
+    private func located(_ error: any Error, _ location: SourceLocation, _ writer: StoreWriter) -> ImportError {
+        if let error = error as? ImportError { return error }
+        if let error = error as? StoreError { return ImportError(file: file, error.description, at: location) }
+        if error is DatabaseError || error is RowDecodingError {
+            return ImportError(file: file, StoreError(error, path: writer.path).description, at: location)
+        }
+        return ImportError(file: file, "\(error)", at: location)
     }
 
     /// A RepChart exercise: the stored one with its id, else the stored one

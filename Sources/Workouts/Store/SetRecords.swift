@@ -14,12 +14,18 @@ enum SetRecords {
         """
     static let select = "SELECT \(columns) FROM \(source)"
 
-    private static let insertSQL = """
+    private static let insertColumns = """
         INSERT INTO workoutSet (id, exercise, performedAt, utcOffset, day, position, reps, weight, unit, \
-        loadKg, bodyweight, rpe, rir, type, duration, distance, note, source, sourceKey, batch, createdAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        loadKg, bodyweight, rpe, rir, type, duration, distance, note, source, sourceKey, batch, createdAt) VALUES
         """
-    private static let insertOrSkipSQL = insertSQL + " ON CONFLICT DO NOTHING"
+    private static let rowMarks = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    static let insertSQL = insertColumns + " " + rowMarks
+    static let insertOrSkipSQL = insertSQL + " ON CONFLICT DO NOTHING"
+
+    /// One INSERT of `rows` rows that skips duplicates (for `StoreWriter.flushQueued`).
+    static func insertOrSkipSQL(rows: Int) -> String {
+        insertColumns + " " + Array(repeating: rowMarks, count: rows).joined(separator: ", ") + " ON CONFLICT DO NOTHING"
+    }
 
     static func decode(_ row: Row) throws -> WorkoutSet {
         let weightValue: Double? = (try row.decode(atIndex: 8))
@@ -46,14 +52,18 @@ enum SetRecords {
     static func insert(_ db: Database, _ set: WorkoutSet, exercise: Int64, batch: Int64?, position: Int,
                        skipDuplicates: Bool) throws -> Int64? {
         let statement = try db.cachedStatement(sql: skipDuplicates ? insertOrSkipSQL : insertSQL)
+        return try insert(db, statement.sqliteStatement, set, exercise: exercise, batch: batch, position: position)
+    }
+
+    /// Binds the columns of one set from parameter `bind.index` on (21 of them).
+    static func bind(_ bind: inout Binder, _ set: WorkoutSet, exercise: Int64, batch: Int64?, position: Int) {
         // Bound straight through the SQLite C API: GRDB's StatementArguments box every
         // column, which was most of the Swift time of a million-set import.
-        var bind = Binder(statement.sqliteStatement)
-        bind.text(set.id.storedText)
+        bind.uuid(set.id)
         bind.int(exercise)
         bind.int(WorkoutSet.milliseconds(set.performedAt))
         bind.int(Int64(set.utcOffset))
-        bind.text(set.day.description)
+        bind.day(set.day)
         bind.int(Int64(position))
         bind.int(set.reps.map(Int64.init))
         bind.double(set.weight?.value)
@@ -70,11 +80,23 @@ enum SetRecords {
         bind.text(set.sourceKey)
         bind.int(batch)
         bind.int(WorkoutSet.milliseconds(set.createdAt))
-        let code = sqlite3_step(statement.sqliteStatement)
+    }
+
+    /// Inserts one set with a prepared single-row INSERT (`insertSQL` or `insertOrSkipSQL`).
+    static func insert(_ db: Database, _ statement: OpaquePointer, _ set: WorkoutSet, exercise: Int64, batch: Int64?,
+                       position: Int) throws -> Int64? {
+        var binder = Binder(statement)
+        bind(&binder, set, exercise: exercise, batch: batch, position: position)
+        try step(db, statement, set)
+        return db.changesCount == 0 ? nil : db.lastInsertedRowID
+    }
+
+    /// Runs a bound INSERT and resets it; failures become the store's errors (naming `set`).
+    static func step(_ db: Database, _ statement: OpaquePointer, _ set: WorkoutSet) throws {
+        let code = sqlite3_step(statement)
         let extended = sqlite3_extended_errcode(db.sqliteConnection)
         let message = code == SQLITE_DONE ? "" : String(cString: sqlite3_errmsg(db.sqliteConnection))
-        sqlite3_reset(statement.sqliteStatement)
-        sqlite3_clear_bindings(statement.sqliteStatement)
+        sqlite3_reset(statement)
         if code != SQLITE_DONE {
             let result = ResultCode(rawValue: extended)
             if result == .SQLITE_CONSTRAINT_UNIQUE || result == .SQLITE_CONSTRAINT_PRIMARYKEY {
@@ -85,7 +107,6 @@ enum SetRecords {
             // As GRDB would report it, so the caller's mapping adds the file's path.
             throw DatabaseError(resultCode: result, message: message)
         }
-        return db.changesCount == 0 ? nil : db.lastInsertedRowID
     }
 
     static func nextPosition(_ db: Database, day: Day) throws -> Int {
@@ -138,8 +159,9 @@ enum SetRecords {
     }
 }
 
-/// Binds one row's parameters in order (1, 2, …); nil binds NULL.
-private struct Binder {
+/// Binds one row's parameters in order (1, 2, …); nil binds NULL. Every
+/// parameter is bound each time, so a statement needs no clearing between rows.
+struct Binder {
     let statement: OpaquePointer
     var index: Int32 = 1
 
@@ -155,6 +177,50 @@ private struct Binder {
 
     mutating func double(_ value: Double?) {
         if let value { sqlite3_bind_double(statement, index, value) } else { sqlite3_bind_null(statement, index) }
+        index += 1
+    }
+
+    /// The id as `uuidString` spells it (upper case, dashes), from bytes on the stack.
+    mutating func uuid(_ id: UUID) {
+        let digits: StaticString = "0123456789ABCDEF"
+        var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { out in
+            withUnsafeBytes(of: id.uuid) { bytes in
+                let hex = digits.utf8Start
+                var o = 0
+                for index in 0..<16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        out[o] = UInt8(ascii: "-")
+                        o += 1
+                    }
+                    out[o] = hex[Int(bytes[index] >> 4)]
+                    out[o + 1] = hex[Int(bytes[index] & 0x0F)]
+                    o += 2
+                }
+            }
+            _ = sqlite3_bind_text(statement, index, out.baseAddress?.assumingMemoryBound(to: CChar.self), 36, Binder.transient)
+        }
+        index += 1
+    }
+
+    /// The day as `Day.description` spells it (`YYYY-MM-DD`; years are 1...9999).
+    mutating func day(_ day: Day) {
+        var text: (UInt64, UInt16) = (0, 0)
+        withUnsafeMutableBytes(of: &text) { out in
+            func put(_ value: Int, _ at: Int, _ width: Int) {
+                var rest = value
+                for offset in stride(from: width - 1, through: 0, by: -1) {
+                    out[at + offset] = UInt8(48 + rest % 10)
+                    rest /= 10
+                }
+            }
+            put(day.year, 0, 4)
+            out[4] = UInt8(ascii: "-")
+            put(day.month, 5, 2)
+            out[7] = UInt8(ascii: "-")
+            put(day.day, 8, 2)
+            _ = sqlite3_bind_text(statement, index, out.baseAddress?.assumingMemoryBound(to: CChar.self), 10, Binder.transient)
+        }
         index += 1
     }
 

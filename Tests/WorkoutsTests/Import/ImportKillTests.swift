@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import Workouts
 
@@ -14,6 +15,17 @@ import Testing
 
     #if os(Linux)
     @Test(.timeLimit(.minutes(2))) func killedImportLeavesTheDatabaseAsItWas() throws {
+        try killImport(padding: 0)
+    }
+
+    /// The same with a file big enough (by its size) for the set indexes to be
+    /// dropped and built again at the end: killed with them dropped, the log
+    /// still has them, as they were.
+    @Test(.timeLimit(.minutes(2))) func killedBulkImportLeavesTheDatabaseAndItsIndexesAsTheyWere() throws {
+        try killImport(padding: 8 << 20)
+    }
+
+    private func killImport(padding: Int) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
@@ -25,6 +37,15 @@ import Testing
         }
         let big = folder.file("big.json")
         try SampleExport.write(sets: 40_000, toFile: big)
+        if padding > 0 {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+            handle.seekToEndOfFile()
+            handle.write(Data(repeating: 0x20, count: padding))
+            handle.closeFile()
+            #expect(ImportWriter.estimatedSets(big) >= StoreWriter.bulkLoadMinimumSets)
+        }
+        let indexes = "SELECT name || ifnull(sql, '') FROM sqlite_master WHERE type = 'index' ORDER BY name"
+        let indexesBefore = try WorkoutStore(path: database).reading { db in try String.fetchAll(db, sql: indexes) }
         let marker = folder.file("halfway")
 
         let child = Process()
@@ -55,6 +76,7 @@ import Testing
         let reopened = try WorkoutStore(path: database)
         #expect(try Exporter.data(reopened) == before)
         #expect(try reopened.setCount() == 5)
+        #expect(try reopened.reading { db in try String.fetchAll(db, sql: indexes) } == indexesBefore)
     }
     #endif
 

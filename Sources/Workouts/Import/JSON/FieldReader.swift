@@ -146,6 +146,55 @@ struct FieldReader<Field: JSONFieldSet> {
         return value
     }
 
+    /// Like `parsed` with `T(rawValue:)`, for a value from a short list
+    /// (a unit, a set type): matched on the bytes, so no String is made
+    /// unless the text is rejected (then the same message as `parsed`).
+    mutating func choice<T: RawRepresentable & CaseIterable>(
+        _ scanner: inout JSONScanner, _ problems: inout ProblemLog, _ type: T.Type,
+        else complaint: (String) -> String
+    ) throws(ImportError) -> T? where T.RawValue == String {
+        let at = location(&scanner)
+        guard try expect(.string, "a string", &scanner, &problems) == true else { return nil }
+        var found: T?
+        var text: String?
+        try scanner.withStringBytes(path: path) { bytes in
+            for value in T.allCases {
+                var raw = value.rawValue
+                let same = raw.withUTF8 { $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+                if same {
+                    found = value
+                    return
+                }
+            }
+            text = String(validating: bytes, as: UTF8.self)
+        }
+        if let found { return found }
+        guard let text else {
+            throw ImportError(file: scanner.input.path, "text is not valid UTF-8 (a binary file?)", at: scanner.location)
+        }
+        problem(complaint(text), at, &problems)
+        return nil
+    }
+
+    /// Like `string`, but `reused` itself when the text is the same (a million
+    /// sets with `"source": "log"` then share one String).
+    mutating func string(_ scanner: inout JSONScanner, _ problems: inout ProblemLog,
+                         reusing reused: String) throws(ImportError) -> String? {
+        guard try expect(.string, "a string", &scanner, &problems) == true else { return nil }
+        var last = reused
+        var same = false
+        var text: String?
+        try scanner.withStringBytes(path: path) { bytes in
+            same = last.withUTF8 { $0.count == bytes.count && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
+            if !same { text = String(validating: bytes, as: UTF8.self) }
+        }
+        if same { return reused }
+        guard let text else {
+            throw ImportError(file: scanner.input.path, "text is not valid UTF-8 (a binary file?)", at: scanner.location)
+        }
+        return text
+    }
+
     mutating func bool(_ scanner: inout JSONScanner, _ problems: inout ProblemLog) throws(ImportError) -> Bool? {
         guard try expect(.bool, "true or false", &scanner, &problems) == true else { return nil }
         return try scanner.bool(path: path)

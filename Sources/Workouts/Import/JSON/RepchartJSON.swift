@@ -309,12 +309,12 @@ private struct SetReader {
             case .weight:
                 weightAt = fields.location(&scanner)
                 weight = try fields.number(&scanner, &problems, minimum: nil)
-            case .unit: unit = try fields.parsed(&scanner, &problems, WeightUnit.init(rawValue:), else: RepchartJSON.unknownUnit)
+            case .unit: unit = try fields.choice(&scanner, &problems, WeightUnit.self, else: RepchartJSON.unknownUnit)
             case .bodyweight: bodyweight = try fields.bool(&scanner, &problems) ?? false
             case .rpe: rpe = try fields.number(&scanner, &problems, minimum: 0)
             case .rir: rir = try fields.number(&scanner, &problems, minimum: 0)
             case .type:
-                if let value = try fields.parsed(&scanner, &problems, SetType.init(rawValue:), else: {
+                if let value = try fields.choice(&scanner, &problems, SetType.self, else: {
                     "unknown set type \"\($0)\" (expected \(SetType.allCases.map(\.rawValue).joined(separator: ", ")))"
                 }) {
                     type = value
@@ -323,9 +323,9 @@ private struct SetReader {
             case .distance: distance = try fields.number(&scanner, &problems, minimum: 0)
             case .note: note = try fields.string(&scanner, &problems)
             case .source:
-                if let text = try fields.string(&scanner, &problems) {
-                    if text != lastSource { lastSource = text }
-                    source = lastSource
+                if let text = try fields.string(&scanner, &problems, reusing: lastSource) {
+                    lastSource = text
+                    source = text
                 }
             case .sourceKey: sourceKey = try fields.string(&scanner, &problems)
             }
