@@ -44,6 +44,18 @@ public struct Canvas: Sendable {
         pixels = [UInt32](repeating: 0, count: width * height)
     }
 
+    /// A canvas filled with `color`: one pass over the memory where
+    /// `init(width:height:)` then `clear(_:)` would take two.
+    public init(width: Int, height: Int, filledWith color: Color) throws(RasterError) {
+        guard width >= 1, height >= 1, width <= Self.maxDimension, height <= Self.maxDimension,
+              width * height <= Self.maxPixels else {
+            throw .invalidCanvasSize(width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: premultipliedPixel(color), count: width * height)
+    }
+
     /// Fills every pixel with `color`, replacing what was there.
     public mutating func clear(_ color: Color) {
         let p = premultipliedPixel(color)

@@ -33,7 +33,7 @@ extension Chart {
         let graph = makeGraph()
         try graph.checkLimits()
         let fonts = try Self.fonts(fonts)
-        var surface = try RasterSurface(size: size, scale: scale, fonts: fonts)
+        var surface = try RasterSurface(size: size, scale: scale, fonts: fonts, background: theme.background)
         graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
         return surface.canvas
     }

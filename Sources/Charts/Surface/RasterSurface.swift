@@ -14,6 +14,9 @@ public struct RasterSurface: Surface {
     private var transform: Transform
     private var transforms: [Transform] = []
     private var clips: [Rect?] = []
+    /// The opaque colour the canvas was created with, while nothing else has
+    /// been drawn: painting it over the whole canvas again changes nothing.
+    private var untouchedBackground: Color?
 
     /// A transparent canvas for `size` layout units at `scale`.
     public init(size: Size, scale: Float = 1, fonts: ChartFonts) throws(ChartError) {
@@ -44,21 +47,58 @@ public struct RasterSurface: Surface {
         return (Int(w.rounded()), Int(h.rounded()))
     }
 
+    /// A canvas for `size` layout units at `scale`, filled with `background`
+    /// when it is opaque (else transparent). A first fill of the whole canvas
+    /// with that colour (a graph's background) then costs nothing: the image
+    /// is written once instead of twice.
+    public init(size: Size, scale: Float = 1, fonts: ChartFonts, background: Color) throws(ChartError) {
+        let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
+        do {
+            canvas = background.alpha == 255
+                ? try Canvas(width: width, height: height, filledWith: background)
+                : try Canvas(width: width, height: height)
+        } catch {
+            throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
+        }
+        self.scale = scale
+        self.fonts = fonts
+        transform = .scale(scale)
+        untouchedBackground = background.alpha == 255 ? background : nil
+    }
+
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+        untouchedBackground = nil
         canvas.fill(path, with: paint, rule: rule, transform: transform)
     }
 
     public mutating func fillRect(_ rect: Rect, with paint: Paint) {
-        canvas.fillRect(PixelSnap.rect(rect, transform: transform), with: paint, transform: transform)
+        let snapped = PixelSnap.rect(rect, transform: transform)
+        if let background = untouchedBackground, paint == .solid(background), canvas.clip == nil,
+           coversCanvas(snapped) {
+            return
+        }
+        untouchedBackground = nil
+        canvas.fillRect(snapped, with: paint, transform: transform)
+    }
+
+    /// Whether `rect` (user space) covers every pixel of the canvas.
+    private func coversCanvas(_ rect: Rect) -> Bool {
+        guard transform.isScaleTranslate else { return false }
+        let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
+        let slack: Float = 0.01
+        return min(p0.x, p1.x) <= slack && min(p0.y, p1.y) <= slack
+            && max(p0.x, p1.x) >= Float(canvas.width) - slack && max(p0.y, p1.y) >= Float(canvas.height) - slack
     }
 
     public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
+        untouchedBackground = nil
         canvas.stroke(path, style: style, with: paint, transform: transform)
     }
 
     public mutating func drawText(_ text: String, style: LabelStyle, at point: Point,
                                   horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float) {
         guard !text.isEmpty else { return }
+        untouchedBackground = nil
         let text = ChartLimits.clipped(text)
         // Glyph masks from the process-wide cache, placed exactly where
         // TextLayout.path puts the outlines the SVG surface writes.

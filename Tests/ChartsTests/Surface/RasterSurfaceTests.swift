@@ -7,6 +7,29 @@ struct RasterSurfaceTests {
     let fonts: ChartFonts
     init() throws { fonts = try ChartFonts.locate() }
 
+    /// A surface made with the background skips the graph's first full fill;
+    /// the pixels must be exactly those of a transparent canvas filled by it.
+    @Test(arguments: [Theme.light, Theme.dark])
+    func aCanvasMadeWithItsBackgroundDrawsTheSamePixels(theme: Theme) throws {
+        for sample in SampleCharts.all {
+            let graph = sample.chart.makeGraph()
+            var plain = try RasterSurface(size: sample.size, scale: sample.scale, fonts: fonts)
+            graph.draw(on: &plain, size: sample.size, theme: theme, fonts: fonts)
+            var filled = try RasterSurface(size: sample.size, scale: sample.scale, fonts: fonts,
+                                           background: theme.background)
+            graph.draw(on: &filled, size: sample.size, theme: theme, fonts: fonts)
+            let same = plain.canvas.withUnsafeBytes { a in filled.canvas.withUnsafeBytes { b in a.elementsEqual(b) } }
+            #expect(same, "\(sample.name)")
+        }
+    }
+
+    @Test func aBackgroundFillAfterOtherDrawingIsNotSkipped() throws {
+        var s = try RasterSurface(size: Size(width: 20, height: 10), fonts: fonts, background: .white)
+        s.fillRect(Rect(x: 0, y: 0, width: 5, height: 5), with: .solid(.black))
+        s.fillRect(Rect(x: 0, y: 0, width: 20, height: 10), with: .solid(.white))
+        #expect(s.canvas.pixel(x: 1, y: 1) == .white)
+    }
+
     @Test func rectsSnapToWholeDevicePixelsAtAnyScale() throws {
         for scale: Float in [1, 1.5, 2] {
             var s = try RasterSurface(size: Size(width: 40, height: 20), scale: scale, fonts: fonts)
