@@ -3,10 +3,11 @@ import Workouts
 
 /// Opening the log and finding "today" the way every chart command does.
 public enum LogCalendar {
-    /// The database from `--db`, `REPCHART_DB` or the default location.
-    public static func openStore(path: String?) throws(ReportsError) -> WorkoutStore {
+    /// The database from `--db`, `REPCHART_DB` or the default location;
+    /// `singleConnection` for a command that reads once (see `WorkoutStore`).
+    public static func openStore(path: String?, singleConnection: Bool = false) throws(ReportsError) -> WorkoutStore {
         do {
-            return try WorkoutStore.open(explicitPath: path)
+            return try WorkoutStore.open(explicitPath: path, singleConnection: singleConnection)
         } catch {
             throw ReportsError(error)
         }

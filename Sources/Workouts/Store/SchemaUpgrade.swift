@@ -11,7 +11,7 @@ import GRDB
 enum SchemaUpgrade {
     /// Migrates the database at `path`; returns the upgrade made, or nil when the
     /// file was new or already current.
-    static func run(_ pool: DatabasePool, path: String, readOnly: Bool = false) throws(StoreError) -> SchemaChange? {
+    static func run(_ pool: any DatabaseWriter, path: String, readOnly: Bool = false) throws(StoreError) -> SchemaChange? {
         // Two processes may open a fresh file at once; GRDB checks applied migrations
         // outside the migration's transaction, so the loser of that race fails with
         // "table already exists". Re-checking settles it.
@@ -46,7 +46,7 @@ enum SchemaUpgrade {
 
     /// Copies and upgrades an older file. One process at a time does this (a lock
     /// on the folder), so processes that open the file together make one copy.
-    static func upgrade(_ pool: DatabasePool, path: String) throws -> SchemaChange? {
+    static func upgrade(_ pool: any DatabaseWriter, path: String) throws -> SchemaChange? {
         let lock = try FolderLock(holding: path)
         defer { lock.unlock() }
         // Another process may have upgraded the file while this one waited.
@@ -72,7 +72,7 @@ enum SchemaUpgrade {
 
     /// Copies the database, as one read snapshot (WAL content included), to a new
     /// `PATH.schema-N.backup`, and returns that path.
-    static func backUp(_ pool: DatabasePool, path: String, version: Int) throws -> String {
+    static func backUp(_ pool: any DatabaseWriter, path: String, version: Int) throws -> String {
         let target = try createBackupFile(for: path, version: version)
         do {
             let copy = try DatabaseQueue(path: target)

@@ -21,13 +21,18 @@ public final class WorkoutStore: Sendable {
     /// refused with `StoreError.readOnly`.
     public let isReadOnly: Bool
 
-    let pool: DatabasePool
+    /// A pool (a writer and readers), or one connection (`singleConnection`).
+    let pool: any DatabaseWriter
 
     /// Opens (creating when missing, with its folders at 0700 and the file at 0600)
     /// and migrates the database at `path`. A file from an older RepChart is copied
     /// to `PATH.schema-N.backup` before it is upgraded (see `upgrade`); one from a
     /// newer RepChart is refused with `StoreError.newerSchema`.
-    public init(path: String) throws(StoreError) {
+    ///
+    /// `singleConnection`: one SQLite connection instead of a pool (a writer
+    /// plus a reader per concurrent read). A command that reads once and ends
+    /// opens one connection instead of two; writes still work, serialized on it.
+    public init(path: String, singleConnection: Bool = false) throws(StoreError) {
         self.path = path
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
@@ -42,7 +47,9 @@ public final class WorkoutStore: Sendable {
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
         do {
-            pool = try DatabasePool(path: isReadOnly ? ReadOnlyFile.uri(path) : path, configuration: configuration)
+            let location = isReadOnly ? ReadOnlyFile.uri(path) : path
+            pool = singleConnection ? try DatabaseQueue(path: location, configuration: configuration)
+                                    : try DatabasePool(path: location, configuration: configuration)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
             throw StoreError(error, path: path)
         } catch {
@@ -53,9 +60,11 @@ public final class WorkoutStore: Sendable {
 
     /// Opens the database chosen by `--db`, `REPCHART_DB` or the default location.
     public static func open(explicitPath: String? = nil,
-                            environment: [String: String] = ProcessInfo.processInfo.environment)
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            singleConnection: Bool = false)
         throws(StoreError) -> WorkoutStore {
-        try WorkoutStore(path: StoreLocation.path(explicit: explicitPath, environment: environment))
+        try WorkoutStore(path: StoreLocation.path(explicit: explicitPath, environment: environment),
+                         singleConnection: singleConnection)
     }
 
     // MARK: Access

@@ -74,8 +74,8 @@ func chartSettings(_ store: WorkoutStore, _ config: RepChartConfig) throws(Repor
 nonisolated(unsafe) private var storesOpenUntilExit: [WorkoutStore] = []
 
 /// The log at `db` (nil: the usual place), for chart commands (their errors are `ReportsError`s).
-func openChartLog(db: String?) throws(ReportsError) -> WorkoutStore {
-    let store = try LogCalendar.openStore(path: db)
+func openChartLog(db: String?, singleConnection: Bool = false) throws(ReportsError) -> WorkoutStore {
+    let store = try LogCalendar.openStore(path: db, singleConnection: singleConnection)
     announceUpgrade(of: store)
     return store
 }
@@ -94,7 +94,7 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         request.outputFolder = folder
     }
     let warmUp = ChartWarmUp(style: request.style)
-    let store = try openChartLog(db: db)
+    let store = try openChartLog(db: db, singleConnection: true)
     // The command only reads and the process ends next: closing would checkpoint
     // and delete the WAL (two fsyncs), and the next command would write a fresh
     // one (two more). SQLite is built to be left like this; exit closes the files.
