@@ -32,7 +32,7 @@ let targets: [Target] = [
     .executableTarget(
         name: "repchart",
         dependencies: [
-            "Reports", "Workouts", "Charts",
+            "Reports", "Workouts", "Charts", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         // A position-dependent release binary: with the Swift runtime linked

@@ -28,7 +28,7 @@ public struct Canvas: Sendable {
     public var clip: Rect?
 
     /// One UInt32 per pixel, bytes R, G, B, A in memory order.
-    var pixels: [UInt32]
+    var pixels: PixelBuffer
     /// Buffers reused from one draw to the next.
     var scratch = Scratch()
 
@@ -41,19 +41,28 @@ public struct Canvas: Sendable {
         }
         self.width = width
         self.height = height
-        pixels = [UInt32](repeating: 0, count: width * height)
+        pixels = PixelBuffer(repeating: 0, count: width * height)
     }
 
     /// A canvas filled with `color`: one pass over the memory where
     /// `init(width:height:)` then `clear(_:)` would take two.
-    public init(width: Int, height: Int, filledWith color: Color) throws(RasterError) {
+    ///
+    /// `memory`: where to keep the pixels (see `CanvasMemory`); nil allocates.
+    /// Memory too small for `width × height × 4` bytes is not used.
+    public init(width: Int, height: Int, filledWith color: Color,
+                memory: (any CanvasMemory)? = nil) throws(RasterError) {
         guard width >= 1, height >= 1, width <= Self.maxDimension, height <= Self.maxDimension,
               width * height <= Self.maxPixels else {
             throw .invalidCanvasSize(width: width, height: height)
         }
         self.width = width
         self.height = height
-        pixels = [UInt32](repeating: premultipliedPixel(color), count: width * height)
+        let count = width * height
+        if let memory, memory.byteCount >= count * 4, Int(bitPattern: memory.baseAddress) % 4 == 0 {
+            pixels = PixelBuffer(repeating: premultipliedPixel(color), count: count, in: memory)
+        } else {
+            pixels = PixelBuffer(repeating: premultipliedPixel(color), count: count)
+        }
     }
 
     /// Fills every pixel with `color`, replacing what was there.

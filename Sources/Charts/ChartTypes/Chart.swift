@@ -27,13 +27,15 @@ extension Chart {
     ///
     /// `size` is in layout units (pixels at scale 1); `scale: 2` gives twice
     /// the pixels with the same layout. Fonts default to DejaVu Sans from
-    /// the system (parsed once per process).
+    /// the system (parsed once per process). `memory`: where to keep the
+    /// pixels (see `CanvasMemory`); nil allocates.
     public func renderCanvas(size: Size, scale: Float = 1, theme: Theme = .light,
-                             fonts: ChartFonts? = nil) throws(ChartError) -> Canvas {
+                             fonts: ChartFonts? = nil, memory: (any CanvasMemory)? = nil) throws(ChartError) -> Canvas {
         let graph = makeGraph()
         try graph.checkLimits()
         let fonts = try Self.fonts(fonts)
-        var surface = try RasterSurface(size: size, scale: scale, fonts: fonts, background: theme.background)
+        var surface = try RasterSurface(size: size, scale: scale, fonts: fonts, background: theme.background,
+                                        memory: memory)
         graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
         return surface.canvas
     }

@@ -50,13 +50,14 @@ public struct RasterSurface: Surface {
     /// A canvas for `size` layout units at `scale`, filled with `background`
     /// when it is opaque (else transparent). A first fill of the whole canvas
     /// with that colour (a graph's background) then costs nothing: the image
-    /// is written once instead of twice.
-    public init(size: Size, scale: Float = 1, fonts: ChartFonts, background: Color) throws(ChartError) {
+    /// is written once instead of twice. `memory`: where to keep the pixels
+    /// (see `CanvasMemory`); nil allocates.
+    public init(size: Size, scale: Float = 1, fonts: ChartFonts, background: Color,
+                memory: (any CanvasMemory)? = nil) throws(ChartError) {
         let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
         do {
-            canvas = background.alpha == 255
-                ? try Canvas(width: width, height: height, filledWith: background)
-                : try Canvas(width: width, height: height)
+            canvas = try Canvas(width: width, height: height, filledWith: background.alpha == 255 ? background : .clear,
+                                memory: memory)
         } catch {
             throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
         }

@@ -2,15 +2,17 @@
 import Glibc
 #endif
 import Charts
+import Raster
 import Reports
 
 /// What a chart command does on the second core while the main thread opens
 /// the log and reads it: loading the fonts (they stay cached for the process)
-/// and backing the canvas's memory (`ChartMemory`). Both are independent of
-/// the log, and together about as long as reading it.
+/// and mapping the canvas's memory (`SharedCanvasMemory`). Both are
+/// independent of the log, and together about as long as reading it.
 final class ChartWarmUp: @unchecked Sendable {
     private let fontPath: String?
-    private let memory: ChartMemory.Block?
+    private let canvasBytes: Int
+    private var memory: SharedCanvasMemory?
     private var finished = false
     #if canImport(Glibc)
     private var thread = pthread_t()
@@ -22,9 +24,10 @@ final class ChartWarmUp: @unchecked Sendable {
         fontPath = style.fontPath
         let pixels = Double(style.size.width) * Double(style.size.height) * Double(style.scale * style.scale)
         if style.format == .png, pixels.isFinite, pixels < 64 * 1_048_576 {
-            memory = ChartMemory.reserve(forImageBytes: Int(pixels) * 4)
+            // Room for the layout's rounding of the size, whole pages.
+            canvasBytes = (Int(pixels) * 4 + (64 << 10) + 4095) & ~4095
         } else {
-            memory = nil
+            canvasBytes = 0
         }
         #if canImport(Glibc)
         let context = Unmanaged.passRetained(self).toOpaque()
@@ -44,14 +47,14 @@ final class ChartWarmUp: @unchecked Sendable {
     }
 
     private func work() {
-        memory?.fault()
+        if canvasBytes > 0 { memory = SharedCanvasMemory.open(bytes: canvasBytes) }
         // A font that fails here fails again when drawing, with its error.
         _ = try? ChartFonts.locate(path: fontPath)
     }
 
-    /// Waits for the work and hands the memory back for the canvas (once).
-    func finish() {
-        guard !finished else { return }
+    /// Waits for the work; the memory for the canvas, if it could be had (once).
+    func finish() -> (any CanvasMemory)? {
+        guard !finished else { return nil }
         finished = true
         #if canImport(Glibc)
         if started {
@@ -59,6 +62,6 @@ final class ChartWarmUp: @unchecked Sendable {
             started = false
         }
         #endif
-        memory?.release()
+        return memory
     }
 }

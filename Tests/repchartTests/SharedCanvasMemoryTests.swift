@@ -1,0 +1,42 @@
+import Foundation
+import Raster
+import Testing
+@testable import repchart
+
+/// The canvas memory chart commands keep in /dev/shm between runs.
+@Suite struct SharedCanvasMemoryTests {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("repchart-canvas-test-\(getpid())").path
+
+    @Test func oneProcessAtATimeHoldsIt() throws {
+        defer { unlink(path) }
+        var first = SharedCanvasMemory.open(bytes: 1 << 20, path: path)
+        #expect(first != nil)
+        #expect(SharedCanvasMemory.open(bytes: 1 << 20, path: path) == nil, "a second holder must not share the pixels")
+        first = nil
+        #expect(SharedCanvasMemory.open(bytes: 1 << 20, path: path) != nil, "free again once released")
+    }
+
+    @Test func refusesAFileOthersCanRead() throws {
+        defer { unlink(path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(), attributes: [.posixPermissions: 0o644]))
+        #expect(SharedCanvasMemory.open(bytes: 4096, path: path) == nil)
+    }
+
+    @Test func refusesSizesPastTheLimit() {
+        #expect(SharedCanvasMemory.open(bytes: SharedCanvasMemory.maxBytes + 1, path: path) == nil)
+        #expect(SharedCanvasMemory.open(bytes: 0, path: path) == nil)
+    }
+
+    @Test func aCanvasInItKeepsItsPixelsOwnWhenCopied() throws {
+        defer { unlink(path) }
+        let memory = try #require(SharedCanvasMemory.open(bytes: 64 * 64 * 4, path: path))
+        let canvas = try Canvas(width: 64, height: 64, filledWith: .white, memory: memory)
+        var copy = canvas
+        copy.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), with: .solid(.black))
+        #expect(canvas.pixel(x: 1, y: 1) == .white, "the original is untouched")
+        #expect(copy.pixel(x: 1, y: 1) == .black)
+        // The lent memory holds the original's pixels.
+        let first = memory.baseAddress.load(as: UInt32.self)
+        #expect(first == 0xFFFF_FFFF)
+    }
+}
