@@ -37,7 +37,9 @@ final class SharedCanvasMemory: CanvasMemory, @unchecked Sendable {
             close(fd)
             return nil
         }
-        if Int(info.st_size) < bytes, ftruncate(fd, off_t(bytes)) != 0 {
+        // Allocated, not just sized: a full /dev/shm then fails here, where a
+        // sparse file would fault (SIGBUS) at the first write to a missing page.
+        guard posix_fallocate(fd, 0, off_t(bytes)) == 0 else {
             close(fd)
             return nil
         }
