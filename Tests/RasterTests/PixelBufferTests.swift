@@ -1,0 +1,49 @@
+import Testing
+@testable import Raster
+
+/// Canvas pixels in memory a caller lends (`CanvasMemory`).
+@Suite struct PixelBufferTests {
+    /// Memory from the heap, standing in for a mapping.
+    final class HeapMemory: CanvasMemory, @unchecked Sendable {
+        let baseAddress: UnsafeMutableRawPointer
+        let byteCount: Int
+        init(bytes: Int) {
+            byteCount = bytes
+            baseAddress = .allocate(byteCount: bytes, alignment: 16)
+            baseAddress.initializeMemory(as: UInt8.self, repeating: 0xAB, count: bytes)
+        }
+        deinit { baseAddress.deallocate() }
+    }
+
+    @Test func aCanvasInLentMemoryDrawsLikeAnAllocatedOne() throws {
+        let memory = HeapMemory(bytes: 50 * 30 * 4)
+        var lent = try Canvas(width: 50, height: 30, filledWith: .white, memory: memory)
+        var own = try Canvas(width: 50, height: 30, filledWith: .white)
+        for c in [0, 1] {
+            let path = Path(circleCenter: Point(x: 20, y: 15), radius: 9)
+            if c == 0 { lent.fill(path, with: .solid(.black)) } else { own.fill(path, with: .solid(.black)) }
+        }
+        let same = lent.withUnsafeBytes { a in own.withUnsafeBytes { b in a.elementsEqual(b) } }
+        #expect(same)
+        // The drawing went into the lent memory itself.
+        lent.withUnsafeBytes { bytes in #expect(bytes.baseAddress == UnsafeRawPointer(memory.baseAddress)) }
+    }
+
+    @Test func aChangedCopyLeavesTheLentMemoryAlone() throws {
+        let memory = HeapMemory(bytes: 8 * 8 * 4)
+        let original = try Canvas(width: 8, height: 8, filledWith: .white, memory: memory)
+        var copy = original
+        copy.fillRect(Rect(x: 0, y: 0, width: 8, height: 8), with: .solid(.black))
+        #expect(original.pixel(x: 3, y: 3) == .white)
+        #expect(copy.pixel(x: 3, y: 3) == .black)
+        #expect(memory.baseAddress.load(fromByteOffset: 4 * 27, as: UInt32.self) == 0xFFFF_FFFF)
+    }
+
+    @Test func memoryTooSmallIsNotUsed() throws {
+        let memory = HeapMemory(bytes: 10)
+        let canvas = try Canvas(width: 8, height: 8, filledWith: .white, memory: memory)
+        #expect(canvas.pixel(x: 7, y: 7) == .white)
+        canvas.withUnsafeBytes { bytes in #expect(bytes.baseAddress != UnsafeRawPointer(memory.baseAddress)) }
+        #expect(memory.baseAddress.load(as: UInt8.self) == 0xAB)
+    }
+}
