@@ -42,6 +42,21 @@ struct CSVHeader: Sendable {
     }
 
     func contains(_ candidates: String...) -> Bool { index(of: candidates) != nil }
+
+    /// The column a reader cannot do without, named `label` (compared as
+    /// header names are); else "the header has no `label` column", at the
+    /// header's line.
+    func required(_ label: String, in context: CSVContext) throws(ImportError) -> Int {
+        try required(label, of: [label], in: context)
+    }
+
+    /// The same, for a column that goes by any of `candidates`.
+    func required(_ label: String, of candidates: [String], in context: CSVContext) throws(ImportError) -> Int {
+        guard let found = index(of: candidates) else {
+            throw ImportError(file: context.file, "the header has no \(label) column", at: SourceLocation(line: line, column: 1))
+        }
+        return found
+    }
 }
 
 /// Settings every CSV parser shares.
@@ -56,9 +71,6 @@ struct CSVContext: Sendable {
         return "\(column): \(unit.rawValue)" + (self.unit == unit ? " (--unit)" : "")
     }
 
-    func missing(_ what: String, header: CSVHeader) -> ImportError {
-        ImportError(file: file, "the header has no \(what) column", at: SourceLocation(line: header.line, column: 1))
-    }
 
     func unitless(header: CSVHeader) -> ImportError {
         ImportError(file: file, "the file does not say whether weights are kg or lb; pass --unit kg or --unit lb",

@@ -20,10 +20,8 @@ struct FitNotesCSV: CSVRecordParser {
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
-        guard let date = header.index("date") else { throw context.missing("Date", header: header) }
-        guard let exercise = header.index("exercise") else { throw context.missing("Exercise", header: header) }
-        self.date = date
-        self.exercise = exercise
+        self.date = try header.required("Date", in: context)
+        self.exercise = try header.required("Exercise", in: context)
         headerNames = header.names
         reps = header.index("reps")
         distance = header.index("distance")

@@ -21,10 +21,8 @@ struct GenericCSV: CSVRecordParser {
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
-        guard let date = header.index(of: GenericCSV.dateNames) else { throw context.missing("date", header: header) }
-        guard let exercise = header.index(of: GenericCSV.exerciseNames) else { throw context.missing("exercise", header: header) }
-        self.date = date
-        self.exercise = exercise
+        self.date = try header.required("date", of: GenericCSV.dateNames, in: context)
+        self.exercise = try header.required("exercise", of: GenericCSV.exerciseNames, in: context)
         headerNames = header.names
         reps = header.index("reps", "rep", "repetitions")
         rpe = header.index("rpe")

@@ -22,10 +22,8 @@ struct HevyCSV: CSVRecordParser {
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
-        guard let start = header.index("start_time") else { throw context.missing("start_time", header: header) }
-        guard let exercise = header.index("exercise_title") else { throw context.missing("exercise_title", header: header) }
-        self.start = start
-        self.exercise = exercise
+        self.start = try header.required("start_time", in: context)
+        self.exercise = try header.required("exercise_title", in: context)
         headerNames = header.names
         title = header.index("title")
         setIndex = header.index("set_index")

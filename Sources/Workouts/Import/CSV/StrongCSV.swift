@@ -27,12 +27,9 @@ struct StrongCSV: CSVRecordParser {
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
-        guard let date = header.index("date") else { throw context.missing("Date", header: header) }
-        guard let exercise = header.index("exercise name") else { throw context.missing("Exercise Name", header: header) }
-        guard let setOrder = header.index("set order") else { throw context.missing("Set Order", header: header) }
-        self.date = date
-        self.exercise = exercise
-        self.setOrder = setOrder
+        self.date = try header.required("Date", in: context)
+        self.exercise = try header.required("Exercise Name", in: context)
+        self.setOrder = try header.required("Set Order", in: context)
         workout = header.index("workout name")
         reps = header.index("reps")
         rpe = header.index("rpe")
