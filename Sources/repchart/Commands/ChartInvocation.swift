@@ -60,17 +60,21 @@ struct ChartInvocation: Equatable {
     static func resolve(metric: String?, unit: String?) throws(ReportsError) -> (ReportMetric?, WeightUnit?) {
         let metric: ReportMetric? = try metric.map { text throws(ReportsError) in
             guard let metric = ReportMetric(rawValue: text.lowercased()) else {
-                throw ReportsError("unknown metric '\(text)'; use reps, sets, volume, duration, distance or e1rm")
+                throw ReportsError("unknown metric '\(text.prefix(80))'; use reps, sets, volume, duration, distance or e1rm")
             }
             return metric
         }
-        let unit: WeightUnit? = try unit.map { text throws(ReportsError) in
+        return (metric, try resolve(unit: unit))
+    }
+
+    /// `--unit` as a value, or a one-line error naming the choices.
+    static func resolve(unit: String?) throws(ReportsError) -> WeightUnit? {
+        try unit.map { text throws(ReportsError) in
             guard let unit = WeightUnit(rawValue: text.lowercased()) else {
-                throw ReportsError("unknown unit '\(text)'; use kg or lb")
+                throw ReportsError("unknown unit '\(text.prefix(80))'; use kg or lb")
             }
             return unit
         }
-        return (metric, unit)
     }
 
     /// `--by` and `--secondary`.

@@ -19,7 +19,7 @@ struct ChartLook: Equatable {
     func style(_ config: RepChartConfig = RepChartConfig()) throws(ReportsError) -> ChartStyle {
         let flag: ChartFormat? = try format.map { text throws(ReportsError) in
             guard let format = ChartFormat(rawValue: text.lowercased()) else {
-                throw ReportsError("unknown format '\(text)'; use png or svg")
+                throw ReportsError("unknown format '\(text.prefix(80))'; use png or svg")
             }
             return format
         }

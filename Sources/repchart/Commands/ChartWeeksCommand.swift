@@ -81,12 +81,7 @@ struct ChartCalendarCommand: ParsableCommand {
                 guard (1900...2500).contains(year) else { throw ReportsError("--year \(year) is out of range (1900–2500)") }
                 flags = PeriodFlags(from: "\(year)-01-01", to: "\(year)-12-31")
             }
-            let unit: WeightUnit? = try self.unit.map { text throws(ReportsError) in
-                guard let unit = WeightUnit(rawValue: text.lowercased()) else {
-                    throw ReportsError("unknown unit '\(text.prefix(80))'; use kg or lb")
-                }
-                return unit
-            }
+            let unit = try ChartInvocation.resolve(unit: self.unit)
             let config = try chartConfig()
             let request = ChartRequest(kind: .calendar(kind), unit: unit, periodFlags: flags,
                                        style: try common.look.style(config), output: common.output, force: common.force)
