@@ -35,13 +35,7 @@ public struct Canvas: Sendable {
     /// A transparent canvas. Throws when a side is below 1 or above
     /// `maxDimension`, or the area exceeds `maxPixels`.
     public init(width: Int, height: Int) throws(RasterError) {
-        guard width >= 1, height >= 1, width <= Self.maxDimension, height <= Self.maxDimension,
-              width * height <= Self.maxPixels else {
-            throw .invalidCanvasSize(width: width, height: height)
-        }
-        self.width = width
-        self.height = height
-        pixels = PixelBuffer(repeating: 0, count: width * height)
+        try self.init(width: width, height: height, filledWith: .clear)
     }
 
     /// A canvas filled with `color`: one pass over the memory where

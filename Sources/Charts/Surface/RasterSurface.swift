@@ -20,15 +20,7 @@ public struct RasterSurface: Surface {
 
     /// A transparent canvas for `size` layout units at `scale`.
     public init(size: Size, scale: Float = 1, fonts: ChartFonts) throws(ChartError) {
-        let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
-        do {
-            canvas = try Canvas(width: width, height: height)
-        } catch {
-            throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
-        }
-        self.scale = scale
-        self.fonts = fonts
-        transform = .scale(scale)
+        try self.init(size: size, scale: scale, fonts: fonts, background: .clear)
     }
 
     /// Pixel dimensions for a layout size and scale, checked against the
