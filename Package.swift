@@ -2,7 +2,8 @@
 // RepChart: a workout log that turns training into charts.
 // Module graph (arrows point down only, see ../shared/DESIGN.md):
 //   repchart → Reports → {Workouts, Charts}; Charts → {Typeset, Raster, PNGCodec};
-//   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → CPNG (libpng).
+//   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → {CPNG (libpng), CThreadStart};
+//   repchart → CThreadStart (its warm-up thread).
 import PackageDescription
 
 let targets: [Target] = [
@@ -13,11 +14,14 @@ let targets: [Target] = [
         providers: [.apt(["libpng-dev"])]
     ),
     // A small C shim that owns setjmp so libpng errors come back as codes.
-    .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    // Helper threads started away from the caller's CPU (PNG bands, the chart warm-up).
+    .target(name: "CThreadStart"),
+    .target(name: "CPNGShim", dependencies: ["CPNG", "CThreadStart"]),
     .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
     .target(name: "Raster", dependencies: ["PNGCodec"]),
-    // HarfBuzz shapes text for Typeset (outlines stay ours); Debian: libharfbuzz-dev
-    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    // HarfBuzz shapes text for Typeset (outlines stay ours), opened with dlopen on
+    // first use so it costs nothing at start-up; Debian: libharfbuzz-dev (headers), libharfbuzz0b
+    .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "Typeset", dependencies: ["Raster", "CHarfBuzz"]),
     .target(name: "Charts", dependencies: ["Raster", "Typeset", "PNGCodec"]),
     .target(
@@ -32,7 +36,7 @@ let targets: [Target] = [
     .executableTarget(
         name: "repchart",
         dependencies: [
-            "Reports", "Workouts", "Charts", "Raster",
+            "Reports", "Workouts", "Charts", "Raster", "Typeset", "CThreadStart",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         // A position-dependent release binary: with the Swift runtime linked

@@ -15,6 +15,7 @@
 #include "row_conversion.h"
 #include "run_deflate.h"
 #include "adler32_sse2.h"
+#include "CThreadStart.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -357,13 +358,14 @@ int cpng_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height, int
         j->result = CPNG_FAILED;
         snprintf(j->message, CPNG_MESSAGE_CAPACITY, "parallel PNG compression did not run");
     }
-    // One worker per CPU (this thread is one of them) claims bands in order.
+    // One worker per CPU (this thread is one of them) claims bands in order;
+    // workers start on other CPUs than this one (see CThreadStart.h).
     // If no thread can start, this one does every band.
     queue work = {jobs, bands};
     atomic_init(&work.next, 0);
     int threads = online_cpus() < bands ? online_cpus() : bands;
     for (int t = 1; t < threads; t++) {
-        started[t] = pthread_create(&workers[t], NULL, run_bands, &work) == 0;
+        started[t] = rc_start_thread_elsewhere(&workers[t], run_bands, &work) == 0;
     }
     run_bands(&work);
     for (int t = 1; t < threads; t++) {

@@ -47,6 +47,29 @@ import Testing
         #expect(!shaped.contains { $0.glyph == 0 })
     }
 
+    @Test func harfBuzzIsOpenedOnFirstUse() {
+        // libharfbuzz0b is installed here (.ci/run): shaping must use it.
+        #expect(HarfBuzzLibrary.load())
+        #expect(HarfBuzzLibrary.loadError == nil)
+    }
+
+    /// Without HarfBuzz, plain Latin text in a font without ligatures for it
+    /// sets exactly as HarfBuzz sets it: the same glyphs, and kerned advances.
+    @Test func unshapedFallbackMatchesHarfBuzzOnPlainText() throws {
+        let font = try TestFonts.sans()
+        let scalars = "AVATAR Volume (kg) 12,345 To Wa".unicodeScalars.map(\.value)
+        let shaped = Shaper.shape(scalars, run: 0..<scalars.count, font: font, rightToLeft: false)
+        let unshaped = Shaper.unshaped(scalars[...], font: font, rightToLeft: false)
+        #expect(unshaped.map(\.glyph) == shaped.map(\.glyph))
+        #expect(unshaped.map(\.advance) == shaped.map(\.advance))
+        // Kerning is applied: "AV" is tighter than the advance of "A".
+        let a = font.glyphIndex(for: "A")
+        #expect(Int(unshaped[0].advance) < font.advanceWidth(glyph: a))
+        // Right to left comes back in visual order.
+        let reversed = Shaper.unshaped(scalars[0..<3], font: font, rightToLeft: true).map(\.glyph)
+        #expect(reversed == [font.glyphIndex(for: "A"), font.glyphIndex(for: "V"), font.glyphIndex(for: "A")])
+    }
+
     @Test func ligaturesAndKerningComeFromTheFont() throws {
         let font = try FontLocator.load(Self.noto + "NotoSans-Regular.ttf")
         let scalars = "fi AV".unicodeScalars.map(\.value)

@@ -33,6 +33,9 @@ struct ChartInvocation: Equatable {
 
     /// Draws the chart and prints where it went.
     func run() throws {
+        // Started first: HarfBuzz opens on the second core while the config is read.
+        let warmUp = ChartWarmUp()
+        defer { _ = warmUp.finish() }
         try reportingErrors { () throws(ReportsError) in
             let config = try chartConfig()
             let (metric, unit) = try Self.resolve(metric: metric, unit: unit)
@@ -42,7 +45,7 @@ struct ChartInvocation: Equatable {
             request.donut = donut
             if case .progress = kind {} else { try applyGrouping(to: &request) }
             if kind == .weeks { try applyTarget(to: &request) }
-            try runChart(request, db: db, tz: tz, config: config, preview: look.preview)
+            try runChart(request, db: db, tz: tz, config: config, preview: look.preview, warmUp: warmUp)
         }
     }
 

@@ -81,9 +81,10 @@ func openChartLog(db: String?, singleConnection: Bool = false) throws(ReportsErr
 }
 
 /// Runs `request` against the log at `db` (flags first, then the config file,
-/// then the log's settings), and says where the chart went.
+/// then the log's settings), and says where the chart went. `warmUp`: one the
+/// caller started early; it is handed the chart's style here.
 func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChartConfig,
-              preview: Bool = false) throws(ReportsError) {
+              preview: Bool = false, warmUp: ChartWarmUp = ChartWarmUp()) throws(ReportsError) {
     if preview && request.output == "-" {
         throw ReportsError("--preview cannot be used with -o - (the image already goes to standard output)")
     }
@@ -93,7 +94,8 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         try OutputFile.requireConfiguredFolder(folder)
         request.outputFolder = folder
     }
-    let warmUp = ChartWarmUp(style: request.style)
+    warmUp.prepare(request.style)
+    defer { _ = warmUp.finish() }
     let store = try openChartLog(db: db, singleConnection: true)
     // The command only reads and the process ends next: closing would checkpoint
     // and delete the WAL (two fsyncs), and the next command would write a fresh
