@@ -33,13 +33,13 @@ let databaseFixtures = Repository.path("Fixtures/databases")
         let listed = try cli.run(["sets", "--json"])
         #expect(listed.status == 0, "\(listed.stderr)")
         let backup = cli.database + ".schema-1.backup"
-        #expect(listed.stderr == "note: upgraded \(cli.database) from schema 1 to 2; the old file is kept at \(backup)\n")
+        #expect(listed.stderr == "note: upgraded \(cli.database) from schema 1 to 3; the old file is kept at \(backup)\n")
         #expect(FileManager.default.fileExists(atPath: backup))
         let sets = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
         #expect(sets?.count == 14)
 
         let again = try cli.run(["doctor"])
-        #expect(again.stdout.contains("upgraded from 1 to 2 on "), "\(again.stdout)")
+        #expect(again.stdout.contains("upgraded from 1 to 3 on "), "\(again.stdout)")
         #expect(again.stdout.contains("the old file was copied to \(backup)"))
         #expect(try cli.run(["sets"]).stderr.isEmpty, "the note comes once")
     }
