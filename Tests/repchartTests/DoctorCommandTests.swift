@@ -16,7 +16,7 @@ let databaseFixtures = Repository.path("Fixtures/databases")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("Database   \(cli.database)"))
-        #expect(result.stdout.contains("Schema     2, the one this RepChart writes"))
+        #expect(result.stdout.contains("Schema     3, the one this RepChart writes"))
         #expect(result.stdout.contains("Contents   8 sets of 2 exercises on 2 days (2026-11-17 to 2026-11-18)"))
         #expect(result.stdout.contains("Integrity  ok (integrity_check, foreign keys)"))
         let quick = try cli.run(["doctor", "--quick"])
@@ -28,18 +28,18 @@ let databaseFixtures = Repository.path("Fixtures/databases")
         defer { cli.remove() }
         try FileManager.default.copyItem(atPath: databaseFixtures + "/schema-1.sqlite", toPath: cli.database)
         let checked = try cli.run(["doctor"])
-        #expect(checked.stdout.contains("Schema     1, older than this RepChart's 2"), "\(checked.stdout)")
+        #expect(checked.stdout.contains("Schema     1, older than this RepChart's 3"), "\(checked.stdout)")
 
         let listed = try cli.run(["sets", "--json"])
         #expect(listed.status == 0, "\(listed.stderr)")
         let backup = cli.database + ".schema-1.backup"
-        #expect(listed.stderr == "note: upgraded \(cli.database) from schema 1 to 2; the old file is kept at \(backup)\n")
+        #expect(listed.stderr == "note: upgraded \(cli.database) from schema 1 to 3; the old file is kept at \(backup)\n")
         #expect(FileManager.default.fileExists(atPath: backup))
         let sets = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
         #expect(sets?.count == 14)
 
         let again = try cli.run(["doctor"])
-        #expect(again.stdout.contains("upgraded from 1 to 2 on "), "\(again.stdout)")
+        #expect(again.stdout.contains("upgraded from 1 to 3 on "), "\(again.stdout)")
         #expect(again.stdout.contains("the old file was copied to \(backup)"))
         #expect(try cli.run(["sets"]).stderr.isEmpty, "the note comes once")
     }
@@ -84,14 +84,14 @@ let databaseFixtures = Repository.path("Fixtures/databases")
         try cli.run(["log", "Squat", "5x5@100", "--new"])
         // What a future RepChart would leave: a migration this one does not know.
         let queue = try DatabaseQueue(path: cli.database)
-        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('3-later')") }
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('4-later')") }
         try queue.close()
         let result = try cli.run(["log", "Squat", "5x5@100"])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: database \(cli.database) was written by a newer RepChart (schema 3; this one "
-                + "reads up to 2); install the newer RepChart to use it, nothing was changed\n")
+        #expect(result.stderr == "error: database \(cli.database) was written by a newer RepChart (schema 4; this one "
+                + "reads up to 3); install the newer RepChart to use it, nothing was changed\n")
         let doctor = try cli.run(["doctor"])
         #expect(doctor.status == 0)
-        #expect(doctor.stdout.contains("Schema     3, newer than this RepChart's 2"))
+        #expect(doctor.stdout.contains("Schema     4, newer than this RepChart's 3"))
     }
 }

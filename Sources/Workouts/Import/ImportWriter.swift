@@ -26,12 +26,66 @@ struct ImportWriter {
     private var file: String { reader.path }
     private var options: ImportOptions { reader.options }
 
+    /// Writes the file into `writer`'s transaction and returns what it did;
+    /// throws `DryRun` for a dry run, an `ImportError` (or a store error) when
+    /// the file is refused or writing fails, leaving the rollback to the caller.
     func write(into writer: StoreWriter) throws -> ImportSummary {
-        var summary = ImportSummary(format: .auto, dryRun: options.dryRun)
         let cacheSize = try Int.fetchOne(writer.db, sql: "PRAGMA cache_size") ?? -2000
         try writer.db.execute(sql: "PRAGMA cache_size = -\(ImportWriter.cacheKilobytes)")
         defer { try? writer.db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+        let expectedSets = ImportWriter.estimatedSets(reader.path)
+        guard expectedSets >= StoreWriter.bulkLoadMinimumSets, try !writer.hasSets() else {
+            return try write(into: writer, expectedSets: expectedSets, withoutIDIndex: false)
+        }
+        // A big file into an empty log: written without the unique index on set
+        // ids too (random ids would each go to a random place in a big index),
+        // which is built at the end. A savepoint holds the state before: when
+        // the file turns out to repeat an id (or to need the index otherwise),
+        // everything is undone and written again with the index in place, so
+        // duplicates, conflicts and errors are exactly those of that way.
+        var outcome: Result<ImportSummary, any Error>?
+        var redo = false
+        do {
+            try writer.db.inSavepoint {
+                do {
+                    outcome = .success(try write(into: writer, expectedSets: expectedSets, withoutIDIndex: true))
+                    return .commit
+                } catch {
+                    redo = ImportWriter.needsIDIndex(writer, after: error)
+                    if !redo { outcome = .failure(error) }
+                    return redo ? .rollback : .commit
+                }
+            }
+        } catch {
+            // The savepoint could not be released or rolled back (the transaction
+            // ended with the failure): the failure is what to report.
+            if case .failure(let failure)? = outcome { throw failure }
+            throw error
+        }
+        if let outcome, !redo { return try outcome.get() }
+        writer.forgetAfterRollback()
+        return try write(into: writer, expectedSets: expectedSets, withoutIDIndex: false)
+    }
 
+    /// Whether an attempt without the id index that stopped with `error` must
+    /// be done again with it: it said so, or the ids it wrote are not unique
+    /// (checked by building the index). When not, whatever it stopped with is
+    /// what the import with the index would have stopped with.
+    private static func needsIDIndex(_ writer: StoreWriter, after error: any Error) -> Bool {
+        if error is StoreWriter.IDIndexNeeded || writer.idIndexNeeded { return true }
+        guard writer.isWithoutIDIndex, writer.db.isInsideTransaction else { return false }
+        do {
+            try writer.restoreIDIndex()
+            return false
+        } catch {
+            return error is StoreWriter.IDIndexNeeded
+        }
+    }
+
+    /// One pass over the file; `withoutIDIndex` (into an empty log only) drops
+    /// the id index with the others during a bulk load.
+    private func write(into writer: StoreWriter, expectedSets: Int, withoutIDIndex: Bool) throws -> ImportSummary {
+        var summary = ImportSummary(format: .auto, dryRun: options.dryRun)
         let batch = try writer.beginBatch(source: ImportWriter.batchSource)
         var checker = RecordChecker(options: options, tracksIDs: false)
         var exerciseIDs: [UUID: UUID] = [:]
@@ -67,7 +121,7 @@ struct ImportWriter {
         var index = 0
         let known = header.map { Dictionary($0.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
         // A big file into a smaller log: the set table's secondary indexes are built once at the end.
-        try writer.beginBulkLoad(expectedSets: ImportWriter.estimatedSets(reader.path))
+        if try writer.beginBulkLoad(expectedSets: expectedSets), withoutIDIndex { _ = try writer.dropIDIndex() }
 
         // What one written set did: counted, or a duplicate, or a conflict.
         func handle(_ set: WorkoutSet, added: Bool, hasID: Bool, at location: SourceLocation) throws {
@@ -89,6 +143,11 @@ struct ImportWriter {
             tally[slot].count(set, added: added)
             if added {
                 summary.setsAdded += 1
+            } else if writer.isWithoutIDIndex {
+                // Not written (its source key is stored): telling a duplicate from a
+                // conflict takes the set with its id, which the id index finds.
+                writer.idIndexNeeded = true
+                throw StoreWriter.IDIndexNeeded()
             } else if hasID, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set) {
                 let earlier = stored.batchId == batch
                 conflicts.add(earlier
@@ -295,6 +354,11 @@ struct ImportWriter {
 }
 
 extension StoreWriter {
+    /// Whether the log holds any set.
+    func hasSets() throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workoutSet)") ?? false
+    }
+
     /// Whether any setting was ever saved (a fresh database has none).
     func hasSettings() throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM setting)") ?? false

@@ -14,7 +14,7 @@ enum Schema {
     static let retiredIdentifiers: Set<String> = ["v1"]
 
     /// The schema version this build writes: the number of its last migration.
-    static let currentVersion = 2
+    static let currentVersion = 3
 
     /// The schema version of a file with `applied` migrations: the highest "N-" prefix
     /// (0 for a fresh file). A number above `currentVersion` means a newer RepChart.
@@ -104,6 +104,16 @@ enum Schema {
                 );
                 """)
             try SchemaChange(version: 2, fromVersion: oldVersion, changedAt: Date(), backup: backup).insert(db)
+        }
+        migrator.registerMigration("3-set-id-index") { db in
+            try SetIDIndexMigration.run(db)
+            // One row per upgrade: when "2-schema-change" ran in the same upgrade
+            // (a new file, or one from schema 1), its row now names this version.
+            if oldVersion < 2 {
+                try db.execute(sql: "UPDATE schemaChange SET version = 3 WHERE version = 2")
+            } else {
+                try SchemaChange(version: 3, fromVersion: oldVersion, changedAt: Date(), backup: backup).insert(db)
+            }
         }
         return migrator
     }

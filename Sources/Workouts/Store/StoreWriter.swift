@@ -28,6 +28,8 @@ public final class StoreWriter {
     private var multiInsert: Statement?
     /// The set table's secondary indexes dropped by `beginBulkLoad`: name and definition.
     private var droppedIndexes: [(name: String, sql: String)] = []
+    /// The definition of the unique index on set ids while `dropIDIndex` has it dropped.
+    private var droppedIDIndex: String?
 
     /// Rows per multi-row INSERT: 32 × 21 parameters, far below SQLite's limit,
     /// and most of the per-statement cost already shared.
@@ -251,11 +253,74 @@ public final class StoreWriter {
         return true
     }
 
-    /// Builds the indexes `beginBulkLoad` dropped.
+    /// Builds the indexes `beginBulkLoad` and `dropIDIndex` dropped. Throws
+    /// `IDIndexNeeded` (having built nothing) when two stored sets share an id.
     func finishBulkLoad() throws {
         if !queued.isEmpty { try flushQueued { _, _, _ in } }
+        try restoreIDIndex()
         for index in droppedIndexes { try db.execute(sql: index.sql) }
         droppedIndexes = []
+    }
+
+    // MARK: Without the id index
+
+    /// During a bulk load into a set table that is empty: drops the unique
+    /// index on set ids too, to be built once by `finishBulkLoad`. Nothing
+    /// then stops a set whose id is already stored, so the caller must undo
+    /// what it wrote when `finishBulkLoad` (or `restoreIDIndex`) throws
+    /// `IDIndexNeeded`, and write it again with the index in place; and it must
+    /// not ask for a set by id (`set(id:)` would read the whole table).
+    /// Returns whether it did.
+    func dropIDIndex() throws -> Bool {
+        guard !droppedIndexes.isEmpty, droppedIDIndex == nil,
+              try !(Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workoutSet)") ?? true),
+              let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?",
+                                            arguments: [SetIDIndexMigration.idIndexName])
+        else { return false }
+        try db.execute(sql: "DROP INDEX \(SetIDIndexMigration.idIndexName.quotedDatabaseIdentifier)")
+        droppedIDIndex = sql
+        return true
+    }
+
+    /// True while `dropIDIndex` has the id index dropped.
+    var isWithoutIDIndex: Bool { droppedIDIndex != nil }
+
+    /// What was written without the id index must be undone and written again
+    /// with it: two stored sets have the same id (the index cannot be built),
+    /// or the caller set `idIndexNeeded`.
+    struct IDIndexNeeded: Error {}
+
+    /// Set by a caller that met, without the id index, something only the
+    /// index can settle (see `dropIDIndex`), before it stops with any error.
+    var idIndexNeeded = false
+
+    /// Builds the id index `dropIDIndex` dropped (a no-op when it did not).
+    /// Throws `IDIndexNeeded` when stored sets share an id.
+    func restoreIDIndex() throws {
+        guard let sql = droppedIDIndex else { return }
+        do {
+            try db.execute(sql: sql)
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw IDIndexNeeded()
+        }
+        droppedIDIndex = nil
+    }
+
+    /// Forgets everything learnt in this transaction about rows, positions and
+    /// dropped indexes: for a caller that rolled back to a savepoint taken
+    /// before it wrote anything, to start again.
+    func forgetAfterRollback() {
+        nextPositions = [:]
+        positionsComplete = false
+        openDay = nil
+        exerciseNumbers = [:]
+        batchNumbers = [:]
+        recentExercises = UUIDSlots<Int64>()
+        lastBatch = nil
+        queued.removeAll(keepingCapacity: true)
+        droppedIndexes = []
+        droppedIDIndex = nil
+        idIndexNeeded = false
     }
 
     /// The stored set with this id, if any (to tell a true duplicate from a conflict).

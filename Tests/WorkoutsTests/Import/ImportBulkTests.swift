@@ -118,6 +118,177 @@ import Testing
         #expect(try Exporter.data(store) == Exporter.data(reference))
     }
 
+    /// A generated export of `sets` sets with `edits` applied, followed by 20 MB
+    /// of spaces: estimated from its size, it looks like over 150,000 sets.
+    private func padded(_ folder: TemporaryFolder, _ name: String, sets: Int = 2000,
+                        edits: [(index: Int, edit: (String) -> String)] = []) throws -> String {
+        let path = try export(folder, name, sets: sets)
+        for (index, edit) in edits { try self.edit(path, index, edit) }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(repeating: 0x20, count: 20 << 20))
+        try handle.close()
+        #expect(ImportWriter.estimatedSets(path) >= StoreWriter.bulkLoadMinimumSets)
+        return path
+    }
+
+    /// The fractions an import reports, in order.
+    private final class Fractions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Double] = []
+        func add(_ value: Double) { lock.withLock { values.append(value) } }
+        var all: [Double] { lock.withLock { values } }
+        /// Whether the file was read more than once: the fraction went back (or
+        /// came again: a file read in under 4,096 records reports 0 and 1 only).
+        var wentBack: Bool { zip(all, all.dropFirst()).contains { $1 <= $0 } }
+    }
+
+    private func options(_ fractions: Fractions, dryRun: Bool = false) -> ImportOptions {
+        var options = utc
+        options.dryRun = dryRun
+        options.progress = { fractions.add($0) }
+        return options
+    }
+
+    @Test func aBigFileIntoAnEmptyLogBuildsTheIDIndexAtTheEndToo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try WorkoutStore(path: folder.file("log.sqlite"))
+        let expected = try indexes(store)
+        #expect(expected.contains("workoutSet_id: \(SetIDIndexMigration.idIndex)"))
+        let fractions = Fractions()
+        let summary = try Importer.run(file: try padded(folder, "padded.json"), into: store, options: options(fractions))
+        #expect(summary.setsAdded == 2000 && summary.duplicatesSkipped == 0)
+        #expect(!fractions.wentBack && fractions.all.last == 1)
+        #expect(try indexes(store) == expected)
+        #expect(try store.reading { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
+        // The same as the small file gives, written with every index in place.
+        let reference = try WorkoutStore(path: folder.file("reference.sqlite"))
+        let small = try Importer.run(file: try export(folder, "plain.json", sets: 2000), into: reference, options: utc)
+        #expect(summary == small)
+        #expect(try Exporter.data(store) == Exporter.data(reference))
+        #expect(try store.sets().map(\.number) == reference.sets().map(\.number))
+        // The id index does its work afterwards.
+        #expect(throws: StoreError.self) { _ = try store.insert([try #require(store.sets().first)]) }
+    }
+
+    @Test func withoutTheIDIndexOnlyIntoAnEmptySetTable() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let exercise = try store.addExercise("Squat")
+        struct RolledBack: Error {}
+        var dropped = false
+        #expect(throws: RolledBack.self) {
+            try store.write { writer in
+                #expect(try !writer.dropIDIndex())  // no bulk load
+                #expect(try writer.beginBulkLoad(expectedSets: 1_000_000))
+                dropped = try writer.dropIDIndex()
+                #expect(try String.fetchOne(writer.db, sql: "SELECT name FROM sqlite_master WHERE name = 'workoutSet_id'") == nil)
+                throw RolledBack()
+            }
+        }
+        #expect(dropped)
+        let set = WorkoutSet(exerciseId: exercise.id, performedAt: Date(timeIntervalSince1970: 1_763_300_000), utcOffset: 0,
+                             day: day("2026-11-16"), position: 1, reps: 5)
+        // Rolled back with the transaction: the index is there.
+        #expect(try indexes(store).contains { $0.hasPrefix("workoutSet_id: ") })
+        try store.insert([set])
+        #expect(throws: StoreError.self) { _ = try store.insert([set]) }
+        let again = try store.write { writer in
+            #expect(try writer.beginBulkLoad(expectedSets: 1_000_000))
+            return try writer.dropIDIndex()
+        }
+        #expect(!again)
+        // Two rows with one id: the index cannot be built, and says so.
+        let (empty, other) = try makeStore()
+        defer { other.remove() }
+        let squat = try empty.addExercise("Squat")
+        var twin = set
+        twin.exerciseId = squat.id
+        try empty.write { writer in
+            #expect(try writer.beginBulkLoad(expectedSets: 1_000_000))
+            #expect(try writer.dropIDIndex())
+            let batch = try writer.beginBatch(source: "import")
+            twin.batchId = batch
+            try writer.queue(twin, index: 1)
+            twin.position = 2
+            try writer.queue(twin, index: 2)
+            var added: [Bool] = []
+            try writer.flushQueued { _, _, isAdded in added.append(isAdded) }
+            #expect(added == [true, true])
+            #expect(throws: StoreWriter.IDIndexNeeded.self) { try writer.finishBulkLoad() }
+        }
+    }
+
+    /// Set 40,000 of a real 45,000-set file (14 MB, above the bulk threshold
+    /// by its size) repeats set 7's id: written without the id index, the
+    /// import finds the repeat when it builds the index, undoes everything
+    /// and reads the file again with the index in place.
+    @Test func aRepeatedIDInABigFileGivesWhatTheIndexGives() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try export(folder, "big.json", sets: 45_000)
+        #expect(ImportWriter.estimatedSets(path) >= StoreWriter.bulkLoadMinimumSets)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let seventh = try #require(lines.first { $0.contains("-000000000007\"") })
+
+        // The very same set again: a duplicate, skipped.
+        try edit(path, 40_000) { _ in seventh }
+        let store = try WorkoutStore(path: folder.file("log.sqlite"))
+        let expected = try indexes(store)
+        let fractions = Fractions()
+        let summary = try Importer.run(file: path, into: store, options: options(fractions))
+        #expect(fractions.wentBack)
+        #expect(summary.setsAdded == 44_999 && summary.duplicatesSkipped == 1)
+        #expect(summary.exercises.map(\.duplicates) == [1, 0, 0])  // Bench, Row, Squat; set 7 is a Bench
+        #expect(try store.setCount() == 44_999)
+        // (Numbered as before: the skipped row takes a number of its statement's.)
+        let numbers = try store.sets().compactMap(\.number)
+        #expect(numbers.count == 44_999 && zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 } && numbers.last == 45_000)
+        #expect(try indexes(store) == expected)
+        #expect(try store.reading { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
+        // A dry run says the same and writes nothing.
+        let fresh = try WorkoutStore(path: folder.file("fresh.sqlite"))
+        let dry = try Importer.run(file: path, into: fresh, options: options(Fractions(), dryRun: true))
+        var expectedDry = summary
+        expectedDry.dryRun = true
+        #expect(dry == expectedDry)
+        #expect(try fresh.setCount() == 0 && fresh.exercises().isEmpty)
+
+        // Set 7's id on other content: refused, named where it is, as before.
+        let conflicting = try export(folder, "conflict.json", sets: 45_000)
+        try edit(conflicting, 40_000) {
+            $0.replacingOccurrences(of: "-000000040000\"", with: "-000000000007\"")
+        }
+        let message = importFailure { try Importer.run(file: conflicting, into: fresh, options: utc) }
+        #expect(message == "\(conflicting):40011:5 ($.sets[40000]): set id 9B000000-0000-4000-8000-000000000007 "
+                + "is also used by an earlier set in this file with different content")
+        #expect(try fresh.setCount() == 0 && fresh.exercises().isEmpty)
+        #expect(try indexes(fresh) == expected)
+    }
+
+    @Test func aStoredSourceKeyDuringALoadWithoutTheIDIndexStartsAgainWithIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Sets 1500 and 8000 share a source key (other ids): the second is a duplicate.
+        let keyed: (String) -> String = {
+            $0.replacingOccurrences(of: "\"source\": \"log\", ", with: "\"source\": \"strong\", \"source_key\": \"k1\", ")
+        }
+        let path = try padded(folder, "keyed.json", sets: 9000, edits: [(1500, keyed), (8000, keyed)])
+        let store = try WorkoutStore(path: folder.file("log.sqlite"))
+        let fractions = Fractions()
+        let summary = try Importer.run(file: path, into: store, options: options(fractions))
+        #expect(fractions.wentBack)
+        #expect(summary.setsAdded == 8999 && summary.duplicatesSkipped == 1)
+        // What the same sets give written with every index in place.
+        let plain = try export(folder, "plain.json", sets: 9000)
+        try edit(plain, 1500, keyed)
+        try edit(plain, 8000, keyed)
+        let reference = try WorkoutStore(path: folder.file("reference.sqlite"))
+        #expect(try Importer.run(file: plain, into: reference, options: utc) == summary)
+        #expect(try Exporter.data(store) == Exporter.data(reference))
+    }
+
     @Test func positionsOfSetsWithoutOneDuringABulkLoad() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }

@@ -26,7 +26,7 @@ func appliedMigrations(_ path: String) throws -> [String] {
 }
 
 /// Adds a migration this build does not know, as a newer RepChart would.
-func markAsNewerSchema(_ path: String, identifier: String = "3-future") throws {
+func markAsNewerSchema(_ path: String, identifier: String = "4-future") throws {
     let queue = try DatabaseQueue(path: path)
     try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [identifier]) }
     try queue.close()

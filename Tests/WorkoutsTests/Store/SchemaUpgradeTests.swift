@@ -32,7 +32,7 @@ import Testing
         #expect(try databaseContent(backup) == original)
 
         // The upgraded file keeps every set and records the upgrade.
-        #expect(try appliedMigrations(path) == ["1-log", "2-schema-change"])
+        #expect(try appliedMigrations(path) == ["1-log", "2-schema-change", "3-set-id-index"])
         #expect(try store.setCount() == 14)
         #expect(try store.exercises().map(\.name).sorted() == ["Bench Press", "pull-up", "squat"])
         let changes = try store.reading { db in try SchemaChange.all(db) }
@@ -44,6 +44,87 @@ import Testing
         #expect(again.upgrade == nil)
         let backups = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".backup") }
         #expect(backups == ["log.sqlite.schema-1.backup"])
+    }
+
+    /// Fixtures/databases/schema-2.sqlite was written by RepChart at schema 2
+    /// (its `repchart` CLI): 21 sets of 7 exercises, logged and imported (a
+    /// Strong CSV with source keys), two aliases, a muscle mapping, settings,
+    /// an undone log and deleted sets, the last of them set 24.
+    @Test func upgradesAVersion2FileKeepingEveryRowNumberAndIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try copyDatabaseFixture("schema-2.sqlite", into: folder)
+        let original = try databaseContent(path)
+        #expect(try appliedMigrations(path) == ["1-log", "2-schema-change"])
+
+        let store = try WorkoutStore(path: path)
+        let upgrade = try #require(store.upgrade)
+        #expect(upgrade.fromVersion == 2 && upgrade.version == 3)
+        let backup = try #require(upgrade.backup)
+        #expect(backup == path + ".schema-2.backup")
+        #expect(try databaseContent(backup) == original)
+        #expect(try appliedMigrations(path) == ["1-log", "2-schema-change", "3-set-id-index"])
+
+        // Every row of every table as it was (sqlite_sequence included: set 24 was
+        // deleted, its number is still taken), the set table's definition and
+        // the migration records aside.
+        let upgraded = try databaseContent(path)
+        func rows(_ lines: [String]) -> [String] {
+            lines.filter { !$0.hasPrefix("CREATE ") && !$0.hasPrefix("schemaChange: ") && !$0.hasPrefix("grdb_migrations: ") }
+        }
+        #expect(rows(upgraded) == rows(original))
+        #expect(rows(original).count(where: { $0.hasPrefix("workoutSet: ") }) == 21)
+        #expect(rows(original).contains("sqlite_sequence: [name:\"workoutSet\" seq:24]"))
+        // The same indexes, and the id's uniqueness now in an index of its own.
+        let indexes = { (lines: [String]) in lines.filter { $0.hasPrefix("CREATE INDEX") || $0.hasPrefix("CREATE UNIQUE INDEX") } }
+        #expect(indexes(upgraded).sorted() == (indexes(original) + [SetIDIndexMigration.idIndex]).sorted())
+        let otherDefinitions = { (lines: [String]) in
+            lines.filter { $0.hasPrefix("CREATE TABLE") && !$0.contains("TABLE workoutSet") && !$0.contains("TABLE \"workoutSet\"") }
+        }
+        #expect(otherDefinitions(upgraded) == otherDefinitions(original))
+        // (SQLite quotes the name of a renamed table.)
+        let definition = SetIDIndexMigration.table.replacingOccurrences(of: "TABLE workoutSet", with: "TABLE \"workoutSet\"")
+        #expect(upgraded.contains(definition))
+        try store.reading { db in
+            let index = try #require(try db.indexes(on: "workoutSet").first { $0.name == "workoutSet_id" })
+            #expect(index.isUnique && index.columns == ["id"])
+            #expect(try db.indexes(on: "workoutSet").allSatisfy { !$0.name.hasPrefix("sqlite_autoindex") })
+            #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
+            #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
+            #expect(try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") == true)
+            let columns = try db.columns(in: "workoutSet").map(\.name)
+            #expect(columns == SetIDIndexMigration.columns.components(separatedBy: ", ")
+                        .map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        let changes = try store.reading { db in try SchemaChange.all(db) }
+        #expect(changes.map(\.version) == [2, 3])
+        #expect(changes.map(\.fromVersion) == [0, 2])
+        #expect(changes.map(\.backup) == [nil, backup])
+
+        // The log works as before: a set's id is still unique, numbers are never
+        // given again, foreign keys still hold.
+        let stored = try #require(try store.sets().first { $0.sourceKey == nil })
+        #expect {
+            _ = try store.insert([stored])
+        } throws: { error in
+            guard let error = error as? StoreError, case .conflictingSet = error else { return false }
+            return true
+        }
+        var fresh = stored
+        fresh.id = UUID()
+        fresh.number = nil
+        fresh.position = nil
+        let added = try store.insert([fresh])
+        #expect(added.inserted.map(\.number) == [25])
+        var orphan = fresh
+        orphan.id = UUID()
+        orphan.exerciseId = UUID()
+        #expect(throws: StoreError.self) { _ = try store.insert([orphan]) }
+        #expect(try store.setCount() == 22)
+        #expect(try store.exercises().count == 7)
+
+        let again = try WorkoutStore(path: path)
+        #expect(again.upgrade == nil)
     }
 
     @Test func anExistingBackupIsNeverOverwritten() throws {
@@ -78,12 +159,12 @@ import Testing
         #expect {
             _ = try WorkoutStore(path: path)
         } throws: { error in
-            guard let error = error as? StoreError, case .newerSchema(path, 3) = error else { return false }
-            return error.description.contains("newer RepChart (schema 3; this one reads up to 2)")
+            guard let error = error as? StoreError, case .newerSchema(path, 4) = error else { return false }
+            return error.description.contains("newer RepChart (schema 4; this one reads up to 3)")
                 && error.description.contains(path)
         }
         #expect(try databaseContent(path) == before)
-        #expect(try appliedMigrations(path) == ["1-log", "2-schema-change", "3-future"])
+        #expect(try appliedMigrations(path) == ["1-log", "2-schema-change", "3-set-id-index", "4-future"])
     }
 
     @Test func schemaVersionsComeFromMigrationNumbers() {

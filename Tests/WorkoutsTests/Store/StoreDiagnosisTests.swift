@@ -32,7 +32,7 @@ import RepChartTestSupport
         let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
         let backup = try #require(try WorkoutStore(path: path).upgrade?.backup)
         let report = try WorkoutStore.diagnose(path: path)
-        #expect(report.schemaVersion == 2)
+        #expect(report.schemaVersion == 3)
         #expect(report.changes.map(\.fromVersion) == [1])
         #expect(report.changes.first?.backup == backup)
         #expect(report.isHealthy)
@@ -45,7 +45,7 @@ import RepChartTestSupport
         _ = try WorkoutStore(path: path)
         try markAsNewerSchema(path)
         let report = try WorkoutStore.diagnose(path: path)
-        #expect(report.schemaVersion == 3)
+        #expect(report.schemaVersion == 4)
         #expect(report.counts == nil)
         #expect(report.isHealthy)
     }

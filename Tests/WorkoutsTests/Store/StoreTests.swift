@@ -21,7 +21,7 @@ import Testing
             #expect(indexes.contains("workoutSet_day"))
             #expect(indexes.contains("workoutSet_exercise_day"))
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
-            #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") == ["1-log", "2-schema-change"])
+            #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") == ["1-log", "2-schema-change", "3-set-id-index"])
         }
         // Opening again migrates nothing and keeps the data.
         _ = try store.addExercise("Squat")
