@@ -53,7 +53,8 @@ public struct Canvas: Sendable {
         self.height = height
         let count = width * height
         if let memory, memory.byteCount >= count * 4, Int(bitPattern: memory.baseAddress) % 4 == 0 {
-            pixels = PixelBuffer(repeating: premultipliedPixel(color), count: count, in: memory)
+            pixels = PixelBuffer(repeating: premultipliedPixel(color), count: count, in: memory,
+                                 alreadyFilled: memory.claimFill(with: color, pixelCount: count))
         } else {
             pixels = PixelBuffer(repeating: premultipliedPixel(color), count: count)
         }

@@ -7,6 +7,25 @@ public protocol CanvasMemory: AnyObject, Sendable {
     var baseAddress: UnsafeMutableRawPointer { get }
     /// How many bytes may be used from `baseAddress`.
     var byteCount: Int { get }
+    /// Asked by a canvas made in this memory before it fills its first
+    /// `pixelCount` pixels with `color`: true when they already hold exactly
+    /// that (see `fillPixels(with:count:)`), so the canvas skips its fill.
+    /// A conformer answers true at most once per fill, as the canvas then
+    /// changes the pixels. The default answer is false.
+    func claimFill(with color: Color, pixelCount: Int) -> Bool
+}
+
+extension CanvasMemory {
+    public func claimFill(with color: Color, pixelCount: Int) -> Bool { false }
+
+    /// Writes `color` into the first `count` pixels as a canvas stores it
+    /// (premultiplied), for a conformer that fills ahead, on another thread
+    /// while the program does other work, and then answers `claimFill` with true.
+    public func fillPixels(with color: Color, count: Int) {
+        precondition(count >= 0 && count * 4 <= byteCount && Int(bitPattern: baseAddress) % 4 == 0,
+                     "canvas memory too small or misaligned")
+        baseAddress.bindMemory(to: UInt32.self, capacity: count).initialize(repeating: premultipliedPixel(color), count: count)
+    }
 }
 
 /// A canvas's pixels: allocated, or in memory a caller lent; copied before a
@@ -20,8 +39,9 @@ struct PixelBuffer: @unchecked Sendable {
     }
 
     /// `count` pixels of `value` in `memory`, which must hold them.
-    init(repeating value: UInt32, count: Int, in memory: any CanvasMemory) {
-        storage = Storage(repeating: value, count: count, in: memory)
+    /// `alreadyFilled`: the memory holds them already (`CanvasMemory.claimFill`).
+    init(repeating value: UInt32, count: Int, in memory: any CanvasMemory, alreadyFilled: Bool = false) {
+        storage = Storage(repeating: value, count: count, in: memory, alreadyFilled: alreadyFilled)
     }
 
     var count: Int { storage.count }
@@ -52,7 +72,7 @@ struct PixelBuffer: @unchecked Sendable {
         /// Who lent the memory; nil when it was allocated here.
         private let lender: (any CanvasMemory)?
 
-        init(repeating value: UInt32, count: Int, in memory: (any CanvasMemory)?) {
+        init(repeating value: UInt32, count: Int, in memory: (any CanvasMemory)?, alreadyFilled: Bool = false) {
             if let memory {
                 precondition(memory.byteCount >= count * 4 && Int(bitPattern: memory.baseAddress) % 4 == 0,
                              "canvas memory too small or misaligned")
@@ -62,7 +82,7 @@ struct PixelBuffer: @unchecked Sendable {
             }
             lender = memory
             self.count = count
-            base.initialize(repeating: value, count: count)
+            if !(alreadyFilled && memory != nil) { base.initialize(repeating: value, count: count) }
         }
 
         private init(copying other: Storage) {

@@ -46,4 +46,37 @@ import Testing
         canvas.withUnsafeBytes { bytes in #expect(bytes.baseAddress != UnsafeRawPointer(memory.baseAddress)) }
         #expect(memory.baseAddress.load(as: UInt8.self) == 0xAB)
     }
+
+    /// Memory that says it was filled ahead, whatever it holds, until claimed once.
+    final class FilledAheadMemory: CanvasMemory, @unchecked Sendable {
+        let heap: HeapMemory
+        var claim: (color: Color, pixels: Int)?
+        var baseAddress: UnsafeMutableRawPointer { heap.baseAddress }
+        var byteCount: Int { heap.byteCount }
+        init(bytes: Int) { heap = HeapMemory(bytes: bytes) }
+        func claimFill(with color: Color, pixelCount: Int) -> Bool {
+            guard let claim, claim.color == color, pixelCount <= claim.pixels else { return false }
+            self.claim = nil
+            return true
+        }
+    }
+
+    @Test func memoryFilledAheadIsNotFilledAgain() throws {
+        let memory = FilledAheadMemory(bytes: 8 * 8 * 4)
+        memory.fillPixels(with: .white, count: 64)
+        #expect(try Canvas(width: 8, height: 8, filledWith: .white, memory: memory).pixel(x: 7, y: 7) == .white)
+        // Claimed for white: the canvas keeps what is there (red here, to tell).
+        memory.fillPixels(with: Color(red: 255, green: 0, blue: 0), count: 64)
+        memory.claim = (.white, 64)
+        let skipped = try Canvas(width: 8, height: 8, filledWith: .white, memory: memory)
+        #expect(skipped.pixel(x: 4, y: 4) == Color(red: 255, green: 0, blue: 0))
+        #expect(memory.claim == nil, "a claim holds once")
+        // A second canvas, another colour or more pixels than were filled: filled as usual.
+        #expect(try Canvas(width: 8, height: 8, filledWith: .white, memory: memory).pixel(x: 4, y: 4) == .white)
+        memory.claim = (.black, 64)
+        #expect(try Canvas(width: 8, height: 8, filledWith: .white, memory: memory).pixel(x: 4, y: 4) == .white)
+        memory.claim = (.white, 63)
+        memory.fillPixels(with: .black, count: 64)
+        #expect(try Canvas(width: 8, height: 8, filledWith: .white, memory: memory).pixel(x: 4, y: 4) == .white)
+    }
 }

@@ -4,7 +4,8 @@ import Testing
 @testable import repchart
 
 /// The canvas memory chart commands keep in /dev/shm between runs.
-@Suite struct SharedCanvasMemoryTests {
+/// Serialized: the tests share one file, and one of them holds it to see a second open refused.
+@Suite(.serialized) struct SharedCanvasMemoryTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("repchart-canvas-test-\(getpid())").path
 
     @Test func oneProcessAtATimeHoldsIt() throws {
@@ -20,6 +21,18 @@ import Testing
         defer { unlink(path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(), attributes: [.posixPermissions: 0o644]))
         #expect(SharedCanvasMemory.open(bytes: 4096, path: path) == nil)
+    }
+
+    @Test func aFillAheadIsClaimedOnceByTheCanvasThatMatches() throws {
+        defer { unlink(path) }
+        let memory = try #require(SharedCanvasMemory.open(bytes: 64 * 64 * 4, path: path))
+        let dark = Color(red: 20, green: 24, blue: 30)
+        memory.fillAhead(with: dark)
+        #expect(!memory.claimFill(with: .white, pixelCount: 16), "another colour is not there")
+        #expect(!memory.claimFill(with: dark, pixelCount: 64 * 64 + 1), "more pixels than were filled")
+        let canvas = try Canvas(width: 64, height: 64, filledWith: dark, memory: memory)
+        #expect(canvas.pixel(x: 63, y: 63) == dark)
+        #expect(!memory.claimFill(with: dark, pixelCount: 16), "claimed once, by that canvas")
     }
 
     @Test func refusesSizesPastTheLimit() {

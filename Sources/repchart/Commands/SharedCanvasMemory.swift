@@ -54,6 +54,23 @@ final class SharedCanvasMemory: CanvasMemory, @unchecked Sendable {
         #endif
     }
 
+    /// What `fillAhead` wrote, until a canvas claims it.
+    private var filled: (color: Color, pixels: Int)?
+
+    /// Fills the whole memory with `color` now (on the warm-up thread), so the
+    /// canvas made in it later skips its own fill (`claimFill`).
+    func fillAhead(with color: Color) {
+        let pixels = byteCount / 4
+        fillPixels(with: color, count: pixels)
+        filled = (color, pixels)
+    }
+
+    func claimFill(with color: Color, pixelCount: Int) -> Bool {
+        guard let filled, filled.color == color, pixelCount <= filled.pixels else { return false }
+        self.filled = nil
+        return true
+    }
+
     private init(base: UnsafeMutableRawPointer, bytes: Int, descriptor: Int32) {
         baseAddress = base
         byteCount = bytes
