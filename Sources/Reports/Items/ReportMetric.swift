@@ -63,6 +63,12 @@ public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// `displayName` inside a sentence: "volume", "estimated 1RM" (only the
+    /// first letter lowered, so "1RM" stays as written).
+    public var phrase: String {
+        displayName.prefix(1).lowercased() + displayName.dropFirst()
+    }
+
     /// A value with its unit for legends and labels: "120", "12,400 kg",
     /// "21:30" (a duration, given in minutes, reads as a clock).
     public func format(_ value: Double, unit: WeightUnit) -> String {

@@ -34,7 +34,7 @@ public enum ProgressPreset {
         let to = Double(series.range.to.daysSinceEpoch) * 86_400
         graph.xAxis?.range = PlotRange(from - 43_200, to + 43_200)
         if series.points.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
-        graph.emptyText = "No \(metric.displayName.lowercased()) logged for \(exercise.name) in this period"
+        graph.emptyText = "No \(metric.phrase) logged for \(exercise.name) in this period"
         return graph
     }
 }

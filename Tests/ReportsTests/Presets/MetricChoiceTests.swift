@@ -94,6 +94,12 @@ import Workouts
         #expect(graph.emptyText == "No volume logged this week (4 training days); try --metric sets")
     }
 
+    /// Empty-chart sentences ("No estimated 1RM logged for …") keep "1RM" as written.
+    @Test func anAcronymKeepsItsCapitalsInsideASentence() {
+        #expect(ReportMetric.e1rm.phrase == "estimated 1RM")
+        #expect(ReportMetric.volume.phrase == "volume")
+    }
+
     @Test func aReportGivesEveryWeekOneValueAxis() throws {
         let log = try TestLog()
         defer { log.remove() }
