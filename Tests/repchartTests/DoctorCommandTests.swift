@@ -2,6 +2,7 @@ import Foundation
 import RepChartTestSupport
 import GRDB
 import Testing
+@testable import repchart
 
 /// The repository's Fixtures/databases folder.
 let databaseFixtures = Repository.path("Fixtures/databases")
@@ -19,8 +20,15 @@ let databaseFixtures = Repository.path("Fixtures/databases")
         #expect(result.stdout.contains("Schema     3, the one this RepChart writes"))
         #expect(result.stdout.contains("Contents   8 sets of 2 exercises on 2 days (2026-11-17 to 2026-11-18)"))
         #expect(result.stdout.contains("Integrity  ok (integrity_check, foreign keys)"))
+        #expect(result.stdout.contains("Text       shaped by HarfBuzz (libharfbuzz.so.0)"))
         let quick = try cli.run(["doctor", "--quick"])
         #expect(quick.stdout.contains("Integrity  ok (quick_check, foreign keys)"))
+    }
+
+    @Test func saysWhenTextIsSetWithoutHarfBuzz() {
+        let line = DoctorCommand.shapingLine(error: "libharfbuzz.so.0: cannot open shared object file")
+        #expect(line == "Text       set without HarfBuzz (libharfbuzz.so.0: cannot open shared object file): "
+                + "no ligatures or Arabic joining; install libharfbuzz0b")
     }
 
     @Test func upgradesAnOlderLogOnFirstUseAndSaysWhereTheCopyIs() throws {

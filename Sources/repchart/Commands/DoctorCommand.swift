@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Typeset
 import Workouts
 
 struct DoctorCommand: ParsableCommand {
@@ -10,7 +11,9 @@ struct DoctorCommand: ParsableCommand {
             Runs SQLite's integrity check and a foreign-key check, reads the schema version \
             and its upgrade history (with the backup copy each upgrade made), and counts \
             sets, exercises and days. It never changes the file, so it also reads files from \
-            older and newer RepChart versions. Exits with 1 when it finds a problem.
+            older and newer RepChart versions. Exits with 1 when it finds a problem. \
+            It also says whether text is shaped by HarfBuzz, which charts need for \
+            ligatures and Arabic joining.
 
               repchart doctor
               repchart doctor --db ~/backup/repchart.sqlite --quick
@@ -26,6 +29,7 @@ struct DoctorCommand: ParsableCommand {
         let path = try StoreLocation.path(explicit: store.db)
         let report = try WorkoutStore.diagnose(path: path, quick: quick)
         for line in DoctorCommand.lines(report) { say(line) }
+        say(DoctorCommand.shapingLine(error: HarfBuzzLibrary.load() ? nil : HarfBuzzLibrary.loadError))
         if !report.isHealthy {
             let count = report.problems.count
             throw DoctorFinding(message: "database \(path) has \(count) problem\(count == 1 ? "" : "s"); "
@@ -77,6 +81,13 @@ struct DoctorCommand: ParsableCommand {
             for problem in report.problems.dropFirst() { lines.append(row("", problem)) }
         }
         return lines
+    }
+
+    /// Whether charts' text is shaped by HarfBuzz (opened on first use), or why not.
+    static func shapingLine(error: String?) -> String {
+        guard let error else { return row("Text", "shaped by HarfBuzz (libharfbuzz.so.0)") }
+        return row("Text", "set without HarfBuzz (\(error.prefix(120))): no ligatures or Arabic joining; "
+                   + "install libharfbuzz0b")
     }
 
     private static func row(_ label: String, _ text: String) -> String {
