@@ -6,6 +6,7 @@
 // 258 bytes; anti-aliased edges and text fall back to Huffman-coded literals.
 #include "run_deflate.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -192,11 +193,9 @@ static inline size_t match_length(const uint8_t *data, size_t at, size_t distanc
 // ---- the encoder ------------------------------------------------------
 
 int cpng_run_begin(cpng_run_state *state, size_t stride, size_t pixel_bytes) {
-    static int ready = 0;
-    if (!ready) {  // idempotent, so a race between bands only writes the same bytes twice
-        fill_length_codes();
-        ready = 1;
-    }
+    // Bands begin on several threads at once; the tables are filled exactly once.
+    static pthread_once_t tables = PTHREAD_ONCE_INIT;
+    pthread_once(&tables, fill_length_codes);
     memset(state, 0, sizeof *state);
     // Distances past deflate's 32 KiB window (rows of very wide images) are not used.
     state->row_distance = stride <= 32768 ? stride : 0;
