@@ -23,6 +23,13 @@ public struct RasterSurface: Surface {
         try self.init(size: size, scale: scale, fonts: fonts, background: .clear)
     }
 
+    /// What a canvas made for `background` starts filled with: the colour when
+    /// opaque, else transparent. (A program filling memory ahead for the canvas,
+    /// see `CanvasMemory.claimFill`, fills it with this.)
+    public static func canvasFill(for background: Color) -> Color {
+        background.alpha == 255 ? background : .clear
+    }
+
     /// Pixel dimensions for a layout size and scale, checked against the
     /// canvas limits before anything is allocated.
     static func pixelSize(_ size: Size, scale: Float) throws(ChartError) -> (Int, Int) {
@@ -48,7 +55,7 @@ public struct RasterSurface: Surface {
                 memory: (any CanvasMemory)? = nil) throws(ChartError) {
         let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
         do {
-            canvas = try Canvas(width: width, height: height, filledWith: background.alpha == 255 ? background : .clear,
+            canvas = try Canvas(width: width, height: height, filledWith: RasterSurface.canvasFill(for: background),
                                 memory: memory)
         } catch {
             throw ChartError("cannot render a \(width)×\(height) px image: \(error)")

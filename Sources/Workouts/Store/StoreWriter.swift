@@ -272,8 +272,7 @@ public final class StoreWriter {
     /// not ask for a set by id (`set(id:)` would read the whole table).
     /// Returns whether it did.
     func dropIDIndex() throws -> Bool {
-        guard !droppedIndexes.isEmpty, droppedIDIndex == nil,
-              try !(Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workoutSet)") ?? true),
+        guard !droppedIndexes.isEmpty, droppedIDIndex == nil, try !hasSets(),
               let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?",
                                             arguments: [SetIDIndexMigration.idIndexName])
         else { return false }

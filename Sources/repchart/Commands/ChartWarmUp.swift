@@ -67,9 +67,8 @@ final class ChartWarmUp: @unchecked Sendable {
             // Room for the layout's rounding of the size, whole pages.
             canvasBytes = (Int(pixels) * 4 + (64 << 10) + 4095) & ~4095
         }
-        // What RasterSurface fills a canvas with: the theme's background when opaque.
-        let background = style.theme.background.alpha == 255 ? style.theme.background : .clear
-        give(.prepare(fontPath: style.fontPath, canvasBytes: canvasBytes, background: background))
+        give(.prepare(fontPath: style.fontPath, canvasBytes: canvasBytes,
+                      background: RasterSurface.canvasFill(for: style.theme.background)))
     }
 
     /// Waits for the work; the memory for the canvas, if it could be had (once).
@@ -100,7 +99,7 @@ final class ChartWarmUp: @unchecked Sendable {
         if case .waiting = order {
             order = next
             HarfBuzzLibrary.load()
-            prepare(order)
+            carryOut(order)
         }
     }
 
@@ -111,11 +110,11 @@ final class ChartWarmUp: @unchecked Sendable {
         while case .waiting = order { pthread_cond_wait(ordered, lock) }
         let next = order
         pthread_mutex_unlock(lock)
-        prepare(next)
+        carryOut(next)
         #endif
     }
 
-    private func prepare(_ order: Order) {
+    private func carryOut(_ order: Order) {
         guard case .prepare(let fontPath, let canvasBytes, let background) = order else { return }
         // A font that fails here fails again when drawing, with its error.
         _ = try? ChartFonts.locate(path: fontPath)

@@ -23,6 +23,15 @@ struct RasterSurfaceTests {
         }
     }
 
+    /// The colour a canvas starts with, which memory filled ahead must hold.
+    @Test func aCanvasStartsFilledWithAnOpaqueBackgroundOnly() throws {
+        #expect(RasterSurface.canvasFill(for: Theme.dark.background) == Theme.dark.background)
+        let veiled = Color(red: 10, green: 20, blue: 30, alpha: 128)
+        #expect(RasterSurface.canvasFill(for: veiled) == .clear)
+        let surface = try RasterSurface(size: Size(width: 4, height: 4), fonts: fonts, background: veiled)
+        #expect(surface.canvas.pixel(x: 2, y: 2) == .clear)
+    }
+
     @Test func aBackgroundFillAfterOtherDrawingIsNotSkipped() throws {
         var s = try RasterSurface(size: Size(width: 20, height: 10), fonts: fonts, background: .white)
         s.fillRect(Rect(x: 0, y: 0, width: 5, height: 5), with: .solid(.black))
