@@ -9,8 +9,9 @@
 //   1600×1000 chart images (see docs/PERFORMANCE.md).
 // - `PNGDecoder.decode(_:)` reads any PNG (palette, gray, 16-bit, interlaced)
 //   into straight-alpha RGBA8 `DecodedImage`s, for tests and image comparison.
-// - `AtomicFile.write(_:toFile:permissions:)` is the one way RepChart writes
-//   output files: temporary file in the same folder, fsync, rename.
+// - `AtomicFile.write(_:toFile:permissions:durability:)` is the one way
+//   RepChart writes output files: temporary file in the same folder, fsync
+//   (skipped for `.replaced`, e.g. chart images), rename.
 //
 // Errors are values: `PNGError` and `FileWriteError`, each a one-line
 // description naming what failed and where. libpng itself is only called from

@@ -30,6 +30,21 @@ private func mode(_ path: String) -> mode_t {
         #expect(folder.entries() == ["out.json"])
     }
 
+    /// `.replaced` skips only the fsyncs: the file is still replaced whole,
+    /// keeps its mode, and no temporary is left.
+    @Test(arguments: [AtomicFile.Durability.synced, .replaced])
+    func bothDurabilitiesReplaceWholeAndKeepTheMode(_ durability: AtomicFile.Durability) throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/chart.png"
+        writeBytes(Array(repeating: 7, count: 50_000), to: path)
+        chmod(path, 0o640)
+        let bytes = (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        try AtomicFile.write(bytes, toFile: path, durability: durability)
+        #expect(readBytes(path) == bytes)
+        #expect(mode(path) == 0o640)
+        #expect(folder.entries() == ["chart.png"])
+    }
+
     @Test func writesEmptyFilesAndRelativePaths() throws {
         let folder = try TemporaryFolder()
         try AtomicFile.write([], toFile: folder.path + "/empty")

@@ -9,6 +9,10 @@ import PNGCodec
 /// file of another kind (a PNG replaces only a PNG, an SVG only an SVG)
 /// unless forced. A named pipe or a character device (`/dev/stdout`,
 /// `/dev/null`) is written into as a stream and never replaced, forced or not.
+///
+/// A chart is made again from the log on demand, so it is replaced without
+/// waiting for the disk (`AtomicFile.Durability.replaced`): readers never see
+/// half a file, and a power cut can lose only the newest image, never the log.
 public enum OutputFile {
     /// `name` inside `folder` (nil: the current folder).
     public static func path(folder: String?, name: String) -> String {
@@ -36,7 +40,7 @@ public enum OutputFile {
         }
         if !force { try checkReplaceable(path, format: format) }
         do {
-            try AtomicFile.write(bytes, toFile: path)
+            try AtomicFile.write(bytes, toFile: path, durability: .replaced)
         } catch {
             throw ReportsError(error)
         }
