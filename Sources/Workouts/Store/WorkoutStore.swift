@@ -106,14 +106,14 @@ public final class WorkoutStore: Sendable {
     /// Creates missing folders (0700) and an empty database file (0600) so SQLite
     /// never creates them with the umask's looser permissions.
     static func prepareFile(at path: String) throws(StoreError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
-            return
+        // Plain stat and string work: Foundation's URL and FileManager cost
+        // ~0.3 ms on first use, a fortieth of a chart command.
+        switch fileKind(path) {
+        case .folder: throw .cannotOpen(path: path, reason: "it is a folder")
+        case .other: return
+        case .missing: break
         }
-        try makeFolders(folder, for: path)
+        try makeFolders(folder(of: path), for: path)
         let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if fd >= 0 {
             close(fd)
@@ -122,13 +122,32 @@ public final class WorkoutStore: Sendable {
         }
     }
 
+    private enum FileKind { case missing, folder, other }
+
+    private static func fileKind(_ path: String) -> FileKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
+    }
+
+    /// The folder holding `path`: "a/b" for "a/b/c", "." for a bare name,
+    /// "/" for "/c". Trailing and repeated slashes are ignored.
+    static func folder(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        var end = slash
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
     private static func makeFolders(_ folder: String, for path: String) throws(StoreError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue { throw .cannotOpen(path: path, reason: "\(folder) is not a folder") }
-            return
+        switch fileKind(folder) {
+        case .folder: return
+        case .other: throw .cannotOpen(path: path, reason: "\(folder) is not a folder")
+        case .missing: break
         }
-        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        let parent = Self.folder(of: folder)
         if parent != folder { try makeFolders(parent, for: path) }
         if mkdir(folder, 0o700) != 0 && errno != EEXIST {
             throw .cannotOpen(path: path, reason: "cannot create \(folder): \(String(cString: strerror(errno)))")

@@ -82,6 +82,8 @@ final class ChartWarmUp: @unchecked Sendable {
             started = false
         }
         #endif
+        // The process ends soon after the chart: unmapping is exit's job.
+        if let memory { SharedCanvasMemory.keepUntilExit(memory) }
         return memory
     }
 

@@ -40,6 +40,26 @@ import Testing
         #expect(folderMode & 0o777 == 0o700)
     }
 
+    @Test func namesTheFolderOfAPathWithoutFoundation() {
+        #expect(WorkoutStore.folder(of: "a/b/log.sqlite") == "a/b")
+        #expect(WorkoutStore.folder(of: "log.sqlite") == ".")
+        #expect(WorkoutStore.folder(of: "/log.sqlite") == "/")
+        #expect(WorkoutStore.folder(of: "/") == "/")
+        #expect(WorkoutStore.folder(of: "a//b//") == "a")
+        #expect(WorkoutStore.folder(of: "./x") == ".")
+        #expect(WorkoutStore.folder(of: "") == ".")
+    }
+
+    @Test func refusesAFolderAndAFileInPlaceOfAFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(throws: StoreError.self) { try WorkoutStore(path: folder.path) }
+        FileManager.default.createFile(atPath: folder.file("plain"), contents: Data([1]))
+        #expect {
+            try WorkoutStore(path: folder.file("plain/log.sqlite"))
+        } throws: { "\($0)".contains("is not a folder") }
+    }
+
     @Test func refusesAFileThatIsNotADatabase() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
