@@ -47,7 +47,12 @@ public struct Color: Hashable, Sendable {
 
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` (the `#` optional) or a CSS colour name.
     public init(parsing text: String) throws(ColorParseError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        // Swift's own trimming: Foundation's bridges through NSString and costs
+        // ~0.15 ms on first use, in every chart command (the legend's colours).
+        var body = Substring(text)
+        while body.first?.isWhitespace == true { body.removeFirst() }
+        while body.last?.isWhitespace == true { body.removeLast() }
+        let trimmed = body.lowercased()
         if let named = Color.named[trimmed] {
             self = named
             return
@@ -98,5 +103,3 @@ public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertib
         "'\(text)' is not a colour: use #rgb, #rrggbb, #rrggbbaa or a name such as 'steelblue'"
     }
 }
-
-import Foundation
