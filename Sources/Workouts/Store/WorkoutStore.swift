@@ -56,6 +56,10 @@ public final class WorkoutStore: Sendable {
             throw .cannotOpen(path: path, reason: WorkoutStore.reason(error))
         }
         upgrade = try SchemaUpgrade.run(pool, path: path, readOnly: isReadOnly)
+        // A pool's writer is set to WAL by GRDB; one connection is not: a bulk
+        // load killed with a rollback journal (see `BulkJournal`) leaves the
+        // file in rollback mode (its journal rolled back by the line above).
+        if singleConnection, !isReadOnly { pool.writeWithoutTransaction { db in BulkJournal.restoreWAL(db) } }
     }
 
     /// Opens the database chosen by `--db`, `REPCHART_DB` or the default location.
@@ -96,6 +100,35 @@ public final class WorkoutStore: Sendable {
         if isReadOnly { throw StoreError.readOnly(path: path) }
         do {
             return try pool.write { db in try body(StoreWriter(db: db, path: path)) }
+        } catch where error is DatabaseError || error is RowDecodingError {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// As `write`, for one bulk load of about `expectedSets` sets (a large
+    /// import): when that is at least `StoreWriter.bulkLoadMinimumSets` and
+    /// more than the log holds, and no other connection has the file open,
+    /// the transaction runs with a rollback journal instead of the WAL, so its
+    /// new pages are written once instead of twice (see `BulkJournal`); the
+    /// file is in WAL mode again when this returns or throws. This process's
+    /// idle read connections are closed first (new ones open when needed).
+    func writeInBulk<T>(expectedSets: Int, _ body: (StoreWriter) throws -> T) throws -> T {
+        if isReadOnly { throw StoreError.readOnly(path: path) }
+        let large = expectedSets >= StoreWriter.bulkLoadMinimumSets
+        // Idle readers keep the file open in WAL mode, which SQLite then refuses to leave.
+        if large, let pool = pool as? DatabasePool { pool.releaseMemory() }
+        do {
+            return try pool.writeWithoutTransaction { db in
+                let journal = try large && expectedSets > StoreWriter.storedSetNumbers(db) && BulkJournal.enter(db)
+                defer { if journal { BulkJournal.leave(db) } }
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(StoreWriter(db: db, path: path))
+                    return .commit
+                }
+                guard let result else { throw StoreError.database("the bulk write returned nothing") }
+                return result
+            }
         } catch where error is DatabaseError || error is RowDecodingError {
             throw StoreError(error, path: path)
         }
