@@ -1,5 +1,7 @@
+import CSQLiteSetup
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The training log on disk: one SQLite file in WAL mode, opened through GRDB.
 ///
@@ -33,6 +35,7 @@ public final class WorkoutStore: Sendable {
     /// plus a reader per concurrent read). A command that reads once and ends
     /// opens one connection instead of two; writes still work, serialized on it.
     public init(path: String, singleConnection: Bool = false) throws(StoreError) {
+        _ = WorkoutStore.sqliteSetUp
         self.path = path
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
@@ -135,6 +138,21 @@ public final class WorkoutStore: Sendable {
     }
 
     // MARK: Opening
+
+    /// Process-wide SQLite settings, made once, before this process's first
+    /// connection when it is a store's: memory statistics off, so that no
+    /// allocation SQLite makes takes a global mutex to count itself (nothing
+    /// here reads them). Too late (SQLite already in use), SQLite refuses and
+    /// nothing changes.
+    private static let sqliteSetUp: Void = { _ = rc_sqlite_memstatus_off() }()
+
+    /// Whether SQLite counts its memory in this process (the statistics
+    /// `sqliteSetUp` turns off when it comes first).
+    static var sqliteCountsMemory: Bool {
+        var current: Int64 = 0
+        var highest: Int64 = 0
+        return sqlite3_status64(SQLITE_STATUS_MEMORY_USED, &current, &highest, 0) == SQLITE_OK && highest > 0
+    }
 
     /// Creates missing folders (0700) and an empty database file (0600) so SQLite
     /// never creates them with the umask's looser permissions.
