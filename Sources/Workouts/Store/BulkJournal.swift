@@ -14,31 +14,50 @@ import GRDBSQLite
 /// file rolls a "hot" journal back before reading anything (SQLite does this
 /// itself), and `WorkoutStore` sets WAL again when it opens the file.
 ///
+/// Other processes can still read the log as it was while the load runs:
+/// the load's pages stay in its page cache (up to `spillKilobytes`) instead of
+/// being written to the file before the commit, so the load holds SQLite's
+/// exclusive lock, which keeps readers out, only while it commits. Past that
+/// size, pages are written early and readers wait (up to their busy timeout)
+/// from then on.
+///
 /// SQLite only leaves WAL mode when no other connection has the file open
 /// (this process's idle readers are closed first); otherwise the load simply
 /// goes to the WAL as before. Never waiting for that: another process that
 /// has the file open is not waited for.
-enum BulkJournal {
+struct BulkJournal {
+    /// The page cache a bulk load fills before it writes pages to the file
+    /// (and locks readers out) ahead of its commit: 1,000,000 sets fit.
+    static let spillKilobytes = 320 * 1024
+
+    /// The connection's `cache_spill` before, set back by `leave`.
+    private let spillPages: Int
+
     /// Switches `db`, outside any transaction, from WAL to a rollback journal
     /// (`journal_mode = DELETE`, with `synchronous = FULL`, the setting that
-    /// keeps a rollback journal safe from a power cut). Returns whether it did;
-    /// false (the file stays in WAL mode) when another connection has the file
-    /// open or the switch failed otherwise.
-    static func enter(_ db: Database) -> Bool {
-        // Leaving WAL mode needs an exclusive lock at once: another connection
-        // with the file open would make the busy handler wait its whole timeout.
-        sqlite3_busy_timeout(db.sqliteConnection, 0)
-        defer { sqlite3_busy_timeout(db.sqliteConnection, CInt(WorkoutStore.busyTimeout * 1000)) }
-        guard let mode = try? String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE"), mode == "delete" else {
-            return false
-        }
+    /// keeps a rollback journal safe from a power cut, and `cache_spill` at
+    /// `spillKilobytes`). Returns nil (the file stays in WAL mode) when another
+    /// connection has the file open or the switch failed otherwise.
+    static func enter(_ db: Database) -> BulkJournal? {
+        guard let mode = withoutWaiting(db, { try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") }),
+              mode == "delete"
+        else { return nil }
         do {
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            let spill = try Int.fetchOne(db, sql: "PRAGMA cache_spill") ?? 0
+            let pageSize = max(512, try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096)
+            let journal = BulkJournal(spillPages: spill)
+            do {
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+                try db.execute(sql: "PRAGMA cache_spill = \(spillKilobytes * 1024 / pageSize)")
+            } catch {
+                journal.leave(db)
+                return nil
+            }
+            return journal
         } catch {
-            leave(db)
-            return false
+            setWAL(db)
+            return nil
         }
-        return true
     }
 
     /// Back to WAL mode (and `synchronous = NORMAL`, as GRDB sets it for WAL)
@@ -46,18 +65,33 @@ enum BulkJournal {
     /// process that opened the file meanwhile still holds it past the busy
     /// timeout), the file stays in rollback mode, which is safe, until the next
     /// `WorkoutStore` opens it and sets WAL again.
-    static func leave(_ db: Database) {
+    func leave(_ db: Database) {
+        try? db.execute(sql: "PRAGMA cache_spill = \(spillPages)")
+        BulkJournal.setWAL(db)
+    }
+
+    private static func setWAL(_ db: Database) {
         guard !db.isInsideTransaction,
               let mode = try? String.fetchOne(db, sql: "PRAGMA journal_mode = WAL"), mode == "wal"
         else { return }
         try? db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
 
-    /// Whether the file `db` has open is in WAL mode; sets it when not (a
-    /// bulk load that ended before it could set it back). For a writable
-    /// connection that GRDB does not set up for WAL itself (a `DatabaseQueue`).
+    /// Sets WAL mode when the file `db` has open is not in it (a bulk load
+    /// that ended before it could set it back), for a writable connection
+    /// that GRDB does not set up for WAL itself (a `DatabaseQueue`). Not
+    /// waiting: when another process holds a lock, it is writing the file and
+    /// this is left to it (or to the next open).
     static func restoreWAL(_ db: Database) {
         guard let mode = try? String.fetchOne(db, sql: "PRAGMA journal_mode"), mode != "wal" else { return }
-        _ = try? String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        _ = withoutWaiting(db) { try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+    }
+
+    /// Runs `body` with no busy timeout: a lock held elsewhere fails it at once
+    /// (nil) instead of waiting `WorkoutStore.busyTimeout` for it.
+    private static func withoutWaiting<T>(_ db: Database, _ body: () throws -> T?) -> T? {
+        sqlite3_busy_timeout(db.sqliteConnection, 0)
+        defer { sqlite3_busy_timeout(db.sqliteConnection, CInt(WorkoutStore.busyTimeout * 1000)) }
+        return try? body()
     }
 }

@@ -122,8 +122,8 @@ public final class WorkoutStore: Sendable {
         if large, let pool = pool as? DatabasePool { pool.releaseMemory() }
         do {
             return try pool.writeWithoutTransaction { db in
-                let journal = try large && expectedSets > StoreWriter.storedSetNumbers(db) && BulkJournal.enter(db)
-                defer { if journal { BulkJournal.leave(db) } }
+                let journal = try large && expectedSets > StoreWriter.storedSetNumbers(db) ? BulkJournal.enter(db) : nil
+                defer { journal?.leave(db) }
                 var result: T?
                 try db.inTransaction(.immediate) {
                     result = try body(StoreWriter(db: db, path: path))

@@ -27,6 +27,7 @@ import Testing
     private final class Watch: @unchecked Sendable {
         private let lock = NSLock()
         private var seen: (journal: Bool, wal: Bool)?
+        private var counted: Int?
         let database: String
 
         init(_ database: String) { self.database = database }
@@ -40,9 +41,21 @@ import Testing
                 if seen == nil {
                     seen = (FileManager.default.fileExists(atPath: database + "-journal"),
                             FileManager.default.fileExists(atPath: database + "-wal"))
+                    // Another connection reads meanwhile, without waiting for any lock.
+                    if let reader = try? DatabaseQueue(path: database) {
+                        counted = try? reader.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workoutSet") }
+                        try? reader.close()
+                    }
                 }
             }
             return options
+        }
+
+        /// The sets another connection counted part-way (nil: it could not read).
+        var countedDuringImport: Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            return counted
         }
 
         /// Whether a rollback journal and a WAL file were there part-way (nil: not seen).
@@ -76,12 +89,16 @@ import Testing
         let database = folder.file("log.sqlite")
         let store = try WorkoutStore(path: database)
         let indexesBefore = try store.reading { db in try String.fetchAll(db, sql: indexes) }
+        let spill = "PRAGMA cache_spill"
+        let spillBefore = try store.write { writer in try Int.fetchOne(writer.db, sql: spill) }
         let watch = Watch(database)
         let summary = try Importer.run(file: try largeFile(folder, sets: 5000), into: store, options: watch.options)
         #expect(summary.setsAdded == 5000)
         let seen = try #require(watch.duringImport)
         #expect(seen.journal, "no rollback journal while the import wrote")
         #expect(!seen.wal, "a WAL file while the import wrote")
+        // Meanwhile another connection read the log as it was, at once (no busy timeout).
+        #expect(watch.countedDuringImport == 0)
 
         #expect(!FileManager.default.fileExists(atPath: database + "-journal"))
         #expect(try journalMode(database) == "wal")
@@ -92,6 +109,7 @@ import Testing
         #expect(try store.reading { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
         // The writer's setting for WAL again (NORMAL), as GRDB opened it.
         #expect(try store.write { writer in try Int.fetchOne(writer.db, sql: "PRAGMA synchronous") } == 1)
+        #expect(try store.write { writer in try Int.fetchOne(writer.db, sql: spill) } == spillBefore)
         _ = try store.addExercise("Front Squat")
         #expect(FileManager.default.fileExists(atPath: database + "-wal"))
         let reopened = try WorkoutStore(path: database, singleConnection: true)
@@ -116,6 +134,7 @@ import Testing
         let failure = importFailure { try Importer.run(file: path, into: store, options: watch.options) }
         #expect(failure?.contains("($.sets[4999].reps): reps 0 is below 1") == true, "\(failure ?? "no error")")
         #expect(watch.duringImport?.journal == true)
+        #expect(watch.countedDuringImport == 5)
 
         #expect(try Exporter.data(store) == before)
         #expect(try store.setCount() == 5)
