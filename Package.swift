@@ -3,7 +3,7 @@
 // Module graph (arrows point down only, see ../shared/DESIGN.md):
 //   repchart → Reports → {Workouts, Charts}; Charts → {Typeset, Raster, PNGCodec};
 //   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → {CPNG (libpng), CThreadStart};
-//   repchart → CThreadStart (its warm-up thread).
+//   repchart → CThreadStart (its warm-up thread); Workouts → CSQLiteSetup (sqlite3_config).
 import PackageDescription
 
 let targets: [Target] = [
@@ -24,9 +24,12 @@ let targets: [Target] = [
     .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "Typeset", dependencies: ["Raster", "CHarfBuzz"]),
     .target(name: "Charts", dependencies: ["Raster", "Typeset", "PNGCodec"]),
+    // sqlite3_config (variadic, out of Swift's reach), called before SQLite's first use.
+    .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(
         name: "Workouts",
         dependencies: [
+            "CSQLiteSetup",
             .product(name: "GRDB", package: "GRDB.swift"),
             // Bulk inserts bind through the SQLite C API that GRDB ships.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),

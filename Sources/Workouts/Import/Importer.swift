@@ -62,7 +62,11 @@ public enum Importer {
         let reader = ImportFile(path: file, options: options, timeZone: zone)
         let writer = ImportWriter(reader: reader, header: try reader.header())
         do {
-            let summary = try store.write { storeWriter in try writer.write(into: storeWriter) }
+            // A dry run is rolled back whatever it finds: it keeps the WAL.
+            let expectedSets = options.dryRun ? 0 : ImportWriter.estimatedSets(file)
+            let summary = try store.writeInBulk(expectedSets: expectedSets) { storeWriter in
+                try writer.write(into: storeWriter)
+            }
             options.progress?(1)
             return summary
         } catch let error as ImportError {

@@ -231,8 +231,7 @@ public final class StoreWriter {
     @discardableResult
     func beginBulkLoad(expectedSets: Int) throws -> Bool {
         guard droppedIndexes.isEmpty, expectedSets >= StoreWriter.bulkLoadMinimumSets else { return false }
-        let stored = try Int.fetchOne(db, sql: "SELECT MAX(number) FROM workoutSet") ?? 0
-        guard expectedSets > stored else { return false }
+        guard expectedSets > (try StoreWriter.storedSetNumbers(db)) else { return false }
         // Positions of days without sets are then looked up here, not in the table.
         if !queued.isEmpty { try flushQueued { _, _, _ in } }
         for row in try Row.fetchAll(db, sql: "SELECT day, MAX(position) FROM workoutSet GROUP BY day") {
@@ -251,6 +250,12 @@ public final class StoreWriter {
             droppedIndexes.append((name, sql))
         }
         return true
+    }
+
+    /// The highest set number given so far (0 for a new log): how many sets
+    /// the log holds, at most, for deciding on a bulk load.
+    static func storedSetNumbers(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT MAX(number) FROM workoutSet") ?? 0
     }
 
     /// Builds the indexes `beginBulkLoad` and `dropIDIndex` dropped. Throws

@@ -1,5 +1,7 @@
+import CSQLiteSetup
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The training log on disk: one SQLite file in WAL mode, opened through GRDB.
 ///
@@ -33,6 +35,7 @@ public final class WorkoutStore: Sendable {
     /// plus a reader per concurrent read). A command that reads once and ends
     /// opens one connection instead of two; writes still work, serialized on it.
     public init(path: String, singleConnection: Bool = false) throws(StoreError) {
+        _ = WorkoutStore.sqliteSetUp
         self.path = path
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
@@ -56,6 +59,10 @@ public final class WorkoutStore: Sendable {
             throw .cannotOpen(path: path, reason: WorkoutStore.reason(error))
         }
         upgrade = try SchemaUpgrade.run(pool, path: path, readOnly: isReadOnly)
+        // A pool's writer is set to WAL by GRDB; one connection is not: a bulk
+        // load killed with a rollback journal (see `BulkJournal`) leaves the
+        // file in rollback mode (its journal rolled back by the line above).
+        if singleConnection, !isReadOnly { pool.writeWithoutTransaction { db in BulkJournal.restoreWAL(db) } }
     }
 
     /// Opens the database chosen by `--db`, `REPCHART_DB` or the default location.
@@ -101,7 +108,51 @@ public final class WorkoutStore: Sendable {
         }
     }
 
+    /// As `write`, for one bulk load of about `expectedSets` sets (a large
+    /// import): when that is at least `StoreWriter.bulkLoadMinimumSets` and
+    /// more than the log holds, and no other connection has the file open,
+    /// the transaction runs with a rollback journal instead of the WAL, so its
+    /// new pages are written once instead of twice (see `BulkJournal`); the
+    /// file is in WAL mode again when this returns or throws. This process's
+    /// idle read connections are closed first (new ones open when needed).
+    func writeInBulk<T>(expectedSets: Int, _ body: (StoreWriter) throws -> T) throws -> T {
+        if isReadOnly { throw StoreError.readOnly(path: path) }
+        let large = expectedSets >= StoreWriter.bulkLoadMinimumSets
+        // Idle readers keep the file open in WAL mode, which SQLite then refuses to leave.
+        if large, let pool = pool as? DatabasePool { pool.releaseMemory() }
+        do {
+            return try pool.writeWithoutTransaction { db in
+                let journal = try large && expectedSets > StoreWriter.storedSetNumbers(db) ? BulkJournal.enter(db) : nil
+                defer { journal?.leave(db) }
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(StoreWriter(db: db, path: path))
+                    return .commit
+                }
+                guard let result else { throw StoreError.database("the bulk write returned nothing") }
+                return result
+            }
+        } catch where error is DatabaseError || error is RowDecodingError {
+            throw StoreError(error, path: path)
+        }
+    }
+
     // MARK: Opening
+
+    /// Process-wide SQLite settings, made once, before this process's first
+    /// connection when it is a store's: memory statistics off, so that no
+    /// allocation SQLite makes takes a global mutex to count itself (nothing
+    /// here reads them). Too late (SQLite already in use), SQLite refuses and
+    /// nothing changes.
+    private static let sqliteSetUp: Void = { _ = rc_sqlite_memstatus_off() }()
+
+    /// Whether SQLite counts its memory in this process (the statistics
+    /// `sqliteSetUp` turns off when it comes first).
+    static var sqliteCountsMemory: Bool {
+        var current: Int64 = 0
+        var highest: Int64 = 0
+        return sqlite3_status64(SQLITE_STATUS_MEMORY_USED, &current, &highest, 0) == SQLITE_OK && highest > 0
+    }
 
     /// Creates missing folders (0700) and an empty database file (0600) so SQLite
     /// never creates them with the umask's looser permissions.

@@ -21,11 +21,21 @@ import Testing
     /// The same with a file big enough (by its size) for the set indexes to be
     /// dropped and built again at the end: killed with them dropped, the log
     /// still has them, as they were.
+    /// That bulk load writes with a rollback journal instead of the WAL (see
+    /// `BulkJournal`): killed, it leaves a hot journal, which the next open
+    /// (here one connection, as `repchart chart` opens it) rolls back, and the
+    /// file is in WAL mode again.
     @Test(.timeLimit(.minutes(2))) func killedBulkImportLeavesTheDatabaseAndItsIndexesAsTheyWere() throws {
-        try killImport(padding: 8 << 20)
+        try killImport(padding: 8 << 20, rollbackJournal: true)
     }
 
-    private func killImport(padding: Int) throws {
+    /// The same bulk load while another connection has the file open: it goes
+    /// to the WAL, and a kill leaves the log as it was all the same.
+    @Test(.timeLimit(.minutes(2))) func killedBulkImportInWALModeLeavesTheDatabaseAsItWas() throws {
+        try killImport(padding: 8 << 20, holdingFileOpen: true)
+    }
+
+    private func killImport(padding: Int, rollbackJournal: Bool = false, holdingFileOpen: Bool = false) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
@@ -47,6 +57,10 @@ import Testing
         let indexes = "SELECT name || ifnull(sql, '') FROM sqlite_master WHERE type = 'index' ORDER BY name"
         let indexesBefore = try WorkoutStore(path: database).reading { db in try String.fetchAll(db, sql: indexes) }
         let marker = folder.file("halfway")
+        // A connection that has read the file keeps it open (in WAL mode) until closed.
+        let other = holdingFileOpen ? try DatabaseQueue(path: database) : nil
+        defer { try? other?.close() }
+        if let other { _ = try other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workoutSet") } }
 
         let child = Process()
         child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -73,10 +87,20 @@ import Testing
         #expect(child.terminationReason == .uncaughtSignal)
         #expect(child.terminationStatus == SIGKILL)
 
-        let reopened = try WorkoutStore(path: database)
+        // Killed with a rollback journal: a hot journal, and the file in rollback mode.
+        #expect(FileManager.default.fileExists(atPath: database + "-journal") == rollbackJournal)
+        #expect(FileManager.default.fileExists(atPath: database + "-wal") == !rollbackJournal)
+
+        let reopened = try WorkoutStore(path: database, singleConnection: rollbackJournal)
         #expect(try Exporter.data(reopened) == before)
         #expect(try reopened.setCount() == 5)
         #expect(try reopened.reading { db in try String.fetchAll(db, sql: indexes) } == indexesBefore)
+        #expect(try reopened.reading { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try reopened.reading { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
+        #expect(!FileManager.default.fileExists(atPath: database + "-journal"))
+        if let other {
+            #expect(try other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workoutSet") } == 5)
+        }
     }
     #endif
 

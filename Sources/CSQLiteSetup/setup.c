@@ -1,0 +1,6 @@
+#include "CSQLiteSetup.h"
+#include <sqlite3.h>
+
+int rc_sqlite_memstatus_off(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
