@@ -1,5 +1,5 @@
 import Testing
-import Raster
+@testable import Raster
 
 @Suite struct ColorTests {
     @Test func parsesHexFormsAndNamesWithSurroundingWhiteSpace() throws {
