@@ -49,10 +49,23 @@ public final class WorkoutStore: Sendable {
             // index pages to the WAL again and again (64 MB at most, only when used).
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
+        var oneConnection = singleConnection
         do {
             let location = isReadOnly ? ReadOnlyFile.uri(path) : path
-            pool = singleConnection ? try DatabaseQueue(path: location, configuration: configuration)
-                                    : try DatabasePool(path: location, configuration: configuration)
+            if oneConnection {
+                pool = try DatabaseQueue(path: location, configuration: configuration)
+            } else {
+                do {
+                    pool = try DatabasePool(path: location, configuration: configuration)
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && !isReadOnly {
+                    // A pool must set WAL mode, which SQLite refuses at once while
+                    // another process loads the log with a rollback journal
+                    // (`BulkJournal`). One connection reads the log as it was and
+                    // writes after the load, like any other.
+                    pool = try DatabaseQueue(path: location, configuration: configuration)
+                    oneConnection = true
+                }
+            }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
             throw StoreError(error, path: path)
         } catch {
@@ -62,7 +75,7 @@ public final class WorkoutStore: Sendable {
         // A pool's writer is set to WAL by GRDB; one connection is not: a bulk
         // load killed with a rollback journal (see `BulkJournal`) leaves the
         // file in rollback mode (its journal rolled back by the line above).
-        if singleConnection, !isReadOnly { pool.writeWithoutTransaction { db in BulkJournal.restoreWAL(db) } }
+        if oneConnection, !isReadOnly { pool.writeWithoutTransaction { db in BulkJournal.restoreWAL(db) } }
     }
 
     /// Opens the database chosen by `--db`, `REPCHART_DB` or the default location.

@@ -186,6 +186,36 @@ import Testing
 
     /// A file left with a rollback journal (a bulk load killed before it set
     /// WAL again) is in WAL mode again once opened, by a pool or by one connection.
+    /// While another process loads the log with a rollback journal (here a
+    /// connection of this process in that state), SQLite refuses at once the
+    /// WAL mode a pool sets: the store opens one connection instead, reads the
+    /// log as it was until the load commits, then sees the load.
+    @Test func aStoreOpenedDuringABulkLoadReadsTheLogAsItWas() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = folder.file("log.sqlite")
+        let small = folder.file("small.json")
+        try SampleExport.write(sets: 10, toFile: small)
+        _ = try Importer.run(file: small, into: try WorkoutStore(path: database), options: ImportOptions(timeZone: importUTC))
+        let loader = try DatabaseQueue(path: database)
+        defer { try? loader.close() }
+        #expect(try loader.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") } == "delete")
+        try loader.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            // A failure below must not leave the load's transaction open.
+            defer { if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") } }
+            try db.execute(sql: "DELETE FROM workoutSet")
+            let store = try WorkoutStore(path: database)
+            #expect(try store.setCount() == 10)
+            try db.execute(sql: "COMMIT")
+            #expect(try store.setCount() == 0)
+        }
+        #expect(try journalMode(database) == "delete")
+        try loader.close()
+        _ = try WorkoutStore(path: database)
+        #expect(try journalMode(database) == "wal")
+    }
+
     @Test(arguments: [false, true]) func openingSetsWALModeAgain(singleConnection: Bool) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -54,7 +54,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         #expect(throws: StoreError.self) { try WorkoutStore(path: folder.path) }
-        FileManager.default.createFile(atPath: folder.file("plain"), contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: folder.file("plain"), contents: Data([1]))
         #expect {
             try WorkoutStore(path: folder.file("plain/log.sqlite"))
         } throws: { "\($0)".contains("is not a folder") }
