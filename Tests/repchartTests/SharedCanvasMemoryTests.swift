@@ -35,6 +35,29 @@ import Testing
         #expect(!memory.claimFill(with: dark, pixelCount: 16), "claimed once, by that canvas")
     }
 
+    /// A file of the right size with holes (here made sparse by truncate) is
+    /// allocated before use, so a full /dev/shm fails at open, not with SIGBUS
+    /// at a write; one allocated whole is used as it is.
+    @Test func aSparseFileIsAllocatedBeforeUse() throws {
+        defer { unlink(path) }
+        let bytes = 256 << 10
+        let fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        #expect(fd >= 0)
+        #expect(ftruncate(fd, off_t(bytes)) == 0)
+        close(fd)
+        func allocatedBytes() -> Int {
+            var info = stat()
+            return stat(path, &info) == 0 ? Int(info.st_blocks) * 512 : -1
+        }
+        #expect(allocatedBytes() < bytes, "sparse to begin with")
+        var memory = SharedCanvasMemory.open(bytes: bytes, path: path)
+        #expect(memory != nil)
+        #expect(allocatedBytes() >= bytes)
+        memory = nil
+        #expect(SharedCanvasMemory.open(bytes: bytes, path: path) != nil, "allocated whole: used as it is")
+        #expect(allocatedBytes() >= bytes)
+    }
+
     @Test func refusesSizesPastTheLimit() {
         #expect(SharedCanvasMemory.open(bytes: SharedCanvasMemory.maxBytes + 1, path: path) == nil)
         #expect(SharedCanvasMemory.open(bytes: 0, path: path) == nil)

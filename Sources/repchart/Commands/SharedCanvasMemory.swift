@@ -39,9 +39,10 @@ final class SharedCanvasMemory: CanvasMemory, @unchecked Sendable {
         }
         // Allocated, not just sized: a full /dev/shm then fails here, where a
         // sparse file would fault (SIGBUS) at the first write to a missing page.
-        // A file a previous run allocated whole needs no second call (it walks
-        // every page: ~0.2 ms for a 1600×1000 canvas).
-        let allocated = info.st_size >= off_t(bytes) && Int(info.st_blocks) * 512 >= bytes
+        // A file a previous run allocated whole (no holes: every byte of its
+        // size has a block) needs no second call, which walks every page
+        // (~0.2 ms for a 1600×1000 canvas).
+        let allocated = info.st_size >= off_t(bytes) && Int(info.st_blocks) * 512 >= Int(info.st_size)
         guard allocated || posix_fallocate(fd, 0, off_t(bytes)) == 0 else {
             close(fd)
             return nil
