@@ -11,7 +11,7 @@ final class HarfBuzzFont: @unchecked Sendable {
         // The blob keeps `data` alive until HarfBuzz lets go of it.
         let owner = Unmanaged.passRetained(data).toOpaque()
         let blob = rc_hb_blob_create(data.base.assumingMemoryBound(to: CChar.self), UInt32(truncatingIfNeeded: data.count),
-                                  HB_MEMORY_MODE_READONLY, owner) { owner in
+                                     HB_MEMORY_MODE_READONLY, owner) { owner in
             if let owner { Unmanaged<FontData>.fromOpaque(owner).release() }
         }
         let face = rc_hb_face_create(blob, UInt32(truncatingIfNeeded: max(index, 0)))

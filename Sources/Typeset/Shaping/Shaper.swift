@@ -22,7 +22,7 @@ enum Shaper {
         defer { rc_hb_buffer_destroy(buffer) }
         line.withUnsafeBufferPointer { text in
             rc_hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count),
-                                     UInt32(run.lowerBound), Int32(run.count))
+                                        UInt32(run.lowerBound), Int32(run.count))
         }
         rc_hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         rc_hb_buffer_guess_segment_properties(buffer) // script and language from the text

@@ -64,7 +64,7 @@ public enum Importer {
         do {
             // A dry run is rolled back whatever it finds: it keeps the WAL.
             let expectedSets = options.dryRun ? 0 : ImportWriter.estimatedSets(file)
-            let summary = try store.writeInBulk(expectedSets: expectedSets) { storeWriter in
+            let summary = try store.write(expectingSets: expectedSets) { storeWriter in
                 try writer.write(into: storeWriter)
             }
             options.progress?(1)

@@ -2,7 +2,7 @@ import GRDB
 import GRDBSQLite
 
 /// A rollback journal instead of the WAL for one bulk load (a large import
-/// into a log that holds fewer sets, see `WorkoutStore.writeInBulk`).
+/// into a log that holds fewer sets, see `WorkoutStore.write(expectingSets:_:)`).
 ///
 /// In WAL mode every page is written twice: to the WAL, then into the file by
 /// the checkpoint that follows the commit (for 1,000,000 sets, a 240 MB WAL).
@@ -39,21 +39,15 @@ struct BulkJournal {
     /// `spillKilobytes`). Returns nil (the file stays in WAL mode) when another
     /// connection has the file open or the switch failed otherwise.
     static func enter(_ db: Database) -> BulkJournal? {
-        guard let mode = withoutWaiting(db, { try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") }),
-              mode == "delete"
-        else { return nil }
+        guard withoutWaiting(db, { try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") }) == "delete" else {
+            return nil
+        }
         do {
             let spill = try Int.fetchOne(db, sql: "PRAGMA cache_spill") ?? 0
             let pageSize = max(512, try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096)
-            let journal = BulkJournal(spillPages: spill)
-            do {
-                try db.execute(sql: "PRAGMA synchronous = FULL")
-                try db.execute(sql: "PRAGMA cache_spill = \(spillKilobytes * 1024 / pageSize)")
-            } catch {
-                journal.leave(db)
-                return nil
-            }
-            return journal
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+            try db.execute(sql: "PRAGMA cache_spill = \(spillKilobytes * 1024 / pageSize)")  // last: nothing to undo after it
+            return BulkJournal(spillPages: spill)
         } catch {
             setWAL(db)
             return nil

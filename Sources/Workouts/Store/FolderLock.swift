@@ -11,7 +11,7 @@ struct FolderLock {
 
     /// Waits until no other process holds the lock on `path`'s folder.
     init(holding path: String) throws(StoreError) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = WorkoutStore.folder(of: path)
         descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .cannotOpen(path: path, reason: "cannot open its folder \(folder): \(String(cString: strerror(errno)))")

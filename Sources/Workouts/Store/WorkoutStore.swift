@@ -112,39 +112,27 @@ public final class WorkoutStore: Sendable {
     /// One transaction for bulk work such as an import: everything `body` does is
     /// committed together or not at all. Errors thrown by `body` are rethrown as they
     /// are (after the rollback); database failures arrive as `StoreError`.
-    public func write<T>(_ body: (StoreWriter) throws -> T) throws -> T {
-        if isReadOnly { throw StoreError.readOnly(path: path) }
-        do {
-            return try pool.write { db in try body(StoreWriter(db: db, path: path)) }
-        } catch where error is DatabaseError || error is RowDecodingError {
-            throw StoreError(error, path: path)
-        }
-    }
-
-    /// As `write`, for one bulk load of about `expectedSets` sets (a large
-    /// import): when that is at least `StoreWriter.bulkLoadMinimumSets` and
-    /// more than the log holds, and no other connection has the file open,
+    ///
+    /// `expectedSets`: about how many sets `body` will add (an import's estimate
+    /// from its file). When that is at least `StoreWriter.bulkLoadMinimumSets`
+    /// and more than the log holds, and no other connection has the file open,
     /// the transaction runs with a rollback journal instead of the WAL, so its
     /// new pages are written once instead of twice (see `BulkJournal`); the
     /// file is in WAL mode again when this returns or throws. This process's
     /// idle read connections are closed first (new ones open when needed).
-    func writeInBulk<T>(expectedSets: Int, _ body: (StoreWriter) throws -> T) throws -> T {
+    public func write<T>(expectingSets expectedSets: Int = 0, _ body: (StoreWriter) throws -> T) throws -> T {
         if isReadOnly { throw StoreError.readOnly(path: path) }
-        let large = expectedSets >= StoreWriter.bulkLoadMinimumSets
-        // Idle readers keep the file open in WAL mode, which SQLite then refuses to leave.
-        if large, let pool = pool as? DatabasePool { pool.releaseMemory() }
         do {
-            return try pool.writeWithoutTransaction { db in
-                let journal = try large && expectedSets > StoreWriter.storedSetNumbers(db) ? BulkJournal.enter(db) : nil
-                defer { journal?.leave(db) }
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try body(StoreWriter(db: db, path: path))
-                    return .commit
+            var journal: BulkJournal?
+            if expectedSets >= StoreWriter.bulkLoadMinimumSets {
+                // Idle readers keep the file open in WAL mode, which SQLite then refuses to leave.
+                (pool as? DatabasePool)?.releaseMemory()
+                journal = try pool.writeWithoutTransaction { db in
+                    try expectedSets > StoreWriter.storedSetNumbers(db) ? BulkJournal.enter(db) : nil
                 }
-                guard let result else { throw StoreError.database("the bulk write returned nothing") }
-                return result
             }
+            defer { if let journal { pool.writeWithoutTransaction { db in journal.leave(db) } } }
+            return try pool.write { db in try body(StoreWriter(db: db, path: path)) }
         } catch where error is DatabaseError || error is RowDecodingError {
             throw StoreError(error, path: path)
         }
