@@ -24,17 +24,18 @@ final class ByteInput {
     /// File size when opened (for progress), nil when unknown.
     let size: Int?
 
-    init(path: String) throws(ImportError) {
-        self.path = path
+    /// Opens `path`, named `name` in messages (the file given, for a copy of a stream).
+    init(path: String, name: String? = nil) throws(ImportError) {
+        self.path = name ?? path
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
-            throw ImportError(file: path, "cannot open: \(String(cString: strerror(errno)))")
+            throw ImportError(file: name ?? path, "cannot open: \(String(cString: strerror(errno)))")
         }
         var info = stat()
         if fstat(fd, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 close(fd)
-                throw ImportError(file: path, "cannot import a directory")
+                throw ImportError(file: name ?? path, "cannot import a directory")
             }
             size = Int(info.st_size)
         } else {

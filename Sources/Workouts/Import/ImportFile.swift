@@ -4,15 +4,26 @@ import Foundation
 /// reader (RepChart JSON or one of the CSV formats) and streams its sets.
 /// `Importer` makes two passes: one to validate, one to write.
 struct ImportFile {
+    /// The file's name in messages.
     let path: String
+    /// Where its bytes are (`ImportInput.path`: itself, or a copy of a stream).
+    let source: String
     let options: ImportOptions
     let timeZone: TimeZone
+
+    init(path: String, source: String? = nil, options: ImportOptions, timeZone: TimeZone) {
+        self.path = path
+        self.source = source ?? path
+        self.options = options
+        self.timeZone = timeZone
+    }
 
     /// What one pass saw besides the sets.
     struct Pass {
         var format: ImportFormat
         var rows = RowReport()
         var units: [String] = []
+        var columns: ColumnMapping?
         var exercises: [ImportExercise] = []
         var settings: Settings?
     }
@@ -20,7 +31,7 @@ struct ImportFile {
     /// A RepChart file's settings and exercises, read before its sets (nil
     /// for CSV). Problems are left for the full read to report.
     func header() throws(ImportError) -> (exercises: [ImportExercise], settings: Settings?)? {
-        let input = try ByteInput(path: path)
+        let input = try ByteInput(path: source, name: path)
         let startsLikeJSON = try sniff(input)
         guard options.format == .repchart || (options.format == .auto && startsLikeJSON) else { return nil }
         try input.skipByteOrderMark()
@@ -34,7 +45,7 @@ struct ImportFile {
     func scan(problems: inout ProblemLog, knownExercises: [UUID: ImportExercise]? = nil,
               progress: ((Double) -> Void)? = nil,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
-        let input = try ByteInput(path: path)
+        let input = try ByteInput(path: source, name: path)
         let startsLikeJSON = try sniff(input)
         var count = 0
         let report: (ImportRecord) throws(ImportError) -> Void = { record throws(ImportError) in
@@ -50,10 +61,11 @@ struct ImportFile {
             let contents = try reader.scan(problems: &problems, input: input, report)
             return Pass(format: .repchart, exercises: contents.exercises, settings: contents.settings)
         }
-        let context = CSVContext(file: path, unit: options.unit, timeZone: timeZone)
+        let context = CSVContext(file: path, unit: options.unit, timeZone: timeZone, columns: options.columns,
+                                 dateOrder: options.dateOrder)
         let source = CSVSource(path: path, format: options.format, context: context, strict: options.strict)
         let outcome = try source.scan(problems: &problems, input: input, report)
-        return Pass(format: outcome.format, rows: outcome.rows, units: outcome.units)
+        return Pass(format: outcome.format, rows: outcome.rows, units: outcome.units, columns: outcome.columns)
     }
 
     /// Refuses empty and binary files; true when the text starts with `{` or `[`.
@@ -63,7 +75,10 @@ struct ImportFile {
         var start = 0
         if head.count >= 3, head[0] == 0xEF, head[1] == 0xBB, head[2] == 0xBF { start = 3 }
         if let zero = head.firstIndex(of: 0) {
-            throw ImportError(file: path, "a binary file, not text (NUL byte at offset \(zero))")
+            // UTF-16 without a byte-order mark has a NUL in every other byte.
+            let hint = head.count > 8 && head[..<8].filter { $0 == 0 }.count >= 3
+                ? "; if it is UTF-16 text, re-save it as CSV UTF-8" : ""
+            throw ImportError(file: path, "a binary file, not text (NUL byte at offset \(zero))" + hint)
         }
         // Invalid UTF-8 in the first block means binary. The block may end
         // inside a character, so it is cut before its last lead byte.

@@ -18,6 +18,12 @@ public struct ImportOptions: Sendable {
     /// `--strict`: a row with an impossible value refuses the whole file,
     /// instead of being skipped and reported.
     public var strict = false
+    /// `--column NAME=FIELD`: what a CSV column holds, by normalized name
+    /// (see `columns(from:)`); it wins over what the header says.
+    public var columns: [String: ColumnField] = [:]
+    /// `--date-order`: how numeric dates such as `09/01/25` are read; nil
+    /// tells from the file (a first number above 12 is a day) or refuses.
+    public var dateOrder: DateOrder?
 
     public init(format: ImportFormat = .auto, dryRun: Bool = false, unit: WeightUnit? = nil,
                 mapping: [String: String] = [:], timeZone: TimeZone? = nil,
@@ -72,6 +78,8 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     public var rows = RowReport()
     /// The unit taken for each weight and distance column (CSV files).
     public var units: [String] = []
+    /// What each CSV column was read as (nil for JSON).
+    public var columns: ColumnMapping?
     /// What was (or would be) imported per exercise, in name order.
     public var exercises: [ImportedExercise] = []
 

@@ -1,10 +1,12 @@
-/// The lines `repchart import` prints about an import: per exercise the
+/// The lines `repchart import` prints about an import: what each CSV
+/// column was read as (always), per exercise the
 /// sets and days (with `--dry-run`), the unit taken for each column, the
 /// rows passed over and why, and new names that look like stored ones.
 public enum ImportReport {
     /// Lines for standard output.
     public static func lines(_ summary: ImportSummary, detailed: Bool) -> [String] {
         var lines: [String] = []
+        if let columns = summary.columns { lines.append("Columns: \(columns)") }
         if detailed, !summary.exercises.isEmpty {
             let width = max(8, summary.exercises.map(\.name.count).max() ?? 8)
             lines.append("  " + "EXERCISE".padding(toLength: width, withPad: " ", startingAt: 0) + "  SETS  FROM        TO")

@@ -33,7 +33,7 @@ struct ImportWriter {
         let cacheSize = try Int.fetchOne(writer.db, sql: "PRAGMA cache_size") ?? -2000
         try writer.db.execute(sql: "PRAGMA cache_size = -\(ImportWriter.cacheKilobytes)")
         defer { try? writer.db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-        let expectedSets = ImportWriter.estimatedSets(reader.path)
+        let expectedSets = ImportWriter.estimatedSets(reader.source)
         guard expectedSets >= StoreWriter.bulkLoadMinimumSets, try !writer.hasSets() else {
             return try write(into: writer, expectedSets: expectedSets, withoutIDIndex: false)
         }
@@ -270,6 +270,7 @@ struct ImportWriter {
         summary.rows.add(checker.rejected, rows: checker.rejectedRows)
         summary.rowsSkipped = summary.rows.skippedCount
         summary.units = pass.units
+        summary.columns = pass.columns
         summary.exercises = try zip(tallyIDs, tally).map { id, item in
             var item = item
             item.name = try writer.exercise(id: id)?.name ?? "?"

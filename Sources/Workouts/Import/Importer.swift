@@ -28,7 +28,10 @@ public enum Importer {
     /// previews and tests — this holds every set in memory).
     public static func records(file: String, options: ImportOptions = ImportOptions()) throws(ImportError) -> [ImportRecord] {
         let zone = options.timeZone ?? .current
-        let reader = ImportFile(path: file, options: options, timeZone: zone)
+        let input = try ImportInput(file)
+        defer { input.remove() }
+        let file = input.name
+        let reader = ImportFile(path: file, source: input.path, options: options, timeZone: zone)
         let header = try reader.header()
         var checker = RecordChecker(options: options, tracksIDs: true)
         checker.check(exercises: header?.exercises ?? [])
@@ -52,6 +55,9 @@ public enum Importer {
     @discardableResult
     public static func run(file: String, into store: WorkoutStore,
                            options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
+        let input = try ImportInput(file)
+        defer { input.remove() }
+        let file = input.name
         let zone: TimeZone
         if let given = options.timeZone {
             zone = given
@@ -59,11 +65,11 @@ public enum Importer {
             let settings = try storeCall(file) { () throws(StoreError) in try store.settings() }
             zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
         }
-        let reader = ImportFile(path: file, options: options, timeZone: zone)
+        let reader = ImportFile(path: file, source: input.path, options: options, timeZone: zone)
         let writer = ImportWriter(reader: reader, header: try reader.header())
         do {
             // A dry run is rolled back whatever it finds: it keeps the WAL.
-            let expectedSets = options.dryRun ? 0 : ImportWriter.estimatedSets(file)
+            let expectedSets = options.dryRun ? 0 : ImportWriter.estimatedSets(input.path)
             let summary = try store.write(expectingSets: expectedSets) { storeWriter in
                 try writer.write(into: storeWriter)
             }

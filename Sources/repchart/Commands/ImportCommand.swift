@@ -22,12 +22,18 @@ struct ImportCommand: ParsableCommand {
               repchart import strong.csv --unit kg
               repchart import hevy.csv --map "Bench Press (Barbell)=Bench Press" --dry-run
               repchart import backup.json
+              repchart import training.csv --column "Wiederh.=reps" --column "Gewicht=weight" --unit kg
+              cat strong.csv | repchart import - --unit kg
+
+            Every import prints what each CSV column was read as. A file with a column of numbers that no \
+            field takes, or with many rows that would import without reps, time or distance, is refused: \
+            say what the columns hold with --column NAME=FIELD.
             """
     )
 
     @OptionGroup var store: StoreOptions
 
-    @Argument(help: ArgumentHelp("The file to import.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The file to import; - reads standard input.", valueName: "file"))
     var file: String
 
     @Option(help: ArgumentHelp("The file's format.", valueName: "format"))
@@ -39,6 +45,15 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The weight unit of files that do not say (Strong and plain CSV exports).",
                                valueName: "kg|lb"))
     var unit: WeightUnit?
+
+    @Option(name: .customLong("column"), help: ArgumentHelp(
+        "Read a CSV column as a field, e.g. \"Wiederh.=reps\" (repeatable; fields: \(ColumnField.allCases.map(\.rawValue).joined(separator: ", "))).",
+        valueName: "name=field"))
+    var columns: [String] = []
+
+    @Option(help: ArgumentHelp("How numeric dates such as 09/01/25 are ordered, when the file does not show it.",
+                               valueName: "dmy|mdy|ymd"))
+    var dateOrder: DateOrder?
 
     @Flag(help: "Refuse the whole file when any row has an impossible value, instead of skipping and reporting it.")
     var strict = false
@@ -55,6 +70,8 @@ struct ImportCommand: ParsableCommand {
                                     timeZone: try store.timeZone(try log.settings()))
         let bar: ProgressBar? = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
         options.strict = strict
+        options.columns = try ImportOptions.columns(from: columns)
+        options.dateOrder = dateOrder
         if let bar {
         options.progress = { @Sendable fraction in bar.show(fraction) }
         }
@@ -70,6 +87,7 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportFormat: ExpressibleByArgument {}
+extension DateOrder: ExpressibleByArgument {}
 
 /// A one-line progress bar on standard error, redrawn when the percentage changes.
 final class ProgressBar: @unchecked Sendable {

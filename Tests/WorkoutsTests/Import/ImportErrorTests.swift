@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func unknownHeader() {
-        #expect(failure("bad/unknown-header.csv") == "FILE:1:1: cannot tell the format from the header \"when?,what,how many\"; expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns")
+        #expect(failure("bad/unknown-header.csv") == "FILE:1:1: cannot tell the format from the header \"when?,what,how many\"; expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns (name them with --column NAME=date --column NAME=exercise)")
     }
 
     @Test func forcedFormatThatDoesNotFit() {

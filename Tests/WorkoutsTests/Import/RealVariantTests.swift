@@ -90,7 +90,7 @@ import Testing
         let names = line.split(separator: ",").map(String.init)
         let header = CSVHeader(CSVRow(fields: names, line: 1, columns: Array(1...names.count)))
         #expect(ImportFormat.detect(header) == .strong)
-        #expect(header.keys == ["date", "workout name", "duration", "exercise name", "set order", "weight", "reps"])
+        #expect(header.keys == ["date", "workout name", "workout duration", "exercise name", "set order", "weight", "reps"])
     }
 
     @Test func strongFrom2016WithUnitsAsColumnNames() throws {

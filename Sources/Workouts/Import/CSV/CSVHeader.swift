@@ -7,10 +7,30 @@ struct CSVHeader: Sendable {
     let keys: [String]
     let line: Int
 
-    init(_ row: CSVRow) {
+    /// The header `row` names, with `columns` (`--column`, by normalized
+    /// name) winning over what the names say: another column that would be
+    /// read as a field given to a named column is not read as it.
+    init(_ row: CSVRow, columns: [String: ColumnField] = [:]) {
         names = row.fields
-        keys = row.fields.map { LocalizedHeaders.translate(CSVHeader.normalize($0)) }
+        var keys = row.fields.map { LocalizedHeaders.translate(CSVHeader.normalize($0)) }
+        if !columns.isEmpty {
+            let given = Set(columns.values.map(\.key))
+            for (index, name) in row.fields.enumerated() {
+                if let field = columns[CSVHeader.normalize(name)] {
+                    keys[index] = field.key
+                } else if given.contains(keys[index]) {
+                    keys[index] = "\u{0}displaced " + keys[index]
+                }
+            }
+        }
+        self.keys = keys
         line = row.line
+    }
+
+    init(names: [String], keys: [String], line: Int) {
+        self.names = names
+        self.keys = keys
+        self.line = line
     }
 
     static func normalize(_ name: String) -> String {
@@ -65,6 +85,10 @@ struct CSVContext: Sendable {
     /// `--unit`: the unit of files that do not say.
     var unit: WeightUnit?
     var timeZone: TimeZone
+    /// `--column`: fields of columns, by normalized name.
+    var columns: [String: ColumnField] = [:]
+    /// `--date-order`, or the order the file's dates showed.
+    var dateOrder: DateOrder?
     /// Where `--unit` came from, for the dry run's unit notes.
     func unitNote(_ column: String, _ unit: WeightUnit?) -> String {
         guard let unit else { return "\(column): unit per row" }
@@ -92,6 +116,12 @@ protocol CSVRecordParser {
     var nameColumn: Int { get }
     /// The unit taken for each weight or distance column, and why, for the dry run.
     var units: [String] { get }
+    /// What each column read is taken as, by index (`ColumnMapping`). A
+    /// reader that says nothing here gets no mapping check.
+    var columnUses: [Int: ColumnUse] { get }
+    /// Columns the format writes that hold nothing a set takes, by
+    /// normalized English name, with why ("workout length").
+    static var ignoredColumns: [String: String] { get }
 }
 
 /// What one CSV row holds.

@@ -21,6 +21,11 @@ struct CSVReader {
     private var column = 1
     private var field: [UInt8] = []
 
+    /// Bounds on one record, so one hostile line cannot take the memory of
+    /// millions of fields: no export has near this many columns or bytes.
+    static let maximumFields = 1000
+    static let maximumRecordBytes = 4 << 20
+
     private static let quote = UInt8(ascii: "\"")
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
@@ -97,7 +102,11 @@ struct CSVReader {
 
     private mutating func readRecord() throws(ImportError) -> CSVRow {
         var row = CSVRow(fields: [], line: line, columns: [])
+        let start = input.offset
         while true {
+            if row.fields.count == CSVReader.maximumFields {
+                throw problem("more than \(CSVReader.maximumFields) fields on one line; not a workout export", line: row.line, column: column)
+            }
             let startLine = line
             let startColumn = column
             row.columns.append(startColumn)
@@ -110,6 +119,7 @@ struct CSVReader {
                         throw problem("quoted field never closed (truncated file?)", line: startLine, column: startColumn)
                     }
                     advance(byte)
+                    if input.offset - start > CSVReader.maximumRecordBytes { throw tooLong(row.line) }
                     if byte == CSVReader.quote {
                         if try input.peek() == CSVReader.quote {
                             advance(CSVReader.quote)
@@ -131,6 +141,7 @@ struct CSVReader {
                     if byte == 0 { throw binary() }
                     advance(byte)
                     field.append(byte)
+                    if field.count & 0xFFF == 0, input.offset - start > CSVReader.maximumRecordBytes { throw tooLong(row.line) }
                     next = try input.peek()
                 }
             }
@@ -138,10 +149,15 @@ struct CSVReader {
                 throw problem("text is not valid UTF-8 (a binary file?)", line: startLine, column: startColumn)
             }
             row.fields.append(text)
+            if input.offset - start > CSVReader.maximumRecordBytes { throw tooLong(row.line) }
             guard let end = next else { return row }
             advance(end)
             if end != separator { return row }
         }
+    }
+
+    private func tooLong(_ line: Int) -> ImportError {
+        problem("a record longer than \(CSVReader.maximumRecordBytes >> 20) MiB; not a workout export", line: line, column: 1)
     }
 
     private func binary() -> ImportError {

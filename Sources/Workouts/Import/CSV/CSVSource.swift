@@ -14,7 +14,11 @@ struct CSVSource {
         var format: ImportFormat
         var rows = RowReport()
         var units: [String] = []
+        var columns: ColumnMapping?
     }
+
+    /// Rows read ahead of the first set, to judge columns, dates and numbers by.
+    static let sampleRows = 500
 
     /// Calls `body` with every set. Rows that hold no set are counted; rows
     /// with problems are rejected and reported (into `problems` when strict).
@@ -22,19 +26,21 @@ struct CSVSource {
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Outcome {
         var reader = try CSVReader(input: input)
         guard let headerRow = try reader.next() else { throw ImportError(file: path, "the file is empty") }
-        var header = CSVHeader(headerRow)
+        try checkColumnNames(headerRow)
+        var header = CSVHeader(headerRow, columns: context.columns)
         var resolved = format
         var pending: [CSVRow] = []
-        if let second = try reader.next() { pending.append(second) }
-        if format == .auto || format == .strong, ImportFormat.detect(header) == nil,
-           let layout = StrongLayout.matching(header: headerRow, next: pending.first) {
-            // A Strong export in a language we do not know, or without its header line.
+        while pending.count < CSVSource.sampleRows, let row = try reader.next() { pending.append(row) }
+        let detected = ImportFormat.detect(header)
+        if format == .auto || format == .strong, detected == nil || detected == .csv || detected == .strong,
+           let layout = StrongLayout.matching(header: header, row: headerRow, next: pending.first, columns: context.columns) {
+            // Strong's layouts are known by shape, whatever the header's language (or without one).
             header = layout.header
             if layout.headerIsData { pending.insert(headerRow, at: 0) }
             resolved = .strong
         } else if format == .auto {
-            guard let detected = ImportFormat.detect(header) else {
-                throw ImportError(file: path, "cannot tell the format from the header \(MessageText.quoted(header.names.joined(separator: String(UnicodeScalar(reader.separator))))); expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns",
+            guard let detected else {
+                throw ImportError(file: path, "cannot tell the format from the header \(MessageText.quoted(header.names.joined(separator: String(UnicodeScalar(reader.separator))))); expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns (name them with --column NAME=date --column NAME=exercise)",
                                   at: SourceLocation(line: headerRow.line, column: 1))
             }
             resolved = detected
@@ -53,6 +59,15 @@ struct CSVSource {
         return outcome
     }
 
+    /// Every `--column` name must be a column of the header.
+    private func checkColumnNames(_ header: CSVRow) throws(ImportError) {
+        let names = Set(header.fields.map(CSVHeader.normalize))
+        for name in context.columns.keys.sorted() where !names.contains(name) {
+            throw ImportError(file: path, "--column names \(MessageText.quoted(name)), which is not a column of the header \(MessageText.quoted(header.fields.joined(separator: ",")))",
+                              at: SourceLocation(line: header.line, column: 1))
+        }
+    }
+
     private func run<P: CSVRecordParser>(
         _ type: P.Type, _ header: CSVHeader, _ pending: [CSVRow], _ reader: inout CSVReader,
         _ problems: inout ProblemLog, _ outcome: inout Outcome,
@@ -60,9 +75,19 @@ struct CSVSource {
     ) throws(ImportError) {
         var parser = try P(header: header, context: context)
         outcome.units = parser.units
+        let uses = parser.columnUses
+        let reasons = WorkoutColumns.reasons.merging(P.ignoredColumns) { _, format in format }
+        if !uses.isEmpty {
+            outcome.columns = ColumnMapping(header: header, uses: uses, ignored: reasons)
+            try refuseUnreadNumbers(header, uses: uses, reasons: reasons, sample: pending)
+        }
+        let dates = try NumericDates(order: context.dateOrder, column: uses.first { $0.value.field == .date }?.key,
+                                     sample: pending, file: path)
+        let numbers = DecimalMark(sample: pending, columns: uses.filter { $0.value.isNumber }.mapValues(\.field))
         let width = header.names.count
         var rejected = ProblemLog()
         var rejectedRows = 0
+        var rows = 0
         var pending = pending[...]
         while true {
             let next: CSVRow
@@ -73,14 +98,20 @@ struct CSVSource {
             } else {
                 break
             }
-            let row = CSVSource.mended(next, width: width, nameColumn: parser.nameColumn)
+            rows += 1
+            var row = CSVSource.mended(next, width: width, nameColumn: parser.nameColumn)
             var rowProblems = ProblemLog()
             let result: CSVRowOutcome
             if let problem = CSVSource.widthProblem(row, width: width) {
                 rowProblems.add(problem)
                 result = .rejected
             } else {
-                result = parser.record(from: row, problems: &rowProblems)
+                row = dates.normalized(row)
+                if numbers.normalize(&row, &rowProblems) {
+                    result = parser.record(from: row, problems: &rowProblems)
+                } else {
+                    result = .rejected
+                }
             }
             switch result {
             case .set(let record): try body(record)
@@ -93,7 +124,41 @@ struct CSVSource {
             }
         }
         outcome.rows.add(rejected, rows: rejectedRows)
+        try refuseManyEmptyRows(outcome, rows: rows, header: header)
     }
+
+    /// A column of numbers that no field takes and the format does not
+    /// explain: it may be the reps or weights of every set, so the file is
+    /// refused with how to say what it holds.
+    private func refuseUnreadNumbers(_ header: CSVHeader, uses: [Int: ColumnUse], reasons: [String: String],
+                                     sample: [CSVRow]) throws(ImportError) {
+        var unread: [Int] = []
+        for index in header.names.indices where uses[index] == nil && reasons[header.keys[index]] == nil {
+            let values = sample.compactMap { index < $0.fields.count ? $0.fields[index].trimmingSpaces : nil }
+                .filter { !$0.isEmpty }
+            if !values.isEmpty, values.allSatisfy(DecimalMark.isNumber) { unread.append(index) }
+        }
+        guard let first = unread.first else { return }
+        let names = unread.map { MessageText.quoted(header.names[$0]) }
+        let hint = unread.map { "--column \"\(MessageText.clipped(header.names[$0]))=FIELD\"" }.joined(separator: " ")
+        throw ImportError(file: path, "column\(unread.count == 1 ? "" : "s") \(names.joined(separator: ", ")) hold\(unread.count == 1 ? "s" : "") numbers that no field takes; say what \(unread.count == 1 ? "it holds" : "they hold") with \(hint) (FIELD: \(ColumnField.numeric))",
+                          at: SourceLocation(line: header.line, column: first + 1))
+    }
+
+    /// More than a few per cent of rows without reps, time or distance means
+    /// a column was not understood: refused rather than imported without them.
+    private func refuseManyEmptyRows(_ outcome: Outcome, rows: Int, header: CSVHeader) throws(ImportError) {
+        let empty = outcome.rows.skipped[.noWork] ?? 0
+        guard empty > CSVSource.emptyRowsAllowed, empty * 100 > rows * CSVSource.emptyRowsPercent else { return }
+        let read = outcome.columns.map { "columns read: \($0.read.map { "\($0.name) → \($0.meaning ?? "?")" }.joined(separator: ", ")); " } ?? ""
+        throw ImportError(file: path, "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them with --column NAME=reps (or weight, seconds, distance)",
+                          at: SourceLocation(line: header.line, column: 1))
+    }
+
+    /// Rows without work a file may have (planned sets never done, typos)
+    /// before it is refused: a few, or a few per cent.
+    static let emptyRowsAllowed = 2
+    static let emptyRowsPercent = 5
 
     /// A row with fewer fields than the header, or more that are not empty.
     static func widthProblem(_ row: CSVRow, width: Int) -> ImportProblem? {

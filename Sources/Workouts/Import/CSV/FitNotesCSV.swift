@@ -35,6 +35,15 @@ struct FitNotesCSV: CSVRecordParser {
 
     var nameColumn: Int { exercise }
 
+    var columnUses: [Int: ColumnUse] {
+        Self.uses((date, ColumnUse(.date)), (exercise, ColumnUse(.exercise)),
+                  (weight, ColumnUse(.weight, weightUnit != nil ? "unit per row" : fixedUnit?.rawValue)),
+                  (weightUnit, ColumnUse(.weightUnit)), (reps, ColumnUse(.reps)), (distance, ColumnUse(.distance)),
+                  (distanceUnit, ColumnUse(.distanceUnit)), (time, ColumnUse(.seconds)), (comment, ColumnUse(.notes)))
+    }
+
+    static var ignoredColumns: [String: String] { ["category": "muscle group"] }
+
     var units: [String] {
         var notes: [String] = []
         if let weight { notes.append(context.unitNote(headerNames[weight], weightUnit == nil ? fixedUnit : nil)) }

@@ -38,6 +38,17 @@ struct FitbodCSV: CSVRecordParser {
 
     var nameColumn: Int { exercise }
 
+    var columnUses: [Int: ColumnUse] {
+        Self.uses((date, ColumnUse(.date)), (exercise, ColumnUse(.exercise)), (reps, ColumnUse(.reps)),
+                  (weight, ColumnUse(.weight, fixedUnit.rawValue)), (duration, ColumnUse(.seconds)),
+                  (distance, ColumnUse(.distance, "m")), (warmup, ColumnUse(.setType)), (note, ColumnUse(.notes)))
+    }
+
+    static var ignoredColumns: [String: String] {
+        ["sets": "one row per set", "incline": "machine setting", "resistance": "machine setting",
+         "multiplier": "Fitbod's own factor"]
+    }
+
     var units: [String] {
         weight.map { ["\(headerNames[$0]): \(fixedUnit.rawValue) (Fitbod writes kilograms; negative means assisted)"] } ?? []
     }

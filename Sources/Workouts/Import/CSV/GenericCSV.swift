@@ -40,6 +40,15 @@ struct GenericCSV: CSVRecordParser {
 
     var nameColumn: Int { exercise }
 
+    var columnUses: [Int: ColumnUse] {
+        let weightDetail = unitColumn != nil ? "unit per row" : fixedUnit.map { unit in
+            unit.rawValue + (headerNames[weight ?? 0].lowercased().contains(unit.rawValue) ? "" : ", --unit") }
+        return Self.uses((date, ColumnUse(.date)), (exercise, ColumnUse(.exercise)), (reps, ColumnUse(.reps)),
+                         (weight, ColumnUse(.weight, weightDetail)), (unitColumn, ColumnUse(.weightUnit)),
+                         (rpe, ColumnUse(.rpe)), (rir, ColumnUse(.rir)), (type, ColumnUse(.setType)),
+                         (duration, ColumnUse(.seconds)), (distance, ColumnUse(.distance, "m")), (notes, ColumnUse(.notes)))
+    }
+
     var units: [String] {
         var notes: [String] = []
         if let weight { notes.append(context.unitNote(headerNames[weight], unitColumn == nil ? fixedUnit : nil)) }

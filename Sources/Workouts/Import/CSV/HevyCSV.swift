@@ -59,6 +59,16 @@ struct HevyCSV: CSVRecordParser {
 
     var nameColumn: Int { exercise }
 
+    var columnUses: [Int: ColumnUse] {
+        Self.uses((start, ColumnUse(.date)), (exercise, ColumnUse(.exercise)), (exerciseNotes, ColumnUse(.notes)),
+                  (setIndex, ColumnUse(.setOrder)), (setType, ColumnUse(.setType)),
+                  (weight, ColumnUse(.weight, unit.rawValue)), (reps, ColumnUse(.reps)),
+                  (distance, ColumnUse(.distance, metresPer == 1 ? "m" : metresPer == 1000 ? "km" : "mi")),
+                  (duration, ColumnUse(.seconds)), (rpe, ColumnUse(.rpe)))
+    }
+
+    static var ignoredColumns: [String: String] { ["superset id": "superset"] }
+
     var units: [String] {
         var notes: [String] = []
         if let weight { notes.append("\(headerNames[weight]): \(unit.rawValue)" + (context.unit == unit && headerNames[weight] != "weight_kg" && headerNames[weight] != "weight_lbs" ? " (--unit)" : "")) }

@@ -1,8 +1,9 @@
 /// Column names of Strong's export in the languages the app ships, read as
-/// the English names the parsers look for. The Chinese names come from a
-/// real export; the others are the app's usual translations of each column
-/// and have not been seen in a real file (docs/IMPORTS.md). A header in a
-/// language missing here is still read by position (`StrongLayout`).
+/// the English names the parsers look for (docs/IMPORTS.md says which were
+/// seen in a real file). Strong's own layouts are read by position
+/// (`StrongLayout`) whatever their language; these names serve the other
+/// layouts and plain CSV files. The workout's length is never a set's
+/// duration, so its names mean "workout duration".
 enum LocalizedHeaders {
     /// English column → its names in other languages.
     static let names: [String: [String]] = [
@@ -10,20 +11,21 @@ enum LocalizedHeaders {
         "workout name": ["Trainingsname", "Name des Trainings", "Workout-Name", "Nom de l'entraînement", "Nom de la séance",
                          "Nombre del entrenamiento", "Nome allenamento", "Nome dell'allenamento", "Nome do treino",
                          "Название тренировки", "锻炼名称", "鍛鍊名稱", "训练名称", "ワークアウト名", "워크아웃 이름"],
-        "duration": ["Dauer", "Durée", "Duración", "Durata", "Duração", "Длительность", "Продолжительность",
+        "workout duration": ["Trainingsdauer", "Durée de l'entraînement", "Duración del entrenamiento",
+                             "Durata allenamento", "Duração do treino", "Длительность тренировки", "Dauer", "Durée", "Duración", "Durata", "Duração", "Длительность", "Продолжительность",
                      "时长", "時長", "所要時間", "時間", "시간", "기간"],
         "exercise name": ["Übungsname", "Name der Übung", "Übung", "Nom de l'exercice", "Exercice", "Nombre del ejercicio",
                           "Ejercicio", "Nome esercizio", "Nome dell'esercizio", "Esercizio", "Nome do exercício", "Exercício",
                           "Название упражнения", "Упражнение", "运动名称", "運動名稱", "动作名称", "種目名", "エクササイズ名",
                           "운동 이름", "운동"],
-        "set order": ["Satzreihenfolge", "Satz-Reihenfolge", "Satznummer", "Ordre des séries", "Ordre de la série",
+        "set order": ["Satzreihenfolge", "Reihenfolge festlegen", "Satz-Reihenfolge", "Satznummer", "Ordre des séries", "Ordre de la série",
                       "Orden de la serie", "Orden de series", "Ordine serie", "Ordine delle serie", "Ordem da série",
                       "Ordem das séries", "Порядок подходов", "Порядок подхода", "设置顺序", "設置順序", "组序",
                       "セット順", "セットの順番", "세트 순서"],
         "weight": ["Gewicht", "Poids", "Peso", "Вес", "重量", "무게"],
         "weight unit": ["Gewichtseinheit", "Unité de poids", "Unidad de peso", "Unità di peso", "Unidade de peso",
                         "Единица веса", "重量单位", "重量単位", "무게 단위"],
-        "reps": ["Wiederholungen", "Wdh.", "Répétitions", "Repeticiones", "Ripetizioni", "Repetições", "Повторения",
+        "reps": ["Wiederholungen", "Wdh.", "Wiederh.", "Réps", "Répétitions", "Repeticiones", "Ripetizioni", "Repetições", "Повторения",
                  "Повторы", "次", "次数", "回数", "レップ", "횟수", "반복"],
         "distance": ["Distanz", "Strecke", "Entfernung", "Distancia", "Distanza", "Distância", "Дистанция", "Расстояние",
                      "距离", "距離", "거리"],
@@ -31,11 +33,9 @@ enum LocalizedHeaders {
                           "Unidade de distância", "Единица расстояния", "距离单位", "距離単位", "거리 단위"],
         "seconds": ["Sekunden", "Secondes", "Segundos", "Secondi", "Секунды", "秒", "초"],
         "notes": ["Notizen", "Anmerkungen", "Notas", "Note", "Заметки", "Примечания", "备注", "備註", "メモ", "메모"],
-        "workout notes": ["Trainingsnotizen", "Notes d'entraînement", "Notes de la séance", "Notas del entrenamiento",
+        "workout notes": ["Trainingsnotizen", "Workout-Notizen", "Notes d'entraînement", "Notes de la séance", "Notas del entrenamiento",
                           "Note allenamento", "Notas do treino", "Заметки к тренировке", "锻炼备注", "鍛鍊備註",
                           "ワークアウトメモ", "워크아웃 메모"],
-        "workout duration": ["Trainingsdauer", "Durée de l'entraînement", "Duración del entrenamiento",
-                             "Durata allenamento", "Duração do treino", "Длительность тренировки"],
     ]
 
     /// Normalized localized name → normalized English name.

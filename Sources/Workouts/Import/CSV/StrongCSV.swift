@@ -62,6 +62,18 @@ struct StrongCSV: CSVRecordParser {
 
     var nameColumn: Int { exercise }
 
+    var columnUses: [Int: ColumnUse] {
+        let weightDetail = weightUnit != nil ? "unit per row" : fixedUnit.map { unit in
+            unit.rawValue + (headerNames[weight ?? 0].lowercased().contains(unit.rawValue) ? "" : ", --unit") }
+        let distanceDetail = distanceUnit != nil ? "unit per row" : fixedMetres == 1 ? "m" : fixedMetres == 1000 ? "km" : "mi"
+        return Self.uses((date, ColumnUse(.date)), (exercise, ColumnUse(.exercise)), (setOrder, ColumnUse(.setOrder)),
+                         (weight, ColumnUse(.weight, weightDetail)), (weightUnit, ColumnUse(.weightUnit)),
+                         (reps, ColumnUse(.reps)), (rpe, ColumnUse(.rpe)), (distance, ColumnUse(.distance, distanceDetail)),
+                         (distanceUnit, ColumnUse(.distanceUnit)), (seconds, ColumnUse(.seconds)), (notes, ColumnUse(.notes)))
+    }
+
+    static var ignoredColumns: [String: String] { ["duration": "workout length"] }
+
     var units: [String] {
         var notes: [String] = []
         if let weight { notes.append(context.unitNote(headerNames[weight], weightUnit == nil ? fixedUnit : nil)) }
@@ -83,6 +95,11 @@ struct StrongCSV: CSVRecordParser {
         let lowered = order.lowercased()
         if lowered == "rest timer" { return .skipped(.restTimer) }
         if lowered == "note" || lowered == "notes" { return .skipped(.note) }
+        if Int(order) == nil, !["w", "d", "f"].contains(lowered), !order.isEmpty, order.allSatisfy({ $0.isLetter || $0 == " " }),
+           !fields.hasValue(reps), !fields.hasValue(weight) {
+            // A rest timer or note in the app's language ("Ruhezeit"): a word, no reps, no weight.
+            return fields.hasValue(seconds) ? .skipped(.restTimer) : .skipped(.note)
+        }
         var failed = false
         let type: SetType
         switch lowered {

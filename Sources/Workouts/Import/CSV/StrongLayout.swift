@@ -17,28 +17,44 @@ struct StrongLayout {
         ["Date", "Workout Name", "Exercise Name", "Set Order", "Weight", "Weight Unit", "Reps", "RPE", "Distance", "Distance Unit", "Seconds", "Notes", "Workout Notes", "Workout Duration"],
     ]
 
-    /// The layout `header` (and the row after it) fit, nil when none does.
-    static func matching(header: CSVRow, next: CSVRow?) -> StrongLayout? {
-        for names in layouts where names.count == header.fields.count {
-            let english = CSVHeader(CSVRow(fields: names, line: header.line, columns: header.columns))
-            if fits(header, names) {
-                return StrongLayout(header: english, headerIsData: true)
+    /// The layout the header line `row` (read as `dictionary`) and the row
+    /// after it fit, nil when none does. The header keeps its names; each
+    /// column is read as the layout's, except one `--column` names and one
+    /// whose name carries its unit (`kg`, `Weight (lbs)`).
+    static func matching(header dictionary: CSVHeader, row: CSVRow, next: CSVRow?,
+                         columns: [String: ColumnField] = [:]) -> StrongLayout? {
+        for names in layouts where names.count == row.fields.count {
+            let keys = names.map(CSVHeader.normalize)
+            if fits(row, names) {
+                return StrongLayout(header: CSVHeader(names: names, keys: keys, line: row.line), headerIsData: true)
             }
             if let next, fits(next, names) {
-                return StrongLayout(header: english, headerIsData: false)
+                let merged = keys.indices.map { index in
+                    let own = dictionary.keys[index]
+                    let named = columns[CSVHeader.normalize(row.fields[index])] != nil
+                    return named || own.hasPrefix(keys[index] + " (") || unitNames.contains(own) ? own : keys[index]
+                }
+                return StrongLayout(header: CSVHeader(names: row.fields, keys: merged, line: row.line), headerIsData: false)
             }
         }
         return nil
     }
 
-    /// A date in the first column and a set order where the layout has it.
+    /// Column names that are a unit: Strong's 2016 `kg` and `km` columns.
+    private static let unitNames: Set<String> = ["kg", "kgs", "lb", "lbs", "km", "mi", "miles", "meters", "metres"]
+
+    /// A date in the first column, a set order where the layout has it (a
+    /// number, W, D or F, or a word: a rest timer or note in the app's
+    /// language), and numbers or nothing for weight, reps and RPE.
     private static func fits(_ row: CSVRow, _ names: [String]) -> Bool {
         guard row.fields.count == names.count, let order = names.firstIndex(of: "Set Order"),
               (try? DateParsing.dateTime(row.fields[0])) != nil else { return false }
-        // An RPE column holds numbers or nothing (a renamed column holding words is not Strong's).
-        if let rpe = names.firstIndex(of: "RPE"), !row.fields[rpe].trimmingSpaces.isEmpty,
-           (try? FieldParsing.decimal(row.fields[rpe], "RPE")) == nil { return false }
+        for column in ["Weight", "Reps", "RPE", "Seconds"] {
+            guard let index = names.firstIndex(of: column) else { continue }
+            let value = row.fields[index].trimmingSpaces
+            if !value.isEmpty, !DecimalMark.isNumber(value) { return false }
+        }
         let value = row.fields[order].trimmingSpaces
-        return Int(value) != nil || ["W", "D", "F"].contains(value.uppercased()) || value.lowercased() == "rest timer"
+        return Int(value) != nil || (!value.isEmpty && value.count <= 40 && value.allSatisfy { $0.isLetter || $0 == " " })
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import RepChartTestSupport
+import Testing
+@testable import Workouts
+
+/// Issue 25: every CSV column gets an explicit meaning, printed by the
+/// import; Strong is read by shape in any language; `--column` and
+/// `--date-order`; a file only half understood is refused with a hint.
+@Suite struct ColumnMappingTests {
+    private func options(unit: WeightUnit? = .kg, columns: [String] = [], dateOrder: DateOrder? = nil) throws -> ImportOptions {
+        var options = ImportOptions(unit: unit, timeZone: importUTC)
+        options.columns = try ImportOptions.columns(from: columns)
+        options.dateOrder = dateOrder
+        return options
+    }
+
+    private func read(_ name: String, unit: WeightUnit? = .kg, columns: [String] = [],
+                      dateOrder: DateOrder? = nil) throws -> [ImportRecord] {
+        try Importer.records(file: importFixture(name), options: options(unit: unit, columns: columns, dateOrder: dateOrder))
+    }
+
+    @Test func germanStrongFromTheAppImportsEveryRepAndNoSetDuration() throws {
+        let records = try read("variants/strong-de-app.csv")
+        #expect(records.map(importLine) == [
+            "2024-03-04 2024-03-04T18:02:11Z Bankdrücken (Langhantel) normal 10x 60 kg",
+            "2024-03-04 2024-03-04T18:02:11Z Bankdrücken (Langhantel) normal 8x 62.5 kg rpe 8",
+            "2024-03-04 2024-03-04T18:02:11Z Liegestütze normal 15x",
+            "2024-03-07 2024-03-07T07:15:00Z Laufen normal 1800s 5200m",
+            "2024-03-09 2024-03-09T17:00:00Z Kniebeuge (Langhantel) warmup 10x 40 kg",
+            "2024-03-09 2024-03-09T17:00:00Z Kniebeuge (Langhantel) normal 5x 100 kg rpe 9",
+        ])
+        #expect(ImportTotals(records).description
+                == "6 sets, 48 reps, 2000 kg, 1800 s, 5200 m, 2024-03-04…2024-03-09, Bankdrücken (Langhantel) | Kniebeuge (Langhantel) | Laufen | Liegestütze")
+    }
+
+    @Test func frenchStrongFromTheAppImportsEveryRep() throws {
+        let records = try read("variants/strong-fr-app.csv")
+        #expect(records.map(importLine) == [
+            "2023-11-02 2023-11-02T19:30:00Z Développé couché (barre) normal 12x 50 kg",
+            "2023-11-02 2023-11-02T19:30:00Z Développé couché (barre) normal 10x 55 kg rpe 7.5",
+            "2023-11-02 2023-11-02T19:30:00Z Tractions normal 8x \"Prise large\"",
+            "2023-11-05 2023-11-05T10:00:00Z Planche normal 60s",
+            "2023-11-05 2023-11-05T10:00:00Z Planche drop 45s",
+        ])
+        #expect(ImportTotals(records).description
+                == "5 sets, 30 reps, 1150 kg, 105 s, 0 m, 2023-11-02…2023-11-05, Développé couché (barre) | Planche | Tractions")
+    }
+
+    @Test func theImportAndItsDryRunPrintWhatEachColumnWasReadAs() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        var dry = try options()
+        dry.dryRun = true
+        let summary = try Importer.run(file: importFixture("variants/strong-de-app.csv"), into: store, options: dry)
+        let mapping = "Datum → date, Name der Übung → exercise, Reihenfolge festlegen → set-order, Gewicht → weight (kg, --unit), "
+            + "Wiederh. → reps, Entfernung → distance (km), Sekunden → seconds, Notizen → notes, RPE → rpe; "
+            + "ignored: Workout-Name (workout name), Dauer (workout length), Workout-Notizen (workout notes)"
+        #expect(summary.columns?.description == mapping)
+        #expect(ImportReport.lines(summary, detailed: true).first == "Columns: " + mapping)
+        #expect(summary.rows.skipped == [.restTimer: 1])
+        let done = try Importer.run(file: importFixture("variants/strong-de-app.csv"), into: store, options: options())
+        #expect(ImportReport.lines(done, detailed: false).first == "Columns: " + mapping)
+        #expect(try store.sets().compactMap(\.duration) == [1800])
+    }
+
+    @Test func aColumnOfNumbersNoFieldTakesIsRefusedWithTheMappingHint() throws {
+        let path = importFixture("bad/unknown-numeric-column.csv")
+        #expect(importFailure { _ = try read("bad/unknown-numeric-column.csv") }
+                == "\(path):1:4: column \"Powt.\" holds numbers that no field takes; say what it holds with --column \"Powt.=FIELD\" (FIELD: reps, weight, seconds, distance, rpe or ignore)")
+        #expect(try read("bad/unknown-numeric-column.csv", columns: ["Powt.=reps"]).map(importLine) == [
+            "2024-05-01 2024-05-01T12:00:00Z Kniebeuge normal 5x 100 kg",
+            "2024-05-01 2024-05-01T12:00:00Z Kniebeuge normal 3x 102.5 kg",
+        ])
+    }
+
+    @Test func aStrongHeaderWithOneUnknownNumericColumnIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try writeImportFile(folder, "de-puls.csv", """
+            Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,Notizen,Workout-Notizen,RPE,Puls
+            2024-03-04 18:02:11,"Push",42min,"Bankdrücken (Langhantel)",1,60.0,10.0,0,0.0,"","",,131
+
+            """)
+        #expect(importFailure { _ = try Importer.records(file: path, options: options()) }
+                == "\(path):1:13: column \"Puls\" holds numbers that no field takes; say what it holds with --column \"Puls=FIELD\" (FIELD: reps, weight, seconds, distance, rpe or ignore)")
+        #expect(try Importer.records(file: path, options: options(columns: ["Puls=ignore"])).map(importLine) == [
+            "2024-03-04 2024-03-04T18:02:11Z Bankdrücken (Langhantel) normal 10x 60 kg",
+        ])
+    }
+
+    @Test func columnsNamedByTheUserWinOverTheHeader() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try writeImportFile(folder, "own.csv", """
+            Tag,Übung,Wdh,Last,Dauer
+            2024-05-02,Kniebeuge,5,100,35 min
+            2024-05-03,Kniebeuge,4,110,40 min
+
+            """)
+        let records = try Importer.records(file: path, options: options(columns: ["Tag=date", "Wdh=reps", "Last=weight"]))
+        #expect(records.map(importLine) == [
+            "2024-05-02 2024-05-02T12:00:00Z Kniebeuge normal 5x 100 kg",
+            "2024-05-03 2024-05-03T12:00:00Z Kniebeuge normal 4x 110 kg",
+        ])
+        #expect(importFailure { _ = try Importer.records(file: path, options: options(columns: ["Reps=reps"])) }
+                == "\(path):1:1: --column names \"reps\", which is not a column of the header \"Tag,Übung,Wdh,Last,Dauer\"")
+        #expect(throws: ColumnMappingError.self) { try ImportOptions.columns(from: ["Wdh=repetitions"]) }
+    }
+
+    @Test func manyRowsWithoutWorkMeanAColumnWasNotUnderstood() throws {
+        let path = importFixture("bad/sets-as-text.csv")
+        #expect(importFailure { _ = try read("bad/sets-as-text.csv") }
+                == "\(path):1:1: 3 of 3 rows have no reps, time or distance and would be dropped; columns read: date → date, exercise → exercise, weight → weight (kg, --unit); say which columns hold them with --column NAME=reps (or weight, seconds, distance)")
+    }
+
+    @Test func dayFirstDatesAreToldByADayAbove12() throws {
+        #expect(try read("variants/dates-dmy.csv").map(importLine) == [
+            "2025-01-09 2025-01-09T18:00:00Z Squat normal 5x 100 kg",
+            "2025-01-25 2025-01-25T18:00:00Z Squat normal 5x 105 kg",
+        ])
+    }
+
+    @Test func ambiguousDatesAreRefusedUnlessTheOrderIsGiven() throws {
+        let path = importFixture("bad/dates-ambiguous.csv")
+        #expect(importFailure { _ = try read("bad/dates-ambiguous.csv") }
+                == "\(path):2:1: dates such as \"09/01/25\" could be day-first or month-first (no day above 12 in the first 2 rows); pass --date-order dmy or --date-order mdy")
+        #expect(try read("bad/dates-ambiguous.csv", dateOrder: .mdy).map(importLine) == [
+            "2025-09-01 2025-09-01T12:00:00Z Squat normal 5x 100 kg",
+            "2025-10-02 2025-10-02T12:00:00Z Squat normal 4x 100 kg",
+        ])
+        #expect(try read("bad/dates-ambiguous.csv", dateOrder: .dmy).map(\.day.description) == ["2025-01-09", "2025-02-10"])
+    }
+}
