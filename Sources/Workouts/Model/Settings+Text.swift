@@ -37,7 +37,7 @@ extension Settings {
                 bodyWeight = nil
             } else {
                 guard let weight = SettingRecords.parseWeight(value, defaultUnit: defaultUnit),
-                      weight.value.isFinite, weight.value > 0, weight.value(in: .kg) <= 1000 else {
+                      weight.value.isFinite, weight.value > 0, weight.value(in: .kg) <= Settings.maxBodyWeightKilograms else {
                     throw .invalidSetting(key: key, value: value, reason: "use a weight such as 80kg or 176lb, or none")
                 }
                 bodyWeight = weight

@@ -8,6 +8,8 @@ public struct Settings: Hashable, Sendable, Codable {
     public var timeZone: String?
     /// Known body weight: bodyweight sets then count it in volume and 1RM.
     public var bodyWeight: Weight?
+    /// The heaviest body weight a log takes (from `config` or an import).
+    public static let maxBodyWeightKilograms = 1000.0
 
     public init(weekStart: WeekStart = .monday, defaultUnit: WeightUnit = .kg,
                 timeZone: String? = nil, bodyWeight: Weight? = nil) {

@@ -194,17 +194,27 @@ struct RepchartJSON {
         var fields = FieldReader<WeightField>(path: "$.settings.body_weight")
         guard try fields.open(&scanner, &problems, nullable: true) else { return nil }
         var value: Double?, unit: WeightUnit?
+        var valueAt = SourceLocation(line: 0, column: 0)
         try scanner.object(path: "$.settings.body_weight") { scanner, key throws(ImportError) in
             guard let field = try fields.next(key, &scanner, &problems) else { return }
             switch field {
-            case .value: value = try fields.number(&scanner, &problems, minimum: 0)
+            case .value:
+                valueAt = fields.location(&scanner)
+                value = try fields.number(&scanner, &problems, minimum: 0)
             case .unit: unit = try fields.parsed(&scanner, &problems, WeightUnit.init(rawValue:), else: Self.unknownUnit)
             }
         }
         fields.require(.value, value != nil, &problems)
         fields.require(.unit, unit != nil, &problems)
         guard let value, let unit else { return nil }
-        return Weight(value, unit)
+        // The limits `repchart config bodyweight` sets: one stored value out of them makes every later export unreadable.
+        let weight = Weight(value, unit)
+        guard value > 0, weight.value(in: .kg) <= Settings.maxBodyWeightKilograms else {
+            fields.problem("body weight must be more than 0 and at most \(ExportText.number(Settings.maxBodyWeightKilograms)) kg (got \(MessageText.clipped(ExportText.number(value))) \(unit.rawValue))",
+                           valueAt, &problems, field: .value)
+            return nil
+        }
+        return weight
     }
 
     // MARK: Exercises
