@@ -131,3 +131,48 @@ import Testing
         #expect(try read("bad/dates-ambiguous.csv", dateOrder: .dmy).map(\.day.description) == ["2025-01-09", "2025-02-10"])
     }
 }
+
+/// Issue 25 point 6: the totals of every CSV fixture, as a reading of the
+/// file by hand gives them (sets, reps, volume kg, seconds, metres, days, exercises).
+@Suite struct FixtureTotalsTests {
+    @Test(arguments: [
+        ("strong.csv",
+         "9 sets, 41 reps, 2720 kg, 1560 s, 5000 m, 2021-01-04…2021-01-06, Bench Press (Barbell) | Plank | Running | Squat (Barbell)"),
+        ("hevy.csv",
+         "6 sets, 45 reps, 1440 kg, 1200 s, 3200 m, 2021-01-04…2021-01-05, Bench Press (Barbell) | Push Up | Treadmill"),
+        ("fitnotes.csv",
+         "5 sets, 20 reps, 1000 kg, 1890 s, 12000 m, 2018-01-14…2018-01-15, Cycling | Flat Barbell Bench Press | Plank | Pull Up"),
+        ("generic.csv",
+         "4 sets, 30 reps, 1136.078 kg, 0 s, 0 m, 2026-11-20…2026-11-21, Bench Press | Chin Up | Curl"),
+        ("variants/strong-durations.csv",
+         "5 sets, 36 reps, 1740 kg, 45 s, 0 m, 2022-09-21…2025-06-04, Bench Press (Barbell) | Incline Bench Press (Dumbbell) | Plank | Squat (Barbell)"),
+        ("variants/strong-semicolon-mi.csv",
+         "5 sets, 18 reps, 811.93 kg, 3360 s, 14023.36 m, 2020-12-05…2020-12-10, Bench Press (Barbell) | Cycling | Plank | Running (Treadmill)"),
+        ("variants/strong-headerless.csv",
+         "3 sets, 8 reps, 698.532 kg, 75 s, 0 m, 2021-03-01…2021-03-01, Deadlift (Barbell) | Plank"),
+        ("variants/strong-zh.csv",
+         "3 sets, 15 reps, 725 kg, 0 s, 0 m, 2020-09-29…2020-10-01, Bent Over Row (Barbell) | Squat (Barbell)"),
+        ("variants/strong-de.csv",
+         "2 sets, 14 reps, 995 kg, 0 s, 0 m, 2021-02-10…2021-02-10, Bench Press (Barbell)"),
+        ("variants/strong-unknown-language.csv",
+         "2 sets, 16 reps, 1500 kg, 0 s, 0 m, 2022-07-28…2022-07-28, Squat (Barbell)"),
+        ("variants/strong-2016-kg-km.csv",
+         "3 sets, 10 reps, 600 kg, 600 s, 2000 m, 2016-10-03…2016-10-03, Rowing | Squat"),
+        ("variants/hevy-us-dates.csv",
+         "2 sets, 10 reps, 250 kg, 900 s, 1200 m, 2026-06-11…2026-08-27, Romanian Deadlift (Dumbbell) | Treadmill"),
+        ("variants/fitnotes-unquoted-comma.csv",
+         "3 sets, 14 reps, 300 kg, 70 s, 0 m, 2025-04-29…2025-04-30, Overhead Press (Each Side, Dumbbells) | Seated Cable Row | Side Plank"),
+        ("variants/fitbod-old.csv",
+         "4 sets, 36 reps, 244.94 kg, 0 s, 0 m, 2019-02-13…2019-02-14, Assisted Chin Up | Chin Up | Dumbbell Row | Goblet Squat"),
+        ("variants/fitbod.csv",
+         "2 sets, 8 reps, 480 kg, 600 s, 1500 m, 2021-03-02…2021-03-02, Barbell Bench Press | Running"),
+        ("variants/decimal-comma.csv",
+         "2 sets, 15 reps, 10562.5 kg, 0 s, 0 m, 2024-05-01…2024-05-01, Beinpresse | Kniebeuge"),
+        ("variants/dates-dmy.csv",
+         "2 sets, 10 reps, 1025 kg, 0 s, 0 m, 2025-01-09…2025-01-25, Squat"),
+    ])
+    func totals(_ name: String, _ expected: String) throws {
+        let records = try Importer.records(file: importFixture(name), options: ImportOptions(unit: .kg, timeZone: importUTC))
+        #expect(ImportTotals(records).description == expected, "\(name)")
+    }
+}
