@@ -176,3 +176,23 @@ import Testing
         #expect(ImportTotals(records).description == expected, "\(name)")
     }
 }
+
+extension ColumnMappingTests {
+    /// A French header seen in a public project's tests, with RPE and Notes
+    /// swapped: no Strong layout fits it by position (an exercise name is no
+    /// set order), so its names are read, and every rep arrives.
+    @Test func aLocalizedHeaderInAnotherOrderIsReadByName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try writeImportFile(folder, "fr-swapped.csv", """
+            Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,RPE,Notes
+            2025-01-01 10:00:00,Full Body,60m,Squat,1,100,5,0,0,8,
+            2025-01-01 10:00:00,Full Body,60m,Squat,2,100,5,0,0,8.5,
+
+            """)
+        #expect(try Importer.records(file: path, options: options()).map(importLine) == [
+            "2025-01-01 2025-01-01T10:00:00Z Squat normal 5x 100 kg rpe 8",
+            "2025-01-01 2025-01-01T10:00:00Z Squat normal 5x 100 kg rpe 8.5",
+        ])
+    }
+}

@@ -44,8 +44,9 @@ struct StrongLayout {
     private static let unitNames: Set<String> = ["kg", "kgs", "lb", "lbs", "km", "mi", "miles", "meters", "metres"]
 
     /// A date in the first column, a set order where the layout has it (a
-    /// number, W, D or F, or a word: a rest timer or note in the app's
-    /// language), and numbers or nothing for weight, reps and RPE.
+    /// number, W, D or F, or a word with no reps and no weight: a rest timer
+    /// or note in the app's language), and numbers or nothing for weight,
+    /// reps, seconds and RPE.
     private static func fits(_ row: CSVRow, _ names: [String]) -> Bool {
         guard row.fields.count == names.count, let order = names.firstIndex(of: "Set Order"),
               (try? DateParsing.dateTime(row.fields[0])) != nil else { return false }
@@ -55,6 +56,11 @@ struct StrongLayout {
             if !value.isEmpty, !DecimalMark.isNumber(value) { return false }
         }
         let value = row.fields[order].trimmingSpaces
-        return Int(value) != nil || (!value.isEmpty && value.count <= 40 && value.allSatisfy { $0.isLetter || $0 == " " })
+        if Int(value) != nil || ["W", "D", "F"].contains(value.uppercased()) { return true }
+        // A word is a rest timer or a note: it holds no reps and no weight.
+        guard !value.isEmpty, value.count <= 40, value.allSatisfy({ $0.isLetter || $0 == " " }) else { return false }
+        return ["Weight", "Reps"].allSatisfy { column in
+            names.firstIndex(of: column).map { (try? FieldParsing.decimal(row.fields[$0], "")) ?? 0 == 0 } ?? true
+        }
     }
 }
