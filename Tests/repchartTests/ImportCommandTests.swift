@@ -74,4 +74,33 @@ import Testing
         #expect(strict.status == 1)
         #expect(try cli.sets().count == 3)
     }
+
+    /// Issue 26.1: `cat file | repchart import -` stored nothing (the sniffed
+    /// bytes were lost) and `-` was "cannot open".
+    @Test func standardInputThroughAPipeIsReadWhole() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        var text = "date,exercise,reps,weight (kg)\n"
+        for index in 0..<3000 { text += "2024-01-\(10 + index % 20) 10:00,Squat,\(index % 10 + 1),100\n" }
+        let path = try write(cli, "big.csv", Data(text.utf8))
+        let result = try cli.run(["import", "-"], launcher: ["/bin/sh", "-c", "cat '\(path)' | \"$0\" \"$@\""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Imported csv file -: 1 exercise created, 3000 sets added"))
+        #expect(try cli.sets(["--limit", "5000"]).compactMap { $0["reps"] as? Int }.reduce(0, +) == 16500)
+    }
+
+    /// Issue 25: `--column` and `--date-order`, and the mapping every import prints.
+    @Test func columnsAndDateOrderFromTheCommandLine() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let path = try write(cli, "own.csv", Data("Tag,Übung,Wdh,Last\n09/01/25,Kniebeuge,5,100\n".utf8))
+        let refused = try cli.run(["import", path, "--unit", "kg"])
+        #expect(refused.status == 1)
+        #expect(refused.stderrLines == ["error: \(path):1:1: cannot tell the format from the header \"Tag,Übung,Wdh,Last\"; expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns (name them with --column NAME=date --column NAME=exercise)"])
+        let result = try cli.run(["import", path, "--unit", "kg", "--column", "Tag=date", "--column", "Wdh=reps",
+                                  "--column", "Last=weight", "--date-order", "dmy"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\nColumns: Tag → date, Übung → exercise, Wdh → reps, Last → weight (kg, --unit)\n"))
+        #expect(try cli.sets().map { $0["day"] as? String } == ["2025-01-09"])
+    }
 }

@@ -17,7 +17,10 @@ struct ImportInput {
     let name: String
     /// The file to read: the path itself, or the temporary copy.
     let path: String
-    private let temporary: Bool
+    /// The open copy, unlinked at once where `/proc/self/fd` can reopen it,
+    /// so a killed import leaves no file behind; -1 for the file itself.
+    private let copyDescriptor: Int32
+    private let named: Bool
 
     /// Opens `file` (`-` is standard input), copying it when it is not a
     /// regular UTF-8 file.
@@ -37,16 +40,26 @@ struct ImportInput {
         let encoding = try ImportInput.encoding(descriptor, regular: kind == S_IFREG, name: name)
         if kind == S_IFREG, encoding == nil {
             path = file
-            temporary = false
+            copyDescriptor = -1
+            named = false
             return
         }
-        path = try ImportInput.copy(descriptor, transcoding: encoding, name: name)
-        temporary = true
+        let (copied, descriptorOfCopy) = try ImportInput.copy(descriptor, transcoding: encoding, name: name)
+        copyDescriptor = descriptorOfCopy
+        let reopen = "/proc/self/fd/\(descriptorOfCopy)"
+        if access(reopen, R_OK) == 0, unlink(copied) == 0 {
+            path = reopen
+            named = false
+        } else {
+            path = copied
+            named = true
+        }
     }
 
     /// Removes the temporary copy, if any; call when the import is over.
     func remove() {
-        if temporary { unlink(path) }
+        if named { unlink(path) }
+        if copyDescriptor >= 0 { close(copyDescriptor) }
     }
 
     /// UTF-16 by its byte-order mark (true: big-endian), nil for anything else.
@@ -67,7 +80,8 @@ struct ImportInput {
 
     /// Copies everything `descriptor` holds into a new temporary file, as
     /// UTF-8 when it is UTF-16 (`bigEndian` given, or found at a stream's start).
-    private static func copy(_ descriptor: Int32, transcoding bigEndian: Bool?, name: String) throws(ImportError) -> String {
+    private static func copy(_ descriptor: Int32, transcoding bigEndian: Bool?,
+                             name: String) throws(ImportError) -> (path: String, descriptor: Int32) {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder + "/repchart-import-XXXXXX").utf8CString)
         let output = mkstemp(&template)
@@ -75,7 +89,6 @@ struct ImportInput {
             throw ImportError(file: name, "cannot make a temporary copy in \(folder): \(String(cString: strerror(errno)))")
         }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { close(output) }
         do throws(ImportError) {
             var transcoder = bigEndian.map { UTF16Transcoder(bigEndian: $0) }
             var first = true
@@ -103,10 +116,11 @@ struct ImportInput {
             }
             if let transcoder { try transcoder.finish(name: name) }
         } catch {
+            close(output)
             unlink(path)
             throw error
         }
-        return path
+        return (path, output)
     }
 
     private static func write(_ output: Int32, _ bytes: ArraySlice<UInt8>, path: String, name: String) throws(ImportError) {

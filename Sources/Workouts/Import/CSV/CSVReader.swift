@@ -24,7 +24,7 @@ struct CSVReader {
     /// Bounds on one record, so one hostile line cannot take the memory of
     /// millions of fields: no export has near this many columns or bytes.
     static let maximumFields = 1000
-    static let maximumRecordBytes = 4 << 20
+    static let maximumRecordBytes = 16 << 20
 
     private static let quote = UInt8(ascii: "\"")
     private static let lineFeed = UInt8(ascii: "\n")
