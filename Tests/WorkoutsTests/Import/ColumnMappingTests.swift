@@ -22,28 +22,28 @@ import Testing
     @Test func germanStrongFromTheAppImportsEveryRepAndNoSetDuration() throws {
         let records = try read("variants/strong-de-app.csv")
         #expect(records.map(importLine) == [
-            "2024-03-04 2024-03-04T18:02:11Z Bankdrücken (Langhantel) normal 10x 60 kg",
-            "2024-03-04 2024-03-04T18:02:11Z Bankdrücken (Langhantel) normal 8x 62.5 kg rpe 8",
-            "2024-03-04 2024-03-04T18:02:11Z Liegestütze normal 15x",
-            "2024-03-07 2024-03-07T07:15:00Z Laufen normal 1800s 5200m",
-            "2024-03-09 2024-03-09T17:00:00Z Kniebeuge (Langhantel) warmup 10x 40 kg",
-            "2024-03-09 2024-03-09T17:00:00Z Kniebeuge (Langhantel) normal 5x 100 kg rpe 9",
+            "2024-03-04 2024-03-04T18:02:11Z Bench Press (Barbell) normal 10x 60 kg",
+            "2024-03-04 2024-03-04T18:02:11Z Bench Press (Barbell) normal 8x 62.5 kg rpe 8",
+            "2024-03-04 2024-03-04T18:02:11Z Push Up normal 15x",
+            "2024-03-07 2024-03-07T07:15:00Z Running normal 1800s 5200m",
+            "2024-03-09 2024-03-09T17:00:00Z Squat (Barbell) warmup 10x 40 kg",
+            "2024-03-09 2024-03-09T17:00:00Z Squat (Barbell) normal 5x 100 kg rpe 9",
         ])
         #expect(ImportTotals(records).description
-                == "6 sets, 48 reps, 2000 kg, 1800 s, 5200 m, 2024-03-04…2024-03-09, Bankdrücken (Langhantel) | Kniebeuge (Langhantel) | Laufen | Liegestütze")
+                == "6 sets, 48 reps, 2000 kg, 1800 s, 5200 m, 2024-03-04…2024-03-09, Bench Press (Barbell) | Push Up | Running | Squat (Barbell)")
     }
 
     @Test func frenchStrongFromTheAppImportsEveryRep() throws {
         let records = try read("variants/strong-fr-app.csv")
         #expect(records.map(importLine) == [
-            "2023-11-02 2023-11-02T19:30:00Z Développé couché (barre) normal 12x 50 kg",
-            "2023-11-02 2023-11-02T19:30:00Z Développé couché (barre) normal 10x 55 kg rpe 7.5",
-            "2023-11-02 2023-11-02T19:30:00Z Tractions normal 8x \"Prise large\"",
-            "2023-11-05 2023-11-05T10:00:00Z Planche normal 60s",
-            "2023-11-05 2023-11-05T10:00:00Z Planche drop 45s",
+            "2023-11-02 2023-11-02T19:30:00Z Bench Press (Dumbbell) normal 12x 50 kg",
+            "2023-11-02 2023-11-02T19:30:00Z Bench Press (Dumbbell) normal 10x 55 kg rpe 7.5",
+            "2023-11-02 2023-11-02T19:30:00Z Pull Up normal 8x \"Prise large\"",
+            "2023-11-05 2023-11-05T10:00:00Z Plank normal 60s",
+            "2023-11-05 2023-11-05T10:00:00Z Plank drop 45s",
         ])
         #expect(ImportTotals(records).description
-                == "5 sets, 30 reps, 1150 kg, 105 s, 0 m, 2023-11-02…2023-11-05, Développé couché (barre) | Planche | Tractions")
+                == "5 sets, 30 reps, 1150 kg, 105 s, 0 m, 2023-11-02…2023-11-05, Bench Press (Dumbbell) | Plank | Pull Up")
     }
 
     @Test func theImportAndItsDryRunPrintWhatEachColumnWasReadAs() throws {
@@ -68,8 +68,8 @@ import Testing
         #expect(importFailure { _ = try read("bad/unknown-numeric-column.csv") }
                 == "\(path):1:4: column \"Powt.\" holds numbers that no field takes; say what it holds with --column \"Powt.=FIELD\" (FIELD: reps, weight, seconds, distance, rpe or ignore)")
         #expect(try read("bad/unknown-numeric-column.csv", columns: ["Powt.=reps"]).map(importLine) == [
-            "2024-05-01 2024-05-01T12:00:00Z Kniebeuge normal 5x 100 kg",
-            "2024-05-01 2024-05-01T12:00:00Z Kniebeuge normal 3x 102.5 kg",
+            "2024-05-01 2024-05-01T12:00:00Z Squat normal 5x 100 kg",
+            "2024-05-01 2024-05-01T12:00:00Z Squat normal 3x 102.5 kg",
         ])
     }
 
@@ -78,13 +78,13 @@ import Testing
         defer { folder.remove() }
         let path = try writeImportFile(folder, "de-puls.csv", """
             Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,Notizen,Workout-Notizen,RPE,Puls
-            2024-03-04 18:02:11,"Push",42min,"Bankdrücken (Langhantel)",1,60.0,10.0,0,0.0,"","",,131
+            2024-03-04 18:02:11,"Push",42min,"Bench Press (Barbell)",1,60.0,10.0,0,0.0,"","",,131
 
             """)
         #expect(importFailure { _ = try Importer.records(file: path, options: options()) }
                 == "\(path):1:13: column \"Puls\" holds numbers that no field takes; say what it holds with --column \"Puls=FIELD\" (FIELD: reps, weight, seconds, distance, rpe or ignore)")
         #expect(try Importer.records(file: path, options: options(columns: ["Puls=ignore"])).map(importLine) == [
-            "2024-03-04 2024-03-04T18:02:11Z Bankdrücken (Langhantel) normal 10x 60 kg",
+            "2024-03-04 2024-03-04T18:02:11Z Bench Press (Barbell) normal 10x 60 kg",
         ])
     }
 
@@ -167,7 +167,7 @@ import Testing
         ("variants/fitbod.csv",
          "2 sets, 8 reps, 480 kg, 600 s, 1500 m, 2021-03-02…2021-03-02, Barbell Bench Press | Running"),
         ("variants/decimal-comma.csv",
-         "2 sets, 15 reps, 10562.5 kg, 0 s, 0 m, 2024-05-01…2024-05-01, Beinpresse | Kniebeuge"),
+         "2 sets, 15 reps, 10562.5 kg, 0 s, 0 m, 2024-05-01…2024-05-01, Leg Press | Squat"),
         ("variants/dates-dmy.csv",
          "2 sets, 10 reps, 1025 kg, 0 s, 0 m, 2025-01-09…2025-01-25, Squat"),
     ])

@@ -87,8 +87,8 @@ import Glibc
         let records = try Importer.records(file: importFixture("variants/decimal-comma.csv"),
                                            options: ImportOptions(unit: .kg, timeZone: importUTC))
         #expect(records.map(importLine) == [
-            "2024-05-01 2024-05-01T12:00:00Z Kniebeuge normal 5x 62.5 kg",
-            "2024-05-01 2024-05-01T12:00:00Z Beinpresse normal 10x 1025 kg",
+            "2024-05-01 2024-05-01T12:00:00Z Squat normal 5x 62.5 kg",
+            "2024-05-01 2024-05-01T12:00:00Z Leg Press normal 10x 1025 kg",
         ])
     }
 
