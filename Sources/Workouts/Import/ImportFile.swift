@@ -20,9 +20,11 @@ struct ImportFile {
     /// A RepChart file's settings and exercises, read before its sets (nil
     /// for CSV). Problems are left for the full read to report.
     func header() throws(ImportError) -> (exercises: [ImportExercise], settings: Settings?)? {
+        if ImportFile.isFolder(path) { return nil }  // Hevy's API pages
         let input = try ByteInput(path: path)
         let startsLikeJSON = try sniff(input)
         guard options.format == .repchart || (options.format == .auto && startsLikeJSON) else { return nil }
+        if startsLikeJSON, readsHevyJSON(input) { return nil }
         try input.skipByteOrderMark()
         var ignored = ProblemLog()
         let contents = try RepchartJSON(path: path).scan(problems: &ignored, input: input, headerOnly: true) { _ in }
@@ -34,6 +36,7 @@ struct ImportFile {
     func scan(problems: inout ProblemLog, knownExercises: [UUID: ImportExercise]? = nil,
               progress: ((Double) -> Void)? = nil,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
+        if ImportFile.isFolder(path) { return try scanHevyFolder(problems: &problems, body) }
         let input = try ByteInput(path: path)
         let startsLikeJSON = try sniff(input)
         var count = 0
@@ -44,6 +47,7 @@ struct ImportFile {
             }
             try body(record)
         }
+        if startsLikeJSON, readsHevyJSON(input) { return try scanHevy(input, problems: &problems, report) }
         if options.format == .repchart || (options.format == .auto && startsLikeJSON) {
             try input.skipByteOrderMark()
             let reader = RepchartJSON(path: path, knownExercises: knownExercises)
