@@ -54,6 +54,7 @@ struct ImportFile {
             let contents = try reader.scan(problems: &problems, input: input, report)
             return Pass(format: .repchart, exercises: contents.exercises, settings: contents.settings)
         }
+        if let pass = try scanJEFIT(input, problems: &problems, report) { return pass }
         let context = CSVContext(file: path, unit: options.unit, timeZone: timeZone)
         let source = CSVSource(path: path, format: options.format, context: context, strict: options.strict)
         let outcome = try source.scan(problems: &problems, input: input, report)
