@@ -114,6 +114,19 @@ import Testing
         #expect(try store.setCount() == 0)
     }
 
+    @Test func aWorkoutArrayOfAnotherShapeIsRefusedNotImportedEmpty() throws {
+        // A processed dump seen in a public repository: "workouts" where Hevy
+        // has "exercises", and a "weight" that may be the lifter's bodyweight.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try writeImportFile(folder, "dump.json", """
+            [{"id": "x1", "title": "Legs", "start_time": "2022-11-30T15:33:26+00:00",
+              "workouts": [{"title": "Leg Extension (Machine)", "sets": [{"reps": 12, "weight": 50, "totalWeight": 600}]}]}]
+            """)
+        #expect(importFailure { _ = try Importer.records(file: file, options: ImportOptions(timeZone: importUTC)) }
+            == "\(file):1:2 ($[0]): missing field \"exercises\" (a Hevy workout lists its exercises there)")
+    }
+
     @Test func ourOwnExportIsStillOurs() throws {
         let records = try Importer.records(file: importFixture("repchart.json"), options: ImportOptions(timeZone: importUTC))
         #expect(!records.isEmpty && records.allSatisfy { $0.source != HevyJSON.source })

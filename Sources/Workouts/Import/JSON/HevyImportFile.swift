@@ -40,9 +40,8 @@ extension ImportFile {
         } catch {
             throw ImportError(file: path, "cannot list the folder: \(error.localizedDescription)")
         }
-        guard !names.isEmpty else {
-            throw ImportError(file: path, "the folder holds no .json files (expected Hevy's API pages)")
-        }
+        // Only Hevy's API pages come as a folder; any other folder is refused as before.
+        guard !names.isEmpty else { throw ImportError(file: path, "cannot import a directory") }
         var numbering = OccurrenceCounter()
         var rows = RowReport()
         var pages: [Int: String] = [:]

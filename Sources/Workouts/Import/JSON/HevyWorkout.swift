@@ -52,7 +52,7 @@ struct HevyWorkoutReader {
         guard try values.expect(.object, &scanner, path, &problems) else { return nil }
         var workout = HevyWorkout()
         var failed = false
-        var sawStart = false
+        var sawStart = false, sawExercises = false
         try scanner.object(path: path) { scanner, key throws(ImportError) in
             let at = "\(path).\(key)"
             switch key.description {
@@ -65,6 +65,7 @@ struct HevyWorkoutReader {
                 workout.start = try values.time(&scanner, at, &problems)
                 if workout.start == nil { failed = true }
             case "exercises":
+                sawExercises = true
                 guard try values.expect(.array, &scanner, at, &problems) else {
                     failed = true
                     return
@@ -80,10 +81,11 @@ struct HevyWorkoutReader {
                 try scanner.skip(path: at)
             }
         }
-        if !sawStart {
-            problems.add("missing field \"start_time\"", at: SourceLocation(line: startAt.line, column: startAt.column, path: path))
-            return nil
-        }
+        let here = SourceLocation(line: startAt.line, column: startAt.column, path: path)
+        if !sawStart { problems.add("missing field \"start_time\"", at: here) }
+        // Without it the workout would import as nothing: not a shape of Hevy's this reader knows.
+        if !sawExercises { problems.add("missing field \"exercises\" (a Hevy workout lists its exercises there)", at: here) }
+        if !sawStart || !sawExercises { return nil }
         return failed ? nil : workout
     }
 
