@@ -37,15 +37,15 @@ import Testing
             "2026-01-02 2026-01-02T09:00:00-08:00 Overhead Press (Barbell) warmup 12x 20 kg",
             "2026-01-02 2026-01-02T09:00:00-08:00 Overhead Press (Barbell) normal 6x 45 kg",
             "2026-01-02 2026-01-02T09:00:00-08:00 Overhead Press (Barbell) normal 5x 45 kg rpe 9",
-            "2026-01-02 2026-01-02T09:00:00-08:00 Dips normal 11x bw",
-            "2026-01-02 2026-01-02T09:00:00-08:00 Dips failure 7x bw",
+            "2026-01-02 2026-01-02T09:00:00-08:00 Chest Dip normal 11x bw",
+            "2026-01-02 2026-01-02T09:00:00-08:00 Chest Dip failure 7x bw",
             "2026-01-04 2026-01-04T20:30:00-08:00 Squat (Barbell) normal 5x 100 kg",
             "2026-01-04 2026-01-04T20:30:00-08:00 Squat (Barbell) drop 10x 70 kg",
         ])
         #expect(ImportTotals(records) == ImportTotals(
             sets: 7, reps: 56, volumeKg: 240 + 270 + 225 + 500 + 700,
             firstDay: "2026-01-02", lastDay: "2026-01-04",
-            exercises: ["Overhead Press (Barbell)", "Dips", "Squat (Barbell)"]))
+            exercises: ["Overhead Press (Barbell)", "Chest Dip", "Squat (Barbell)"]))
     }
 
     @Test func processedDumpWithBothUnitsAndLocalTimes() throws {

@@ -15,16 +15,16 @@ import Testing
     @Test func gymBookItalianWithUnitsInTheCellsAndSkippedSets() throws {
         let records = try read("gymbook-it.csv", zone: "Europe/Rome")
         #expect(records.map(importLine) == [
-            "2025-01-09 2025-01-09T18:42:00+01:00 Panca piana warmup 15x 20 kg",
-            "2025-01-09 2025-01-09T18:45:00+01:00 Panca piana normal 10x 62.5 kg \"buona\"",
-            "2025-01-09 2025-01-09T18:49:00+01:00 Panca piana normal 8x 62.5 kg",
+            "2025-01-09 2025-01-09T18:42:00+01:00 Bench Press (Barbell) warmup 15x 20 kg",
+            "2025-01-09 2025-01-09T18:45:00+01:00 Bench Press (Barbell) normal 10x 62.5 kg \"buona\"",
+            "2025-01-09 2025-01-09T18:49:00+01:00 Bench Press (Barbell) normal 8x 62.5 kg",
             "2025-01-09 2025-01-09T18:58:00+01:00 Plank normal 60s",
-            "2025-01-13 2025-01-13T07:10:00+01:00 Tapis roulant normal 1200s 3200m",
-            "2025-01-13 2025-01-13T07:35:00+01:00 Trazioni normal 12x bw",
+            "2025-01-13 2025-01-13T07:10:00+01:00 Treadmill normal 1200s 3200m",
+            "2025-01-13 2025-01-13T07:35:00+01:00 Pull Up normal 12x bw",
         ])
         #expect(ImportTotals(records) == ImportTotals(
             sets: 6, reps: 45, volumeKg: 300 + 625 + 500, seconds: 1260, metres: 3200,
-            firstDay: "2025-01-09", lastDay: "2025-01-13", exercises: ["Panca piana", "Plank", "Tapis roulant", "Trazioni"]))
+            firstDay: "2025-01-09", lastDay: "2025-01-13", exercises: ["Bench Press (Barbell)", "Plank", "Treadmill", "Pull Up"]))
     }
 
     @Test func liftosaurReadsWhatWasDoneOnTheLocalDay() throws {
@@ -48,12 +48,12 @@ import Testing
         #expect(records.map(importLine) == [
             "2025-05-24 2025-05-24T18:05:00Z Bench Press normal 10x 60 kg",
             "2025-05-24 2025-05-24T18:05:00Z Bench Press normal 8x 70 kg",
-            "2025-05-24 2025-05-24T18:05:00Z Dips normal 12x bw",
+            "2025-05-24 2025-05-24T18:05:00Z Chest Dip normal 12x bw",
             "2025-05-31 2025-05-31T17:30:00Z Bench Press normal 6x 72.5 kg \"heavy\"",
         ])
         #expect(ImportTotals(records) == ImportTotals(
             sets: 4, reps: 36, volumeKg: 600 + 560 + 435, firstDay: "2025-05-24", lastDay: "2025-05-31",
-            exercises: ["Bench Press", "Dips"]))
+            exercises: ["Bench Press", "Chest Dip"]))
     }
 
     @Test func gymRunRowWithANumberInAnUnknownColumnIsNotImportedWithoutIt() throws {

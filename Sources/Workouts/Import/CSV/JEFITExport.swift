@@ -61,7 +61,7 @@ struct JEFITExport {
         var outcome = CSVSource.Outcome(format: .jefit)
         var rejected = ProblemLog()
         var rejectedRows = 0
-        let reject = { (row: Int, log: ProblemLog, rejected: inout ProblemLog, problems: inout ProblemLog, count: inout Int) in
+        let reject = { (log: ProblemLog, rejected: inout ProblemLog, problems: inout ProblemLog, count: inout Int) in
             count += 1
             for problem in log.kept { if strict { problems.add(problem) } else { rejected.add(problem) } }
         }
@@ -87,12 +87,12 @@ struct JEFITExport {
             case "SETTING":
                 massUnit = try settingUnit(row, columns) ?? massUnit
             case "EXERCISE LOGS":
-                if let entry = exerciseLog(row, columns, &log) { logs.append(entry) } else { reject(row.line, log, &rejected, &problems, &rejectedRows) }
+                if let entry = exerciseLog(row, columns, &log) { logs.append(entry) } else { reject(log, &rejected, &problems, &rejectedRows) }
             case "EXERCISE SET LOGS":
                 if let (logID, set) = setRow(row, columns, &log) {
                     sets[logID, default: []].append(set)
                 } else {
-                    reject(row.line, log, &rejected, &problems, &rejectedRows)
+                    reject(log, &rejected, &problems, &rejectedRows)
                 }
             default:
                 continue
@@ -115,7 +115,7 @@ struct JEFITExport {
             if perSet == nil {
                 var log = ProblemLog()
                 guard let parsed = parseLogs(entry, unit, &log) else {
-                    reject(entry.row.line, log, &rejected, &problems, &rejectedRows)
+                    reject(log, &rejected, &problems, &rejectedRows)
                     continue
                 }
                 found = parsed
@@ -143,7 +143,7 @@ struct JEFITExport {
             for set in orphans {
                 var log = ProblemLog()
                 log.add("exercise_log_id \(MessageText.quoted(id)) is not in EXERCISE LOGS", at: SourceLocation(line: set.line, column: 1))
-                reject(set.line, log, &rejected, &problems, &rejectedRows)
+                reject(log, &rejected, &problems, &rejectedRows)
             }
         }
         outcome.rows.add(rejected, rows: rejectedRows)

@@ -81,7 +81,8 @@ struct HevyJSON {
                 switch key {
                 case HevyJSON.workoutsKey:
                     sawWorkouts = true
-                    guard try expectKind(.array, &scanner, "\(root).workouts", &problems) else { return }
+                    var values = HevyValues(file: path)
+                    guard try values.expect(.array, &scanner, "\(root).workouts", &problems) else { return }
                     try readWorkouts(&scanner, "\(root).workouts", &problems, &contents, &numbering, body)
                 case HevyJSON.pageKey:
                     contents.page = try wholeNumber(&scanner, "\(root).page", &problems)
@@ -113,7 +114,7 @@ struct HevyJSON {
             let at = "\(base)[\(index)]"
             guard let workout = try HevyWorkoutReader(path: at, file: path).read(&scanner, &problems) else { return }
             contents.workouts += 1
-            try emit(workout, &problems, &numbering, &contents.rows, body)
+            try emit(workout, &numbering, &contents.rows, body)
         }
     }
 
@@ -121,31 +122,19 @@ struct HevyJSON {
     static let pageKey = JSONKey("page")
     static let pageCountKey = JSONKey("page_count")
 
-    private func expectKind(_ wanted: JSONKind, _ scanner: inout JSONScanner, _ at: String,
-                            _ problems: inout ProblemLog) throws(ImportError) -> Bool {
-        _ = try scanner.peek()
-        let here = scanner.location
-        let kind = try scanner.kind(path: at)
-        guard kind == wanted else {
-            problems.add("expected \(wanted.name), found \(kind.name)", at: SourceLocation(line: here.line, column: here.column, path: at))
-            try scanner.skip(path: at)
-            return false
-        }
-        return true
-    }
-
     private func wholeNumber(_ scanner: inout JSONScanner, _ at: String, _ problems: inout ProblemLog) throws(ImportError) -> Int? {
-        guard try expectKind(.number, &scanner, at, &problems) else { return nil }
+        var values = HevyValues(file: path)
+        guard try values.expect(.number, &scanner, at, &problems) else { return nil }
         let number = try scanner.number(path: at)
         guard number.isInteger, number.value >= 1, number.value < 1e9 else {
-            problems.add("\(ExportText.number(number.value)) is not a page number", at: SourceLocation(line: scanner.line, column: 1, path: at))
+            values.problem("\(ExportText.number(number.value)) is not a page number", at, &problems)
             return nil
         }
         return Int(number.value)
     }
 
     /// The sets of one workout, once all its fields are known.
-    private func emit(_ workout: HevyWorkout, _ problems: inout ProblemLog, _ numbering: inout OccurrenceCounter,
+    private func emit(_ workout: HevyWorkout, _ numbering: inout OccurrenceCounter,
                       _ rows: inout RowReport, _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) {
         guard let start = workout.start else { return }
         let day: Day, instant: Date, offset: Int
