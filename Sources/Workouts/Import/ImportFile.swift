@@ -31,9 +31,11 @@ struct ImportFile {
     /// A RepChart file's settings and exercises, read before its sets (nil
     /// for CSV). Problems are left for the full read to report.
     func header() throws(ImportError) -> (exercises: [ImportExercise], settings: Settings?)? {
+        if ImportFile.isFolder(source) { return nil }  // Hevy's API pages
         let input = try ByteInput(path: source, name: path)
         let startsLikeJSON = try sniff(input)
         guard options.format == .repchart || (options.format == .auto && startsLikeJSON) else { return nil }
+        if startsLikeJSON, readsHevyJSON(input) { return nil }
         try input.skipByteOrderMark()
         var ignored = ProblemLog()
         let contents = try RepchartJSON(path: path).scan(problems: &ignored, input: input, headerOnly: true) { _ in }
@@ -45,6 +47,7 @@ struct ImportFile {
     func scan(problems: inout ProblemLog, knownExercises: [UUID: ImportExercise]? = nil,
               progress: ((Double) -> Void)? = nil,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
+        if ImportFile.isFolder(source) { return try scanHevyFolder(problems: &problems, body) }
         let input = try ByteInput(path: source, name: path)
         let startsLikeJSON = try sniff(input)
         var count = 0
@@ -55,12 +58,14 @@ struct ImportFile {
             }
             try body(record)
         }
+        if startsLikeJSON, readsHevyJSON(input) { return try scanHevy(input, problems: &problems, report) }
         if options.format == .repchart || (options.format == .auto && startsLikeJSON) {
             try input.skipByteOrderMark()
             let reader = RepchartJSON(path: path, knownExercises: knownExercises)
             let contents = try reader.scan(problems: &problems, input: input, report)
             return Pass(format: .repchart, exercises: contents.exercises, settings: contents.settings)
         }
+        if let pass = try scanJEFIT(input, problems: &problems, report) { return pass }
         let context = CSVContext(file: path, unit: options.unit, timeZone: timeZone, columns: options.columns,
                                  dateOrder: options.dateOrder)
         let source = CSVSource(path: path, format: options.format, context: context, strict: options.strict)

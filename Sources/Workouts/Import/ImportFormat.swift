@@ -9,6 +9,8 @@ public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertibl
     case fitnotes
     /// Fitbod's CSV export (negative weights are assisted exercises).
     case fitbod
+    /// Other apps' CSV exports (see docs/IMPORTS.md, "Other apps' exports").
+    case gymbook, jefit, liftosaur, gymrun
     /// Any CSV whose header names a date and an exercise column.
     case csv
 
@@ -16,6 +18,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertibl
 
     /// The CSV format a header belongs to, nil when it is none we know.
     static func detect(_ header: CSVHeader) -> ImportFormat? {
+        if let other = detectOtherApp(header) { return other }
         if header.contains("exercise_title"), header.contains("start_time") { return .hevy }
         if header.contains("exercise name"), header.contains("set order") { return .strong }
         if header.contains("iswarmup"), header.contains("exercise"), header.contains("date") { return .fitbod }

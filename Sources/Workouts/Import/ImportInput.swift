@@ -36,7 +36,11 @@ struct ImportInput {
             throw ImportError(file: name, "cannot read: \(String(cString: strerror(errno)))")
         }
         let kind = info.st_mode & S_IFMT
-        if kind == S_IFDIR { throw ImportError(file: name, "cannot import a directory") }
+        if kind == S_IFDIR {
+            // A folder of Hevy's API pages; `ImportFile` reads or refuses it.
+            (path, copyDescriptor, named) = (file, -1, false)
+            return
+        }
         let encoding = try ImportInput.encoding(descriptor, regular: kind == S_IFREG, name: name)
         if kind == S_IFREG, encoding == nil {
             path = file

@@ -51,6 +51,10 @@ struct CSVSource {
         case .hevy: try run(HevyCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .fitnotes: try run(FitNotesCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .fitbod: try run(FitbodCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .gymbook: try run(GymBookCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .liftosaur: try run(LiftosaurCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .gymrun: try run(GymRunCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .jefit: throw ImportError(file: path, "not a JEFIT export (it does not start with a ### section line)", at: SourceLocation(line: 1, column: 1))
         case .csv, .auto:
             outcome.format = .csv
             try run(GenericCSV.self, header, pending, &reader, &problems, &outcome, body)
