@@ -139,14 +139,14 @@ import Testing
     }
 
     /// A named pipe as --font, as the config's font, as config.json or as
-    /// --db: one line naming it, never a hang (`timeout` ends a hang with 124).
+    /// --db: one line naming it, never a hang (`timeout` ends a hang: SIGKILL, as a waiting chart blocks SIGTERM).
     @Test func namedPipesAreRefusedWithoutWaiting() throws {
         let cli = try CLI()
         defer { cli.remove() }
         let fifo = cli.folder.appendingPathComponent("pipe").path
         try #require(mkfifo(fifo, 0o600) == 0)
         #expect(try cli.run(["log", "Squat", "5@100", "--new", "--date", "2026-11-17"]).status == 0)
-        let timeout = ["/usr/bin/timeout", "20"]
+        let timeout = ["/usr/bin/timeout", "-s", "KILL", "20"]
         let out = cli.folder.appendingPathComponent("week.png").path
         let font = try cli.run(["chart", "week", "--week", "2026-W47", "--font", fifo, "-o", out], launcher: timeout)
         #expect(font.status == 1 && font.stderrLines.count == 1, "\(font.status) \(font.stderr)")
@@ -200,7 +200,7 @@ import Testing
     /// Readers answer at once while another process holds a write
     /// transaction (WAL lets them read); they used to wait the whole 5 s
     /// busy timeout (a pool's set-up writes when the WAL file is empty), so
-    /// `timeout 4` ended them (124).
+    /// `timeout 4` ended them.
     @Test func readersDoNotWaitForAnotherProcessesWriteTransaction() throws {
         let cli = try CLI()
         defer { cli.remove() }
@@ -214,7 +214,7 @@ import Testing
         }
         defer { try? writer.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
         for arguments in [["sets"], ["summary", "--week", "2026-W47"], ["prs"], ["exercises"], ["export", "-o", "-"]] {
-            let result = try cli.run(arguments, launcher: ["/usr/bin/timeout", "4"])
+            let result = try cli.run(arguments, launcher: ["/usr/bin/timeout", "-s", "KILL", "4"])
             #expect(result.status == 0, "\(arguments): \(result.status) \(result.stderr)")
             #expect(result.stdout.contains("Squat"), "\(arguments)")
         }
