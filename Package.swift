@@ -41,11 +41,11 @@ let targets: [Target] = [
         dependencies: [
             "Reports", "Workouts", "Charts", "Raster", "Typeset", "CThreadStart",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ],
-        // A position-dependent release binary: with the Swift runtime linked
-        // statically, a PIE starts with ~90,000 relative relocations to apply
-        // (about 250 copy-on-write page faults, ~0.5 ms of every run).
-        linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+        ]
+        // Position-dependent (-no-pie) only where the Swift runtime is linked
+        // statically (Scripts/install): against the runtime's shared libraries
+        // the loader warns on every run of a -no-pie binary ("direct reference
+        // to protected function").
     ),
     .executableTarget(
         name: "repchart-bench",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workouts
 
 /// The `repchart` command: a workout log that turns training into charts.
 /// Each subcommand lives in Commands/; they parse flags, call Workouts/Reports, print.
@@ -47,7 +48,9 @@ struct RepChart: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            let message = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            // A message may quote a name, a note or a file's bytes: escaped for the terminal.
+            let message = TerminalText.escaped(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines),
+                                               lines: true)
             FileHandle.standardError.write(Data("error: \(message)\n".utf8))
             Foundation.exit(exitCode(for: error).rawValue)
         }

@@ -6,12 +6,63 @@
 // before `main`, on every run, although a chart command can do that on its
 // second thread while the log is read. So the library is opened with dlopen
 // on first use (`rc_hb_load`) and Swift calls it through the `rc_hb_*`
-// functions below, which forward to the library's own. The types and
-// constants are HarfBuzz's, from its headers.
+// functions below, which forward to the library's own.
+//
+// The few types and constants used are declared here, as HarfBuzz's stable
+// ABI defines them (hb-common.h, hb-blob.h, hb-buffer.h), rather than taken
+// from <harfbuzz/hb.h>: building needs no libharfbuzz-dev, only running
+// with shaping needs libharfbuzz0b (and text still draws without it).
+// TypesetTests/HarfBuzzDeclarationTests compares them with the headers
+// where those are installed.
 #pragma once
 
 #include <stdbool.h>
-#include <harfbuzz/hb.h>
+#include <stdint.h>
+
+typedef struct hb_blob_t hb_blob_t;
+typedef struct hb_face_t hb_face_t;
+typedef struct hb_font_t hb_font_t;
+typedef struct hb_buffer_t hb_buffer_t;
+/// Only ever passed as NULL (no features).
+typedef struct hb_feature_t hb_feature_t;
+
+typedef uint32_t hb_codepoint_t;
+typedef int32_t hb_position_t;
+typedef void (*hb_destroy_func_t)(void *user_data);
+
+typedef enum {
+    HB_MEMORY_MODE_DUPLICATE,
+    HB_MEMORY_MODE_READONLY,
+    HB_MEMORY_MODE_WRITABLE,
+    HB_MEMORY_MODE_READONLY_MAY_MAKE_WRITABLE
+} hb_memory_mode_t;
+
+typedef enum {
+    HB_DIRECTION_INVALID = 0,
+    HB_DIRECTION_LTR = 4,
+    HB_DIRECTION_RTL,
+    HB_DIRECTION_TTB,
+    HB_DIRECTION_BTT
+} hb_direction_t;
+
+/// HarfBuzz's layout; `mask`, `var1` and `var2` are private to it (var1 and
+/// var2 are 4-byte unions there).
+typedef struct hb_glyph_info_t {
+    hb_codepoint_t codepoint;
+    uint32_t mask;
+    uint32_t cluster;
+    uint32_t var1;
+    uint32_t var2;
+} hb_glyph_info_t;
+
+/// HarfBuzz's layout; `var` is private to it (a 4-byte union there).
+typedef struct hb_glyph_position_t {
+    hb_position_t x_advance;
+    hb_position_t y_advance;
+    hb_position_t x_offset;
+    hb_position_t y_offset;
+    uint32_t var;
+} hb_glyph_position_t;
 
 /// Opens libharfbuzz.so.0 and looks up every function below, once per
 /// process (later calls return the first outcome at once; safe from any

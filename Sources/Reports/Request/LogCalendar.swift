@@ -5,9 +5,10 @@ import Workouts
 public enum LogCalendar {
     /// The database from `--db`, `REPCHART_DB` or the default location;
     /// `singleConnection` for a command that reads once (see `WorkoutStore`).
+    /// Charts only read: a missing log is refused, and none is created.
     public static func openStore(path: String?, singleConnection: Bool = false) throws(ReportsError) -> WorkoutStore {
         do {
-            return try WorkoutStore.open(explicitPath: path, singleConnection: singleConnection)
+            return try WorkoutStore.open(explicitPath: path, singleConnection: singleConnection, mustExist: true)
         } catch {
             throw ReportsError(error)
         }

@@ -17,12 +17,16 @@ enum FontFile {
     static let packagedFolders = ["/usr/share/fonts/"]
 
     static func data(_ path: String) throws(FontError.Reason) -> FontData {
-        let fd = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a named pipe would wait for a writer forever;
+        // this way it opens at once and is refused as not a regular file.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .init("cannot open: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .init("cannot stat: \(String(cString: strerror(errno)))") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .init("not a regular file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .init((info.st_mode & S_IFMT) == S_IFIFO ? "a named pipe (FIFO), not a font file" : "not a regular file")
+        }
         let size = Int(info.st_size)
         guard size <= maxBytes else { throw .init("file is \(size) bytes, more than the \(maxBytes)-byte limit") }
         if size > 0, packagedFolders.contains(where: { path.hasPrefix($0) }),

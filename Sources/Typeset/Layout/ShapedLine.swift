@@ -12,19 +12,35 @@ struct ShapedLine {
     var glyphs: [ShapedGlyph] = []
     var width: Float = 0
 
+    /// The most scalars of one line given to the shaper; the rest is left
+    /// out. A chart label is far shorter, and shaping is not linear in the
+    /// worst case (HarfBuzz sorts a run of marks by insertion).
+    static let maxScalars = 1_000
+    /// The most combining marks kept on one base character (Unicode's
+    /// stream-safe limit, UAX #15): more draw as one smudge anyway.
+    static let maxMarks = 30
+
     /// Splits `text` at "\n" and shapes each line.
     static func lines(_ text: String, style: TextStyle) -> [ShapedLine] {
         var result: [ShapedLine] = []
         var scalars: [UInt32] = []
+        var marks = 0
         for scalar in text.unicodeScalars {
             if scalar == "\n" {
                 result.append(shape(scalars, style: style))
                 scalars.removeAll(keepingCapacity: true)
+                marks = 0
                 continue
             }
             // Tabs are spaces; other control characters take no space.
             let v = scalar == "\t" ? 0x20 : scalar.value
-            if v < 0x20 || (0x7F..<0xA0).contains(v) { continue }
+            if v < 0x20 || (0x7F..<0xA0).contains(v) || scalars.count == maxScalars { continue }
+            if v >= 0x300, scalar.properties.canonicalCombiningClass != .notReordered {
+                marks += 1
+                if marks > maxMarks { continue }
+            } else {
+                marks = 0
+            }
             scalars.append(v)
         }
         result.append(shape(scalars, style: style))

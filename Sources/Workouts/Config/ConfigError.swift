@@ -19,6 +19,6 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `/home/ann/.config/repchart/config.json: unit: 'stone' is not a unit; use kg or lb`.
     public var description: String {
-        key.map { "\(path): \($0): \(reason)" } ?? "\(path): \(reason)"
+        key.map { "\(path): \(TerminalText.value($0, limit: 40)): \(reason)" } ?? "\(path): \(reason)"
     }
 }

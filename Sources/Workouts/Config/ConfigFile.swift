@@ -21,13 +21,27 @@ extension RepChartConfig {
 
     /// The config at `path`; an empty config when there is no such file.
     public static func load(path: String) throws(ConfigError) -> RepChartConfig {
-        guard FileManager.default.fileExists(atPath: path) else { return RepChartConfig() }
+        switch StoreFileKind(path) {
+        case .missing: return RepChartConfig()
+        case .regular: break
+        // Foundation would say "error 256" for a folder and wait forever on a named pipe.
+        case let kind: throw ConfigError(path: path, reason: "it is \(kind), not a config file; remove it or "
+                                         + "set XDG_CONFIG_HOME to another folder")
+        }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_size > maxFileBytes {
+            throw ConfigError(path: path, reason: "it is \(info.st_size) bytes; a config file has at most \(maxFileBytes)")
+        }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw ConfigError(path: path, reason: "cannot read: \(error.localizedDescription)")
+            let reason = access(path, R_OK) == 0 ? "cannot read it" : "cannot read it: \(String(cString: strerror(errno)))"
+            throw ConfigError(path: path, reason: reason)
         }
         return try parse(data, path: path)
     }
+
+    /// Far more than every key at its longest.
+    static let maxFileBytes = 64 * 1024
 
     /// Parses the file's bytes; `path` is only for messages.
     public static func parse(_ data: Data, path: String) throws(ConfigError) -> RepChartConfig {

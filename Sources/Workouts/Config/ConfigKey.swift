@@ -64,31 +64,37 @@ extension RepChartConfig {
 
     /// Sets `key` from text, refusing values that cannot be used.
     public mutating func set(_ key: ConfigKey, to text: String) throws(ConfigError.Reason) {
+        // Never echoed whole: a megabyte value would be a megabyte error line.
+        guard text.utf8.count <= RepChartConfig.maxValueBytes else {
+            throw .init("the value is \(text.utf8.count) bytes long; a value has at most \(RepChartConfig.maxValueBytes)")
+        }
         let value = text.trimmingCharacters(in: .whitespaces)
         let lower = value.lowercased()
+        let shown = TerminalText.value(value, limit: 80)
         switch key {
         case .unit:
-            guard let unit = WeightUnit(rawValue: lower) else { throw .init("'\(value)' is not a unit; use kg or lb") }
+            guard let unit = WeightUnit(rawValue: lower) else { throw .init("'\(shown)' is not a unit; use kg or lb") }
             self.unit = unit
         case .weekStart:
             guard let start = WeekStart(rawValue: lower) else {
-                throw .init("'\(value)' is not a week start; use monday or sunday")
+                throw .init("'\(shown)' is not a week start; use monday or sunday")
             }
             weekStart = start
         case .timeZone:
             do { _ = try DateInput.timeZone(value) } catch { throw .init(error.description) }
             timeZone = value
         case .theme:
-            guard let theme = ConfigTheme(rawValue: lower) else { throw .init("'\(value)' is not a theme; use light or dark") }
+            guard let theme = ConfigTheme(rawValue: lower) else { throw .init("'\(shown)' is not a theme; use light or dark") }
             self.theme = theme
         case .size:
             size = try ConfigSize(parsing: value)
         case .font:
             let path = RepChartConfig.expandingTilde(value)
-            var isFolder: ObjCBool = false
-            guard !value.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-                  !isFolder.boolValue else {
-                throw .init("no font file at \(value)")
+            // A named pipe would block the chart that opens it.
+            switch StoreFileKind(path) {
+            case .regular where !value.isEmpty: break
+            case .missing, .regular: throw .init("no font file at \(shown)")
+            case let kind: throw .init("\(shown) is \(kind), not a font file")
             }
             font = path
         case .outputFolder:
@@ -109,6 +115,9 @@ extension RepChartConfig {
         case .outputFolder: outputFolder = nil
         }
     }
+
+    /// The longest value a key takes (a path's limit on Linux).
+    static let maxValueBytes = 4096
 
     /// The font path, ready to open (`~` is expanded when the value is set or read).
     public var fontPath: String? { font.map(RepChartConfig.expandingTilde) }

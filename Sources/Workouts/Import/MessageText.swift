@@ -23,12 +23,8 @@ enum MessageText {
             case "\r\n": result += "\\r\\n"
             case "\t": result += "\\t"
             default:
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.append(character)
-                }
+                // Every scalar: C1 and bidi controls too, and an ESC with a mark on it.
+                result += TerminalText.escaped(String(character))
             }
         }
         return result

@@ -11,8 +11,7 @@ public enum Palette {
 
     /// The first palette colour not in `used`; when all are taken, cycles by count.
     public static func nextColor(avoiding used: [String]) -> String {
-        let taken = Set(used.map { $0.uppercased() })
-        return colors.first { !taken.contains($0) } ?? colors[used.count % colors.count]
+        ColorTally(used).next
     }
 
     /// Normalizes `#rgb`, `rgb`, `#rrggbb` or `rrggbb` to `#RRGGBB`; nil if not hex.

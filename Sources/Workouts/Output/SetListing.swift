@@ -31,7 +31,7 @@ public enum SetListing {
         for set in sets {
             var row = [set.number.map { String($0) } ?? "-"]
             if showDay { row += [set.day.labelWithWeekday, SetDescription.time(set)] }
-            if showExercise { row.append(names[set.exerciseId] ?? "?") }
+            if showExercise { row.append(TerminalText.escaped(names[set.exerciseId] ?? "?")) }
             // Sets are numbered per exercise and day: "set 3 of bench on Monday".
             let key = "\(set.day) \(set.exerciseId)"
             setInDay[key, default: 0] += 1
@@ -42,7 +42,8 @@ public enum SetListing {
             if hasDistance { row.append(set.distance.map(Format.distance) ?? "") }
             if hasEffort { row.append(SetDescription.effort(set)) }
             row.append(set.type.rawValue)
-            if hasNote { row.append(set.note ?? "") }
+            // Escaped here, colour codes too: a note is text from a file.
+            if hasNote { row.append(TerminalText.escaped(set.note ?? "")) }
             table.append(row)
         }
         return table.render()

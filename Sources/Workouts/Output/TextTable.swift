@@ -21,7 +21,9 @@ public struct TextTable: Sendable {
         self.indent = indent
     }
 
-    public mutating func append(_ row: [String]) { rows.append(row) }
+    /// Adds a row; control characters in its cells are escaped (see
+    /// `TerminalText`), colour codes kept, so every row stays one line.
+    public mutating func append(_ row: [String]) { rows.append(row.map { TerminalText.escaped($0, colors: true) }) }
 
     /// The table as lines joined by "\n", with no trailing spaces.
     public func render() -> String {

@@ -72,11 +72,21 @@ enum ExerciseRecords {
     /// Inserts `exercise`; an empty colour takes the next palette colour.
     @discardableResult
     static func insert(_ db: Database, _ exercise: Exercise, batch: Int64? = nil) throws -> Exercise {
+        var colors: ColorTally?
+        return try insert(db, exercise, batch: batch, colors: &colors)
+    }
+
+    /// Inserts `exercise`, choosing its colour from `colors` (read from the
+    /// table on first need, then kept up to date), so that many new exercises
+    /// in one transaction read the stored colours once, not once each.
+    @discardableResult
+    static func insert(_ db: Database, _ exercise: Exercise, batch: Int64?, colors: inout ColorTally?) throws -> Exercise {
         var exercise = exercise
         exercise.name = try ExerciseName.validated(exercise.name)
         exercise.aliases = try exercise.aliases.map { alias throws(StoreError) in try ExerciseName.validated(alias) }
         if exercise.color.isEmpty {
-            exercise.color = Palette.nextColor(avoiding: try String.fetchAll(db, sql: "SELECT color FROM exercise"))
+            if colors == nil { colors = ColorTally(try String.fetchAll(db, sql: "SELECT color FROM exercise")) }
+            exercise.color = colors?.next ?? Palette.colors[0]
         } else {
             guard let hex = Palette.normalizedHex(exercise.color) else { throw StoreError.invalidColor(exercise.color) }
             exercise.color = hex
@@ -96,6 +106,7 @@ enum ExerciseRecords {
                        arguments: [exercise.id.uuidString, exercise.name, ExerciseName.key(exercise.name),
                                    exercise.color, exercise.kind.rawValue, batch, WorkoutSet.milliseconds(Date())])
         let number = db.lastInsertedRowID
+        colors?.add(exercise.color)
         for alias in exercise.aliases {
             try insertAlias(db, alias, for: number)
         }

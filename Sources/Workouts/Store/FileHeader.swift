@@ -6,6 +6,17 @@ import Foundation
 enum FileHeader {
     static let magic = Array("SQLite format 3\0".utf8)
 
+    /// True when the file at `path` starts with SQLite's header (false for
+    /// a missing or empty file, which is a new log).
+    static func isSQLite(path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: magic.count)
+        let count = header.withUnsafeMutableBytes { read(fd, $0.baseAddress, magic.count) }
+        return count == magic.count && header == magic
+    }
+
     /// A one-line problem with the header of the file at `path`, or nil.
     /// Problems about a cut-off file start with "truncated".
     static func problem(path: String) -> String? {

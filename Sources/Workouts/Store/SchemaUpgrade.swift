@@ -21,6 +21,9 @@ enum SchemaUpgrade {
                 let applied = try pool.read { db in try Schema.migrator().appliedIdentifiers(db) }
                 let version = try check(applied, path: path)
                 if version == Schema.currentVersion { return nil }
+                if version == 0, let tables = try pool.read({ db in try ForeignDatabase.tables(db) }) {
+                    throw StoreError.notALog(path: path, tables: tables)
+                }
                 if readOnly && version == 0 { throw StoreError.readOnly(path: path) }
                 if readOnly {
                     throw StoreError.cannotOpen(path: path, reason: "it needs an upgrade from schema \(version) "

@@ -7,7 +7,8 @@ enum SetRecords {
     /// The columns `decode` reads, from `source` (sets as `s`).
     static let columns = """
         s.number, s.id, e.id, s.performedAt, s.utcOffset, s.day, s.position, s.reps, s.weight, s.unit, \
-        s.bodyweight, s.rpe, s.rir, s.type, s.duration, s.distance, s.note, s.source, s.sourceKey, b.id, s.createdAt
+        s.bodyweight, s.rpe, s.rir, s.type, s.duration, s.distance, CAST(s.note AS BLOB), s.source, s.sourceKey, b.id, \
+        s.createdAt
         """
     static let source = """
         workoutSet s JOIN exercise e ON e.number = s.exercise LEFT JOIN batch b ON b.number = s.batch
@@ -41,9 +42,16 @@ enum SetRecords {
             performedAt: Date(timeIntervalSince1970: Double((try row.decode(Int64.self, atIndex: 3))) / 1000), utcOffset: (try row.decode(atIndex: 4)),
             day: (try? Day(parsing: dayText)) ?? Day(daysSinceEpoch: 0), position: (try row.decode(atIndex: 6)), reps: (try row.decode(atIndex: 7)),
             weight: weight, isBodyweight: (try row.decode(atIndex: 10)), rpe: (try row.decode(atIndex: 11)), rir: (try row.decode(atIndex: 12)),
-            type: SetType(rawValue: (try row.decode(atIndex: 13))) ?? .normal, duration: (try row.decode(atIndex: 14)), distance: (try row.decode(atIndex: 15)), note: (try row.decode(atIndex: 16)),
+            type: SetType(rawValue: (try row.decode(atIndex: 13))) ?? .normal, duration: (try row.decode(atIndex: 14)), distance: (try row.decode(atIndex: 15)), note: text(row, 16),
             source: (try row.decode(atIndex: 17)), sourceKey: (try row.decode(atIndex: 18)), batchId: batch.flatMap(UUID.init(uuidString:)),
             createdAt: Date(timeIntervalSince1970: Double((try row.decode(Int64.self, atIndex: 20))) / 1000))
+    }
+
+    /// A text column selected as a BLOB, whole: SQLite hands TEXT to GRDB as a
+    /// C string, which ends at the first NUL ("a\u{0}b" would read as "a").
+    static func text(_ row: Row, _ index: Int) -> String? {
+        let value: DatabaseValue = row[index]
+        return Data.fromDatabaseValue(value).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Inserts one validated set. Returns its number, or nil when `skipDuplicates`

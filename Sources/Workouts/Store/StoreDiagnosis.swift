@@ -42,15 +42,17 @@ public struct StoreDiagnosis: Sendable {
 
 extension WorkoutStore {
     /// Checks the database file at `path` without changing it. Throws only when
-    /// there is no such file; everything wrong with one is in `problems`.
+    /// there is no such file or it is not a file (a folder, a device, a named
+    /// pipe); everything wrong with a file is in `problems`.
     ///
     /// `quick` runs `PRAGMA quick_check` (no index cross-checks, much faster on big files).
     public static func diagnose(path: String, quick: Bool = false) throws(StoreError) -> StoreDiagnosis {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .cannotOpen(path: path, reason: "no such file; `repchart log` or `repchart demo` starts a log")
+        switch StoreFileKind(path) {
+        case .missing: throw .noLog(path: path)
+        case .regular: break
+        // /dev/null reads as an empty database, a named pipe would block.
+        case let kind: throw .cannotOpen(path: path, reason: "it is \(kind), not a database file")
         }
-        if isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
         var report = StoreDiagnosis(path: path, fileSize: fileSize(path) ?? 0, walSize: fileSize(path + "-wal"),
                                     quick: quick)
         if let problem = FileHeader.problem(path: path) {
@@ -84,6 +86,12 @@ extension WorkoutStore {
         let applied = try migrator.appliedIdentifiers(db)
         let version = Schema.version(applied: applied)
         report.schemaVersion = version
+        if version == 0, let tables = try ForeignDatabase.tables(db) {
+            report.problems.append("not a RepChart log: another application's SQLite database "
+                                   + "(\(StoreError.tableList(tables))); RepChart leaves it as it is")
+            report.schemaVersion = nil
+            return
+        }
         report.changes = try SchemaChange.all(db)
         // A newer file's tables may differ from what the counts below expect.
         guard version > 0, !Schema.isNewer(applied: applied) else {

@@ -4,6 +4,10 @@ import GRDB
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database file could not be opened or created.
     case cannotOpen(path: String, reason: String)
+    /// A command that only reads found no file at `path` (and created none).
+    case noLog(path: String)
+    /// The file is another application's SQLite database (its `tables`); nothing was changed.
+    case notALog(path: String, tables: [String])
     /// The file is a database from a newer RepChart, at schema `version`.
     case newerSchema(path: String, version: Int)
     /// The file is not a database, or SQLite found it corrupt.
@@ -45,6 +49,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .cannotOpen(let path, let reason):
             return "cannot open database \(path): \(reason)"
+        case .noLog(let path):
+            return "no log at \(path); `repchart log` or `import` creates one"
+        case .notALog(let path, let tables):
+            return "\(path) is not a RepChart log but another application's SQLite database "
+                + "(\(StoreError.tableList(tables))); nothing was changed; pass --db with a RepChart log"
         case .newerSchema(let path, let version):
             return "database \(path) was written by a newer RepChart (schema \(version); this one reads up to "
                 + "\(Schema.currentVersion)); install the newer RepChart to use it, nothing was changed"
@@ -78,11 +87,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "an exercise named '\(owner)' already exists"
                 : "'\(name)' is already a name of '\(owner)'"
         case .invalidName(let name, let reason):
-            return "invalid exercise name '\(name)': \(reason)"
+            return "invalid exercise name '\(TerminalText.value(name, limit: 80))': \(reason)"
         case .sameExercise(let a, let b):
             return "'\(a)' and '\(b)' are names of the same exercise; nothing to merge"
         case .invalidColor(let text):
-            return "'\(text)' is not a colour; use hex such as #0072B2"
+            return "'\(TerminalText.value(text, limit: 40))' is not a colour; use hex such as #0072B2"
         case .invalidSet(let index, let reason):
             return "set \(index): \(reason)"
         case .unknownSet(let ref):
@@ -94,7 +103,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .conflictingSet(let id):
             return "set \(id) already exists with different content"
         case .invalidSetting(let key, let value, let reason):
-            return "invalid value '\(value)' for setting \(key): \(reason)"
+            return "invalid value '\(TerminalText.value(value, limit: 80))' for setting \(key): \(reason)"
         case .nothingToUndo:
             return "nothing to undo"
         }
@@ -129,6 +138,13 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension StoreError {
+    /// "tables a, b and 3 more": a few names, never a whole schema.
+    static func tableList(_ tables: [String]) -> String {
+        let shown = tables.prefix(3).map { TerminalText.value($0, limit: 40) }.joined(separator: ", ")
+        let more = tables.count > 3 ? " and \(tables.count - 3) more" : ""
+        return "table\(tables.count == 1 ? "" : "s") \(shown)\(more)"
+    }
+
     /// SQLite's words for `error`, without GRDB's "while executing" suffix.
     static func reason(_ error: DatabaseError) -> String {
         error.resultCode == .SQLITE_NOTADB ? "not a database file" : error.message ?? "\(error.resultCode)"

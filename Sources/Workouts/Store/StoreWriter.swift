@@ -18,6 +18,8 @@ public final class StoreWriter {
     private var batchNumbers: [UUID: Int64] = [:]
     private var recentExercises = UUIDSlots<Int64>()
     private var lastBatch: (id: UUID, number: Int64)?
+    /// Colours in use, read on the first new exercise without one (see `ExerciseRecords.insert`).
+    private var colors: ColorTally?
 
     /// Sets waiting for `flushQueued`, with their exercise and batch row numbers.
     private var queued: [QueuedSet] = []
@@ -57,7 +59,7 @@ public final class StoreWriter {
     @discardableResult
     public func addExercise(_ exercise: Exercise, batch: UUID? = nil) throws -> Exercise {
         let number = try batch.map { id throws in try batchNumber(id) }
-        return try ExerciseRecords.insert(db, exercise, batch: number)
+        return try ExerciseRecords.insert(db, exercise, batch: number, colors: &colors)
     }
 
     /// Starts a batch (one `log` call, one import) that `undo` can remove as a whole.

@@ -34,11 +34,22 @@ public final class WorkoutStore: Sendable {
     /// `singleConnection`: one SQLite connection instead of a pool (a writer
     /// plus a reader per concurrent read). A command that reads once and ends
     /// opens one connection instead of two; writes still work, serialized on it.
-    public init(path: String, singleConnection: Bool = false) throws(StoreError) {
+    ///
+    /// `mustExist`: a command that only reads (or undoes) is refused with
+    /// `StoreError.noLog` when there is no file, and creates no file or folder.
+    /// A non-empty SQLite file that RepChart did not make is refused untouched
+    /// (`StoreError.notALog`): no tables added, its journal mode kept.
+    public init(path: String, singleConnection: Bool = false, mustExist: Bool = false) throws(StoreError) {
         _ = WorkoutStore.sqliteSetUp
         self.path = path
+        if mustExist, StoreFileKind(path) == .missing { throw .noLog(path: path) }
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
+        // A pool writes as it opens (it switches the file to WAL, and writes a
+        // table and drops it when the WAL file is empty): a file is checked to
+        // be ours first. One connection writes nothing before `SchemaUpgrade`
+        // checks it.
+        if !singleConnection, FileHeader.isSQLite(path: path) { try ForeignDatabase.refuse(path: path) }
         var configuration = Configuration()
         configuration.readonly = isReadOnly
         configuration.foreignKeysEnabled = true
@@ -79,12 +90,13 @@ public final class WorkoutStore: Sendable {
     }
 
     /// Opens the database chosen by `--db`, `REPCHART_DB` or the default location.
+    /// `mustExist`: see `init(path:singleConnection:mustExist:)`.
     public static func open(explicitPath: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment,
-                            singleConnection: Bool = false)
+                            singleConnection: Bool = false, mustExist: Bool = false)
         throws(StoreError) -> WorkoutStore {
         try WorkoutStore(path: StoreLocation.path(explicit: explicitPath, environment: environment),
-                         singleConnection: singleConnection)
+                         singleConnection: singleConnection, mustExist: mustExist)
     }
 
     // MARK: Access
@@ -160,10 +172,10 @@ public final class WorkoutStore: Sendable {
     static func prepareFile(at path: String) throws(StoreError) {
         // Plain stat and string work: Foundation's URL and FileManager cost
         // ~0.3 ms on first use, a fortieth of a chart command.
-        switch fileKind(path) {
-        case .folder: throw .cannotOpen(path: path, reason: "it is a folder")
-        case .other: return
+        switch StoreFileKind(path) {
+        case .regular: return
         case .missing: break
+        case let kind: throw .cannotOpen(path: path, reason: "it is \(kind.description), not a database file")
         }
         try makeFolders(folder(of: path), for: path)
         let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -172,14 +184,6 @@ public final class WorkoutStore: Sendable {
         } else if errno != EEXIST {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
-    }
-
-    private enum FileKind { case missing, folder, other }
-
-    private static func fileKind(_ path: String) -> FileKind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
     }
 
     /// The folder holding `path`: "a/b" for "a/b/c", "." for a bare name,
@@ -194,10 +198,10 @@ public final class WorkoutStore: Sendable {
     }
 
     private static func makeFolders(_ folder: String, for path: String) throws(StoreError) {
-        switch fileKind(folder) {
+        switch StoreFileKind(folder) {
         case .folder: return
-        case .other: throw .cannotOpen(path: path, reason: "\(folder) is not a folder")
         case .missing: break
+        default: throw .cannotOpen(path: path, reason: "\(folder) is not a folder")
         }
         let parent = Self.folder(of: folder)
         if parent != folder { try makeFolders(parent, for: path) }

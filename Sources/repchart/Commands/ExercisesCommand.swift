@@ -42,7 +42,7 @@ struct ListExercisesCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let (log, settings, _) = try store.open()
+        let (log, settings, _) = try store.open(reading: true)
         if unmapped { return try Self.printUnmapped(log) }
         let volumeUnit = unit ?? settings.defaultUnit
         let summaries = try log.exerciseSummaries(unit: volumeUnit)

@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     mutating func run() throws {
-        let log = try store.openStore()
+        let log = try store.openStore(reading: true)
         try Exporter.write(log, toFile: output)
         if let output, output != "-" {
             let sets = try log.setCount()

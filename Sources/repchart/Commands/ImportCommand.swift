@@ -81,7 +81,7 @@ struct ImportCommand: ParsableCommand {
         say("\(dryRun ? "Would import" : "Imported") \(summary.format) file \(file): \(summary)")
         for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }
         for line in ImportReport.warnings(summary, file: file) {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            FileHandle.standardError.write(Data((TerminalText.escaped(line, lines: true) + "\n").utf8))
         }
     }
 }

@@ -34,7 +34,7 @@ struct PRsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let (log, settings, _) = try store.open()
+        let (log, settings, _) = try store.open(reading: true)
         let lists = try log.personalRecords(exercise: exercise, unit: unit ?? settings.defaultUnit)
         if json {
             say(StatsText.recordsJSON(lists))

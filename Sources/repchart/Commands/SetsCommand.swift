@@ -48,7 +48,7 @@ struct ListSetsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let (log, settings, zone) = try store.open()
+        let (log, settings, zone) = try store.open(reading: true)
         let request = SetsRequest(from: from, to: to, week: week, exercise: exercise, limit: limit, timeZone: zone,
                                   weekStart: settings.weekStart)
         let sets = try log.sets(request)
@@ -77,7 +77,7 @@ struct DeleteSetsCommand: ParsableCommand {
 
     mutating func run() throws {
         guard !ids.isEmpty else { throw ValidationError("give the IDs of the sets to delete (see `repchart sets`)") }
-        let log = try store.openStore()
+        let log = try store.openStore(reading: true)
         let deleted = try log.deleteSets(ids)
         say("Deleted \(deleted.count) set\(deleted.count == 1 ? "" : "s"):")
         say(SetListing.table(deleted, exercises: try log.exercises(), indent: "  "))

@@ -47,7 +47,7 @@ struct SummaryCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let (log, settings, zone) = try store.open()
+        let (log, settings, zone) = try store.open(reading: true)
         let today = Day(containing: Date(), in: zone)
         let request = SummaryRequest(week: week, last: last, from: from, to: to, unit: unit ?? settings.defaultUnit,
                                      weekStart: settings.weekStart)

@@ -16,7 +16,7 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let log = try store.openStore()
+        let log = try store.openStore(reading: true)
         let undone = try log.undoLastBatch()
         let count = undone.sets.count
         say("Removed \(count) set\(count == 1 ? "" : "s"):")

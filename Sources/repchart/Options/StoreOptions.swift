@@ -17,9 +17,12 @@ struct StoreOptions: ParsableArguments {
     var tz: String?
 
     /// The store; after upgrading an older file's schema, says so on stderr with
-    /// where the copy of the old file is.
-    func openStore() throws(StoreError) -> WorkoutStore {
-        let store = try WorkoutStore.open(explicitPath: db)
+    /// where the copy of the old file is. `reading` for a command that only
+    /// reads (or undoes): a missing file is refused and none is created, and
+    /// one connection is opened, which never waits for another process's
+    /// write (a pool's set-up may write to the file, and so wait).
+    func openStore(reading: Bool = false) throws(StoreError) -> WorkoutStore {
+        let store = try WorkoutStore.open(explicitPath: db, singleConnection: reading, mustExist: reading)
         announceUpgrade(of: store)
         return store
     }
@@ -31,8 +34,8 @@ struct StoreOptions: ParsableArguments {
 
     /// The store, its settings with the config file laid over them (flags > config
     /// file > the log's settings), and the time zone (--tz first).
-    func open() throws -> (store: WorkoutStore, settings: Settings, timeZone: TimeZone) {
-        let store = try openStore()
+    func open(reading: Bool = false) throws -> (store: WorkoutStore, settings: Settings, timeZone: TimeZone) {
+        let store = try openStore(reading: reading)
         let settings = try RepChartConfig.load().applied(to: store.settings())
         return (store, settings, try settings.resolvedTimeZone(override: tz))
     }
@@ -50,7 +53,8 @@ func announceUpgrade(of store: WorkoutStore) {
     FileHandle.standardError.write(Data((note + "\n").utf8))
 }
 
-/// Writes text and a newline to standard output.
+/// Writes text and a newline to standard output, control characters a value
+/// may have brought escaped (line breaks, tabs and colour codes kept).
 func say(_ text: String) {
-    print(text)
+    print(TerminalText.escaped(text, colors: true, lines: true))
 }
