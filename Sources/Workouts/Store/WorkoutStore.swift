@@ -1,4 +1,5 @@
 import CSQLiteSetup
+import FileOutput
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -160,9 +161,9 @@ public final class WorkoutStore: Sendable {
     static func prepareFile(at path: String) throws(StoreError) {
         // Plain stat and string work: Foundation's URL and FileManager cost
         // ~0.3 ms on first use, a fortieth of a chart command.
-        switch fileKind(path) {
+        switch FileKind(atPath: path) {
         case .folder: throw .cannotOpen(path: path, reason: "it is a folder")
-        case .other: return
+        case .regular, .stream, .other: return
         case .missing: break
         }
         try makeFolders(folder(of: path), for: path)
@@ -172,14 +173,6 @@ public final class WorkoutStore: Sendable {
         } else if errno != EEXIST {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
-    }
-
-    private enum FileKind { case missing, folder, other }
-
-    private static func fileKind(_ path: String) -> FileKind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
     }
 
     /// The folder holding `path`: "a/b" for "a/b/c", "." for a bare name,
@@ -194,9 +187,9 @@ public final class WorkoutStore: Sendable {
     }
 
     private static func makeFolders(_ folder: String, for path: String) throws(StoreError) {
-        switch fileKind(folder) {
+        switch FileKind(atPath: folder) {
         case .folder: return
-        case .other: throw .cannotOpen(path: path, reason: "\(folder) is not a folder")
+        case .regular, .stream, .other: throw .cannotOpen(path: path, reason: "\(folder) is not a folder")
         case .missing: break
         }
         let parent = Self.folder(of: folder)
