@@ -9,10 +9,16 @@ import Darwin
 
 /// Writing in pieces (exports), long names, kills and what is at a path.
 @Suite struct AtomicFileWriterTests {
-    @Test func piecesReplaceTheFileOnlyAtCommit() throws {
+    /// A folder holding "backup.json" with "old" in it.
+    func folderWithABackup() throws -> (TemporaryFolder, String) {
         let folder = try TemporaryFolder()
         let path = folder.path + "/backup.json"
         writeBytes(Array("old".utf8), to: path)
+        return (folder, path)
+    }
+
+    @Test func piecesReplaceTheFileOnlyAtCommit() throws {
+        let (folder, path) = try folderWithABackup()
         let writer = try AtomicFileWriter(replacing: path)
         try writer.append(Array("new ".utf8))
         try writer.append(Array("bytes".utf8))
@@ -23,9 +29,7 @@ import Darwin
     }
 
     @Test func aDiscardedWriterLeavesTheOldFileAndNoTemporary() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path + "/backup.json"
-        writeBytes(Array("old".utf8), to: path)
+        let (folder, path) = try folderWithABackup()
         let writer = try AtomicFileWriter(replacing: path)
         try writer.append(Array("half".utf8))
         writer.discard()
@@ -36,9 +40,7 @@ import Darwin
     /// A process killed while it writes (SIGKILL: no handler runs) leaves the
     /// old file and no temporary file behind.
     @Test func aKilledWriterLeavesNothingBehind() async throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path + "/backup.json"
-        writeBytes(Array("old".utf8), to: path)
+        let (folder, path) = try folderWithABackup()
         await #expect(processExitsWith: .signal(SIGKILL)) { [path = path as String] in
             guard let writer = try? AtomicFileWriter(replacing: path) else { exit(2) }
             try? writer.append([UInt8](repeating: 0x20, count: 100_000))
