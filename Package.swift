@@ -3,10 +3,14 @@
 // Module graph (arrows point down only, see ../shared/DESIGN.md):
 //   repchart → Reports → {Workouts, Charts}; Charts → {Typeset, Raster, PNGCodec};
 //   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → {CPNG (libpng), CThreadStart};
-//   repchart → CThreadStart (its warm-up thread); Workouts → CSQLiteSetup (sqlite3_config).
+//   {PNGCodec, Workouts, Reports} → FileOutput (atomic files, file kinds);
+//   Reports → CThreadStart (ChartSession's thread); Workouts → CSQLiteSetup (sqlite3_config).
 import PackageDescription
 
 let targets: [Target] = [
+    // Atomic files and "what kind of file is this", for every module that writes one.
+    .target(name: "FileOutput"),
+    .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "RepChartTestSupport"]),
     // libpng, found through pkg-config; Debian: apt-get install libpng-dev
     .systemLibrary(
         name: "CPNG",
@@ -17,7 +21,7 @@ let targets: [Target] = [
     // Helper threads started away from the caller's CPU (PNG bands, the chart warm-up).
     .target(name: "CThreadStart"),
     .target(name: "CPNGShim", dependencies: ["CPNG", "CThreadStart"]),
-    .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
+    .target(name: "PNGCodec", dependencies: ["CPNGShim", "FileOutput"]),
     .target(name: "Raster", dependencies: ["PNGCodec"]),
     // HarfBuzz shapes text for Typeset (outlines stay ours), opened with dlopen on
     // first use so it costs nothing at start-up; Debian: libharfbuzz-dev (headers), libharfbuzz0b
@@ -29,17 +33,18 @@ let targets: [Target] = [
     .target(
         name: "Workouts",
         dependencies: [
-            "CSQLiteSetup",
+            "CSQLiteSetup", "FileOutput",
             .product(name: "GRDB", package: "GRDB.swift"),
             // Bulk inserts bind through the SQLite C API that GRDB ships.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]
     ),
-    .target(name: "Reports", dependencies: ["Workouts", "Charts", "Raster", "PNGCodec"]),
+    .target(name: "Reports", dependencies: ["Workouts", "Charts", "Raster", "PNGCodec", "FileOutput",
+                                            "Typeset", "CThreadStart"]),  // ChartSession: HarfBuzz preload, its thread
     .executableTarget(
         name: "repchart",
         dependencies: [
-            "Reports", "Workouts", "Charts", "Raster", "Typeset", "CThreadStart",
+            "Reports", "Workouts", "Charts", "Raster", "Typeset",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
         // Position-dependent (-no-pie) only where the Swift runtime is linked

@@ -1,7 +1,10 @@
 // See CThreadStart.h for why threads start away from their parent's CPU.
+#if defined(__linux__)
 #define _GNU_SOURCE  // sched_getcpu, CPU_* macros, pthread_attr_setaffinity_np
+#endif
 #include "CThreadStart.h"
 
+#if defined(__linux__)
 #include <sched.h>
 
 int rc_start_thread_elsewhere(pthread_t *thread, void *(*body)(void *), void *argument) {
@@ -18,3 +21,11 @@ int rc_start_thread_elsewhere(pthread_t *thread, void *(*body)(void *), void *ar
     pthread_attr_destroy(&attributes);
     return result;
 }
+#else
+// Elsewhere (macOS) there is no portable way to keep a thread off a CPU, and
+// its scheduler does not queue a new thread behind its parent the same way:
+// a plain pthread_create.
+int rc_start_thread_elsewhere(pthread_t *thread, void *(*body)(void *), void *argument) {
+    return pthread_create(thread, NULL, body, argument);
+}
+#endif

@@ -1,4 +1,4 @@
-// PNGCodec: PNG bytes in and out through libpng, and atomic file writes.
+// PNGCodec: PNG bytes in and out through libpng.
 //
 // The front door:
 // - `PNGEncoder.encode(width:height:premultipliedRGBA:options:)` turns a
@@ -9,9 +9,8 @@
 //   1600×1000 chart images (see docs/PERFORMANCE.md).
 // - `PNGDecoder.decode(_:)` reads any PNG (palette, gray, 16-bit, interlaced)
 //   into straight-alpha RGBA8 `DecodedImage`s, for tests and image comparison.
-// - `AtomicFile.write(_:toFile:permissions:durability:)` is the one way
-//   RepChart writes output files: temporary file in the same folder, fsync
-//   (skipped for `.replaced`, e.g. chart images), rename.
+// - Files are written atomically by FileOutput's `AtomicFile`, which this
+//   module re-exports: its `FileWriteError` is part of `PNGError`.
 //
 // Errors are values: `PNGError` and `FileWriteError`, each a one-line
 // description naming what failed and where. libpng itself is only called from
@@ -20,6 +19,8 @@
 //
 // Size limits (shared with Raster's Canvas): at most 16384 pixels per side and
 // 64 Mpx (2^26 pixels) in total, checked before any large allocation.
+
+@_exported import FileOutput
 
 /// Image size limits shared by the encoder and the decoder.
 public enum PNGLimits {

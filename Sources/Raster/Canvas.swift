@@ -40,24 +40,14 @@ public struct Canvas: Sendable {
 
     /// A canvas filled with `color`: one pass over the memory where
     /// `init(width:height:)` then `clear(_:)` would take two.
-    ///
-    /// `memory`: where to keep the pixels (see `CanvasMemory`); nil allocates.
-    /// Memory too small for `width × height × 4` bytes is not used.
-    public init(width: Int, height: Int, filledWith color: Color,
-                memory: (any CanvasMemory)? = nil) throws(RasterError) {
+    public init(width: Int, height: Int, filledWith color: Color) throws(RasterError) {
         guard width >= 1, height >= 1, width <= Self.maxDimension, height <= Self.maxDimension,
               width * height <= Self.maxPixels else {
             throw .invalidCanvasSize(width: width, height: height)
         }
         self.width = width
         self.height = height
-        let count = width * height
-        if let memory, memory.byteCount >= count * 4, Int(bitPattern: memory.baseAddress) % 4 == 0 {
-            pixels = PixelBuffer(repeating: premultipliedPixel(color), count: count, in: memory,
-                                 alreadyFilled: memory.claimFill(with: color, pixelCount: count))
-        } else {
-            pixels = PixelBuffer(repeating: premultipliedPixel(color), count: count)
-        }
+        pixels = PixelBuffer(repeating: premultipliedPixel(color), count: width * height)
     }
 
     /// Fills every pixel with `color`, replacing what was there.

@@ -16,12 +16,11 @@ public enum ChartRenderer {
     /// Renders and writes the chart `request` asks for; returns the path
     /// written ("-" for standard output).
     /// `settings`: the log's settings with a config file laid over them; nil reads the log's.
-    /// `beforeDrawing` runs once the log is read, just before drawing (a caller
-    /// that prepared fonts or memory on another thread waits for it there); it
-    /// may return memory for the canvas (see `CanvasMemory`).
+    /// `session`: fonts and a canvas its caller had prepared while the log
+    /// was read (see `ChartSession`); nil prepares nothing ahead.
     @discardableResult
     public static func run(_ request: ChartRequest, store: WorkoutStore, settings: Settings? = nil,
-                           beforeDrawing: () -> (any CanvasMemory)? = { nil }) throws(ReportsError) -> String {
+                           session: ChartSession? = nil) throws(ReportsError) -> String {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
         try style.size.validate(scale: style.scale)
@@ -32,8 +31,8 @@ public enum ChartRenderer {
         let prepared = try prepare(request, data: data)
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
         let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
-        let memory = beforeDrawing()
-        let bytes = try render(prepared.graph, style: style, memory: memory)
+        session?.finish()
+        let bytes = try render(prepared.graph, style: style, canvases: session)
         try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
         return path
     }
@@ -134,9 +133,9 @@ public enum ChartRenderer {
         return PreparedChart(graph: graph, defaultFileName: "\(stem).\(request.style.format.fileExtension)")
     }
 
-    /// The graph as PNG or SVG bytes in `style`; `memory` holds the canvas when given.
+    /// The graph as PNG or SVG bytes in `style`; `canvases` makes the canvas when given.
     public static func render(_ graph: Graph, style: ChartStyle, fonts: ChartFonts? = nil,
-                              memory: (any CanvasMemory)? = nil) throws(ReportsError) -> [UInt8] {
+                              canvases: (any CanvasProvider)? = nil) throws(ReportsError) -> [UInt8] {
         try style.size.validate(scale: style.scale)
         let layout = style.size.layout(scale: style.scale)
         do throws(ChartError) {
@@ -145,7 +144,7 @@ public enum ChartRenderer {
             switch style.format {
             case .png:
                 let canvas = try graph.renderCanvas(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen,
-                                                    memory: memory)
+                                                    canvases: canvases)
                 // The pHYs density follows the requested scale, not the layout's.
                 return try ChartOutput.png(canvas, scale: style.scale)
             case .svg:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PNGCodec
+import RepChartTestSupport
 
 private let pngcheck = ["/usr/bin/pngcheck", "/usr/local/bin/pngcheck"].first {
     FileManager.default.isExecutableFile(atPath: $0)

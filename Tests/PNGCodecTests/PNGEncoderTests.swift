@@ -1,5 +1,6 @@
 import Testing
 @testable import PNGCodec
+import RepChartTestSupport
 
 private func encode(_ image: TestImage, options: PNGEncodeOptions = .default) throws -> [UInt8] {
     try image.pixels.withUnsafeBytes {

@@ -10,5 +10,6 @@
 /// small machine often queues it behind its parent on the parent's CPU,
 /// where it waits until the parent blocks. Measured on a 2-CPU VM: 2-3 ms,
 /// as long as the work the thread was started to share. Returns
-/// pthread_create's result.
+/// pthread_create's result. On systems other than Linux, a plain
+/// pthread_create (the affinity calls are Linux's own).
 int rc_start_thread_elsewhere(pthread_t *thread, void *(*body)(void *), void *argument);

@@ -27,16 +27,33 @@ extension Chart {
     ///
     /// `size` is in layout units (pixels at scale 1); `scale: 2` gives twice
     /// the pixels with the same layout. Fonts default to DejaVu Sans from
-    /// the system (parsed once per process). `memory`: where to keep the
-    /// pixels (see `CanvasMemory`); nil allocates.
-    public func renderCanvas(size: Size, scale: Float = 1, theme: Theme = .light,
-                             fonts: ChartFonts? = nil, memory: (any CanvasMemory)? = nil) throws(ChartError) -> Canvas {
+    /// the system (parsed once per process). `canvases`: where the canvas
+    /// comes from (see `CanvasProvider`); nil allocates one.
+    public func renderCanvas(size: Size, scale: Float = 1, theme: Theme = .light, fonts: ChartFonts? = nil,
+                             canvases: (any CanvasProvider)? = nil) throws(ChartError) -> Canvas {
         let graph = makeGraph()
         try graph.checkLimits()
         let fonts = try Self.fonts(fonts)
-        var surface = try RasterSurface(size: size, scale: scale, fonts: fonts, background: theme.background,
-                                        memory: memory)
-        graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
+        // An opaque background is the canvas's first fill; a translucent one is drawn over clear pixels.
+        let opaque = theme.background.alpha == 255
+        let fill = opaque ? theme.background : .clear
+        let canvas: Canvas
+        do {
+            canvas = try canvases?.makeCanvas(width: width, height: height, filledWith: fill)
+                ?? Canvas(width: width, height: height, filledWith: fill)
+        } catch {
+            throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
+        }
+        guard canvas.width == width, canvas.height == height else {
+            throw ChartError("the canvas provider made a \(canvas.width)×\(canvas.height) px canvas for a \(width)×\(height) px image")
+        }
+        var surface = RasterSurface(canvas: canvas, scale: scale, fonts: fonts)
+        if opaque {
+            graph.drawOverBackground(on: &surface, size: size, theme: theme, fonts: fonts)
+        } else {
+            graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        }
         return surface.canvas
     }
 

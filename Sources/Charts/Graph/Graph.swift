@@ -49,8 +49,14 @@ public struct Graph {
 
     /// Draws the graph onto `surface`, which covers `size` layout units.
     public func draw<S: Surface>(on surface: inout S, size: Size, theme: Theme, fonts: ChartFonts) {
-        let layout = self.layout(size: size, theme: theme, fonts: fonts)
         surface.fillRect(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(theme.background))
+        drawOverBackground(on: &surface, size: size, theme: theme, fonts: fonts)
+    }
+
+    /// `draw` on a surface that already holds the theme's opaque background
+    /// (a canvas made filled with it): the image is written once, not twice.
+    func drawOverBackground<S: Surface>(on surface: inout S, size: Size, theme: Theme, fonts: ChartFonts) {
+        let layout = self.layout(size: size, theme: theme, fonts: fonts)
         layout.plotArea.drawBackground(on: &surface, theme: theme)
 
         let contexts = plotContexts(theme: theme, fonts: fonts)

@@ -14,25 +14,16 @@ public struct RasterSurface: Surface {
     private var transform: Transform
     private var transforms: [Transform] = []
     private var clips: [Rect?] = []
-    /// The opaque colour the canvas was created with, while nothing else has
-    /// been drawn: painting it over the whole canvas again changes nothing.
-    private var untouchedBackground: Color?
 
     /// A transparent canvas for `size` layout units at `scale`.
     public init(size: Size, scale: Float = 1, fonts: ChartFonts) throws(ChartError) {
         try self.init(size: size, scale: scale, fonts: fonts, background: .clear)
     }
 
-    /// What a canvas made for `background` starts filled with: the colour when
-    /// opaque, else transparent. (A program filling memory ahead for the canvas,
-    /// see `CanvasMemory.claimFill`, fills it with this.)
-    public static func canvasFill(for background: Color) -> Color {
-        background.alpha == 255 ? background : .clear
-    }
-
     /// Pixel dimensions for a layout size and scale, checked against the
-    /// canvas limits before anything is allocated.
-    static func pixelSize(_ size: Size, scale: Float) throws(ChartError) -> (Int, Int) {
+    /// canvas limits before anything is allocated: the canvas a
+    /// `CanvasProvider` is asked for.
+    public static func pixelSize(_ size: Size, scale: Float) throws(ChartError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw ChartError("scale \(scale) is out of range: use a value above 0 and at most 16")
         }
@@ -47,58 +38,41 @@ public struct RasterSurface: Surface {
     }
 
     /// A canvas for `size` layout units at `scale`, filled with `background`
-    /// when it is opaque (else transparent). A first fill of the whole canvas
-    /// with that colour (a graph's background) then costs nothing: the image
-    /// is written once instead of twice. `memory`: where to keep the pixels
-    /// (see `CanvasMemory`); nil allocates.
-    public init(size: Size, scale: Float = 1, fonts: ChartFonts, background: Color,
-                memory: (any CanvasMemory)? = nil) throws(ChartError) {
+    /// when it is opaque (else transparent).
+    public init(size: Size, scale: Float = 1, fonts: ChartFonts, background: Color) throws(ChartError) {
         let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
+        let canvas: Canvas
         do {
-            canvas = try Canvas(width: width, height: height, filledWith: RasterSurface.canvasFill(for: background),
-                                memory: memory)
+            canvas = try Canvas(width: width, height: height, filledWith: background.alpha == 255 ? background : .clear)
         } catch {
             throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
         }
+        self.init(canvas: canvas, scale: scale, fonts: fonts)
+    }
+
+    /// A surface drawing into `canvas`, whose pixels are `scale` per layout unit.
+    public init(canvas: Canvas, scale: Float, fonts: ChartFonts) {
+        self.canvas = canvas
         self.scale = scale
         self.fonts = fonts
         transform = .scale(scale)
-        untouchedBackground = background.alpha == 255 ? background : nil
     }
 
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule) {
-        untouchedBackground = nil
         canvas.fill(path, with: paint, rule: rule, transform: transform)
     }
 
     public mutating func fillRect(_ rect: Rect, with paint: Paint) {
-        let snapped = PixelSnap.rect(rect, transform: transform)
-        if let background = untouchedBackground, paint == .solid(background), canvas.clip == nil,
-           coversCanvas(snapped) {
-            return
-        }
-        untouchedBackground = nil
-        canvas.fillRect(snapped, with: paint, transform: transform)
-    }
-
-    /// Whether `rect` (user space) covers every pixel of the canvas.
-    private func coversCanvas(_ rect: Rect) -> Bool {
-        guard transform.isScaleTranslate else { return false }
-        let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
-        let slack: Float = 0.01
-        return min(p0.x, p1.x) <= slack && min(p0.y, p1.y) <= slack
-            && max(p0.x, p1.x) >= Float(canvas.width) - slack && max(p0.y, p1.y) >= Float(canvas.height) - slack
+        canvas.fillRect(PixelSnap.rect(rect, transform: transform), with: paint, transform: transform)
     }
 
     public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
-        untouchedBackground = nil
         canvas.stroke(path, style: style, with: paint, transform: transform)
     }
 
     public mutating func drawText(_ text: String, style: LabelStyle, at point: Point,
                                   horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float) {
         guard !text.isEmpty else { return }
-        untouchedBackground = nil
         let text = ChartLimits.clipped(text)
         // Glyph masks from the process-wide cache, placed exactly where
         // TextLayout.path puts the outlines the SVG surface writes.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileOutput
 import PNGCodec
 
 /// Writing a chart: atomically, to standard output for "-", and never over a
@@ -29,7 +30,7 @@ public enum OutputFile {
             try writeAll(bytes, to: STDOUT_FILENO, name: "standard output")
             return
         }
-        switch kind(of: path) {
+        switch FileKind(atPath: path) {
         case .stream:
             try writeStream(bytes, to: path, format: format)
             return
@@ -48,7 +49,7 @@ public enum OutputFile {
 
     /// Refuses to replace an existing file that is not the same kind of output.
     public static func checkReplaceable(_ path: String, format: ChartFormat) throws(ReportsError) {
-        switch kind(of: path) {
+        switch FileKind(atPath: path) {
         case .missing, .stream: return   // nothing there yet, or written into, not replaced
         case .folder: throw ReportsError("cannot write \(path): it is a folder")
         case .other: throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
@@ -84,20 +85,6 @@ public enum OutputFile {
         var buffer = [UInt8](repeating: 0, count: count)
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, count) }
         return n > 0 ? Array(buffer[0..<n]) : []
-    }
-
-    /// What is at an output path.
-    enum Kind { case missing, regular, folder, stream, other }
-
-    static func kind(of path: String) -> Kind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regular
-        case S_IFDIR: return .folder
-        case S_IFIFO, S_IFCHR: return .stream
-        default: return .other
-        }
     }
 
     /// Writes into a pipe or device as it is: no temporary file, no rename.
@@ -142,7 +129,7 @@ public enum OutputFile {
     /// folder that is not there is a mistake in the config, as `-o` into a
     /// missing folder is.
     public static func requireConfiguredFolder(_ folder: String) throws(ReportsError) {
-        switch kind(of: folder) {
+        switch FileKind(atPath: folder) {
         case .folder: return
         case .missing:
             throw ReportsError("the config file's outputFolder \(folder) does not exist; create it, or change it "

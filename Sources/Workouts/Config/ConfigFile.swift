@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// Reading and writing the config file. A missing file is an empty config;
@@ -21,11 +22,12 @@ extension RepChartConfig {
 
     /// The config at `path`; an empty config when there is no such file.
     public static func load(path: String) throws(ConfigError) -> RepChartConfig {
-        switch StoreFileKind(path) {
+        switch FileKind(atPath: path) {
         case .missing: return RepChartConfig()
         case .regular: break
         // Foundation would say "error 256" for a folder and wait forever on a named pipe.
-        case let kind: throw ConfigError(path: path, reason: "it is \(kind), not a config file; remove it or "
+        case .folder, .stream, .other:
+            throw ConfigError(path: path, reason: "it is \(FileKind.noun(atPath: path) ?? "missing"), not a config file; remove it or "
                                          + "set XDG_CONFIG_HOME to another folder")
         }
         var info = stat()

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// The keys of the config file, as written in the file and typed after
@@ -91,10 +92,11 @@ extension RepChartConfig {
         case .font:
             let path = RepChartConfig.expandingTilde(value)
             // A named pipe would block the chart that opens it.
-            switch StoreFileKind(path) {
+            switch FileKind(atPath: path) {
             case .regular where !value.isEmpty: break
             case .missing, .regular: throw .init("no font file at \(shown)")
-            case let kind: throw .init("\(shown) is \(kind), not a font file")
+            case .folder, .stream, .other:
+                throw .init("\(shown) is \(FileKind.noun(atPath: path) ?? "missing"), not a font file")
             }
             font = path
         case .outputFolder:

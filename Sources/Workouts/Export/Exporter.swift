@@ -46,18 +46,11 @@ public enum Exporter {
     /// synced, then renamed over `path`), or to standard output for nil or "-".
     public static func write(_ store: WorkoutStore, toFile path: String?) throws(ExportError) {
         if path == nil || path == "-" {
-            try write(store) { chunk throws(ExportError) in try ExportFile.writeAll(chunk, to: 1, path: "standard output") }
+            try write(store) { chunk throws(ExportError) in try ExportOutput.writeToStandardOutput(chunk) }
             return
         }
         guard let path else { return }
-        let file = try ExportFile(replacing: path)
-        do {
-            try write(store) { chunk throws(ExportError) in try file.append(chunk) }
-            try file.commit()
-        } catch {
-            file.discard()
-            throw error
-        }
+        try ExportOutput.write(toFile: path) { append throws(ExportError) in try write(store, to: append) }
     }
 
     // MARK: The document

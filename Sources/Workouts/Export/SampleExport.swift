@@ -7,7 +7,6 @@ public enum SampleExport {
         let exercises = [("9A000000-0000-4000-8000-000000000001", "Generated Squat"),
                          ("9A000000-0000-4000-8000-000000000002", "Generated Bench"),
                          ("9A000000-0000-4000-8000-000000000003", "Generated Row")]
-        let file = try ExportFile(replacing: path)
         var text = "{\n  \"format\": \"repchart\",\n  \"version\": 1,\n"
             + "  \"settings\": {\"default_unit\": \"kg\", \"week_start\": \"monday\"},\n  \"exercises\": [\n"
         text += exercises.map { id, name in
@@ -15,7 +14,7 @@ public enum SampleExport {
         }.joined(separator: ",\n")
         text += "\n  ],\n  \"sets\": ["
         let start = 10_957  // 2000-01-01
-        do {
+        try ExportOutput.write(toFile: path) { append throws(ExportError) in
             for index in 0..<max(0, sets) {
                 let day = Day(daysSinceEpoch: start + index / 12)
                 let minute = zeroPadded(index % 12 * 4, 2)
@@ -27,16 +26,12 @@ public enum SampleExport {
                 text += "\"rpe\": \(6 + index % 5), \"type\": \"normal\", \"source\": \"log\", "
                 text += "\"created_at\": \"\(day)T17:\(minute):00Z\"}"
                 if text.utf8.count > 1 << 20 {
-                    try file.append(Array(text.utf8))
+                    try append(Array(text.utf8))
                     text = ""
                 }
             }
             text += "\n  ]\n}\n"
-            try file.append(Array(text.utf8))
-            try file.commit()
-        } catch {
-            file.discard()
-            throw error
+            try append(Array(text.utf8))
         }
     }
 }

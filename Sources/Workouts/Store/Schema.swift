@@ -56,31 +56,7 @@ enum Schema {
                     exercise INTEGER NOT NULL REFERENCES exercise(number) ON DELETE CASCADE
                 );
                 CREATE INDEX exerciseAlias_exercise ON exerciseAlias(exercise);
-                CREATE TABLE workoutSet (
-                    number      INTEGER PRIMARY KEY AUTOINCREMENT, -- short id shown by the CLI, never reused
-                    id          TEXT NOT NULL UNIQUE,          -- stable UUID
-                    exercise    INTEGER NOT NULL REFERENCES exercise(number),
-                    performedAt INTEGER NOT NULL,              -- ms since 1970, UTC
-                    utcOffset   INTEGER NOT NULL,              -- seconds east of UTC
-                    day         TEXT NOT NULL,                 -- local day, YYYY-MM-DD
-                    position    INTEGER NOT NULL,              -- order within the day
-                    reps        INTEGER,
-                    weight      REAL,                          -- as entered (signed for bodyweight)
-                    unit        TEXT CHECK (unit IN ('kg', 'lb')),
-                    loadKg      REAL,                          -- weight in kg, for sums only
-                    bodyweight  INTEGER NOT NULL DEFAULT 0,
-                    rpe         REAL,
-                    rir         REAL,
-                    type        TEXT NOT NULL DEFAULT 'normal',
-                    duration    REAL,                          -- seconds
-                    distance    REAL,                          -- metres
-                    note        TEXT,
-                    source      TEXT NOT NULL,
-                    sourceKey   TEXT,
-                    batch       INTEGER REFERENCES batch(number) ON DELETE SET NULL,
-                    createdAt   INTEGER NOT NULL,
-                    CHECK ((weight IS NULL) = (unit IS NULL))
-                );
+                \(SetIDIndexMigration.tableBeforeMigration);
                 CREATE INDEX workoutSet_day
                     ON workoutSet(day, exercise, type, reps, loadKg, bodyweight, duration, distance);
                 CREATE INDEX workoutSet_exercise_day ON workoutSet(exercise, day);

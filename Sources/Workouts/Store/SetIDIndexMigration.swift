@@ -41,6 +41,13 @@ enum SetIDIndexMigration {
         )
         """
 
+    /// The set table as schemas 1 and 2 define it (migration "1-log" creates
+    /// it): the same but for the id, unique in the table itself. Derived from
+    /// `table` so the columns are written once.
+    static let tableBeforeMigration = table.replacingOccurrences(
+        of: "id          TEXT NOT NULL,                 -- stable UUID, unique through workoutSet_id",
+        with: "id          TEXT NOT NULL UNIQUE,          -- stable UUID")
+
     /// The unique index on set ids.
     static let idIndexName = "workoutSet_id"
     static let idIndex = "CREATE UNIQUE INDEX workoutSet_id ON workoutSet(id)"

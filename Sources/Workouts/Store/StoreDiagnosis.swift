@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GRDB
 
@@ -47,11 +48,12 @@ extension WorkoutStore {
     ///
     /// `quick` runs `PRAGMA quick_check` (no index cross-checks, much faster on big files).
     public static func diagnose(path: String, quick: Bool = false) throws(StoreError) -> StoreDiagnosis {
-        switch StoreFileKind(path) {
+        switch FileKind(atPath: path) {
         case .missing: throw .noLog(path: path)
         case .regular: break
         // /dev/null reads as an empty database, a named pipe would block.
-        case let kind: throw .cannotOpen(path: path, reason: "it is \(kind), not a database file")
+        case .folder, .stream, .other:
+            throw .cannotOpen(path: path, reason: "it is \(FileKind.noun(atPath: path) ?? "missing"), not a database file")
         }
         var report = StoreDiagnosis(path: path, fileSize: fileSize(path) ?? 0, walSize: fileSize(path + "-wal"),
                                     quick: quick)

@@ -1,4 +1,5 @@
 import CSQLiteSetup
+import FileOutput
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -42,7 +43,7 @@ public final class WorkoutStore: Sendable {
     public init(path: String, singleConnection: Bool = false, mustExist: Bool = false) throws(StoreError) {
         _ = WorkoutStore.sqliteSetUp
         self.path = path
-        if mustExist, StoreFileKind(path) == .missing { throw .noLog(path: path) }
+        if mustExist, FileKind(atPath: path) == .missing { throw .noLog(path: path) }
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
         // A pool writes as it opens (it switches the file to WAL, and writes a
@@ -172,10 +173,10 @@ public final class WorkoutStore: Sendable {
     static func prepareFile(at path: String) throws(StoreError) {
         // Plain stat and string work: Foundation's URL and FileManager cost
         // ~0.3 ms on first use, a fortieth of a chart command.
-        switch StoreFileKind(path) {
+        switch FileKind(atPath: path) {
         case .regular: return
         case .missing: break
-        case let kind: throw .cannotOpen(path: path, reason: "it is \(kind.description), not a database file")
+        case .folder, .stream, .other: throw .cannotOpen(path: path, reason: "it is \(FileKind.noun(atPath: path) ?? "missing"), not a database file")
         }
         try makeFolders(folder(of: path), for: path)
         let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -198,7 +199,7 @@ public final class WorkoutStore: Sendable {
     }
 
     private static func makeFolders(_ folder: String, for path: String) throws(StoreError) {
-        switch StoreFileKind(folder) {
+        switch FileKind(atPath: folder) {
         case .folder: return
         case .missing: break
         default: throw .cannotOpen(path: path, reason: "\(folder) is not a folder")

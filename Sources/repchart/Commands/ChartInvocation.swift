@@ -34,8 +34,8 @@ struct ChartInvocation: Equatable {
     /// Draws the chart and prints where it went.
     func run() throws {
         // Started first: HarfBuzz opens on the second core while the config is read.
-        let warmUp = ChartWarmUp()
-        defer { _ = warmUp.finish() }
+        let session = ChartSession()
+        defer { session.finish() }
         try reportingErrors { () throws(ReportsError) in
             let config = try chartConfig()
             let (metric, unit) = try Self.resolve(metric: metric, unit: unit)
@@ -45,7 +45,7 @@ struct ChartInvocation: Equatable {
             request.donut = donut
             if case .progress = kind {} else { try applyGrouping(to: &request) }
             if kind == .weeks { try applyTarget(to: &request) }
-            try runChart(request, db: db, tz: tz, config: config, preview: look.preview, warmUp: warmUp)
+            try runChart(request, db: db, tz: tz, config: config, preview: look.preview, session: session)
         }
     }
 

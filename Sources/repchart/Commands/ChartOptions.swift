@@ -81,10 +81,11 @@ func openChartLog(db: String?, singleConnection: Bool = false) throws(ReportsErr
 }
 
 /// Runs `request` against the log at `db` (flags first, then the config file,
-/// then the log's settings), and says where the chart went. `warmUp`: one the
-/// caller started early; it is handed the chart's style here.
+/// then the log's settings), and says where the chart went. `session`: the
+/// run-time resources, started early by the caller; it is told the chart's
+/// style here, to prepare while the log is read.
 func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChartConfig,
-              preview: Bool = false, warmUp: ChartWarmUp = ChartWarmUp()) throws(ReportsError) {
+              preview: Bool = false, session: ChartSession) throws(ReportsError) {
     if preview && request.output == "-" {
         throw ReportsError("--preview cannot be used with -o - (the image already goes to standard output)")
     }
@@ -94,15 +95,15 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         try OutputFile.requireConfiguredFolder(folder)
         request.outputFolder = folder
     }
-    warmUp.prepare(request.style)
-    defer { _ = warmUp.finish() }
+    session.prepare(request.style)
+    defer { session.finish() }
     let store = try openChartLog(db: db, singleConnection: true)
     // The command only reads and the process ends next: closing would checkpoint
     // and delete the WAL (two fsyncs), and the next command would write a fresh
     // one (two more). SQLite is built to be left like this; exit closes the files.
     storesOpenUntilExit.append(store)
     let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config),
-                                     beforeDrawing: warmUp.finish)
+                                     session: session)
     if path != "-" { print(path) }
     if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }
 }

@@ -85,7 +85,8 @@ struct ChartCalendarCommand: ParsableCommand {
             let config = try chartConfig()
             let request = ChartRequest(kind: .calendar(kind), unit: unit, periodFlags: flags,
                                        style: try common.look.style(config), output: common.output, force: common.force)
-            try runChart(request, db: store.db, tz: store.tz, config: config, preview: common.preview)
+            try runChart(request, db: store.db, tz: store.tz, config: config, preview: common.preview,
+                         session: ChartSession())
         }
     }
 }

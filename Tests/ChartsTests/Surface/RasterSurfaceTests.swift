@@ -7,8 +7,8 @@ struct RasterSurfaceTests {
     let fonts: ChartFonts
     init() throws { fonts = try ChartFonts.locate() }
 
-    /// A surface made with the background skips the graph's first full fill;
-    /// the pixels must be exactly those of a transparent canvas filled by it.
+    /// A surface made with the background draws the same pixels as a
+    /// transparent one the graph fills.
     @Test(arguments: [Theme.light, Theme.dark])
     func aCanvasMadeWithItsBackgroundDrawsTheSamePixels(theme: Theme) throws {
         for sample in SampleCharts.all {
@@ -23,11 +23,9 @@ struct RasterSurfaceTests {
         }
     }
 
-    /// The colour a canvas starts with, which memory filled ahead must hold.
+    /// The colour a canvas starts with.
     @Test func aCanvasStartsFilledWithAnOpaqueBackgroundOnly() throws {
-        #expect(RasterSurface.canvasFill(for: Theme.dark.background) == Theme.dark.background)
         let veiled = Color(red: 10, green: 20, blue: 30, alpha: 128)
-        #expect(RasterSurface.canvasFill(for: veiled) == .clear)
         let surface = try RasterSurface(size: Size(width: 4, height: 4), fonts: fonts, background: veiled)
         #expect(surface.canvas.pixel(x: 2, y: 2) == .clear)
     }

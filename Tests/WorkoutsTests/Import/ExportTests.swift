@@ -93,6 +93,40 @@ import Testing
         #expect(throws: ExportError.self) { try Exporter.write(store, toFile: folder.file("missing/dir/backup.json")) }
     }
 
+    /// A backup kept private (0600) stays private when an export replaces it.
+    @Test func anExportKeepsTheModeOfTheFileItReplaces() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let path = try writeImportFile(folder, "backup.json", "old contents")
+        #expect(chmod(path, 0o600) == 0)
+        try Exporter.write(store, toFile: path)
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        #expect(mode & 0o777 == 0o600)
+    }
+
+    /// A new export follows the umask (in a child: the umask is the process's).
+    @Test func aNewExportFollowsTheUmask() async throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let path = folder.file("backup.json")
+        await #expect(processExitsWith: .success) { [path = path as String, database = store.path as String] in
+            umask(0o077)
+            guard let store = try? WorkoutStore(path: database), (try? Exporter.write(store, toFile: path)) != nil else { exit(2) }
+            var info = stat()
+            exit(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600 ? 0 : 3)
+        }
+    }
+
+    /// 250 bytes is a valid file name; the temporary file must not make it too long.
+    @Test func anExportToALongValidName() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let path = folder.file(String(repeating: "b", count: 245) + ".json")
+        try Exporter.write(store, toFile: path)
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == (try Exporter.data(store)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }.isEmpty)
+    }
+
     @Test func theSampleExportForBenchmarksIsAValidExport() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

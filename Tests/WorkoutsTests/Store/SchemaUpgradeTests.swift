@@ -167,6 +167,21 @@ import Testing
         #expect(try appliedMigrations(path) == ["1-log", "2-schema-change", "3-set-id-index", "4-future"])
     }
 
+    /// The set table is written once (`SetIDIndexMigration.table`); migration
+    /// "1-log" derives its older form from it, which must be the very text the
+    /// schema-1 fixture holds, and a new file ends with the current form.
+    @Test func theSetTableIsDefinedOnceForOldAndNewFiles() throws {
+        let fixture = try databaseContent(databaseFixtures + "/schema-1.sqlite")
+        #expect(fixture.contains(SetIDIndexMigration.tableBeforeMigration))
+        #expect(SetIDIndexMigration.tableBeforeMigration != SetIDIndexMigration.table)
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let definition = try store.reading { db in
+            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'workoutSet'")
+        }
+        #expect(definition == SetIDIndexMigration.table.replacingOccurrences(of: "TABLE workoutSet", with: "TABLE \"workoutSet\""))
+    }
+
     @Test func schemaVersionsComeFromMigrationNumbers() {
         #expect(Schema.version(applied: []) == 0)
         #expect(Schema.version(applied: ["1-log"]) == 1)

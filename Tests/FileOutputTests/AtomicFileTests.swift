@@ -1,5 +1,6 @@
 import Testing
-@testable import PNGCodec
+@testable import FileOutput
+import RepChartTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

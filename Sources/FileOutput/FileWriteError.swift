@@ -28,6 +28,9 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable, Hashable
         case fileTooLarge
         /// The path is empty or names no file.
         case invalidPath
+        /// The destination is a socket or a block device: neither replaced
+        /// nor written into.
+        case notAFile
         /// Any other system error, with its errno.
         case system(errno: Int32, message: String)
     }
@@ -41,8 +44,9 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable, Hashable
         self.reason = reason
     }
 
-    /// Maps an errno from open/write/fsync/rename to a reason.
-    init(path: String, errno code: Int32, folder: String) {
+    /// Maps an errno from open/write/fsync/rename to a reason; `folder`
+    /// holds `path` (named when it is missing or not a folder).
+    public init(path: String, errno code: Int32, folder: String) {
         let reason: Reason = switch code {
         case ENOENT: .folderMissing(folder)
         case ENOTDIR: .notAFolder(folder)
@@ -66,6 +70,7 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable, Hashable
         case .diskFull: "no space left on the device (disk full)"
         case .fileTooLarge: "the file exceeds the file size limit (EFBIG)"
         case .invalidPath: "the path names no file"
+        case .notAFile: "it is not a regular file, a pipe or a character device"
         case .system(let code, let message): "\(message) (errno \(code))"
         }
         return "cannot write \(path): \(why)"

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CThreadStart
+import Charts
+import Raster
+import Typeset
+
+/// The run-time resources of one chart command, prepared on the second core
+/// while the caller reads the config and the log: HarfBuzz opened, the fonts
+/// loaded (they stay cached for the process) and the canvas allocated and
+/// filled with the background. None of it depends on the log.
+///
+/// The caller makes the session first (`init` starts the thread, with
+/// HarfBuzz, which needs nothing), tells it the chart's style once known
+/// (`prepare(_:)`) and hands it down to `ChartRenderer.run`, which takes its
+/// canvas from it (`makeCanvas`, as the `CanvasProvider` the chart draws
+/// with). Nothing reaches back up to the caller.
+public final class ChartSession: CanvasProvider, @unchecked Sendable {
+    /// What the thread is told after HarfBuzz: a style to prepare, or nothing.
+    private enum Order {
+        case waiting
+        case prepare(fontPath: String?, canvas: (width: Int, height: Int, fill: Color)?)
+        case none
+    }
+
+    private var order = Order.waiting
+    /// The canvas made ahead, until `makeCanvas` hands it over (once).
+    private var canvas: (canvas: Canvas, fill: Color)?
+    private var finished = false
+    #if canImport(Glibc)
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let ordered = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var thread = pthread_t()
+    private var started = false
+    #endif
+
+    /// Starts the thread, which opens HarfBuzz and then waits for `prepare(_:)`.
+    public init() {
+        #if canImport(Glibc)
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(ordered, nil)
+        let context = Unmanaged.passRetained(self).toOpaque()
+        // On another CPU than this one, or it may wait behind this thread (CThreadStart.h).
+        started = rc_start_thread_elsewhere(&thread, { context in
+            guard let context else { return nil }
+            Unmanaged<ChartSession>.fromOpaque(context).takeRetainedValue().work()
+            return nil
+        }, context) == 0
+        if !started { Unmanaged<ChartSession>.fromOpaque(context).release() }
+        #endif
+    }
+
+    deinit {
+        #if canImport(Glibc)
+        pthread_cond_destroy(ordered)
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+        ordered.deallocate()
+        #endif
+    }
+
+    /// Hands the thread the chart's style: its fonts, and the canvas of a PNG.
+    public func prepare(_ style: ChartStyle) {
+        var canvas: (Int, Int, Color)?
+        if style.format == .png {
+            let layout = style.size.layout(scale: style.scale)
+            // A size out of range makes no canvas here; the renderer says why.
+            if let (width, height) = try? RasterSurface.pixelSize(layout.size, scale: layout.scale) {
+                let background = style.theme.background
+                canvas = (width, height, background.alpha == 255 ? background : .clear)
+            }
+        }
+        give(.prepare(fontPath: style.fontPath, canvas: canvas))
+    }
+
+    /// Waits for the thread's work (once; later calls return at once).
+    public func finish() {
+        guard !finished else { return }
+        finished = true
+        give(.none)  // no-op when a style was given
+        #if canImport(Glibc)
+        if started {
+            pthread_join(thread, nil)
+            started = false
+        }
+        #endif
+    }
+
+    /// The canvas made ahead when it is the one asked for (the first time),
+    /// else a new one.
+    public func makeCanvas(width: Int, height: Int, filledWith color: Color) throws(RasterError) -> Canvas {
+        finish()
+        if let ready = canvas, ready.canvas.width == width, ready.canvas.height == height, ready.fill == color {
+            canvas = nil
+            return ready.canvas
+        }
+        return try Canvas(width: width, height: height, filledWith: color)
+    }
+
+    private func give(_ next: Order) {
+        #if canImport(Glibc)
+        if started {
+            pthread_mutex_lock(lock)
+            if case .waiting = order { order = next }
+            pthread_cond_signal(ordered)
+            pthread_mutex_unlock(lock)
+            return
+        }
+        #endif
+        // No thread: do it here.
+        if case .waiting = order {
+            order = next
+            HarfBuzzLibrary.load()
+            carryOut(order)
+        }
+    }
+
+    private func work() {
+        HarfBuzzLibrary.load()
+        #if canImport(Glibc)
+        pthread_mutex_lock(lock)
+        while case .waiting = order { pthread_cond_wait(ordered, lock) }
+        let next = order
+        pthread_mutex_unlock(lock)
+        carryOut(next)
+        #endif
+    }
+
+    private func carryOut(_ order: Order) {
+        guard case .prepare(let fontPath, let wanted) = order else { return }
+        // A font that fails here fails again when drawing, with its error.
+        _ = try? ChartFonts.locate(path: fontPath)
+        // Last: the main thread is still reading the log; this saves it the
+        // page faults of fresh memory and a 6 MB write.
+        if let wanted {
+            canvas = (try? Canvas(width: wanted.width, height: wanted.height, filledWith: wanted.fill)).map { ($0, wanted.fill) }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Charts
+import Raster
+import Testing
+@testable import Reports
+import Workouts
+
+/// The run-time resources of a chart command, without the command: a session
+/// prepares the canvas for a style and hands it over, and a chart drawn with
+/// it is the same bytes as one drawn without.
+@Suite struct ChartSessionTests {
+    func pixelSize(_ style: ChartStyle) throws -> (width: Int, height: Int) {
+        let layout = style.size.layout(scale: style.scale)
+        return try RasterSurface.pixelSize(layout.size, scale: layout.scale)
+    }
+
+    @Test(arguments: [Theme.light, Theme.dark])
+    func thePreparedCanvasIsTheOneAskedFor(theme: Theme) throws {
+        let style = ChartStyle(size: ChartSize(width: 640, height: 400), scale: 2, theme: theme)
+        let session = ChartSession()
+        session.prepare(style)
+        let (width, height) = try pixelSize(style)
+        let canvas = try session.makeCanvas(width: width, height: height, filledWith: theme.background)
+        #expect(canvas.width == 1280 && canvas.height == 800)
+        #expect(canvas.pixel(x: 0, y: 0) == theme.background)
+        #expect(canvas.pixel(x: width - 1, y: height - 1) == theme.background)
+        // Asked again, or for another size or colour: made afresh, as asked.
+        let again = try session.makeCanvas(width: width, height: height, filledWith: .white)
+        #expect(again.pixel(x: 5, y: 5) == .white)
+        let other = try session.makeCanvas(width: 10, height: 20, filledWith: .black)
+        #expect(other.width == 10 && other.height == 20 && other.pixel(x: 9, y: 19) == .black)
+    }
+
+    @Test func aSessionNeverPreparedStillMakesCanvases() throws {
+        let session = ChartSession()
+        session.finish()
+        let canvas = try session.makeCanvas(width: 3, height: 2, filledWith: .white)
+        #expect(canvas.pixel(x: 2, y: 1) == .white)
+    }
+
+    /// An SVG style prepares fonts only; drawing still works.
+    @Test(arguments: [ChartFormat.png, .svg])
+    func aChartDrawnWithASessionIsTheSameBytes(format: ChartFormat) throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2026-11-16", sets: 5, reps: 5, kg: 120)
+        let style = ChartStyle(format: format, theme: .dark)
+        let request = ChartRequest(kind: .week, period: .week(try Week(parsing: "2026-W47")), style: style,
+                                   today: try day("2026-11-22"))
+        let prepared = try ChartRenderer.prepare(request, data: try ReportData(store: log.store))
+        let plain = try ChartRenderer.render(prepared.graph, style: style)
+        let session = ChartSession()
+        session.prepare(style)
+        session.finish()
+        #expect(try ChartRenderer.render(prepared.graph, style: style, canvases: session) == plain)
+    }
+}
