@@ -69,17 +69,20 @@ public enum ChartRenderer {
             let week = period.week(today: today, weekStart: weekStart)
             let days = week.days(start: weekStart)
             let choice = try choose(days)
-            let weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason)
+            let weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason,
+                                             limit: request.seriesLimit)
             graph = WeekPreset.graph(weekData, week: week, range: days, title: title)
             stem = "\(week)-week"
         case .totals:
             let choice = try choose(range)
-            let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason)
+            let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
+                                             limit: request.seriesLimit)
             graph = TotalsPreset.graph(totals, range: range, horizontal: request.horizontal, title: title)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-totals"
         case .share:
             let choice = try choose(range)
-            let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason)
+            let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
+                                             limit: min(request.seriesLimit, SharePreset.maximumSlices))
             graph = SharePreset.graph(totals, range: range, donut: request.donut, title: title)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-share"
         case .progress(let name):
@@ -101,7 +104,9 @@ public enum ChartRenderer {
             let metric = try choose(range).metric
             let (weeksData, weeks) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: metric, unit: unit),
                                                       exercises: data.exercises, range: range, weekStart: weekStart,
-                                                      metric: metric, unit: unit)
+                                                      metric: metric, unit: unit,
+                                                      limit: request.target == nil ? request.seriesLimit : nil,
+                                                      noun: data.seriesNoun)
             if let target = request.target {
                 graph = WeeksPreset.targetGraph(weeksData, weeks: weeks, range: range, muscles: request.muscles,
                                                 target: target, title: title)

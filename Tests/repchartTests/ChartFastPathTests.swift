@@ -26,6 +26,9 @@ import Testing
         ["chart", "weeks", "--date", "2026-11-01", "--target", "x"],
         ["chart", "week", "--metric", "bogus"],           // read alike; refused later by run()
         ["chart", "week", "--scale", "inf"],
+        ["chart", "totals", "--last", "104w", "--top", "5"],
+        ["chart", "weeks", "--top=3", "--by", "muscle"],
+        ["chart", "week", "--top", "0"],                  // read alike; refused later by run()
     ]
 
     /// Command lines left to ArgumentParser.
@@ -38,6 +41,7 @@ import Testing
         ["chart", "progress", "a", "b"], ["chart", "totals", "--donut"], ["chart", "week", "--scale", "big"],
         ["chart", "week", "--secondary", "-1"], ["chart", "week", "--"], ["chart", "week", "-ofile.png"],
         ["chart", "-o", "x.png"], ["chart", "week", "--generate-completion-script", "bash"],
+        ["chart", "week", "--top", "many"], ["chart", "progress", "squat", "--top", "3"],
     ]
 
     @Test(arguments: fast)

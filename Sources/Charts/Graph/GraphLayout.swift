@@ -225,6 +225,12 @@ struct GraphLayout {
             surface.fillRect(frame.insetBy(dx: -8, dy: -6), with: .solid(theme.plotAreaBackground.withOpacity(0.9)))
         }
         for entry in legend.entries {
+            guard !entry.isSummary, entry.index < legendEntries.count else {
+                surface.drawText(entry.text, style: legendStyle,
+                                 at: Point(x: frame.minX + entry.frame.minX, y: frame.minY + entry.textOrigin.y),
+                                 horizontal: .left, vertical: .middle, rotation: 0)
+                continue
+            }
             let item = legendEntries[entry.index]
             let swatch = entry.swatch.offsetBy(dx: frame.minX, dy: frame.minY)
             switch item.swatch {

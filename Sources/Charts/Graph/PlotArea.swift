@@ -118,7 +118,8 @@ struct PlotArea {
             }
             if let title = axis.title {
                 let left = x - layout.labelDepth - gap - fonts.textHeight(titleStyle)
-                surface.drawText(title, style: titleStyle, at: Point(x: left, y: frame.midY), horizontal: .center,
+                surface.drawText(fonts.truncated(title, style: titleStyle, maxWidth: frame.height), style: titleStyle,
+                                 at: Point(x: left, y: frame.midY), horizontal: .center,
                                  vertical: .top, rotation: -.pi / 2)
             }
         }

@@ -75,7 +75,8 @@ struct SecondaryAxisLayout {
         }
         if let title = axis.title {
             let right = x + layout.labelDepth + gap + fonts.textHeight(titleStyle)
-            surface.drawText(title, style: titleStyle, at: Point(x: right, y: frame.midY), horizontal: .center,
+            surface.drawText(fonts.truncated(title, style: titleStyle, maxWidth: frame.height), style: titleStyle,
+                             at: Point(x: right, y: frame.midY), horizontal: .center,
                              vertical: .top, rotation: .pi / 2)
         }
     }

@@ -16,6 +16,8 @@ struct LegendLayout: Hashable, Sendable {
         /// The text as drawn (shortened with "…" when it had to be).
         var text: String
         var frame: Rect
+        /// The last entry of a legend cut to fit ("+12 more"): text only, no swatch.
+        var isSummary = false
     }
 
     var rows: Int
@@ -55,6 +57,9 @@ struct LegendLayout: Hashable, Sendable {
     /// `.rowMajor` takes as many columns as fit the width (a legend above or
     /// below the plot) and `.columnMajor` as few columns as fit the height (a
     /// legend beside it). Texts wider than the available width are shortened with "…".
+    /// When even so the grid would be taller than `maxHeight`, the entries that
+    /// fit are kept and the last place says how many were left out ("+12 more"),
+    /// so a legend never runs off the image.
     static func make(texts: [String], measure: (String) -> Float, metrics m: Metrics,
                             maxWidth: Float, maxHeight: Float, order: Order,
                             columns: Int? = nil, rows: Int? = nil) -> LegendLayout {
@@ -105,6 +110,18 @@ struct LegendLayout: Hashable, Sendable {
             }
         }
         let g = grid(columns: chosen)
+        let fittingRows = max(1, Int(((maxHeight + m.rowGap) / (rowHeight + m.rowGap)).rounded(.down)))
+        if columns == nil, rows == nil, maxHeight > 0, g.rows > fittingRows, n > 1 {
+            let capacity = max(1, fittingRows * chosen)
+            let kept = Array(texts.prefix(capacity - 1))
+            var cut = make(texts: kept + ["+\(n - kept.count) more"], measure: measure, metrics: m,
+                           maxWidth: maxWidth, maxHeight: maxHeight, order: order, columns: chosen)
+            if let last = cut.entries.indices.last {
+                cut.entries[last].isSummary = true
+                cut.entries[last].text = TextFitting.truncate("+\(n - kept.count) more", toWidth: textRoom + m.swatchSize + m.swatchGap, measure: measure)
+            }
+            return cut
+        }
         var xs: [Float] = []
         var x: Float = 0
         for w in g.widths {

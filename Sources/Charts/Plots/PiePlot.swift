@@ -210,8 +210,8 @@ public struct PiePlot: Plot {
         var inner: Float
         var slices: [Resolved]
         var inside: [Bool]
-        /// Outside labels: the text's anchor and the leader line.
-        var outside: [Int: (anchor: Point, leader: [Point], rightSide: Bool)]
+        /// Outside labels: the text's anchor and the leader line, and the text (cut to the frame).
+        var outside: [Int: (anchor: Point, leader: [Point], rightSide: Bool, text: String)]
     }
 
     func geometry(in frame: Rect, context: PlotContext) -> Geometry {
@@ -251,7 +251,7 @@ public struct PiePlot: Plot {
         let inner = radius * min(max(innerRadiusFraction, 0), 0.95)
 
         // Outside labels, per side: sorted by height, pushed apart, kept in the frame.
-        var outside: [Int: (anchor: Point, leader: [Point], rightSide: Bool)] = [:]
+        var outside: [Int: (anchor: Point, leader: [Point], rightSide: Bool, text: String)] = [:]
         for rightSide in [true, false] {
             var items: [(index: Int, y: Float, rim: Point, elbow: Point)] = []
             for (i, slice) in slices.enumerated() where !inside[i] && labelContent != .none {
@@ -279,11 +279,15 @@ public struct PiePlot: Plot {
                 let sign: Float = rightSide ? 1 : -1
                 let dy = item.y - center.y, reach = radius * (1 + explodeDistance) + 8
                 let pieEdge = dy.magnitude < reach ? (reach * reach - dy * dy).squareRoot() : 0
-                let width = fonts.width(labelText(slices[item.index], inside: false), style: style)
                 var x = center.x + sign * max(sign * (item.elbow.x - center.x) + 14, pieEdge + 10)
+                // A label wider than the room beside the pie is shortened, never clipped.
+                let room = max(0, rightSide ? frame.maxX - x : x - frame.minX)
+                let text = TextFitting.truncateKeepingValue(labelText(slices[item.index], inside: false), toWidth: room,
+                                                            measure: { fonts.width($0, style: style) })
+                let width = fonts.width(text, style: style)
                 x = rightSide ? min(x, frame.maxX - width) : max(x, frame.minX + width)
                 let end = Point(x: x + (rightSide ? -4 : 4), y: item.y)
-                outside[item.index] = (Point(x: x, y: item.y), [item.rim, item.elbow, end], rightSide)
+                outside[item.index] = (Point(x: x, y: item.y), [item.rim, item.elbow, end], rightSide, text)
             }
         }
         return Geometry(center: center, radius: radius, inner: inner, slices: slices, inside: inside, outside: outside)
@@ -352,7 +356,7 @@ public struct PiePlot: Plot {
                 surface.stroke(leader, style: StrokeStyle(width: 1, join: .round),
                                with: .solid(context.theme.secondaryTextColor))
                 style.color = context.theme.textColor
-                surface.drawText(labelText(slice, inside: false), style: style, at: placed.anchor,
+                surface.drawText(placed.text, style: style, at: placed.anchor,
                                  horizontal: placed.rightSide ? .left : .right, vertical: .middle, rotation: 0)
             }
         }

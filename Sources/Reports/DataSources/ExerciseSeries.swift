@@ -18,7 +18,9 @@ struct ExerciseSeries: Sendable {
 
     /// Series for the exercises that have a non-zero total in `totals`.
     /// Exercises missing from `exercises` (deleted mid-read) are left out.
-    init(totals: [UUID: Double], exercises: [UUID: Exercise]) {
+    /// With `limit`, at most that many series: the largest `limit - 1` and one
+    /// "Other" series (`SeriesLimit.otherId`) holding the rest, in a neutral grey.
+    init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises) {
         var found: [(Exercise, Double)] = []
         for (id, total) in totals where total != 0 && total.isFinite {
             if let exercise = exercises[id] { found.append((exercise, total)) }
@@ -26,9 +28,22 @@ struct ExerciseSeries: Sendable {
         found.sort { a, b in
             a.1 != b.1 ? a.1 > b.1 : a.0.name.lowercased() < b.0.name.lowercased()
         }
-        let colors = ExerciseColors.distinct(found.map { ExerciseColors.color(hex: $0.0.color) })
+        var folded: [UUID] = []
+        if let limit, found.count > max(limit, 1) {
+            let kept = max(limit, 2) - 1
+            let rest = found[kept...]
+            folded = rest.map(\.0.id)
+            let other = Exercise(id: SeriesLimit.otherId, name: SeriesLimit.otherName(count: rest.count, noun: noun),
+                                 color: ExerciseColors.otherHex)
+            found = Array(found.prefix(kept)) + [(other, rest.reduce(0) { $0 + $1.1 })]
+        }
+        let colors = ExerciseColors.apart(found.map { ExerciseColors.color(hex: $0.0.color) },
+                                          other: folded.isEmpty ? nil : found.count - 1)
         entries = zip(found, colors).map { Entry(exercise: $0.0, total: $0.1, color: $1) }
         index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.exercise.id, $0) })
+        if let otherIndex = index[SeriesLimit.otherId] {
+            for id in folded { index[id] = otherIndex }
+        }
     }
 
     /// Sum of every series' total.

@@ -12,13 +12,14 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
     public var metricReason: String?
 
+    /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
-                metricReason: String? = nil) {
+                metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises) {
         self.metricReason = metricReason
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
-        items = ExerciseSeries(totals: sums, exercises: byId).totalItems(metric: metric, unit: unit)
+        items = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun).totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
     }
@@ -33,7 +34,7 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
         let rest = items.dropFirst(keeping)
         let value = rest.reduce(0) { $0 + $1.value }
         let grand = total
-        let other = ExerciseChartItem(exerciseId: UUID(), name: "Other (\(rest.count) exercises)", value: value,
+        let other = ExerciseChartItem(exerciseId: SeriesLimit.otherId, name: "Other (\(rest.count) exercises)", value: value,
                                       color: ExerciseColors.other, share: grand > 0 ? value / grand : nil,
                                       metric: metric, unit: unit)
         var grouped = self

@@ -29,24 +29,27 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     ///   - totals: the store's per-(day, exercise) totals for those days.
     ///   - exercises: the exercises by id (names and colours).
     ///   - trainingDays: days with any set (nil: the days with a non-zero total).
+    ///   - limit: at most this many series (`SeriesLimit`), the rest one "Other" series; nil shows all.
     public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
-                unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil) {
+                unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
+                noun: SeriesNoun = .exercises) {
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let dayIndex = Dictionary(days.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let inRange = totals.filter { dayIndex[$0.day] != nil }
         var sums: [UUID: Double] = [:]
         for t in inRange { sums[t.exerciseId, default: 0] += t.value }
-        let series = ExerciseSeries(totals: sums, exercises: byId)
+        let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun)
         let grand = series.grandTotal
 
-        var perDay = [[(series: Int, value: Double)]](repeating: [], count: days.count)
+        // One cell per series in a section: several days of a week, or the exercises folded into Other, add up.
+        var perDay = [[Int: Double]](repeating: [:], count: days.count)
         for t in inRange {
             guard let d = dayIndex[t.day], let s = series.index[t.exerciseId], t.value.isFinite else { continue }
-            perDay[d].append((s, t.value))
+            perDay[d][s, default: 0] += t.value
         }
         sections = days.enumerated().map { d, day in
-            let cells = perDay[d].sorted { $0.series < $1.series }.map { cell in
-                series.item(series.entries[cell.series], value: cell.value, grandTotal: grand, metric: metric, unit: unit)
+            let cells = perDay[d].sorted { $0.key < $1.key }.map { cell in
+                series.item(series.entries[cell.key], value: cell.value, grandTotal: grand, metric: metric, unit: unit)
             }
             return Section(day: day, title: "\(day.weekday.shortName) \(day.day)", cells: cells)
         }

@@ -1,40 +1,65 @@
+import Charts
 import Raster
 import Workouts
 
-/// Exercise colours as chart colours, kept distinct within one chart.
+/// Exercise colours as chart colours, kept measurably apart within one chart.
 enum ExerciseColors {
     /// The exercise's `#RRGGBB`, or nil (the theme's palette then picks one).
     static func color(hex: String) -> Color? {
         try? Color(parsing: hex)
     }
 
-    /// The grey of a share pie's "Other" slice: readable on light and dark themes.
+    /// The grey of the "Other" series: readable on light and dark themes.
     static let other = Color(red: 0x8C, green: 0x8C, blue: 0x8C)
+    static let otherHex = "#8C8C8C"
 
-    /// The colours for exercises in order, each its own colour unless an earlier
-    /// exercise already took it (the store's palette repeats after 16 exercises,
-    /// and users may pick the same colour twice): a repeat is shifted in
-    /// lightness, alternately lighter and darker, until it is unused.
-    static func distinct(_ colors: [Color?]) -> [Color?] {
-        var used = Set<Color>()
-        return colors.map { color in
-            guard let base = color else { return nil }
-            var candidate = base
-            var step = 1
-            while used.contains(candidate) && step < 12 {
-                let t = Float((step + 1) / 2) * 0.22
-                candidate = step % 2 == 1 ? mix(base, Color.white, t) : mix(base, Color.black, t)
-                step += 1
+    /// Colours for series in order, each at least `ColorDistance.minimumSeriesDelta`
+    /// (CIE76 ΔE) from every other shown: an exercise keeps its own colour when
+    /// that is far enough from the earlier (larger) series and from the grey of
+    /// "Other" (at `other`); otherwise it takes the first colour-blind-safe
+    /// palette colour that is, else the palette colour farthest from them all.
+    static func apart(_ colors: [Color?], other: Int?) -> [Color?] {
+        let minimum = ColorDistance.minimumSeriesDelta
+        var used: [Color] = other == nil ? [] : [ExerciseColors.other]
+        let wanted = colors.compactMap { $0 }
+        return colors.enumerated().map { index, color in
+            if index == other { return ExerciseColors.other }
+            func farEnough(_ candidate: Color) -> Bool {
+                used.allSatisfy { ColorDistance.delta($0, candidate) >= minimum }
             }
-            used.insert(candidate)
-            return candidate
+            var chosen: Color
+            if let color, farEnough(color) {
+                chosen = color
+            } else if let free = safePalette.first(where: { candidate in
+                // Leaving later series their own colours where possible.
+                farEnough(candidate) && wanted.allSatisfy { ColorDistance.delta($0, candidate) >= minimum }
+            }) ?? safePalette.first(where: farEnough) {
+                chosen = free
+            } else {
+                // More series than stay apart (only with a large --top): the tint farthest from those taken.
+                let nearest = { (c: Color) in used.map { ColorDistance.delta($0, c) }.min() ?? 0 }
+                let tints = safePalette.flatMap { base in
+                    [base] + [0.2, 0.4, 0.6].flatMap { t in [base.mixed(toward: Color.white, t), base.mixed(toward: Color.black, t)] }
+                }
+                chosen = tints.filter { !used.contains($0) }.max { nearest($0) < nearest($1) } ?? Color.black
+            }
+            used.append(chosen)
+            return chosen
         }
     }
 
-    static func mix(_ a: Color, _ b: Color, _ t: Float) -> Color {
+    /// The store's colour-blind-safe palette (Okabe & Ito, then Paul Tol's muted
+    /// scheme): any two of these and the "Other" grey are at least 14 ΔE apart.
+    static let safePalette: [Color] = Workouts.Palette.colors.compactMap { color(hex: $0) }
+
+}
+
+extension Color {
+    /// A straight sRGB mix: `t` = 0 is self, 1 is `other`.
+    func mixed(toward other: Color, _ t: Float) -> Color {
         func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
-            UInt8(max(0, min(255, (Float(x) + (Float(y) - Float(x)) * min(t, 0.9)).rounded())))
+            UInt8(max(0, min(255, (Float(x) + (Float(y) - Float(x)) * t).rounded())))
         }
-        return Color(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue))
+        return Color(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
     }
 }

@@ -28,12 +28,17 @@ public struct ReportData: Sendable {
     public func unit(_ asked: WeightUnit?) -> WeightUnit { asked ?? settings.defaultUnit }
 
     /// Per-day, per-exercise totals for the days of `range`.
+    /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
     public func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
-                         metricReason: String? = nil) throws(ReportsError) -> WeekChartData {
+                         metricReason: String? = nil, limit: Int? = nil) throws(ReportsError) -> WeekChartData {
         let totals = try dailyTotals(range: range, metric: metric, unit: unit)
         return WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit,
-                             trainingDays: try trainingDays(in: range).count, metricReason: metricReason)
+                             trainingDays: try trainingDays(in: range).count, metricReason: metricReason,
+                             limit: limit, noun: seriesNoun)
     }
+
+    /// What this data's series are: exercises, or muscle groups after `byMuscle`.
+    public var seriesNoun: SeriesNoun { muscleCounting == nil ? .exercises : .muscleGroups }
 
     /// The days of `range` with any set logged.
     public func trainingDays(in range: DayRange) throws(ReportsError) -> [Day] {
@@ -63,19 +68,21 @@ public struct ReportData: Sendable {
     }
 
     /// Per-exercise totals over `range`.
+    /// `limit`: at most this many items, the rest one "Other" (see `SeriesLimit`).
     public func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
-                           metricReason: String? = nil) throws(ReportsError) -> ExerciseTotalsData {
+                           metricReason: String? = nil, limit: Int? = nil) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError("--metric \(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance")
         }
         if let muscleCounting {
             let daily = try muscleTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit), muscleCounting)
-            return ExerciseTotalsData(totals: MuscleExercises.rangeTotals(daily), exercises: exercises, metric: metric, unit: unit)
+            return ExerciseTotalsData(totals: MuscleExercises.rangeTotals(daily), exercises: exercises, metric: metric,
+                                      unit: unit, limit: limit, noun: .muscleGroups)
         }
         do {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit))
             return ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
-                                      metricReason: metricReason)
+                                      metricReason: metricReason, limit: limit)
         } catch {
             throw ReportsError(error)
         }

@@ -17,11 +17,10 @@ public enum SharePreset {
         // Small shares become one "Other" slice that says what it holds; when
         // it outweighs every exercise, the pie hides more than it shows.
         var shown = data
-        if let (grouped, other) = data.groupingSmallest(keeping: maximumSlices - 1) {
-            shown = grouped
-            if other.value > (data.items.first?.value ?? 0) {
-                subtitle += " · Other is the largest share: `repchart chart totals` shows every exercise"
-            }
+        if let (grouped, _) = data.groupingSmallest(keeping: maximumSlices - 1) { shown = grouped }
+        if let other = shown.items.first(where: { $0.exerciseId == SeriesLimit.otherId }),
+           other.value > (shown.items.first { $0.exerciseId != SeriesLimit.otherId }?.value ?? 0) {
+            subtitle += " · Other is the largest share: `repchart chart totals` shows every exercise"
         }
         let chart = PieChart(
             dataSource: shown, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,

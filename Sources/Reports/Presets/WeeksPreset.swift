@@ -7,15 +7,18 @@ import Workouts
 /// the target band: sets per muscle per week against the range lifters aim for.
 public enum WeeksPreset {
     /// The weeks of `range` (whole weeks from `weekStart`) as sections of `totals`.
+    /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
     public static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
-                            metric: ReportMetric, unit: WeightUnit) -> (data: WeekChartData, weeks: [Week]) {
+                            metric: ReportMetric, unit: WeightUnit, limit: Int? = nil,
+                            noun: SeriesNoun = .exercises) -> (data: WeekChartData, weeks: [Week]) {
         let weeks = weeksCovering(range, weekStart: weekStart)
         let firstDays = weeks.map { $0.firstDay(start: weekStart) }
         let moved = totals.filter { range.contains($0.day) }.map {
             DayExerciseTotal(day: Week(containing: $0.day, start: weekStart).firstDay(start: weekStart),
                              exercise: $0.exerciseId, value: $0.value, sets: $0.sets)
         }
-        var data = WeekChartData(days: firstDays, totals: moved, exercises: exercises, metric: metric, unit: unit)
+        var data = WeekChartData(days: firstDays, totals: moved, exercises: exercises, metric: metric, unit: unit,
+                                 limit: limit, noun: noun)
         for i in data.sections.indices { data.sections[i].title = "W\(weeks[i].number)" }
         return (data, weeks)
     }

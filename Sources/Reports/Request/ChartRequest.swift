@@ -38,6 +38,11 @@ public struct ChartRequest: Sendable {
     public var target: ClosedRange<Double>?
     /// `chart weeks --muscle`: the muscle groups drawn against the target.
     public var muscles: [MuscleGroup] = []
+    /// `--top N`: the N largest series, the rest one "Other"; nil: decided from the size (`SeriesLimit.readable`).
+    public var top: Int?
+
+    /// How many series the chart shows, "Other" included.
+    public var seriesLimit: Int { top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size) }
 
     public init(kind: ChartKind, metric: ReportMetric? = nil, unit: WeightUnit? = nil, period: Period? = nil,
                 periodFlags: PeriodFlags = PeriodFlags(),

@@ -83,7 +83,7 @@ enum ChartFastPath {
 
         private static let period = ["from", "to", "week", "date", "last"]
         private static let metric = ["metric", "unit"]
-        private static let grouping = ["by", "secondary"]
+        private static let grouping = ["by", "secondary", "top"]
         private static let common = ["format", "size", "scale", "theme", "title", "font", "output", "force", "preview",
                                      "db", "tz"]
 
@@ -138,6 +138,9 @@ enum ChartFastPath {
         case "secondary":
             guard let number = Double(value) else { return false }
             invocation.secondary = number
+        case "top":
+            guard let number = Int(value) else { return false }
+            invocation.top = number
         case "target": invocation.target = value
         case "muscle": invocation.muscle = value
         case "format": invocation.look.format = value

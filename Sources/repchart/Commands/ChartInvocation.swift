@@ -21,6 +21,8 @@ struct ChartInvocation: Equatable {
     var by: String?
     /// `--secondary`: the share of a set a secondary muscle gets.
     var secondary: Double?
+    /// `--top`: the number of series before "Other".
+    var top: Int?
     var horizontal = false
     var donut = false
     /// `--target` and `--muscle` (weeks only).
@@ -92,6 +94,10 @@ struct ChartInvocation: Equatable {
                 throw ReportsError("--secondary must be a number from 0 to 1, such as 0.5")
             }
             request.counting = MuscleCounting(secondaryFraction: secondary)
+        }
+        if let top {
+            guard (1...100).contains(top) else { throw ReportsError("--top must be from 1 to 100, such as --top 8") }
+            request.top = top
         }
     }
 

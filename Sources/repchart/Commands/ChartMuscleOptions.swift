@@ -11,6 +11,10 @@ struct ChartGroupingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --by muscle: the share of a set a secondary muscle gets (default 0.5).",
                                valueName: "fraction"))
     var secondary: Double?
+
+    @Option(help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
+                               + "(default: as many as read well at the size, about 10 at 1600x1000).", valueName: "N"))
+    var top: Int?
 }
 
 extension ChartInvocation {
@@ -18,6 +22,6 @@ extension ChartInvocation {
     init(_ kind: Kind, period: PeriodFlags, metric: ChartMetricOptions, grouping: ChartGroupingOptions? = nil,
          common: ChartCommonOptions, store: StoreOptions) {
         self.init(kind: kind, period: period, metric: metric.metric, unit: metric.unit, by: grouping?.by,
-                  secondary: grouping?.secondary, look: common.look, db: store.db, tz: store.tz)
+                  secondary: grouping?.secondary, top: grouping?.top, look: common.look, db: store.db, tz: store.tz)
     }
 }

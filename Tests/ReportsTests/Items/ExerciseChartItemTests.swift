@@ -1,4 +1,5 @@
 import Foundation
+import Charts
 import Raster
 import Testing
 @testable import Reports
@@ -61,13 +62,14 @@ import Workouts
         #expect(item.color == nil)
     }
 
-    @Test func repeatedColoursAreMadeDistinct() {
-        let red = Color(rgb: 0xD55E00)
-        let colors = ExerciseColors.distinct([red, red, red, nil, Color(rgb: 0x0072B2)])
+    @Test func repeatedAndCloseColoursAreMovedApart() {
+        let red = Color(rgb: 0xD55E00), nearRed = Color(rgb: 0xD86010), blue = Color(rgb: 0x0072B2)
+        let colors = ExerciseColors.apart([red, red, nearRed, nil, blue, Color(rgb: 0x8A8A8A), red], other: 6)
         #expect(colors[0] == red)
-        #expect(colors[1] != red && colors[1] != nil)
-        #expect(colors[2] != red && colors[2] != colors[1])
-        #expect(colors[3] == nil)
-        #expect(colors[4] == Color(rgb: 0x0072B2))
+        #expect(colors[4] == blue)
+        #expect(colors[6] == ExerciseColors.other)
+        let shown = colors.compactMap { $0 }
+        #expect(shown.count == colors.count)
+        #expect(ColorDistance.minimumDelta(shown) >= ColorDistance.minimumSeriesDelta)
     }
 }

@@ -1,0 +1,155 @@
+import Charts
+import Foundation
+import Raster
+import Testing
+@testable import Reports
+import Workouts
+
+/// Every chart kind drawn from the real-shape history (150 exercises, two
+/// years, gaps; `Fixtures/histories/real-shape.json`) at sizes from the
+/// smallest allowed up: legends stay in the image, text is never clipped,
+/// series are few enough to read and their colours stay apart.
+@Suite(.serialized) struct RealHistoryChartTests {
+    static let sizes = [ChartSize(width: 240, height: 160), ChartSize(width: 800, height: 500),
+                        ChartSize(width: 1600, height: 1000), ChartSize(width: 3200, height: 2000)]
+
+    /// The history in a real SQLite log, filled once.
+    static let log: Result<TestLog, any Error> = Result {
+        let log = try TestLog()
+        _ = try DemoRun.fill(log.store, history: RealShapeHistory(), timeZone: RealShapeHistory.timeZone)
+        return log
+    }
+
+    static func requests(size: ChartSize, theme: Theme = .light) -> [(String, ChartRequest)] {
+        let today = RealShapeHistory.defaultEndDay
+        func chart(_ kind: ChartKind, _ period: Period? = nil, byMuscle: Bool = false,
+                   horizontal: Bool = false) -> ChartRequest {
+            var request = ChartRequest(kind: kind, period: period, horizontal: horizontal,
+                                       style: ChartStyle(size: size, theme: theme), today: today)
+            request.byMuscle = byMuscle
+            return request
+        }
+        return [
+            ("week", chart(.week)),
+            ("weeks-15", chart(.weeks, .last(days: 105))),
+            ("totals-all", chart(.totals, .last(days: 731))),
+            ("totals-horizontal", chart(.totals, .last(days: 731), horizontal: true)),
+            ("share", chart(.share, .last(days: 365))),
+            ("weeks-muscle", chart(.weeks, .last(days: 105), byMuscle: true)),
+            ("week-muscle", chart(.week, byMuscle: true)),
+            ("totals-muscle", chart(.totals, .last(days: 365), byMuscle: true)),
+            ("share-muscle", chart(.share, .last(days: 365), byMuscle: true)),
+            ("progress-pull-up", chart(.progress(exercise: "Pull Up"), .last(days: 610))),
+            ("calendar", chart(.calendar(.sessions), .last(days: 364))),
+        ]
+    }
+
+    @Test(arguments: sizes) func noTextLeavesTheImage(size: ChartSize) throws {
+        let log = try Self.log.get()
+        let data = try ReportData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        let layout = size.layout(scale: 1).size
+        let image = Rect(x: 0, y: 0, width: layout.width, height: layout.height).insetBy(dx: -0.5, dy: -0.5)
+        for (name, request) in Self.requests(size: size) {
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            var surface = TextBoundsSurface(fonts: fonts)
+            graph.draw(on: &surface, size: layout, theme: .light, fonts: fonts)
+            #expect(!surface.texts.isEmpty)
+            for text in surface.texts {
+                let f = text.frame
+                #expect(f.minX >= image.minX && f.maxX <= image.maxX && f.minY >= image.minY && f.maxY <= image.maxY,
+                        "\(name) at \(size): '\(text.text.prefix(40))' at \(f) leaves the \(layout) image")
+            }
+        }
+    }
+
+    /// The legend items of the week, weeks, totals and share data, by exercise and by muscle group.
+    static func seriesColors(_ log: TestLog, limit: Int) throws -> [(String, [ExerciseChartItem])] {
+        let today = RealShapeHistory.defaultEndDay
+        var result: [(String, [ExerciseChartItem])] = []
+        for byMuscle in [false, true] {
+            let plain = try ReportData(store: log.store)
+            let data = byMuscle ? plain.byMuscle() : plain
+            let tag = byMuscle ? "muscle" : "exercise"
+            let week = Period.last(days: 7).range(today: today, weekStart: .monday)
+            let long = Period.last(days: 731).range(today: today, weekStart: .monday)
+            result.append(("week by \(tag)", try data.weekData(range: week, metric: .sets, unit: .kg, limit: limit).legend))
+            let (weeks, _) = WeeksPreset.data(totals: try data.dailyTotals(range: long, metric: .sets, unit: .kg),
+                                              exercises: data.exercises, range: long, weekStart: .monday,
+                                              metric: .sets, unit: .kg, limit: limit, noun: data.seriesNoun)
+            result.append(("weeks by \(tag)", weeks.legend))
+            result.append(("totals by \(tag)", try data.totalsData(range: long, metric: .volume, unit: .kg, limit: limit).items))
+        }
+        return result
+    }
+
+    @Test(arguments: sizes) func legendsHoldAReadableNumberOfSeries(size: ChartSize) throws {
+        let log = try Self.log.get()
+        let limit = SeriesLimit.readable(for: size)
+        #expect(limit >= SeriesLimit.minimum && limit <= SeriesLimit.maximum)
+        if size == ChartSize(width: 1600, height: 1000) { #expect((10...12).contains(limit)) }
+        for (name, items) in try Self.seriesColors(log, limit: limit) {
+            #expect(items.count <= limit, "\(name) at \(size): \(items.count) series for a limit of \(limit)")
+        }
+    }
+
+    @Test func topOverridesTheSizeAndFoldsTheRestIntoOther() throws {
+        let log = try Self.log.get()
+        let data = try ReportData(store: log.store)
+        var request = ChartRequest(kind: .totals, period: .last(days: 731), today: RealShapeHistory.defaultEndDay)
+        request.top = 4
+        let range = Period.last(days: 731).range(today: RealShapeHistory.defaultEndDay, weekStart: .monday)
+        let totals = try data.totalsData(range: range, metric: .sets, unit: .kg, limit: request.seriesLimit)
+        #expect(totals.items.count == 5)
+        let other = try #require(totals.items.last)
+        #expect(other.exerciseId == SeriesLimit.otherId)
+        #expect(other.name == "Other (145 exercises)")
+        let all = try data.totalsData(range: range, metric: .sets, unit: .kg)
+        #expect(all.items.count == 149)
+        #expect(abs(totals.total - all.total) < 1e-9)
+        #expect(other.value == all.items.dropFirst(4).reduce(0) { $0 + $1.value })
+        #expect(totals.items.prefix(4).map(\.name) == all.items.prefix(4).map(\.name))
+    }
+
+    @Test(arguments: [Theme.light, Theme.dark]) func shownSeriesColoursAreApart(theme: Theme) throws {
+        let log = try Self.log.get()
+        // CIE76 ΔE between any two series colours a chart shows.
+        for (name, items) in try Self.seriesColors(log, limit: SeriesLimit.readable(for: .default)) {
+            let colors = items.map(\.color)
+            #expect(colors.allSatisfy { $0 != nil }, "\(name): a series left to the theme's palette")
+            let least = ColorDistance.minimumDelta(colors.compactMap { $0 })
+            #expect(least >= ColorDistance.minimumSeriesDelta, "\(name): ΔE \(least)")
+        }
+        // Drawn in either theme, the chart uses exactly those colours.
+        let data = try ReportData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        for (name, request) in Self.requests(size: .default, theme: theme) where name.hasPrefix("weeks") {
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            var surface = TextBoundsSurface(fonts: fonts)
+            graph.draw(on: &surface, size: Size(width: 1600, height: 1000), theme: theme, fonts: fonts)
+            let range = Period.last(days: 105).range(today: RealShapeHistory.defaultEndDay, weekStart: .monday)
+            let source = name.hasSuffix("muscle") ? data.byMuscle() : data
+            let (weeks, _) = WeeksPreset.data(totals: try source.dailyTotals(range: range, metric: .sets, unit: .kg),
+                                              exercises: source.exercises, range: range, weekStart: .monday,
+                                              metric: .sets, unit: .kg, limit: request.seriesLimit,
+                                              noun: source.seriesNoun)
+            let drawn = Set(surface.rectColors)
+            for item in weeks.legend { #expect(item.color.map(drawn.contains) == true, "\(name): \(item.name)") }
+        }
+    }
+
+    @Test func aMuscleGroupIsOneSegmentPerBar() throws {
+        let log = try Self.log.get()
+        let data = try ReportData(store: log.store).byMuscle()
+        let range = Period.last(days: 105).range(today: RealShapeHistory.defaultEndDay, weekStart: .monday)
+        let (weeks, _) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: .sets, unit: .kg),
+                                          exercises: data.exercises, range: range, weekStart: .monday,
+                                          metric: .sets, unit: .kg, limit: 11, noun: .muscleGroups)
+        for section in weeks.sections {
+            let ids = section.cells.map(\.exerciseId)
+            #expect(Set(ids).count == ids.count, "\(section.title): \(ids.count) segments for \(Set(ids).count) groups")
+        }
+        #expect(weeks.legend.last?.name.hasPrefix("Other (") == true)
+        #expect(weeks.legend.last?.name.hasSuffix("muscle groups)") == true)
+    }
+}
