@@ -14,9 +14,12 @@ public struct SVGSurface: Surface {
     public let scale: Float
     /// Text as `<text>` elements (smaller, searchable, font-dependent) instead of outlines.
     public var textAsElements: Bool
+    /// Starts every id the document defines (clips, gradients), so several
+    /// documents can share one HTML page.
+    public var idPrefix = ""
     let fonts: ChartFonts
-    private var body: String = ""
-    private var defs: String = ""
+    private(set) var body: String = ""
+    private(set) var defs: String = ""
     private var nextID = 0
     private var transform: Transform
     private var transforms: [Transform] = []
@@ -36,6 +39,9 @@ public struct SVGSurface: Surface {
         body.reserveCapacity(64 * 1024)
     }
 
+    /// Groups still open (clips and transforms), closed when the document is finished.
+    var openGroups: Int { clipDepth + transforms.count }
+
     /// The finished document.
     public var document: String {
         let w = SVGNumber.format(size.width * scale), h = SVGNumber.format(size.height * scale)
@@ -44,7 +50,7 @@ public struct SVGSurface: Surface {
         out += "viewBox=\"0 0 \(SVGNumber.format(size.width)) \(SVGNumber.format(size.height))\">\n"
         if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
         out += body
-        out += String(repeating: "</g>\n", count: clipDepth + transforms.count)
+        out += String(repeating: "</g>\n", count: openGroups)
         out += "</svg>\n"
         return out
     }
@@ -123,7 +129,7 @@ public struct SVGSurface: Surface {
         case .center: anchor = "middle"
         case .right: anchor = "end"
         }
-        let family = font.name.contains("DejaVu") ? "DejaVu Sans, sans-serif" : "\(font.name), sans-serif"
+        let family = font.name.contains("DejaVu") ? SVGSurface.fontStack : "\(font.name), \(SVGSurface.fontStack)"
         body += "<g font-family=\"\(SVGNumber.escape(family))\" font-size=\"\(SVGNumber.format(style.size))\""
         if style.bold { body += " font-weight=\"bold\"" }
         body += paintAttributes(.solid(style.color), prefix: "fill") + " text-anchor=\"\(anchor)\""
@@ -136,8 +142,16 @@ public struct SVGSurface: Surface {
         body += "</g>\n"
     }
 
+    public mutating func beginMark(title: String) {
+        body += "<g><title>\(SVGNumber.escape(ChartLimits.clipped(title)))</title>"
+    }
+
+    public mutating func endMark() {
+        body += "</g>\n"
+    }
+
     public mutating func pushClip(_ rect: Rect) {
-        let id = "c\(nextID)"
+        let id = "\(idPrefix)c\(nextID)"
         nextID += 1
         defs += "<clipPath id=\"\(id)\"><rect x=\"\(SVGNumber.format(rect.minX))\" y=\"\(SVGNumber.format(rect.minY))\" "
         defs += "width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\"/></clipPath>\n"
@@ -170,7 +184,7 @@ public struct SVGSurface: Surface {
         case .solid(let color):
             return colorAttributes(color, name: prefix, opacityName: "\(prefix)-opacity")
         case .linear(let g):
-            let id = "g\(nextID)"
+            let id = "\(idPrefix)g\(nextID)"
             nextID += 1
             defs += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
             defs += "x1=\"\(SVGNumber.format(g.start.x))\" y1=\"\(SVGNumber.format(g.start.y))\" "
@@ -178,7 +192,7 @@ public struct SVGSurface: Surface {
             defs += stops(g.stops) + "</linearGradient>\n"
             return " \(prefix)=\"url(#\(id))\""
         case .radial(let g):
-            let id = "g\(nextID)"
+            let id = "\(idPrefix)g\(nextID)"
             nextID += 1
             defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
             defs += "cx=\"\(SVGNumber.format(g.center.x))\" cy=\"\(SVGNumber.format(g.center.y))\" "

@@ -1,0 +1,92 @@
+import Foundation
+import Workouts
+
+/// Everything the page and the poster show, read from the log once.
+struct ReviewContent: Sendable {
+    var range: DayRange
+    var previous: DayRange
+    var unit: WeightUnit
+    var headline: [HeadlineNumber]
+    var records: [ReviewRecord]
+    var exercises: [ExerciseRow]
+    var summary: PeriodSummary
+    var streak: WeeklyStreak
+
+    /// The headline, records and tables for `range` against the days just before it.
+    static func gather(range: DayRange, today: Day, data: ReportData, unit: WeightUnit) throws(ReportsError) -> ReviewContent {
+        let store = data.store
+        let summary: PeriodSummary
+        let allDays: [Day]
+        let best: [DayBestEstimate]
+        do {
+            summary = try store.summary(SummaryRequest(from: range.from.description, to: range.to.description, unit: unit,
+                                                       weekStart: data.weekStart), today: today)
+            allDays = try store.trainingDays(in: DayRange(Day(daysSinceEpoch: -719_162), max(today, range.to)))
+            best = try store.bestEstimatedOneRepMax(range: range, unit: unit)
+        } catch let error as RequestError {
+            throw ReportsError(error.description)
+        } catch {
+            throw ReportsError("\(error)")
+        }
+        let previous = summary.period.previous
+        let workingSets = try sum(data.dailyTotals(range: range, metric: .sets, unit: unit))
+        let previousWorkingSets = try sum(data.dailyTotals(range: previous, metric: .sets, unit: unit))
+        let streak = WeeklyStreak(trainingDays: allDays, today: min(today, range.to), weekStart: data.weekStart)
+        let previousStreak = WeeklyStreak(trainingDays: allDays, today: previous.to, weekStart: data.weekStart)
+        let now = summary.current, before = summary.previous
+        let weeks = Double(range.days.count) / 7
+        func perWeek(_ days: Int) -> Double { weeks > 0 ? Double(days) / weeks : 0 }
+        let headline = [
+            number("Sessions", Double(now.sessions), Double(before.sessions)) { NumberFormat.plain($0) },
+            number("Working sets", workingSets, previousWorkingSets) { NumberFormat.plain($0) },
+            number("Volume", now.volume, before.volume) { ReportMetric.volume.format($0, unit: unit) },
+            number("Time", now.duration, before.duration) { ReviewText.duration(seconds: $0) },
+            number("Distance", now.distance, before.distance) { ReviewText.distance(metres: $0) },
+            number("Training days a week", perWeek(now.sessions), perWeek(before.sessions)) {
+                NumberFormat.fixed($0, decimals: 1, trim: false)
+            },
+            number("Weekly streak", Double(streak.current), Double(previousStreak.current)) {
+                let n = Int($0)
+                return "\(n) week\(n == 1 ? "" : "s")"
+            },
+        ]
+        let names = Dictionary(data.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let records = summary.newRecords.map { record -> ReviewRecord in
+            let value = "\(NumberFormat.plain(record.value)) \(record.unit.rawValue)"
+            var beat = "–"
+            if let before = record.previousValue {
+                beat = "\(NumberFormat.plain(before)) \(record.unit.rawValue) (+\(NumberFormat.plain(record.value - before)))"
+            }
+            return ReviewRecord(day: record.day, exercise: names[record.exerciseId] ?? "?", kind: record.kind.label,
+                                value: value, set: record.setText, beat: beat)
+        }.sorted { ($0.day, $0.exercise) < ($1.day, $1.exercise) }
+        var bestSets: [UUID: DayBestEstimate] = [:]
+        for estimate in best where estimate.estimatedOneRepMax > (bestSets[estimate.exerciseId]?.estimatedOneRepMax ?? 0) {
+            bestSets[estimate.exerciseId] = estimate
+        }
+        let rows = summary.exercises.filter { $0.current.sets > 0 }.map { row -> ExerciseRow in
+            let cardio = row.current.volume == 0 && row.current.duration > 0
+            let (a, b) = cardio ? (row.current.duration, row.previous.duration) : (row.current.volume, row.previous.volume)
+            var bestSet = "–"
+            if let top = bestSets[row.exercise.id] {
+                bestSet = "\(top.reps) × \(NumberFormat.plain(top.load)) \(unit.rawValue) · e1RM "
+                    + "\(NumberFormat.plain(top.estimatedOneRepMax)) \(unit.rawValue)"
+            }
+            let volume = cardio ? ReviewText.duration(seconds: row.current.duration)
+                                : ReportMetric.volume.format(row.current.volume, unit: unit)
+            return ExerciseRow(name: row.exercise.name, sessions: row.current.sessions, sets: row.current.sets,
+                               reps: row.current.reps, volume: volume, bestSet: bestSet,
+                               change: Change.percent(a, b) ?? "–", direction: Change(a, b))
+        }
+        return ReviewContent(range: range, previous: previous, unit: unit, headline: headline, records: records,
+                             exercises: rows, summary: summary, streak: streak)
+    }
+
+    private static func sum(_ totals: [DayExerciseTotal]) -> Double { totals.reduce(0) { $0 + $1.value } }
+
+    private static func number(_ label: String, _ now: Double, _ before: Double,
+                               _ text: (Double) -> String) -> HeadlineNumber {
+        HeadlineNumber(label: label, value: text(now), change: Change.percent(now, before),
+                       direction: Change(now, before), previous: text(before))
+    }
+}
