@@ -1,3 +1,4 @@
+import Foundation
 import Charts
 import Workouts
 
@@ -10,6 +11,8 @@ enum MarkTitles {
         var place: (Double) -> String
         /// A value with its unit ("2,645 kg").
         var value: (Double) -> String
+        /// Names every mark instead of its plot's title (a lift's line and its volume bars).
+        var name: String? = nil
     }
 
     /// `graph` with titles on the marks of its plots (`secondary` for the right-hand axis' plots).
@@ -28,7 +31,7 @@ enum MarkTitles {
                 guard let tip = source.value(for: .tip, record: i), tip.isFinite else { return nil }
                 let base = source.value(for: .base, record: i) ?? bars.baseValue
                 let location = source.value(for: .location, record: i) ?? Double(i)
-                return join(bars.title, words.place(location), words.value(tip - base))
+                return join(words.name ?? bars.title, words.place(location), words.value(tip - base))
             }
             bars.dataSource = TitledPlotData(source, titles: titles)
             return bars
@@ -38,12 +41,28 @@ enum MarkTitles {
             let titles = (0..<max(source.numberOfRecords(), 0)).map { i -> String? in
                 guard let x = source.value(for: .x, record: i), let y = source.value(for: .y, record: i),
                       x.isFinite, y.isFinite else { return nil }
-                return join(line.title, words.place(x), words.value(y))
+                return join(words.name ?? line.title, words.place(x), words.value(y))
             }
             line.dataSource = TitledPlotData(source, titles: titles)
             return line
         }
         return plot
+    }
+
+    /// Totals per (day, exercise) moved to the first day of their week and summed:
+    /// one segment per exercise in each week's bar.
+    static func weekly(_ totals: [DayExerciseTotal], weekStart: WeekStart) -> [DayExerciseTotal] {
+        var sums: [Day: [UUID: (value: Double, sets: Int)]] = [:]
+        for t in totals {
+            let first = Week(containing: t.day, start: weekStart).firstDay(start: weekStart)
+            let sum = sums[first]?[t.exerciseId] ?? (0, 0)
+            sums[first, default: [:]][t.exerciseId] = (sum.value + t.value, sum.sets + t.sets)
+        }
+        return sums.sorted { $0.key < $1.key }.flatMap { day, byExercise in
+            byExercise.sorted { $0.key.uuidString < $1.key.uuidString }.map {
+                DayExerciseTotal(day: day, exerciseId: $0.key, value: $0.value.value, sets: $0.value.sets)
+            }
+        }
     }
 
     static func join(_ name: String?, _ place: String, _ value: String) -> String {

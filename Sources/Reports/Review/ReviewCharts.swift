@@ -17,7 +17,8 @@ enum ReviewCharts {
 
         // Volume (or the log's own metric) per week, top N and Other.
         let metric = MetricChoice.summable(try data.mix(range: range)).metric
-        let limited = TopSeries.limit(try data.dailyTotals(range: range, metric: metric, unit: unit),
+        let limited = TopSeries.limit(MarkTitles.weekly(try data.dailyTotals(range: range, metric: metric, unit: unit),
+                                                        weekStart: weekStart),
                                       exercises: data.exercises, keep: request.topSeries)
         let (weekData, _) = WeeksPreset.data(totals: limited.totals, exercises: limited.exercises, range: range,
                                              weekStart: weekStart, metric: metric, unit: unit)
@@ -32,7 +33,8 @@ enum ReviewCharts {
 
         // Working sets per muscle group per week, the most-trained groups, against the target.
         let muscleData = data.byMuscle()
-        let muscleTotals = try muscleData.dailyTotals(range: range, metric: .sets, unit: unit)
+        let muscleTotals = MarkTitles.weekly(try muscleData.dailyTotals(range: range, metric: .sets, unit: unit),
+                                             weekStart: weekStart)
         let ranked = TopSeries.ranking(muscleTotals, exercises: MuscleExercises.all)
         let muscles = ranked.prefix(4).compactMap { exercise in
             MuscleGroup.allCases.first { MuscleExercises.id($0) == exercise.id }
@@ -87,8 +89,10 @@ enum ReviewCharts {
             let weekOf = { (x: Double) in
                 "week of " + MarkTitles.dayText(MarkTitles.day(ofSeconds: x - 3 * 86_400), year: year)
             }
-            MarkTitles.apply(&graph, .init(place: dayWords, value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" }),
-                             secondary: .init(place: weekOf, value: { "volume \(ReportMetric.volume.format($0, unit: unit))" }))
+            MarkTitles.apply(&graph, .init(place: dayWords, value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" },
+                                           name: exercise.name),
+                             secondary: .init(place: weekOf, value: { "volume \(ReportMetric.volume.format($0, unit: unit))" },
+                                              name: exercise.name))
             graph.title = exercise.name
             let top = series.values.max().map { ReportMetric.e1rm.format($0, unit: unit) } ?? "–"
             charts.append(ReviewChart(id: "progress-\(i + 1)", graph: graph, label: SVGPageLabel(
@@ -101,7 +105,8 @@ enum ReviewCharts {
         // Cardio, when any was logged: time per week by exercise.
         if content.summary.current.duration > 0 || content.summary.current.distance > 0 {
             let cardioMetric: ReportMetric = content.summary.current.duration > 0 ? .duration : .distance
-            let cardio = TopSeries.limit(try data.dailyTotals(range: range, metric: cardioMetric, unit: unit),
+            let cardio = TopSeries.limit(MarkTitles.weekly(try data.dailyTotals(range: range, metric: cardioMetric, unit: unit),
+                                                           weekStart: weekStart),
                                          exercises: data.exercises, keep: request.topSeries)
             let (cardioWeeks, _) = WeeksPreset.data(totals: cardio.totals, exercises: cardio.exercises, range: range,
                                                     weekStart: weekStart, metric: cardioMetric, unit: unit)

@@ -29,8 +29,8 @@ struct ReviewContent: Sendable {
             throw ReportsError("\(error)")
         }
         let previous = summary.period.previous
-        let workingSets = try sum(data.dailyTotals(range: range, metric: .sets, unit: unit))
-        let previousWorkingSets = try sum(data.dailyTotals(range: previous, metric: .sets, unit: unit))
+        let workingSets = try workingSetCount(range, store: store)
+        let previousWorkingSets = try workingSetCount(previous, store: store)
         let streak = WeeklyStreak(trainingDays: allDays, today: min(today, range.to), weekStart: data.weekStart)
         let previousStreak = WeeklyStreak(trainingDays: allDays, today: previous.to, weekStart: data.weekStart)
         let now = summary.current, before = summary.previous
@@ -51,7 +51,11 @@ struct ReviewContent: Sendable {
             },
         ]
         let names = Dictionary(data.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let records = summary.newRecords.map { record -> ReviewRecord in
+        // By day, then exercise, keeping the summary's kind order (e1RM, 1RM, 3RM …) within a set.
+        let records = summary.newRecords.enumerated().sorted {
+            ($0.element.day, names[$0.element.exerciseId] ?? "", $0.offset)
+                < ($1.element.day, names[$1.element.exerciseId] ?? "", $1.offset)
+        }.map(\.element).map { record -> ReviewRecord in
             let value = "\(NumberFormat.plain(record.value)) \(record.unit.rawValue)"
             var beat = "–"
             if let before = record.previousValue {
@@ -59,7 +63,7 @@ struct ReviewContent: Sendable {
             }
             return ReviewRecord(day: record.day, exercise: names[record.exerciseId] ?? "?", kind: record.kind.label,
                                 value: value, set: record.setText, beat: beat)
-        }.sorted { ($0.day, $0.exercise) < ($1.day, $1.exercise) }
+        }.mergingKinds()
         var bestSets: [UUID: DayBestEstimate] = [:]
         for estimate in best where estimate.estimatedOneRepMax > (bestSets[estimate.exerciseId]?.estimatedOneRepMax ?? 0) {
             bestSets[estimate.exerciseId] = estimate
@@ -82,11 +86,36 @@ struct ReviewContent: Sendable {
                              exercises: rows, summary: summary, streak: streak)
     }
 
-    private static func sum(_ totals: [DayExerciseTotal]) -> Double { totals.reduce(0) { $0 + $1.value } }
+    /// Sets with warm-ups left out.
+    private static func workingSetCount(_ range: DayRange, store: WorkoutStore) throws(ReportsError) -> Double {
+        do {
+            return try store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
+                .reduce(0) { $0 + $1.value }
+        } catch {
+            throw ReportsError(error)
+        }
+    }
 
     private static func number(_ label: String, _ now: Double, _ before: Double,
                                _ text: (Double) -> String) -> HeadlineNumber {
         HeadlineNumber(label: label, value: text(now), change: Change.percent(now, before),
                        direction: Change(now, before), previous: text(before))
+    }
+}
+
+extension [ReviewRecord] {
+    /// Neighbouring records of one set with the same value and the same beaten
+    /// value (a 1RM, 3RM and 5RM of one heavy set) as one row: "1RM, 3RM, 5RM".
+    func mergingKinds() -> [ReviewRecord] {
+        var out: [ReviewRecord] = []
+        for record in self {
+            if let last = out.last, last.day == record.day, last.exercise == record.exercise, last.set == record.set,
+               last.value == record.value, last.beat == record.beat {
+                out[out.count - 1].kind += ", " + record.kind
+            } else {
+                out.append(record)
+            }
+        }
+        return out
     }
 }

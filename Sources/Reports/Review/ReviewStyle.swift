@@ -8,8 +8,9 @@ enum ReviewStyle {
     static func css(theme: Theme?) -> String {
         var out = ":root{\(variables(theme ?? .light))}\n"
         if theme == nil {
-            out += "@media (prefers-color-scheme: dark){:root{\(variables(.dark))}.light{display:none}.dark{display:block}}\n"
+            // The dark copies are hidden first, so the media query below can show them.
             out += ".dark{display:none}\n"
+            out += "@media (prefers-color-scheme: dark){:root{\(variables(.dark))}.light{display:none}.dark{display:block}}\n"
         }
         out += """
         *{box-sizing:border-box}

@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Testing
 @testable import Reports
@@ -47,10 +48,12 @@ import Workouts
             .reduce(0) { $0 + $1.value }
         #expect(volume > 0)
         #expect(page.contains("<title>Squat · week of Mon 16 Nov · \(NumberFormat.plain(volume)) kg</title>"))
+        // One segment per exercise in a week's bar, in each of the four copies (wide, narrow × light, dark).
+        #expect(try matches("<title>Squat · week of Mon 16 Nov · [0-9,.]+ kg</title>", in: page).count == 4)
         // A calendar cell: working sets on a training day, "rest" on the rest.
         let days = try store.trainingDays(in: week)
         let first = try #require(days.first)
-        let sets = try store.dailyTotals(AggregateQuery(range: DayRange(first, first), metric: .sets, unit: .kg))
+        let sets = try store.dailyTotals(AggregateQuery(range: DayRange(first, first), metric: .sets, includeWarmups: false))
             .reduce(0) { $0 + $1.value }
         #expect(page.contains("<title>\(MarkTitles.dayText(first)) · \(NumberFormat.plain(sets)) working sets</title>"))
         #expect(page.contains(" · rest</title>"))
@@ -64,7 +67,7 @@ import Workouts
         let data = try ReportData(store: fixture.log.store)
         let range = DayRange(try day("2026-08-31"), ReviewFixture.today)
         let content = try ReviewContent.gather(range: range, today: ReviewFixture.today, data: data, unit: .kg)
-        #expect(content.previous == DayRange(try day("2026-06-08"), try day("2026-08-30")))
+        #expect(content.previous == DayRange(try day("2026-06-09"), try day("2026-08-30")))
         let sessions = try fixture.log.store.trainingDays(in: range).count
         let before = try fixture.log.store.trainingDays(in: content.previous).count
         let card = try #require(content.headline.first { $0.label == "Sessions" })
@@ -73,7 +76,7 @@ import Workouts
         let volume = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .volume, unit: .kg))
             .reduce(0) { $0 + $1.value }
         #expect(content.headline.first { $0.label == "Volume" }?.value == "\(NumberFormat.plain(volume)) kg")
-        let sets = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .sets, unit: .kg))
+        let sets = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
             .reduce(0) { $0 + $1.value }
         #expect(content.headline.first { $0.label == "Working sets" }?.value == NumberFormat.plain(sets))
     }
