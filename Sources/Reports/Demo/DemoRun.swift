@@ -17,6 +17,8 @@ public struct DemoRequest: Sendable {
     public var today: Day?
     /// `--tz`; nil: the system's time zone.
     public var timeZone: String?
+    /// Which generated history fills the log.
+    public var history: DemoHistoryKind = .programme
 
     public init(databasePath: String? = nil, weeks: Int = 26, folder: String = "charts", style: ChartStyle = ChartStyle(),
                 force: Bool = false, today: Day? = nil, timeZone: String? = nil) {
@@ -53,7 +55,8 @@ public enum DemoRun {
             throw ReportsError("--weeks \(request.weeks) is out of range: use 1 to 520")
         }
         let zone = try LogCalendar.timeZone(flag: request.timeZone, configured: nil)
-        let today = request.today ?? LogCalendar.today(in: zone)
+        let today = request.today
+            ?? (request.history == .realShape ? RealShapeHistory.defaultEndDay : LogCalendar.today(in: zone))
         let path = request.databasePath ?? DemoRequest.defaultDatabasePath
         if request.databasePath == nil {
             // Fresh every time: the demo's own file, never anything else.
@@ -61,7 +64,11 @@ public enum DemoRun {
         }
         let store: WorkoutStore
         do { store = try WorkoutStore(path: path) } catch { throw ReportsError(error) }
-        let added = try fill(store, history: DemoHistory(weeks: request.weeks, today: today), timeZone: zone)
+        let added = switch request.history {
+        case .programme: try fill(store, history: DemoHistory(weeks: request.weeks, today: today), timeZone: zone)
+        // UTC whatever --tz says, so the history's instants (and the fixture) are the same everywhere.
+        case .realShape: try fill(store, history: RealShapeHistory(endDay: today), timeZone: RealShapeHistory.timeZone)
+        }
         try OutputFile.makeFolder(request.folder)
         let requests = chartRequests(request, today: today)
         if !request.force {
@@ -101,6 +108,30 @@ public enum DemoRun {
         }
     }
 
+    /// Adds the real-shape history's exercises (with their own ids; colours from
+    /// the store's palette) and sets. A second run adds nothing.
+    static func fill(_ store: WorkoutStore, history: RealShapeHistory, timeZone: TimeZone) throws(ReportsError) -> Int {
+        let made = history.make(timeZone: timeZone)
+        do throws(StoreError) {
+            var ids: [UUID: UUID] = [:]
+            for exercise in made.exercises {
+                if let existing = try store.exercise(named: exercise.name) {
+                    ids[exercise.id] = existing.id
+                } else {
+                    ids[exercise.id] = try store.addExercise(exercise.name, kind: exercise.kind, id: exercise.id).id
+                }
+            }
+            let sets = made.sets.map { set in
+                var set = set
+                set.exerciseId = ids[set.exerciseId] ?? set.exerciseId
+                return set
+            }
+            return try store.insert(sets, source: "log", skipDuplicates: true).inserted.count
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
     /// The full set: this week (light, dark, reps, SVG), last week, totals and
     /// share of the last four weeks, and the main lifts' progress over 26 weeks.
     static func chartRequests(_ request: DemoRequest, today: Day) -> [ChartRequest] {
@@ -123,10 +154,26 @@ public enum DemoRun {
             chart(.totals, period: .last(days: 28)),
             chart(.totals, metric: .sets, period: .last(days: 28), horizontal: true),
             chart(.share, period: .last(days: 28), donut: true),
-            chart(.progress(exercise: "Squat"), period: .last(days: 182)),
-            chart(.progress(exercise: "Bench Press"), period: .last(days: 182)),
-            chart(.progress(exercise: "Deadlift"), period: .last(days: 182)),
-        ] + analysisRequests(chart)
+        ] + progressRequests(request.history, chart) + analysisRequests(chart)
+    }
+
+    /// The main lifts' progress over half a year; for the real-shape history also
+    /// pull-ups, running and the whole history at once.
+    static func progressRequests(_ history: DemoHistoryKind,
+                                 _ chart: (ChartKind, ReportMetric?, Period?, Bool, Bool, Theme?, ChartFormat?) -> ChartRequest)
+        -> [ChartRequest] {
+        func progress(_ name: String, days: Int) -> ChartRequest {
+            chart(.progress(exercise: name), nil, .last(days: days), false, false, nil, nil)
+        }
+        switch history {
+        case .programme:
+            return ["Squat", "Bench Press", "Deadlift"].map { progress($0, days: 182) }
+        case .realShape:
+            return ["Squat (Barbell)", "Bench Press (Barbell)", "Deadlift (Barbell)"].map { progress($0, days: 182) }
+                + [progress("Pull Up", days: 610), progress("Running", days: 731),
+                   chart(.totals, nil, .last(days: 731), false, false, nil, nil),
+                   chart(.weeks, nil, .last(days: 105), false, false, nil, nil)]
+        }
     }
 
     /// The training-analysis charts: muscle groups, weeks side by side, the calendar.
@@ -153,6 +200,14 @@ public enum DemoRun {
             chart(.calendar(.volume), nil, nil, false, false, nil, .svg),
         ]
     }
+}
+
+/// The generated histories `repchart demo --history` offers.
+public enum DemoHistoryKind: String, Sendable, CaseIterable {
+    /// Half a year (or `--weeks`) of a three-day programme up to today.
+    case programme
+    /// `RealShapeHistory`: 150 exercises over two years with gaps and outliers, to a fixed day.
+    case realShape = "real-shape"
 }
 
 /// Paths filled in by parallel jobs, in job order.

@@ -9,6 +9,7 @@ struct DemoCommand: ParsableCommand {
         discussion: """
               repchart demo                                # charts/ from a fresh temporary log
               repchart demo --weeks 52 --out /tmp/charts --scale 2
+              repchart demo --history real-shape --db /tmp/real.sqlite   # 150 exercises, two years to 2026-11-20
             """)
 
     @Option(help: "A database to fill instead of a fresh one in the temporary folder (your own log is only used when named here).")
@@ -16,6 +17,9 @@ struct DemoCommand: ParsableCommand {
 
     @Option(help: "Weeks of history to generate, this week included (1 to 520).")
     var weeks: Int = 26
+
+    @Option(help: "The generated history: programme (half a year to today) or real-shape (150 exercises, two years with gaps, to 2026-11-20).")
+    var history: String = DemoHistoryKind.programme.rawValue
 
     @Option(help: "The folder for the charts (created when missing).")
     var out: String = "charts"
@@ -38,7 +42,11 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
             let style = ChartStyle(size: try ChartSize(parsing: size), scale: scale, fontPath: font)
-            let request = DemoRequest(databasePath: db, weeks: weeks, folder: out, style: style, force: force, timeZone: tz)
+            guard let kind = DemoHistoryKind(rawValue: history) else {
+                throw ReportsError("--history '\(history)' is not known: use programme or real-shape")
+            }
+            var request = DemoRequest(databasePath: db, weeks: weeks, folder: out, style: style, force: force, timeZone: tz)
+            request.history = kind
             let bar = Reports.ProgressBar(label: "demo")
             let result = try DemoRun.run(request, progress: bar.callback)
             // The review page of the same history, beside the charts.
