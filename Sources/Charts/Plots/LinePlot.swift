@@ -196,13 +196,19 @@ public struct LinePlot: Plot {
             let shown = symbol != nil || lone
             let title = titles.title(forRecord: i)
             if let title { surface.beginMark(title: title) }
-            if shown && marker.outlined {
-                surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size + 3),
-                             with: .solid(background), rule: .nonZero)
+            if shown {
+                if marker.outlined {
+                    surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size + 3),
+                                 with: .solid(background), rule: .nonZero)
+                }
+                surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size),
+                             with: .solid(marker.fill ?? color), rule: .nonZero)
+            } else {
+                // A clear square: a target for the pointer that draws nothing.
+                let side = lineWidth * 3
+                surface.fillRect(Rect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side),
+                                 with: .solid(color.withOpacity(0)))
             }
-            let fill = shown ? (marker.fill ?? color) : color.withOpacity(0)
-            surface.fill(PlotSymbol.path(marker.shape, center: p, size: shown ? marker.size : lineWidth * 3),
-                         with: .solid(fill), rule: .nonZero)
             if title != nil { surface.endMark() }
         }
     }

@@ -34,10 +34,11 @@ extension SVGSurface {
         out += " aria-labelledby=\"\(id)-title \(id)-desc\">\n"
         out += "<title id=\"\(id)-title\">\(SVGNumber.escape(label.title))</title>\n"
         out += "<desc id=\"\(id)-desc\">\(SVGNumber.escape(label.description))</desc>\n"
-        if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
-        out += body
-        out += String(repeating: "</g>\n", count: openGroups)
+        out += innerMarkup
         out += "</svg>\n"
         return out
     }
+
+    /// `text` safe inside XML or HTML content and double-quoted attributes.
+    public static func escaped(_ text: String) -> String { SVGNumber.escape(text) }
 }

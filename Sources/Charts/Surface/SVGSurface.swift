@@ -18,8 +18,8 @@ public struct SVGSurface: Surface {
     /// documents can share one HTML page.
     public var idPrefix = ""
     let fonts: ChartFonts
-    private(set) var body: String = ""
-    private(set) var defs: String = ""
+    private var body: String = ""
+    private var defs: String = ""
     private var nextID = 0
     private var transform: Transform
     private var transforms: [Transform] = []
@@ -39,8 +39,13 @@ public struct SVGSurface: Surface {
         body.reserveCapacity(64 * 1024)
     }
 
-    /// Groups still open (clips and transforms), closed when the document is finished.
-    var openGroups: Int { clipDepth + transforms.count }
+    /// What goes inside the root `<svg>`: the definitions, the drawing, and the groups still open closed.
+    var innerMarkup: String {
+        var out = defs.isEmpty ? "" : "<defs>\n\(defs)</defs>\n"
+        out += body
+        out += String(repeating: "</g>\n", count: clipDepth + transforms.count)
+        return out
+    }
 
     /// The finished document.
     public var document: String {
@@ -48,9 +53,7 @@ public struct SVGSurface: Surface {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
         out += "viewBox=\"0 0 \(SVGNumber.format(size.width)) \(SVGNumber.format(size.height))\">\n"
-        if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
-        out += body
-        out += String(repeating: "</g>\n", count: openGroups)
+        out += innerMarkup
         out += "</svg>\n"
         return out
     }
@@ -209,8 +212,7 @@ public struct SVGSurface: Surface {
     }
 
     private func colorAttributes(_ color: Color, name: String, opacityName: String) -> String {
-        let opaque = Color(red: color.red, green: color.green, blue: color.blue)
-        var out = " \(name)=\"\(opaque.hexString)\""
+        var out = " \(name)=\"\(SVGNumber.hex(color))\""
         if color.alpha != 255 { out += " \(opacityName)=\"\(SVGNumber.format(Float(color.alpha) / 255, decimals: 3))\"" }
         return out
     }
@@ -258,7 +260,22 @@ enum SVGNumber {
         return out
     }
 
+    /// `#rrggbb` (alpha left out), without building intermediate strings.
+    static func hex(_ color: Color) -> String {
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        let bytes: [UInt8] = [UInt8(ascii: "#"),
+                              digits[Int(color.red >> 4)], digits[Int(color.red & 15)],
+                              digits[Int(color.green >> 4)], digits[Int(color.green & 15)],
+                              digits[Int(color.blue >> 4)], digits[Int(color.blue & 15)]]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: one pass over the bytes instead of building a copy.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"") }) {
+            return text
+        }
         var out = ""
         for ch in text {
             switch ch {

@@ -112,6 +112,10 @@ enum ReviewCharts {
                                                     weekStart: weekStart, metric: cardioMetric, unit: unit)
             var graph = WeeksPreset.graph(cardioWeeks, weeks: weeks, range: range, byMuscle: false,
                                           title: "Cardio · \(ReviewText.range(range))")
+            // Minutes read as a clock on the axis, as the legend and titles read them; the bar totals
+            // (written as plain numbers by the preset) are left out rather than shown as "3.25".
+            graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
+            graph.plots = graph.plots.filter { $0 is BarPlot }
             MarkTitles.apply(&graph, .init(place: weekWords, value: { cardioMetric.format($0, unit: unit) }))
             charts.append(ReviewChart(id: "cardio", graph: graph, label: SVGPageLabel(
                 title: "Cardio \(cardioMetric.phrase) per week",

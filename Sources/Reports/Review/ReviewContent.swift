@@ -36,7 +36,7 @@ struct ReviewContent: Sendable {
         let now = summary.current, before = summary.previous
         let weeks = Double(range.days.count) / 7
         func perWeek(_ days: Int) -> Double { weeks > 0 ? Double(days) / weeks : 0 }
-        let headline = [
+        let allNumbers = [
             number("Sessions", Double(now.sessions), Double(before.sessions)) { NumberFormat.plain($0) },
             number("Working sets", workingSets, previousWorkingSets) { NumberFormat.plain($0) },
             number("Volume", now.volume, before.volume) { ReportMetric.volume.format($0, unit: unit) },
@@ -50,6 +50,10 @@ struct ReviewContent: Sendable {
                 return "\(n) week\(n == 1 ? "" : "s")"
             },
         ]
+        // Time and distance only when either period has some: a lifting log shows no "0 m".
+        let headline = allNumbers.filter { number in
+            !(["Time", "Distance"].contains(number.label) && number.change == nil)
+        }
         let names = Dictionary(data.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         // By day, then exercise, keeping the summary's kind order (e1RM, 1RM, 3RM …) within a set.
         let records = summary.newRecords.enumerated().sorted {

@@ -134,20 +134,6 @@ enum ReviewPage {
         return out + "</tbody>\n</table>\n"
     }
 
-    /// Text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    /// Text for HTML content and double-quoted attribute values.
+    static func escape(_ text: String) -> String { SVGSurface.escaped(text) }
 }

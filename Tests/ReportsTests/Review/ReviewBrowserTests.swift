@@ -37,11 +37,13 @@ struct ReviewBrowserTests {
     }
 
     @Test func thePageIsCleanInABrowser() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try ReviewFixture.realShape()
         defer { fixture.remove() }
-        let page = try fixture.page()
-        let problems = try problems(page, name: "review")
-        #expect(problems.isEmpty, "\(problems.prefix(20).joined(separator: "\n"))")
+        for (name, request) in [("review", ReviewRequest()), ("review-year", ReviewRequest(year: 2026))] {
+            let page = try fixture.page(request)
+            let problems = try problems(page, name: name)
+            #expect(problems.isEmpty, "\(name): \(problems.prefix(20).joined(separator: "\n"))")
+        }
     }
 
     /// The checks catch what they are for: a chart that lost its title, a
@@ -67,7 +69,7 @@ struct ReviewBrowserTests {
     }
 
     @Test func screenshotsAndPrintsAreMade() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try ReviewFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         let path = "\(Self.artifacts)/review.html"
@@ -109,13 +111,13 @@ struct ReviewBrowserTests {
     /// Each chart kind as Chromium draws our SVG against our own PNG: under 1 %
     /// of pixels may differ by more than 10 %.
     @Test func chromiumDrawsEveryChartKindAsWeDo() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try ReviewFixture.realShape()
         defer { fixture.remove() }
         let data = try ReportData(store: fixture.log.store)
-        let request = ReviewRequest(today: ReviewFixture.today)
-        let range = try request.range(today: ReviewFixture.today, weekStart: data.weekStart)
-        let content = try ReviewContent.gather(range: range, today: ReviewFixture.today, data: data, unit: .kg)
-        let charts = try ReviewCharts.make(request, content: content, data: data, today: ReviewFixture.today)
+        let request = ReviewRequest(today: fixture.today)
+        let range = try request.range(today: fixture.today, weekStart: data.weekStart)
+        let content = try ReviewContent.gather(range: range, today: fixture.today, data: data, unit: .kg)
+        let charts = try ReviewCharts.make(request, content: content, data: data, today: fixture.today)
         let kinds = Set(charts.map { $0.id.hasPrefix("progress-") ? "progress" : $0.id })
         #expect(kinds == ["weeks", "muscles", "calendar", "progress", "cardio"])
         let fonts = try ChartFonts.locate()

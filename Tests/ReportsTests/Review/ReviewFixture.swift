@@ -3,15 +3,29 @@ import Testing
 @testable import Reports
 import Workouts
 
-/// A log with the demo's generated history (a year of lifting plus cardio), for review tests.
+/// A log with a generated history, for review tests: the demo's programme
+/// (a few lifts and a plank), or the real-shape history of Fixtures/histories
+/// (150 exercises over two years, cardio with distance, a lb exercise, outliers).
 struct ReviewFixture {
     static let today = Day(year: 2026, month: 11, day: 21) ?? Day(daysSinceEpoch: 20_778)
     let log: TestLog
+    /// The day the history ends, and the review's today.
+    let today: Day
 
     init(weeks: Int = 26) throws {
         log = try TestLog()
+        today = Self.today
         let utc = try #require(TimeZone(identifier: "UTC"))
         _ = try DemoRun.fill(log.store, history: DemoHistory(weeks: weeks, today: Self.today), timeZone: utc)
+    }
+
+    /// The real-shape history, ending 2026-11-20.
+    static func realShape() throws -> ReviewFixture { try ReviewFixture(realShape: ()) }
+
+    private init(realShape: Void) throws {
+        log = try TestLog()
+        today = RealShapeHistory.defaultEndDay
+        _ = try DemoRun.fill(log.store, history: RealShapeHistory(), timeZone: RealShapeHistory.timeZone)
     }
 
     func remove() { log.remove() }
@@ -19,7 +33,7 @@ struct ReviewFixture {
     /// The page for `request` (today fixed), as text.
     func page(_ request: ReviewRequest = ReviewRequest()) throws -> String {
         var request = request
-        request.today = Self.today
+        request.today = today
         let data = try ReportData(store: log.store)
         return String(decoding: try Review.render(request, data: data), as: UTF8.self)
     }

@@ -1,4 +1,6 @@
 import Charts
+import PNGCodec
+import Raster
 import Foundation
 import Testing
 @testable import Reports
@@ -81,6 +83,21 @@ import Workouts
         #expect(content.headline.first { $0.label == "Working sets" }?.value == NumberFormat.plain(sets))
     }
 
+    @Test func aRealShapedYear() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page(ReviewRequest(year: 2026))
+        #expect(page.contains("<h1>Training review · 1 Jan – 20 Nov 2026</h1>"))
+        // 150 exercises: the weekly chart keeps seven and sums the rest as "Other".
+        let weekly = try #require(try matches("(<svg[^>]*aria-labelledby=\"weeks-w-light-title[^>]*>.*?</svg>)", in: page).first)
+        let series = Set(try matches("<title>([^<·]+) · week of ", in: weekly))
+        #expect(series.count == 8 && series.contains("Other"))
+        // Running logged distance: the headline says how far, in km.
+        #expect(try matches("<span class=\"label\">Distance</span><span class=\"value\">[0-9,.]+ km</span>", in: page).count == 1)
+        #expect(page.contains("id=\"chart-cardio\""))
+        #expect(page.utf8.count < 1_500_000)
+    }
+
     @Test func forcedThemeDrawsOnlyThatTheme() throws {
         let fixture = try ReviewFixture(weeks: 8)
         defer { fixture.remove() }
@@ -116,5 +133,30 @@ import Workouts
         defer { fixture.remove() }
         #expect(throws: ReportsError.self) { try fixture.page(ReviewRequest(year: 2030)) }
         #expect(throws: ReportsError.self) { try fixture.page(ReviewRequest(periodFlags: PeriodFlags(last: "4w"), year: 2026)) }
+    }
+}
+
+@Suite struct ReviewPosterTests {
+    @Test func thePosterHoldsTheNumbersAndTwoCharts() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let data = try ReportData(store: fixture.log.store)
+        for (theme, size) in [(Theme.light, (1080, 1350)), (Theme.dark, (540, 675))] {
+            let request = ReviewRequest(output: .poster(width: size.0, height: size.1), theme: theme,
+                                        today: ReviewFixture.today)
+            let image = try PNGDecoder.decode(try Review.render(request, data: data))
+            #expect(image.width == size.0 && image.height == size.1)
+            func count(_ hex: String) throws -> Int {
+                let c = try Color(parsing: hex)
+                var n = 0
+                for i in stride(from: 0, to: image.rgba.count, by: 4)
+                where image.rgba[i] == c.red && image.rgba[i + 1] == c.green && image.rgba[i + 2] == c.blue { n += 1 }
+                return n
+            }
+            // The squat's colour fills its bar segments; the background is the theme's.
+            let squat = try fixture.log.store.resolveExercise("Squat")
+            #expect(try count(squat.color) > size.0 * size.1 / 400)
+            #expect(try count(theme.background.hexString) > size.0 * size.1 / 3)
+        }
     }
 }
