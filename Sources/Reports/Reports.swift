@@ -20,6 +20,7 @@
 //     let files = try WeeklyReport.run(WeeklyReportRequest(weeks: 4, folder: "out"), store: store,
 //                                      progress: ProgressBar(label: "report").callback)
 //     let demo = try DemoRun.run(DemoRequest(weeks: 26, folder: "charts"))   // fresh $TMPDIR/repchart-demo/demo.sqlite
+//     let page = try Review.run(ReviewRequest(path: "review.html"), store: store)  // the review page (docs/REVIEW.md)
 //
 // The pieces, for callers that want them (tests, benchmarks, other front ends):
 //

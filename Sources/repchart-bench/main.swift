@@ -1,5 +1,5 @@
 // Benchmarks for RepChart, run by Scripts/bench in release mode.
-// Usage: repchart-bench [group ...]   groups: raster png text chart store import
+// Usage: repchart-bench [group ...]   groups: raster png text chart store import review
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -9,6 +9,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("chart", ChartBench.run),
     ("store", StoreBench.run),
     ("import", ImportBench.run),
+    ("review", ReviewBench.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

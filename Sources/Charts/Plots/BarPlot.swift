@@ -208,9 +208,13 @@ public struct BarPlot: Plot {
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let largest = max(tipCornerRadius, baseCornerRadius)
+        let titles = dataSource as? RecordTitles
         for bar in bars() where bar.tip != bar.base {
             let r = trimmed(rect(of: bar, in: space), bar)
             guard !r.isEmpty else { continue }
+            let title = titles?.title(forRecord: bar.record)
+            if let title { surface.beginMark(title: title) }
+            defer { if title != nil { surface.endMark() } }
             // Corners too small to see on thin bars: keep those on the fast, pixel-snapped path.
             let rounded = largest > 0 && min(r.width, r.height) >= largest * 4
             let paint = Paint.solid(barColor(bar, context: context))

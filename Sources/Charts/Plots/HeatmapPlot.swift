@@ -127,10 +127,14 @@ public struct HeatmapPlot: Plot {
                             legendTexts: scaleLegend(context).map(\.text))
         let steps = colorSteps()
         let radius = layout.cellSize * cornerFraction
+        let titles = dataSource as? CellTitles
         for c in 0..<columns {
             for r in 0..<rows {
                 guard let v = cellValue(c, r) else { continue }
                 let rect = layout.cellRect(column: c, row: r)
+                let title = titles?.title(column: c, row: r)
+                if let title { surface.beginMark(title: title) }
+                defer { if title != nil { surface.endMark() } }
                 let paint = Paint.solid(scale.color(for: v, steps: steps, theme: context.theme))
                 if radius >= 1.5 {
                     surface.fill(Path(roundedRect: rect, radius: radius), with: paint, rule: .nonZero)

@@ -163,6 +163,10 @@ public struct LinePlot: Plot {
         let visible = space.frame.insetBy(dx: -0.5, dy: -0.5)
         let pieces = segments().map { $0.map { space.devicePoint(x: $0.x, y: $0.y) } }
         let background = context.theme.plotAreaBackground
+        if let titles = dataSource as? RecordTitles {
+            drawTitledPoints(titles, in: space, visible: visible, color: lineColor, background: background, on: &surface)
+            return
+        }
         for piece in pieces {
             // A lone point between gaps would vanish without a marker.
             let marker = symbol ?? (piece.count == 1 ? PlotSymbol(size: lineWidth * 2.4) : nil)
@@ -175,6 +179,37 @@ public struct LinePlot: Plot {
                 surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size),
                              with: .solid(marker.fill ?? lineColor), rule: .nonZero)
             }
+        }
+    }
+
+    /// Each point as its own titled mark; without a symbol the mark is an
+    /// invisible target the size of a marker, so the picture stays the same.
+    private func drawTitledPoints<S: Surface>(_ titles: RecordTitles, in space: PlotSpace, visible: Rect, color: Color,
+                                              background: Color, on surface: inout S) {
+        let xs = dataSource.finiteValues(for: .x), ys = dataSource.finiteValues(for: .y)
+        for i in 0..<min(xs.count, ys.count) {
+            guard let x = xs[i], let y = ys[i] else { continue }
+            let p = space.devicePoint(x: x, y: y)
+            guard visible.contains(p) else { continue }
+            let lone = (i == 0 || ys[i - 1] == nil) && (i + 1 >= ys.count || ys[i + 1] == nil)
+            let marker = symbol ?? PlotSymbol(size: lineWidth * 2.4)
+            let shown = symbol != nil || lone
+            let title = titles.title(forRecord: i)
+            if let title { surface.beginMark(title: title) }
+            if shown {
+                if marker.outlined {
+                    surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size + 3),
+                                 with: .solid(background), rule: .nonZero)
+                }
+                surface.fill(PlotSymbol.path(marker.shape, center: p, size: marker.size),
+                             with: .solid(marker.fill ?? color), rule: .nonZero)
+            } else {
+                // A clear square: a target for the pointer that draws nothing.
+                let side = lineWidth * 3
+                surface.fillRect(Rect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side),
+                                 with: .solid(color.withOpacity(0)))
+            }
+            if title != nil { surface.endMark() }
         }
     }
 }

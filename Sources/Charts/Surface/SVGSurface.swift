@@ -14,6 +14,9 @@ public struct SVGSurface: Surface {
     public let scale: Float
     /// Text as `<text>` elements (smaller, searchable, font-dependent) instead of outlines.
     public var textAsElements: Bool
+    /// Starts every id the document defines (clips, gradients), so several
+    /// documents can share one HTML page.
+    public var idPrefix = ""
     let fonts: ChartFonts
     private var body: String = ""
     private var defs: String = ""
@@ -36,15 +39,21 @@ public struct SVGSurface: Surface {
         body.reserveCapacity(64 * 1024)
     }
 
+    /// What goes inside the root `<svg>`: the definitions, the drawing, and the groups still open closed.
+    var innerMarkup: String {
+        var out = defs.isEmpty ? "" : "<defs>\n\(defs)</defs>\n"
+        out += body
+        out += String(repeating: "</g>\n", count: clipDepth + transforms.count)
+        return out
+    }
+
     /// The finished document.
     public var document: String {
         let w = SVGNumber.format(size.width * scale), h = SVGNumber.format(size.height * scale)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
         out += "viewBox=\"0 0 \(SVGNumber.format(size.width)) \(SVGNumber.format(size.height))\">\n"
-        if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
-        out += body
-        out += String(repeating: "</g>\n", count: clipDepth + transforms.count)
+        out += innerMarkup
         out += "</svg>\n"
         return out
     }
@@ -123,7 +132,7 @@ public struct SVGSurface: Surface {
         case .center: anchor = "middle"
         case .right: anchor = "end"
         }
-        let family = font.name.contains("DejaVu") ? "DejaVu Sans, sans-serif" : "\(font.name), sans-serif"
+        let family = font.name.contains("DejaVu") ? SVGSurface.fontStack : "\(font.name), \(SVGSurface.fontStack)"
         body += "<g font-family=\"\(SVGNumber.escape(family))\" font-size=\"\(SVGNumber.format(style.size))\""
         if style.bold { body += " font-weight=\"bold\"" }
         body += paintAttributes(.solid(style.color), prefix: "fill") + " text-anchor=\"\(anchor)\""
@@ -136,8 +145,16 @@ public struct SVGSurface: Surface {
         body += "</g>\n"
     }
 
+    public mutating func beginMark(title: String) {
+        body += "<g><title>\(SVGNumber.escape(ChartLimits.clipped(title)))</title>"
+    }
+
+    public mutating func endMark() {
+        body += "</g>\n"
+    }
+
     public mutating func pushClip(_ rect: Rect) {
-        let id = "c\(nextID)"
+        let id = "\(idPrefix)c\(nextID)"
         nextID += 1
         defs += "<clipPath id=\"\(id)\"><rect x=\"\(SVGNumber.format(rect.minX))\" y=\"\(SVGNumber.format(rect.minY))\" "
         defs += "width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\"/></clipPath>\n"
@@ -170,7 +187,7 @@ public struct SVGSurface: Surface {
         case .solid(let color):
             return colorAttributes(color, name: prefix, opacityName: "\(prefix)-opacity")
         case .linear(let g):
-            let id = "g\(nextID)"
+            let id = "\(idPrefix)g\(nextID)"
             nextID += 1
             defs += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
             defs += "x1=\"\(SVGNumber.format(g.start.x))\" y1=\"\(SVGNumber.format(g.start.y))\" "
@@ -178,7 +195,7 @@ public struct SVGSurface: Surface {
             defs += stops(g.stops) + "</linearGradient>\n"
             return " \(prefix)=\"url(#\(id))\""
         case .radial(let g):
-            let id = "g\(nextID)"
+            let id = "\(idPrefix)g\(nextID)"
             nextID += 1
             defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
             defs += "cx=\"\(SVGNumber.format(g.center.x))\" cy=\"\(SVGNumber.format(g.center.y))\" "
@@ -195,8 +212,7 @@ public struct SVGSurface: Surface {
     }
 
     private func colorAttributes(_ color: Color, name: String, opacityName: String) -> String {
-        let opaque = Color(red: color.red, green: color.green, blue: color.blue)
-        var out = " \(name)=\"\(opaque.hexString)\""
+        var out = " \(name)=\"\(SVGNumber.hex(color))\""
         if color.alpha != 255 { out += " \(opacityName)=\"\(SVGNumber.format(Float(color.alpha) / 255, decimals: 3))\"" }
         return out
     }
@@ -244,7 +260,22 @@ enum SVGNumber {
         return out
     }
 
+    /// `#rrggbb` (alpha left out), without building intermediate strings.
+    static func hex(_ color: Color) -> String {
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        let bytes: [UInt8] = [UInt8(ascii: "#"),
+                              digits[Int(color.red >> 4)], digits[Int(color.red & 15)],
+                              digits[Int(color.green >> 4)], digits[Int(color.green & 15)],
+                              digits[Int(color.blue >> 4)], digits[Int(color.blue & 15)]]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: one pass over the bytes instead of building a copy.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"") }) {
+            return text
+        }
         var out = ""
         for ch in text {
             switch ch {

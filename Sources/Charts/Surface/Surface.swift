@@ -28,6 +28,17 @@ public protocol Surface {
     mutating func pushTransform(_ transform: Transform)
     /// Restores the transform from before the last `pushTransform`.
     mutating func popTransform()
+    /// The drawing up to `endMark` is one mark (a bar segment, a point, a
+    /// cell) whose exact value `title` states; a page's SVG shows it on hover.
+    /// Surfaces without such a place ignore it.
+    mutating func beginMark(title: String)
+    /// Ends the mark begun by the last `beginMark`.
+    mutating func endMark()
+}
+
+extension Surface {
+    public mutating func beginMark(title: String) {}
+    public mutating func endMark() {}
 }
 
 /// The look of a piece of text: size in layout units, weight, colour.

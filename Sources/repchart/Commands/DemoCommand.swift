@@ -49,9 +49,13 @@ struct DemoCommand: ParsableCommand {
             request.history = kind
             let bar = Reports.ProgressBar(label: "demo")
             let result = try DemoRun.run(request, progress: bar.callback)
+            // The review page of the same history, beside the charts.
+            let review = ReviewRequest(path: OutputFile.path(folder: out, name: "review.html"), force: force,
+                                       timeZone: tz, fontPath: font)
+            let reviewPath = try Review.run(review, store: try LogCalendar.openStore(path: result.databasePath))
             print("demo database: \(result.databasePath) (\(result.setsAdded) sets added)")
             print("charts:")
-            for path in result.files { print("  \(path)") }
+            for path in result.files + [reviewPath] { print("  \(path)") }
         }
     }
 }

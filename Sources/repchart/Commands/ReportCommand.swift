@@ -1,20 +1,55 @@
 import ArgumentParser
 import Reports
 
-/// `repchart report --weeks N [--out DIR]`: a folder of weekly charts plus totals and share.
+/// `repchart report`: the training review as one web page (`--html`) or one
+/// image (`--poster`); without either, a folder of weekly charts.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Weekly charts for the last N weeks, plus totals and share for the period, drawn in parallel.",
+        abstract: "The training review of a period as one web page (--html) or a poster (--poster); else weekly charts.",
         discussion: """
-              repchart report --weeks 12 --out report      # 2026-W36-week.png … plus totals and share
-              repchart report --weeks 4 --theme dark --format svg
+            The page holds the headline numbers against the previous period of the same
+            length, volume per week, working sets per muscle group against a target, the
+            calendar, the records set, the main lifts' e1RM, cardio and a table of every
+            exercise. It is one file with no script and no request outside it; it follows
+            the reader's light or dark setting unless --theme names one.
+
+              repchart report --html -o review.html          # the last 12 weeks
+              repchart report --html --year 2026 -o 2026.html
+              repchart report --html --from 2026-09-01 --to 2026-11-22 --target 12-18
+              repchart report --poster -o block.png          # 1080x1350 to share
+              repchart report --weeks 12 --out report        # 2026-W36-week.png … plus totals and share
             """)
 
-    @Option(help: "How many weeks, ending with this one (1 to 520).")
+    @Flag(help: "Write the review as one self-contained HTML page.")
+    var html = false
+
+    @Flag(help: "Write the review as one PNG to share (1080x1350 unless --size).")
+    var poster = false
+
+    @Option(help: ArgumentHelp("With --html/--poster: a period ending today, e.g. 12w or 90d (default 12w).", valueName: "period"))
+    var last: String?
+
+    @Option(help: ArgumentHelp("With --html/--poster: a calendar year, e.g. 2026.", valueName: "year"))
+    var year: Int?
+
+    @Option(help: ArgumentHelp("With --html/--poster: the first day, YYYY-MM-DD.", valueName: "day"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("With --from: the last day (default today).", valueName: "day"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("With --html/--poster: weekly working sets per muscle group to aim for (default 10-20).",
+                               valueName: "LOW-HIGH"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("At most this many series in a stacked chart, \"Other\" included (default 8).", valueName: "n"))
+    var top: Int = 8
+
+    @Option(help: "Without --html/--poster: how many weeks, ending with this one (1 to 520).")
     var weeks: Int = 4
 
-    @Option(help: "The folder to write into (created when missing; default: the current folder).")
+    @Option(help: "Without --html/--poster: the folder to write into (created when missing; default: the current folder).")
     var out: String?
 
     @OptionGroup var metric: ChartMetricOptions
@@ -23,9 +58,10 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
+            if html || poster { return try review() }
             let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
-            if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o") }
+            if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o (or --html)") }
             if out == nil, let folder = config.outputFolder { try OutputFile.requireConfiguredFolder(folder) }
             let log = try openChartLog(db: store.db)
             let request = WeeklyReportRequest(weeks: weeks, folder: out ?? config.outputFolder, metric: metric,
@@ -35,5 +71,23 @@ struct ReportCommand: ParsableCommand {
             for path in try WeeklyReport.run(request, store: log, settings: chartSettings(log, config),
                                                  progress: bar.callback) { print(path) }
         }
+    }
+
+    private func review() throws(ReportsError) {
+        if html && poster { throw ReportsError("--html and --poster each write one file; choose one") }
+        if out != nil { throw ReportsError("--out is for the folder of weekly charts; use -o FILE with --html or --poster") }
+        if common.format != nil { throw ReportsError("--format is for the folder of weekly charts; --html writes HTML, --poster PNG") }
+        let config = try chartConfig()
+        let (_, unit) = try metric.resolved()
+        let output = html ? ReviewRequest.Output.html : try ReviewRequest.posterSize(parsing: common.size)
+        if html, common.size != nil { throw ReportsError("--size is for the poster; the page fits any screen") }
+        let request = ReviewRequest(
+            output: output, periodFlags: PeriodFlags(from: from, to: to, last: last), year: year,
+            target: try target.map { text throws(ReportsError) in try ReviewRequest.target(parsing: text) } ?? 10...20,
+            theme: try common.theme.map { name throws(ReportsError) in try ChartStyle.theme(named: name) },
+            topSeries: top, unit: unit, path: common.output, force: common.force, timeZone: store.tz,
+            fontPath: common.font)
+        let log = try openChartLog(db: store.db)
+        print(try Review.run(request, store: log, settings: chartSettings(log, config)))
     }
 }

@@ -1,0 +1,85 @@
+import Charts
+import Foundation
+import PNGCodec
+import Workouts
+
+/// `repchart report --html` and `--poster`: the training review of a period
+/// as one self-contained web page, or as one image to share.
+///
+///     let path = try Review.run(ReviewRequest(path: "review.html"), store: store)
+public enum Review {
+    /// Writes the page or the poster `request` asks for; returns the path written.
+    @discardableResult
+    public static func run(_ request: ReviewRequest, store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
+        let path = request.path ?? defaultName(request.output)
+        if path != "-", !request.force { try ReviewFile.checkReplaceable(path, output: request.output) }
+        let bytes = try render(request, data: try ReportData(store: store, settings: settings))
+        try ReviewFile.write(bytes, to: path, output: request.output, force: request.force)
+        return path
+    }
+
+    /// The page's HTML or the poster's PNG bytes for `request`.
+    public static func render(_ request: ReviewRequest, data: ReportData) throws(ReportsError) -> [UInt8] {
+        guard request.topSeries >= 2 else { throw ReportsError("--top \(request.topSeries) leaves no room; use 2 or more") }
+        guard request.target.lowerBound >= 0, request.target.upperBound > request.target.lowerBound else {
+            throw ReportsError("--target needs LOW-HIGH with LOW below HIGH, e.g. 10-20")
+        }
+        let today: Day
+        if let given = request.today {
+            today = given
+        } else {
+            today = LogCalendar.today(in: try LogCalendar.timeZone(flag: request.timeZone, configured: data.settings.timeZone))
+        }
+        let range = try request.range(today: today, weekStart: data.weekStart)
+        let unit = data.unit(request.unit)
+        let content = try ReviewContent.gather(range: range, today: today, data: data, unit: unit)
+        let charts = try ReviewCharts.make(request, content: content, data: data, today: today)
+        let fonts: ChartFonts
+        do { fonts = try ChartFonts.locate(path: request.fontPath) } catch { throw ReportsError(error) }
+        switch request.output {
+        case .html:
+            return Array(try ReviewPage.html(content, charts: charts, theme: request.theme, fonts: fonts).utf8)
+        case .poster(let width, let height):
+            return try ReviewPoster.png(content, charts: charts, width: width, height: height,
+                                        theme: request.theme ?? .light, fonts: fonts)
+        }
+    }
+
+    static func defaultName(_ output: ReviewRequest.Output) -> String {
+        switch output {
+        case .html: "review.html"
+        case .poster: "review.png"
+        }
+    }
+}
+
+/// Where the review goes: atomic writes; an existing file is replaced only by
+/// the same kind (a page by a page, a PNG by a PNG) unless forced.
+enum ReviewFile {
+    static func checkReplaceable(_ path: String, output: ReviewRequest.Output) throws(ReportsError) {
+        switch output {
+        case .poster: try OutputFile.checkReplaceable(path, format: .png)
+        case .html:
+            switch OutputFile.kind(of: path) {
+            case .missing, .stream: return
+            case .folder: throw ReportsError("cannot write \(path): it is a folder")
+            case .other: throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
+            case .regular:
+                let head = String(decoding: OutputFile.readHead(path, count: 64), as: UTF8.self).lowercased()
+                if !head.hasPrefix("<!doctype html") {
+                    throw ReportsError("\(path) already exists and is not an HTML page; pass --force to replace it")
+                }
+            }
+        }
+    }
+
+    static func write(_ bytes: [UInt8], to path: String, output: ReviewRequest.Output, force: Bool) throws(ReportsError) {
+        switch output {
+        case .poster: try OutputFile.write(bytes, to: path, format: .png, force: force)
+        case .html:
+            if path == "-" { return try OutputFile.writeAll(bytes, to: STDOUT_FILENO, name: "standard output") }
+            if case .stream = OutputFile.kind(of: path) { return try OutputFile.writeStream(bytes, to: path, format: .svg) }
+            do { try AtomicFile.write(bytes, toFile: path, durability: .replaced) } catch { throw ReportsError(error) }
+        }
+    }
+}

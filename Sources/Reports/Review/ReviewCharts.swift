@@ -1,0 +1,128 @@
+import Charts
+import Workouts
+
+/// The review's charts: weekly volume by exercise, working sets per muscle
+/// group against the target, the calendar, the main lifts' e1RM and cardio.
+enum ReviewCharts {
+    static func make(_ request: ReviewRequest, content: ReviewContent, data: ReportData,
+                     today: Day) throws(ReportsError) -> [ReviewChart] {
+        let range = content.range, unit = content.unit, weekStart = data.weekStart
+        let weeks = WeeksPreset.weeksCovering(range, weekStart: weekStart)
+        let weekWords = { (location: Double) -> String in
+            let index = Int(location.rounded())
+            guard weeks.indices.contains(index) else { return "" }
+            return "week of " + MarkTitles.dayText(weeks[index].firstDay(start: weekStart), year: range.to.year)
+        }
+        var charts: [ReviewChart] = []
+
+        // Volume (or the log's own metric) per week, top N and Other.
+        let metric = MetricChoice.summable(try data.mix(range: range)).metric
+        let limited = TopSeries.limit(MarkTitles.weekly(try data.dailyTotals(range: range, metric: metric, unit: unit),
+                                                        weekStart: weekStart),
+                                      exercises: data.exercises, keep: request.topSeries)
+        let (weekData, _) = WeeksPreset.data(totals: limited.totals, exercises: limited.exercises, range: range,
+                                             weekStart: weekStart, metric: metric, unit: unit)
+        var weekly = WeeksPreset.graph(weekData, weeks: weeks, range: range, byMuscle: false)
+        MarkTitles.apply(&weekly, .init(place: weekWords, value: { metric.format($0, unit: unit) }))
+        let shown = limited.exercises.count
+        charts.append(ReviewChart(id: "weeks", graph: weekly, label: SVGPageLabel(
+            title: "\(metric.displayName) per week",
+            description: "Stacked bars of \(metric.phrase) for each of the \(weeks.count) weeks of "
+                + "\(ReviewText.range(range)), one segment per exercise (\(shown) series), "
+                + "\(metric.format(weekData.total, unit: unit)) in all.")))
+
+        // Working sets per muscle group per week, the most-trained groups, against the target.
+        let muscleData = data.byMuscle()
+        let muscleTotals = MarkTitles.weekly(try muscleData.dailyTotals(range: range, metric: .sets, unit: unit),
+                                             weekStart: weekStart)
+        let ranked = TopSeries.ranking(muscleTotals, exercises: MuscleExercises.all)
+        let muscles = ranked.prefix(4).compactMap { exercise in
+            MuscleGroup.allCases.first { MuscleExercises.id($0) == exercise.id }
+        }
+        if !muscles.isEmpty {
+            let (muscleWeeks, _) = WeeksPreset.data(totals: muscleTotals, exercises: MuscleExercises.all, range: range,
+                                                    weekStart: weekStart, metric: .sets, unit: unit)
+            var target = WeeksPreset.targetGraph(muscleWeeks, weeks: weeks, range: range, muscles: muscles,
+                                                 target: request.target)
+            MarkTitles.apply(&target, .init(place: weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
+            let low = NumberFormat.plain(request.target.lowerBound), high = NumberFormat.plain(request.target.upperBound)
+            charts.append(ReviewChart(id: "muscles", graph: target, label: SVGPageLabel(
+                title: "Working sets per muscle group per week",
+                description: "Bars of working sets per week for \(muscles.map(\.displayName).joined(separator: ", ")) "
+                    + "against a shaded target of \(low) to \(high) sets a week.")))
+        }
+
+        // The calendar, shaded by working sets.
+        let values = try data.calendarValues(range: range, metric: .sets, unit: unit)
+        var calendar = CalendarPreset.chart(values: values, range: range, today: today, weekStart: weekStart,
+                                            metric: .sets, unit: unit, streak: content.streak)
+        let firstDays = weeks.map { $0.firstDay(start: weekStart) }
+        let year = range.to.year
+        calendar.plot.dataSource = TitledHeatmapData(calendar.plot.dataSource) { column, row in
+            guard firstDays.indices.contains(column) else { return nil }
+            let day = firstDays[column].adding(days: row)
+            let sets = values[day] ?? 0
+            let what = sets == 0 ? "rest" : "\(NumberFormat.plain(sets)) working set\(sets == 1 ? "" : "s")"
+            return "\(MarkTitles.dayText(day, year: year)) · \(what)"
+        }
+        let trained = values.filter { range.contains($0.key) && $0.value > 0 }.count
+        charts.append(ReviewChart(id: "calendar", graph: calendar.makeGraph(), label: SVGPageLabel(
+            title: "Training calendar",
+            description: "A grid of the days of \(ReviewText.range(range)), a column per week, each day shaded by "
+                + "its working sets; \(trained) training days."),
+            wide: Size(width: 1200, height: max(300, min(420, 180 + Float(weeks.count) * 4))),
+            narrow: Size(width: 600, height: 420)))
+
+        // The most-trained lifts' estimated 1RM, weekly volume behind.
+        let lifts = content.summary.exercises
+            .filter { $0.current.volume > 0 && $0.exercise.kind == .weightReps }
+            .sorted { ($0.current.sets, $1.exercise.name) > ($1.current.sets, $0.exercise.name) }
+            .prefix(4)
+        for (i, lift) in lifts.enumerated() {
+            let exercise = lift.exercise
+            let series = try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)
+            var graph = ProgressPreset.graph(series, exercise: exercise, metric: .e1rm, unit: unit)
+            let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
+            ProgressVolume.add(to: &graph, totals: volume, range: range, weekStart: weekStart, unit: unit,
+                               color: ExerciseColors.color(hex: exercise.color))
+            let dayWords = { (x: Double) in MarkTitles.dayText(MarkTitles.day(ofSeconds: x), year: year) }
+            let weekOf = { (x: Double) in
+                "week of " + MarkTitles.dayText(MarkTitles.day(ofSeconds: x - 3 * 86_400), year: year)
+            }
+            MarkTitles.apply(&graph, .init(place: dayWords, value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" },
+                                           name: exercise.name),
+                             secondary: .init(place: weekOf, value: { "volume \(ReportMetric.volume.format($0, unit: unit))" },
+                                              name: exercise.name))
+            graph.title = exercise.name
+            let top = series.values.max().map { ReportMetric.e1rm.format($0, unit: unit) } ?? "–"
+            charts.append(ReviewChart(id: "progress-\(i + 1)", graph: graph, label: SVGPageLabel(
+                title: "\(exercise.name): estimated 1RM",
+                description: "A line of \(exercise.name)'s best estimated one-rep max per training day over "
+                    + "\(ReviewText.range(range)), best \(top), with weekly volume as bars behind it."),
+                wide: Size(width: 760, height: 480), narrow: Size(width: 600, height: 480)))
+        }
+
+        // Cardio, when any was logged: time per week by exercise.
+        if content.summary.current.duration > 0 || content.summary.current.distance > 0 {
+            let cardioMetric: ReportMetric = content.summary.current.duration > 0 ? .duration : .distance
+            let cardio = TopSeries.limit(MarkTitles.weekly(try data.dailyTotals(range: range, metric: cardioMetric, unit: unit),
+                                                           weekStart: weekStart),
+                                         exercises: data.exercises, keep: request.topSeries)
+            let (cardioWeeks, _) = WeeksPreset.data(totals: cardio.totals, exercises: cardio.exercises, range: range,
+                                                    weekStart: weekStart, metric: cardioMetric, unit: unit)
+            var graph = WeeksPreset.graph(cardioWeeks, weeks: weeks, range: range, byMuscle: false,
+                                          title: "Cardio · \(ReviewText.range(range))")
+            // Minutes read as a clock on the axis, as the legend and titles read them; the bar totals
+            // (written as plain numbers by the preset) are left out rather than shown as "3.25".
+            graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
+            graph.plots = graph.plots.filter { $0 is BarPlot }
+            MarkTitles.apply(&graph, .init(place: weekWords, value: { cardioMetric.format($0, unit: unit) }))
+            charts.append(ReviewChart(id: "cardio", graph: graph, label: SVGPageLabel(
+                title: "Cardio \(cardioMetric.phrase) per week",
+                description: "Stacked bars of cardio \(cardioMetric.phrase) per week over \(ReviewText.range(range)), "
+                    + "one segment per exercise, \(cardioMetric.format(cardioWeeks.total, unit: unit)) in all."),
+                wide: Size(width: 1200, height: 460)))
+        }
+        return charts
+    }
+}

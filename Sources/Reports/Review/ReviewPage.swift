@@ -1,0 +1,139 @@
+import Charts
+import Raster
+import Workouts
+
+/// The review as one self-contained HTML page: inline CSS and inline SVG,
+/// no script, and a Content-Security-Policy that lets nothing load from
+/// outside the file.
+enum ReviewPage {
+    /// The policy the page declares: styles inline, images only as data, nothing else.
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+
+    /// The page for `content` and `charts`; `theme` nil follows the reader's light or dark setting.
+    static func html(_ content: ReviewContent, charts: [ReviewChart], theme: Theme?,
+                     fonts: ChartFonts) throws(ReportsError) -> String {
+        let themes: [(name: String, theme: Theme)] = theme.map { [("light", $0)] } ?? [("light", .light), ("dark", .dark)]
+        var out = ""
+        out.reserveCapacity(512 * 1024)
+        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
+        if theme == nil { out += "<meta name=\"color-scheme\" content=\"light dark\">\n" }
+        out += "<title>\(escape(title(content)))</title>\n<style>\n\(ReviewStyle.css(theme: theme))</style>\n</head>\n<body>\n<main>\n"
+        out += "<header><h1>\(escape(title(content)))</h1>\n"
+        out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), the \(content.range.days.count) days before</p></header>\n"
+        out += headline(content)
+        var byId: [String: ReviewChart] = [:]
+        for chart in charts { byId[chart.id] = chart }
+        func figure(_ id: String) throws(ReportsError) -> String {
+            guard let chart = byId[id] else { return "" }
+            return try ReviewPage.figure(chart, themes: themes, fonts: fonts)
+        }
+        let metricTitle = byId["weeks"]?.label.title ?? "Volume per week"
+        out += section("Weekly \(metricTitle.lowercased())", try figure("weeks"))
+        out += section("Working sets per muscle group", try figure("muscles"),
+                       empty: "No sets of exercises with known muscle groups in this period.")
+        out += section("Training calendar", try figure("calendar"))
+        out += section("Records set", records(content), id: "records")
+        let progress = try charts.filter { $0.id.hasPrefix("progress-") }.map { chart throws(ReportsError) in
+            try ReviewPage.figure(chart, themes: themes, fonts: fonts)
+        }
+        out += section("Estimated 1RM of the main lifts", progress.isEmpty ? "" : "<div class=\"grid\">\(progress.joined())</div>\n",
+                       empty: "No loaded lifts in this period.")
+        if byId["cardio"] != nil { out += section("Cardio", try figure("cardio")) }
+        out += section("Every exercise", exerciseTable(content), id: "exercises")
+        out += "<footer>Made by RepChart from your log. Hover a bar, point or day for its exact value.</footer>\n"
+        out += "</main>\n</body>\n</html>\n"
+        return out
+    }
+
+    static func title(_ content: ReviewContent) -> String { "Training review · \(ReviewText.range(content.range))" }
+
+    static func section(_ heading: String, _ body: String, id: String? = nil, empty: String? = nil) -> String {
+        var out = "<section\(id.map { " id=\"\($0)\"" } ?? "")>\n<h2>\(escape(heading))</h2>\n"
+        out += body.isEmpty ? "<p class=\"empty\">\(escape(empty ?? "Nothing logged in this period."))</p>\n" : body
+        return out + "</section>\n"
+    }
+
+    static func headline(_ content: ReviewContent) -> String {
+        var out = "<section class=\"headline\" aria-label=\"Headline\">\n<ul class=\"cards\">\n"
+        for number in content.headline {
+            out += "<li class=\"card\"><span class=\"label\">\(escape(number.label))</span>"
+            out += "<span class=\"value\">\(escape(number.value))</span>"
+            let cls: String
+            let arrow: String
+            switch number.direction {
+            case .up: cls = "up"; arrow = "▲ "
+            case .down: cls = "down"; arrow = "▼ "
+            case .same: cls = "same"; arrow = ""
+            }
+            let change = number.change.map { "\(arrow)\($0)" } ?? "–"
+            out += "<span class=\"change \(cls)\">\(escape(change)) <span class=\"was\">was \(escape(number.previous))</span></span></li>\n"
+        }
+        return out + "</ul>\n</section>\n"
+    }
+
+    static func figure(_ chart: ReviewChart, themes: [(name: String, theme: Theme)],
+                       fonts: ChartFonts) throws(ReportsError) -> String {
+        var out = "<figure class=\"chart\" id=\"chart-\(chart.id)\">\n"
+        for (name, theme) in themes {
+            out += "<div class=\"\(name)\">\n"
+            out += try svg(chart.graph, size: chart.wide, theme: theme, fonts: fonts,
+                           id: "\(chart.id)-w-\(name)", label: chart.label, className: "wide")
+            out += try svg(chart.narrowGraph, size: chart.narrow, theme: theme, fonts: fonts,
+                           id: "\(chart.id)-n-\(name)", label: chart.label, className: "narrow")
+            out += "</div>\n"
+        }
+        return out + "</figure>\n"
+    }
+
+    /// One chart as an inline SVG element with real text.
+    static func svg(_ graph: Graph, size: Size, theme: Theme, fonts: ChartFonts, id: String, label: SVGPageLabel,
+                    className: String) throws(ReportsError) -> String {
+        do throws(ChartError) {
+            try graph.checkLimits()
+            var surface = try SVGSurface(size: size, scale: 1, fonts: fonts, textAsElements: true)
+            surface.idPrefix = id
+            graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+            return surface.pageElement(label, className: className)
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    static func records(_ content: ReviewContent) -> String {
+        guard !content.records.isEmpty else { return "" }
+        return table(["Date", "Exercise", "Record", "Value", "Set", "Beat"], content.records.map { r in
+            [ReviewText.day(r.day), r.exercise, r.kind, r.value, r.set, r.beat]
+        }, numeric: [3], caption: "Records set in the period: the best estimated 1RM and 1, 3, 5 and 10 rep maxes "
+            + "that beat everything before them (warm-ups never count).")
+    }
+
+    static func exerciseTable(_ content: ReviewContent) -> String {
+        guard !content.exercises.isEmpty else { return "" }
+        return table(["Exercise", "Sessions", "Sets", "Reps", "Volume", "Best set", "Change"], content.exercises.map { e in
+            [e.name, NumberFormat.plain(Double(e.sessions)), NumberFormat.plain(Double(e.sets)),
+             NumberFormat.plain(Double(e.reps)), e.volume, e.bestSet, e.change]
+        }, numeric: [1, 2, 3, 4, 6], caption: "Each exercise trained in the period; sets and reps count warm-ups, "
+            + "volume leaves them out; change is volume (time for cardio) against the previous period.")
+    }
+
+    /// A table that becomes a list of labelled rows on a phone.
+    static func table(_ headers: [String], _ rows: [[String]], numeric: Set<Int>, caption: String) -> String {
+        var out = "<table>\n<caption>\(escape(caption))</caption>\n<thead><tr>"
+        for (i, h) in headers.enumerated() { out += "<th scope=\"col\"\(numeric.contains(i) ? " class=\"num\"" : "")>\(escape(h))</th>" }
+        out += "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            out += "<tr>"
+            for (i, cell) in row.enumerated() {
+                let label = i < headers.count ? headers[i] : ""
+                out += "<td data-label=\"\(escape(label))\"\(numeric.contains(i) ? " class=\"num\"" : "")>\(escape(cell))</td>"
+            }
+            out += "</tr>\n"
+        }
+        return out + "</tbody>\n</table>\n"
+    }
+
+    /// Text for HTML content and double-quoted attribute values.
+    static func escape(_ text: String) -> String { SVGSurface.escaped(text) }
+}

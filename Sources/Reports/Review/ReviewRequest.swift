@@ -1,0 +1,110 @@
+import Charts
+import Foundation
+import Workouts
+
+/// What `repchart report --html` or `--poster` asks for.
+public struct ReviewRequest: Sendable {
+    /// What is written.
+    public enum Output: Hashable, Sendable {
+        /// The page: one self-contained HTML file.
+        case html
+        /// One PNG of the headline numbers and two small charts, `size` pixels.
+        case poster(width: Int, height: Int)
+    }
+
+    public var output: Output
+    /// `--from/--to`, `--last`, `--week`; nil with no `year`: the last 12 weeks.
+    public var periodFlags: PeriodFlags
+    /// `--year 2026`: that calendar year (up to today when it is this year).
+    public var year: Int?
+    /// Working sets per muscle group per week to aim for.
+    public var target: ClosedRange<Double>
+    /// nil: the page follows the reader's light or dark setting; a theme forces it.
+    public var theme: Theme?
+    /// At most this many series in a stacked chart ("Other" included).
+    public var topSeries: Int
+    /// The unit of loads; nil: the log's.
+    public var unit: WeightUnit?
+    /// The file to write; nil: `review.html` or `review.png` in the current folder.
+    public var path: String?
+    public var force: Bool
+    /// Today; nil: the current day in `timeZone`.
+    public var today: Day?
+    public var timeZone: String?
+    /// `--font PATH` for the poster and the page's measurements; nil: DejaVu Sans.
+    public var fontPath: String?
+
+    public init(output: Output = .html, periodFlags: PeriodFlags = PeriodFlags(), year: Int? = nil,
+                target: ClosedRange<Double> = 10...20, theme: Theme? = nil, topSeries: Int = 8,
+                unit: WeightUnit? = nil, path: String? = nil, force: Bool = false, today: Day? = nil,
+                timeZone: String? = nil, fontPath: String? = nil) {
+        self.output = output
+        self.periodFlags = periodFlags
+        self.year = year
+        self.target = target
+        self.theme = theme
+        self.topSeries = topSeries
+        self.unit = unit
+        self.path = path
+        self.force = force
+        self.today = today
+        self.timeZone = timeZone
+        self.fontPath = fontPath
+    }
+
+    /// The poster's default size.
+    public static let posterSize = (width: 1080, height: 1350)
+
+    /// The days reviewed: the year, the period flags, else the last 12 weeks.
+    func range(today: Day, weekStart: WeekStart) throws(ReportsError) -> DayRange {
+        if let year {
+            let f = periodFlags
+            if f.week != nil || f.date != nil || f.from != nil || f.to != nil || f.last != nil {
+                throw ReportsError("--year \(year) names the whole period; leave out --from, --to, --last and --week")
+            }
+            guard (1900...9999).contains(year), let first = Day(year: year, month: 1, day: 1),
+                  let last = Day(year: year, month: 12, day: 31) else {
+                throw ReportsError("--year \(year) is not a year RepChart can show; use 1900 to 9999")
+            }
+            guard first <= today else { throw ReportsError("--year \(year) has not begun yet (today is \(today))") }
+            return DayRange(first, min(last, today))
+        }
+        return try Period.parse(periodFlags, today: today, fallback: .last(days: 84)).range(today: today, weekStart: weekStart)
+    }
+}
+
+extension ReviewRequest {
+    /// `--target 10-20`: weekly working sets per muscle group, LOW-HIGH.
+    public static func target(parsing text: String) throws(ReportsError) -> ClosedRange<Double> {
+        let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite,
+              low >= 0, high > low, high <= 1000 else {
+            throw ReportsError("--target '\(MessageEscape.short(text))' is not a range of weekly sets; write LOW-HIGH, e.g. 10-20")
+        }
+        return low...high
+    }
+
+    /// `--size 1080x1350` for the poster.
+    public static func posterSize(parsing text: String?) throws(ReportsError) -> Output {
+        guard let text else { return .poster(width: posterSize.width, height: posterSize.height) }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], (540...4320).contains(w), (540...5400).contains(h),
+              Float(h) / Float(w) >= 0.8 else {
+            throw ReportsError("--size '\(MessageEscape.short(text))' is not a poster size; use WIDTHxHEIGHT from "
+                + "540x540 to 4320x5400, at least 4:5 tall (default 1080x1350)")
+        }
+        return .poster(width: w, height: h)
+    }
+}
+
+/// Input quoted back in a message: cut short, control characters escaped.
+enum MessageEscape {
+    static func short(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars.prefix(60) {
+            if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+        }
+        return text.unicodeScalars.count > 60 ? out + "…" : out
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import Reports
+import Workouts
+
+/// A log with a generated history, for review tests: the demo's programme
+/// (a few lifts and a plank), or the real-shape history of Fixtures/histories
+/// (150 exercises over two years, cardio with distance, a lb exercise, outliers).
+struct ReviewFixture {
+    static let today = Day(year: 2026, month: 11, day: 21) ?? Day(daysSinceEpoch: 20_778)
+    let log: TestLog
+    /// The day the history ends, and the review's today.
+    let today: Day
+
+    init(weeks: Int = 26) throws {
+        log = try TestLog()
+        today = Self.today
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        _ = try DemoRun.fill(log.store, history: DemoHistory(weeks: weeks, today: Self.today), timeZone: utc)
+    }
+
+    /// The real-shape history, ending 2026-11-20.
+    static func realShape() throws -> ReviewFixture { try ReviewFixture(realShape: ()) }
+
+    private init(realShape: Void) throws {
+        log = try TestLog()
+        today = RealShapeHistory.defaultEndDay
+        _ = try DemoRun.fill(log.store, history: RealShapeHistory(), timeZone: RealShapeHistory.timeZone)
+    }
+
+    func remove() { log.remove() }
+
+    /// The page for `request` (today fixed), as text.
+    func page(_ request: ReviewRequest = ReviewRequest()) throws -> String {
+        var request = request
+        request.today = today
+        let data = try ReportData(store: log.store)
+        return String(decoding: try Review.render(request, data: data), as: UTF8.self)
+    }
+}
+
+/// Every match of `pattern` (a regular expression) in `text`, as its first capture group or the whole match.
+func matches(_ pattern: String, in text: String) throws -> [String] {
+    let regex = try NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
+    let ns = text as NSString
+    return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+        ns.substring(with: match.numberOfRanges > 1 ? match.range(at: 1) : match.range)
+    }
+}

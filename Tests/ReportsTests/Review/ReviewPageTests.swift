@@ -1,0 +1,162 @@
+import Charts
+import PNGCodec
+import Raster
+import Foundation
+import Testing
+@testable import Reports
+import Workouts
+
+@Suite struct ReviewPageTests {
+    @Test func everyChartIsAPageChart() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let svgs = try matches("(<svg[^>]*>.*?</svg>)", in: page)
+        // Five kinds (weeks, muscles, calendar, up to 4 lifts, cardio) × wide/narrow × light/dark.
+        #expect(svgs.count >= 4 * 4)
+        for svg in svgs {
+            let open = String(svg.prefix { $0 != ">" })
+            #expect(open.contains("role=\"img\"") && open.contains("viewBox=\""))
+            #expect(!open.contains(" width=") && !open.contains(" height="), "a page chart has no fixed pixel size")
+            #expect(try matches("^<svg[^>]*>\\s*<title id=\"[^\"]+\">[^<]+</title>\\s*<desc id=\"[^\"]+\">[^<]+\\.</desc>", in: svg).count == 1)
+            #expect(svg.contains("<text"), "real text, not outlines")
+        }
+        // Ids are unique across the page (clips and gradients of different charts never clash).
+        let ids = try matches(" id=\"([^\"]+)\"", in: page)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func nothingLeavesTheFile() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\">"))
+        #expect(!page.contains("<script"))
+        #expect(!page.lowercased().contains("http://") && !page.lowercased().contains("https://"))
+        #expect(!page.contains("src=") && !page.contains("href="))
+        // url() only to the page's own ids.
+        #expect(try matches("url\\(([^)]*)\\)", in: page).allSatisfy { $0.hasPrefix("#") })
+    }
+
+    @Test func marksCarryTheirExactValues() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let store = fixture.log.store
+        // The squat's volume in the week of Mon 16 Nov, as the store sums it.
+        let squat = try store.resolveExercise("Squat")
+        let week = DayRange(try day("2026-11-16"), try day("2026-11-22"))
+        let volume = try store.dailyTotals(AggregateQuery(range: week, metric: .volume, unit: .kg, exerciseIds: [squat.id]))
+            .reduce(0) { $0 + $1.value }
+        #expect(volume > 0)
+        #expect(page.contains("<title>Squat · week of Mon 16 Nov · \(NumberFormat.plain(volume)) kg</title>"))
+        // One segment per exercise in a week's bar, in each of the four copies (wide, narrow × light, dark).
+        #expect(try matches("<title>Squat · week of Mon 16 Nov · [0-9,.]+ kg</title>", in: page).count == 4)
+        // A calendar cell: working sets on a training day, "rest" on the rest.
+        let days = try store.trainingDays(in: week)
+        let first = try #require(days.first)
+        let sets = try store.dailyTotals(AggregateQuery(range: DayRange(first, first), metric: .sets, includeWarmups: false))
+            .reduce(0) { $0 + $1.value }
+        #expect(page.contains("<title>\(MarkTitles.dayText(first)) · \(NumberFormat.plain(sets)) working sets</title>"))
+        #expect(page.contains(" · rest</title>"))
+        // e1RM points and their weekly volume bars.
+        #expect(try matches("<title>Squat · [A-Z][a-z]{2} \\d+ [A-Z][a-z]{2} · e1RM [0-9.,]+ kg</title>", in: page).count > 10)
+    }
+
+    @Test func headlineComparesWithThePeriodBefore() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let data = try ReportData(store: fixture.log.store)
+        let range = DayRange(try day("2026-08-31"), ReviewFixture.today)
+        let content = try ReviewContent.gather(range: range, today: ReviewFixture.today, data: data, unit: .kg)
+        #expect(content.previous == DayRange(try day("2026-06-09"), try day("2026-08-30")))
+        let sessions = try fixture.log.store.trainingDays(in: range).count
+        let before = try fixture.log.store.trainingDays(in: content.previous).count
+        let card = try #require(content.headline.first { $0.label == "Sessions" })
+        #expect(card.value == "\(sessions)" && card.previous == "\(before)")
+        #expect(card.change == Change.percent(Double(sessions), Double(before)))
+        let volume = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .volume, unit: .kg))
+            .reduce(0) { $0 + $1.value }
+        #expect(content.headline.first { $0.label == "Volume" }?.value == "\(NumberFormat.plain(volume)) kg")
+        let sets = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
+            .reduce(0) { $0 + $1.value }
+        #expect(content.headline.first { $0.label == "Working sets" }?.value == NumberFormat.plain(sets))
+    }
+
+    @Test func aRealShapedYear() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page(ReviewRequest(year: 2026))
+        #expect(page.contains("<h1>Training review · 1 Jan – 20 Nov 2026</h1>"))
+        // 150 exercises: the weekly chart keeps seven and sums the rest as "Other".
+        let weekly = try #require(try matches("(<svg[^>]*aria-labelledby=\"weeks-w-light-title[^>]*>.*?</svg>)", in: page).first)
+        let series = Set(try matches("<title>([^<·]+) · week of ", in: weekly))
+        #expect(series.count == 8 && series.contains("Other"))
+        // Running logged distance: the headline says how far, in km.
+        #expect(try matches("<span class=\"label\">Distance</span><span class=\"value\">[0-9,.]+ km</span>", in: page).count == 1)
+        #expect(page.contains("id=\"chart-cardio\""))
+        #expect(page.utf8.count < 1_500_000)
+    }
+
+    @Test func forcedThemeDrawsOnlyThatTheme() throws {
+        let fixture = try ReviewFixture(weeks: 8)
+        defer { fixture.remove() }
+        let both = try fixture.page()
+        let dark = try fixture.page(ReviewRequest(theme: .dark))
+        #expect(both.contains("prefers-color-scheme: dark"))
+        #expect(!dark.contains("prefers-color-scheme"))
+        #expect(dark.contains("--bg:\(Theme.dark.background.hexString)"))
+        #expect(try matches("<svg ", in: dark).count * 2 == (try matches("<svg ", in: both).count))
+    }
+
+    @Test func topSeriesKeepsTheLargestAndSumsTheRest() throws {
+        let a = Exercise(name: "A", color: "#111111"), b = Exercise(name: "B", color: "#222222"),
+            c = Exercise(name: "C", color: "#333333")
+        let d1 = try day("2026-11-16"), d2 = try day("2026-11-17")
+        let totals = [DayExerciseTotal(day: d1, exerciseId: a.id, value: 100, sets: 1),
+                      DayExerciseTotal(day: d1, exerciseId: b.id, value: 30, sets: 1),
+                      DayExerciseTotal(day: d2, exerciseId: c.id, value: 20, sets: 2),
+                      DayExerciseTotal(day: d1, exerciseId: c.id, value: 5, sets: 1)]
+        let limited = TopSeries.limit(totals, exercises: [a, b, c], keep: 2)
+        #expect(limited.exercises.map(\.name) == ["A", "Other"])
+        let other = limited.totals.filter { $0.exerciseId == TopSeries.other.id }
+        #expect(other.map(\.value) == [35, 20] && other.map(\.sets) == [2, 2])
+        #expect(TopSeries.limit(totals, exercises: [a, b, c], keep: 3).exercises.map(\.name) == ["A", "B", "C"])
+    }
+
+    @Test func badFlagsAreRefusedInOneLine() throws {
+        #expect(throws: ReportsError.self) { try ReviewRequest.target(parsing: "20-10") }
+        #expect(throws: ReportsError.self) { try ReviewRequest.target(parsing: "ten") }
+        #expect(try ReviewRequest.target(parsing: "12-18") == 12...18)
+        #expect(throws: ReportsError.self) { try ReviewRequest.posterSize(parsing: "1080x300") }
+        let fixture = try ReviewFixture(weeks: 4)
+        defer { fixture.remove() }
+        #expect(throws: ReportsError.self) { try fixture.page(ReviewRequest(year: 2030)) }
+        #expect(throws: ReportsError.self) { try fixture.page(ReviewRequest(periodFlags: PeriodFlags(last: "4w"), year: 2026)) }
+    }
+}
+
+@Suite struct ReviewPosterTests {
+    @Test func thePosterHoldsTheNumbersAndTwoCharts() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let data = try ReportData(store: fixture.log.store)
+        for (theme, size) in [(Theme.light, (1080, 1350)), (Theme.dark, (540, 675))] {
+            let request = ReviewRequest(output: .poster(width: size.0, height: size.1), theme: theme,
+                                        today: ReviewFixture.today)
+            let image = try PNGDecoder.decode(try Review.render(request, data: data))
+            #expect(image.width == size.0 && image.height == size.1)
+            func count(_ hex: String) throws -> Int {
+                let c = try Color(parsing: hex)
+                var n = 0
+                for i in stride(from: 0, to: image.rgba.count, by: 4)
+                where image.rgba[i] == c.red && image.rgba[i + 1] == c.green && image.rgba[i + 2] == c.blue { n += 1 }
+                return n
+            }
+            // The squat's colour fills its bar segments; the background is the theme's.
+            let squat = try fixture.log.store.resolveExercise("Squat")
+            #expect(try count(squat.color) > size.0 * size.1 / 400)
+            #expect(try count(theme.background.hexString) > size.0 * size.1 / 3)
+        }
+    }
+}
