@@ -196,3 +196,13 @@ extension ColumnMappingTests {
         ])
     }
 }
+
+extension ColumnMappingTests {
+    /// Workout lengths as the apps write them in each language parse (they
+    /// are never a set's duration, and never refuse a row).
+    @Test(arguments: [("42min", 2520.0), ("1 Std. 5 Min.", 3900), ("1h 13m", 4380), ("1小时13分钟", 4380),
+                      ("35 min", 2100), ("82h 3min", 295_380), ("2h 23min", 8580)])
+    func localizedWorkoutLengths(_ text: String, _ seconds: Double) throws {
+        #expect(try FieldParsing.duration(text, "duration") == seconds)
+    }
+}
