@@ -39,6 +39,7 @@ import Workouts
     @Test func anEmptyLogSaysHowToStart() throws {
         let cli = try CLI()
         defer { cli.remove() }
+        _ = try WorkoutStore(path: cli.database)   // `prs` refuses a log that does not exist
         let result = try cli.runConfigured(["prs"])
         #expect(result.status == 0 && result.stdout.hasPrefix("No records yet"))
         let json = try cli.runConfigured(["prs", "--json"])

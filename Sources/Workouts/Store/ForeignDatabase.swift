@@ -30,7 +30,8 @@ enum ForeignDatabase {
         configuration.busyMode = .timeout(WorkoutStore.busyTimeout)
         let found: [String]?
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            // As a URI that creates no -wal or -shm file next to it.
+            let queue = try DatabaseQueue(path: ReadOnlyFile.uri(path), configuration: configuration)
             defer { try? queue.close() }
             found = try queue.read { db in try tables(db) }
         } catch {

@@ -50,7 +50,7 @@ public final class WorkoutStore: Sendable {
         // table and drops it when the WAL file is empty): a file is checked to
         // be ours first. One connection writes nothing before `SchemaUpgrade`
         // checks it.
-        if !singleConnection, FileHeader.isSQLite(path: path) { try ForeignDatabase.refuse(path: path) }
+        if !singleConnection, !isReadOnly, FileHeader.isSQLite(path: path) { try ForeignDatabase.refuse(path: path) }
         var configuration = Configuration()
         configuration.readonly = isReadOnly
         configuration.foreignKeysEnabled = true

@@ -35,8 +35,10 @@ struct StoreOptions: ParsableArguments {
     /// The store, its settings with the config file laid over them (flags > config
     /// file > the log's settings), and the time zone (--tz first).
     func open(reading: Bool = false) throws -> (store: WorkoutStore, settings: Settings, timeZone: TimeZone) {
+        // The config first: its errors are the user's to fix whatever the log.
+        let config = try RepChartConfig.load()
         let store = try openStore(reading: reading)
-        let settings = try RepChartConfig.load().applied(to: store.settings())
+        let settings = config.applied(to: try store.settings())
         return (store, settings, try settings.resolvedTimeZone(override: tz))
     }
 }

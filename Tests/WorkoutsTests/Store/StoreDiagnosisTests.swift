@@ -57,7 +57,7 @@ import RepChartTestSupport
         #expect {
             _ = try WorkoutStore.diagnose(path: path)
         } throws: { error in
-            "\(error)".contains("cannot open database \(path): no such file")
+            "\(error)" == "no log at \(path); `repchart log` or `import` creates one"
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
