@@ -2,7 +2,7 @@
 // RepChart: a workout log that turns training into charts.
 // Module graph (arrows point down only, see ../shared/DESIGN.md):
 //   repchart → Reports → {Workouts, Charts}; Charts → {Typeset, Raster, PNGCodec};
-//   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → {CPNG (libpng), CThreadStart};
+//   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → {CPNG (libpng), CPNGDeflate → CThreadStart};
 //   {PNGCodec, Workouts, Reports} → FileOutput (atomic files, file kinds);
 //   Reports → CThreadStart (ChartSession's thread); Workouts → CSQLiteSetup (sqlite3_config).
 import PackageDescription
@@ -20,7 +20,9 @@ let targets: [Target] = [
     // A small C shim that owns setjmp so libpng errors come back as codes.
     // Helper threads started away from the caller's CPU (PNG bands, the chart warm-up).
     .target(name: "CThreadStart"),
-    .target(name: "CPNGShim", dependencies: ["CPNG", "CThreadStart"]),
+    // The IDAT stream without libpng: bands on several threads, the run deflate, SSE2 Adler-32.
+    .target(name: "CPNGDeflate", dependencies: ["CThreadStart"], linkerSettings: [.linkedLibrary("z")]),
+    .target(name: "CPNGShim", dependencies: ["CPNG", "CPNGDeflate"]),
     .target(name: "PNGCodec", dependencies: ["CPNGShim", "FileOutput"]),
     .target(name: "Raster", dependencies: ["PNGCodec"]),
     // HarfBuzz shapes text for Typeset (outlines stay ours), opened with dlopen on

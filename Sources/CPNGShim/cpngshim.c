@@ -1,7 +1,5 @@
 // libpng behind setjmp: see include/cpngshim.h for the contract.
 #include "cpngshim.h"
-#include "parallel_idat.h"
-#include "row_conversion.h"
 
 #include <png.h>
 #include <stdio.h>

@@ -22,9 +22,20 @@ public enum PNGCompressionStrategy: Sendable, Hashable, CaseIterable {
 }
 
 /// How an image is written as PNG.
+///
+/// The image data takes one of two paths (CPNGDeflate, cpngdeflate.h):
+/// - `.runs` (the default, `PNGEncodeOptions.default`): RepChart's run
+///   deflate, in bands on several threads for large images. Default because
+///   on chart images it is 2–3× faster than zlib at about the same size
+///   (docs/PERFORMANCE.md). `compressionLevel` and `filter` do not apply:
+///   rows go unfiltered and there is no level to choose.
+/// - any zlib strategy: zlib at `compressionLevel` after `filter`, serially
+///   through libpng for small images, in bands for 256 K pixels and more.
+/// `scale` and `software` apply on both paths (libpng writes the chunks).
 public struct PNGEncodeOptions: Hashable, Sendable {
-    /// zlib level, 0 (store) ... 9 (smallest).
+    /// zlib level, 0 (store) ... 9 (smallest); zlib strategies only.
     public var compressionLevel: Int
+    /// The row filter; zlib strategies only (`.runs` leaves rows unfiltered).
     public var filter: PNGFilter
     public var strategy: PNGCompressionStrategy
     /// Writes pHYs as 72 dpi × scale (a 2× image claims 144 dpi); nil: no pHYs.

@@ -1,5 +1,11 @@
 // CPNGShim: the only code that calls libpng.
 //
+// libpng frames every PNG RepChart writes (signature, IHDR, pHYs, tEXt, the
+// IDAT chunks, IEND) and decodes every PNG it reads. The IDAT stream itself
+// comes either from libpng (zlib, serial: small images with a zlib strategy)
+// or from CPNGDeflate (bands on several threads, and the run deflate that is
+// the default; see cpngdeflate.h for which options apply to which).
+//
 // libpng reports errors by longjmp-ing out of the failing call. Every entry
 // point here sets its own setjmp target first, so an error unwinds only C
 // frames and comes back as a failed status with libpng's message copied out.
@@ -11,7 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CPNG_MESSAGE_CAPACITY 256
+// CPNG_MESSAGE_CAPACITY, CPNG_FILTER_*, CPNG_OK/FAILED/NOT_OPAQUE.
+#include "cpngdeflate.h"
 
 /// Outcome of a shim call: `failed` is 0 on success; otherwise `message`
 /// holds a NUL-terminated one-line reason (usually libpng's own words).
@@ -19,15 +26,6 @@ typedef struct cpng_status {
     int failed;
     char message[CPNG_MESSAGE_CAPACITY];
 } cpng_status;
-
-/// Row filters (a bitmask; several bits = libpng's adaptive choice per row).
-enum {
-    CPNG_FILTER_NONE = 1 << 0,
-    CPNG_FILTER_SUB = 1 << 1,
-    CPNG_FILTER_UP = 1 << 2,
-    CPNG_FILTER_AVERAGE = 1 << 3,
-    CPNG_FILTER_PAETH = 1 << 4,
-};
 
 /// zlib strategies (same meaning as zlib's Z_* constants).
 enum {
@@ -64,9 +62,6 @@ enum {
     /// Straight-alpha RGBA8, un-premultiplied with rounding.
     CPNG_COLOR_RGBA = 1,
 };
-
-/// Result codes of cpng_encode_premultiplied.
-enum { CPNG_OK = 0, CPNG_FAILED = -1, CPNG_NOT_OPAQUE = 1 };
 
 /// Encodes premultiplied RGBA8 pixels (row-major, no padding) as a PNG into
 /// `output` in `color_mode`. Returns CPNG_OK; or CPNG_FAILED with `status`

@@ -10,9 +10,7 @@
 // of the file, and it keeps bands independent. Filters that look at the
 // previous row get it by converting the row above the band from the source
 // pixels again, so no band waits for another.
-#include "parallel_idat.h"
-#include "cpngshim.h"
-#include "row_conversion.h"
+#include "cpngdeflate.h"
 #include "run_deflate.h"
 #include "adler32_sse2.h"
 #include "CThreadStart.h"

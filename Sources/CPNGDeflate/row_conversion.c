@@ -1,5 +1,5 @@
 // Row conversion shared by the serial (libpng rows) and parallel (banded deflate) encoders.
-#include "row_conversion.h"
+#include "cpngdeflate.h"
 
 #include <string.h>
 
