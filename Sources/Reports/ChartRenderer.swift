@@ -38,10 +38,11 @@ public enum ChartRenderer {
         let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
         let memory = beforeDrawing()
         let bytes = try render(prepared.graph, style: style, memory: memory)
+        try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
+        // After the write, so a failure stays one line.
         if let notice = prepared.notice {
             FileHandle.standardError.write(Data("repchart: no training in this period; \(notice)\n".utf8))
         }
-        try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
         return path
     }
 
