@@ -1,3 +1,4 @@
+import Foundation
 import Charts
 import Raster
 import Workouts
@@ -8,6 +9,9 @@ public struct PreparedChart {
     public var graph: Graph
     /// "2026-W47-week.png", "2026-W44-2026-W47-totals.svg", "bench-press-progress.png".
     public var defaultFileName: String
+    /// For a period with no training, where the training is ("last trained
+    /// 2026-04-07: --week 2026-W15"); also drawn in the empty chart.
+    public var notice: String?
 }
 
 /// The one library call behind `repchart chart …`: query the log, build the
@@ -34,6 +38,10 @@ public enum ChartRenderer {
         session?.finish()
         let bytes = try render(prepared.graph, style: style, canvases: session)
         try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
+        // After the write, so a failure stays one line.
+        if let notice = prepared.notice {
+            FileHandle.standardError.write(Data("repchart: no training in this period; \(notice)\n".utf8))
+        }
         return path
     }
 
@@ -64,10 +72,12 @@ public enum ChartRenderer {
         }
         var stem: String
         var graph: Graph
+        var hintRange: DayRange? = range
         switch request.kind {
         case .week:
             let week = period.week(today: today, weekStart: weekStart)
             let days = week.days(start: weekStart)
+            hintRange = days
             let choice = try choose(days)
             let weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                              limit: request.seriesLimit)
@@ -86,6 +96,7 @@ public enum ChartRenderer {
             graph = SharePreset.graph(totals, range: range, donut: request.donut, title: title)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-share"
         case .progress(let name):
+            hintRange = nil
             let exercise = try data.exercise(named: name)
             let choice = try choose(range, exercise: exercise)
             let series = try data.progress(of: exercise, range: range, metric: choice.metric, unit: unit)
@@ -124,6 +135,11 @@ public enum ChartRenderer {
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-calendar"
             if calendarMetric != .sessions { stem += "-\(calendarMetric.rawValue)" }
         }
+        var notice: String?
+        if let hintRange, request.target == nil {
+            notice = try TrainingHint.hint(for: hintRange, data: data, byWeek: request.kind == .week)
+            if let notice { graph.emptyText += "\n" + notice }
+        }
         if request.byMuscle {
             stem += "-muscles"
             // The presets word their subtitles for exercises.
@@ -135,7 +151,8 @@ public enum ChartRenderer {
             stem += "-\(asked.rawValue)"
         }
         if request.style.theme == .dark { stem += "-dark" }
-        return PreparedChart(graph: graph, defaultFileName: "\(stem).\(request.style.format.fileExtension)")
+        return PreparedChart(graph: graph, defaultFileName: "\(stem).\(request.style.format.fileExtension)",
+                             notice: notice)
     }
 
     /// The graph as PNG or SVG bytes in `style`; `canvases` makes the canvas when given.

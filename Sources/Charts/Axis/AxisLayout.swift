@@ -292,7 +292,7 @@ struct AxisLayout {
         if hi - lo < day { lo -= day / 2; hi += day / 2 }
         let pad = (hi - lo) * 0.02
         let range = axis.range ?? PlotRange(lo - pad, hi + pad)
-        for days in [1.0, 2, 7, 14, 28, 56, 112, 224, 448] {
+        for days in [1.0, 2, 7, 14] {
             let step = days * day
             // Weekly ticks fall on Mondays (day 4 after the epoch was a Monday).
             let anchor = days >= 7 ? 4 * day : 0
@@ -300,6 +300,27 @@ struct AxisLayout {
                 .map { $0 + anchor }
             if ticks.count <= maxCount { return (range, ticks, step) }
         }
+        // Longer spans: the first of every month, quarter, half year or year.
+        for months in [1, 3, 6, 12, 24, 60, 120] {
+            let ticks = monthStarts(every: months, in: range)
+            if ticks.count <= maxCount { return (range, ticks, Double(months) * DateLabelStyle.month) }
+        }
         return (range, [range.minimum, range.maximum], range.length)
+    }
+
+    /// The first days of months (in seconds) within `range`, every `months` months from January.
+    static func monthStarts(every months: Int, in range: PlotRange) -> [Double] {
+        let day = 86_400.0
+        let first = CivilDate(daysSince1970: Int((range.minimum / day).rounded(.down)))
+        let last = CivilDate(daysSince1970: Int((range.maximum / day).rounded(.down)))
+        var index = (first.year * 12 + first.month - 1) / months * months
+        var ticks: [Double] = []
+        while index <= last.year * 12 + last.month - 1 && ticks.count < 5000 {
+            let date = CivilDate(year: index / 12, month: index % 12 + 1, day: 1)
+            let seconds = Double(date.daysSince1970) * day
+            if range.contains(seconds) { ticks.append(seconds) }
+            index += months
+        }
+        return ticks
     }
 }

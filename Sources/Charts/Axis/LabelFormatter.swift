@@ -58,7 +58,7 @@ public struct LabelFormatter: Sendable {
 
     /// Seconds since 1970 (UTC) as a short date, for example "Mon 17".
     public static func date(_ style: DateLabelStyle = .weekdayDay) -> LabelFormatter {
-        LabelFormatter { value, _ in style.string(forSecondsSince1970: value) }
+        LabelFormatter { value, step in style.string(forSecondsSince1970: value, step: step) }
     }
 }
 
@@ -72,12 +72,18 @@ public enum DateLabelStyle: Sendable {
     case iso
     /// "Mon"
     case weekday
+    /// Follows the tick step: "Nov 17" for days and weeks, "Nov" for months,
+    /// and the year on the first tick of a new year ("Jan 5 2026", "Jan 2026").
+    case calendar
+
+    /// About a month in seconds: tick steps from this up label months.
+    static let month = 30.44 * 86_400
 
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The date of `seconds` since 1970 (UTC) in this style.
-    public func string(forSecondsSince1970 seconds: Double) -> String {
+    public func string(forSecondsSince1970 seconds: Double, step: Double = 0) -> String {
         let clamped = min(max(seconds, -1e14), 1e14)
         let days = Int(floor(clamped / 86_400))
         let date = CivilDate(daysSince1970: days)
@@ -87,6 +93,14 @@ public enum DateLabelStyle: Sendable {
         case .weekdayDay: return "\(weekday) \(date.day)"
         case .monthDay: return "\(DateLabelStyle.months[date.month - 1]) \(date.day)"
         case .weekday: return weekday
+        case .calendar:
+            let month = DateLabelStyle.months[date.month - 1]
+            let stepDays = max(1, Int((step / 86_400).rounded()))
+            if step >= DateLabelStyle.month * 0.9 {
+                return date.month == 1 ? "\(month) \(date.year)" : month
+            }
+            let firstOfYear = date.month == 1 && date.day <= stepDays
+            return firstOfYear ? "\(month) \(date.day) \(date.year)" : "\(month) \(date.day)"
         case .iso:
             func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
             return "\(date.year)-\(two(date.month))-\(two(date.day))"
@@ -100,6 +114,16 @@ struct CivilDate: Equatable {
 
     init(year: Int, month: Int, day: Int) {
         self.year = year; self.month = month; self.day = day
+    }
+
+    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
+    var daysSince1970: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
     }
 
     init(daysSince1970 days: Int) {

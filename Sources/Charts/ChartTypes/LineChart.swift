@@ -40,7 +40,7 @@ public struct LineChart: Chart {
         let plot = LinePlot(dataSource: ArrayDataSource(x: dates, y: values), color: color,
                             areaFill: areaFill ? AreaFill() : nil, referenceLines: lines)
         self.init(plots: [plot], title: title, subtitle: subtitle,
-                  xAxis: Axis(ticks: .automaticDays, formatter: .date(.monthDay), headroom: 0),
+                  xAxis: Axis(ticks: .automaticDays, formatter: .date(.calendar), headroom: 0),
                   yAxis: Axis(title: valueAxisTitle, formatter: valueFormatter))
     }
 

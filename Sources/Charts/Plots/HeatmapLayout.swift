@@ -1,7 +1,9 @@
 import Raster
 
-/// A heatmap laid out in a rectangle: square cells on a regular pitch, the
-/// grid centred, row labels at its left and column labels above it.
+/// A heatmap laid out in a rectangle: cells on a regular pitch that fill the
+/// width and the height given (square when one side limits, stretched up to
+/// `maximumAspect` in the other), the grid centred, row labels at its left
+/// and column labels above it.
 ///
 /// Pure geometry: it takes a text-measuring function, so it can be computed
 /// (and tested) without fonts.
@@ -19,10 +21,16 @@ public struct HeatmapLayout: Sendable {
 
     /// The rectangle of the cells.
     public var gridFrame: Rect
-    /// Distance between neighbouring cells' left (or top) edges.
+    /// Distance between neighbouring cells' left edges.
     public var pitch: Float
-    /// A cell's side: the pitch less the gap.
+    /// Distance between neighbouring cells' top edges.
+    public var rowPitch: Float
+    /// A cell's width: the pitch less the gap.
     public var cellSize: Float
+    /// A cell's height: the row pitch less the gap.
+    public var cellHeight: Float
+    /// How much longer than wide (or wider than long) a cell may grow to fill the frame.
+    public static let maximumAspect: Float = 2.5
     /// The column labels that fit, left to right (overlapping ones are left out).
     public var columnLabels: [Label]
     /// The row labels, top to bottom.
@@ -30,7 +38,7 @@ public struct HeatmapLayout: Sendable {
     /// The colour-scale legend under the grid's right end: a swatch and a text per entry.
     public var legend: [(swatch: Rect, text: Label)]
 
-    /// Lays out a `columns` × `rows` grid of square cells in `frame`, with its labels and legend.
+    /// Lays out a `columns` × `rows` grid of cells in `frame`, with its labels and legend.
     ///
     /// `measure` gives a text's width and `textHeight` a line's height in layout units;
     /// `maximumPitch` caps the cell pitch; `legendTexts` are the colour-scale entries.
@@ -45,17 +53,24 @@ public struct HeatmapLayout: Sendable {
         let top = hasColumnLabels ? textHeight + gap : 0
         let legendHeight = legendTexts.isEmpty ? 0 : textHeight + gap * 2
         let c = Float(max(columns, 1)), r = Float(max(rows, 1))
-        var pitch = min((frame.width - left) / c, (frame.height - top - legendHeight) / r, maximumPitch)
-        pitch = max(pitch, 0)
+        let across = (frame.width - left) / c, down = (frame.height - top - legendHeight) / r
+        let square = max(min(across, down, maximumPitch), 0)
+        var pitch = max(min(across, square * HeatmapLayout.maximumAspect), 0)
+        var rowPitch = max(min(down, square * HeatmapLayout.maximumAspect), 0)
         // Whole pixels per cell, when cells are big enough, keep every gap the same width.
         if pitch >= 8 { pitch = pitch.rounded(.down) }
-        let gridWidth = pitch * c, gridHeight = pitch * r
+        if rowPitch >= 8 { rowPitch = rowPitch.rounded(.down) }
+        let gridWidth = pitch * c, gridHeight = rowPitch * r
         let x0 = (frame.minX + (frame.width - left - gridWidth) / 2 + left).rounded()
         let y0 = (frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top).rounded()
         gridFrame = Rect(x: x0, y: y0, width: gridWidth, height: gridHeight)
         self.pitch = pitch
-        let gapWidth = pitch >= 8 ? max((pitch * gapFraction).rounded(), 1) : pitch * gapFraction
+        self.rowPitch = rowPitch
+        // One gap width both ways, from the smaller pitch.
+        let small = min(pitch, rowPitch)
+        let gapWidth = small >= 8 ? max((small * gapFraction).rounded(), 1) : small * gapFraction
         cellSize = max(pitch - gapWidth, 0)
+        cellHeight = max(rowPitch - gapWidth, 0)
 
         var placed: [Label] = []
         var freeFrom = -Float.infinity
@@ -87,22 +102,22 @@ public struct HeatmapLayout: Sendable {
         self.rowLabels = rowTexts.enumerated().compactMap { i, text in
             guard !text.isEmpty else { return nil }
             return Label(index: i, text: text,
-                         anchor: Point(x: x0 - gap, y: y0 + (Float(i) + 0.5) * pitch))
+                         anchor: Point(x: x0 - gap, y: y0 + (Float(i) + 0.5) * rowPitch))
         }
     }
 
     /// The rectangle of the cell at `column`, `row`.
     public func cellRect(column: Int, row: Int) -> Rect {
         let offset = (pitch - cellSize) / 2
-        return Rect(x: gridFrame.minX + Float(column) * pitch + offset, y: gridFrame.minY + Float(row) * pitch + offset,
-                    width: cellSize, height: cellSize)
+        return Rect(x: gridFrame.minX + Float(column) * pitch + offset, y: gridFrame.minY + Float(row) * rowPitch + offset,
+                    width: cellSize, height: cellHeight)
     }
 
     /// The cell under a point, if any (for tests and hit testing).
     public func cell(at point: Point) -> HeatmapCell? {
-        guard pitch > 0, gridFrame.contains(point) else { return nil }
+        guard pitch > 0, rowPitch > 0, gridFrame.contains(point) else { return nil }
         let c = Int(((point.x - gridFrame.minX) / pitch).rounded(.down))
-        let r = Int(((point.y - gridFrame.minY) / pitch).rounded(.down))
+        let r = Int(((point.y - gridFrame.minY) / rowPitch).rounded(.down))
         return HeatmapCell(column: c, row: r)
     }
 }

@@ -126,7 +126,7 @@ public struct HeatmapPlot: Plot {
         let layout = layout(in: space.frame, fonts: context.fonts, labelStyle: labelStyle(context),
                             legendTexts: scaleLegend(context).map(\.text))
         let steps = colorSteps()
-        let radius = layout.cellSize * cornerFraction
+        let radius = min(layout.cellSize, layout.cellHeight) * cornerFraction
         let titles = dataSource as? CellTitles
         for c in 0..<columns {
             for r in 0..<rows {
@@ -143,7 +143,7 @@ public struct HeatmapPlot: Plot {
                 }
             }
         }
-        let outline = StrokeStyle(width: max(1.5, layout.cellSize * 0.08))
+        let outline = StrokeStyle(width: max(1.5, min(layout.cellSize, layout.cellHeight) * 0.08))
         for cell in outlinedCells where cellValue(cell.column, cell.row) != nil {
             let rect = layout.cellRect(column: cell.column, row: cell.row).insetBy(dx: -1, dy: -1)
             let path = radius >= 1.5 ? Path(roundedRect: rect, radius: radius + 1) : Path(rect: rect)

@@ -3,6 +3,11 @@ import Workouts
 /// One exercise's metric per training day, ready for a line chart: a point
 /// per day with data, and a break in the line wherever more than
 /// `gapDays` pass without any (a missed week shows as a gap, not a slope).
+///
+/// The gap rule: two training days are joined when at most `gapDays` apart,
+/// which is 8 days, or three times the (lower) median spacing between training days
+/// when that is longer (an exercise trained every other week is still one
+/// line), but never more than 28 days (a month off is always a gap).
 public struct ProgressSeries: Hashable, Sendable {
     public struct Point: Hashable, Sendable {
         public var day: Day
@@ -15,14 +20,28 @@ public struct ProgressSeries: Hashable, Sendable {
     public var gapDays: Int
 
     /// `values` per day in the store's unit; zero and non-finite values are dropped.
-    public init(values: [(day: Day, value: Double)], range: DayRange, metric: ReportMetric, gapDays: Int = 8) {
+    /// `gapDays`: nil follows the gap rule above.
+    public init(values: [(day: Day, value: Double)], range: DayRange, metric: ReportMetric, gapDays: Int? = nil) {
         var byDay: [Day: Double] = [:]
         for v in values where v.value.isFinite && v.value != 0 && range.contains(v.day) {
             byDay[v.day, default: 0] += v.value
         }
         points = byDay.keys.sorted().map { Point(day: $0, value: (byDay[$0] ?? 0) * metric.displayFactor) }
         self.range = range
-        self.gapDays = gapDays
+        self.gapDays = gapDays ?? ProgressSeries.gapRule(points.map(\.day))
+    }
+
+    /// 8 days, or three times the median spacing of `days` when longer, at most 28.
+    static func gapRule(_ days: [Day]) -> Int {
+        let spacings = zip(days, days.dropFirst()).map { $0.distance(to: $1) }.sorted()
+        guard !spacings.isEmpty else { return 8 }
+        return min(28, max(8, 3 * spacings[(spacings.count - 1) / 2]))
+    }
+
+    /// Whether the line breaks anywhere (then it is drawn without an area fill,
+    /// which under short pieces would read as shards).
+    public var hasGaps: Bool {
+        zip(points, points.dropFirst()).contains { $0.day.distance(to: $1.day) > gapDays }
     }
 
     /// Seconds since 1970 (UTC midnight of each day) and values, with a nil

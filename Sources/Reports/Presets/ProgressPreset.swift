@@ -3,7 +3,8 @@ import Raster
 import Workouts
 
 /// A line of one exercise's metric per training day, with average and median
-/// reference lines, breaking where no training happened for over a week.
+/// reference lines, breaking at gaps (`ProgressSeries`'s gap rule); a line with
+/// gaps has no area fill, and a day alone between gaps is a marker.
 public enum ProgressPreset {
     /// `metricReason`: why `metric` was chosen when none was asked for.
     public static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ReportMetric, unit: WeightUnit,
@@ -18,7 +19,7 @@ public enum ProgressPreset {
         let chart = LineChart(
             dates: columns.dates, values: columns.values, title: title ?? exercise.name,
             subtitle: subtitle, valueFormatter: ValueFormats.values(metric, unit: symbol),
-            valueAxisTitle: metric.axisTitle(unit), areaFill: true, referenceLines: true,
+            valueAxisTitle: metric.axisTitle(unit), areaFill: !series.hasGaps, referenceLines: true,
             color: ExerciseColors.color(hex: exercise.color))
         var graph = chart.makeGraph()
         ValueAxis.apply(metric, to: &graph.yAxis)

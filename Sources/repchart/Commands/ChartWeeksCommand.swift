@@ -46,13 +46,13 @@ struct ChartCalendarCommand: ParsableCommand {
               repchart chart calendar
               repchart chart calendar --year 2026 --metric sets
               repchart chart calendar --last 26w --metric volume --theme dark
+              repchart chart calendar --from 2025-01-01 --to 2025-06-30
             """)
+
+    @OptionGroup var period: ChartPeriodOptions
 
     @Option(help: "A calendar year, such as 2026.")
     var year: Int?
-
-    @Option(help: ArgumentHelp("A period ending today, such as 52w or 26w.", valueName: "period"))
-    var last: String?
 
     @Option(help: ArgumentHelp("What shades a day: sessions (trained or not), sets (working sets) or volume.",
                                valueName: "metric"))
@@ -75,8 +75,10 @@ struct ChartCalendarCommand: ParsableCommand {
             } else {
                 kind = .sessions
             }
-            if year != nil && last != nil { throw ReportsError("use --year or --last, not both") }
-            var flags = PeriodFlags(last: last)
+            var flags = period.flags
+            if year != nil && flags != PeriodFlags() {
+                throw ReportsError("use --year or one of --from/--to, --week, --date, --last, not both")
+            }
             if let year {
                 guard (1900...2500).contains(year) else { throw ReportsError("--year \(year) is out of range (1900–2500)") }
                 flags = PeriodFlags(from: "\(year)-01-01", to: "\(year)-12-31")

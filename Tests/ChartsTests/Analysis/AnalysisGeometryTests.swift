@@ -64,14 +64,17 @@ struct AnalysisGeometryTests {
         #expect(barPixel.red == bar.red && barPixel.green == bar.green && barPixel.blue == bar.blue)
     }
 
-    @Test func heatmapCellsAreSquareCentredAndInside() {
+    @Test func heatmapCellsFillTheFrameCentredAndInside() {
         let frame = Rect(x: 0, y: 0, width: 900, height: 300)
         let layout = HeatmapLayout(frame: frame, columns: 53, rows: 7, columnLabels: ["Jan"] + Array(repeating: nil, count: 52),
                                    rowLabels: ["Mon", nil, "Wed"], gapFraction: 0.2, maximumPitch: 56,
                                    measure: { Float($0.count) * 8 }, textHeight: 12, legendTexts: ["rest", "1", "2"])
         #expect(layout.pitch == ((900 - 24 - 6) / 53).rounded(.down))
         let first = layout.cellRect(column: 0, row: 0), last = layout.cellRect(column: 52, row: 6)
-        #expect(first.width == first.height && first.width == layout.cellSize)
+        #expect(first.width == layout.cellSize && first.height == layout.cellHeight)
+        // The cells grow downward to fill the height (up to 2.5 times their width).
+        #expect(layout.rowPitch == min(((300 - 18 - 24) / 7).rounded(.down), (layout.pitch * 2.5).rounded(.down)))
+        #expect(layout.rowPitch > layout.pitch)
         #expect(frame.contains(Point(x: first.minX, y: first.minY)))
         #expect(last.maxX <= frame.maxX && last.maxY <= frame.maxY)
         #expect(layout.cell(at: last.center) == HeatmapCell(column: 52, row: 6))

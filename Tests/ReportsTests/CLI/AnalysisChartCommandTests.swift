@@ -51,6 +51,7 @@ import Workouts
             (["chart", "weeks", "--from", "2026-10-12", "--to", "2026-11-22", "--by", "muscle", "--muscle", "quads,chest",
               "--target", "6-10"], "target.png"),
             (["chart", "calendar", "--year", "2026", "--metric", "sets", "--theme", "dark"], "calendar.png"),
+            (["chart", "calendar", "--from", "2026-10-01", "--to", "2026-11-30"], "calendar-range.png"),
             (["chart", "progress", "squat", "--from", "2026-10-12", "--to", "2026-11-22"], "progress.png"),
         ] {
             let out = log.folder + "/" + name
@@ -77,7 +78,10 @@ import Workouts
             (["chart", "weeks", "--target", "10-20", "--muscle", "chest"],
              "error: --target needs --by muscle (it counts working sets per muscle group)\n"),
             (["chart", "calendar", "--metric", "joy"], "error: unknown calendar metric 'joy'; use sessions, sets or volume\n"),
-            (["chart", "calendar", "--year", "2026", "--last", "4w"], "error: use --year or --last, not both\n"),
+            (["chart", "calendar", "--year", "2026", "--last", "4w"],
+             "error: use --year or one of --from/--to, --week, --date, --last, not both\n"),
+            (["chart", "calendar", "--year", "2026", "--from", "2026-01-01"],
+             "error: use --year or one of --from/--to, --week, --date, --last, not both\n"),
             (["chart", "totals", "--by", "muscle", "--secondary", "2"], "error: --secondary must be a number from 0 to 1, such as 0.5\n"),
         ] as [([String], String?)] {
             let result = try charts.run(log, arguments)

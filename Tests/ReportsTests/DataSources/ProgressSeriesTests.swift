@@ -19,6 +19,20 @@ import Workouts
         #expect(columns.dates[3] == oct2 + 18 * 86_400)
     }
 
+    @Test func gapRuleFollowsTheUsualSpacing() throws {
+        let range = DayRange(try day("2026-01-01"), try day("2026-12-31"))
+        // Every other week: one line (14 days apart, usual spacing 14 → joined up to 28).
+        let fortnightly = (0..<10).map { (try! day("2026-01-05").adding(days: 14 * $0), 100.0) }
+        let joined = ProgressSeries(values: fortnightly, range: range, metric: .e1rm)
+        #expect(joined.gapDays == 28 && !joined.hasGaps)
+        #expect(!joined.chartColumns.values.contains(nil))
+        // Twice a week, then a month off: the month is a gap, and no fill is drawn under the pieces.
+        let twiceAWeek = (0..<8).map { (try! day("2026-03-02").adding(days: 3 * $0 + ($0 >= 4 ? 30 : 0)), 100.0) }
+        let broken = ProgressSeries(values: twiceAWeek, range: range, metric: .e1rm)
+        #expect(broken.gapDays == 9 && broken.hasGaps)
+        #expect(broken.chartColumns.values.filter { $0 == nil }.count == 1)
+    }
+
     @Test func durationsAreMinutes() throws {
         let range = DayRange(try day("2026-10-01"))
         let series = ProgressSeries(values: [(try day("2026-10-01"), 90)], range: range, metric: .duration)

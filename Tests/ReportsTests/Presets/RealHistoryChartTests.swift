@@ -153,3 +153,27 @@ import Workouts
         #expect(weeks.legend.last?.name.hasSuffix("muscle groups)") == true)
     }
 }
+
+/// Periods with no training say where the training is.
+@Suite struct TrainingHintTests {
+    @Test func anEmptyWeekNamesTheLastTrainingAndItsFlag() throws {
+        let log = try RealHistoryChartTests.log.get()
+        let data = try ReportData(store: log.store)
+        // Inside the months-long break (training stopped 2025-09-15).
+        var week = ChartRequest(kind: .week, period: .week(try Week(parsing: "2025-W45")),
+                                today: RealShapeHistory.defaultEndDay)
+        let prepared = try ChartRenderer.prepare(week, data: data)
+        #expect(prepared.notice == "last trained 2025-09-15: --week 2025-W38")
+        #expect(prepared.graph.emptyText.hasSuffix("\nlast trained 2025-09-15: --week 2025-W38"))
+        // After the history's end: the last day of it.
+        week.period = .week(try Week(parsing: "2027-W10"))
+        #expect(try ChartRenderer.prepare(week, data: data).notice == "last trained 2026-11-20: --week 2026-W47")
+        // A range keeps its length.
+        let totals = ChartRequest(kind: .totals, period: .days(from: try day("2025-10-01"), to: try day("2025-10-31")),
+                                  today: RealShapeHistory.defaultEndDay)
+        #expect(try ChartRenderer.prepare(totals, data: data).notice == "last trained 2025-09-15: --from 2025-08-16 --to 2025-09-15")
+        // A period with training has no notice.
+        week.period = .week(try Week(parsing: "2026-W47"))
+        #expect(try ChartRenderer.prepare(week, data: data).notice == nil)
+    }
+}
