@@ -29,8 +29,7 @@ enum ReviewPage {
             guard let chart = byId[id] else { return "" }
             return try ReviewPage.figure(chart, themes: themes, fonts: fonts)
         }
-        let metricTitle = byId["weeks"]?.label.title ?? "Volume per week"
-        out += section("Weekly \(metricTitle.lowercased())", try figure("weeks"))
+        out += section(byId["weeks"]?.label.title ?? "Volume per week", try figure("weeks"))
         out += section("Working sets per muscle group", try figure("muscles"),
                        empty: "No sets of exercises with known muscle groups in this period.")
         out += section("Training calendar", try figure("calendar"))
