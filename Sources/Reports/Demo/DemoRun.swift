@@ -95,17 +95,20 @@ public enum DemoRun {
         do throws(StoreError) {
             var ids: [String: UUID] = [:]
             for lift in DemoHistory.lifts {
-                if let existing = try store.exercise(named: lift.name) {
-                    ids[lift.name] = existing.id
-                } else {
-                    ids[lift.name] = try store.addExercise(lift.name, kind: lift.kind).id
-                }
+                ids[lift.name] = try exerciseId(lift.name, kind: lift.kind, in: store)
             }
             let sets = history.sets(exerciseIds: ids, timeZone: timeZone)
             return try store.insert(sets, source: "demo", skipDuplicates: true).inserted.count
         } catch {
             throw ReportsError(error)
         }
+    }
+
+    /// The id of the exercise called `name`, added (with `id`) when the log has none.
+    private static func exerciseId(_ name: String, kind: ExerciseKind, id: UUID = UUID(),
+                                   in store: WorkoutStore) throws(StoreError) -> UUID {
+        if let existing = try store.exercise(named: name) { return existing.id }
+        return try store.addExercise(name, kind: kind, id: id).id
     }
 
     /// Adds the real-shape history's exercises (with their own ids; colours from
@@ -115,11 +118,7 @@ public enum DemoRun {
         do throws(StoreError) {
             var ids: [UUID: UUID] = [:]
             for exercise in made.exercises {
-                if let existing = try store.exercise(named: exercise.name) {
-                    ids[exercise.id] = existing.id
-                } else {
-                    ids[exercise.id] = try store.addExercise(exercise.name, kind: exercise.kind, id: exercise.id).id
-                }
+                ids[exercise.id] = try exerciseId(exercise.name, kind: exercise.kind, id: exercise.id, in: store)
             }
             let sets = made.sets.map { set in
                 var set = set

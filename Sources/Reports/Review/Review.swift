@@ -1,4 +1,5 @@
 import Charts
+import FileOutput
 import Foundation
 import PNGCodec
 import Workouts
@@ -60,7 +61,7 @@ enum ReviewFile {
         switch output {
         case .poster: try OutputFile.checkReplaceable(path, format: .png)
         case .html:
-            switch OutputFile.kind(of: path) {
+            switch FileKind(atPath: path) {
             case .missing, .stream: return
             case .folder: throw ReportsError("cannot write \(path): it is a folder")
             case .other: throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
@@ -78,7 +79,7 @@ enum ReviewFile {
         case .poster: try OutputFile.write(bytes, to: path, format: .png, force: force)
         case .html:
             if path == "-" { return try OutputFile.writeAll(bytes, to: STDOUT_FILENO, name: "standard output") }
-            if case .stream = OutputFile.kind(of: path) { return try OutputFile.writeStream(bytes, to: path, format: .svg) }
+            if case .stream = FileKind(atPath: path) { return try OutputFile.writeStream(bytes, to: path, format: .svg) }
             do { try AtomicFile.write(bytes, toFile: path, durability: .replaced) } catch { throw ReportsError(error) }
         }
     }
