@@ -14,7 +14,11 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: log.folder + "/.local/share/repchart/repchart.sqlite"))
         let files = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("charts/") }
-        #expect(files.count == 21)
+        #expect(files.count == 22)
+        // The review page of the same history, beside the charts.
+        #expect(files.last == "charts/review.html")
+        let page = try String(contentsOfFile: log.folder + "/charts/review.html", encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("<h2>Every exercise</h2>"))
         for file in files where file.hasSuffix(".png") {
             let image = try PNGDecoder.decode(contentsOfFile: log.folder + "/" + file)
             #expect(image.width == 800 && image.height == 500)
