@@ -11,7 +11,10 @@ final class CompactFontTests: XCTestCase {
     static let nimbusPath = "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf" // fonts-urw-base35
 
     static func font(_ path: String, index: Int = 0) throws -> Font {
-        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("\(path) is not installed") }
+        guard FileManager.default.fileExists(atPath: path) else {
+            let package = path.contains("urw-base35") ? "fonts-urw-base35" : "fonts-noto-cjk"
+            throw XCTSkip("\(path) is not installed: install \(package)")
+        }
         return try Font(contentsOfFile: path, index: index)
     }
 

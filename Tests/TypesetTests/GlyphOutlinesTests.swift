@@ -167,7 +167,8 @@ import Testing
         #expect(font.kerning(left: 3, right: 1) == 0)         // not covered
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: PairPositioningTests.liberation)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: PairPositioningTests.liberation),
+                   "needs LiberationSans-Regular.ttf: install fonts-liberation"))
     func liberationPairSetsMatchItsKernTable() throws {
         let bytes = try TestFonts.bytes(Self.liberation)
         let withKern = try Font(bytes: bytes, name: "LiberationSans")
