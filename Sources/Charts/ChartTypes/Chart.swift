@@ -48,7 +48,8 @@ extension Chart {
         guard canvas.width == width, canvas.height == height else {
             throw ChartError("the canvas provider made a \(canvas.width)×\(canvas.height) px canvas for a \(width)×\(height) px image")
         }
-        var surface = RasterSurface(canvas: canvas, scale: scale, fonts: fonts)
+        // Consumed: a second reference would make the first drawing copy all 6 MB.
+        var surface = RasterSurface(canvas: consume canvas, scale: scale, fonts: fonts)
         if opaque {
             graph.drawOverBackground(on: &surface, size: size, theme: theme, fonts: fonts)
         } else {

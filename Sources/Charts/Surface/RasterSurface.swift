@@ -47,7 +47,7 @@ public struct RasterSurface: Surface {
         } catch {
             throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
         }
-        self.init(canvas: canvas, scale: scale, fonts: fonts)
+        self.init(canvas: consume canvas, scale: scale, fonts: fonts)
     }
 
     /// A surface drawing into `canvas`, whose pixels are `scale` per layout unit.

@@ -91,9 +91,9 @@ public final class ChartSession: CanvasProvider, @unchecked Sendable {
     /// else a new one.
     public func makeCanvas(width: Int, height: Int, filledWith color: Color) throws(RasterError) -> Canvas {
         finish()
-        if let ready = canvas, ready.canvas.width == width, ready.canvas.height == height, ready.fill == color {
-            canvas = nil
-            return ready.canvas
+        if let ready = canvas?.canvas, ready.width == width, ready.height == height, canvas?.fill == color {
+            canvas = nil  // the caller's copy must be the only one, or its first drawing copies it
+            return ready
         }
         return try Canvas(width: width, height: height, filledWith: color)
     }

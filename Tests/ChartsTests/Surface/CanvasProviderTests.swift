@@ -43,6 +43,25 @@ import Raster
         #expect(provided.withUnsafeBytes { a in own.withUnsafeBytes { b in a.elementsEqual(b) } })
     }
 
+    /// The chart draws into the very canvas handed over: a second reference
+    /// held meanwhile would make the first drawing copy all its pixels (a
+    /// fault and a copy per page, which once cost more than preparing it saved).
+    @Test func theProvidedCanvasIsDrawnInPlace() throws {
+        final class Keeper: CanvasProvider {
+            var address: UnsafeRawPointer?
+            func makeCanvas(width: Int, height: Int, filledWith color: Color) throws(RasterError) -> Canvas {
+                let canvas = try Canvas(width: width, height: height, filledWith: color)
+                address = canvas.withUnsafeBytes { $0.baseAddress }
+                return canvas
+            }
+        }
+        let sample = try #require(SampleCharts.all.first)
+        let keeper = Keeper()
+        let canvas = try sample.chart.renderCanvas(size: sample.size, fonts: fonts, canvases: keeper)
+        #expect(keeper.address != nil)
+        #expect(canvas.withUnsafeBytes { $0.baseAddress } == keeper.address)
+    }
+
     /// A provider that makes the wrong size is an error, not a misdrawn image.
     @Test func aCanvasOfTheWrongSizeIsRefused() throws {
         struct Wrong: CanvasProvider {
