@@ -17,7 +17,8 @@ struct LargePageMemory {
     /// Bytes mapped from `base`, or 0 when `base` came from malloc.
     private let mappedByteCount: Int
 
-    /// Buffers smaller than one huge page gain nothing from it.
+    /// A transparent huge page with 4 KiB base pages (x86-64, most arm64);
+    /// smaller buffers gain nothing from huge pages and stay with malloc.
     static let hugePageSize = 2 << 20
 
     /// At least `byteCount` bytes (at least 1), uninitialized, aligned for `UInt32`.
