@@ -9,7 +9,7 @@ import Glibc
 /// canvas took ~1,560 faults. Mapped on a 2 MiB boundary and marked
 /// `MADV_HUGEPAGE` (transparent huge pages are often `madvise`-only), it
 /// takes a handful. Private anonymous memory, shared with no other process
-/// (issue 26.9). Small buffers, and systems without `mmap`, use malloc.
+/// (issue 26.9). Small buffers, and builds without Glibc, use malloc.
 /// Measurements: docs/PERFORMANCE.md, "Canvas without /dev/shm: huge pages".
 struct LargePageMemory {
     /// Where the caller's bytes start.
@@ -23,7 +23,7 @@ struct LargePageMemory {
 
     /// At least `byteCount` bytes (at least 1), uninitialized, aligned for `UInt32`.
     init(byteCount: Int) {
-        #if os(Linux)
+        #if canImport(Glibc)
         if byteCount >= Self.hugePageSize, let mapped = Self.mapHugePages(byteCount: byteCount) {
             base = mapped.base
             mappedByteCount = mapped.count
@@ -36,7 +36,7 @@ struct LargePageMemory {
 
     /// Gives the memory back; `base` is invalid afterwards.
     func deallocate() {
-        #if os(Linux)
+        #if canImport(Glibc)
         if mappedByteCount > 0 {
             munmap(base, mappedByteCount)
             return
@@ -45,7 +45,7 @@ struct LargePageMemory {
         base.deallocate()
     }
 
-    #if os(Linux)
+    #if canImport(Glibc)
     /// `byteCount` rounded up to whole huge pages, mapped on a huge-page
     /// boundary: over-map by one huge page, then unmap the unaligned head and
     /// tail, so every page of the buffer can be a huge page.

@@ -14,7 +14,7 @@ import Testing
     }
 }
 
-#if os(Linux)
+#if canImport(Glibc)
 import Foundation
 
 /// Large canvases are mapped for transparent huge pages (LargePageMemory).
