@@ -31,25 +31,33 @@ struct PixelBuffer: @unchecked Sendable {
     }
 
     private final class Storage {
+        /// A canvas is several MB: huge pages where the system has them.
+        let memory: LargePageMemory
         let base: UnsafeMutablePointer<UInt32>
         let count: Int
 
         init(repeating value: UInt32, count: Int) {
-            base = .allocate(capacity: max(count, 1))
+            (memory, base) = Self.allocate(count)
             self.count = count
             base.initialize(repeating: value, count: count)
         }
 
         private init(copying other: Storage) {
-            base = .allocate(capacity: max(other.count, 1))
+            (memory, base) = Self.allocate(other.count)
             base.initialize(from: other.base, count: other.count)
             count = other.count
+        }
+
+        private static func allocate(_ count: Int) -> (LargePageMemory, UnsafeMutablePointer<UInt32>) {
+            let memory = LargePageMemory(byteCount: count * MemoryLayout<UInt32>.stride)
+            return (memory, memory.base.bindMemory(to: UInt32.self, capacity: max(count, 1)))
         }
 
         func copy() -> Storage { Storage(copying: self) }
 
         deinit {
-            base.deallocate()
+            base.deinitialize(count: count)
+            memory.deallocate()
         }
     }
 }
