@@ -113,12 +113,34 @@ public final class WorkoutStore: Sendable {
         }
     }
 
-    /// Runs `body` on a read-only snapshot.
+    /// Runs `body` on a read-only snapshot: inside `readingOneSnapshot`, that
+    /// call's snapshot; otherwise one of its own.
     func reading<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
+            if let open = OpenSnapshot.current, open.store == ObjectIdentifier(self) { return try body(open.db) }
             return try pool.read(body)
         } catch {
             throw StoreError(error, path: path)
+        }
+    }
+
+    /// Runs `body` with every read of this store on this thread seeing one
+    /// snapshot of the log: a command that asks several questions (settings,
+    /// exercises, totals, training days) while another process imports gets
+    /// all its answers from before the import or all from after it, never a mix.
+    /// Errors thrown by `body` pass through unchanged; a failure to begin the
+    /// read arrives as `StoreError`. `body` must not write to this store.
+    public func readingOneSnapshot<T>(_ body: () throws -> T) throws -> T {
+        if let open = OpenSnapshot.current, open.store == ObjectIdentifier(self) { return try body() }
+        var failure: (any Error)?   // body's own error, kept apart from the database's
+        do {
+            return try pool.read { db in
+                try OpenSnapshot.$current.withValue(OpenSnapshot(db: db, store: ObjectIdentifier(self))) {
+                    do { return try body() } catch { failure = error; throw error }
+                }
+            }
+        } catch {
+            throw failure ?? StoreError(error, path: path)
         }
     }
 

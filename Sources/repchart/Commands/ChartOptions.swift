@@ -102,8 +102,25 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
     // and delete the WAL (two fsyncs), and the next command would write a fresh
     // one (two more). SQLite is built to be left like this; exit closes the files.
     storesOpenUntilExit.append(store)
-    let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config),
-                                     session: session)
-    if path != "-" { print(path) }
-    if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }
+    // One snapshot for every question the chart asks, so an import running
+    // meanwhile shows all or nothing.
+    try readingOneSnapshot(of: store) { () throws(ReportsError) in
+        let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config),
+                                         session: session)
+        if path != "-" { print(path) }
+        if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }
+    }
+}
+
+/// `body` with every read of `store` on one snapshot (`WorkoutStore.readingOneSnapshot`).
+func readingOneSnapshot<T>(of store: WorkoutStore, _ body: () throws(ReportsError) -> T) throws(ReportsError) -> T {
+    do {
+        return try store.readingOneSnapshot { try body() }
+    } catch let error as ReportsError {
+        throw error
+    } catch let error as StoreError {
+        throw ReportsError(error.description)
+    } catch {
+        throw ReportsError("\(error)")
+    }
 }

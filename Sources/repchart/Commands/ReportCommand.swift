@@ -68,8 +68,10 @@ struct ReportCommand: ParsableCommand {
                                               unit: unit, style: try common.look.style(config), force: common.force,
                                               timeZone: store.tz)
             let bar = Reports.ProgressBar(label: "report")
-            for path in try WeeklyReport.run(request, store: log, settings: chartSettings(log, config),
-                                                 progress: bar.callback) { print(path) }
+            let paths = try readingOneSnapshot(of: log) { () throws(ReportsError) in
+                try WeeklyReport.run(request, store: log, settings: chartSettings(log, config), progress: bar.callback)
+            }
+            for path in paths { print(path) }
         }
     }
 
@@ -88,6 +90,8 @@ struct ReportCommand: ParsableCommand {
             topSeries: top, unit: unit, path: common.output, force: common.force, timeZone: store.tz,
             fontPath: common.font)
         let log = try openChartLog(db: store.db)
-        print(try Review.run(request, store: log, settings: chartSettings(log, config)))
+        print(try readingOneSnapshot(of: log) { () throws(ReportsError) in
+            try Review.run(request, store: log, settings: chartSettings(log, config))
+        })
     }
 }

@@ -51,8 +51,7 @@ struct ListSetsCommand: ParsableCommand {
         let (log, settings, zone) = try store.open(reading: true)
         let request = SetsRequest(from: from, to: to, week: week, exercise: exercise, limit: limit, timeZone: zone,
                                   weekStart: settings.weekStart)
-        let sets = try log.sets(request)
-        let exercises = try log.exercises()
+        let (sets, exercises) = try log.readingOneSnapshot { (try log.sets(request), try log.exercises()) }
         if json {
             say(SetListing.json(sets, exercises: exercises))
         } else if sets.isEmpty {

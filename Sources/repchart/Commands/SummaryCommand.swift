@@ -51,11 +51,14 @@ struct SummaryCommand: ParsableCommand {
         let today = Day(containing: Date(), in: zone)
         let request = SummaryRequest(week: week, last: last, from: from, to: to, unit: unit ?? settings.defaultUnit,
                                      weekStart: settings.weekStart)
-        let summary = try log.summary(request, today: today)
-        say(json ? StatsText.summaryJSON(summary) : StatsText.summary(summary, paint: TerminalStyle.standardOutput().paint))
-        if !json {
-            let (rows, unmapped) = try log.muscleSets(summary.period)
-            if !rows.isEmpty { say("\n" + StatsText.muscleSection(rows, unmapped: unmapped, period: summary.period)) }
+        // One snapshot: the totals and the muscle section agree while an import runs.
+        try log.readingOneSnapshot {
+            let summary = try log.summary(request, today: today)
+            say(json ? StatsText.summaryJSON(summary) : StatsText.summary(summary, paint: TerminalStyle.standardOutput().paint))
+            if !json {
+                let (rows, unmapped) = try log.muscleSets(summary.period)
+                if !rows.isEmpty { say("\n" + StatsText.muscleSection(rows, unmapped: unmapped, period: summary.period)) }
+            }
         }
     }
 }
