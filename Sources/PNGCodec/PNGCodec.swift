@@ -4,9 +4,10 @@
 // - `PNGEncoder.encode(width:height:premultipliedRGBA:options:)` turns a
 //   premultiplied RGBA8 image into PNG bytes (RGB when every pixel is opaque),
 //   and `PNGEncoder.write(...toFile:)` writes it atomically.
-// - `PNGEncodeOptions` picks compression level, row filter, zlib strategy,
-//   pHYs scale and the tEXt Software tag; `.default` was chosen by measuring
-//   1600×1000 chart images (see docs/PERFORMANCE.md).
+// - `PNGEncodeOptions` picks the compression (`.runs`, RepChart's run
+//   deflate, or `.zlib(level:filter:strategy:)`), the pHYs scale and the tEXt
+//   Software tag; `.runs` is the default, chosen by measuring 1600×1000 chart
+//   images (see docs/PERFORMANCE.md).
 // - `PNGDecoder.decode(_:)` reads any PNG (palette, gray, 16-bit, interlaced)
 //   into straight-alpha RGBA8 `DecodedImage`s, for tests and image comparison.
 // - Files are written atomically by FileOutput's `AtomicFile`, which this

@@ -15,9 +15,17 @@ public enum PNGEncoder {
         let pixels = base.assumingMemoryBound(to: UInt8.self)
 
         var settings = cpng_encode_options()
-        settings.compression_level = Int32(try checkedLevel(options.compressionLevel))
-        settings.filters = options.filter.shimMask
-        settings.strategy = options.strategy.shimValue
+        switch options.compression {
+        case .runs:
+            // The run deflate reads neither; zlib's defaults keep the settings valid.
+            settings.compression_level = 2
+            settings.filters = PNGFilter.none.shimMask
+            settings.strategy = Int32(CPNG_STRATEGY_RUNS)
+        case let .zlib(level, filter, strategy):
+            settings.compression_level = Int32(try checkedLevel(level))
+            settings.filters = filter.shimMask
+            settings.strategy = strategy.shimValue
+        }
         settings.pixels_per_meter = try pixelsPerMeter(scale: options.scale)
         settings.bands = Int32(clamping: options.bandCount)
 
@@ -102,7 +110,7 @@ extension PNGFilter {
     }
 }
 
-extension PNGCompressionStrategy {
+extension PNGZlibStrategy {
     var shimValue: Int32 {
         switch self {
         case .default: Int32(CPNG_STRATEGY_DEFAULT)
@@ -110,7 +118,6 @@ extension PNGCompressionStrategy {
         case .rle: Int32(CPNG_STRATEGY_RLE)
         case .huffmanOnly: Int32(CPNG_STRATEGY_HUFFMAN_ONLY)
         case .fixed: Int32(CPNG_STRATEGY_FIXED)
-        case .runs: Int32(CPNG_STRATEGY_RUNS)
         }
     }
 }

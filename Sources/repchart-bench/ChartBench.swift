@@ -43,10 +43,10 @@ enum ChartBench {
         let canvas = try graph.renderCanvas(size: size, scale: 1, theme: .light, fonts: fonts)
         let variants: [(String, PNGEncodeOptions)] = [
             ("default (level 2, no filter)", .default),
-            ("level 1, no filter", PNGEncodeOptions(compressionLevel: 1)),
-            ("level 1, up, rle", PNGEncodeOptions(compressionLevel: 1, filter: .up, strategy: .rle)),
-            ("level 2, sub, rle", PNGEncodeOptions(compressionLevel: 2, filter: .sub, strategy: .rle)),
-            ("level 6, up", PNGEncodeOptions(compressionLevel: 6, filter: .up)),
+            ("level 1, no filter", PNGEncodeOptions(compression: .zlib(level: 1))),
+            ("level 1, up, rle", PNGEncodeOptions(compression: .zlib(level: 1, filter: .up, strategy: .rle))),
+            ("level 2, sub, rle", PNGEncodeOptions(compression: .zlib(level: 2, filter: .sub, strategy: .rle))),
+            ("level 6, up", PNGEncodeOptions(compression: .zlib(level: 6, filter: .up))),
         ]
         for (name, options) in variants {
             var bytes = 0

@@ -12,10 +12,10 @@ import Raster
 enum PNGBench {
     static let settings: [(name: String, options: PNGEncodeOptions)] = [
         ("default", .default),
-        ("L1 up rle", PNGEncodeOptions(compressionLevel: 1, filter: .up, strategy: .rle)),
-        ("L6 adaptive", PNGEncodeOptions(compressionLevel: 6, filter: .adaptive)),
-        ("zlib L2", PNGEncodeOptions(compressionLevel: 2, filter: .none, strategy: .default)),
-        ("runs", PNGEncodeOptions(strategy: .runs)),
+        ("L1 up rle", PNGEncodeOptions(compression: .zlib(level: 1, filter: .up, strategy: .rle))),
+        ("L6 adaptive", PNGEncodeOptions(compression: .zlib(level: 6, filter: .adaptive))),
+        ("zlib L2", PNGEncodeOptions(compression: .zlib(level: 2))),
+        ("runs", PNGEncodeOptions(compression: .runs)),
     ]
 
     struct Image {
@@ -120,10 +120,10 @@ enum PNGBench {
     }
 
     private static func table(_ image: Image) throws {
-        for strategy in [PNGCompressionStrategy.default, .rle] {
+        for strategy in [PNGZlibStrategy.default, .rle] {
             for level in [1, 2, 3, 4, 6, 9] {
                 for filter in PNGFilter.allCases {
-                    let options = PNGEncodeOptions(compressionLevel: level, filter: filter, strategy: strategy)
+                    let options = PNGEncodeOptions(compression: .zlib(level: level, filter: filter, strategy: strategy))
                     try report("png \(image.name) L\(level) \(filter) \(strategy)", image, options)
                 }
             }

@@ -32,7 +32,7 @@ struct PNGCheckTests {
         var image = TestImage.opaqueNoise(width: 41, height: 17, seed: 30)
         let opaque = try image.pixels.withUnsafeBytes {
             try PNGEncoder.encode(width: 41, height: 17, premultipliedRGBA: $0,
-                                  options: PNGEncodeOptions(compressionLevel: 6, filter: filter, scale: 2))
+                                  options: PNGEncodeOptions(compression: .zlib(level: 6, filter: filter), scale: 2))
         }
         let (status, output) = try check(opaque, in: folder, name: "opaque.png")
         #expect(status == 0, "\(output)")
@@ -43,7 +43,7 @@ struct PNGCheckTests {
         image[0, 0] = (0, 0, 0, 0)
         let translucent = try image.pixels.withUnsafeBytes {
             try PNGEncoder.encode(width: 41, height: 17, premultipliedRGBA: $0,
-                                  options: PNGEncodeOptions(filter: filter))
+                                  options: PNGEncodeOptions(compression: .zlib(filter: filter)))
         }
         let (status2, output2) = try check(translucent, in: folder, name: "translucent.png")
         #expect(status2 == 0, "\(output2)")
@@ -56,7 +56,7 @@ struct PNGCheckTests {
     func parallelEncoderOutputPassesPngcheck(filter: PNGFilter, bands: Int) throws {
         let folder = try TemporaryFolder()
         var image = TestImage.opaqueNoise(width: 53, height: 29, seed: 32)
-        var options = PNGEncodeOptions(compressionLevel: 6, filter: filter, scale: 1)
+        var options = PNGEncodeOptions(compression: .zlib(level: 6, filter: filter), scale: 1)
         options.bandCount = bands
         let opaque = try image.pixels.withUnsafeBytes {
             try PNGEncoder.encode(width: 53, height: 29, premultipliedRGBA: $0, options: options)

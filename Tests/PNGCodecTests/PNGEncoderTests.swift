@@ -84,8 +84,8 @@ private func header(_ png: [UInt8]) throws -> (Int, Int, UInt8, UInt8, UInt8) {
     @Test(arguments: PNGFilter.allCases)
     func everyFilterRoundTrips(filter: PNGFilter) throws {
         let image = TestImage.opaqueNoise(width: 50, height: 30, seed: 3)
-        for strategy in PNGCompressionStrategy.allCases {
-            let options = PNGEncodeOptions(compressionLevel: 6, filter: filter, strategy: strategy)
+        for compression in PNGZlibStrategy.allCases.map({ PNGCompression.zlib(level: 6, filter: filter, strategy: $0) }) + [.runs] {
+            let options = PNGEncodeOptions(compression: compression)
             #expect(try PNGDecoder.decode(try encode(image, options: options)).rgba == image.pixels)
         }
     }
@@ -95,7 +95,7 @@ private func header(_ png: [UInt8]) throws -> (Int, Int, UInt8, UInt8, UInt8) {
     @Test(arguments: [(PNGFilter.none, 0), (.sub, 1), (.up, 2), (.average, 3), (.paeth, 4)] as [(PNGFilter, UInt8)])
     func filterOptionSetsEveryRowsFilterType(filter: PNGFilter, type: UInt8) throws {
         let image = TestImage.opaqueNoise(width: 20, height: 12, seed: 4)
-        let png = try encode(image, options: PNGEncodeOptions(compressionLevel: 0, filter: filter))
+        let png = try encode(image, options: PNGEncodeOptions(compression: .zlib(level: 0, filter: filter)))
         let idat = try #require(readChunks(png)).filter { $0.type == "IDAT" }.flatMap(\.data)
         let raw = try #require(inflateStored(idat))
         let rowBytes = 1 + 20 * 3
@@ -108,15 +108,15 @@ private func header(_ png: [UInt8]) throws -> (Int, Int, UInt8, UInt8, UInt8) {
     @Test(arguments: [(1, 0), (3, 1), (6, 2), (9, 3)])
     func compressionLevelReachesZlib(level: Int, flevel: UInt8) throws {
         let image = TestImage.opaqueNoise(width: 64, height: 64, seed: 5)
-        let png = try encode(image, options: PNGEncodeOptions(compressionLevel: level, filter: .up, strategy: .default))
+        let png = try encode(image, options: PNGEncodeOptions(compression: .zlib(level: level, filter: .up)))
         let idat = try #require(readChunks(png)?.first { $0.type == "IDAT" })
         #expect(idat.data[1] >> 6 == flevel)
     }
 
     @Test func levelZeroStoresAndHigherLevelsCompress() throws {
         let image = TestImage(width: 200, height: 100, fill: (255, 255, 255, 255))
-        let stored = try encode(image, options: PNGEncodeOptions(compressionLevel: 0))
-        let compressed = try encode(image, options: PNGEncodeOptions(compressionLevel: 6))
+        let stored = try encode(image, options: PNGEncodeOptions(compression: .zlib(level: 0)))
+        let compressed = try encode(image, options: PNGEncodeOptions(compression: .zlib(level: 6)))
         #expect(stored.count > 200 * 100 * 3)
         #expect(compressed.count < 1000)
     }
@@ -178,7 +178,7 @@ private func header(_ png: [UInt8]) throws -> (Int, Int, UInt8, UInt8, UInt8) {
     }
 
     @Test(arguments: [
-        PNGEncodeOptions(compressionLevel: 10), PNGEncodeOptions(compressionLevel: -1),
+        PNGEncodeOptions(compression: .zlib(level: 10)), PNGEncodeOptions(compression: .zlib(level: -1)),
         PNGEncodeOptions(scale: 0), PNGEncodeOptions(scale: .nan), PNGEncodeOptions(scale: -2),
     ])
     func invalidOptionsAreRefused(options: PNGEncodeOptions) {

@@ -8,7 +8,7 @@ import RepChartTestSupport
 
 private func encode(_ image: TestImage, bands: Int, filter: PNGFilter = .none,
                     level: Int = 2, scale: Float? = nil) throws -> [UInt8] {
-    var options = PNGEncodeOptions(compressionLevel: level, filter: filter, scale: scale)
+    var options = PNGEncodeOptions(compression: .zlib(level: level, filter: filter), scale: scale)
     options.bandCount = bands
     return try image.pixels.withUnsafeBytes {
         try PNGEncoder.encode(width: image.width, height: image.height, premultipliedRGBA: $0, options: options)

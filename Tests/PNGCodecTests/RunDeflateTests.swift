@@ -32,7 +32,7 @@ private func runsEncode(_ image: TestImage, options: PNGEncodeOptions) throws ->
         for translucent in [false, true] where width * height > 1 || !translucent {
             let image = chartLike(width: width, height: height, translucent: translucent, seed: 7)
             for bands in [0, 1, 3] {
-                var options = PNGEncodeOptions(strategy: .runs)
+                var options = PNGEncodeOptions(compression: .runs)
                 options.bandCount = bands
                 let png = try runsEncode(image, options: options)
                 #expect(try PNGDecoder.decode(png).rgba == image.pixels, "\(width)x\(height) bands \(bands)")
@@ -46,7 +46,7 @@ private func runsEncode(_ image: TestImage, options: PNGEncodeOptions) throws ->
         var flat = noise
         for y in 0..<200 { for x in 0..<300 { flat[x, y] = (255, 255, 255, 255) } }
         for image in [noise, flat] {
-            let png = try runsEncode(image, options: PNGEncodeOptions(strategy: .runs))
+            let png = try runsEncode(image, options: PNGEncodeOptions(compression: .runs))
             #expect(try PNGDecoder.decode(png).rgba == image.pixels)
         }
     }
@@ -55,15 +55,15 @@ private func runsEncode(_ image: TestImage, options: PNGEncodeOptions) throws ->
     /// encoder must fall back to pixel matches and still be exact.
     @Test func rowsWiderThanTheWindowRoundTrip() throws {
         let image = chartLike(width: 12000, height: 6, translucent: false, seed: 11)
-        let png = try runsEncode(image, options: PNGEncodeOptions(strategy: .runs))
+        let png = try runsEncode(image, options: PNGEncodeOptions(compression: .runs))
         #expect(try PNGDecoder.decode(png).rgba == image.pixels)
     }
 
     /// A flat chart compresses far below its raw size (the point of it).
     @Test func flatAreasCompressToAFewBitsPerRun() throws {
         let image = chartLike(width: 1600, height: 1000, translucent: false, seed: 3)
-        let png = try runsEncode(image, options: PNGEncodeOptions(strategy: .runs))
-        let zlib = try runsEncode(image, options: PNGEncodeOptions())
+        let png = try runsEncode(image, options: PNGEncodeOptions(compression: .runs))
+        let zlib = try runsEncode(image, options: PNGEncodeOptions(compression: .zlib()))
         #expect(try PNGDecoder.decode(png).rgba == image.pixels)
         #expect(Double(png.count) < Double(zlib.count) * 1.25, "runs \(png.count) vs zlib \(zlib.count)")
     }
