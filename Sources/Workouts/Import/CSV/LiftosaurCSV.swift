@@ -41,6 +41,21 @@ struct LiftosaurCSV: CSVRecordParser {
 
     var units: [String] { weight.map { ["\(headerNames[$0]): unit per row"] } ?? [] }
 
+    var columnUses: [Int: ColumnUse] {
+        Self.uses((start, ColumnUse(.date, "UTC, placed on the local day")), (exercise, ColumnUse(.exercise)),
+                  (warmup, ColumnUse(.setType, "1: warm-up")), (reps, ColumnUse(.reps)), (amrap, ColumnUse(.setType, "1: AMRAP")),
+                  (rpe, ColumnUse(.rpe)), (weight, ColumnUse(.weight, "unit per row")), (unit, ColumnUse(.weightUnit)),
+                  (done, ColumnUse(nil, as: "time of the set")), (notes, ColumnUse(.notes)))
+    }
+
+    /// The program's plan and the app's settings: what was done is in `Completed ...`.
+    static var ignoredColumns: [String: String] {
+        ["program": "workout name", "day name": "workout name", "required reps": "planned",
+         "required rpe": "planned", "required weight value": "planned", "required weight unit": "planned",
+         "log rpe?": "app setting", "ask weight?": "app setting",
+         "target muscles": "muscles", "synergist muscles": "muscles"]
+    }
+
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)
         var failed = false
