@@ -132,4 +132,23 @@ import Testing
         #expect(try Importer.records(file: file, options: options(dateOrder: .mdy)).map(\.day.description)
             == ["2025-09-01", "2025-09-01", "2025-09-01", "2025-09-01", "2025-12-01", "2025-12-01"])
     }
+
+    /// Sets the format marks as not done are not rows a misread column left
+    /// empty: any number of them imports the rest.
+    @Test func setsMarkedNotDoneNeverRefuseTheFile() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let text = try String(contentsOfFile: importFixture("variants/gymbook-it.csv"), encoding: .utf8)
+        let skipped = text.split(separator: "\n").filter { $0.hasSuffix(",Sì") }.map(String.init)
+        #expect(skipped.count == 1)
+        let more = ["19:10", "19:20", "19:30"].map { skipped[0].replacingOccurrences(of: "18:53", with: $0) }
+        let file = try writeImportFile(folder, "gymbook.csv", text + more.joined(separator: "\n") + "\n")
+        let summary = try Importer.run(file: file, into: store, options: options())
+        #expect(summary.rows.skipped == [.notDone: 4])
+        #expect(ImportTotals(try Importer.records(file: file, options: options())) == ImportTotals(
+            sets: 6, reps: 45, volumeKg: 300 + 625 + 500, seconds: 1260, metres: 3200,
+            firstDay: "2025-01-09", lastDay: "2025-01-13", exercises: ["Bench Press (Barbell)", "Plank", "Treadmill", "Pull Up"]))
+        let liftosaur = try Importer.run(file: importFixture("variants/liftosaur.csv"), into: store, options: options())
+        #expect(liftosaur.rows.skipped == [.notDone: 1])
+    }
 }

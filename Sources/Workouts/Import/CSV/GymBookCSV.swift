@@ -64,7 +64,7 @@ struct GymBookCSV: CSVRecordParser {
         let weighed = fields.read(load, &problems, &failed) { text throws(FieldError) in try GymBookCSV.weightOrDistance(text) }
         let wasSkipped = fields.read(skipped, &problems, &failed) { text throws(FieldError) in try GymBookCSV.yes(text) }
         guard !failed, let day else { return .rejected }
-        if wasSkipped == true { return .skipped(.noWork) }
+        if wasSkipped == true { return .skipped(.notDone) }
         let reps = work?.reps, seconds = work?.seconds, metres = weighed?.metres
         if reps == nil, seconds == nil, metres == nil { return .skipped(.noWork) }
         let when = LocalDateTime(date: day, secondOfDay: clock ?? 12 * 3600, utcOffset: nil)
