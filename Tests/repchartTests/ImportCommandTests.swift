@@ -103,4 +103,26 @@ import Testing
         #expect(result.stdout.contains("\nColumns: Tag → date, Übung → exercise, Wdh → reps, Last → weight (kg, --unit)\n"))
         #expect(try cli.sets().map { $0["day"] as? String } == ["2025-01-09"])
     }
+
+    /// Issue 25: Hevy's API pages named one after another are one import; a
+    /// file of another kind among them is refused with how to import it.
+    @Test func hevyPagesNamedTogetherAreOneImport() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let pages = Repository.path("Fixtures/imports/variants/hevy-api-pages")
+        let one = pages + "/page-1.json", two = pages + "/page-2.json"
+        let result = try cli.run(["import", one, two, "--tz", "UTC"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Imported hevy files \(one) \(two): "))
+        let sets = try cli.sets()
+        #expect(sets.map { "\($0["day"] as? String ?? "") \($0["reps"] as? Int ?? 0)" }.sorted()
+            == ["2026-03-03 7", "2026-03-03 8", "2026-03-10 8"])
+        let again = try cli.run(["import", two, one, "--tz", "UTC"])
+        #expect(again.status == 0)
+        #expect(try cli.sets().count == 3)
+        let csv = try write(cli, "other.csv", Data("Date,Exercise,Reps\n2026-03-01,Squat,5\n".utf8))
+        let mixed = try cli.run(["import", one, csv])
+        #expect(mixed.status == 1)
+        #expect(mixed.stderrLines == ["error: \(csv): not a Hevy JSON file; several files are read as Hevy's API pages, one import; import other files one at a time"])
+    }
 }

@@ -10,6 +10,8 @@ struct ImportFile {
     let source: String
     let options: ImportOptions
     let timeZone: TimeZone
+    /// Hevy API page files named together, read as one import (empty: `source` alone).
+    var pages: [String] = []
 
     init(path: String, source: String? = nil, options: ImportOptions, timeZone: TimeZone) {
         self.path = path
@@ -31,7 +33,7 @@ struct ImportFile {
     /// A RepChart file's settings and exercises, read before its sets (nil
     /// for CSV). Problems are left for the full read to report.
     func header() throws(ImportError) -> (exercises: [ImportExercise], settings: Settings?)? {
-        if ImportFile.isFolder(source) { return nil }  // Hevy's API pages
+        if ImportFile.isFolder(source) || !pages.isEmpty { return nil }  // Hevy's API pages
         let input = try ByteInput(path: source, name: path)
         let startsLikeJSON = try sniff(input)
         guard options.format == .repchart || (options.format == .auto && startsLikeJSON) else { return nil }
@@ -48,6 +50,7 @@ struct ImportFile {
               progress: ((Double) -> Void)? = nil,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
         if ImportFile.isFolder(source) { return try scanHevyFolder(problems: &problems, body) }
+        if !pages.isEmpty { return try scanHevyPageFiles(problems: &problems, body) }
         let input = try ByteInput(path: source, name: path)
         let startsLikeJSON = try sniff(input)
         var count = 0

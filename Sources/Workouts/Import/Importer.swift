@@ -57,19 +57,26 @@ public enum Importer {
                            options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
         let input = try ImportInput(file)
         defer { input.remove() }
-        let file = input.name
-        let zone: TimeZone
-        if let given = options.timeZone {
-            zone = given
-        } else {
-            let settings = try storeCall(file) { () throws(StoreError) in try store.settings() }
-            zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
-        }
-        let reader = ImportFile(path: file, source: input.path, options: options, timeZone: zone)
+        let reader = ImportFile(path: input.name, source: input.path, options: options,
+                                timeZone: try timeZone(options, store, input.name))
+        return try run(reader, into: store)
+    }
+
+    /// The zone sets are placed in: the options', else the log's setting.
+    static func timeZone(_ options: ImportOptions, _ store: WorkoutStore, _ file: String) throws(ImportError) -> TimeZone {
+        if let given = options.timeZone { return given }
+        let settings = try storeCall(file) { () throws(StoreError) in try store.settings() }
+        return settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+    }
+
+    /// Writes what `reader` reads in one transaction (see the type's notes).
+    static func run(_ reader: ImportFile, into store: WorkoutStore) throws(ImportError) -> ImportSummary {
+        let file = reader.path
+        let options = reader.options
         let writer = ImportWriter(reader: reader, header: try reader.header())
         do {
             // A dry run is rolled back whatever it finds: it keeps the WAL.
-            let expectedSets = options.dryRun ? 0 : ImportWriter.estimatedSets(input.path)
+            let expectedSets = options.dryRun ? 0 : ImportWriter.estimatedSets(reader.source)
             let summary = try store.write(expectingSets: expectedSets) { storeWriter in
                 try writer.write(into: storeWriter)
             }

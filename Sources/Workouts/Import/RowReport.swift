@@ -2,6 +2,10 @@
 public enum SkippedRow: String, CaseIterable, Hashable, Sendable {
     case restTimer = "rest timer rows"
     case note = "note rows"
+    /// A set the format itself marks as not done (GymBook's `Saltato`,
+    /// Liftosaur's planned set without completed reps): never a sign that a
+    /// column was misread.
+    case notDone = "sets marked not done"
     /// No reps, time or distance: a set planned and never done.
     case noWork = "rows without reps, time or distance"
 }

@@ -22,19 +22,22 @@ struct ImportCommand: ParsableCommand {
               repchart import strong.csv --unit kg
               repchart import hevy.csv --map "Bench Press (Barbell)=Bench Press" --dry-run
               repchart import backup.json
+              repchart import hevy-page-1.json hevy-page-2.json
               repchart import training.csv --column "Wiederh.=reps" --column "Gewicht=weight" --unit kg
               cat strong.csv | repchart import - --unit kg
 
             Every import prints what each CSV column was read as. A file with a column of numbers that no \
             field takes, or with many rows that would import without reps, time or distance, is refused: \
-            say what the columns hold with --column NAME=FIELD.
+            say what the columns hold with --column NAME=FIELD. Hevy's API pages are imported together, \
+            from a folder of them or named one after another, as one import; every page must be there.
             """
     )
 
     @OptionGroup var store: StoreOptions
 
-    @Argument(help: ArgumentHelp("The file to import; - reads standard input.", valueName: "file"))
-    var file: String
+    @Argument(help: ArgumentHelp("The file to import; - reads standard input. Several files are Hevy API pages, imported as one.",
+                                 valueName: "file"))
+    var files: [String] = []
 
     @Option(help: ArgumentHelp("The file's format.", valueName: "format"))
     var format: ImportFormat = .auto
@@ -63,6 +66,10 @@ struct ImportCommand: ParsableCommand {
         valueName: "from=to"))
     var map: [String] = []
 
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("Missing expected argument '<file>'") }
+    }
+
     mutating func run() throws {
         let log = try store.openStore()
         var options = ImportOptions(format: format, dryRun: dryRun, unit: unit,
@@ -76,9 +83,10 @@ struct ImportCommand: ParsableCommand {
         options.progress = { @Sendable fraction in bar.show(fraction) }
         }
         defer { bar?.clear() }
-        let summary = try Importer.run(file: file, into: log, options: options)
+        let summary = try Importer.run(files: files, into: log, options: options)
         bar?.clear()
-        say("\(dryRun ? "Would import" : "Imported") \(summary.format) file \(file): \(summary)")
+        let file = files.joined(separator: " ")
+        say("\(dryRun ? "Would import" : "Imported") \(summary.format) file\(files.count == 1 ? "" : "s") \(file): \(summary)")
         for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }
         for line in ImportReport.warnings(summary, file: file) {
             FileHandle.standardError.write(Data((TerminalText.escaped(line, lines: true) + "\n").utf8))

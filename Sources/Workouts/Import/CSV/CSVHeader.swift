@@ -122,6 +122,9 @@ protocol CSVRecordParser {
     /// Columns the format writes that hold nothing a set takes, by
     /// normalized English name, with why ("workout length").
     static var ignoredColumns: [String: String] { get }
+    /// The order of the format's numeric dates when `--date-order` does not
+    /// say (nil: told from the file's dates, else refused).
+    static var dateOrder: DateOrder? { get }
 }
 
 /// What one CSV row holds.

@@ -83,11 +83,13 @@ struct CSVSource {
         let reasons = WorkoutColumns.reasons.merging(P.ignoredColumns) { _, format in format }
         if !uses.isEmpty {
             outcome.columns = ColumnMapping(header: header, uses: uses, ignored: reasons)
-            try refuseUnreadNumbers(header, uses: uses, reasons: reasons, sample: pending)
+            try UnreadColumns.refuseUnfollowed(header, uses: uses, columns: context.columns, file: path, format: outcome.format.rawValue)
+            try UnreadColumns.refuseNumbers(header, uses: uses, reasons: reasons, sample: pending, file: path)
         }
-        let dates = try NumericDates(order: context.dateOrder, column: uses.first { $0.value.field == .date }?.key,
-                                     sample: pending, file: path)
-        let numbers = DecimalMark(sample: pending, columns: uses.filter { $0.value.isNumber }.mapValues(\.field))
+        // The first date column is the day; a later one (a time of completion) is read as written.
+        let dates = try NumericDates(order: context.dateOrder ?? P.dateOrder,
+                                     column: uses.filter { $0.value.field == .date }.keys.min(), sample: pending, file: path)
+        let numbers = DecimalMark(sample: pending, columns: uses.filter { $0.value.isNumber }.compactMapValues(\.field))
         let width = header.names.count
         var rejected = ProblemLog()
         var rejectedRows = 0
@@ -129,24 +131,6 @@ struct CSVSource {
         }
         outcome.rows.add(rejected, rows: rejectedRows)
         try refuseManyEmptyRows(outcome, rows: rows, header: header)
-    }
-
-    /// A column of numbers that no field takes and the format does not
-    /// explain: it may be the reps or weights of every set, so the file is
-    /// refused with how to say what it holds.
-    private func refuseUnreadNumbers(_ header: CSVHeader, uses: [Int: ColumnUse], reasons: [String: String],
-                                     sample: [CSVRow]) throws(ImportError) {
-        var unread: [Int] = []
-        for index in header.names.indices where uses[index] == nil && reasons[header.keys[index]] == nil {
-            let values = sample.compactMap { index < $0.fields.count ? $0.fields[index].trimmingSpaces : nil }
-                .filter { !$0.isEmpty }
-            if !values.isEmpty, values.allSatisfy(DecimalMark.isNumber) { unread.append(index) }
-        }
-        guard let first = unread.first else { return }
-        let names = unread.map { MessageText.quoted(header.names[$0]) }
-        let hint = unread.map { "--column \"\(MessageText.clipped(header.names[$0]))=FIELD\"" }.joined(separator: " ")
-        throw ImportError(file: path, "column\(unread.count == 1 ? "" : "s") \(names.joined(separator: ", ")) hold\(unread.count == 1 ? "s" : "") numbers that no field takes; say what \(unread.count == 1 ? "it holds" : "they hold") with \(hint) (FIELD: \(ColumnField.numeric))",
-                          at: SourceLocation(line: header.line, column: first + 1))
     }
 
     /// More than a few per cent of rows without reps, time or distance means

@@ -1,20 +1,24 @@
 /// What one CSV column is read as: a field, and how ("kg, --unit").
 struct ColumnUse: Hashable, Sendable {
-    var field: ColumnField
+    /// Nil for what no `--column` field names (a time of day, a "skipped" mark).
+    var field: ColumnField?
     var detail: String?
+    /// What the mapping calls it when not the field's name ("reps or seconds").
+    var label: String?
 
-    init(_ field: ColumnField, _ detail: String? = nil) {
+    init(_ field: ColumnField?, _ detail: String? = nil, as label: String? = nil) {
         self.field = field
         self.detail = detail
+        self.label = label
     }
 
     var text: String {
-        let name = field == .exercise ? "exercise" : field.rawValue
+        let name = label ?? field.map { $0 == .exercise ? "exercise" : $0.rawValue } ?? "?"
         return detail.map { "\(name) (\($0))" } ?? name
     }
 
     /// Fields whose values are numbers (their decimal mark matters).
-    var isNumber: Bool { [.reps, .weight, .distance, .seconds, .rpe, .rir].contains(field) }
+    var isNumber: Bool { field.map { [.reps, .weight, .distance, .seconds, .rpe, .rir].contains($0) } ?? false }
 }
 
 /// What each column of a CSV file was read as, and the columns left out
@@ -65,6 +69,7 @@ enum WorkoutColumns {
 extension CSVRecordParser {
     var columnUses: [Int: ColumnUse] { [:] }
     static var ignoredColumns: [String: String] { [:] }
+    static var dateOrder: DateOrder? { nil }
 
     /// The uses of the columns a reader found, leaving out those it has not.
     static func uses(_ pairs: (Int?, ColumnUse)...) -> [Int: ColumnUse] {

@@ -38,6 +38,22 @@ struct GymBookCSV: CSVRecordParser {
 
     var units: [String] { ["Peso / Distanza: the unit written in each cell (kg, lb, km, m)"] }
 
+    var columnUses: [Int: ColumnUse] {
+        Self.uses((date, ColumnUse(.date)), (time, ColumnUse(nil, as: "time of day")), (exercise, ColumnUse(.exercise)),
+                  (kind, ColumnUse(.setType, "riscaldamento: warm-up")),
+                  (amount, ColumnUse(.reps, "unit in each cell", as: "reps or seconds")),
+                  (load, ColumnUse(.weight, "unit in each cell", as: "weight or distance")),
+                  (notes, ColumnUse(.notes)), (skipped, ColumnUse(nil, "Sì: not imported", as: "skipped")))
+    }
+
+    static var ignoredColumns: [String: String] {
+        ["programma": "workout name", "zona": "body part",
+         "gruppi muscolari (primari)": "muscles", "gruppi muscolari (secondari)": "muscles"]
+    }
+
+    /// GymBook's Italian export writes dates day first.
+    static var dateOrder: DateOrder? { .dmy }
+
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)
         var failed = false
@@ -48,7 +64,7 @@ struct GymBookCSV: CSVRecordParser {
         let weighed = fields.read(load, &problems, &failed) { text throws(FieldError) in try GymBookCSV.weightOrDistance(text) }
         let wasSkipped = fields.read(skipped, &problems, &failed) { text throws(FieldError) in try GymBookCSV.yes(text) }
         guard !failed, let day else { return .rejected }
-        if wasSkipped == true { return .skipped(.noWork) }
+        if wasSkipped == true { return .skipped(.notDone) }
         let reps = work?.reps, seconds = work?.seconds, metres = weighed?.metres
         if reps == nil, seconds == nil, metres == nil { return .skipped(.noWork) }
         let when = LocalDateTime(date: day, secondOfDay: clock ?? 12 * 3600, utcOffset: nil)
@@ -65,16 +81,13 @@ struct GymBookCSV: CSVRecordParser {
             location: SourceLocation(line: row.line, column: 1)))
     }
 
-    /// `09/01/25` or `09/01/2025`: day first, as GymBook writes it.
+    /// `09/01/25` as `CSVSource` hands it over: rewritten `2025-01-09`
+    /// (`NumericDates`, day first unless `--date-order` says otherwise). A
+    /// date left as written does not exist in that order.
     static func day(_ raw: String) throws(FieldError) -> Day {
         let text = raw.trimmingSpaces
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, let d = Int(parts[0]), let m = Int(parts[1]), let y = Int(parts[2]),
-              parts[2].count == 2 || parts[2].count == 4 else {
-            throw FieldError("Data \(MessageText.quoted(text)) is not a date (expected DD/MM/YY)")
-        }
-        guard let day = Day(year: parts[2].count == 2 ? 2000 + y : y, month: m, day: d) else {
-            throw FieldError("Data \(MessageText.quoted(text)) does not exist (read day first: DD/MM/YY)")
+        guard let day = try? Day(parsing: text) else {
+            throw FieldError("Data \(MessageText.quoted(text)) is not a date that exists (expected DD/MM/YY, day first unless --date-order says otherwise)")
         }
         return day
     }

@@ -5,10 +5,10 @@ import Foundation
 ///     Date;Time;Routine;Exercise;Set;Weight;Reps;...
 ///
 /// with dates `dd.mm.yyyy` and times `HH:MM`. The file does not say its
-/// weight unit, so `--unit` is required (or a `Unit` column). Columns after
-/// `Reps` that this reader does not know are read only when they hold no
-/// numbers: a number there may be a measurement, and a row holding one is
-/// refused rather than imported without it.
+/// weight unit, so `--unit` is required (or a `Unit` column). A column after
+/// `Reps` that this reader does not know may hold a measurement: when it
+/// holds numbers the file is refused (`UnreadColumns`), and so is a later
+/// row with a number there, until `--column NAME=ignore` says to leave it out.
 struct GymRunCSV: CSVRecordParser {
     static let source = "gymrun"
 
@@ -40,12 +40,25 @@ struct GymRunCSV: CSVRecordParser {
         }
         (weight, fixedUnit) = (index, found.unit)
         let known = Set([date, time, routine, exercise, setNumber, weight, reps] + [unit, notes].compactMap { $0 })
-        unknown = header.names.indices.filter { !known.contains($0) }
+        let reasons = WorkoutColumns.reasons.merging(GymRunCSV.ignoredColumns) { _, format in format }
+        unknown = header.names.indices.filter { !known.contains($0) && reasons[header.keys[$0]] == nil }
     }
 
     var nameColumn: Int { exercise }
 
     var units: [String] { [context.unitNote(headerNames[weight], unit == nil ? fixedUnit : nil)] }
+
+    var columnUses: [Int: ColumnUse] {
+        let weightDetail = unit != nil ? "unit per row" : fixedUnit.map { $0.rawValue + (headerNames[weight].lowercased().contains($0.rawValue) ? "" : ", --unit") }
+        return Self.uses((date, ColumnUse(.date)), (time, ColumnUse(nil, as: "time of day")), (exercise, ColumnUse(.exercise)),
+                         (setNumber, ColumnUse(.setOrder)), (weight, ColumnUse(.weight, weightDetail)),
+                         (unit, ColumnUse(.weightUnit)), (reps, ColumnUse(.reps)), (notes, ColumnUse(.notes)))
+    }
+
+    static var ignoredColumns: [String: String] { ["routine": "workout name"] }
+
+    /// GymRun writes `dd.mm.yyyy`.
+    static var dateOrder: DateOrder? { .dmy }
 
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)
@@ -57,7 +70,8 @@ struct GymRunCSV: CSVRecordParser {
         let load = fields.weight(weight, unitColumn: unit, fixedUnit: fixedUnit, &problems, &failed)
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "Reps") }
         for index in unknown where ((try? FieldParsing.decimal(fields[index], "")) ?? nil).map({ $0 != 0 }) == true {
-            problems.add("column \(MessageText.quoted(headerNames[index])) holds \(MessageText.quoted(fields[index].trimmingSpaces)), which RepChart cannot place; import with --format csv and a column map",
+            // Past the rows the header was judged by: the same refusal, for this row.
+            problems.add("column \(MessageText.quoted(headerNames[index])) holds \(MessageText.quoted(fields[index].trimmingSpaces)), which no field takes; say what it holds with --column \"\(MessageText.clipped(headerNames[index]))=FIELD\" (FIELD: \(ColumnField.numeric))",
                          at: fields.location(index))
             failed = true
         }
@@ -75,15 +89,13 @@ struct GymRunCSV: CSVRecordParser {
             location: SourceLocation(line: row.line, column: 1)))
     }
 
-    /// `24.05.2025` (day first, as GymRun writes it).
+    /// `24.05.2025` as `CSVSource` hands it over: rewritten `2025-05-24`
+    /// (`NumericDates`, day first unless `--date-order` says otherwise). A
+    /// date left as written does not exist in that order.
     static func day(_ raw: String) throws(FieldError) -> Day {
         let text = raw.trimmingSpaces
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[2].count == 4, let d = Int(parts[0]), let m = Int(parts[1]), let y = Int(parts[2]) else {
-            throw FieldError("Date \(MessageText.quoted(text)) is not a date (expected DD.MM.YYYY)")
-        }
-        guard let day = Day(year: y, month: m, day: d) else {
-            throw FieldError("Date \(MessageText.quoted(text)) does not exist (read day first: DD.MM.YYYY)")
+        guard let day = try? Day(parsing: text) else {
+            throw FieldError("Date \(MessageText.quoted(text)) is not a date that exists (expected DD.MM.YYYY, day first unless --date-order says otherwise)")
         }
         return day
     }

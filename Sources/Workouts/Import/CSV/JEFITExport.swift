@@ -71,6 +71,11 @@ struct JEFITExport {
         var logs: [ExerciseLog] = []
         var sets: [String: [SetRow]] = [:]
         var sawLogs = false
+        if let (name, field) = context.columns.first(where: { $0.value != .ignore }) {
+            throw ImportError(file: path, "--column \"\(name)=\(field.rawValue)\": a JEFIT export's columns are read by their names; --column can only leave one out (NAME=ignore)")
+        }
+        var named = Set<String>()
+        var samples: [String: (header: CSVHeader, rows: [CSVRow])] = [:]
         while let row = try reader.next() {
             if row.fields.count == 1, row.fields[0].hasPrefix("###") {
                 section = row.fields[0].trimmingCharacters(in: CharacterSet(charactersIn: "# "))
@@ -78,10 +83,13 @@ struct JEFITExport {
                 continue
             }
             guard let columns = header else {
-                header = CSVHeader(row)
-                if section == "EXERCISE LOGS" { sawLogs = true }
+                header = CSVHeader(row, columns: context.columns)
+                named.formUnion(row.fields.map(CSVHeader.normalize))
+                if section == JEFITColumns.logs { sawLogs = true }
+                if section == JEFITColumns.logs || section == JEFITColumns.setLogs, let header { samples[section] = (header, []) }
                 continue
             }
+            if samples[section].map({ $0.rows.count < CSVSource.sampleRows }) == true { samples[section]?.rows.append(row) }
             var log = ProblemLog()
             switch section {
             case "SETTING":
@@ -105,6 +113,12 @@ struct JEFITExport {
             throw ImportError(file: path, "the SETTING block does not name the weight unit (its mass column); pass --unit kg or --unit lb",
                               at: SourceLocation(line: 1, column: 1))
         }
+        for name in context.columns.keys.sorted() where !named.contains(name) {
+            throw ImportError(file: path, "--column names \(MessageText.quoted(name)), which is not a column of any block of the file",
+                              at: SourceLocation(line: 1, column: 1))
+        }
+        // Checked before any set is handed on: a refused file writes nothing.
+        outcome.columns = try JEFITColumns.check(samples, unit: unit, file: path)
         outcome.units = ["logs: \(unit.rawValue)" + (massUnit == nil ? " (--unit)" : " (SETTING mass)"), "weight_lbs: lb, converted to \(unit.rawValue)"]
         var numbering = CSVSetNumbering()
         var used = Set<String>()

@@ -14,7 +14,7 @@ struct LiftosaurCSV: CSVRecordParser {
     static let source = "liftosaur"
 
     private let context: CSVContext
-    private let start: Int, exercise: Int, reps: Int, weight: Int?, unit: Int?
+    private let start: Int, exercise: Int, reps: Int, required: Int?, weight: Int?, unit: Int?
     private let warmup: Int?, amrap: Int?, rpe: Int?, done: Int?, program: Int?, dayName: Int?, notes: Int?
     private let headerNames: [String]
     private var numbering = CSVSetNumbering()
@@ -25,6 +25,7 @@ struct LiftosaurCSV: CSVRecordParser {
         start = try header.required("Workout DateTime", in: context)
         exercise = try header.required("Exercise", in: context)
         reps = try header.required("Completed Reps", in: context)
+        required = header.index("required reps")
         weight = header.index("completed weight value", "weight value")
         unit = header.index("completed weight unit", "weight unit")
         if weight != nil, unit == nil { throw context.unitless(header: header) }
@@ -41,6 +42,21 @@ struct LiftosaurCSV: CSVRecordParser {
 
     var units: [String] { weight.map { ["\(headerNames[$0]): unit per row"] } ?? [] }
 
+    var columnUses: [Int: ColumnUse] {
+        Self.uses((start, ColumnUse(.date, "UTC, placed on the local day")), (exercise, ColumnUse(.exercise)),
+                  (warmup, ColumnUse(.setType, "1: warm-up")), (reps, ColumnUse(.reps)), (amrap, ColumnUse(.setType, "1: AMRAP")),
+                  (rpe, ColumnUse(.rpe)), (weight, ColumnUse(.weight, "unit per row")), (unit, ColumnUse(.weightUnit)),
+                  (done, ColumnUse(nil, as: "time of the set")), (notes, ColumnUse(.notes)))
+    }
+
+    /// The program's plan and the app's settings: what was done is in `Completed ...`.
+    static var ignoredColumns: [String: String] {
+        ["program": "workout name", "day name": "workout name", "required reps": "planned",
+         "required rpe": "planned", "required weight value": "planned", "required weight unit": "planned",
+         "log rpe?": "app setting", "ask weight?": "app setting",
+         "target muscles": "muscles", "synergist muscles": "muscles"]
+    }
+
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)
         var failed = false
@@ -53,7 +69,8 @@ struct LiftosaurCSV: CSVRecordParser {
         let load = fields.weight(weight, unitColumn: unit, fixedUnit: nil, &problems, &failed)
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
         guard !failed, let began else { return .rejected }
-        guard let count else { return .skipped(.noWork) }
+        // Planned reps and none completed: the program's set, not done.
+        guard let count else { return .skipped(fields.hasValue(required) ? .notDone : .noWork) }
         let day = LiftosaurCSV.localDay(began, context.timeZone)
         let (instant, offset) = (finished ?? began).resolve(in: context.timeZone)
         let localOffset = (finished ?? began).utcOffset == nil ? offset : context.timeZone.secondsFromGMT(for: instant)

@@ -17,8 +17,8 @@ extension ImportFile {
     func scanJEFIT(_ input: ByteInput, problems: inout ProblemLog,
                    _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass? {
         guard options.format == .jefit || (options.format == .auto && JEFITExport.recognizes(input.available)) else { return nil }
-        let context = CSVContext(file: path, unit: options.unit, timeZone: timeZone)
+        let context = CSVContext(file: path, unit: options.unit, timeZone: timeZone, columns: options.columns)
         let outcome = try JEFITExport(path: path, context: context, strict: options.strict).scan(problems: &problems, input: input, body)
-        return Pass(format: .jefit, rows: outcome.rows, units: outcome.units)
+        return Pass(format: .jefit, rows: outcome.rows, units: outcome.units, columns: outcome.columns)
     }
 }

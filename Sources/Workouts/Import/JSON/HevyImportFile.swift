@@ -27,9 +27,7 @@ extension ImportFile {
         return Pass(format: .hevy, rows: contents.rows)
     }
 
-    /// Every `.json` file in the folder, in name order, as one import: each
-    /// must be Hevy's, and when they are API pages, pages 1 to `page_count`
-    /// must each be there once, so a missing page is never a silent gap.
+    /// Every `.json` file in the folder, in name order, as one import (see `scanHevyPages`).
     func scanHevyFolder(problems: inout ProblemLog,
                         _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
         let names: [String]
@@ -42,16 +40,31 @@ extension ImportFile {
         }
         // Only Hevy's API pages come as a folder; any other folder is refused as before.
         guard !names.isEmpty else { throw ImportError(file: path, "cannot import a directory") }
+        return try scanHevyPages(names.map { (path + "/" + $0, $0) }, from: "the folder", problems: &problems, body)
+    }
+
+    /// Files named together on the command line (`pages`), as one import.
+    func scanHevyPageFiles(problems: inout ProblemLog,
+                           _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
+        try scanHevyPages(pages.map { ($0, $0) }, from: "the files named", problems: &problems, body)
+    }
+
+    /// `files` as one import: each must be Hevy's, and when they are API
+    /// pages, pages 1 to `page_count` must each be there once, so a missing
+    /// page is never a silent gap.
+    private func scanHevyPages(_ files: [(path: String, name: String)], from place: String, problems: inout ProblemLog,
+                               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
         var numbering = OccurrenceCounter()
         var rows = RowReport()
         var pages: [Int: String] = [:]
         var counts: Set<Int> = []
-        for name in names {
-            let file = path + "/" + name
+        for (file, name) in files {
             let input = try ByteInput(path: file)
             try input.ensure(64 * 1024)
             guard HevyJSON.recognizes(input.available) else {
-                throw ImportError(file: file, "not a Hevy JSON file; a folder is read as Hevy's API pages, one page per file")
+                let how = place == "the folder" ? "a folder is read as Hevy's API pages, one page per file"
+                    : "several files are read as Hevy's API pages, one import; import other files one at a time"
+                throw ImportError(file: file, "not a Hevy JSON file; " + how)
             }
             try input.skipByteOrderMark()
             var reader = HevyJSON(path: file, timeZone: timeZone)
@@ -72,7 +85,7 @@ extension ImportFile {
         } else if let count = counts.first {
             let missing = (1...max(count, 1)).filter { pages[$0] == nil }
             if !missing.isEmpty {
-                problems.add("page\(missing.count == 1 ? "" : "s") \(missing.prefix(10).map(String.init).joined(separator: ", ")) of \(count) missing from the folder", at: whole)
+                problems.add("page\(missing.count == 1 ? "" : "s") \(missing.prefix(10).map(String.init).joined(separator: ", ")) of \(count) missing from \(place)", at: whole)
             }
         }
         return Pass(format: .hevy, rows: rows)
