@@ -63,6 +63,23 @@ import Testing
         #expect(try store.sets().compactMap(\.duration) == [1800])
     }
 
+    /// A plain "time" column is a set's duration in some apps and the time of
+    /// day in others: 18:30 read as a duration would be 18 min 30 s a set.
+    @Test func aPlainTimeColumnIsRefusedUntilTheUserSaysWhatItHolds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("times.csv")
+        try Data("date,time,exercise,reps,weight\n2026-11-17,18:30,Squat,5,100\n2026-11-18,07:05,Bench Press,8,60\n".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let options = try options()
+        #expect(importFailure { _ = try Importer.records(file: path, options: options) }
+                == "\(path):1:2: column \"time\" may be a time of day or a duration; say which with --column \"time=seconds\" (how long each set took) or --column \"time=ignore\"")
+        let asDuration = try Importer.records(file: path, options: self.options(columns: ["time=seconds"]))
+        #expect(ImportTotals(asDuration).description == "2 sets, 13 reps, 980 kg, 1535 s, 0 m, 2026-11-17…2026-11-18, Bench Press | Squat")
+        let ignored = try Importer.records(file: path, options: self.options(columns: ["time=ignore"]))
+        #expect(ImportTotals(ignored).description == "2 sets, 13 reps, 980 kg, 0 s, 0 m, 2026-11-17…2026-11-18, Bench Press | Squat")
+    }
+
     @Test func aColumnOfNumbersNoFieldTakesIsRefusedWithTheMappingHint() throws {
         let path = importFixture("bad/unknown-numeric-column.csv")
         #expect(importFailure { _ = try read("bad/unknown-numeric-column.csv") }

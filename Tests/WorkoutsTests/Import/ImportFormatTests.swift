@@ -153,8 +153,11 @@ import Testing
     }
 
     @Test func formatCanBeForced() throws {
-        // Hevy's header also satisfies the generic reader (title/start time/exercise).
-        let records = try read("fitnotes.csv", format: .csv)
+        // FitNotes' header also satisfies the generic reader (date/exercise),
+        // which asks what its plain "Time" column holds.
+        var options = ImportOptions(format: .csv, timeZone: importUTC)
+        options.columns = try ImportOptions.columns(from: ["Time=seconds"])
+        let records = try Importer.records(file: importFixture("fitnotes.csv"), options: options)
         #expect(records.allSatisfy { $0.source == "csv" })
         #expect(records.count == 5)
     }

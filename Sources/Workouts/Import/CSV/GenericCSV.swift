@@ -28,7 +28,14 @@ struct GenericCSV: CSVRecordParser {
         rpe = header.index("rpe")
         rir = header.index("rir")
         type = header.index("set type", "type", "kind")
-        duration = header.index("duration", "seconds", "duration seconds", "duration (s)", "time")
+        duration = header.index("duration", "seconds", "duration seconds", "duration (s)")
+        // "Time" is a set's duration in some apps and the time of day in others
+        // (18:30 read as a duration is 18 min 30 s): the user says which.
+        if let time = header.index("time") {
+            throw ImportError(file: context.file,
+                              "column \(MessageText.quoted(header.names[time])) may be a time of day or a duration; say which with --column \"\(MessageText.clipped(header.names[time]))=seconds\" (how long each set took) or --column \"\(MessageText.clipped(header.names[time]))=ignore\"",
+                              at: SourceLocation(line: header.line, column: time + 1))
+        }
         distance = header.index("distance", "distance m", "distance (m)", "metres", "meters")
         notes = header.index("notes", "note", "comment", "comments")
         unitColumn = header.index("unit", "units", "weight unit")
