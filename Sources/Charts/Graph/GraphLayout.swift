@@ -246,6 +246,12 @@ struct GraphLayout {
                     surface.fill(PlotSymbol.path(symbol, center: swatch.center, size: swatch.height * 0.6),
                                  with: .solid(item.color), rule: .nonZero)
                 }
+            case .dashedLine(let width, let dash):
+                var path = Path()
+                path.move(to: swatch.minX - 4, swatch.midY)
+                path.line(to: swatch.maxX + 4, swatch.midY)
+                surface.stroke(path, style: StrokeStyle(width: min(width, swatch.height / 3), cap: .butt, dash: dash),
+                               with: .solid(item.color))
             }
             surface.drawText(entry.text, style: legendStyle,
                              at: Point(x: frame.minX + entry.textOrigin.x, y: frame.minY + entry.textOrigin.y),
