@@ -83,6 +83,9 @@ import Workouts
             (["chart", "calendar", "--year", "2026", "--from", "2026-01-01"],
              "error: --year 2026 names the whole period; give only one of --week, --date, --from/--to, --last and --year\n"),
             (["chart", "totals", "--by", "muscle", "--secondary", "2"], "error: --secondary must be a number from 0 to 1, such as 0.5\n"),
+            (["chart", "totals", "--year", "2999"], nil),   // not begun: refused like every period flag
+            (["chart", "progress", "squat", "--year", "2026", "--last", "4w"],
+             "error: --year 2026 names the whole period; give only one of --week, --date, --from/--to, --last and --year\n"),
         ] as [([String], String?)] {
             let result = try charts.run(log, arguments)
             #expect(result.status == 1, "\(arguments)")
