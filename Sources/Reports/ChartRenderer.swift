@@ -63,12 +63,25 @@ public enum ChartRenderer {
         }
         let range = period.range(today: today, weekStart: weekStart)
         let title = request.style.title
+        // `--exercise`: exactly these series; else the largest, the rest "Other".
+        var picked: [Exercise]?
+        if case .progress = request.kind {} else if case .calendar = request.kind {} else {
+            picked = try ExercisePick.resolve(request, data: data)
+        }
+        let pickedIds = picked?.map(\.id)
+        let limit = picked == nil ? request.seriesLimit : nil
         // Asked for, or chosen from what the period holds (and said in the subtitle).
         func choose(_ range: DayRange, exercise: Exercise? = nil) throws(ReportsError) -> MetricChoice {
             // Muscle groups count working sets unless another metric is asked for.
             if request.metric != nil || request.byMuscle { return MetricChoice(asked) }
-            let mix = try data.mix(range: range, exerciseIds: exercise.map { [$0.id] })
+            let mix = try data.mix(range: range, exerciseIds: exercise.map { [$0.id] } ?? pickedIds)
             return exercise == nil ? .summable(mix) : .progress(mix)
+        }
+        // Picked exercises with nothing in the period are named in the subtitle.
+        func sayMissing(_ drawn: [ExerciseChartItem], _ metric: ReportMetric, in graph: inout Graph) {
+            guard let picked else { return }
+            let missing = ExercisePick.missing(picked, drawn: drawn, metric: metric)
+            if !missing.isEmpty { graph.subtitle = (graph.subtitle ?? "") + missing }
         }
         var stem: String
         var graph: Graph
@@ -80,20 +93,24 @@ public enum ChartRenderer {
             hintRange = days
             let choice = try choose(days)
             let weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason,
-                                             limit: request.seriesLimit)
+                                             limit: limit, exerciseIds: pickedIds)
             graph = WeekPreset.graph(weekData, week: week, range: days, title: title)
+            sayMissing(weekData.legend, choice.metric, in: &graph)
             stem = "\(week)-week"
         case .totals:
             let choice = try choose(range)
             let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
-                                             limit: request.seriesLimit)
+                                             limit: limit, exerciseIds: pickedIds)
             graph = TotalsPreset.graph(totals, range: range, horizontal: request.horizontal, title: title)
+            sayMissing(totals.items, choice.metric, in: &graph)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-totals"
         case .share:
             let choice = try choose(range)
             let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
-                                             limit: min(request.seriesLimit, SharePreset.maximumSlices))
+                                             limit: limit.map { min($0, SharePreset.maximumSlices) },
+                                             exerciseIds: pickedIds)
             graph = SharePreset.graph(totals, range: range, donut: request.donut, title: title)
+            sayMissing(totals.items, choice.metric, in: &graph)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-share"
         case .progress(let name):
             hintRange = nil
@@ -113,16 +130,18 @@ public enum ChartRenderer {
             }
         case .weeks:
             let metric = try choose(range).metric
-            let (weeksData, weeks) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: metric, unit: unit),
+            let (weeksData, weeks) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: metric, unit: unit,
+                                                                                   exerciseIds: pickedIds),
                                                       exercises: data.exercises, range: range, weekStart: weekStart,
                                                       metric: metric, unit: unit,
-                                                      limit: request.target == nil ? request.seriesLimit : nil,
+                                                      limit: request.target == nil ? limit : nil,
                                                       noun: data.seriesNoun)
             if let target = request.target {
                 graph = WeeksPreset.targetGraph(weeksData, weeks: weeks, range: range, muscles: request.muscles,
                                                 target: target, title: title)
             } else {
                 graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title)
+                sayMissing(weeksData.legend, metric, in: &graph)
             }
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-weeks"
             if request.target != nil { stem += "-target" }

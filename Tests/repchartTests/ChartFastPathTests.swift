@@ -29,6 +29,11 @@ import Testing
         ["chart", "totals", "--last", "104w", "--top", "5"],
         ["chart", "weeks", "--top=3", "--by", "muscle"],
         ["chart", "week", "--top", "0"],                  // read alike; refused later by run()
+        ["chart", "weeks", "--exercise", "squat", "--exercise", "bench press,deadlift", "--year", "2026"],
+        ["chart", "totals", "--exercise=Squat (Barbell)", "--year=2025", "--horizontal"],
+        ["chart", "week", "--week", "2026-W47", "--exercise", "squat"],
+        ["chart", "share", "--exercise", "a", "--top", "3"],   // read alike; refused later by run()
+        ["chart", "progress", "squat", "--year", "2026"],
     ]
 
     /// Command lines left to ArgumentParser.
@@ -42,6 +47,8 @@ import Testing
         ["chart", "week", "--secondary", "-1"], ["chart", "week", "--"], ["chart", "week", "-ofile.png"],
         ["chart", "-o", "x.png"], ["chart", "week", "--generate-completion-script", "bash"],
         ["chart", "week", "--top", "many"], ["chart", "progress", "squat", "--top", "3"],
+        ["chart", "progress", "squat", "--exercise", "bench"], ["chart", "week", "--year", "2026"],
+        ["chart", "totals", "--year", "last"], ["chart", "weeks", "--exercise"],
     ]
 
     @Test(arguments: fast)

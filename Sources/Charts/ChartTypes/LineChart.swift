@@ -28,7 +28,8 @@ public struct LineChart: Chart {
     }
 
     /// One line of values by date (seconds since 1970 UTC, nil = no data that
-    /// day), with an area fill and average and median reference lines.
+    /// day), with an area fill and average and median reference lines, named
+    /// in a legend above the plot.
     public init(dates: [Double], values: [Double?], title: String? = nil, subtitle: String? = nil,
                 valueFormatter: LabelFormatter = .plain, valueAxisTitle: String? = nil,
                 areaFill: Bool = true, referenceLines: Bool = true, color: Color? = nil) {
@@ -37,11 +38,14 @@ public struct LineChart: Chart {
             if let average = ReferenceLine.average(of: values, formatter: valueFormatter) { lines.append(average) }
             if let median = ReferenceLine.median(of: values, formatter: valueFormatter) { lines.append(median) }
         }
-        let plot = LinePlot(dataSource: ArrayDataSource(x: dates, y: values), color: color,
+        var plot = LinePlot(dataSource: ArrayDataSource(x: dates, y: values), color: color,
                             areaFill: areaFill ? AreaFill() : nil, referenceLines: lines)
+        // Named in a legend above the plot, not written over the data they summarise.
+        plot.referenceLabelsInLegend = true
         self.init(plots: [plot], title: title, subtitle: subtitle,
                   xAxis: Axis(ticks: .automaticDays, formatter: .date(.calendar), headroom: 0),
-                  yAxis: Axis(title: valueAxisTitle, formatter: valueFormatter))
+                  yAxis: Axis(title: valueAxisTitle, formatter: valueFormatter),
+                  legend: lines.isEmpty ? nil : Legend(position: .top))
     }
 
     public func makeGraph() -> Graph {

@@ -11,7 +11,8 @@ struct GraphLayout {
     var legendFrame: Rect?
     var legend: LegendLayout?
     var titleText: String?
-    var subtitleText: String?
+    /// One line, or two when it is wider than the image (`SubtitleLines`).
+    var subtitleLines: [String] = []
     /// Top of the title and subtitle lines.
     var titleTop: Float
     var subtitleTop: Float
@@ -45,10 +46,10 @@ struct GraphLayout {
         }
         subtitleTop = content.minY
         if let subtitle = graph.subtitle, !subtitle.isEmpty {
-            subtitleText = fonts.truncated(subtitle, style: subtitleStyle, maxWidth: content.width)
-            content = content.inset(top: fonts.lineHeight(subtitleStyle))
+            subtitleLines = SubtitleLines.fit(subtitle, style: subtitleStyle, maxWidth: content.width, fonts: fonts)
+            content = content.inset(top: fonts.lineHeight(subtitleStyle) * Float(subtitleLines.count))
         }
-        if titleText != nil || subtitleText != nil {
+        if titleText != nil || !subtitleLines.isEmpty {
             content = content.inset(top: (sizes.title * 0.6).rounded())
         }
 
@@ -65,6 +66,10 @@ struct GraphLayout {
             for i in legendEntries.indices where i < texts.count { legendEntries[i].text = texts[i] }
         }
         if graph.legend?.listsLastFirst == true, graph.legend?.entries == nil { legendEntries.reverse() }
+        if graph.legend != nil, graph.legend?.entries == nil {
+            legendEntries += (graph.yAxis?.limitBandLegendEntries(theme: theme) ?? [])
+                + (graph.xAxis?.limitBandLegendEntries(theme: theme) ?? [])
+        }
         let legendGap = (sizes.legend * 1.5).rounded()
         let beforeLegend = content
         let metrics = LegendLayout.Metrics(fontSize: sizes.legend, lineHeight: fonts.lineHeight(legendStyle))
@@ -212,8 +217,9 @@ struct GraphLayout {
             surface.drawText(titleText, style: titleStyle, at: Point(x: size.width / 2, y: titleTop),
                              horizontal: .center, vertical: .top, rotation: 0)
         }
-        if let subtitleText {
-            surface.drawText(subtitleText, style: subtitleStyle, at: Point(x: size.width / 2, y: subtitleTop),
+        for (i, line) in subtitleLines.enumerated() {
+            let top = subtitleTop + fonts.lineHeight(subtitleStyle) * Float(i)
+            surface.drawText(line, style: subtitleStyle, at: Point(x: size.width / 2, y: top),
                              horizontal: .center, vertical: .top, rotation: 0)
         }
     }
@@ -246,6 +252,12 @@ struct GraphLayout {
                     surface.fill(PlotSymbol.path(symbol, center: swatch.center, size: swatch.height * 0.6),
                                  with: .solid(item.color), rule: .nonZero)
                 }
+            case .dashedLine(let width, let dash):
+                var path = Path()
+                path.move(to: swatch.minX - 4, swatch.midY)
+                path.line(to: swatch.maxX + 4, swatch.midY)
+                surface.stroke(path, style: StrokeStyle(width: min(width, swatch.height / 3), cap: .butt, dash: dash),
+                               with: .solid(item.color))
             }
             surface.drawText(entry.text, style: legendStyle,
                              at: Point(x: frame.minX + entry.textOrigin.x, y: frame.minY + entry.textOrigin.y),

@@ -6,6 +6,9 @@ public enum LegendSwatch: Hashable, Sendable {
     case box
     /// A short line, with the plot's symbol when it has one (line plots).
     case line(width: Float, symbol: PlotSymbol.Shape?)
+    /// A short dashed line: a reference line (average, median) named in the
+    /// legend, dashed as it is drawn across the plot.
+    case dashedLine(width: Float, dash: [Float])
 }
 
 /// One legend row: a swatch and its text.

@@ -6,7 +6,8 @@ import Raster
 /// `range.upper` (a target of 10–20 weekly sets); on the x axis a vertical one.
 ///
 /// Bands are drawn over the plot-area background and grid, under every plot;
-/// a label sits inside the band at its top-left corner.
+/// a label sits inside the band at its top-left corner, or in the legend
+/// (`labelInLegend`).
 public struct LimitBand: Sendable {
     /// The data range the band covers (either order).
     public var range: PlotRange
@@ -18,6 +19,10 @@ public struct LimitBand: Sendable {
     public var includedInRange: Bool
     /// Draw the band's two edges as thin lines.
     public var showsEdges: Bool
+    /// Name the band in the graph's legend (a swatch of its colour) instead
+    /// of writing `label` inside it, where bars drawn over the band would hide
+    /// it or it would sit on them. The graph then needs a legend.
+    public var labelInLegend = false
 
     /// A band over `range`; nil `color` uses a light tint of the theme's first series colour.
     public init(range: PlotRange, color: Color? = nil, label: String? = nil, includedInRange: Bool = true,
@@ -69,7 +74,7 @@ extension PlotArea {
                         surface.fillRect(Rect(x: r.maxX - 1, y: r.minY, width: 1, height: r.height), with: edge)
                     }
                 }
-                if let label = band.label, !label.isEmpty {
+                if let label = band.label, !label.isEmpty, !band.labelInLegend {
                     let style = LabelStyle(size: theme.fontSizes.valueLabel, color: theme.secondaryTextColor)
                     let height = fonts.textHeight(style)
                     guard r.height >= height + 6 || !vertical else { continue }
@@ -83,6 +88,17 @@ extension PlotArea {
 }
 
 extension Axis {
+    /// Legend entries for the bands named in the legend (`LimitBand.labelInLegend`).
+    func limitBandLegendEntries(theme: Theme) -> [LegendEntry] {
+        backgroundLimitBands.compactMap { band in
+            guard band.labelInLegend, let label = band.label, !label.isEmpty else { return nil }
+            // Twice the band's tint: a small swatch of the band's own faint fill would barely show.
+            let fill = band.fillColor(theme: theme)
+            return LegendEntry(text: label, color: Color(red: fill.red, green: fill.green, blue: fill.blue,
+                                                         alpha: UInt8(min(255, Int(fill.alpha) * 2))))
+        }
+    }
+
     /// The ends of the limit bands that stretch this axis's automatic range.
     var limitBandIncludes: [Double] {
         backgroundLimitBands.filter(\.includedInRange).flatMap { [$0.range.lower, $0.range.upper] }

@@ -37,6 +37,11 @@ public struct LinePlot: Plot {
     public var areaFill: AreaFill?
     /// Horizontal lines (average, median, targets) drawn with this plot.
     public var referenceLines: [ReferenceLine]
+    /// Where the reference lines' labels go: false, at the lines' right ends
+    /// inside the plot area (where they can land on data); true, in the
+    /// graph's legend with a dashed swatch each, so they never cover a bar,
+    /// a point or the line (the graph then needs a legend).
+    public var referenceLabelsInLegend = false
 
     /// A line plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil, lineWidth: Float = 2.5,
@@ -86,8 +91,19 @@ public struct LinePlot: Plot {
     }
 
     public func legendEntries(context: PlotContext) -> [LegendEntry] {
-        guard let title else { return [] }
-        return [LegendEntry(text: title, color: context.color(color), swatch: .line(width: lineWidth, symbol: symbol?.shape))]
+        var entries: [LegendEntry] = []
+        if let title {
+            entries.append(LegendEntry(text: title, color: context.color(color),
+                                       swatch: .line(width: lineWidth, symbol: symbol?.shape)))
+        }
+        if referenceLabelsInLegend {
+            for line in referenceLines {
+                guard let label = line.label else { continue }
+                entries.append(LegendEntry(text: label, color: line.color ?? context.theme.secondaryTextColor,
+                                           swatch: .dashedLine(width: line.width, dash: line.dash)))
+            }
+        }
+        return entries
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
@@ -134,7 +150,7 @@ public struct LinePlot: Plot {
         let style = LabelStyle(size: context.theme.fontSizes.valueLabel, color: context.theme.textColor)
         let height = context.fonts.textHeight(style)
         var placed: [Rect] = []
-        let lines = referenceLines.filter { $0.label != nil }.sorted { $0.value > $1.value }
+        let lines = referenceLabelsInLegend ? [] : referenceLines.filter { $0.label != nil }.sorted { $0.value > $1.value }
         for line in lines {
             guard let text = line.label else { continue }
             let width = context.fonts.width(text, style: style)

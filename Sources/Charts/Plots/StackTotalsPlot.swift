@@ -45,17 +45,52 @@ struct StackTotalsPlot: Plot {
 
     func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let style = totalStyle(context)
-        for total in totals where !total.text.isEmpty {
-            let up = total.end >= 0
-            if horizontal {
+        if horizontal {
+            for total in totals where !total.text.isEmpty {
+                let up = total.end >= 0
                 let p = Point(x: space.deviceX(total.end) + (up ? 5 : -5), y: space.deviceY(total.location))
                 surface.drawText(total.text, style: style, at: p, horizontal: up ? .left : .right,
                                  vertical: .middle, rotation: 0)
-            } else {
-                let p = Point(x: space.deviceX(total.location), y: space.deviceY(total.end) + (up ? -4 : 4))
-                surface.drawText(total.text, style: style, at: p, horizontal: .center,
-                                 vertical: up ? .bottom : .top, rotation: 0)
             }
+            return
         }
+        for (total, box) in placedAbove(in: space, context: context) {
+            let up = total.end >= 0
+            surface.drawText(total.text, style: style, at: Point(x: box.midX, y: up ? box.maxY : box.minY),
+                             horizontal: .center, vertical: up ? .bottom : .top, rotation: 0)
+        }
+    }
+
+    /// The totals written over (or under) their bars, each with its text box.
+    /// Narrow bars have labels wider than themselves: a label that would
+    /// cross another label or a neighbouring bar is left out, largest totals
+    /// placed first, so labels never overlap each other or bars.
+    func placedAbove(in space: PlotSpace, context: PlotContext) -> [(Total, Rect)] {
+        let style = totalStyle(context)
+        let height = context.fonts.textHeight(style)
+        let xs = totals.map { space.deviceX($0.location) }.sorted()
+        // A bar's half width: at most 0.4 of the closest spacing between stacks.
+        let spacing = zip(xs, xs.dropFirst()).map { $1 - $0 }.filter { $0 > 0.5 }.min() ?? space.frame.width
+        let half = spacing * 0.4
+        let zeroY = space.deviceY(0)
+        let bars = totals.map { total -> Rect in
+            let x = space.deviceX(total.location), y = space.deviceY(total.end)
+            return Rect(x: x - half, y: min(y, zeroY), width: half * 2, height: abs(zeroY - y))
+        }
+        var placed: [(Total, Rect)] = []
+        let order = totals.indices.sorted { abs(totals[$0].end) > abs(totals[$1].end) }
+        for i in order where !totals[i].text.isEmpty {
+            let total = totals[i]
+            let up = total.end >= 0
+            let width = context.fonts.width(total.text, style: style)
+            let anchorY = space.deviceY(total.end) + (up ? -4 : 4)
+            let box = Rect(x: space.deviceX(total.location) - width / 2, y: up ? anchorY - height : anchorY,
+                           width: width, height: height)
+            let padded = box.insetBy(dx: -2, dy: 0)
+            let crosses = placed.contains { $0.1.intersects(padded) }
+                || bars.indices.contains { $0 != i && bars[$0].intersects(padded) }
+            if !crosses { placed.append((total, box)) }
+        }
+        return placed.sorted { $0.0.location < $1.0.location }
     }
 }

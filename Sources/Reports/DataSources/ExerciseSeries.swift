@@ -46,6 +46,15 @@ struct ExerciseSeries: Sendable {
         }
     }
 
+    /// The exercises of `totals` (summed over their days) in series order,
+    /// largest first: how a chart ranks them before any "Other".
+    static func ranking(_ totals: [DayExerciseTotal], exercises: [Exercise]) -> [Exercise] {
+        var sums: [UUID: Double] = [:]
+        for total in totals { sums[total.exerciseId, default: 0] += total.value }
+        let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        return ExerciseSeries(totals: sums, exercises: byId).entries.map(\.exercise)
+    }
+
     /// Sum of every series' total.
     var grandTotal: Double { entries.reduce(0) { $0 + $1.total } }
 

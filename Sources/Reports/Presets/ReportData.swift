@@ -29,9 +29,11 @@ public struct ReportData: Sendable {
 
     /// Per-day, per-exercise totals for the days of `range`.
     /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
+    /// `exerciseIds`: only these exercises (`--exercise`).
     public func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
-                         metricReason: String? = nil, limit: Int? = nil) throws(ReportsError) -> WeekChartData {
-        let totals = try dailyTotals(range: range, metric: metric, unit: unit)
+                         metricReason: String? = nil, limit: Int? = nil,
+                         exerciseIds: [UUID]? = nil) throws(ReportsError) -> WeekChartData {
+        let totals = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: exerciseIds)
         return WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit,
                              trainingDays: try trainingDays(in: range).count, metricReason: metricReason,
                              limit: limit, noun: seriesNoun)
@@ -69,8 +71,10 @@ public struct ReportData: Sendable {
 
     /// Per-exercise totals over `range`.
     /// `limit`: at most this many items, the rest one "Other" (see `SeriesLimit`).
+    /// `exerciseIds`: only these exercises (`--exercise`).
     public func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
-                           metricReason: String? = nil, limit: Int? = nil) throws(ReportsError) -> ExerciseTotalsData {
+                           metricReason: String? = nil, limit: Int? = nil,
+                           exerciseIds: [UUID]? = nil) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError("--metric \(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance")
         }
@@ -80,7 +84,8 @@ public struct ReportData: Sendable {
                                       unit: unit, limit: limit, noun: .muscleGroups)
         }
         do {
-            let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit))
+            let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
+                                                                 exerciseIds: exerciseIds))
             return ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
                                       metricReason: metricReason, limit: limit)
         } catch {

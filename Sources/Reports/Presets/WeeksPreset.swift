@@ -73,8 +73,11 @@ public enum WeeksPreset {
         }
         var yAxis = Axis(title: "Working sets", formatter: ValueFormats.compact)
         let low = NumberFormat.plain(target.lowerBound), high = NumberFormat.plain(target.upperBound)
-        yAxis.backgroundLimitBands = [LimitBand(range: PlotRange(target.lowerBound, target.upperBound),
-                                                label: "target \(low)–\(high) sets a week")]
+        // The band's label goes in the legend: inside the band the bars would cover it.
+        var band = LimitBand(range: PlotRange(target.lowerBound, target.upperBound),
+                             label: "target \(low)–\(high) sets a week")
+        band.labelInLegend = true
+        yAxis.backgroundLimitBands = [band]
         let names = muscles.map(\.displayName).joined(separator: ", ")
         let inTarget = muscles.map { muscle -> Int in
             let id = MuscleExercises.id(muscle)
@@ -86,6 +89,6 @@ public enum WeeksPreset {
         return Graph(title: title ?? "Working sets per week · \(names)",
                      subtitle: "Weeks in the target: \(hits) · \(DateText.range(range))", plots: plots,
                      xAxis: .categories(data.sections.map(\.title)), yAxis: yAxis,
-                     legend: muscles.count > 1 ? Legend(position: .top) : nil)
+                     legend: Legend(position: .top))
     }
 }

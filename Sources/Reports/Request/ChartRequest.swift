@@ -40,6 +40,10 @@ public struct ChartRequest: Sendable {
     public var muscles: [MuscleGroup] = []
     /// `--top N`: the N largest series, the rest one "Other"; nil: decided from the size (`SeriesLimit.readable`).
     public var top: Int?
+    /// `--exercise`: exactly these exercises as the series, no "Other" (week,
+    /// weeks, totals, share). Each a name, an alias or a comma list, as typed;
+    /// empty: the largest series (`top`).
+    public var exercises: [String] = []
 
     /// How many series the chart shows, "Other" included.
     public var seriesLimit: Int { top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size) }

@@ -50,8 +50,26 @@ public enum Period: Hashable, Sendable {
 
     /// The period from the command line's flags, or `fallback` when none is given.
     public static func parse(_ flags: PeriodFlags, today: Day, fallback: Period) throws(ReportsError) -> Period {
-        try parse(week: flags.week, date: flags.date, from: flags.from, to: flags.to, last: flags.last,
-                  today: today, fallback: fallback)
+        if let year = flags.year {
+            guard flags.week == nil, flags.date == nil, flags.from == nil, flags.to == nil, flags.last == nil else {
+                throw ReportsError("--year \(year) names the whole period; give only one of --week, --date, "
+                                   + "--from/--to, --last and --year")
+            }
+            return try yearPeriod(year, today: today)
+        }
+        return try parse(week: flags.week, date: flags.date, from: flags.from, to: flags.to, last: flags.last,
+                         today: today, fallback: fallback)
+    }
+
+    /// `--year 2026`: that calendar year, up to today when it is this year
+    /// (a chart of the year so far, not of empty weeks to come).
+    static func yearPeriod(_ year: Int, today: Day) throws(ReportsError) -> Period {
+        guard (1900...9999).contains(year), let first = Day(year: year, month: 1, day: 1),
+              let last = Day(year: year, month: 12, day: 31) else {
+            throw ReportsError("--year \(year) is not a year RepChart can show; use 1900 to 9999")
+        }
+        guard first <= today else { throw ReportsError("--year \(year) has not begun yet (today is \(today))") }
+        return .days(from: first, to: min(last, today))
     }
 
     /// The period from `--week`, `--date`, `--from`/`--to` and `--last` (at
@@ -97,12 +115,16 @@ public struct PeriodFlags: Hashable, Sendable {
     public var from: String?
     public var to: String?
     public var last: String?
+    /// `--year 2026`: that calendar year (so far, when it is this one).
+    public var year: Int?
 
-    public init(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil, last: String? = nil) {
+    public init(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil, last: String? = nil,
+                year: Int? = nil) {
         self.week = week
         self.date = date
         self.from = from
         self.to = to
         self.last = last
+        self.year = year
     }
 }

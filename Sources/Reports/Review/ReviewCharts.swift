@@ -15,16 +15,15 @@ enum ReviewCharts {
         }
         var charts: [ReviewChart] = []
 
-        // Volume (or the log's own metric) per week, top N and Other.
+        // Volume (or the log's own metric) per week, top N and Other (as `chart weeks` folds them).
         let metric = MetricChoice.summable(try data.mix(range: range)).metric
-        let limited = TopSeries.limit(MarkTitles.weekly(try data.dailyTotals(range: range, metric: metric, unit: unit),
-                                                        weekStart: weekStart),
-                                      exercises: data.exercises, keep: request.topSeries)
-        let (weekData, _) = WeeksPreset.data(totals: limited.totals, exercises: limited.exercises, range: range,
-                                             weekStart: weekStart, metric: metric, unit: unit)
+        let (weekData, _) = WeeksPreset.data(totals: MarkTitles.weekly(try data.dailyTotals(range: range, metric: metric, unit: unit),
+                                                                       weekStart: weekStart),
+                                             exercises: data.exercises, range: range, weekStart: weekStart,
+                                             metric: metric, unit: unit, limit: request.topSeries)
         var weekly = WeeksPreset.graph(weekData, weeks: weeks, range: range, byMuscle: false)
         MarkTitles.apply(&weekly, .init(place: weekWords, value: { metric.format($0, unit: unit) }))
-        let shown = limited.exercises.count
+        let shown = weekData.legend.count
         charts.append(ReviewChart(id: "weeks", graph: weekly, label: SVGPageLabel(
             title: "\(metric.displayName) per week",
             description: "Stacked bars of \(metric.phrase) for each of the \(weeks.count) weeks of "
@@ -35,7 +34,7 @@ enum ReviewCharts {
         let muscleData = data.byMuscle()
         let muscleTotals = MarkTitles.weekly(try muscleData.dailyTotals(range: range, metric: .sets, unit: unit),
                                              weekStart: weekStart)
-        let ranked = TopSeries.ranking(muscleTotals, exercises: MuscleExercises.all)
+        let ranked = ExerciseSeries.ranking(muscleTotals, exercises: MuscleExercises.all)
         let muscles = ranked.prefix(4).compactMap { exercise in
             MuscleGroup.allCases.first { MuscleExercises.id($0) == exercise.id }
         }
@@ -105,11 +104,11 @@ enum ReviewCharts {
         // Cardio, when any was logged: time per week by exercise.
         if content.summary.current.duration > 0 || content.summary.current.distance > 0 {
             let cardioMetric: ReportMetric = content.summary.current.duration > 0 ? .duration : .distance
-            let cardio = TopSeries.limit(MarkTitles.weekly(try data.dailyTotals(range: range, metric: cardioMetric, unit: unit),
-                                                           weekStart: weekStart),
-                                         exercises: data.exercises, keep: request.topSeries)
-            let (cardioWeeks, _) = WeeksPreset.data(totals: cardio.totals, exercises: cardio.exercises, range: range,
-                                                    weekStart: weekStart, metric: cardioMetric, unit: unit)
+            let cardio = MarkTitles.weekly(try data.dailyTotals(range: range, metric: cardioMetric, unit: unit),
+                                           weekStart: weekStart)
+            let (cardioWeeks, _) = WeeksPreset.data(totals: cardio, exercises: data.exercises, range: range,
+                                                    weekStart: weekStart, metric: cardioMetric, unit: unit,
+                                                    limit: request.topSeries)
             var graph = WeeksPreset.graph(cardioWeeks, weeks: weeks, range: range, byMuscle: false,
                                           title: "Cardio · \(ReviewText.range(range))")
             // Minutes read as a clock on the axis, as the legend and titles read them; the bar totals

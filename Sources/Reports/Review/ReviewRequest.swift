@@ -13,10 +13,14 @@ public struct ReviewRequest: Sendable {
     }
 
     public var output: Output
-    /// `--from/--to`, `--last`, `--week`; nil with no `year`: the last 12 weeks.
+    /// `--from/--to`, `--last`, `--week`, `--year` (the charts' period flags);
+    /// none: the last 12 weeks.
     public var periodFlags: PeriodFlags
-    /// `--year 2026`: that calendar year (up to today when it is this year).
-    public var year: Int?
+    /// `--year 2026`: that calendar year (up to today when it is this year); the same as `periodFlags.year`.
+    public var year: Int? {
+        get { periodFlags.year }
+        set { periodFlags.year = newValue }
+    }
     /// Working sets per muscle group per week to aim for.
     public var target: ClosedRange<Double>
     /// nil: the page follows the reader's light or dark setting; a theme forces it.
@@ -40,7 +44,7 @@ public struct ReviewRequest: Sendable {
                 timeZone: String? = nil, fontPath: String? = nil) {
         self.output = output
         self.periodFlags = periodFlags
-        self.year = year
+        if let year { self.periodFlags.year = year }
         self.target = target
         self.theme = theme
         self.topSeries = topSeries
@@ -55,21 +59,9 @@ public struct ReviewRequest: Sendable {
     /// The poster's default size.
     public static let posterSize = (width: 1080, height: 1350)
 
-    /// The days reviewed: the year, the period flags, else the last 12 weeks.
+    /// The days reviewed: the period flags (as every chart reads them), else the last 12 weeks.
     func range(today: Day, weekStart: WeekStart) throws(ReportsError) -> DayRange {
-        if let year {
-            let f = periodFlags
-            if f.week != nil || f.date != nil || f.from != nil || f.to != nil || f.last != nil {
-                throw ReportsError("--year \(year) names the whole period; leave out --from, --to, --last and --week")
-            }
-            guard (1900...9999).contains(year), let first = Day(year: year, month: 1, day: 1),
-                  let last = Day(year: year, month: 12, day: 31) else {
-                throw ReportsError("--year \(year) is not a year RepChart can show; use 1900 to 9999")
-            }
-            guard first <= today else { throw ReportsError("--year \(year) has not begun yet (today is \(today))") }
-            return DayRange(first, min(last, today))
-        }
-        return try Period.parse(periodFlags, today: today, fallback: .last(days: 84)).range(today: today, weekStart: weekStart)
+        try Period.parse(periodFlags, today: today, fallback: .last(days: 84)).range(today: today, weekStart: weekStart)
     }
 }
 

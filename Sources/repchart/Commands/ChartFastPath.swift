@@ -47,7 +47,8 @@ enum ChartFastPath {
                 return nil
             }
             let option = String(name)
-            guard kind.accepts(option), !seen.contains(option) else { return nil }
+            // --exercise repeats (ArgumentParser collects it into an array); any other option once.
+            guard kind.accepts(option), option == "exercise" || !seen.contains(option) else { return nil }
             seen.append(option)
             if flags.contains(option) {
                 guard inline == nil else { return nil }
@@ -81,9 +82,9 @@ enum ChartFastPath {
     enum Kind: String {
         case week, totals, share, progress, weeks
 
-        private static let period = ["from", "to", "week", "date", "last"]
+        private static let period = ["from", "to", "week", "date", "last", "year"]
         private static let metric = ["metric", "unit"]
-        private static let grouping = ["by", "secondary", "top"]
+        private static let grouping = ["by", "secondary", "top", "exercise"]
         private static let common = ["format", "size", "scale", "theme", "title", "font", "output", "force", "preview",
                                      "db", "tz"]
 
@@ -132,6 +133,9 @@ enum ChartFastPath {
         case "week": invocation.period.week = value
         case "date": invocation.period.date = value
         case "last": invocation.period.last = value
+        case "year":
+            guard let number = Int(value) else { return false }
+            invocation.period.year = number
         case "metric": invocation.metric = value
         case "unit": invocation.unit = value
         case "by": invocation.by = value
@@ -141,6 +145,7 @@ enum ChartFastPath {
         case "top":
             guard let number = Int(value) else { return false }
             invocation.top = number
+        case "exercise": invocation.exercises.append(value)
         case "target": invocation.target = value
         case "muscle": invocation.muscle = value
         case "format": invocation.look.format = value

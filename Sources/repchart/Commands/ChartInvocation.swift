@@ -23,6 +23,8 @@ struct ChartInvocation: Equatable {
     var secondary: Double?
     /// `--top`: the number of series before "Other".
     var top: Int?
+    /// `--exercise`, each as typed (a name, an alias, or a comma list of them).
+    var exercises: [String] = []
     var horizontal = false
     var donut = false
     /// `--target` and `--muscle` (weeks only).
@@ -95,6 +97,7 @@ struct ChartInvocation: Equatable {
             }
             request.counting = MuscleCounting(secondaryFraction: secondary)
         }
+        request.exercises = exercises
         if let top {
             guard (1...100).contains(top) else { throw ReportsError("--top must be from 1 to 100, such as --top 8") }
             request.top = top

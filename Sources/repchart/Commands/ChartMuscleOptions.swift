@@ -15,6 +15,11 @@ struct ChartGroupingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
                                + "(default: as many as read well at the size, about 10 at 1600x1000).", valueName: "N"))
     var top: Int?
+
+    @Option(name: .customLong("exercise"),
+            help: ArgumentHelp("Draw exactly these exercises, no \"Other\" (repeat it or give a comma list, "
+                               + "e.g. --exercise squat,deadlift; names or aliases).", valueName: "name"))
+    var exercises: [String] = []
 }
 
 extension ChartInvocation {
@@ -22,6 +27,7 @@ extension ChartInvocation {
     init(_ kind: Kind, period: PeriodFlags, metric: ChartMetricOptions, grouping: ChartGroupingOptions? = nil,
          common: ChartCommonOptions, store: StoreOptions) {
         self.init(kind: kind, period: period, metric: metric.metric, unit: metric.unit, by: grouping?.by,
-                  secondary: grouping?.secondary, top: grouping?.top, look: common.look, db: store.db, tz: store.tz)
+                  secondary: grouping?.secondary, top: grouping?.top,
+                  exercises: grouping?.exercises ?? [], look: common.look, db: store.db, tz: store.tz)
     }
 }

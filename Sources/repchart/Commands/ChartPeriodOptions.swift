@@ -1,7 +1,9 @@
 import ArgumentParser
 import Reports
 
-/// `--from/--to`, `--week`, `--date`, `--last` for charts over a period.
+/// `--from/--to`, `--week`, `--date`, `--last`, `--year` for charts over a
+/// period, and for `report --html/--poster`: one declaration, so every command
+/// that takes a period gives the same help and the same refusals.
 struct ChartPeriodOptions: ParsableArguments {
     @Option(help: ArgumentHelp("First day: YYYY-MM-DD, today, yesterday or mon … sun.", valueName: "day"))
     var from: String?
@@ -19,5 +21,8 @@ struct ChartPeriodOptions: ParsableArguments {
                                valueName: "period"))
     var last: String?
 
-    var flags: PeriodFlags { PeriodFlags(week: week, date: date, from: from, to: to, last: last) }
+    @Option(help: ArgumentHelp("A calendar year, such as 2026 (so far, when it is this year).", valueName: "year"))
+    var year: Int?
+
+    var flags: PeriodFlags { PeriodFlags(week: week, date: date, from: from, to: to, last: last, year: year) }
 }

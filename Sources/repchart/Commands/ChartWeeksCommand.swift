@@ -51,9 +51,6 @@ struct ChartCalendarCommand: ParsableCommand {
 
     @OptionGroup var period: ChartPeriodOptions
 
-    @Option(help: "A calendar year, such as 2026.")
-    var year: Int?
-
     @Option(help: ArgumentHelp("What shades a day: sessions (trained or not), sets (working sets) or volume.",
                                valueName: "metric"))
     var metric: String?
@@ -75,14 +72,7 @@ struct ChartCalendarCommand: ParsableCommand {
             } else {
                 kind = .sessions
             }
-            var flags = period.flags
-            if year != nil && flags != PeriodFlags() {
-                throw ReportsError("use --year or one of --from/--to, --week, --date, --last, not both")
-            }
-            if let year {
-                guard (1900...2500).contains(year) else { throw ReportsError("--year \(year) is out of range (1900–2500)") }
-                flags = PeriodFlags(from: "\(year)-01-01", to: "\(year)-12-31")
-            }
+            let flags = period.flags
             let unit = try ChartInvocation.resolve(unit: self.unit)
             let config = try chartConfig()
             let request = ChartRequest(kind: .calendar(kind), unit: unit, periodFlags: flags,

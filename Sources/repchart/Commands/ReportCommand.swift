@@ -27,17 +27,8 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Write the review as one PNG to share (1080x1350 unless --size).")
     var poster = false
 
-    @Option(help: ArgumentHelp("With --html/--poster: a period ending today, e.g. 12w or 90d (default 12w).", valueName: "period"))
-    var last: String?
-
-    @Option(help: ArgumentHelp("With --html/--poster: a calendar year, e.g. 2026.", valueName: "year"))
-    var year: Int?
-
-    @Option(help: ArgumentHelp("With --html/--poster: the first day, YYYY-MM-DD.", valueName: "day"))
-    var from: String?
-
-    @Option(help: ArgumentHelp("With --from: the last day (default today).", valueName: "day"))
-    var to: String?
+    /// The period of the page or poster (default: the last 12 weeks), as every chart takes it.
+    @OptionGroup var period: ChartPeriodOptions
 
     @Option(help: ArgumentHelp("With --html/--poster: weekly working sets per muscle group to aim for (default 10-20).",
                                valueName: "LOW-HIGH"))
@@ -59,6 +50,9 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
             if html || poster { return try review() }
+            if period.flags != PeriodFlags() {
+                throw ReportsError("the period flags go with --html or --poster; the folder of weekly charts takes --weeks N")
+            }
             let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o (or --html)") }
@@ -84,7 +78,7 @@ struct ReportCommand: ParsableCommand {
         let output = html ? ReviewRequest.Output.html : try ReviewRequest.posterSize(parsing: common.size)
         if html, common.size != nil { throw ReportsError("--size is for the poster; the page fits any screen") }
         let request = ReviewRequest(
-            output: output, periodFlags: PeriodFlags(from: from, to: to, last: last), year: year,
+            output: output, periodFlags: period.flags,
             target: try target.map { text throws(ReportsError) in try ReviewRequest.target(parsing: text) } ?? 10...20,
             theme: try common.theme.map { name throws(ReportsError) in try ChartStyle.theme(named: name) },
             topSeries: top, unit: unit, path: common.output, force: common.force, timeZone: store.tz,

@@ -79,10 +79,13 @@ import Workouts
              "error: --target needs --by muscle (it counts working sets per muscle group)\n"),
             (["chart", "calendar", "--metric", "joy"], "error: unknown calendar metric 'joy'; use sessions, sets or volume\n"),
             (["chart", "calendar", "--year", "2026", "--last", "4w"],
-             "error: use --year or one of --from/--to, --week, --date, --last, not both\n"),
+             "error: --year 2026 names the whole period; give only one of --week, --date, --from/--to, --last and --year\n"),
             (["chart", "calendar", "--year", "2026", "--from", "2026-01-01"],
-             "error: use --year or one of --from/--to, --week, --date, --last, not both\n"),
+             "error: --year 2026 names the whole period; give only one of --week, --date, --from/--to, --last and --year\n"),
             (["chart", "totals", "--by", "muscle", "--secondary", "2"], "error: --secondary must be a number from 0 to 1, such as 0.5\n"),
+            (["chart", "totals", "--year", "2999"], nil),   // not begun: refused like every period flag
+            (["chart", "progress", "squat", "--year", "2026", "--last", "4w"],
+             "error: --year 2026 names the whole period; give only one of --week, --date, --from/--to, --last and --year\n"),
         ] as [([String], String?)] {
             let result = try charts.run(log, arguments)
             #expect(result.status == 1, "\(arguments)")

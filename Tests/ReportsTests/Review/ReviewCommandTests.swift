@@ -30,7 +30,9 @@ import Testing
         for (arguments, message) in [(["--html", "--poster"], "choose one"),
                                      (["--html", "--target", "20-10"], "--target '20-10' is not a range"),
                                      (["--html", "--year", "2026", "--last", "4w"], "--year 2026 names the whole period"),
-                                     (["--html", "--format", "svg"], "--format is for the folder")] {
+                                     (["--html", "--format", "svg"], "--format is for the folder"),
+                                     (["--last", "4w"], "the period flags go with --html or --poster"),
+                                     (["--html", "--week", "2026-W47", "--from", "2026-11-01"], "give only one of")] {
             let result = try CLIProcess.run(["report"] + arguments + ["--db", log.path], home: log.folder,
                                             currentDirectory: log.folder)
             #expect(result.status != 0 && result.stderr.contains(message), "\(arguments): \(result.stderr)")

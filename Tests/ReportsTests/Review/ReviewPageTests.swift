@@ -91,7 +91,7 @@ import Workouts
         // 150 exercises: the weekly chart keeps seven and sums the rest as "Other".
         let weekly = try #require(try matches("(<svg[^>]*aria-labelledby=\"weeks-w-light-title[^>]*>.*?</svg>)", in: page).first)
         let series = Set(try matches("<title>([^<·]+) · week of ", in: weekly))
-        #expect(series.count == 8 && series.contains("Other"))
+        #expect(series.count == 8 && series.contains { $0.hasPrefix("Other (") && $0.hasSuffix(" exercises)") })
         // Running logged distance: the headline says how far, in km.
         #expect(try matches("<span class=\"label\">Distance</span><span class=\"value\">[0-9,.]+ km</span>", in: page).count == 1)
         #expect(page.contains("id=\"chart-cardio\""))
@@ -117,11 +117,15 @@ import Workouts
                       DayExerciseTotal(day: d1, exerciseId: b.id, value: 30, sets: 1),
                       DayExerciseTotal(day: d2, exerciseId: c.id, value: 20, sets: 2),
                       DayExerciseTotal(day: d1, exerciseId: c.id, value: 5, sets: 1)]
-        let limited = TopSeries.limit(totals, exercises: [a, b, c], keep: 2)
-        #expect(limited.exercises.map(\.name) == ["A", "Other"])
-        let other = limited.totals.filter { $0.exerciseId == TopSeries.other.id }
-        #expect(other.map(\.value) == [35, 20] && other.map(\.sets) == [2, 2])
-        #expect(TopSeries.limit(totals, exercises: [a, b, c], keep: 3).exercises.map(\.name) == ["A", "B", "C"])
+        // The review folds with the charts' one mechanism (`ExerciseSeries` through `WeekChartData`).
+        let limited = WeekChartData(days: [d1, d2], totals: totals, exercises: [a, b, c], metric: .volume, unit: .kg,
+                                    limit: 2)
+        #expect(limited.legend.map(\.name) == ["A", "Other (2 exercises)"])
+        #expect(limited.legend.map(\.value) == [100, 55])
+        let other = limited.sections.map { $0.cells.filter { $0.exerciseId == SeriesLimit.otherId }.map(\.value) }
+        #expect(other == [[35], [20]])
+        let all = WeekChartData(days: [d1, d2], totals: totals, exercises: [a, b, c], metric: .volume, unit: .kg, limit: 3)
+        #expect(all.legend.map(\.name) == ["A", "B", "C"])
     }
 
     @Test func badFlagsAreRefusedInOneLine() throws {

@@ -1,0 +1,93 @@
+import Charts
+import Foundation
+import Testing
+@testable import Reports
+import Workouts
+
+/// `--exercise`: the chart draws exactly the exercises named, with no
+/// "Other", and an unknown name is refused in one line with the closest ones.
+@Suite struct ExercisePickTests {
+    let charts = ChartCommandTests()
+
+    /// 2026-W47 of the shared log: squat 5x5@100 + 3x5@105 = 4,075 kg,
+    /// bench press 5x5@70 = 1,750 kg, barbell row 3x8@60 = 1,440 kg.
+    func draw(_ kind: ChartKind, exercises: [String], size: ChartSize = ChartSize(width: 1600, height: 1000),
+              log: TestLog) throws -> (texts: [String], subtitle: String) {
+        var request = ChartRequest(kind: kind, periodFlags: PeriodFlags(week: "2026-W47"),
+                                   style: ChartStyle(size: size))
+        request.exercises = exercises
+        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let fonts = try ChartFonts.locate()
+        var surface = TextBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: .light, fonts: fonts)
+        return (surface.texts.map(\.text), graph.subtitle ?? "")
+    }
+
+    @Test(arguments: [ChartKind.week, .weeks, .totals, .share])
+    func picksExactlyTheNamedExercises(kind: ChartKind) throws {
+        let log = try charts.makeLog()
+        defer { log.remove() }
+        // A repeated flag and a comma list read alike; names and case as the log knows them.
+        for picks in [["squat", "barbell row"], ["Squat,Barbell Row"], ["squat", "squat, barbell row"]] {
+            let (texts, subtitle) = try draw(kind, exercises: picks, log: log)
+            #expect(texts.contains { $0.contains("Squat") }, "\(kind) \(picks): \(texts)")
+            #expect(texts.contains { $0.contains("Barbell Row") }, "\(kind) \(picks): \(texts)")
+            #expect(!texts.contains { $0.contains("Bench") || $0.contains("Other") }, "\(kind) \(picks): \(texts)")
+            #expect(subtitle.contains("5,515 kg in all"), "\(kind): \(subtitle)")
+        }
+        // At a size that folds all but two into "Other" (--top 1 would), one pick is drawn alone.
+        let (texts, subtitle) = try draw(kind, exercises: ["bench press"], size: ChartSize(width: 240, height: 160),
+                                         log: log)
+        #expect(texts.contains { $0.contains("Bench") } && !texts.contains { $0.contains("Squat") || $0.contains("Other") },
+                "\(kind): \(texts)")
+        #expect(subtitle.contains("1,750 kg in all"), "\(kind): \(subtitle)")
+    }
+
+    @Test func aPickWithNothingInThePeriodIsNamed() throws {
+        let log = try charts.makeLog()
+        defer { log.remove() }
+        try log.exercise("Front Squat")
+        let (_, subtitle) = try draw(.totals, exercises: ["squat", "front squat"], log: log)
+        #expect(subtitle.hasSuffix(" · no volume for Front Squat"), "\(subtitle)")
+        #expect(subtitle.contains("4,075 kg in all"))
+    }
+
+    @Test func unknownNamesAndClashesAreRefusedInOneLine() throws {
+        let log = try charts.makeLog()
+        defer { log.remove() }
+        func refusal(_ picks: [String], top: Int? = nil, byMuscle: Bool = false, kind: ChartKind = .totals) -> String {
+            var request = ChartRequest(kind: kind, periodFlags: PeriodFlags(week: "2026-W47"))
+            request.exercises = picks
+            request.top = top
+            request.byMuscle = byMuscle
+            do {
+                _ = try ChartRenderer.prepare(request, data: try ReportData(store: log.store))
+                return "drawn"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(refusal(["Sqaut"]) == "unknown exercise 'Sqaut'; did you mean 'Squat'?")
+        #expect(refusal(["squat,bench pres"]).hasPrefix("unknown exercise 'bench pres'; did you mean 'Bench Press'"))
+        #expect(refusal(["zzzzzzzz"]) == "unknown exercise 'zzzzzzzz' in --exercise; `repchart exercises` lists the names")
+        #expect(refusal([","]) == "--exercise needs a name, e.g. --exercise squat")
+        #expect(refusal(["squat"], top: 3) == "--exercise picks the series and --top ranks them; give one of the two")
+        #expect(refusal(["squat"], byMuscle: true).hasPrefix("--exercise picks exercises, --by muscle"))
+        for name in (1...9).map({ "Lift \($0)" }) { try log.exercise(name) }
+        #expect(refusal((1...9).map { "Lift \($0)" }, kind: .share)
+            == "--exercise names 9 exercises; a share chart draws at most 8 apart (use --top N for the largest)")
+        #expect(refusal((1...9).map { "Lift \($0)" }) == "drawn")
+    }
+
+    @Test func theCommandLineTakesItRepeatedAndRefusesInOneLine() throws {
+        let log = try charts.makeLog()
+        defer { log.remove() }
+        let out = log.folder + "/picked.png"
+        let drawn = try charts.run(log, ["chart", "weeks", "--week", "2026-W47", "--exercise", "squat",
+                                         "--exercise", "barbell row", "-o", out])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let refused = try charts.run(log, ["chart", "share", "--week", "2026-W47", "--exercise", "Sqat", "-o", out])
+        #expect(refused.status == 1 && refused.stderr == "error: unknown exercise 'Sqat'; did you mean 'Squat'?\n",
+                "\(refused.stderr)")
+    }
+}
