@@ -65,14 +65,8 @@ import Testing
 
     @Test func aFolderOfAPIPagesIsOneImport() throws {
         let records = try read("hevy-api-pages", zone: "UTC")
-        #expect(records.map(importLine) == [
-            "2026-03-10 2026-03-10T18:00:00Z Barbell Row normal 8x 70 kg",
-            "2026-03-03 2026-03-03T18:00:00Z Barbell Row normal 8x 65 kg",
-            "2026-03-03 2026-03-03T18:00:00Z Barbell Row normal 7x 65 kg",
-        ])
-        #expect(ImportTotals(records) == ImportTotals(
-            sets: 3, reps: 23, volumeKg: 560 + 975, firstDay: "2026-03-03", lastDay: "2026-03-10",
-            exercises: ["Barbell Row"]))
+        #expect(records.map(importLine) == HevyAPIPages.lines)
+        #expect(ImportTotals(records) == HevyAPIPages.totals)
     }
 
     @Test func aFolderMissingAPageIsRefused() throws {
@@ -132,4 +126,17 @@ import Testing
         #expect(!records.isEmpty && records.allSatisfy { $0.source != HevyJSON.source })
         #expect(importFailure { _ = try Importer.records(file: importFixture("bad/missing-fields.json")) }?.contains("Hevy") == false)
     }
+}
+
+/// What the two pages of `variants/hevy-api-pages` hold, read as a folder or
+/// named one after another.
+enum HevyAPIPages {
+    static let lines = [
+        "2026-03-10 2026-03-10T18:00:00Z Barbell Row normal 8x 70 kg",
+        "2026-03-03 2026-03-03T18:00:00Z Barbell Row normal 8x 65 kg",
+        "2026-03-03 2026-03-03T18:00:00Z Barbell Row normal 7x 65 kg",
+    ]
+    static let totals = ImportTotals(
+        sets: 3, reps: 23, volumeKg: 560 + 975, firstDay: "2026-03-03", lastDay: "2026-03-10",
+        exercises: ["Barbell Row"])
 }

@@ -81,15 +81,9 @@ struct GymBookCSV: CSVRecordParser {
             location: SourceLocation(line: row.line, column: 1)))
     }
 
-    /// `09/01/25` as `CSVSource` hands it over: rewritten `2025-01-09`
-    /// (`NumericDates`, day first unless `--date-order` says otherwise). A
-    /// date left as written does not exist in that order.
+    /// `09/01/25`, rewritten by `CSVSource` (see `NumericDates.rewrittenDay`).
     static func day(_ raw: String) throws(FieldError) -> Day {
-        let text = raw.trimmingSpaces
-        guard let day = try? Day(parsing: text) else {
-            throw FieldError("Data \(MessageText.quoted(text)) is not a date that exists (expected DD/MM/YY, day first unless --date-order says otherwise)")
-        }
-        return day
+        try NumericDates.rewrittenDay(raw, column: "Data", written: "DD/MM/YY")
     }
 
     /// `18:42` (empty: no time given).

@@ -89,14 +89,8 @@ struct GymRunCSV: CSVRecordParser {
             location: SourceLocation(line: row.line, column: 1)))
     }
 
-    /// `24.05.2025` as `CSVSource` hands it over: rewritten `2025-05-24`
-    /// (`NumericDates`, day first unless `--date-order` says otherwise). A
-    /// date left as written does not exist in that order.
+    /// `24.05.2025`, rewritten by `CSVSource` (see `NumericDates.rewrittenDay`).
     static func day(_ raw: String) throws(FieldError) -> Day {
-        let text = raw.trimmingSpaces
-        guard let day = try? Day(parsing: text) else {
-            throw FieldError("Date \(MessageText.quoted(text)) is not a date that exists (expected DD.MM.YYYY, day first unless --date-order says otherwise)")
-        }
-        return day
+        try NumericDates.rewrittenDay(raw, column: "Date", written: "DD.MM.YYYY")
     }
 }

@@ -51,6 +51,18 @@ struct NumericDates {
         return row
     }
 
+    /// A date column's cell as `CSVSource` hands it to a reader: rewritten to
+    /// `YYYY-MM-DD` in the file's order (day first unless `--date-order` says
+    /// otherwise). A cell left as written is not a date in that order.
+    /// `column` and `written` name the column and its form in the error.
+    static func rewrittenDay(_ raw: String, column: String, written: String) throws(FieldError) -> Day {
+        let text = raw.trimmingSpaces
+        guard let day = try? Day(parsing: text) else {
+            throw FieldError("\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)")
+        }
+        return day
+    }
+
     /// `a/b/c`, `a.b.c` or `a-b-c` with `a` and `b` of one or two digits and
     /// `c` of two or four, then nothing or a time.
     static func parts(_ text: String) -> (first: Int, second: Int, third: Int, rest: String)? {
