@@ -32,7 +32,7 @@ struct PixelBuffer: @unchecked Sendable {
 
     private final class Storage {
         /// A canvas is several MB: huge pages where the system has them.
-        let memory: LargePageMemory
+        let memory: LargeBufferMemory
         let base: UnsafeMutablePointer<UInt32>
         let count: Int
 
@@ -48,8 +48,8 @@ struct PixelBuffer: @unchecked Sendable {
             count = other.count
         }
 
-        private static func allocate(_ count: Int) -> (LargePageMemory, UnsafeMutablePointer<UInt32>) {
-            let memory = LargePageMemory(byteCount: count * MemoryLayout<UInt32>.stride)
+        private static func allocate(_ count: Int) -> (LargeBufferMemory, UnsafeMutablePointer<UInt32>) {
+            let memory = LargeBufferMemory(byteCount: count * MemoryLayout<UInt32>.stride)
             return (memory, memory.base.bindMemory(to: UInt32.self, capacity: max(count, 1)))
         }
 
