@@ -13,12 +13,8 @@ import Workouts
     static let sizes = [ChartSize(width: 240, height: 160), ChartSize(width: 800, height: 500),
                         ChartSize(width: 1600, height: 1000), ChartSize(width: 3200, height: 2000)]
 
-    /// The history in a real SQLite log, filled once.
-    static let log: Result<TestLog, any Error> = Result {
-        let log = try TestLog()
-        _ = try DemoRun.fill(log.store, history: RealShapeHistory(), timeZone: RealShapeHistory.timeZone)
-        return log
-    }
+    /// The history in a real SQLite log, filled once for the suites that read it.
+    static var log: Result<TestLog, any Error> { RealShapeLog.shared }
 
     static func requests(size: ChartSize, theme: Theme = .light) -> [(String, ChartRequest)] {
         let today = RealShapeHistory.defaultEndDay

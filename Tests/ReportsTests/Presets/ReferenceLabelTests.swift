@@ -9,11 +9,8 @@ import Workouts
 /// marker or the line (issue 28, item 6): drawn from the real-shape history,
 /// every label box is checked against every mark's box.
 @Suite(.serialized) struct ReferenceLabelTests {
-    static let log: Result<TestLog, any Error> = Result {
-        let log = try TestLog()
-        _ = try DemoRun.fill(log.store, history: RealShapeHistory(), timeZone: RealShapeHistory.timeZone)
-        return log
-    }
+    /// The history in a real SQLite log, filled once for the suites that read it.
+    static var log: Result<TestLog, any Error> { RealShapeLog.shared }
 
     static let cases: [(String, ReportMetric?, ChartSize)] = [
         ("Pull Up", nil, ChartSize(width: 1600, height: 1000)),          // bodyweight: reps, a line alone

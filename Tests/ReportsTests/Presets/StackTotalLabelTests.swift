@@ -9,11 +9,8 @@ import Workouts
 /// item 6): 48 narrow weekly bars of the real-shape history, where a label is
 /// wider than its bar.
 @Suite(.serialized) struct StackTotalLabelTests {
-    static let log: Result<TestLog, any Error> = Result {
-        let log = try TestLog()
-        _ = try DemoRun.fill(log.store, history: RealShapeHistory(), timeZone: RealShapeHistory.timeZone)
-        return log
-    }
+    /// The history in a real SQLite log, filled once for the suites that read it.
+    static var log: Result<TestLog, any Error> { RealShapeLog.shared }
 
     @Test(arguments: [ChartSize(width: 380, height: 300), ChartSize(width: 800, height: 500),
                       ChartSize(width: 1600, height: 1000)])
