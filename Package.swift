@@ -32,15 +32,21 @@ let targets: [Target] = [
     .target(name: "Charts", dependencies: ["Raster", "Typeset", "PNGCodec"]),
     // sqlite3_config (variadic, out of Swift's reach), called before SQLite's first use.
     .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
+    // The training log in three layers: the pure model (no SQLite), the store
+    // on GRDB, and the importers that bulk-load into it; `Workouts` is the
+    // front door that re-exports all three.
+    .target(name: "WorkoutModel"),
     .target(
-        name: "Workouts",
+        name: "WorkoutStorage",
         dependencies: [
-            "CSQLiteSetup", "FileOutput",
+            "WorkoutModel", "CSQLiteSetup", "FileOutput",
             .product(name: "GRDB", package: "GRDB.swift"),
             // Bulk inserts bind through the SQLite C API that GRDB ships.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]
     ),
+    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "WorkoutStorage"]),
+    .target(name: "Workouts", dependencies: ["WorkoutModel", "WorkoutStorage", "WorkoutImport"]),
     .target(name: "Reports", dependencies: ["Workouts", "Charts", "Raster", "PNGCodec", "FileOutput",
                                             "Typeset", "CThreadStart"]),  // ChartSession: HarfBuzz preload, its thread
     .executableTarget(
@@ -65,10 +71,11 @@ let targets: [Target] = [
     .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec"]),
-    .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "RepChartTestSupport"]),
+    .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "WorkoutModel", "WorkoutStorage", "WorkoutImport", "repchart",
+                                                   "RepChartTestSupport"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "repchartTests", dependencies: [
-        "repchart", "PNGCodec", "Workouts", "RepChartTestSupport",
+        "repchart", "PNGCodec", "Workouts", "WorkoutModel", "RepChartTestSupport",
         // To write what another RepChart version would leave in a database file.
         .product(name: "GRDB", package: "GRDB.swift"),
     ]),

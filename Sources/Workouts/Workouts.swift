@@ -1,6 +1,12 @@
 // Workouts: the training log — model, set notation, SQLite store and the
 // aggregates the charts are made of. Knows nothing of charts.
 //
+// This module is the front door: it re-exports its three layers, each a
+// target of its own so the dependencies point one way:
+//   WorkoutModel   model, calendar, notation, catalogue, config (no SQLite)
+//   WorkoutStorage the store on GRDB: schema, aggregation, stats, export
+//   WorkoutImport  the readers and `ImportSession`, bulk-loading into the store
+//
 // Front door:
 //
 //     let store = try WorkoutStore.open(explicitPath: "/tmp/log.sqlite")   // or --db / REPCHART_DB / XDG default
@@ -30,3 +36,7 @@
 //   `ConfigKey`, `ConfigError`.
 // - Errors: `StoreError`, `InvalidSet`, `DateInputError`, `NotationError`,
 //   `ImportError`, `ConfigError`, each one line.
+
+@_exported import WorkoutImport
+@_exported import WorkoutModel
+@_exported import WorkoutStorage

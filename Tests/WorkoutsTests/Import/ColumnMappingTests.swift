@@ -1,7 +1,10 @@
 import Foundation
 import RepChartTestSupport
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Issue 25: every CSV column gets an explicit meaning, printed by the
 /// import; Strong is read by shape in any language; `--column` and

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Exports are deterministic and survive a round trip byte for byte.
 @Suite struct ExportTests {

@@ -1,7 +1,10 @@
 import Foundation
 import RepChartTestSupport
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Hevy's API pages named one after another (`repchart import page-1.json
 /// page-2.json`): one import, as a folder of them is, with the same checks.

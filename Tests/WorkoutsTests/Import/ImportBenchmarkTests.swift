@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// The 1,000,000-set budget (≤ 5 s, ≤ 500 MB), measured only on request in a
 /// release build: `REPCHART_IMPORT_BENCH=1000000 swift test -c release

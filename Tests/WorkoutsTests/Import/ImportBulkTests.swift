@@ -1,7 +1,10 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Large imports: sets written many to a statement, the file read on a
 /// second thread, and the set table's indexes built once at the end. What

@@ -1,7 +1,10 @@
 import Foundation
 import RepChartTestSupport
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 #if canImport(Glibc)
 import Glibc
 #endif

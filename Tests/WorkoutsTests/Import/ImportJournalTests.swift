@@ -1,7 +1,10 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// A large import into a log that holds fewer sets runs with a rollback
 /// journal instead of the WAL (its new pages written once, see

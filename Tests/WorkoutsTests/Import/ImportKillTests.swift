@@ -1,7 +1,10 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// An import killed with SIGKILL part-way through its write leaves the
 /// database exactly as it was: the child is this test binary, re-run to

@@ -1,7 +1,10 @@
 import Foundation
 import RepChartTestSupport
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Issue 26 item 4: every value an import accepts passes the limits the CLI
 /// sets, so an export of anything stored reads back as it was.

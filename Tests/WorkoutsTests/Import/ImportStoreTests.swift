@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Imports written to a real store: summaries, idempotence, mapping, dry runs.
 @Suite struct ImportStoreTests {

@@ -1,6 +1,9 @@
 import Foundation
 import RepChartTestSupport
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// The repository's Fixtures/imports folder.
 let importFixtures = Repository.path("Fixtures/imports")

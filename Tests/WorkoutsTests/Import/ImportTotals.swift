@@ -1,4 +1,7 @@
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// The totals an independent reading of an import file gives: sets, reps,
 /// volume in kg (reps × load of sets not on bodyweight), seconds, metres,

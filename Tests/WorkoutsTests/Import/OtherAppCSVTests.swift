@@ -1,7 +1,10 @@
 import Foundation
 import RepChartTestSupport
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// GymBook, JEFIT, Liftosaur and GymRun CSV exports (fixtures of our own with
 /// the real shapes): every set's values, the totals an independent reading

@@ -1,7 +1,10 @@
 import Foundation
 import RepChartTestSupport
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Issue 25 for GymBook, GymRun, Liftosaur and JEFIT: the import prints what
 /// each column was read as, and a column of numbers none of them explains is

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// One fixture per shape of real export seen in public repositories
 /// (docs/IMPORTS.md), with invented numbers: exact sets, exact skips,

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Notation and dates a careful user can still get wrong: each is one clear
 /// error and nothing is stored.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import RepChartTestSupport
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 @Suite struct MuscleCatalogueTests {
     let catalogue = ExerciseCatalogue.builtIn

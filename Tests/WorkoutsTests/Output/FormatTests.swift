@@ -1,5 +1,8 @@
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 @Suite struct FormatTests {
     @Test func countsGetThousandsSeparators() {

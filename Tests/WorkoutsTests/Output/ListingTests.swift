@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
+@testable import repchart  // the listings live with the CLI (repchart/Terminal)
 
 @Suite struct ListingTests {
     @Test func tablesAlignColumnsWithoutTrailingSpaces() {

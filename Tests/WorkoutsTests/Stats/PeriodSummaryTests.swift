@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
+@testable import repchart  // the terminal text of what these tests read (repchart/Terminal)
 
 @Suite struct PeriodSummaryTests {
     // Saturday of ISO week 47 (Mon 16 – Sun 22 November 2026).

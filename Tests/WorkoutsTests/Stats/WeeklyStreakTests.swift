@@ -1,5 +1,8 @@
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 @Suite struct WeeklyStreakTests {
     // 2026-11-21 is a Saturday in ISO week 47 (Mon 16 – Sun 22).

@@ -1,7 +1,10 @@
 import Foundation
 import RepChartTestSupport
 import GRDB
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// The repository's Fixtures/databases folder: files written by earlier RepChart versions.
 let databaseFixtures = Repository.path("Fixtures/databases")

@@ -2,7 +2,10 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// Rows SQLite stepped through in full table scans on one connection,
 /// summed over every statement it finished (SQLITE_STMTSTATUS_FULLSCAN_STEP).

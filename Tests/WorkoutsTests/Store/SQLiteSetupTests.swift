@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// SQLite's memory statistics are off in a process whose first SQLite
 /// connection is a store's (every allocation would otherwise take a global

@@ -1,7 +1,10 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 @Suite struct SchemaUpgradeTests {
     /// Fixtures/databases/schema-1.sqlite was written by RepChart at schema 1:

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// `readingOneSnapshot`: a command's questions to the log all see one state,
 /// while another connection (another process, an import) writes.

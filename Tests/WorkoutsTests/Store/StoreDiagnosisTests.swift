@@ -1,8 +1,12 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 import RepChartTestSupport
+@testable import repchart  // the terminal text of what these tests read (repchart/Terminal)
 
 @Suite struct StoreDiagnosisTests {
     @Test func reportsSchemaCountsAndIntegrityWithoutChangingTheFile() throws {

@@ -1,7 +1,10 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 @Suite struct StoreTests {
     @Test func migratesAnEmptyFileWithTheExpectedSchema() throws {

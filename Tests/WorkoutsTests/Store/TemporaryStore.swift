@@ -1,5 +1,8 @@
 import Foundation
-@testable import Workouts
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
 
 /// A fresh folder under the system temporary directory, removed by `remove()`.
 struct TemporaryFolder {

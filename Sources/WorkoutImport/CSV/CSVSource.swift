@@ -1,0 +1,178 @@
+import Foundation
+import WorkoutModel
+import WorkoutStorage
+
+/// Reads a CSV export from start to end: the header picks (or checks) the
+/// format, then every row goes through that format's parser.
+struct CSVSource {
+    let path: String
+    let format: ImportFormat
+    let context: CSVContext
+    /// `--strict`: a row with an impossible value refuses the whole file.
+    let strict: Bool
+
+    /// What a pass over the rows found besides the sets.
+    struct Outcome {
+        var format: ImportFormat
+        var rows = RowReport()
+        var units: [String] = []
+        var columns: ColumnMapping?
+    }
+
+    /// Rows read ahead of the first set, to judge columns, dates and numbers by.
+    static let sampleRows = 500
+
+    /// Calls `body` with every set. Rows that hold no set are counted; rows
+    /// with problems are rejected and reported (into `problems` when strict).
+    func scan(problems: inout ProblemLog, input: ByteInput,
+              _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Outcome {
+        var reader = try CSVReader(input: input)
+        guard let headerRow = try reader.next() else { throw ImportError(file: path, "the file is empty") }
+        try checkColumnNames(headerRow)
+        var header = CSVHeader(headerRow, columns: context.columns)
+        var resolved = format
+        var pending: [CSVRow] = []
+        while pending.count < CSVSource.sampleRows, let row = try reader.next() { pending.append(row) }
+        let detected = ImportFormat.detect(header)
+        if format == .auto || format == .strong, detected == nil || detected == .csv || detected == .strong,
+           let layout = StrongLayout.matching(header: header, row: headerRow, next: pending.first, columns: context.columns) {
+            // Strong's layouts are known by shape, whatever the header's language (or without one).
+            header = layout.header
+            if layout.headerIsData { pending.insert(headerRow, at: 0) }
+            resolved = .strong
+        } else if format == .auto {
+            guard let detected else {
+                throw ImportError(file: path, "cannot tell the format from the header \(MessageText.quoted(header.names.joined(separator: String(UnicodeScalar(reader.separator))))); expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns (name them with --column NAME=date --column NAME=exercise)",
+                                  at: SourceLocation(line: headerRow.line, column: 1))
+            }
+            resolved = detected
+        }
+        var outcome = Outcome(format: resolved)
+        switch resolved {
+        case .strong: try run(StrongCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .hevy: try run(HevyCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .fitnotes: try run(FitNotesCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .fitbod: try run(FitbodCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .gymbook: try run(GymBookCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .liftosaur: try run(LiftosaurCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .gymrun: try run(GymRunCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .jefit: throw ImportError(file: path, "not a JEFIT export (it does not start with a ### section line)", at: SourceLocation(line: 1, column: 1))
+        case .csv, .auto:
+            outcome.format = .csv
+            try run(GenericCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .repchart: throw ImportError(file: path, "not a RepChart JSON file (it starts like CSV)", at: SourceLocation(line: 1, column: 1))
+        }
+        return outcome
+    }
+
+    /// Every `--column` name must be a column of the header.
+    private func checkColumnNames(_ header: CSVRow) throws(ImportError) {
+        let names = Set(header.fields.map(CSVHeader.normalize))
+        for name in context.columns.keys.sorted() where !names.contains(name) {
+            throw ImportError(file: path, "--column names \(MessageText.quoted(name)), which is not a column of the header \(MessageText.quoted(header.fields.joined(separator: ",")))",
+                              at: SourceLocation(line: header.line, column: 1))
+        }
+    }
+
+    private func run<P: CSVRecordParser>(
+        _ type: P.Type, _ header: CSVHeader, _ pending: [CSVRow], _ reader: inout CSVReader,
+        _ problems: inout ProblemLog, _ outcome: inout Outcome,
+        _ body: (ImportRecord) throws(ImportError) -> Void
+    ) throws(ImportError) {
+        var parser = try P(header: header, context: context)
+        outcome.units = parser.units
+        let uses = parser.columnUses
+        let reasons = WorkoutColumns.reasons.merging(P.ignoredColumns) { _, format in format }
+        if !uses.isEmpty {
+            outcome.columns = ColumnMapping(header: header, uses: uses, ignored: reasons)
+            try UnreadColumns.refuseUnfollowed(header, uses: uses, columns: context.columns, file: path, format: outcome.format.rawValue)
+            try UnreadColumns.refuseNumbers(header, uses: uses, reasons: reasons, sample: pending, file: path)
+        }
+        // The first date column is the day; a later one (a time of completion) is read as written.
+        let dates = try NumericDates(order: context.dateOrder ?? P.dateOrder,
+                                     column: uses.filter { $0.value.field == .date }.keys.min(), sample: pending, file: path)
+        let numbers = DecimalMark(sample: pending, columns: uses.filter { $0.value.isNumber }.compactMapValues(\.field))
+        let width = header.names.count
+        var rejected = ProblemLog()
+        var rejectedRows = 0
+        var rows = 0
+        var pending = pending[...]
+        while true {
+            let next: CSVRow
+            if let first = pending.popFirst() {
+                next = first
+            } else if let read = try reader.next() {
+                next = read
+            } else {
+                break
+            }
+            rows += 1
+            var row = CSVSource.mended(next, width: width, nameColumn: parser.nameColumn)
+            var rowProblems = ProblemLog()
+            let result: CSVRowOutcome
+            if let problem = CSVSource.widthProblem(row, width: width) {
+                rowProblems.add(problem)
+                result = .rejected
+            } else {
+                row = dates.normalized(row)
+                if numbers.normalize(&row, &rowProblems) {
+                    result = parser.record(from: row, problems: &rowProblems)
+                } else {
+                    result = .rejected
+                }
+            }
+            switch result {
+            case .set(let record): try body(record)
+            case .skipped(let reason): outcome.rows.skipped[reason, default: 0] += 1
+            case .rejected:
+                rejectedRows += 1
+                for problem in rowProblems.kept {
+                    if strict { problems.add(problem) } else { rejected.add(problem) }
+                }
+            }
+        }
+        outcome.rows.add(rejected, rows: rejectedRows)
+        try refuseManyEmptyRows(outcome, rows: rows, header: header)
+    }
+
+    /// More than a few per cent of rows without reps, time or distance means
+    /// a column was not understood: refused rather than imported without them.
+    private func refuseManyEmptyRows(_ outcome: Outcome, rows: Int, header: CSVHeader) throws(ImportError) {
+        let empty = outcome.rows.skipped[.noWork] ?? 0
+        guard empty > CSVSource.emptyRowsAllowed, empty * 100 > rows * CSVSource.emptyRowsPercent else { return }
+        let read = outcome.columns.map { "columns read: \($0.read.map { "\($0.name) → \($0.meaning ?? "?")" }.joined(separator: ", ")); " } ?? ""
+        throw ImportError(file: path, "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them with --column NAME=reps (or weight, seconds, distance)",
+                          at: SourceLocation(line: header.line, column: 1))
+    }
+
+    /// Rows without work a file may have (planned sets never done, typos)
+    /// before it is refused: a few, or a few per cent.
+    static let emptyRowsAllowed = 2
+    static let emptyRowsPercent = 5
+
+    /// A row with fewer fields than the header, or more that are not empty.
+    static func widthProblem(_ row: CSVRow, width: Int) -> ImportProblem? {
+        if row.fields.count < width {
+            return ImportProblem("row has \(row.fields.count) field\(row.fields.count == 1 ? "" : "s"), the header has \(width)",
+                                 at: SourceLocation(line: row.line, column: 1))
+        }
+        if row.fields.count > width, row.fields[width...].contains(where: { !$0.trimmingSpaces.isEmpty }) {
+            return ImportProblem("row has \(row.fields.count) fields, the header has \(width)", at: row.location(ofField: width))
+        }
+        return nil
+    }
+
+    /// FitNotes writes a name such as `Overhead Press (Each Side, Dumbbells)`
+    /// without quotes; the comma and space split it in two. Rejoined while
+    /// the row is too wide and the next field starts with a space.
+    static func mended(_ row: CSVRow, width: Int, nameColumn: Int) -> CSVRow {
+        var row = row
+        while row.fields.count > width, nameColumn + 1 < row.fields.count,
+              row.fields[nameColumn + 1].first == " " {
+            row.fields[nameColumn] += "," + row.fields[nameColumn + 1]
+            row.fields.remove(at: nameColumn + 1)
+            if nameColumn + 1 < row.columns.count { row.columns.remove(at: nameColumn + 1) }
+        }
+        return row
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import WorkoutModel
+import WorkoutStorage
+
+/// Any CSV whose header names its columns: a date and an exercise are
+/// required; reps, weight, unit, RPE, RIR, set type, duration (seconds),
+/// distance (metres) and notes are read when present. A weight column may
+/// carry its unit (`weight (kg)`, `weight_lbs`); otherwise a unit column or
+/// `--unit` says. Sets are told apart by their position among the same
+/// exercise's sets at the same date and time.
+struct GenericCSV: CSVRecordParser {
+    static let source = "csv"
+
+    static let dateNames = ["date", "datetime", "date time", "timestamp", "day", "when", "start time", "performed at"]
+    static let exerciseNames = ["exercise", "exercise name", "exercise title", "lift", "movement", "name"]
+
+    private let context: CSVContext
+    private let date: Int, exercise: Int
+    private let reps: Int?, weight: Int?, unitColumn: Int?, fixedUnit: WeightUnit?
+    private let rpe: Int?, rir: Int?, type: Int?, duration: Int?, distance: Int?, notes: Int?
+    private var numbering = CSVSetNumbering()
+    private let headerNames: [String]
+
+    init(header: CSVHeader, context: CSVContext) throws(ImportError) {
+        self.context = context
+        self.date = try header.required("date", of: GenericCSV.dateNames, in: context)
+        self.exercise = try header.required("exercise", of: GenericCSV.exerciseNames, in: context)
+        headerNames = header.names
+        reps = header.index("reps", "rep", "repetitions")
+        rpe = header.index("rpe")
+        rir = header.index("rir")
+        type = header.index("set type", "type", "kind")
+        duration = header.index("duration", "seconds", "duration seconds", "duration (s)")
+        // "Time" is a set's duration in some apps and the time of day in others
+        // (18:30 read as a duration is 18 min 30 s): the user says which.
+        if let time = header.index("time") {
+            throw ImportError(file: context.file,
+                              "column \(MessageText.quoted(header.names[time])) may be a time of day or a duration; say which with --column \"\(MessageText.clipped(header.names[time]))=seconds\" (how long each set took) or --column \"\(MessageText.clipped(header.names[time]))=ignore\"",
+                              at: SourceLocation(line: header.line, column: time + 1))
+        }
+        distance = header.index("distance", "distance m", "distance (m)", "metres", "meters")
+        notes = header.index("notes", "note", "comment", "comments")
+        unitColumn = header.index("unit", "units", "weight unit")
+        (weight, fixedUnit) = try header.weightColumn(
+            kg: ["weight (kg)", "weight (kgs)", "weight kg", "kg"],
+            lb: ["weight (lb)", "weight (lbs)", "weight lb", "weight lbs", "lb", "lbs"],
+            plain: ["weight", "load"], unitColumn: unitColumn, context: context)
+    }
+
+    var nameColumn: Int { exercise }
+
+    var columnUses: [Int: ColumnUse] {
+        let weightDetail = unitColumn != nil ? "unit per row" : fixedUnit.map { unit in
+            unit.rawValue + (headerNames[weight ?? 0].lowercased().contains(unit.rawValue) ? "" : ", --unit") }
+        return Self.uses((date, ColumnUse(.date)), (exercise, ColumnUse(.exercise)), (reps, ColumnUse(.reps)),
+                         (weight, ColumnUse(.weight, weightDetail)), (unitColumn, ColumnUse(.weightUnit)),
+                         (rpe, ColumnUse(.rpe)), (rir, ColumnUse(.rir)), (type, ColumnUse(.setType)),
+                         (duration, ColumnUse(.seconds)), (distance, ColumnUse(.distance, "m")), (notes, ColumnUse(.notes)))
+    }
+
+    var units: [String] {
+        var notes: [String] = []
+        if let weight { notes.append(context.unitNote(headerNames[weight], unitColumn == nil ? fixedUnit : nil)) }
+        return notes
+    }
+
+    mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
+        let fields = CSVFields(row: row)
+        var failed = false
+        let when = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
+        let name = fields.name(exercise, label: "exercise name", &problems, &failed)
+        let load = fields.weight(weight, unitColumn: unitColumn, fixedUnit: fixedUnit, &problems, &failed)
+        let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
+        let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
+        let reserve = fields.read(rir, &problems, &failed) { text throws(FieldError) in try FieldParsing.rir(text) }
+        let kind = fields.read(type, &problems, &failed) { text throws(FieldError) in try SetTypeParsing.parse(text) }
+        let seconds = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "duration") }
+        let length = fields.distance(distance, metres: 1, &problems, &failed)
+        guard !failed, let moment = when?.untimedAtNoon else { return .rejected }
+        let time = seconds.positive
+        let covered = length.positive
+        if count == nil, time == nil, covered == nil { return .skipped(.noWork) }
+        let (order, sourceKey) = numbering.next(day: moment.date, natural: "\(moment.keyText)|\(name)")
+        let (instant, offset) = moment.resolve(in: context.timeZone)
+        let note = fields[notes].trimmingSpaces
+        return .set(ImportRecord(
+            exerciseName: name, day: moment.date, instant: instant, utcOffsetSeconds: offset,
+            order: order, reps: count, weight: load, rpe: effort, rir: reserve,
+            setType: kind ?? .normal, duration: time, distance: covered, notes: note.isEmpty ? nil : note,
+            source: GenericCSV.source, sourceKey: sourceKey,
+            location: SourceLocation(line: row.line, column: 1)))
+    }
+}

@@ -1,0 +1,94 @@
+import WorkoutModel
+import WorkoutStorage
+
+/// Dates written with numbers only, such as `09/01/25` or `9.1.2025 10:00`:
+/// whether the day or the month comes first is `--date-order`, or what the
+/// file shows (a first number above 12 is a day); when it shows neither,
+/// the file is refused. Such dates are rewritten `YYYY-MM-DD` for the readers.
+struct NumericDates {
+    let column: Int?
+    let order: DateOrder?
+
+    init(order given: DateOrder?, column: Int?, sample: [CSVRow], file: String) throws(ImportError) {
+        self.column = column
+        guard given == nil, let column else {
+            order = given
+            return
+        }
+        var dayFirst = false, monthFirst = false
+        var example: (text: String, location: SourceLocation)?
+        for row in sample where column < row.fields.count {
+            let text = row.fields[column].trimmingSpaces
+            guard let parts = NumericDates.parts(text) else { continue }
+            if example == nil { example = (text, row.location(ofField: column)) }
+            if parts.first > 12, parts.second <= 12 { dayFirst = true }
+            if parts.second > 12, parts.first <= 12 { monthFirst = true }
+        }
+        guard let example else {
+            order = nil
+            return
+        }
+        if dayFirst != monthFirst {
+            order = dayFirst ? .dmy : .mdy
+            return
+        }
+        let why = dayFirst ? "both orders occur" : "no day above 12 in the first \(sample.count) rows"
+        throw ImportError(file: file, "dates such as \(MessageText.quoted(example.text)) could be day-first or month-first (\(why)); pass --date-order dmy or --date-order mdy",
+                          at: example.location)
+    }
+
+    /// `row` with its date rewritten `YYYY-MM-DD` (the rest kept), when it
+    /// is a numeric date that exists in the file's order.
+    func normalized(_ row: CSVRow) -> CSVRow {
+        guard let order, let column, column < row.fields.count,
+              let parts = NumericDates.parts(row.fields[column].trimmingSpaces) else { return row }
+        var (year, month, day) = switch order {
+        case .dmy: (parts.third, parts.second, parts.first)
+        case .mdy: (parts.third, parts.first, parts.second)
+        case .ymd: (parts.first, parts.second, parts.third)
+        }
+        if year < 100 { year += 2000 }
+        guard let date = Day(year: year, month: month, day: day) else { return row }
+        var row = row
+        row.fields[column] = date.description + parts.rest
+        return row
+    }
+
+    /// A date column's cell as `CSVSource` hands it to a reader: rewritten to
+    /// `YYYY-MM-DD` in the file's order (day first unless `--date-order` says
+    /// otherwise). A cell left as written is not a date in that order.
+    /// `column` and `written` name the column and its form in the error.
+    static func rewrittenDay(_ raw: String, column: String, written: String) throws(FieldError) -> Day {
+        let text = raw.trimmingSpaces
+        guard let day = try? Day(parsing: text) else {
+            throw FieldError("\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)")
+        }
+        return day
+    }
+
+    /// `a/b/c`, `a.b.c` or `a-b-c` with `a` and `b` of one or two digits and
+    /// `c` of two or four, then nothing or a time.
+    static func parts(_ text: String) -> (first: Int, second: Int, third: Int, rest: String)? {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func number(_ allowed: ClosedRange<Int>) -> Int? {
+            var value = 0, count = 0
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                value = value * 10 + Int(scalars[index].value - 48)
+                count += 1
+                index += 1
+            }
+            return allowed.contains(count) ? value : nil
+        }
+        guard let first = number(1...2), index < scalars.count, "/.-".unicodeScalars.contains(scalars[index]) else { return nil }
+        let separator = scalars[index]
+        index += 1
+        guard let second = number(1...2), index < scalars.count, scalars[index] == separator else { return nil }
+        index += 1
+        let start = index
+        guard let third = number(2...4), index - start != 3 else { return nil }
+        let rest = String(String.UnicodeScalarView(scalars[index...]))
+        guard rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "T" else { return nil }
+        return (first, second, third, rest)
+    }
+}

@@ -1,0 +1,39 @@
+import WorkoutModel
+import WorkoutStorage
+
+/// The columns a CSV reader leaves unread, checked before any row is
+/// imported: a column of numbers nobody explained may be the reps or
+/// weights of every set, and a `--column` the reader cannot follow would
+/// be dropped without a word. Either refuses the file with how to fix it.
+enum UnreadColumns {
+    /// Refuses a column of numbers (in `sample`) that no use takes and no
+    /// reason explains; `section` names the block of a multi-part file.
+    static func refuseNumbers(_ header: CSVHeader, uses: [Int: ColumnUse], reasons: [String: String],
+                              sample: [CSVRow], file: String, section: String = "") throws(ImportError) {
+        var unread: [Int] = []
+        for index in header.names.indices where uses[index] == nil && reasons[header.keys[index]] == nil {
+            let values = sample.compactMap { index < $0.fields.count ? $0.fields[index].trimmingSpaces : nil }
+                .filter { !$0.isEmpty }
+            if !values.isEmpty, values.allSatisfy(DecimalMark.isNumber) { unread.append(index) }
+        }
+        guard let first = unread.first else { return }
+        let names = unread.map { MessageText.quoted(header.names[$0]) }
+        let hint = unread.map { "--column \"\(MessageText.clipped(header.names[$0]))=FIELD\"" }.joined(separator: " ")
+        let one = unread.count == 1
+        throw ImportError(file: file, "\(section)column\(one ? "" : "s") \(names.joined(separator: ", ")) hold\(one ? "s" : "") numbers that no field takes; say what \(one ? "it holds" : "they hold") with \(hint) (FIELD: \(ColumnField.numeric))",
+                          at: SourceLocation(line: header.line, column: first + 1))
+    }
+
+    /// Refuses a `--column NAME=FIELD` (other than `ignore`) whose column
+    /// the `format` reader does not read as FIELD: it would be left out.
+    static func refuseUnfollowed(_ header: CSVHeader, uses: [Int: ColumnUse], columns: [String: ColumnField],
+                                 file: String, format: String) throws(ImportError) {
+        for (index, name) in header.names.enumerated() {
+            guard let field = columns[CSVHeader.normalize(name)], field != .ignore, uses[index]?.field != field else { continue }
+            let fix = format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
+                : "the \(format) reader does not read one; import with --format csv to read every column as mapped"
+            throw ImportError(file: file, "--column \"\(MessageText.clipped(name))=\(field.rawValue)\": \(fix)",
+                              at: SourceLocation(line: header.line, column: index + 1))
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import WorkoutModel
+import WorkoutStorage
+
+/// Where in an input file a problem was found: a line and column for text
+/// formats, plus a JSON path (`$.sets[3].reps`) for JSON.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    /// The JSON path of the value, when the file is JSON.
+    public var path: String? {
+        get { explicitPath ?? setIndex.map { "$.sets[\($0)]" } }
+        set { explicitPath = newValue; setIndex = nil }
+    }
+    private var explicitPath: String?
+    /// `$.sets[i]`, kept as a number so a million sets make no path strings.
+    private var setIndex: Int?
+
+    public init(line: Int, column: Int, path: String? = nil) {
+        self.line = line
+        self.column = column
+        explicitPath = path
+    }
+
+    init(line: Int, column: Int, setIndex: Int) {
+        self.line = line
+        self.column = column
+        self.setIndex = setIndex
+    }
+
+    /// `12:5` or `12:5 ($.sets[3].reps)`.
+    public var description: String {
+        let position = "\(line):\(column)"
+        guard let path else { return position }
+        return "\(position) (\(MessageText.clipped(path)))"
+    }
+}
+
+/// One thing wrong with an input file.
+public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation?) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        guard let location else { return message }
+        return "\(location): \(message)"
+    }
+}
+
+/// Why an import was refused. Nothing was written when this is thrown.
+///
+/// Printed as one line per problem, each naming the file and where:
+/// `strong.csv:14:5: weight "8O" is not a number`, at most
+/// `ImportError.limit` of them, then `and N more problems`.
+public struct ImportError: Error, Sendable, CustomStringConvertible {
+    /// Problems kept for the message; more are only counted.
+    public static let limit = 20
+
+    public var file: String
+    public var problems: [ImportProblem]
+    /// How many problems were found beyond `problems`.
+    public var moreCount: Int
+
+    public init(file: String, problems: [ImportProblem], moreCount: Int = 0) {
+        self.file = file
+        self.problems = problems
+        self.moreCount = moreCount
+    }
+
+    public init(file: String, _ message: String, at location: SourceLocation? = nil) {
+        self.init(file: file, problems: [ImportProblem(message, at: location)])
+    }
+
+    /// Every problem found, counting those not kept.
+    public var totalCount: Int { problems.count + moreCount }
+
+    public var description: String {
+        var lines = problems.map { problem in
+            let message = MessageText.bounded(problem.message)
+            guard let location = problem.location else { return "\(file): \(message)" }
+            return "\(file):\(location): \(message)"
+        }
+        if moreCount > 0 {
+            lines.append("and \(moreCount) more problem\(moreCount == 1 ? "" : "s")")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Collects problems while a file is validated: keeps the first
+/// `ImportError.limit`, counts the rest.
+struct ProblemLog: Sendable {
+    private(set) var kept: [ImportProblem] = []
+    private(set) var dropped = 0
+    /// Counts additions where another closure can read them while this log
+    /// is being written (see `RecordStream`).
+    var tally: ProblemTally?
+
+    init() {}
+
+    /// The rejected rows' problems of `report`.
+    init(_ report: RowReport) {
+        kept = report.problems
+        dropped = report.moreProblems
+    }
+
+    var isEmpty: Bool { kept.isEmpty }
+    var count: Int { kept.count + dropped }
+
+    mutating func add(_ message: String, at location: SourceLocation?) {
+        tally?.count += 1
+        if kept.count < ImportError.limit {
+            kept.append(ImportProblem(message, at: location))
+        } else {
+            dropped += 1
+        }
+    }
+
+    mutating func add(_ problem: ImportProblem) {
+        add(problem.message, at: problem.location)
+    }
+
+    /// Both logs' problems in file order, still at most `ImportError.limit` kept.
+    func merged(with other: ProblemLog) -> ProblemLog {
+        let all = (kept + other.kept).enumerated().sorted { a, b in
+            let la = a.element.location, lb = b.element.location
+            let ka = (la?.line ?? 0, la?.column ?? 0), kb = (lb?.line ?? 0, lb?.column ?? 0)
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }
+        var result = ProblemLog()
+        for item in all { result.add(item.element) }
+        result.dropped += dropped + other.dropped
+        return result
+    }
+
+    /// This log as it was after its first `count` additions.
+    func prefix(_ count: Int) -> ProblemLog {
+        var result = ProblemLog()
+        result.kept = Array(kept.prefix(count))
+        result.dropped = max(0, min(dropped, count - kept.count))
+        return result
+    }
+
+    func error(file: String) -> ImportError {
+        ImportError(file: file, problems: kept, moreCount: dropped)
+    }
+}
+
+/// How many problems a log has been given, readable while the log itself is
+/// borrowed for writing. Used by one thread only.
+final class ProblemTally: @unchecked Sendable {
+    var count = 0
+}

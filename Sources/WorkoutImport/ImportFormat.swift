@@ -1,0 +1,35 @@
+import WorkoutModel
+import WorkoutStorage
+
+/// The file formats `Importer` reads.
+public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// Tell from the content.
+    case auto
+    /// RepChart's own versioned JSON (see docs/export-format.md).
+    case repchart
+    case strong
+    case hevy
+    case fitnotes
+    /// Fitbod's CSV export (negative weights are assisted exercises).
+    case fitbod
+    /// Other apps' CSV exports (see docs/IMPORTS.md, "Other apps' exports").
+    case gymbook, jefit, liftosaur, gymrun
+    /// Any CSV whose header names a date and an exercise column.
+    case csv
+
+    public var description: String { rawValue }
+
+    /// The CSV format a header belongs to, nil when it is none we know.
+    static func detect(_ header: CSVHeader) -> ImportFormat? {
+        if let other = detectOtherApp(header) { return other }
+        if header.contains("exercise_title"), header.contains("start_time") { return .hevy }
+        if header.contains("exercise name"), header.contains("set order") { return .strong }
+        if header.contains("iswarmup"), header.contains("exercise"), header.contains("date") { return .fitbod }
+        if header.contains("exercise"), header.contains("category"), header.contains("date"),
+           header.keys.contains(where: { $0.hasPrefix("weight") }) { return .fitnotes }
+        if header.index(of: GenericCSV.dateNames) != nil, header.index(of: GenericCSV.exerciseNames) != nil {
+            return .csv
+        }
+        return nil
+    }
+}

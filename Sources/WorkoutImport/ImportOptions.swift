@@ -1,0 +1,124 @@
+import Foundation
+import WorkoutModel
+import WorkoutStorage
+
+/// How `Importer` reads and writes a file.
+public struct ImportOptions: Sendable {
+    public var format: ImportFormat
+    /// Validate and count, then roll back: nothing is written.
+    public var dryRun: Bool
+    /// The unit of weights in files that do not say (`--unit`).
+    public var unit: WeightUnit?
+    /// Renames applied to exercise names before matching (`--map FROM=TO`),
+    /// keyed by `ExerciseName.key(FROM)`.
+    public var mapping: [String: String]
+    /// The zone for apps that write local times without an offset; nil uses
+    /// the database's `timeZone` setting, else the system zone.
+    public var timeZone: TimeZone?
+    /// Called now and then with the fraction done (0...1), for a progress bar.
+    public var progress: (@Sendable (Double) -> Void)?
+    /// `--strict`: a row with an impossible value refuses the whole file,
+    /// instead of being skipped and reported.
+    public var strict = false
+    /// `--column NAME=FIELD`: what a CSV column holds, by normalized name
+    /// (see `columns(from:)`); it wins over what the header says.
+    public var columns: [String: ColumnField] = [:]
+    /// `--date-order`: how numeric dates such as `09/01/25` are read; nil
+    /// tells from the file (a first number above 12 is a day) or refuses.
+    public var dateOrder: DateOrder?
+
+    public init(format: ImportFormat = .auto, dryRun: Bool = false, unit: WeightUnit? = nil,
+                mapping: [String: String] = [:], timeZone: TimeZone? = nil,
+                progress: (@Sendable (Double) -> Void)? = nil) {
+        self.format = format
+        self.dryRun = dryRun
+        self.unit = unit
+        self.mapping = mapping
+        self.timeZone = timeZone
+        self.progress = progress
+    }
+
+    /// Parses `--map` values such as `Bench Press (Barbell)=Bench Press`.
+    public static func mapping(from specs: [String]) throws(ImportMappingError) -> [String: String] {
+        var result: [String: String] = [:]
+        for spec in specs {
+            guard let equals = spec.firstIndex(of: "=") else { throw ImportMappingError(spec: spec) }
+            let from = ExerciseName.clean(String(spec[..<equals]))
+            let to = ExerciseName.clean(String(spec[spec.index(after: equals)...]))
+            guard !from.isEmpty, !to.isEmpty else { throw ImportMappingError(spec: spec) }
+            result[ExerciseName.key(from)] = to
+        }
+        return result
+    }
+
+    /// The name an exercise is stored under after `mapping`.
+    func mapped(_ name: String) -> String {
+        mapping[ExerciseName.key(name)] ?? ExerciseName.clean(name)
+    }
+}
+
+/// A `--map` value that is not `FROM=TO`.
+public struct ImportMappingError: Error, Sendable, CustomStringConvertible {
+    public var spec: String
+    public var description: String {
+        "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
+    }
+}
+
+/// What an import did (or, with `dryRun`, would do).
+public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
+    /// The format read (never `.auto`).
+    public var format: ImportFormat
+    public var exercisesCreated: Int
+    public var setsAdded: Int
+    /// Sets already stored (same id, or same source and source key).
+    public var duplicatesSkipped: Int
+    /// Rows that hold no set: rest timers, notes, rows without reps, time or distance.
+    public var rowsSkipped: Int
+    public var dryRun: Bool
+    /// Rows not imported, by reason, and those rejected for impossible values.
+    public var rows = RowReport()
+    /// The unit taken for each weight and distance column (CSV files).
+    public var units: [String] = []
+    /// What each CSV column was read as (nil for JSON).
+    public var columns: ColumnMapping?
+    /// What was (or would be) imported per exercise, in name order.
+    public var exercises: [ImportedExercise] = []
+
+    public init(format: ImportFormat, exercisesCreated: Int = 0, setsAdded: Int = 0, duplicatesSkipped: Int = 0,
+                rowsSkipped: Int = 0, dryRun: Bool = false) {
+        self.format = format
+        self.exercisesCreated = exercisesCreated
+        self.setsAdded = setsAdded
+        self.duplicatesSkipped = duplicatesSkipped
+        self.rowsSkipped = rowsSkipped
+        self.dryRun = dryRun
+    }
+
+    /// `exercises created: 2, sets added: 120, duplicates skipped: 0`, and
+    /// `(dry run: nothing written)` when so.
+    public var description: String {
+        var text = "\(exercisesCreated) exercise\(exercisesCreated == 1 ? "" : "s") created, "
+            + "\(setsAdded) set\(setsAdded == 1 ? "" : "s") added, "
+            + "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
+        if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
+        if rows.rejectedRows > 0 {
+            text += ", \(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values skipped"
+        }
+        if dryRun { text += " (dry run: nothing written)" }
+        return text
+    }
+}
+
+/// One exercise of an import: its sets and their days, and whether it is
+/// new to the log (with the stored exercise its name looks like, if any).
+public struct ImportedExercise: Hashable, Sendable {
+    public var name: String
+    public var sets: Int
+    public var duplicates: Int
+    public var first: Day
+    public var last: Day
+    public var isNew: Bool
+    /// A stored exercise with a near-identical name ("Bench Press" for "Bench Press (Barbell)").
+    public var looksLike: String?
+}

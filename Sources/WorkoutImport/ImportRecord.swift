@@ -1,0 +1,102 @@
+import Foundation
+import WorkoutModel
+import WorkoutStorage
+
+/// One set read from an import file, in the same shape whatever the format:
+/// every parser produces these, and `Importer` writes them.
+public struct ImportRecord: Hashable, Sendable {
+    /// The set's own stable id (RepChart files only; other apps' sets get
+    /// an id when written and are matched by `source` + `sourceKey`).
+    public var id: UUID?
+    /// The exercise name as the file spells it (before `--map`).
+    public var exerciseName: String
+    /// The exercise's id in a RepChart file.
+    public var exerciseID: UUID?
+    /// The local calendar day the set counts for.
+    public var day: Day
+    /// When the set was done.
+    public var instant: Date
+    /// The UTC offset in effect at `instant`, in seconds east of UTC.
+    public var utcOffsetSeconds: Int
+    /// Order within the day (1-based), when the file says.
+    public var order: Int?
+    public var reps: Int?
+    public var weight: Weight?
+    /// Bodyweight exercise; `weight` is then added (or, negative, assisted) load.
+    public var isBodyweight: Bool
+    public var rpe: Double?
+    public var rir: Double?
+    public var setType: SetType
+    /// Seconds.
+    public var duration: Double?
+    /// Metres.
+    public var distance: Double?
+    public var notes: String?
+    /// Where the set came from: `strong`, `hevy`, `fitnotes`, `csv`, or
+    /// whatever a RepChart file records (`repchart`, `log`, ...).
+    public var source: String
+    /// A key that names this set within `source`, derived from the app's
+    /// natural keys (date, workout, exercise, set order), so a re-import
+    /// finds it again.
+    public var sourceKey: String?
+    /// When the set was first stored (RepChart files keep it; others: now).
+    public var createdAt: Date?
+    /// Where in the file this set was read (for messages).
+    public var location: SourceLocation
+
+    public init(
+        id: UUID? = nil, exerciseName: String, exerciseID: UUID? = nil, day: Day,
+        instant: Date, utcOffsetSeconds: Int, order: Int? = nil, reps: Int? = nil,
+        weight: Weight? = nil, isBodyweight: Bool = false, rpe: Double? = nil, rir: Double? = nil,
+        setType: SetType = .normal, duration: Double? = nil, distance: Double? = nil,
+        notes: String? = nil, source: String, sourceKey: String?, createdAt: Date? = nil,
+        location: SourceLocation
+    ) {
+        self.id = id
+        self.exerciseName = exerciseName
+        self.exerciseID = exerciseID
+        self.day = day
+        self.instant = instant
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.order = order
+        self.reps = reps
+        self.weight = weight
+        self.isBodyweight = isBodyweight
+        self.rpe = rpe
+        self.rir = rir
+        self.setType = setType
+        self.duration = duration
+        self.distance = distance
+        self.notes = notes
+        self.source = source
+        self.sourceKey = sourceKey
+        self.createdAt = createdAt
+        self.location = location
+    }
+}
+
+/// An exercise described by a RepChart file.
+public struct ImportExercise: Hashable, Sendable {
+    public var id: UUID
+    public var name: String
+    public var aliases: [String]
+    /// `#RRGGBB`.
+    public var color: String?
+    public var kind: ExerciseKind
+    public var location: SourceLocation
+    /// The exporting log's own muscle mapping (export version 2).
+    public var muscles: MuscleMapping?
+
+    public init(id: UUID, name: String, aliases: [String] = [], color: String? = nil,
+                kind: ExerciseKind, location: SourceLocation) {
+        self.id = id
+        self.name = name
+        self.aliases = aliases
+        self.color = color
+        self.kind = kind
+        self.location = location
+    }
+}
+
+/// Settings carried by a RepChart file (keys and values as strings).
+public typealias ImportSettings = [String: String]

@@ -1,0 +1,47 @@
+import WorkoutModel
+import WorkoutStorage
+
+/// The lines `repchart import` prints about an import: what each CSV
+/// column was read as (always), per exercise the
+/// sets and days (with `--dry-run`), the unit taken for each column, the
+/// rows passed over and why, and new names that look like stored ones.
+public enum ImportReport {
+    /// Lines for standard output.
+    public static func lines(_ summary: ImportSummary, detailed: Bool) -> [String] {
+        var lines: [String] = []
+        if let columns = summary.columns { lines.append("Columns: \(columns)") }
+        if detailed, !summary.exercises.isEmpty {
+            let width = max(8, summary.exercises.map(\.name.count).max() ?? 8)
+            lines.append("  " + "EXERCISE".padding(toLength: width, withPad: " ", startingAt: 0) + "  SETS  FROM        TO")
+            for item in summary.exercises {
+                let sets = String(item.sets)
+                var line = "  " + item.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + "  " + String(repeating: " ", count: max(0, 4 - sets.count)) + sets
+                    + "  \(item.first)  \(item.last)"
+                if item.duplicates > 0 { line += "  (\(item.duplicates) already stored)" }
+                if item.isNew { line += "  new" }
+                lines.append(line)
+            }
+        }
+        if detailed, !summary.units.isEmpty {
+            lines.append("Units assumed: " + summary.units.joined(separator: "; "))
+        }
+        if summary.rows.skippedCount > 0 {
+            lines.append("Rows without a set: " + summary.rows.skippedText)
+        }
+        for item in summary.exercises where item.isNew {
+            if let other = item.looksLike {
+                lines.append("'\(item.name)' looks like '\(other)': add --map \"\(item.name)=\(other)\" or merge afterwards")
+            }
+        }
+        return lines
+    }
+
+    /// Lines for standard error: the rows skipped for impossible values.
+    public static func warnings(_ summary: ImportSummary, file: String) -> [String] {
+        let rows = summary.rows
+        guard rows.rejectedRows > 0 else { return [] }
+        return ["skipped \(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values (--strict refuses the file instead):"]
+            + rows.problemLines(file: file)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import WorkoutModel
+import WorkoutStorage
+
+// Where `ImportFile` hands Hevy's JSON to `HevyJSON`: a single file whose
+// content is Hevy's, or a folder of the API's pages read as one file.
+extension ImportFile {
+    /// Whether `path` is a folder (of Hevy API pages).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether an import of this JSON text goes to `HevyJSON`: `--format hevy`,
+    /// or the content says so (see `HevyJSON.recognizes`).
+    func readsHevyJSON(_ input: ByteInput) -> Bool {
+        options.format == .hevy || (options.format == .auto && HevyJSON.recognizes(input.available))
+    }
+
+    /// One Hevy JSON file.
+    func scanHevy(_ input: ByteInput, problems: inout ProblemLog,
+                  _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
+        try input.skipByteOrderMark()
+        var numbering = OccurrenceCounter()
+        let contents = try HevyJSON(path: path, timeZone: timeZone).scan(problems: &problems, input: input, numbering: &numbering, body)
+        if contents.workouts == 0, problems.isEmpty {
+            problems.add("the file holds no workouts", at: SourceLocation(line: 1, column: 1, path: "$"))
+        }
+        return Pass(format: .hevy, rows: contents.rows)
+    }
+
+    /// Every `.json` file in the folder, in name order, as one import (see `scanHevyPages`).
+    func scanHevyFolder(problems: inout ProblemLog,
+                        _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+                .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }
+                .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+        } catch {
+            throw ImportError(file: path, "cannot list the folder: \(error.localizedDescription)")
+        }
+        // Only Hevy's API pages come as a folder; any other folder is refused as before.
+        guard !names.isEmpty else { throw ImportError(file: path, "cannot import a directory") }
+        return try scanHevyPages(names.map { (path + "/" + $0, $0) }, from: "the folder", problems: &problems, body)
+    }
+
+    /// Files named together on the command line (`pages`), as one import.
+    func scanHevyPageFiles(problems: inout ProblemLog,
+                           _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
+        try scanHevyPages(pages.map { ($0, $0) }, from: "the files named", problems: &problems, body)
+    }
+
+    /// `files` as one import: each must be Hevy's, and when they are API
+    /// pages, pages 1 to `page_count` must each be there once, so a missing
+    /// page is never a silent gap.
+    private func scanHevyPages(_ files: [(path: String, name: String)], from place: String, problems: inout ProblemLog,
+                               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
+        var numbering = OccurrenceCounter()
+        var rows = RowReport()
+        var pages: [Int: String] = [:]
+        var counts: Set<Int> = []
+        for (file, name) in files {
+            let input = try ByteInput(path: file)
+            try input.ensure(64 * 1024)
+            guard HevyJSON.recognizes(input.available) else {
+                let how = place == "the folder" ? "a folder is read as Hevy's API pages, one page per file"
+                    : "several files are read as Hevy's API pages, one import; import other files one at a time"
+                throw ImportError(file: file, "not a Hevy JSON file; " + how)
+            }
+            try input.skipByteOrderMark()
+            var reader = HevyJSON(path: file, timeZone: timeZone)
+            reader.root = name + " $"
+            let contents = try reader.scan(problems: &problems, input: input, numbering: &numbering, body)
+            for (reason, count) in contents.rows.skipped { rows.skipped[reason, default: 0] += count }
+            let at = SourceLocation(line: 1, column: 1, path: reader.root + ".page")
+            if let page = contents.page {
+                if let other = pages.updateValue(name, forKey: page) {
+                    problems.add("page \(page) is also \(other)", at: at)
+                }
+            }
+            if let count = contents.pageCount { counts.insert(count) }
+        }
+        let whole = SourceLocation(line: 1, column: 1, path: "$")
+        if counts.count > 1 {
+            problems.add("the pages disagree on page_count (\(counts.sorted().map(String.init).joined(separator: ", "))): were they fetched at different times?", at: whole)
+        } else if let count = counts.first {
+            let missing = (1...max(count, 1)).filter { pages[$0] == nil }
+            if !missing.isEmpty {
+                problems.add("page\(missing.count == 1 ? "" : "s") \(missing.prefix(10).map(String.init).joined(separator: ", ")) of \(count) missing from \(place)", at: whole)
+            }
+        }
+        return Pass(format: .hevy, rows: rows)
+    }
+}

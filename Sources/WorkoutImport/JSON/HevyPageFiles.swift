@@ -1,0 +1,64 @@
+import Foundation
+import WorkoutModel
+import WorkoutStorage
+
+// Several files named on one command line: Hevy's API pages, fetched one
+// file per page, imported together as a folder of them is.
+extension Importer {
+    /// Imports `files` (one: as `run(file:)`; several: Hevy API pages, as one
+    /// import in one transaction, every page required once). Anything other
+    /// than Hevy JSON among several files is refused, and nothing is written.
+    @discardableResult
+    public static func run(files: [String], into store: WorkoutStore,
+                           options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
+        guard files.count > 1 else { return try run(file: files.first ?? "-", into: store, options: options) }
+        let reader = try pageReader(files, options: options, zone: try timeZone(options, store, files[0]))
+        return try run(reader, into: store)
+    }
+
+    /// Validates several page files without a database; returns their sets (for tests).
+    public static func records(files: [String], options: ImportOptions = ImportOptions()) throws(ImportError) -> [ImportRecord] {
+        let reader = try pageReader(files, options: options, zone: options.timeZone ?? .current)
+        var checker = RecordChecker(options: options, tracksIDs: true)
+        var records: [ImportRecord] = []
+        var problems = ProblemLog()
+        do throws(ImportError) {
+            _ = try reader.scan(problems: &problems) { record throws(ImportError) in
+                if checker.check(record) != nil { records.append(record) }
+            }
+        } catch {
+            throw stopped(error, checker.problems.merged(with: problems), reader.path)
+        }
+        let all = checker.problems.merged(with: problems)
+        guard all.isEmpty else { throw all.error(file: reader.path) }
+        return records
+    }
+
+    /// The reader of several page files: regular files, each named once.
+    private static func pageReader(_ files: [String], options: ImportOptions, zone: TimeZone) throws(ImportError) -> ImportFile {
+        guard options.format == .auto || options.format == .hevy else {
+            throw ImportError(file: files[0], "several files are read as Hevy's API pages (--format hevy), not --format \(options.format); import other files one at a time")
+        }
+        var seen: [String: String] = [:]
+        for file in files {
+            guard file != "-", !ImportFile.isFolder(file) else {
+                throw ImportError(file: file == "-" ? "stdin" : file, "several files are read as Hevy's API pages, one import: name each page's file (not - or a folder), or import other files one at a time")
+            }
+            let real = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+            if let other = seen.updateValue(file, forKey: real) {
+                throw ImportError(file: file, "named twice (also as \(other)); name each page once")
+            }
+        }
+        // Told before reading: a problem found while reading is filed under all the names.
+        for file in files {
+            let input = try ByteInput(path: file)
+            try input.ensure(64 * 1024)
+            guard HevyJSON.recognizes(input.available) else {
+                throw ImportError(file: file, "not a Hevy JSON file; several files are read as Hevy's API pages, one import; import other files one at a time")
+            }
+        }
+        var reader = ImportFile(path: files.joined(separator: ", "), options: options, timeZone: zone)
+        reader.pages = files
+        return reader
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import WorkoutModel
+import WorkoutStorage
+
+/// Checks each set read from a file before it may be written: a valid
+/// exercise name, everything `WorkoutSet.validate` asks, and no id used twice
+/// in the file with different content. Also notes what each new exercise's
+/// sets hold, to choose its kind.
+struct RecordChecker {
+    let options: ImportOptions
+    let now: Date
+    /// Remember ids to catch one used twice with different content. The
+    /// importer leaves this to the store (a second insert of the id fails),
+    /// which costs nothing per set.
+    let tracksIDs: Bool
+    var problems = ProblemLog()
+    /// Problems of CSV rows skipped for impossible values (not `strict`).
+    var rejected = ProblemLog()
+    var rejectedRows = 0
+    /// What the sets of each exercise named by a CSV file hold, by name key.
+    private(set) var shapes: [String: ExerciseShape] = [:]
+    private var seenIDs: [UUID: (hash: Int, location: SourceLocation)] = [:]
+    /// Each exercise name key checked so far: its problem, "" when valid.
+    private var nameErrors: [String: String] = [:]
+    /// Each name as written → its mapped name and key.
+    private var keys: [String: (name: String, key: String)] = [:]
+
+    /// Stands in for the exercise until it is resolved against the store.
+    static let placeholder = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
+    init(options: ImportOptions, now: Date = Date(), tracksIDs: Bool) {
+        self.options = options
+        self.now = now
+        self.tracksIDs = tracksIDs
+    }
+
+    /// Exercise names and aliases from a RepChart file.
+    mutating func check(exercises: [ImportExercise]) {
+        for exercise in exercises {
+            for name in [options.mapped(exercise.name)] + exercise.aliases {
+                do throws(StoreError) { _ = try ExerciseName.validated(name) } catch {
+                    problems.add("\(error)", at: exercise.location)
+                }
+            }
+        }
+    }
+
+    /// The set to write for `record` (its exercise still to be resolved when
+    /// the file names it only by name), or nil after logging why not.
+    mutating func check(_ record: ImportRecord) -> WorkoutSet? {
+        if record.exerciseID == nil {
+            // Names repeat on every row; cleaning one costs more than the rest of the check.
+            let key: String
+            let name: String
+            if let known = keys[record.exerciseName] {
+                (name, key) = known
+            } else {
+                name = options.mapped(record.exerciseName)
+                key = ExerciseName.key(name)
+                keys[record.exerciseName] = (name, key)
+            }
+            if nameErrors[key] == nil {
+                do throws(StoreError) {
+                    _ = try ExerciseName.validated(name)
+                    nameErrors[key] = ""
+                } catch {
+                    nameErrors[key] = "\(error)"
+                }
+            }
+            if let error = nameErrors[key], !error.isEmpty { return reject(error, record) }
+            shapes[key, default: ExerciseShape()].add(record)
+        }
+        let set = WorkoutSet(
+            id: record.id ?? UUID(), exerciseId: record.exerciseID ?? RecordChecker.placeholder,
+            performedAt: record.instant, utcOffset: record.utcOffsetSeconds, day: record.day,
+            position: record.exerciseID != nil ? record.order : nil, reps: record.reps, weight: record.weight,
+            isBodyweight: record.isBodyweight, rpe: record.rpe, rir: record.rir, type: record.setType,
+            duration: record.duration, distance: record.distance, note: record.notes, source: record.source,
+            sourceKey: record.sourceKey, createdAt: record.createdAt ?? now)
+        do throws(InvalidSet) {
+            try set.validate()
+        } catch {
+            return reject(error.reason, record)
+        }
+        if tracksIDs, let id = record.id {
+            let hash = ContentKey(set).hashValue
+            if let first = seenIDs.updateValue((hash, record.location), forKey: id) {
+                seenIDs[id] = first
+                if first.hash != hash {
+                    let other = first.location.path ?? "line \(first.location.line)"
+                    problems.add("set id \(id) is also used by \(other) with different content", at: record.location)
+                    return nil
+                }
+            }
+        }
+        return set
+    }
+}
+
+extension RecordChecker {
+    /// Logs why `record` cannot be a set: a CSV row is skipped and reported
+    /// unless `strict`; anything else refuses the file.
+    mutating func reject(_ reason: String, _ record: ImportRecord) -> WorkoutSet? {
+        if record.exerciseID == nil, record.id == nil, !options.strict {
+            rejected.add(reason, at: record.location)
+            rejectedRows += 1
+        } else {
+            problems.add(reason, at: record.location)
+        }
+        return nil
+    }
+}
+
+/// The parts of a set that make it "the same set": everything entered, not
+/// the store's bookkeeping (number, position, batch, created time).
+struct ContentKey: Hashable {
+    var exerciseId: UUID
+    var performedAt: Int64
+    var utcOffset: Int
+    var day: Day
+    var reps: Int?
+    var weight: Weight?
+    var isBodyweight: Bool
+    var rpe: Double?
+    var rir: Double?
+    var type: SetType
+    var duration: Double?
+    var distance: Double?
+    var note: String?
+    var source: String
+    var sourceKey: String?
+
+    init(_ set: WorkoutSet) {
+        exerciseId = set.exerciseId
+        performedAt = WorkoutSet.milliseconds(set.performedAt)
+        utcOffset = set.utcOffset
+        day = set.day
+        reps = set.reps
+        weight = set.weight
+        isBodyweight = set.isBodyweight
+        rpe = set.rpe
+        rir = set.rir
+        type = set.type
+        duration = set.duration
+        distance = set.distance
+        note = set.note
+        source = set.source
+        sourceKey = set.sourceKey
+    }
+}
+
+/// What a CSV file's sets of one exercise hold, to choose the kind of a new exercise.
+struct ExerciseShape {
+    var weighted = false, counted = false, timed = false, covered = false
+
+    mutating func add(_ record: ImportRecord) {
+        weighted = weighted || record.weight != nil
+        counted = counted || record.reps != nil
+        timed = timed || record.duration != nil
+        covered = covered || record.distance != nil
+    }
+
+    var kind: ExerciseKind {
+        if weighted { return .weightReps }
+        if counted { return .reps }
+        if covered { return .distance }
+        if timed { return .duration }
+        return .weightReps
+    }
+}

@@ -1,0 +1,56 @@
+import WorkoutModel
+import WorkoutStorage
+
+/// Why a row that holds no set was passed over.
+public enum SkippedRow: String, CaseIterable, Hashable, Sendable {
+    case restTimer = "rest timer rows"
+    case note = "note rows"
+    /// A set the format itself marks as not done (GymBook's `Saltato`,
+    /// Liftosaur's planned set without completed reps): never a sign that a
+    /// column was misread.
+    case notDone = "sets marked not done"
+    /// No reps, time or distance: a set planned and never done.
+    case noWork = "rows without reps, time or distance"
+}
+
+/// The rows of a file that were not imported: those that hold no set,
+/// counted by reason, and those with impossible values (a typo of 877777
+/// reps, a negative weight, a date that does not exist), each reported
+/// where it is. `--strict` refuses the file for the second kind instead.
+public struct RowReport: Hashable, Sendable {
+    public var skipped: [SkippedRow: Int] = [:]
+    /// Rows left out for impossible values.
+    public var rejectedRows = 0
+    /// The first `ImportError.limit` problems of those rows, in file order.
+    public var problems: [ImportProblem] = []
+    /// Problems beyond `problems`.
+    public var moreProblems = 0
+
+    public init() {}
+
+    /// All rows that hold no set.
+    public var skippedCount: Int { skipped.values.reduce(0, +) }
+
+    /// `3 rest timer rows, 2 rows without reps, time or distance`.
+    public var skippedText: String {
+        SkippedRow.allCases.compactMap { reason in skipped[reason].map { "\($0) \(reason.rawValue)" } }
+            .joined(separator: ", ")
+    }
+
+    /// The rejected rows' problems, one `file:line:column: what` line each,
+    /// then `and N more problems`.
+    public func problemLines(file: String) -> [String] {
+        guard !problems.isEmpty else { return [] }
+        return ImportError(file: file, problems: problems, moreCount: moreProblems).description
+            .split(separator: "\n").map(String.init)
+    }
+
+    mutating func add(_ log: ProblemLog, rows: Int) {
+        var all = ProblemLog()
+        for problem in problems { all.add(problem) }
+        all = all.merged(with: log)
+        problems = all.kept
+        moreProblems += all.dropped
+        rejectedRows += rows
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Settings as the text `repchart settings` shows and accepts.
+extension Settings {
+    /// The keys `set(_:to:)` accepts, with what each takes.
+    public static let keys: [(key: String, values: String)] = [
+        ("week-start", "monday|sunday"),
+        ("unit", "kg|lb"),
+        ("timezone", "an IANA name such as Europe/Berlin, or system"),
+        ("bodyweight", "a weight such as 80kg or 176lb, or none"),
+    ]
+
+    /// Changes one setting from its text form, refusing values it cannot use.
+    public mutating func set(_ key: String, to value: String) throws(StoreError) {
+        let lower = value.lowercased()
+        switch key.lowercased() {
+        case "week-start", "weekstart":
+            guard let start = WeekStart(rawValue: lower) else {
+                throw .invalidSetting(key: key, value: value, reason: "use monday or sunday")
+            }
+            weekStart = start
+        case "unit", "default-unit":
+            guard let unit = WeightUnit(rawValue: lower) else {
+                throw .invalidSetting(key: key, value: value, reason: "use kg or lb")
+            }
+            defaultUnit = unit
+        case "timezone", "tz", "time-zone":
+            if lower == "system" || lower == "local" {
+                timeZone = nil
+            } else {
+                do { timeZone = try DateInput.timeZone(value).identifier } catch {
+                    throw .invalidSetting(key: key, value: value, reason: error.description)
+                }
+            }
+        case "bodyweight", "body-weight":
+            if lower == "none" || lower.isEmpty {
+                bodyWeight = nil
+            } else {
+                guard let weight = Weight(parsing: value, defaultUnit: defaultUnit),
+                      weight.value.isFinite, weight.value > 0, weight.value(in: .kg) <= Settings.maxBodyWeightKilograms else {
+                    throw .invalidSetting(key: key, value: value, reason: "use a weight such as 80kg or 176lb, or none")
+                }
+                bodyWeight = weight
+            }
+        default:
+            throw .invalidSetting(key: key, value: value,
+                                  reason: "unknown setting; use one of " + Settings.keys.map(\.key).joined(separator: ", "))
+        }
+    }
+
+    /// Each key with its current value, in `keys` order.
+    public var textValues: [(key: String, value: String)] {
+        [
+            ("week-start", weekStart.rawValue),
+            ("unit", defaultUnit.rawValue),
+            ("timezone", timeZone ?? "system (\(TimeZone.current.identifier))"),
+            ("bodyweight", bodyWeight.map { "\(Format.number($0.value, maxFractionDigits: 3)) \($0.unit.rawValue)" } ?? "none"),
+        ]
+    }
+
+    /// `--tz` when given, else the stored time zone, else the system's.
+    public func resolvedTimeZone(override: String? = nil) throws(DateInputError) -> TimeZone {
+        if let override { return try DateInput.timeZone(override) }
+        if let timeZone { return try DateInput.timeZone(timeZone) }
+        return .current
+    }
+}

@@ -1,0 +1,121 @@
+/// Everything the workout store can refuse or fail at, as one line for a person.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The database file could not be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// A command that only reads found no file at `path` (and created none).
+    case noLog(path: String)
+    /// The file is another application's SQLite database (its `tables`); nothing was changed.
+    case notALog(path: String, tables: [String])
+    /// The file is a database from a newer RepChart, at schema `version`.
+    case newerSchema(path: String, version: Int)
+    /// The file is not a database, or SQLite found it corrupt.
+    case damaged(path: String, reason: String)
+    /// A write failed because the disk (or a file-size limit) is full; nothing was changed.
+    case diskFull(path: String)
+    /// Writing failed with an I/O error (SQLite keeps no errno: often a full disk).
+    case writeFailed(path: String)
+    /// A write failed because the file or its folder is read-only.
+    case readOnly(path: String)
+    /// SQLite refused a statement on the file at `path` (a schema changed by hand, say).
+    case failed(path: String, reason: String)
+    /// SQLite reported an error.
+    case database(String)
+    /// Another process kept the database locked past the busy timeout.
+    case busy
+    /// No exercise by that name or alias; `suggestions` are close names.
+    case unknownExercise(String, suggestions: [String])
+    /// A name or alias already belongs to `owner`.
+    case nameTaken(String, owner: String)
+    case invalidName(String, String)
+    /// `merge` was given two names of one exercise.
+    case sameExercise(String, String)
+    case invalidColor(String)
+    /// A set failed validation; `index` counts from 1 in the batch.
+    case invalidSet(index: Int, reason: String)
+    /// `sets delete` was given an id that matches no set.
+    case unknownSet(String)
+    /// An id prefix that matches more than one set.
+    case ambiguousSet(String)
+    /// A set references an exercise id the store does not have.
+    case missingExercise(String)
+    /// A set with the same id but different content already exists.
+    case conflictingSet(String)
+    case invalidSetting(key: String, value: String, reason: String)
+    case nothingToUndo
+
+    /// The newest schema this RepChart reads (the store's migrations end there).
+    package static let newestSchema = 3
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return "cannot open database \(path): \(reason)"
+        case .noLog(let path):
+            return "no log at \(path); `repchart log` or `import` creates one"
+        case .notALog(let path, let tables):
+            return "\(path) is not a RepChart log but another application's SQLite database "
+                + "(\(StoreError.tableList(tables))); nothing was changed; pass --db with a RepChart log"
+        case .newerSchema(let path, let version):
+            return "database \(path) was written by a newer RepChart (schema \(version); this one reads up to "
+                + "\(StoreError.newestSchema)); install the newer RepChart to use it, nothing was changed"
+        case .damaged(let path, let reason):
+            return "database \(path) is damaged (\(reason)); `repchart doctor --db \(path)` checks it, "
+                + "and a backup copy can replace it"
+        case .diskFull(let path):
+            return "cannot write to database \(path): the disk is full (or a file-size limit was hit); nothing was changed"
+        case .writeFailed(let path):
+            return "cannot write to database \(path): disk I/O error (a full disk or a file-size limit causes this); "
+                + "nothing was changed"
+        case .readOnly(let path):
+            return "cannot write to database \(path): the log is read-only (its file mode, an immutable attribute or "
+                + "its folder); reading it still works, nothing was changed"
+        case .failed(let path, let reason):
+            return "database \(path) could not be read or written (\(reason)); `repchart doctor --db \(path)` checks it"
+        case .database(let message):
+            return "database error: \(message)"
+        case .busy:
+            return "the database stayed locked by another process for too long; try again"
+        case .unknownExercise(let name, let suggestions):
+            let quoted = suggestions.map { "'\($0)'" }
+            switch quoted.count {
+            case 0: return "unknown exercise '\(name)'; add it with --new or `repchart exercises add`"
+            case 1: return "unknown exercise '\(name)'; did you mean \(quoted[0])?"
+            default:
+                return "unknown exercise '\(name)'; did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
+            }
+        case .nameTaken(let name, let owner):
+            return owner.lowercased() == name.lowercased()
+                ? "an exercise named '\(owner)' already exists"
+                : "'\(name)' is already a name of '\(owner)'"
+        case .invalidName(let name, let reason):
+            return "invalid exercise name '\(TerminalText.value(name, limit: 80))': \(reason)"
+        case .sameExercise(let a, let b):
+            return "'\(a)' and '\(b)' are names of the same exercise; nothing to merge"
+        case .invalidColor(let text):
+            return "'\(TerminalText.value(text, limit: 40))' is not a colour; use hex such as #0072B2"
+        case .invalidSet(let index, let reason):
+            return "set \(index): \(reason)"
+        case .unknownSet(let ref):
+            return "no set with id \(ref)"
+        case .ambiguousSet(let ref):
+            return "id \(ref) matches more than one set; use the number `repchart sets` shows"
+        case .missingExercise(let id):
+            return "no exercise with id \(id)"
+        case .conflictingSet(let id):
+            return "set \(id) already exists with different content"
+        case .invalidSetting(let key, let value, let reason):
+            return "invalid value '\(TerminalText.value(value, limit: 80))' for setting \(key): \(reason)"
+        case .nothingToUndo:
+            return "nothing to undo"
+        }
+    }
+}
+
+extension StoreError {
+    /// "tables a, b and 3 more": a few names, never a whole schema.
+    package static func tableList(_ tables: [String]) -> String {
+        let shown = tables.prefix(3).map { TerminalText.value($0, limit: 40) }.joined(separator: ", ")
+        let more = tables.count > 3 ? " and \(tables.count - 3) more" : ""
+        return "table\(tables.count == 1 ? "" : "s") \(shown)\(more)"
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// One set as it was entered: nothing is converted or rounded on the way in
+/// (except the instant, kept to the millisecond).
+public struct WorkoutSet: Hashable, Sendable, Identifiable {
+    /// Stable id, kept through export and import.
+    public var id: UUID
+    /// The short number the CLI shows (`sets delete 42`); assigned by the store.
+    public var number: Int64?
+    public var exerciseId: UUID
+    /// When it was done.
+    public var performedAt: Date
+    /// The UTC offset in seconds (east positive) where it was done.
+    public var utcOffset: Int
+    /// The local calendar day it counts for.
+    public var day: Day
+    /// Order within the day (1, 2, …); the store assigns the next one when nil.
+    public var position: Int?
+    public var reps: Int?
+    /// The load as entered. For bodyweight sets: added (positive) or assisted (negative) load.
+    public var weight: Weight?
+    public var isBodyweight: Bool
+    public var rpe: Double?
+    public var rir: Double?
+    public var type: SetType
+    /// Seconds.
+    public var duration: Double?
+    /// Metres.
+    public var distance: Double?
+    public var note: String?
+    /// Where it came from: `log`, or an importer's name such as `strong`.
+    public var source: String
+    /// The id the source gave it; a second set with the same (source, key) is a duplicate.
+    public var sourceKey: String?
+    /// The write (one `log` call, one import) it belongs to; `undo` removes a whole batch.
+    public var batchId: UUID?
+    public var createdAt: Date
+
+    public init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
+                day: Day, position: Int? = nil, reps: Int? = nil, weight: Weight? = nil,
+                isBodyweight: Bool = false, rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,
+                duration: Double? = nil, distance: Double? = nil, note: String? = nil,
+                source: String = "log", sourceKey: String? = nil, batchId: UUID? = nil,
+                createdAt: Date = Date()) {
+        self.id = id
+        self.number = number
+        self.exerciseId = exerciseId
+        self.performedAt = WorkoutSet.millisecondPrecision(performedAt)
+        self.utcOffset = utcOffset
+        self.day = day
+        self.position = position
+        self.reps = reps
+        self.weight = weight
+        self.isBodyweight = isBodyweight
+        self.rpe = rpe
+        self.rir = rir
+        self.type = type
+        self.duration = duration
+        self.distance = distance
+        self.note = note
+        self.source = source
+        self.sourceKey = sourceKey
+        self.batchId = batchId
+        self.createdAt = WorkoutSet.millisecondPrecision(createdAt)
+    }
+
+    /// The local day and UTC offset of `instant` in `timeZone`, for building sets.
+    public static func localDay(of instant: Date, in timeZone: TimeZone) -> (day: Day, utcOffset: Int) {
+        (Day(containing: instant, in: timeZone), timeZone.secondsFromGMT(for: instant))
+    }
+
+    /// A new time-ordered id (UUID version 7: milliseconds since 1970, then random
+    /// bits). Ids made one after another sort together, so the store's id index
+    /// grows at its end instead of being rewritten all over during big imports.
+    public static func newID(at date: Date = Date()) -> UUID {
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        // arc4random_buf draws from a per-thread generator, without a system call per id.
+        withUnsafeMutableBytes(of: &bytes) { buffer in
+            if let base = buffer.baseAddress { arc4random_buf(base, buffer.count) }
+        }
+        let millis = UInt64(max(0, milliseconds(date)))
+        // 48 bits of milliseconds | version 7 | 12 random bits | variant 10 | 62 random bits.
+        bytes.0 = UInt8(truncatingIfNeeded: millis >> 40)
+        bytes.1 = UInt8(truncatingIfNeeded: millis >> 32)
+        bytes.2 = UInt8(truncatingIfNeeded: millis >> 24)
+        bytes.3 = UInt8(truncatingIfNeeded: millis >> 16)
+        bytes.4 = UInt8(truncatingIfNeeded: millis >> 8)
+        bytes.5 = UInt8(truncatingIfNeeded: millis)
+        bytes.6 = 0x70 | (bytes.6 & 0x0F)
+        bytes.8 = 0x80 | (bytes.8 & 0x3F)
+        return UUID(uuid: bytes)
+    }
+
+    /// Instants are stored as whole milliseconds since 1970.
+    static func millisecondPrecision(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds(date)) / 1000)
+    }
+
+    package static func milliseconds(_ date: Date) -> Int64 {
+        let ms = (date.timeIntervalSince1970 * 1000).rounded()
+        guard ms.isFinite else { return 0 }
+        return Int64(max(-9.0e15, min(9.0e15, ms)))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import WorkoutModel
+
+/// A request for totals over a range of days.
+public struct AggregateQuery: Hashable, Sendable {
+    public var range: DayRange
+    public var metric: Metric
+    /// The unit volume and loads are summed in (each set is converted only for the sum).
+    public var unit: WeightUnit
+    /// nil: every exercise.
+    public var exerciseIds: [UUID]?
+    /// nil: the metric's default (warm-ups left out of volume and 1RM only).
+    public var includeWarmups: Bool?
+
+    public init(range: DayRange, metric: Metric = .volume, unit: WeightUnit = .kg,
+                exerciseIds: [UUID]? = nil, includeWarmups: Bool? = nil) {
+        self.range = range
+        self.metric = metric
+        self.unit = unit
+        self.exerciseIds = exerciseIds
+        self.includeWarmups = includeWarmups
+    }
+
+    var warmupsIncluded: Bool { includeWarmups ?? !metric.excludesWarmupsByDefault }
+}
+
+/// The total of one exercise on one day.
+public struct DayExerciseTotal: Hashable, Sendable {
+    public var day: Day
+    public var exerciseId: UUID
+    /// In the metric's unit (see `Metric.unitLabel`).
+    public var value: Double
+    /// Sets counted in `value`.
+    public var sets: Int
+
+    public init(day: Day, exerciseId: UUID, value: Double, sets: Int) {
+        self.day = day
+        self.exerciseId = exerciseId
+        self.value = value
+        self.sets = sets
+    }
+}
+
+/// The total of one exercise over the whole range.
+public struct ExerciseTotal: Hashable, Sendable {
+    public var exerciseId: UUID
+    public var value: Double
+    public var sets: Int
+    /// Distinct days it was trained in the range.
+    public var days: Int
+}
+
+/// The best estimated one-rep max of an exercise on a day, and the set it came from.
+public struct DayBestEstimate: Hashable, Sendable {
+    public var day: Day
+    public var exerciseId: UUID
+    /// Epley: load × (1 + reps / 30); a single is the load itself. In the query's unit.
+    public var estimatedOneRepMax: Double
+    public var reps: Int
+    /// The set's load in the query's unit (body weight included when known).
+    public var load: Double
+}
+
+/// Everything about one exercise over a range, for listings and summaries.
+public struct ExerciseSummary: Hashable, Sendable {
+    public var exercise: Exercise
+    /// Every set, warm-ups included.
+    public var sets: Int
+    public var reps: Int
+    /// Warm-ups left out, in the requested unit.
+    public var volume: Double
+    public var duration: Double
+    public var distance: Double
+    /// Distinct training days.
+    public var days: Int
+    public var firstDay: Day?
+    public var lastDay: Day?
+}
+
+/// The Epley estimate used throughout: a single rep means the weight itself.
+public enum OneRepMax {
+    public static func epley(load: Double, reps: Int) -> Double {
+        reps <= 1 ? load : load * (1 + Double(reps) / 30)
+    }
+}

@@ -1,0 +1,30 @@
+import WorkoutModel
+
+/// What a chart adds up.
+public enum Metric: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Sum of reps.
+    case reps
+    /// Number of sets.
+    case sets
+    /// Sum of reps × load, in the query's unit.
+    case volume
+    /// Sum of seconds.
+    case duration
+    /// Sum of metres.
+    case distance
+
+    /// Warm-ups distort volume (and 1RM), so they are left out unless asked for;
+    /// they still count as sets and reps done.
+    public var excludesWarmupsByDefault: Bool { self == .volume }
+
+    /// The unit label for axes and tables: "reps", "sets", "kg", "s", "m".
+    public func unitLabel(weightUnit: WeightUnit) -> String {
+        switch self {
+        case .reps: "reps"
+        case .sets: "sets"
+        case .volume: weightUnit.rawValue
+        case .duration: "s"
+        case .distance: "m"
+        }
+    }
+}

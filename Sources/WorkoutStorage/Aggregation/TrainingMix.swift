@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// What kind of training a range holds: lifting (sets with reps), cardio
+/// (sets with a time or distance and no reps), or both. Charts and the
+/// summary choose their default metric from it.
+public struct TrainingMix: Hashable, Sendable {
+    /// Sets with reps.
+    public var liftingSets = 0
+    /// Sets with reps and a load (added weight, or body weight when it is known).
+    public var loadedSets = 0
+    /// Sets without reps that have a duration.
+    public var timedSets = 0
+    /// Sets without reps that have a distance.
+    public var distanceSets = 0
+
+    public init(liftingSets: Int = 0, loadedSets: Int = 0, timedSets: Int = 0, distanceSets: Int = 0) {
+        self.liftingSets = liftingSets
+        self.loadedSets = loadedSets
+        self.timedSets = timedSets
+        self.distanceSets = distanceSets
+    }
+
+    public var hasLifting: Bool { liftingSets > 0 }
+    public var hasCardio: Bool { timedSets > 0 || distanceSets > 0 }
+}
+
+extension WorkoutStore {
+    /// The mix of training in `range` (of `exerciseIds` only, when given).
+    public func trainingMix(range: DayRange, exerciseIds: [UUID]? = nil) throws(StoreError) -> TrainingMix {
+        let query = AggregateQuery(range: range, metric: .sets, exerciseIds: exerciseIds, includeWarmups: true)
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT TOTAL(reps IS NOT NULL), TOTAL(reps IS NOT NULL AND \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) > 0),
+                   TOTAL(reps IS NULL AND duration IS NOT NULL), TOTAL(reps IS NULL AND distance IS NOT NULL)
+            FROM workoutSet WHERE \(AggregateSQL.filter(query))
+            """ }
+        let rows = try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
+            TrainingMix(liftingSets: Int(try row.decode(Double.self, atIndex: 0)),
+                        loadedSets: Int(try row.decode(Double.self, atIndex: 1)),
+                        timedSets: Int(try row.decode(Double.self, atIndex: 2)),
+                        distanceSets: Int(try row.decode(Double.self, atIndex: 3)))
+        }
+        return rows.first ?? TrainingMix()
+    }
+}

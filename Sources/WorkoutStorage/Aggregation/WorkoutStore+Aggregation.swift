@@ -1,0 +1,171 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// The numbers the charts are made of, computed in SQL with GROUP BY. A range
+/// of days is read from the covering (day, exercise, type, reps, loadKg, …)
+/// index alone, in group order, so a week over a million sets takes about a
+/// millisecond; one exercise's history uses the (exercise, day) index.
+extension WorkoutStore {
+    /// Totals per (day, exercise) in the range, ordered by day then exercise id.
+    /// Groups whose total is zero (e.g. volume of planks) are left out.
+    public func dailyTotals(_ query: AggregateQuery) throws(StoreError) -> [DayExerciseTotal] {
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT day, exercise, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*)
+            FROM workoutSet WHERE \(AggregateSQL.filter(query))
+            GROUP BY day, exercise HAVING value <> 0 ORDER BY day, exercise
+            """ }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
+            let dayText: String = (try row.decode(atIndex: 0))
+            guard let day = try? Day(parsing: dayText), let id = ids[(try row.decode(atIndex: 1))] else { return nil }
+            return DayExerciseTotal(day: day, exerciseId: id, value: (try row.decode(atIndex: 2)), sets: (try row.decode(atIndex: 3)))
+        }
+    }
+
+    /// Totals per exercise over the range, largest first.
+    public func exerciseTotals(_ query: AggregateQuery) throws(StoreError) -> [ExerciseTotal] {
+        // Day groups first: they follow the covering (day, exercise, …) index, so no
+        // sort is needed; the few day rows are then summed per exercise.
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT exercise, TOTAL(value) AS total, SUM(sets), COUNT(*) FROM (
+                SELECT day, exercise, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*) AS sets
+                FROM workoutSet WHERE \(AggregateSQL.filter(query)) GROUP BY day, exercise)
+            GROUP BY exercise HAVING total <> 0
+            """ }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
+            guard let id = ids[(try row.decode(atIndex: 0))] else { return nil }
+            return ExerciseTotal(exerciseId: id, value: (try row.decode(atIndex: 1)), sets: (try row.decode(atIndex: 2)), days: (try row.decode(atIndex: 3)))
+        }
+        .sorted { ($0.value, $1.exerciseId.uuidString) > ($1.value, $0.exerciseId.uuidString) }
+    }
+
+    /// The best Epley estimate per exercise per day (sets with reps and a positive
+    /// load; warm-ups left out unless `includeWarmups`), ordered by day.
+    public func bestEstimatedOneRepMax(range: DayRange, exerciseIds: [UUID]? = nil, unit: WeightUnit = .kg,
+                                       includeWarmups: Bool = false) throws(StoreError) -> [DayBestEstimate] {
+        let query = AggregateQuery(range: range, metric: .volume, unit: unit, exerciseIds: exerciseIds,
+                                   includeWarmups: includeWarmups)
+        let factor = AggregateSQL.factor(unit)
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT day, exercise, MAX(CASE WHEN reps = 1 THEN load ELSE load * (1 + reps / 30.0) END), reps, load
+            FROM (SELECT day, exercise, reps, \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
+                  FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1)
+            WHERE load > 0
+            GROUP BY day, exercise ORDER BY day, exercise
+            """ }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
+            let dayText: String = (try row.decode(atIndex: 0))
+            guard let day = try? Day(parsing: dayText), let id = ids[(try row.decode(atIndex: 1))] else { return nil }
+            let best: Double = (try row.decode(atIndex: 2))
+            let load: Double = (try row.decode(atIndex: 4))
+            return DayBestEstimate(day: day, exerciseId: id, estimatedOneRepMax: best * factor,
+                                   reps: (try row.decode(atIndex: 3)), load: load * factor)
+        }
+    }
+
+    /// Every exercise with its sets, reps, volume (warm-ups left out), duration,
+    /// distance and training days in `range` (all time when nil); exercises
+    /// without sets are included with zeros. Ordered by name.
+    public func exerciseSummaries(range: DayRange? = nil, unit: WeightUnit = .kg) throws(StoreError) -> [ExerciseSummary] {
+        let rangeFilter = range == nil ? "" : "WHERE day BETWEEN ? AND ?"
+        let arguments: StatementArguments = range.map { [$0.from.description, $0.to.description] } ?? []
+        // Per (day, exercise) along the covering index, then per exercise.
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT exercise, SUM(sets), SUM(reps), TOTAL(volume), TOTAL(duration), TOTAL(distance), COUNT(*), MIN(day), MAX(day)
+            FROM (SELECT day, exercise, COUNT(*) AS sets, SUM(COALESCE(reps, 0)) AS reps,
+                         TOTAL(CASE WHEN type <> 'warmup' THEN reps * \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) END) AS volume,
+                         TOTAL(duration) AS duration, TOTAL(distance) AS distance
+                  FROM workoutSet \(rangeFilter) GROUP BY day, exercise)
+            GROUP BY exercise
+            """ }
+        let factor = AggregateSQL.factor(unit)
+        return try reading { db in
+            let bodyWeight = try SettingRecords.load(db).bodyWeight
+            let sql = makeSQL(bodyWeight)
+            let ids = try ExerciseRecords.idsByNumber(db)
+            var rows: [UUID: Row] = [:]
+            for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
+                if let id = ids[(try row.decode(atIndex: 0))] { rows[id] = row }
+            }
+            return try ExerciseRecords.all(db).map { exercise in
+                guard let row = rows[exercise.id] else {
+                    return ExerciseSummary(exercise: exercise, sets: 0, reps: 0, volume: 0, duration: 0, distance: 0,
+                                           days: 0, firstDay: nil, lastDay: nil)
+                }
+                let first: String? = (try row.decode(atIndex: 7))
+                let last: String? = (try row.decode(atIndex: 8))
+                return ExerciseSummary(exercise: exercise, sets: (try row.decode(atIndex: 1)), reps: (try row.decode(atIndex: 2)), volume: ((try row.decode(Double.self, atIndex: 3))) * factor,
+                                       duration: (try row.decode(atIndex: 4)), distance: (try row.decode(atIndex: 5)), days: (try row.decode(atIndex: 6)),
+                                       firstDay: first.flatMap { try? Day(parsing: $0) },
+                                       lastDay: last.flatMap { try? Day(parsing: $0) })
+            }
+        }
+    }
+
+    /// Runs the SQL that `makeSQL` builds for the stored body weight and maps each
+    /// row (with exercise ids by row number), all in one read; nil rows are dropped.
+    func aggregateRows<T>(_ makeSQL: (Weight?) -> String, _ arguments: StatementArguments,
+                                  _ transform: (Row, [Int64: UUID]) throws -> T?) throws(StoreError) -> [T] {
+        try reading { db in
+            let sql = makeSQL(try SettingRecords.load(db).bodyWeight)
+            let ids = try ExerciseRecords.idsByNumber(db)
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { try transform($0, ids) }
+        }
+    }
+
+    /// The distinct days with at least one set in `range`, in order (sessions, streaks).
+    public func trainingDays(in range: DayRange) throws(StoreError) -> [Day] {
+        try reading { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT day FROM workoutSet WHERE day BETWEEN ? AND ? ORDER BY day",
+                                arguments: [range.from.description, range.to.description])
+                .compactMap { try? Day(parsing: $0) }
+        }
+    }
+}
+
+/// SQL fragments shared by the aggregate queries.
+enum AggregateSQL {
+    /// Multiplier from kilograms to `unit`.
+    static func factor(_ unit: WeightUnit) -> Double { WeightUnit.kg.convert(1, to: unit) }
+
+    /// The load of a set in kg. Bodyweight sets count only added load unless the body
+    /// weight is known; then body weight plus added (minus assisted) load, never below zero.
+    static func loadKg(bodyWeight: Weight?) -> String {
+        let plain = "COALESCE(loadKg, 0)"
+        guard let bodyWeight, bodyWeight.value.isFinite else {
+            return "(CASE WHEN bodyweight THEN MAX(\(plain), 0) ELSE \(plain) END)"
+        }
+        let kg = String(bodyWeight.value(in: .kg))   // a Double, so safe to inline
+        return "(CASE WHEN bodyweight THEN MAX(\(kg) + \(plain), 0) ELSE \(plain) END)"
+    }
+
+    static func value(_ query: AggregateQuery, bodyWeight: Weight?) -> String {
+        switch query.metric {
+        case .reps: "TOTAL(reps)"
+        case .sets: "CAST(COUNT(*) AS REAL)"
+        case .volume: "TOTAL(reps * \(loadKg(bodyWeight: bodyWeight))) * \(factor(query.unit))"
+        case .duration: "TOTAL(duration)"
+        case .distance: "TOTAL(distance)"
+        }
+    }
+
+    static func filter(_ query: AggregateQuery) -> String {
+        var conditions = ["day BETWEEN ? AND ?"]
+        if let ids = query.exerciseIds {
+            conditions.append("exercise IN (SELECT number FROM exercise WHERE id IN (\(marks(ids.count))))")
+        }
+        if !query.warmupsIncluded { conditions.append("type <> 'warmup'") }
+        return conditions.joined(separator: " AND ")
+    }
+
+    /// "?,?,?" for `count` bound values.
+    static func marks(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ",")
+    }
+
+    static func arguments(_ query: AggregateQuery) -> StatementArguments {
+        var values: [String] = [query.range.from.description, query.range.to.description]
+        values += query.exerciseIds?.map(\.uuidString) ?? []
+        return StatementArguments(values)
+    }
+}

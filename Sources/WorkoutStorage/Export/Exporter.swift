@@ -1,0 +1,181 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// Why an export failed (the output file is then left as it was).
+public struct ExportError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Writes a store as RepChart JSON (docs/export-format.md): settings,
+/// exercises and every set, in a fixed order with fixed number and date
+/// spellings, so two exports of the same data are byte-identical and
+/// export → import into an empty database → export gives the same bytes.
+///
+/// Reads one snapshot and streams sets out in chunks, so memory stays
+/// bounded whatever the number of sets.
+public enum Exporter {
+    /// Calls `sink` with the document in chunks of about 64 KB.
+    public static func write(_ store: WorkoutStore, to sink: ([UInt8]) throws -> Void) throws(ExportError) {
+        do {
+            try withoutActuallyEscaping(sink) { sink in
+                try store.pool.read { db in
+                    var out = ExportBuffer(sink: sink)
+                    try document(db, &out)
+                    try out.flush()
+                }
+            }
+        } catch let error as ExportError {
+            throw error
+        } catch let error as StoreError {
+            throw ExportError(error.description)
+        } catch {
+            throw ExportError(StoreError(error, path: store.path).description)
+        }
+    }
+
+    /// The whole document in memory (for tests and small stores).
+    public static func data(_ store: WorkoutStore) throws(ExportError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try write(store) { chunk in bytes.append(contentsOf: chunk) }
+        return bytes
+    }
+
+    /// Writes to `path` atomically (a temporary file in the same folder,
+    /// synced, then renamed over `path`), or to standard output for nil or "-".
+    public static func write(_ store: WorkoutStore, toFile path: String?) throws(ExportError) {
+        if path == nil || path == "-" {
+            try write(store) { chunk throws(ExportError) in try ExportOutput.writeToStandardOutput(chunk) }
+            return
+        }
+        guard let path else { return }
+        try ExportOutput.write(toFile: path) { append throws(ExportError) in try write(store, to: append) }
+    }
+
+    // MARK: The document
+
+    private static func document(_ db: Database, _ out: inout ExportBuffer) throws {
+        // Version 2 added exercises' `muscles`; a log without them stays a version 1 file
+        // that older RepCharts read too.
+        let muscles = try MuscleMappingRecords.all(db)
+        let version = muscles.isEmpty ? 1 : RepchartFormat.version
+        out.append("{\n  \"format\": \"\(RepchartFormat.name)\",\n  \"version\": \(version),\n")
+        out.append("  \"settings\": ")
+        settings(try SettingRecords.load(db), &out)
+        out.append(",\n  \"exercises\": [")
+        let exercises = try ExerciseRecords.all(db).sorted { a, b in
+            let ka = ExerciseName.key(a.name), kb = ExerciseName.key(b.name)
+            return ka != kb ? ka < kb : a.id.uuidString < b.id.uuidString
+        }
+        for (index, exercise) in exercises.enumerated() {
+            out.append(index == 0 ? "\n    " : ",\n    ")
+            self.exercise(exercise, muscles: muscles[exercise.id], &out)
+        }
+        out.append(exercises.isEmpty ? "],\n  \"sets\": [" : "\n  ],\n  \"sets\": [")
+        let rows = try Row.fetchCursor(db, sql: """
+            \(SetRecords.select) ORDER BY s.day, s.position, s.performedAt, s.id
+            """)
+        var first = true
+        while let row = try rows.next() {
+            out.append(first ? "\n    " : ",\n    ")
+            first = false
+            set(try SetRecords.decode(row), &out)
+            try out.flushIfFull()
+        }
+        out.append(first ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    private static func settings(_ settings: Settings, _ out: inout ExportBuffer) {
+        var fields: [String] = []
+        if let weight = settings.bodyWeight {
+            fields.append("\"body_weight\": {\"unit\": \"\(weight.unit.rawValue)\", \"value\": \(ExportText.number(weight.value))}")
+        }
+        fields.append("\"default_unit\": \"\(settings.defaultUnit.rawValue)\"")
+        if let zone = settings.timeZone { fields.append("\"time_zone\": \(ExportText.string(zone))") }
+        fields.append("\"week_start\": \"\(settings.weekStart.rawValue)\"")
+        out.append("{" + fields.joined(separator: ", ") + "}")
+    }
+
+    private static func exercise(_ exercise: Exercise, muscles: MuscleMapping?, _ out: inout ExportBuffer) {
+        let aliases = exercise.aliases.sorted { ExerciseName.key($0) < ExerciseName.key($1) }
+        out.append("{\"id\": \"\(exercise.id.uuidString)\", \"name\": \(ExportText.string(exercise.name)), \"aliases\": [")
+        out.append(aliases.map(ExportText.string).joined(separator: ", "))
+        out.append("], \"color\": \(ExportText.string(exercise.color)), \"kind\": \"\(exercise.kind.rawValue)\"")
+        if let muscles { out.append(", \"muscles\": \(ExportText.string(muscles.text()))") }
+        out.append("}")
+    }
+
+    private static func set(_ set: WorkoutSet, _ out: inout ExportBuffer) {
+        out.append("{\"id\": \"\(set.id.uuidString)\", \"exercise\": \"\(set.exerciseId.uuidString)\"")
+        out.append(", \"day\": \"\(set.day)\", \"performed_at\": \"")
+        out.append(Timestamp.text(set.performedAt, offset: set.utcOffset))
+        out.append("\"")
+        if let position = set.position { out.append(", \"position\": \(position)") }
+        if let reps = set.reps { out.append(", \"reps\": \(reps)") }
+        if let weight = set.weight {
+            out.append(", \"weight\": \(ExportText.number(weight.value)), \"unit\": \"\(weight.unit.rawValue)\"")
+        }
+        if set.isBodyweight { out.append(", \"bodyweight\": true") }
+        if let rpe = set.rpe { out.append(", \"rpe\": \(ExportText.number(rpe))") }
+        if let rir = set.rir { out.append(", \"rir\": \(ExportText.number(rir))") }
+        out.append(", \"type\": \"\(set.type.rawValue)\"")
+        if let duration = set.duration { out.append(", \"duration\": \(ExportText.number(duration))") }
+        if let distance = set.distance { out.append(", \"distance\": \(ExportText.number(distance))") }
+        if let note = set.note { out.append(", \"note\": \(ExportText.string(note))") }
+        out.append(", \"source\": \(ExportText.string(set.source))")
+        if let key = set.sourceKey { out.append(", \"source_key\": \(ExportText.string(key))") }
+        out.append(", \"created_at\": \"\(Timestamp.text(set.createdAt, offset: 0))\"}")
+    }
+}
+
+/// Collects output bytes and hands them to the sink in large chunks.
+struct ExportBuffer {
+    static let chunk = 1 << 16
+    let sink: ([UInt8]) throws -> Void
+    var bytes: [UInt8] = []
+
+    init(sink: @escaping ([UInt8]) throws -> Void) {
+        self.sink = sink
+        bytes.reserveCapacity(ExportBuffer.chunk + 4096)
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func flushIfFull() throws {
+        if bytes.count >= ExportBuffer.chunk { try flush() }
+    }
+
+    mutating func flush() throws {
+        guard !bytes.isEmpty else { return }
+        try sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+}
+
+/// RFC 3339 timestamps with the set's own UTC offset, to the millisecond.
+enum Timestamp {
+    /// `2026-11-20T18:30:00+01:00`: `.123` is added when there are
+    /// milliseconds, `Z` stands for offset 0, and `:SS` is added to offsets
+    /// that are not whole minutes.
+    static func text(_ date: Date, offset: Int) -> String {
+        let ms = WorkoutSet.milliseconds(date) + Int64(offset) * 1000
+        var days = ms / 86_400_000
+        var rest = ms % 86_400_000
+        if rest < 0 { rest += 86_400_000; days -= 1 }
+        let day = Day(daysSinceEpoch: Int(days))
+        let millis = Int(rest % 1000)
+        let seconds = Int(rest / 1000)
+        var text = "\(day)T" + zeroPadded(seconds / 3600, 2) + ":" + zeroPadded(seconds / 60 % 60, 2)
+            + ":" + zeroPadded(seconds % 60, 2)
+        if millis != 0 { text += "." + zeroPadded(millis, 3) }
+        if offset == 0 { return text + "Z" }
+        let magnitude = abs(offset)
+        text += (offset < 0 ? "-" : "+") + zeroPadded(magnitude / 3600, 2) + ":" + zeroPadded(magnitude / 60 % 60, 2)
+        if magnitude % 60 != 0 { text += ":" + zeroPadded(magnitude % 60, 2) }
+        return text
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import WorkoutModel
+
+/// One `repchart log` call: an exercise name, set notation and when.
+///
+/// Everything is checked before anything is written; then the exercise (with
+/// `createExercise`) and all sets are stored in one transaction as one batch,
+/// so `undo` removes them together.
+public struct LogRequest: Sendable {
+    public var exercise: String
+    /// The words after the exercise name, e.g. "w 2x5@60 3x5@100 rpe 8".
+    public var notation: String
+    /// `today`, `yesterday`, a weekday or `YYYY-MM-DD`; nil means today.
+    public var date: String?
+    /// `HH:MM`; nil means now (today) or 12:00 (another day).
+    public var time: String?
+    /// The unit of bare loads; nil means the settings' default unit.
+    public var unit: WeightUnit?
+    /// Create the exercise when no name or alias matches (`--new`).
+    public var createExercise: Bool
+    public var timeZone: TimeZone
+    /// The week start for the week shown with the result; nil means the settings'.
+    public var weekStart: WeekStart?
+
+    public init(exercise: String, notation: String, date: String? = nil, time: String? = nil,
+                unit: WeightUnit? = nil, createExercise: Bool = false, timeZone: TimeZone = .current,
+                weekStart: WeekStart? = nil) {
+        self.exercise = exercise
+        self.notation = notation
+        self.date = date
+        self.time = time
+        self.unit = unit
+        self.createExercise = createExercise
+        self.timeZone = timeZone
+        self.weekStart = weekStart
+    }
+}
+
+/// What `log` stored.
+public struct LogResult: Sendable {
+    public var exercise: Exercise
+    /// True when the exercise was created by this call.
+    public var createdExercise: Bool
+    public var sets: [WorkoutSet]
+    public var day: Day
+    public var week: Week
+}
+
+extension WorkoutStore {
+    /// Parses, validates and stores one log entry.
+    public func log(_ request: LogRequest, now: Date = Date()) throws(RequestError) -> LogResult {
+        let settings: Settings
+        do { settings = try self.settings() } catch { throw .store(error) }
+        let today = Day(containing: now, in: request.timeZone)
+
+        // 1. Everything the user typed, before touching the database.
+        let day: Day
+        let instant: Date
+        do throws(DateInputError) {
+            day = try DateInput.day(request.date ?? "today", today: today)
+            if day > today { throw DateInputError.futureDate(day) }
+            if let time = request.time {
+                let clock = try DateInput.time(time)
+                guard let exact = day.checkedInstant(hour: clock.hour, minute: clock.minute, in: request.timeZone) else {
+                    throw DateInputError.skippedTime(day: day, time: time, zone: request.timeZone.identifier)
+                }
+                instant = exact
+            } else {
+                instant = day == today ? now : day.instant(hour: 12, minute: 0, in: request.timeZone)
+            }
+        } catch { throw .date(error) }
+
+        let entries: [SetEntry]
+        do {
+            entries = try SetNotation.parse(request.notation, defaultUnit: request.unit ?? settings.defaultUnit)
+        } catch { throw .notation(error) }
+
+        var existing: Exercise?
+        do {
+            existing = request.createExercise
+                ? try exercise(named: request.exercise)
+                : try resolveExercise(request.exercise)
+            if existing == nil { _ = try ExerciseName.validated(request.exercise) }
+        } catch { throw .store(error) }
+
+        let exerciseId = existing?.id ?? UUID()
+        let utcOffset = request.timeZone.secondsFromGMT(for: instant)
+        let sets = entries.map { entry in
+            WorkoutSet(exerciseId: exerciseId, performedAt: instant, utcOffset: utcOffset, day: day,
+                       reps: entry.reps, weight: entry.weight, isBodyweight: entry.isBodyweight, rpe: entry.rpe,
+                       rir: entry.rir, type: entry.type, duration: entry.duration, distance: entry.distance,
+                       note: entry.note, source: "log", createdAt: now)
+        }
+        for (index, set) in sets.enumerated() {
+            do { try set.validate() } catch {
+                throw .store(.invalidSet(index: index + 1, reason: error.reason))
+            }
+            if let reason = LogRequest.assistanceProblem(set, bodyWeight: settings.bodyWeight) {
+                throw .store(.invalidSet(index: index + 1, reason: reason))
+            }
+        }
+
+        // 2. One transaction: the exercise when new, then the sets as one batch.
+        do {
+            return try write { writer in
+                let batch = try writer.beginBatch(source: "log")
+                var exercise: Exercise
+                var created = false
+                if let found = try writer.exercise(named: request.exercise) {
+                    exercise = found
+                } else if let existing {
+                    exercise = existing   // renamed meanwhile by another process; the id still holds
+                } else {
+                    exercise = try writer.addExercise(Exercise(id: exerciseId, name: request.exercise, color: "",
+                                                               kind: LogRequest.kind(of: entries)), batch: batch)
+                    created = true
+                }
+                var stored: [WorkoutSet] = []
+                for (index, var set) in sets.enumerated() {
+                    set.exerciseId = exercise.id
+                    set.batchId = batch
+                    if let inserted = try writer.insert(set, index: index + 1) { stored.append(inserted) }
+                }
+                return LogResult(exercise: exercise, createdExercise: created, sets: stored, day: day,
+                                 week: Week(containing: day, start: request.weekStart ?? settings.weekStart))
+            }
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .store(StoreError(error, path: path))
+        }
+    }
+}
+
+extension LogRequest {
+    /// An assisted load (`bw-90kg`) heavier than the known body weight would
+    /// lift the lifter off the floor: a typo, refused.
+    static func assistanceProblem(_ set: WorkoutSet, bodyWeight: Weight?) -> String? {
+        guard set.isBodyweight, let weight = set.weight, weight.value < 0, let bodyWeight else { return nil }
+        let assistance = -weight.value(in: .kg)
+        guard assistance > bodyWeight.value(in: .kg) else { return nil }
+        return "an assistance of \(Format.number(-weight.value)) \(weight.unit) is heavier than the body weight "
+            + "(\(Format.number(bodyWeight.value)) \(bodyWeight.unit)); check the number, or update it with "
+            + "`repchart settings bodyweight`"
+    }
+
+    /// The kind a new exercise gets from what was logged for it first.
+    static func kind(of entries: [SetEntry]) -> ExerciseKind {
+        if entries.allSatisfy({ $0.reps == nil && $0.distance != nil }) { return .distance }
+        if entries.allSatisfy({ $0.reps == nil && $0.duration != nil }) { return .duration }
+        if entries.allSatisfy({ $0.isBodyweight || $0.weight == nil }) { return .reps }
+        return .weightReps
+    }
+}

@@ -1,0 +1,20 @@
+import WorkoutModel
+
+/// Why a command-line request (log, list, settings) did nothing.
+public enum RequestError: Error, Sendable, CustomStringConvertible {
+    /// The set notation did not parse; the description shows the input and a caret.
+    case notation(NotationError)
+    case date(DateInputError)
+    case store(StoreError)
+    /// Options that do not fit together or are out of range.
+    case invalidOption(String)
+
+    public var description: String {
+        switch self {
+        case .notation(let error): error.description
+        case .date(let error): error.description
+        case .store(let error): error.description
+        case .invalidOption(let message): message
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import WorkoutModel
+
+/// Which sets `repchart sets` lists: a day range or a week, an exercise, a limit.
+public struct SetsRequest: Sendable {
+    /// Day words as in `log --date` (today, mon, 2026-11-20).
+    public var from: String?
+    public var to: String?
+    /// An ISO week such as 2026-W47.
+    public var week: String?
+    public var exercise: String?
+    public var limit: Int?
+    public var timeZone: TimeZone
+    /// How `week` maps to days; nil means the settings' week start.
+    public var weekStart: WeekStart?
+
+    public init(from: String? = nil, to: String? = nil, week: String? = nil, exercise: String? = nil,
+                limit: Int? = nil, timeZone: TimeZone = .current, weekStart: WeekStart? = nil) {
+        self.from = from
+        self.to = to
+        self.week = week
+        self.exercise = exercise
+        self.limit = limit
+        self.timeZone = timeZone
+        self.weekStart = weekStart
+    }
+
+    /// The day range asked for (nil: all time), using the store's week start.
+    public func range(today: Day, weekStart: WeekStart) throws(RequestError) -> DayRange? {
+        if week != nil && (from != nil || to != nil) {
+            throw .invalidOption("use either --week or --from/--to, not both")
+        }
+        let first: Day
+        let last: Day
+        do throws(DateInputError) {
+            if let week { return try Week(parsing: week).days(start: weekStart) }
+            guard from != nil || to != nil else { return nil }
+            first = try from.map { text throws(DateInputError) in try DateInput.day(text, today: today) }
+                ?? Day(year: 1, month: 1, day: 1) ?? today
+            last = try to.map { text throws(DateInputError) in try DateInput.day(text, today: today) }
+                ?? Day(year: 9999, month: 12, day: 31) ?? today
+        } catch {
+            throw .date(error)
+        }
+        if last < first { throw .invalidOption("--from \(first) is after --to \(last)") }
+        return DayRange(first, last)
+    }
+}
+
+extension WorkoutStore {
+    /// The sets a `SetsRequest` selects, oldest first.
+    public func sets(_ request: SetsRequest, now: Date = Date()) throws(RequestError) -> [WorkoutSet] {
+        if let limit = request.limit, limit < 1 { throw .invalidOption("--limit must be at least 1 (got \(limit))") }
+        let settings: Settings
+        do { settings = try self.settings() } catch { throw .store(error) }
+        let range = try request.range(today: Day(containing: now, in: request.timeZone), weekStart: request.weekStart ?? settings.weekStart)
+        do throws(StoreError) {
+            let ids = try request.exercise.map { name throws(StoreError) in [try resolveExercise(name).id] }
+            return try sets(SetFilter(range: range, exerciseIds: ids, limit: request.limit))
+        } catch {
+            throw .store(error)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import WorkoutModel
+
+// Totals made outside the store: muscle groups dressed as exercises for the charts.
+extension DayExerciseTotal {
+    public init(day: Day, exercise: UUID, value: Double, sets: Int) {
+        self.init(day: day, exerciseId: exercise, value: value, sets: sets)
+    }
+}
+
+extension ExerciseTotal {
+    public init(exercise: UUID, value: Double, sets: Int, days: Int) {
+        self.init(exerciseId: exercise, value: value, sets: sets, days: days)
+    }
+}

@@ -1,0 +1,77 @@
+import WorkoutModel
+
+/// Counts for a stretch of days: the part of a summary that is compared.
+public struct PeriodTotals: Hashable, Sendable {
+    /// Distinct training days.
+    public var sessions: Int
+    /// Every set, warm-ups included.
+    public var sets: Int
+    public var reps: Int
+    /// Reps × load with warm-ups left out, in the summary's unit.
+    public var volume: Double
+    /// Seconds of timed sets (cardio, holds).
+    public var duration: Double
+    /// Metres.
+    public var distance: Double
+
+    public init(sessions: Int = 0, sets: Int = 0, reps: Int = 0, volume: Double = 0, duration: Double = 0,
+                distance: Double = 0) {
+        self.sessions = sessions
+        self.sets = sets
+        self.reps = reps
+        self.volume = volume
+        self.duration = duration
+        self.distance = distance
+    }
+
+    /// Lifting (reps) and cardio (time or distance) in one: what the summary leads with.
+    public var hasCardio: Bool { duration > 0 || distance > 0 }
+}
+
+/// One exercise in a summary: this period and the one before.
+public struct ExerciseComparison: Hashable, Sendable {
+    public var exercise: Exercise
+    /// `sessions` counts the days this exercise was trained.
+    public var current: PeriodTotals
+    public var previous: PeriodTotals
+}
+
+/// What `repchart summary` reports.
+public struct PeriodSummary: Hashable, Sendable {
+    public var period: SummaryPeriod
+    public var unit: WeightUnit
+    public var current: PeriodTotals
+    public var previous: PeriodTotals
+    /// Exercises trained in either period, most volume (then sets) first.
+    public var exercises: [ExerciseComparison]
+    /// Records set during the period that beat an earlier best (the best of
+    /// each kind per exercise, with the value it beat).
+    public var newRecords: [PersonalRecord]
+    public var streak: WeeklyStreak
+}
+
+/// How a number moved against the previous period.
+public enum Change: Hashable, Sendable {
+    case same
+    case up
+    case down
+
+    public init(_ current: Double, _ previous: Double) {
+        self = current > previous ? .up : current < previous ? .down : .same
+    }
+
+    /// "+2", "-3", "0".
+    public static func count(_ current: Int, _ previous: Int) -> String {
+        let delta = current - previous
+        return delta > 0 ? "+\(delta)" : String(delta)
+    }
+
+    /// "+8.2%", "-100%", "new", "0%"; nil when both are zero.
+    public static func percent(_ current: Double, _ previous: Double) -> String? {
+        if current == 0 && previous == 0 { return nil }
+        guard previous > 0 else { return "new" }
+        let percent = (current - previous) / previous * 100
+        let text = Format.number(percent, maxFractionDigits: abs(percent) < 10 ? 1 : 0)
+        return percent > 0 ? "+\(text)%" : "\(text)%"
+    }
+}

@@ -1,0 +1,91 @@
+// Stats: the numbers `repchart summary` and `repchart prs` print — a period
+// against the one before it, personal records, and the weekly streak.
+//
+//     let records = try store.personalRecords(unit: .kg)                 // every exercise
+//     let summary = try store.summary(SummaryRequest(last: "4w"), today: today)
+//     print(StatsText.summaryTable(summary))
+//
+// - `PersonalRecord`, `RecordKind`, `ExerciseRecordList` — best e1RM and the
+//   1/3/5/10 rep maxes with the day each was first reached; warm-ups left out.
+// - `PeriodSummary` (from `SummaryRequest`) — sessions, sets, reps, volume per
+//   exercise against the previous period of the same length, the records set
+//   in the period, and the `WeeklyStreak`.
+// - `StatsText` — aligned tables and JSON for both.
+import Foundation
+import WorkoutModel
+
+/// Which record: the best Epley estimate, or the heaviest load lifted for at
+/// least `n` reps (a set of 6 at 100 kg also proves a 5RM of 100 kg).
+public enum RecordKind: Hashable, Sendable, Comparable {
+    case estimatedOneRepMax
+    case repMax(Int)
+
+    /// The rep maxes `repchart prs` shows.
+    public static let standard: [RecordKind] = [.estimatedOneRepMax, .repMax(1), .repMax(3), .repMax(5), .repMax(10)]
+
+    /// "e1RM", "5RM".
+    public var label: String {
+        switch self {
+        case .estimatedOneRepMax: "e1RM"
+        case .repMax(let reps): "\(reps)RM"
+        }
+    }
+
+    /// The value a set scores for this record, in kg, or nil when it does not qualify.
+    func score(loadKg: Double, reps: Int) -> Double? {
+        switch self {
+        case .estimatedOneRepMax: OneRepMax.epley(load: loadKg, reps: reps)
+        case .repMax(let needed): reps >= needed ? loadKg : nil
+        }
+    }
+
+    private var order: Int {
+        switch self {
+        case .estimatedOneRepMax: 0
+        case .repMax(let reps): reps
+        }
+    }
+
+    public static func < (a: RecordKind, b: RecordKind) -> Bool { a.order < b.order }
+}
+
+/// One record: the value, and the set that first reached it.
+public struct PersonalRecord: Hashable, Sendable {
+    public var exerciseId: UUID
+    public var kind: RecordKind
+    /// In the unit asked for (body weight included for bodyweight sets when known).
+    public var value: Double
+    public var unit: WeightUnit
+    /// The day it was first reached (ties keep the earliest).
+    public var day: Day
+    public var reps: Int
+    /// The set's load as entered (added or assisted load for bodyweight sets).
+    public var weight: Weight?
+    public var isBodyweight: Bool
+    /// The set's short id, when stored.
+    public var setNumber: Int64?
+    /// The best before this one, when it beat an earlier record (summaries only).
+    public var previousValue: Double?
+
+    /// "5 × 100 kg", "8 × bw+20 kg", "10 × bw".
+    public var setText: String {
+        var load = ""
+        if isBodyweight {
+            load = "bw"
+            if let weight, weight.value != 0 {
+                load += (weight.value > 0 ? "+" : "-") + "\(Format.number(abs(weight.value))) \(weight.unit.rawValue)"
+            }
+        } else if let weight {
+            load = "\(Format.number(weight.value)) \(weight.unit.rawValue)"
+        }
+        return "\(reps) × \(load)"
+    }
+}
+
+/// One exercise's records, in `RecordKind` order (kinds never reached are absent).
+public struct ExerciseRecordList: Hashable, Sendable {
+    public var exercise: Exercise
+    public var records: [PersonalRecord]
+
+    public func record(_ kind: RecordKind) -> PersonalRecord? { records.first { $0.kind == kind } }
+}

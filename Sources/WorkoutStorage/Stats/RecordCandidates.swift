@@ -1,0 +1,63 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// The best load lifted for one rep count by one exercise on one day: the
+/// only sets that can be records. Grouping in SQL first means a log of a
+/// million sets reaches Swift as far fewer rows (a 5 × 5 is one row).
+struct RecordCandidate: Hashable, Sendable {
+    var exerciseId: UUID
+    var day: Day
+    var reps: Int
+    /// The load it counts with, in kg (body weight included when known).
+    var loadKg: Double
+    /// The set's load as entered.
+    var weight: Weight?
+    var isBodyweight: Bool
+    /// The set's short id.
+    var number: Int64
+}
+
+extension WorkoutStore {
+    /// Candidates in the order they were done (day, then position), warm-ups,
+    /// sets without reps and sets without a positive load left out.
+    func recordCandidates(exerciseId: UUID? = nil, through last: Day? = nil,
+                          bodyWeight: Weight?) throws(StoreError) -> [RecordCandidate] {
+        var conditions = ["type <> 'warmup'", "reps >= 1"]
+        var arguments: [String] = []
+        if let last {
+            conditions.append("day <= ?")
+            arguments.append(last.description)
+        }
+        if let exerciseId {
+            conditions.append("exercise = (SELECT number FROM exercise WHERE id = ?)")
+            arguments.append(exerciseId.uuidString)
+        }
+        // With a single MAX() SQLite takes the bare columns from the row holding
+        // the maximum, so position, number, weight and unit belong to that set.
+        let sql = """
+            SELECT exercise, day, reps, MAX(load), position, number, weight, unit, bodyweight
+            FROM (SELECT exercise, day, reps, position, number, weight, unit, bodyweight,
+                         \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
+                  FROM workoutSet WHERE \(conditions.joined(separator: " AND ")))
+            WHERE load > 0
+            GROUP BY exercise, day, reps
+            ORDER BY day, position, number
+            """
+        return try reading { db in
+            let ids = try ExerciseRecords.idsByNumber(db)
+            var candidates: [RecordCandidate] = []
+            let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
+            while let row = try rows.next() {
+                let dayText: String = (try row.decode(atIndex: 1))
+                guard let id = ids[(try row.decode(atIndex: 0))], let day = try? Day(parsing: dayText) else { continue }
+                let value: Double? = (try row.decode(atIndex: 6))
+                let unitText: String? = (try row.decode(atIndex: 7))
+                let weight = value.flatMap { v in unitText.flatMap(WeightUnit.init(rawValue:)).map { Weight(v, $0) } }
+                candidates.append(RecordCandidate(exerciseId: id, day: day, reps: (try row.decode(atIndex: 2)), loadKg: (try row.decode(atIndex: 3)), weight: weight,
+                                                  isBodyweight: (try row.decode(atIndex: 8)), number: (try row.decode(atIndex: 5))))
+            }
+            return candidates
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import WorkoutModel
+
+/// The days a summary covers and the equally long stretch just before, which
+/// it is compared with.
+public struct SummaryPeriod: Hashable, Sendable {
+    public var current: DayRange
+    public var previous: DayRange
+    /// "2026-W47", "last 4 weeks", "2026-11-01…2026-11-20".
+    public var label: String
+    /// "2026-W46", "the 4 weeks before", …
+    public var previousLabel: String
+
+    public init(current: DayRange, previous: DayRange, label: String, previousLabel: String) {
+        self.current = current
+        self.previous = previous
+        self.label = label
+        self.previousLabel = previousLabel
+    }
+
+    /// The period from `--week`, `--last` or `--from`/`--to` (at most one kind);
+    /// with none, this week so far against last week.
+    public static func resolve(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
+                               today: Day, weekStart: WeekStart) throws(RequestError) -> SummaryPeriod {
+        let given = [week != nil, last != nil, from != nil || to != nil].filter { $0 }.count
+        guard given <= 1 else { throw .invalidOption("give only one of --week, --last and --from/--to") }
+        if to != nil && from == nil { throw .invalidOption("--to needs --from") }
+        if let from {
+            let first: Day
+            let last: Day
+            do throws(DateInputError) {
+                first = try DateInput.day(from, today: today)
+                last = try to.map { text throws(DateInputError) in try DateInput.day(text, today: today) } ?? today
+            } catch {
+                throw .date(error)
+            }
+            return try days(first, last)
+        }
+        do throws(DateInputError) {
+            if let last {
+                let count = try DateInput.periodInDays(last)
+                if count % 7 == 0 {
+                    let weeks = count / 7
+                    let current = DayRange.lastWeeks(weeks, endingWith: today, start: weekStart)
+                    let previous = DayRange(current.from.adding(days: -count), current.from.adding(days: -1))
+                    return SummaryPeriod(current: current, previous: previous,
+                                         label: weeks == 1 ? "this week" : "the last \(weeks) weeks",
+                                         previousLabel: weeks == 1 ? "last week" : "the \(weeks) weeks before")
+                }
+                let current = DayRange(today.adding(days: -(count - 1)), today)
+                let previous = DayRange(current.from.adding(days: -count), current.from.adding(days: -1))
+                return SummaryPeriod(current: current, previous: previous,
+                                     label: count == 1 ? "today" : "the last \(count) days",
+                                     previousLabel: count == 1 ? "yesterday" : "the \(count) days before")
+            }
+            let chosen = try week.map { text throws(DateInputError) in try Week(parsing: text) }
+                ?? Week(containing: today, start: weekStart)
+            let before = chosen.adding(weeks: -1)
+            return SummaryPeriod(current: chosen.days(start: weekStart), previous: before.days(start: weekStart),
+                                 label: chosen.description, previousLabel: before.description)
+        } catch {
+            throw .date(error)
+        }
+    }
+
+    private static func days(_ first: Day, _ last: Day) throws(RequestError) -> SummaryPeriod {
+        guard first <= last else { throw .invalidOption("--from \(first) is after --to \(last)") }
+        let current = DayRange(first, last)
+        let count = current.dayCount
+        let previous = DayRange(first.adding(days: -count), first.adding(days: -1))
+        return SummaryPeriod(current: current, previous: previous, label: current.description,
+                             previousLabel: previous.description)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import WorkoutModel
+
+/// What a summary is asked for: the period flags as typed, and the unit.
+public struct SummaryRequest: Hashable, Sendable {
+    public var week: String?
+    public var last: String?
+    public var from: String?
+    public var to: String?
+    /// nil: the log's default unit.
+    public var unit: WeightUnit?
+    /// nil: the log's week start.
+    public var weekStart: WeekStart?
+
+    public init(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
+                unit: WeightUnit? = nil, weekStart: WeekStart? = nil) {
+        self.week = week
+        self.last = last
+        self.from = from
+        self.to = to
+        self.unit = unit
+        self.weekStart = weekStart
+    }
+}
+
+extension WorkoutStore {
+    /// Personal records of every exercise with any (or of `exercise`, a name or
+    /// alias), ordered by exercise name. Warm-ups never count.
+    public func personalRecords(exercise: String? = nil, unit: WeightUnit? = nil,
+                                kinds: [RecordKind] = RecordKind.standard) throws(StoreError) -> [ExerciseRecordList] {
+        let settings = try self.settings()
+        let chosen = try exercise.map { name throws(StoreError) in try resolveExercise(name) }
+        var tracker = RecordTracker(kinds: kinds)
+        for candidate in try recordCandidates(exerciseId: chosen?.id, bodyWeight: settings.bodyWeight) {
+            tracker.add(candidate)
+        }
+        let exercises: [Exercise]
+        if let chosen { exercises = [chosen] } else { exercises = try self.exercises() }
+        let outputUnit = unit ?? settings.defaultUnit
+        return exercises
+            .map { ExerciseRecordList(exercise: $0, records: tracker.records(of: $0.id, unit: outputUnit)) }
+            .filter { !$0.records.isEmpty || chosen != nil }
+            .sorted { $0.exercise.name.lowercased() < $1.exercise.name.lowercased() }
+    }
+
+    /// The summary `request` asks for, as of `today`.
+    public func summary(_ request: SummaryRequest, today: Day) throws(RequestError) -> PeriodSummary {
+        let settings: Settings
+        do { settings = try self.settings() } catch { throw .store(error) }
+        let weekStart = request.weekStart ?? settings.weekStart
+        let period = try SummaryPeriod.resolve(week: request.week, last: request.last, from: request.from,
+                                               to: request.to, today: today, weekStart: weekStart)
+        do {
+            return try summary(period, unit: request.unit ?? settings.defaultUnit, weekStart: weekStart, today: today,
+                               bodyWeight: settings.bodyWeight)
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    private func summary(_ period: SummaryPeriod, unit: WeightUnit, weekStart: WeekStart, today: Day,
+                         bodyWeight: Weight?) throws(StoreError) -> PeriodSummary {
+        let current = try exerciseSummaries(range: period.current, unit: unit)
+        let previous = try exerciseSummaries(range: period.previous, unit: unit)
+        var byId: [UUID: ExerciseComparison] = [:]
+        for summary in current where summary.sets > 0 {
+            byId[summary.exercise.id] = ExerciseComparison(exercise: summary.exercise, current: totals(summary),
+                                                           previous: PeriodTotals())
+        }
+        for summary in previous where summary.sets > 0 {
+            byId[summary.exercise.id, default: ExerciseComparison(exercise: summary.exercise, current: PeriodTotals(),
+                                                                  previous: PeriodTotals())].previous = totals(summary)
+        }
+        let exercises = byId.values.sorted {
+            ($0.current.volume, $0.current.duration, $0.current.sets, $1.exercise.name.lowercased())
+                > ($1.current.volume, $1.current.duration, $1.current.sets, $0.exercise.name.lowercased())
+        }
+        let allDays = try trainingDays(in: DayRange(StatsCalendar.firstDay, max(today, period.current.to)))
+        func periodTotals(_ range: DayRange, _ list: [ExerciseSummary]) -> PeriodTotals {
+            PeriodTotals(sessions: allDays.filter(range.contains).count, sets: list.reduce(0) { $0 + $1.sets },
+                         reps: list.reduce(0) { $0 + $1.reps }, volume: list.reduce(0) { $0 + $1.volume },
+                         duration: list.reduce(0) { $0 + $1.duration }, distance: list.reduce(0) { $0 + $1.distance })
+        }
+        return PeriodSummary(period: period, unit: unit,
+                             current: periodTotals(period.current, current),
+                             previous: periodTotals(period.previous, previous),
+                             exercises: exercises,
+                             newRecords: try newRecords(in: period.current, unit: unit, bodyWeight: bodyWeight),
+                             streak: WeeklyStreak(trainingDays: allDays, today: today, weekStart: weekStart))
+    }
+
+    /// Records reached in `range` that beat a best from before (first-ever
+    /// sets have nothing to beat): per exercise and kind, the best one.
+    private func newRecords(in range: DayRange, unit: WeightUnit, bodyWeight: Weight?) throws(StoreError) -> [PersonalRecord] {
+        var tracker = RecordTracker()
+        var beforeRange: [UUID: [RecordKind: Double]] = [:]
+        var found: [UUID: [RecordKind: (score: Double, set: RecordCandidate)]] = [:]
+        for set in try recordCandidates(through: range.to, bodyWeight: bodyWeight) {
+            let inRange = range.contains(set.day)
+            if inRange, beforeRange[set.exerciseId] == nil {
+                // Remember the bests as they stood when the period began.
+                beforeRange[set.exerciseId] = tracker.best[set.exerciseId]?.mapValues(\.score) ?? [:]
+            }
+            for (kind, beaten) in tracker.add(set) where inRange && beaten != nil {
+                if let score = tracker.best[set.exerciseId]?[kind]?.score {
+                    found[set.exerciseId, default: [:]][kind] = (score, set)
+                }
+            }
+        }
+        let names = Dictionary(uniqueKeysWithValues: try exercises().map { ($0.id, $0.name.lowercased()) })
+        var records: [PersonalRecord] = []
+        for (exerciseId, kinds) in found {
+            for (kind, best) in kinds {
+                // A record beaten again inside the period is reported against the pre-period best.
+                let before = beforeRange[exerciseId]?[kind]
+                guard let before else { continue }
+                records.append(PersonalRecordBuilder.record(kind, scoreKg: best.score, set: best.set, unit: unit,
+                                                            previousKg: before))
+            }
+        }
+        return records.sorted {
+            (names[$0.exerciseId] ?? "", $0.kind) < (names[$1.exerciseId] ?? "", $1.kind)
+        }
+    }
+
+    private func totals(_ summary: ExerciseSummary) -> PeriodTotals {
+        PeriodTotals(sessions: summary.days, sets: summary.sets, reps: summary.reps, volume: summary.volume,
+                     duration: summary.duration, distance: summary.distance)
+    }
+}
+
+enum StatsCalendar {
+    /// 0001-01-01, the first day a `Day` can be: "since the beginning".
+    static let firstDay = Day(year: 1, month: 1, day: 1) ?? Day(daysSinceEpoch: -719_162)
+}

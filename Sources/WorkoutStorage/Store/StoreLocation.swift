@@ -1,0 +1,37 @@
+import Foundation
+import WorkoutModel
+
+/// Where the database lives: `--db PATH`, else `REPCHART_DB`, else
+/// `$XDG_DATA_HOME/repchart/repchart.sqlite`, else `~/.local/share/repchart/repchart.sqlite`.
+public enum StoreLocation {
+    public static let fileName = "repchart.sqlite"
+
+    public static func path(explicit: String? = nil,
+                            environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(StoreError) -> String {
+        if let explicit, !explicit.isEmpty { return expandTilde(explicit, environment: environment) }
+        if let fromEnvironment = environment["REPCHART_DB"], !fromEnvironment.isEmpty {
+            return expandTilde(fromEnvironment, environment: environment)
+        }
+        // The XDG spec says relative values are invalid and must be ignored.
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return join(xdg, "repchart", fileName)
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else {
+            throw .cannotOpen(path: "~/.local/share/repchart/\(fileName)",
+                              reason: "HOME is not set; pass --db PATH or set REPCHART_DB")
+        }
+        return join(home, ".local/share/repchart", fileName)
+    }
+
+    static func expandTilde(_ path: String, environment: [String: String]) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
+        return home + path.dropFirst()
+    }
+
+    static func join(_ parts: String...) -> String {
+        parts.enumerated().map { index, part in
+            index == 0 ? String(part.reversed().drop { $0 == "/" }.reversed()) : part
+        }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import WorkoutModel
+
+extension WorkoutStore {
+    /// Every exercise with its aliases, by name.
+    public func exercises() throws(StoreError) -> [Exercise] {
+        try reading { db in try ExerciseRecords.all(db) }
+    }
+
+    /// By name or alias, ignoring case and extra spaces; nil when unknown.
+    public func exercise(named name: String) throws(StoreError) -> Exercise? {
+        try reading { db in try ExerciseRecords.find(db, named: name) }
+    }
+
+    public func exercise(id: UUID) throws(StoreError) -> Exercise? {
+        try reading { db in try ExerciseRecords.find(db, id: id) }
+    }
+
+    /// Like `exercise(named:)`, but an unknown name throws `unknownExercise` with
+    /// the closest known names ("did you mean 'Bench Press'?").
+    public func resolveExercise(_ name: String) throws(StoreError) -> Exercise {
+        try reading { db in try ExerciseRecords.resolve(db, named: name) }
+    }
+
+    /// Adds an exercise. Without `color`, it takes the first unused palette colour.
+    @discardableResult
+    public func addExercise(_ name: String, color: String? = nil, kind: ExerciseKind = .weightReps,
+                            aliases: [String] = [], id: UUID = UUID()) throws(StoreError) -> Exercise {
+        let exercise = Exercise(id: id, name: name, aliases: aliases, color: color ?? "", kind: kind)
+        return try writing { db in try ExerciseRecords.insert(db, exercise) }
+    }
+
+    @discardableResult
+    public func renameExercise(_ name: String, to newName: String) throws(StoreError) -> Exercise {
+        try writing { db in try ExerciseRecords.rename(db, name, to: newName) }
+    }
+
+    @discardableResult
+    public func setColor(_ color: String, ofExercise name: String) throws(StoreError) -> Exercise {
+        try writing { db in try ExerciseRecords.setColor(db, name, color) }
+    }
+
+    @discardableResult
+    public func setKind(_ kind: ExerciseKind, ofExercise name: String) throws(StoreError) -> Exercise {
+        try writing { db in try ExerciseRecords.setKind(db, name, kind) }
+    }
+
+    @discardableResult
+    public func addAlias(_ alias: String, toExercise name: String) throws(StoreError) -> Exercise {
+        try writing { db in try ExerciseRecords.addAlias(db, name, alias) }
+    }
+
+    /// Moves every set and alias of `from` into `into` and keeps `from`'s name as an
+    /// alias. Returns the merged exercise and how many sets moved.
+    @discardableResult
+    public func mergeExercise(_ from: String, into: String) throws(StoreError) -> (exercise: Exercise, movedSets: Int) {
+        try writing { db in try ExerciseRecords.merge(db, from, into: into) }
+    }
+}

@@ -1,0 +1,48 @@
+import Workouts
+/// Exercises with their totals, as a table or JSON, for `repchart exercises`.
+public enum ExerciseListing {
+    public static func table(_ summaries: [ExerciseSummary], unit: WeightUnit) -> String {
+        var table = TextTable(columns: [
+            .init("NAME"), .init("COLOR"), .init("KIND"), .init("SETS", .right), .init("REPS", .right),
+            .init("VOLUME", .right), .init("DAYS", .right), .init("LAST"), .init("ALIASES"),
+        ])
+        for summary in summaries {
+            table.append([
+                summary.exercise.name, summary.exercise.color, summary.exercise.kind.rawValue,
+                String(summary.sets), String(summary.reps),
+                summary.volume > 0 ? "\(Format.number(summary.volume, maxFractionDigits: 1)) \(unit.rawValue)" : "",
+                String(summary.days), summary.lastDay?.description ?? "",
+                summary.exercise.aliases.joined(separator: ", "),
+            ])
+        }
+        return table.render()
+    }
+
+    public static func json(_ summaries: [ExerciseSummary], unit: WeightUnit) -> String {
+        JSONText.encode(summaries.map { summary in
+            ExerciseRecordJSON(id: summary.exercise.id.uuidString, name: summary.exercise.name,
+                               aliases: summary.exercise.aliases, color: summary.exercise.color,
+                               kind: summary.exercise.kind.rawValue, sets: summary.sets, reps: summary.reps,
+                               volume: summary.volume, volumeUnit: unit.rawValue, duration: summary.duration,
+                               distance: summary.distance, days: summary.days,
+                               firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description)
+        })
+    }
+}
+
+struct ExerciseRecordJSON: Encodable {
+    var id: String
+    var name: String
+    var aliases: [String]
+    var color: String
+    var kind: String
+    var sets: Int
+    var reps: Int
+    var volume: Double
+    var volumeUnit: String
+    var duration: Double
+    var distance: Double
+    var days: Int
+    var firstDay: String?
+    var lastDay: String?
+}

@@ -1,0 +1,36 @@
+import Workouts
+/// What `repchart log` prints after storing an entry.
+public enum LogSummary {
+    /// For example:
+    ///
+    ///     Logged 3 sets of Bench Press on Sat 2026-11-21 (2026-W47), 18:30:
+    ///       ID  SET  REPS  WEIGHT  EFFORT  TYPE
+    ///       41    1     5  100 kg  rpe 8   normal
+    ///       …
+    ///     15 reps, 1500 kg volume. `repchart undo` removes this entry.
+    public static func text(_ result: LogResult, unit: WeightUnit) -> String {
+        let count = result.sets.count
+        let time = result.sets.first.map(SetDescription.time) ?? ""
+        var lines: [String] = []
+        if result.createdExercise {
+            lines.append("New exercise \(result.exercise.name) (\(result.exercise.kind.rawValue), colour \(result.exercise.color)).")
+        }
+        lines.append("Logged \(count) set\(count == 1 ? "" : "s") of \(result.exercise.name) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
+        lines.append(SetListing.table(result.sets, exercises: [result.exercise], showDay: false, showExercise: false,
+                                      indent: "  "))
+        var totals: [String] = []
+        let reps = result.sets.compactMap(\.reps).reduce(0, +)
+        if reps > 0 { totals.append("\(reps) reps") }
+        let volume = result.sets.filter { $0.type != .warmup && !$0.isBodyweight }.reduce(0.0) { sum, set in
+            sum + Double(set.reps ?? 0) * (set.weight?.value(in: unit) ?? 0)
+        }
+        if volume > 0 { totals.append("\(Format.number(volume, maxFractionDigits: 1)) \(unit.rawValue) volume") }
+        let duration = result.sets.compactMap(\.duration).reduce(0, +)
+        if duration > 0 { totals.append("\(Format.duration(duration)) total") }
+        let distance = result.sets.compactMap(\.distance).reduce(0, +)
+        if distance > 0 { totals.append("\(Format.distance(distance)) total") }
+        let sentence = totals.isEmpty ? "" : totals.joined(separator: ", ") + ". "
+        lines.append(sentence + "`repchart undo` removes this entry.")
+        return lines.joined(separator: "\n")
+    }
+}

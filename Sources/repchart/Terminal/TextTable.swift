@@ -1,0 +1,58 @@
+import Workouts
+/// A plain aligned text table: a header row and columns separated by two spaces.
+public struct TextTable: Sendable {
+    public enum Alignment: Sendable { case left, right }
+
+    public struct Column: Sendable {
+        public var title: String
+        public var alignment: Alignment
+        public init(_ title: String, _ alignment: Alignment = .left) {
+            self.title = title
+            self.alignment = alignment
+        }
+    }
+
+    public var columns: [Column]
+    public var rows: [[String]] = []
+    /// Put before every line (e.g. two spaces under a heading).
+    public var indent: String = ""
+
+    public init(columns: [Column], indent: String = "") {
+        self.columns = columns
+        self.indent = indent
+    }
+
+    /// Adds a row; control characters in its cells are escaped (see
+    /// `TerminalText`), colour codes kept, so every row stays one line.
+    public mutating func append(_ row: [String]) { rows.append(row.map { TerminalText.escaped($0, colors: true) }) }
+
+    /// The table as lines joined by "\n", with no trailing spaces.
+    public func render() -> String {
+        // Terminal columns, not characters: ベンチプレス takes 12.
+        var widths = columns.map { TerminalWidth.of($0.title) }
+        for row in rows {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], TerminalWidth.of(cell))
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            var parts: [String] = []
+            for (index, column) in columns.enumerated() {
+                let cell = index < cells.count ? cells[index] : ""
+                parts.append(TerminalWidth.padded(cell, to: widths[index], alignment: column.alignment))
+            }
+            var text = indent + parts.joined(separator: "  ")
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+        return ([line(columns.map(\.title))] + rows.map(line)).joined(separator: "\n")
+    }
+}
+
+extension TerminalWidth {
+    /// `text` followed by spaces up to `columns` (never cut).
+    public static func padded(_ text: String, to columns: Int, alignment: TextTable.Alignment = .left) -> String {
+        let padding = String(repeating: " ", count: max(0, columns - of(text)))
+        return alignment == .left ? text + padding : padding + text
+    }
+}
