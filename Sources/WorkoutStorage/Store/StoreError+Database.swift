@@ -30,6 +30,13 @@ extension StoreError {
         }
     }
 
+    /// `error` as the store's error when it came from the store (SQLite, a
+    /// stored value, or the store's own refusal), else nil.
+    package init?(storeFailure error: any Error, path: String) {
+        guard error is StoreError || error is DatabaseError || error is RowDecodingError else { return nil }
+        self.init(error, path: path)
+    }
+
     /// SQLite's words for `error`, without GRDB's "while executing" suffix.
     static func reason(_ error: DatabaseError) -> String {
         error.resultCode == .SQLITE_NOTADB ? "not a database file" : error.message ?? "\(error.resultCode)"

@@ -1,0 +1,46 @@
+import Foundation
+import WorkoutModel
+import WorkoutStorage
+
+/// Sets and duplicates per stored exercise, in the order the file first
+/// names them: what an import's summary lists.
+struct ExerciseTally {
+    private var items: [ImportedExercise] = []
+    private var ids: [UUID] = []
+    private var slots: [UUID: Int] = [:]
+    /// In front of `slots`: a file names a few exercises a million times.
+    private var recent = UUIDSlots<Int>()
+
+    /// Counts `set` for its exercise: added, or a duplicate of a stored one.
+    mutating func count(_ set: WorkoutSet, added: Bool) {
+        let slot: Int
+        if let known = recent.value(set.exerciseId) {
+            slot = known
+        } else {
+            if let known = slots[set.exerciseId] {
+                slot = known
+            } else {
+                slot = items.count
+                slots[set.exerciseId] = slot
+                ids.append(set.exerciseId)
+                items.append(ImportedExercise(name: "", sets: 0, duplicates: 0, first: set.day, last: set.day,
+                                              isNew: false))
+            }
+            recent.remember(set.exerciseId, slot)
+        }
+        items[slot].count(set, added: added)
+    }
+
+    /// The counted exercises with their stored names, sorted by name; `stored`
+    /// are the exercises the log had before the import (the others are new,
+    /// and may look like one of them).
+    func exercises(in writer: StoreWriter, before stored: [Exercise]) throws -> [ImportedExercise] {
+        try zip(ids, items).map { id, item in
+            var item = item
+            item.name = try writer.exercise(id: id)?.name ?? "?"
+            item.isNew = !stored.contains { $0.id == id }
+            if item.isNew { item.looksLike = ImportedExercise.lookalike(of: item.name, in: stored) }
+            return item
+        }.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    }
+}
