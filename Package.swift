@@ -35,7 +35,7 @@ let targets: [Target] = [
     // The training log in three layers: the pure model (no SQLite), the store
     // on GRDB, and the importers that bulk-load into it; `Workouts` is the
     // front door that re-exports all three.
-    .target(name: "WorkoutModel"),
+    .target(name: "WorkoutModel", dependencies: ["FileOutput"]),  // the config file: what is at its path
     .target(
         name: "WorkoutStorage",
         dependencies: [
