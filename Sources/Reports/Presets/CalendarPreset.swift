@@ -39,8 +39,10 @@ public enum CalendarPreset {
                 labels.append(DateText.months[monthDay.month - 1])
                 previousMonth = monthDay.month
             } else if c == 0 {
-                labels.append(DateText.months[first.month - 1])
-                previousMonth = first.month
+                // The month of the first day the column shows, not of its week's first day.
+                let shown = (0..<7).map { first.adding(days: $0) }.first { range.contains($0) } ?? first
+                labels.append(DateText.months[shown.month - 1])
+                previousMonth = shown.month
             } else {
                 labels.append(nil)
             }

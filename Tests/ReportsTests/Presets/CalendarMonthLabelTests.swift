@@ -1,0 +1,27 @@
+import Testing
+@testable import Reports
+import Workouts
+
+/// The calendar names a month over the first column it shows of it.
+@Suite struct CalendarMonthLabelTests {
+    private func labels(from: String, to: String) throws -> [String?] {
+        let range = DayRange(try day(from), try day(to))
+        let chart = CalendarPreset.chart(values: [:], range: range, today: range.to, weekStart: .monday,
+                                         metric: .sessions, unit: .kg,
+                                         streak: WeeklyStreak(current: 0, longest: 0, thisWeekTrained: false, since: nil))
+        return chart.plot.columnLabels
+    }
+
+    @Test func firstColumnIsNamedForTheDaysItShows() throws {
+        // The first week is 30 Nov – 6 Dec 2026, but the range starts on 2 Dec:
+        // every day the column shows is in December.
+        let shown = try labels(from: "2026-12-02", to: "2027-02-28")
+        #expect(shown.first == "Dec")
+        #expect(shown.compactMap { $0 } == ["Dec", "Jan", "Feb"])
+    }
+
+    @Test func aRangeThatStartsInTheMonthOfItsFirstWeekKeepsThatMonth() throws {
+        let shown = try labels(from: "2026-11-25", to: "2027-01-31")
+        #expect(shown.compactMap { $0 } == ["Nov", "Dec", "Jan"])
+    }
+}
