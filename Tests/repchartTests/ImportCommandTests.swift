@@ -126,3 +126,43 @@ import Testing
         #expect(mixed.stderrLines == ["error: \(csv): not a Hevy JSON file; several files are read as Hevy's API pages, one import; import other files one at a time"])
     }
 }
+
+/// An import that makes no log leaves no log: a refused file or a dry run
+/// into a path with nothing there leaves nothing there, so the next command
+/// still says there is no log rather than charting an empty one.
+@Suite struct ImportLeavesNoEmptyLogTests {
+    @Test func aRefusedFirstImportLeavesNoFile() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let path = cli.folder.appendingPathComponent("junk.csv").path
+        try Data("this is not,an export\n1,2\n".utf8).write(to: URL(fileURLWithPath: path))
+        let result = try cli.run(["import", path])
+        #expect(result.status == 1)
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            #expect(!FileManager.default.fileExists(atPath: cli.database + suffix), "\(suffix)")
+        }
+        let sets = try cli.run(["sets"])
+        #expect(sets.status == 1 && sets.stderr.contains("no log at"), "\(sets.stderr)")
+    }
+
+    @Test func aDryRunIntoNoLogLeavesNoFile() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let path = cli.folder.appendingPathComponent("plain.csv").path
+        try Data("date,exercise,reps,weight,unit\n2025-11-20,Squat,5,100,kg\n".utf8).write(to: URL(fileURLWithPath: path))
+        let result = try cli.run(["import", path, "--dry-run"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Would import"))
+        #expect(!FileManager.default.fileExists(atPath: cli.database))
+    }
+
+    @Test func aRefusedImportIntoAnExistingLogKeepsIt() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "5x5@100", "--new", "--date", "2025-11-20"]).status == 0)
+        let path = cli.folder.appendingPathComponent("junk.csv").path
+        try Data("this is not,an export\n1,2\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try cli.run(["import", path]).status == 1)
+        #expect(try cli.sets().count == 5)
+    }
+}

@@ -24,6 +24,8 @@ public final class WorkoutStore: Sendable {
     /// attribute, read-only mount): it is read as it is, and every write is
     /// refused with `StoreError.readOnly`.
     public let isReadOnly: Bool
+    /// Whether this open created the file (nothing was at `path` before).
+    public let createdFile: Bool
 
     /// A pool (a writer and readers), or one connection (`singleConnection`).
     let pool: any DatabaseWriter
@@ -44,7 +46,8 @@ public final class WorkoutStore: Sendable {
     public init(path: String, singleConnection: Bool = false, mustExist: Bool = false) throws(StoreError) {
         _ = WorkoutStore.sqliteSetUp
         self.path = path
-        if mustExist, FileKind(atPath: path) == .missing { throw .noLog(path: path) }
+        createdFile = FileKind(atPath: path) == .missing
+        if mustExist, createdFile { throw .noLog(path: path) }
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
         // A pool writes as it opens (it switches the file to WAL, and writes a
@@ -99,6 +102,26 @@ public final class WorkoutStore: Sendable {
         throws(StoreError) -> WorkoutStore {
         try WorkoutStore(path: StoreLocation.path(explicit: explicitPath, environment: environment),
                          singleConnection: singleConnection, mustExist: mustExist)
+    }
+
+    /// Closes the log and removes the file this open created, with its
+    /// journal files: for a command that turned out to keep nothing (a
+    /// refused import, a dry run), so no empty log is left where there was
+    /// none and the next command still says there is no log. Does nothing
+    /// when the file was there before, or when it holds anything by now
+    /// (another process may have written to the new log meanwhile). The
+    /// store must not be used afterwards.
+    public func removeCreatedFile() {
+        guard createdFile, !isReadOnly else { return }
+        let empty = try? pool.read { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT NOT (EXISTS (SELECT 1 FROM workoutSet) OR EXISTS (SELECT 1 FROM exercise)
+                            OR EXISTS (SELECT 1 FROM setting) OR EXISTS (SELECT 1 FROM batch))
+                """)
+        }
+        guard empty == true else { return }
+        try? pool.close()
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
     }
 
     // MARK: Access

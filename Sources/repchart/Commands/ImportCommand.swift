@@ -72,6 +72,17 @@ struct ImportCommand: ParsableCommand {
 
     mutating func run() throws {
         let log = try store.openStore()
+        do {
+            try run(into: log)
+            // A dry run into no log keeps nothing, so it leaves no file either.
+            if dryRun { log.removeCreatedFile() }
+        } catch {
+            log.removeCreatedFile()
+            throw error
+        }
+    }
+
+    private func run(into log: WorkoutStore) throws {
         var options = ImportOptions(format: format, dryRun: dryRun, unit: unit,
                                     mapping: try ImportOptions.mapping(from: map),
                                     timeZone: try store.timeZone(try log.settings()))
