@@ -11,14 +11,27 @@ package enum NameSuggestions {
         var best: [String: Int] = [:]
         for candidate in candidates {
             let other = ExerciseName.key(candidate.name)
-            // Compare with the whole name, each of its words and its start, so "bnch"
+            // Compare with the whole name, its start and each of its words, so "bnch"
             // finds "Bench Press" and "sqaut" finds "Squat".
-            let pieces = [other, String(other.prefix(key.count))] + other.split(separator: " ").map(String.init)
-            let distance = pieces.map { editDistance(Array(key), Array($0)) }.min() ?? .max
-            let contains = other.contains(key) || key.contains(other)
+            let words = other.split(separator: " ").map(String.init)
+            let start = [other, String(other.prefix(key.count))] + words.prefix(1)
+            let startDistance = start.map { editDistance(Array(key), Array($0)) }.min() ?? .max
+            let distance = min(startDistance, words.dropFirst().map { editDistance(Array(key), Array($0)) }.min() ?? .max)
             let threshold = min(3, key.count / 4 + 1)
-            // Substring matches rank first; 0 is reserved for exact (which never reaches here).
-            let score = contains ? 1 : (distance <= threshold ? 100 + distance : nil)
+            // Substring matches rank first, those at the start of the name before
+            // the others; then close spellings, again those of the name's start
+            // first ("sqat" means "Squat (Barbell)" sooner than "Back Squat").
+            // 0 is reserved for exact (which never reaches here).
+            let score: Int?
+            if other.hasPrefix(key) {
+                score = 1
+            } else if other.contains(key) || key.contains(other) {
+                score = 2
+            } else if distance <= threshold {
+                score = 100 + 2 * distance + (startDistance == distance ? 0 : 1)
+            } else {
+                score = nil
+            }
             if let score {
                 best[candidate.display] = min(best[candidate.display] ?? .max, score)
             }
