@@ -11,6 +11,7 @@ import Darwin
 /// `description` is one line naming the path and the reason, e.g.
 /// `cannot write /tmp/out/chart.png: the folder /tmp/out does not exist`.
 public struct FileWriteError: Error, CustomStringConvertible, Sendable, Hashable {
+    /// Why a write failed, as far as the file system says.
     public enum Reason: Sendable, Hashable {
         /// The folder that should hold the file does not exist.
         case folderMissing(String)
@@ -37,8 +38,10 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable, Hashable
 
     /// The destination that was being written.
     public let path: String
+    /// Why the write failed.
     public let reason: Reason
 
+    /// A failure to write `path`, for `reason`.
     public init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason

@@ -9,11 +9,14 @@ import Darwin
 
 /// A decoded image: straight-alpha (not premultiplied) RGBA8, row-major.
 public struct DecodedImage: Sendable, Hashable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// width × height × 4 bytes.
     public var rgba: [UInt8]
 
+    /// An image of `width` × `height` pixels from its straight-alpha RGBA8 bytes, row-major.
     public init(width: Int, height: Int, rgba: [UInt8]) {
         self.width = width
         self.height = height

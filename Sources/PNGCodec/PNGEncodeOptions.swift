@@ -1,6 +1,15 @@
 /// The per-row filter applied before zlib compression.
 public enum PNGFilter: Sendable, Hashable, CaseIterable {
-    case none, sub, up, average, paeth
+    /// Rows as they are, unfiltered (the default of `.zlib`).
+    case none
+    /// Each byte minus the byte one pixel to the left.
+    case sub
+    /// Each byte minus the byte one row up.
+    case up
+    /// Each byte minus the mean of the left and upper bytes.
+    case average
+    /// Each byte minus the Paeth predictor of left, up and upper-left.
+    case paeth
     /// libpng's heuristic: tries every filter on each row and keeps the one
     /// with the smallest sum of absolute differences. Smallest files, slowest.
     case adaptive
@@ -12,7 +21,16 @@ public enum PNGFilter: Sendable, Hashable, CaseIterable {
 /// it sees flat RGB areas only after `.up` or `.sub` filtering has turned them
 /// into runs of zeros.
 public enum PNGZlibStrategy: Sendable, Hashable, CaseIterable {
-    case `default`, filtered, rle, huffmanOnly, fixed
+    /// Z_DEFAULT_STRATEGY: ordinary LZ77 matching plus Huffman coding.
+    case `default`
+    /// Z_FILTERED: favours Huffman coding over short matches, for filtered rows.
+    case filtered
+    /// Z_RLE: matches at distance 1 only (see above).
+    case rle
+    /// Z_HUFFMAN_ONLY: no matching at all, only Huffman coding of bytes.
+    case huffmanOnly
+    /// Z_FIXED: zlib's fixed Huffman codes, no dynamic code tables.
+    case fixed
 }
 
 /// How the IDAT stream is compressed; each case carries only the settings
@@ -37,6 +55,7 @@ public enum PNGCompression: Sendable, Hashable {
 ///   images, in bands for 256 K pixels and more.
 /// `scale` and `software` apply on both paths (libpng writes the chunks).
 public struct PNGEncodeOptions: Hashable, Sendable {
+    /// How the image data is compressed; `.runs` unless set.
     public var compression: PNGCompression
     /// Writes pHYs as 72 dpi × scale (a 2× image claims 144 dpi); nil: no pHYs.
     public var scale: Float?
@@ -48,6 +67,8 @@ public struct PNGEncodeOptions: Hashable, Sendable {
     /// libpng's serial path. Internal: tests force band layouts with it.
     var bandCount = 0
 
+    /// Options from a compression (RepChart's run deflate by default), a pHYs scale
+    /// and the Software text (nil leaves either chunk out).
     public init(compression: PNGCompression = .runs, scale: Float? = nil, software: String? = "RepChart") {
         self.compression = compression
         self.scale = scale

@@ -2,6 +2,7 @@
 ///
 /// `description` is one line saying what failed and where, ready to print.
 public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What kind of failure, for callers that react to some of them.
     public enum Kind: Sendable, Hashable {
         /// Zero, negative or over-the-limit width or height.
         case invalidSize
@@ -17,7 +18,9 @@ public struct PNGError: Error, CustomStringConvertible, Sendable, Equatable {
         case encodingFailed
     }
 
+    /// What kind of failure this is.
     public let kind: Kind
+    /// The one-line description: what failed and where.
     public let message: String
     /// The underlying write failure when `kind` is `.fileWrite`.
     public let fileError: FileWriteError?

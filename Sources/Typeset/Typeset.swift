@@ -33,7 +33,12 @@ import Raster
 
 /// Where a line sits horizontally relative to the anchor point.
 public enum HorizontalAlignment: Sendable {
-    case left, center, right
+    /// The line starts at the anchor.
+    case left
+    /// The line's middle is at the anchor.
+    case center
+    /// The line ends at the anchor.
+    case right
 }
 
 /// Which part of the text block sits on the anchor point's y.
@@ -51,12 +56,15 @@ public enum VerticalAlignment: Sendable {
 /// A font at a pixel size (the em size in device pixels), and where to find
 /// characters the font lacks.
 public struct TextStyle: Sendable {
+    /// The font the text is set in.
     public var font: Font
+    /// The em size in device pixels.
     public var size: Float
     /// Fonts for characters `font` lacks (per run of text); nil draws them as
     /// `font`'s .notdef box.
     public var fallback: FontFallback?
 
+    /// `font` at `size` pixels per em, with `fallback` for characters it lacks.
     public init(font: Font, size: Float, fallback: FontFallback? = nil) {
         self.font = font
         self.size = size

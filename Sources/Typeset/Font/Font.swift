@@ -10,13 +10,16 @@ import Raster
 public final class Font: @unchecked Sendable {
     /// The file path, or the name given to `init(bytes:name:index:)`.
     public let name: String
+    /// Font units per em (head); outlines and metrics are in these units.
     public let unitsPerEm: Int
     /// Distance from the baseline up to the top of tall glyphs (hhea ascender).
     public let ascent: Int
     /// Distance from the baseline down to the bottom of descenders, as a
     /// positive number (hhea descender negated).
     public let descent: Int
+    /// Extra space the font asks for between lines (hhea line gap).
     public let lineGap: Int
+    /// Number of glyphs (maxp); glyph ids run from 0 (.notdef) below it.
     public let glyphCount: Int
     /// Process-unique identity for cache keys (an address could be reused).
     let id: UInt64
@@ -116,10 +119,12 @@ public final class Font: @unchecked Sendable {
         Unicode.Scalar(code).map { characterMap.glyph(for: $0) } ?? 0
     }
 
+    /// How far the pen moves after `glyph`, in font units (hmtx).
     public func advanceWidth(glyph: Int) -> Int {
         metrics.advance(glyph: glyph)
     }
 
+    /// The space from the pen position to the left of `glyph`'s ink, in font units (hmtx).
     public func leftSideBearing(glyph: Int) -> Int {
         metrics.leftSideBearing(glyph: glyph)
     }
@@ -134,9 +139,15 @@ public final class Font: @unchecked Sendable {
 
     /// Where `kerning(left:right:)` reads its values.
     public enum KerningSource: Sendable {
-        case kernTable, pairPositioning, none
+        /// The `kern` table (format 0 pairs).
+        case kernTable
+        /// GPOS pair adjustment from the `kern` feature.
+        case pairPositioning
+        /// Neither: every pair kerns by 0.
+        case none
     }
 
+    /// Which table kerning comes from in this font.
     public var kerningSource: KerningSource {
         kern != nil ? .kernTable : pairPositioning != nil ? .pairPositioning : .none
     }

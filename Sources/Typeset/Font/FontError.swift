@@ -6,6 +6,7 @@ public struct FontError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, e.g. "table 'glyf': glyph 36 reads past the end".
     public let reason: String
 
+    /// A failure in `file` (a path or a font name), described by `reason`.
     public init(file: String, reason: String) {
         self.file = file
         self.reason = reason

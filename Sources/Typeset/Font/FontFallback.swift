@@ -16,11 +16,14 @@ public final class FontFallback: @unchecked Sendable {
     /// Bold fallback (bold faces where a family has them).
     public static let systemBold = FontFallback(folders: FontLocator.searchFolders, bold: true)
 
+    /// The folders searched for fallback fonts, in order.
     public let folders: [String]
+    /// Whether bold faces are preferred where a family has them.
     public let bold: Bool
     private let found = Locked<[UInt32: Font?]>([:])
     private let files = Locked<[String]?>(nil)
 
+    /// A fallback that searches `folders`; `bold` prefers bold faces.
     public init(folders: [String], bold: Bool = false) {
         self.folders = folders
         self.bold = bold

@@ -8,10 +8,12 @@ import Raster
 /// are rasterized per draw. Safe to share between threads; `shared` is a
 /// process-wide instance whose cache stays warm across charts.
 public final class TextRenderer: @unchecked Sendable {
+    /// The process-wide renderer; its glyph cache stays warm across charts.
     public static let shared = TextRenderer()
 
     let cache: GlyphMaskCache
 
+    /// A renderer with an empty glyph cache of its own.
     public init() {
         cache = GlyphMaskCache()
     }
