@@ -1,12 +1,20 @@
 /// A date, time, week or time zone the user typed that cannot be used.
 public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Text that is no date in any accepted form (today, yesterday, mon … sun, YYYY-MM-DD).
     case malformedDate(String)
+    /// A date in the right form that does not exist (`2026-02-30`), and why.
     case impossibleDate(String, String)
+    /// A day after today: sets are logged for days that have happened.
     case futureDate(Day)
+    /// Text that is no ISO week such as `2026-W47`.
     case malformedWeek(String)
+    /// A week in the right form that does not exist (`2026-W54`), and why.
     case impossibleWeek(String, String)
+    /// Text that is no time of day `HH:MM` from 00:00 to 23:59.
     case malformedTime(String)
+    /// Neither an IANA zone name nor a fixed offset.
     case unknownTimeZone(String)
+    /// Text that is no period such as `4w` or `10d`.
     case malformedDuration(String)
     /// A day before `Day.earliest`.
     case tooEarly(Day)

@@ -6,8 +6,11 @@ import Foundation
 /// are plain civil dates, not instants. Arithmetic uses days since 1970-01-01
 /// (Howard Hinnant's civil-date algorithms), so no `Calendar` is needed.
 public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+    /// The calendar year, 1...9999.
     public let year: Int
+    /// The month, 1 (January) ... 12.
     public let month: Int
+    /// The day of the month, 1...31.
     public let day: Int
 
     /// A valid date, or nil (e.g. February 30, month 13, years outside 1...9999).
@@ -62,11 +65,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
         return era * 146_097 + doe - 719_468
     }
 
+    /// The day `days` later (earlier when negative), across months and years.
     public func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
     public func distance(to other: Day) -> Int { other.daysSinceEpoch - daysSinceEpoch }
 
+    /// The day of the week this day falls on.
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday (ISO 4).
         let iso = ((daysSinceEpoch + 3) % 7 + 7) % 7 + 1
@@ -175,12 +180,27 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 
 /// ISO weekday numbers: Monday = 1 … Sunday = 7.
 public enum Weekday: Int, Hashable, Sendable, CaseIterable, Codable {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    /// Monday, 1: the first day of an ISO week.
+    case monday = 1
+    /// Tuesday, 2.
+    case tuesday
+    /// Wednesday, 3.
+    case wednesday
+    /// Thursday, 4: the day that names an ISO week's year.
+    case thursday
+    /// Friday, 5.
+    case friday
+    /// Saturday, 6.
+    case saturday
+    /// Sunday, 7: the first day of a week that starts on Sunday.
+    case sunday
 
+    /// Three letters for column heads and tables: "Mon" … "Sun".
     public var shortName: String {
         ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue - 1]
     }
 
+    /// The lowercase English name: "monday" … "sunday".
     public var name: String {
         ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue - 1]
     }

@@ -1,6 +1,8 @@
 /// An inclusive range of local days, `from` through `to`.
 public struct DayRange: Hashable, Sendable, CustomStringConvertible, Codable {
+    /// The first day, included.
     public let from: Day
+    /// The last day, included.
     public let to: Day
 
     /// Swaps the ends when given backwards, so a range is never empty.
@@ -12,11 +14,13 @@ public struct DayRange: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The single day `day`.
     public init(_ day: Day) { self.init(day, day) }
 
+    /// How many days the range holds: 1 for a single day.
     public var dayCount: Int { from.distance(to: to) + 1 }
 
     /// Every day of the range in order.
     public var days: [Day] { (0..<dayCount).map { from.adding(days: $0) } }
 
+    /// Whether `day` is in the range, its ends included.
     public func contains(_ day: Day) -> Bool { from <= day && day <= to }
 
     /// `2026-11-16…2026-11-22`.

@@ -1,6 +1,8 @@
 /// Which day a training week begins on. ISO weeks begin on Monday.
 public enum WeekStart: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Weeks run Monday to Sunday (ISO 8601).
     case monday
+    /// Weeks run Sunday to Saturday, as in the US.
     case sunday
 
     var weekday: Weekday { self == .monday ? .monday : .sunday }
@@ -16,6 +18,7 @@ public struct Week: Hashable, Comparable, Sendable, CustomStringConvertible, Cod
     /// 1...52 or 1...53.
     public let number: Int
 
+    /// ISO week `number` of ISO year `year`; nil when that year has no such week.
     public init?(year: Int, number: Int) {
         guard (1...9998).contains(year), (1...Week.weeksIn(year)).contains(number) else { return nil }
         self.year = year
@@ -65,6 +68,7 @@ public struct Week: Hashable, Comparable, Sendable, CustomStringConvertible, Cod
         return DayRange(first, first.adding(days: 6))
     }
 
+    /// The week `weeks` later (earlier when negative), across year ends.
     public func adding(weeks: Int) -> Week {
         Week(containing: monday.adding(days: 7 * weeks))
     }

@@ -3,14 +3,20 @@
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with a value, before the file and key are known.
     public struct Reason: Error, Hashable, Sendable {
+        /// What is wrong, e.g. "'stone' is not a unit; use kg or lb".
         public let text: String
+        /// A reason told as `text`.
         public init(_ text: String) { self.text = text }
     }
 
+    /// The config file.
     public let path: String
+    /// The key whose value is wrong; nil when the whole file is.
     public let key: String?
+    /// What is wrong and, where it helps, how to fix it.
     public let reason: String
 
+    /// A failure in the file at `path`, at `key` if one is to blame.
     public init(path: String, key: String? = nil, reason: String) {
         self.path = path
         self.key = key

@@ -4,12 +4,19 @@ import Foundation
 /// The keys of the config file, as written in the file and typed after
 /// `repchart config get|set|unset` (which also accepts `week-start` for `weekStart`).
 public enum ConfigKey: String, Hashable, Sendable, CaseIterable {
+    /// `unit`: kg or lb, for bare numbers and sums.
     case unit
+    /// `weekStart`: monday or sunday.
     case weekStart
+    /// `timeZone`: an IANA name or a fixed offset, for which day a set falls on.
     case timeZone
+    /// `theme`: the charts' light or dark theme.
     case theme
+    /// `size`: the charts' size, `WIDTHxHEIGHT`.
     case size
+    /// `font`: a font file for chart text.
     case font
+    /// `outputFolder`: where charts with default names are written.
     case outputFolder
 
     /// What the key takes, for help and errors.

@@ -17,6 +17,7 @@ import Foundation
 public struct RepChartConfig: Hashable, Sendable {
     /// The unit a bare number means and sums are shown in.
     public var unit: WeightUnit?
+    /// The first day of a training week, for weekly charts and `--week`.
     public var weekStart: WeekStart?
     /// An IANA name or a fixed offset such as +01:00 (validated on load and set).
     public var timeZone: String?
@@ -30,6 +31,7 @@ public struct RepChartConfig: Hashable, Sendable {
     /// Where charts with default names go; `~/` expanded as for `font`.
     public var outputFolder: String?
 
+    /// A config with the given keys set; nil leaves a key unset.
     public init(unit: WeightUnit? = nil, weekStart: WeekStart? = nil, timeZone: String? = nil,
                 theme: ConfigTheme? = nil, size: ConfigSize? = nil, font: String? = nil, outputFolder: String? = nil) {
         self.unit = unit
@@ -58,17 +60,22 @@ public struct RepChartConfig: Hashable, Sendable {
 
 /// A chart theme name. (Workouts knows nothing of charts; Reports maps the name.)
 public enum ConfigTheme: String, Hashable, Sendable, CaseIterable {
+    /// Dark ink on a light background.
     case light
+    /// Light ink on a dark background.
     case dark
 }
 
 /// A chart size such as `1600x1000`, checked against the chart limits.
 public struct ConfigSize: Hashable, Sendable, CustomStringConvertible {
-    /// Smallest and largest side the charts accept, in layout units.
+    /// The smallest width and height the charts accept, in layout units.
     public static let minimum = (width: 240, height: 160)
+    /// The largest width or height the charts accept, in layout units.
     public static let maximumSide = 16_384
 
+    /// Width in layout units.
     public let width: Int
+    /// Height in layout units.
     public let height: Int
 
     /// Parses `WIDTHxHEIGHT`, refusing sizes the charts cannot draw.

@@ -7,13 +7,16 @@ import Foundation
 public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     /// Stable across renames, exports and imports.
     public var id: UUID
+    /// The display name, unique ignoring case among names and aliases.
     public var name: String
     /// Other names that find this exercise (any case).
     public var aliases: [String]
     /// Display colour, `#RRGGBB`.
     public var color: String
+    /// What its sets record (load and reps, time, distance), which picks its charts' measures.
     public var kind: ExerciseKind
 
+    /// An exercise with a name, colour and kind; a fresh id unless one is kept from an export.
     public init(id: UUID = UUID(), name: String, aliases: [String] = [], color: String,
                 kind: ExerciseKind = .weightReps) {
         self.id = id

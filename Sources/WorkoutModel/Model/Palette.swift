@@ -4,6 +4,7 @@
 /// then Paul Tol's muted scheme, distinguishable under the common colour-vision
 /// deficiencies. New exercises take the first colour nobody uses yet.
 public enum Palette {
+    /// The colours in the order new exercises take them, `#RRGGBB`.
     public static let colors: [String] = [
         "#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442",
         "#332288", "#88CCEE", "#44AA99", "#117733", "#999933", "#DDCC77", "#CC6677", "#882255", "#AA4499",

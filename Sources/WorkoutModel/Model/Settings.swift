@@ -11,6 +11,7 @@ public struct Settings: Hashable, Sendable, Codable {
     /// The heaviest body weight a log takes (from `config` or an import).
     public static let maxBodyWeightKilograms = 1000.0
 
+    /// Settings from their parts; the defaults are a new log's (Monday, kg, the system's zone, no body weight).
     public init(weekStart: WeekStart = .monday, defaultUnit: WeightUnit = .kg,
                 timeZone: String? = nil, bodyWeight: Weight? = nil) {
         self.weekStart = weekStart

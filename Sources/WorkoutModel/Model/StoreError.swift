@@ -26,9 +26,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownExercise(String, suggestions: [String])
     /// A name or alias already belongs to `owner`.
     case nameTaken(String, owner: String)
+    /// A name the store refuses (empty, too long, control characters), and why.
     case invalidName(String, String)
     /// `merge` was given two names of one exercise.
     case sameExercise(String, String)
+    /// A colour that is not hex `#RRGGBB`.
     case invalidColor(String)
     /// A set failed validation; `index` counts from 1 in the batch.
     case invalidSet(index: Int, reason: String)
@@ -40,7 +42,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingExercise(String)
     /// A set with the same id but different content already exists.
     case conflictingSet(String)
+    /// A value `settings set` cannot use for `key`, and how to write one.
     case invalidSetting(key: String, value: String, reason: String)
+    /// `undo` on a log with no batch left to remove.
     case nothingToUndo
 
     /// The newest schema this RepChart reads (the store's migrations end there).

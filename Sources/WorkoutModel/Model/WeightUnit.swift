@@ -1,7 +1,9 @@
 /// A unit of load. Weights are stored in the unit they were entered in and
 /// converted only when a sum in one unit is asked for.
 public enum WeightUnit: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Kilograms.
     case kg
+    /// Pounds (0.45359237 kg).
     case lb
 
     /// Kilograms per pound (exact, by the 1959 international definition).
@@ -19,9 +21,12 @@ public enum WeightUnit: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// A load as entered: a value and its unit.
 public struct Weight: Hashable, Sendable, Codable {
+    /// The number as entered, in `unit`.
     public var value: Double
+    /// The unit it was entered in.
     public var unit: WeightUnit
 
+    /// `value` in `unit`, e.g. `Weight(100, .kg)`.
     public init(_ value: Double, _ unit: WeightUnit) {
         self.value = value
         self.unit = unit

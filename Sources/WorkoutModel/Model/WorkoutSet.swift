@@ -7,6 +7,7 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
     public var id: UUID
     /// The short number the CLI shows (`sets delete 42`); assigned by the store.
     public var number: Int64?
+    /// The exercise's `id`.
     public var exerciseId: UUID
     /// When it was done.
     public var performedAt: Date
@@ -16,17 +17,23 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
     public var day: Day
     /// Order within the day (1, 2, …); the store assigns the next one when nil.
     public var position: Int?
+    /// Repetitions; nil for time- or distance-only sets.
     public var reps: Int?
     /// The load as entered. For bodyweight sets: added (positive) or assisted (negative) load.
     public var weight: Weight?
+    /// True for bodyweight sets (`@bw`), whose load is the body weight plus `weight`.
     public var isBodyweight: Bool
+    /// Rate of perceived exertion, 1...10 in half steps.
     public var rpe: Double?
+    /// Reps in reserve, 0...10 in half steps.
     public var rir: Double?
+    /// Warm-up, working, drop, failure or AMRAP; warm-ups stay out of volume and 1RM.
     public var type: SetType
     /// Seconds.
     public var duration: Double?
     /// Metres.
     public var distance: Double?
+    /// Free text from the `#` note or an import's notes column.
     public var note: String?
     /// Where it came from: `log`, or an importer's name such as `strong`.
     public var source: String
@@ -34,8 +41,10 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
     public var sourceKey: String?
     /// The write (one `log` call, one import) it belongs to; `undo` removes a whole batch.
     public var batchId: UUID?
+    /// When it was written to the log (not when it was done).
     public var createdAt: Date
 
+    /// A set from its fields; `number` and `position` are left to the store when nil.
     public init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
                 day: Day, position: Int? = nil, reps: Int? = nil, weight: Weight? = nil,
                 isBodyweight: Bool = false, rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,

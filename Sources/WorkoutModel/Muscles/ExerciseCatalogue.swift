@@ -9,10 +9,13 @@
 public struct ExerciseCatalogue: Sendable {
     /// One exercise: its name as the apps write it and its muscles.
     public struct Entry: Hashable, Sendable {
+        /// The name with one of its equipments, e.g. "Bench Press (Barbell)".
         public var name: String
+        /// Its primary and secondary muscle groups.
         public var mapping: MuscleMapping
     }
 
+    /// Every exercise, in the order of the data.
     public private(set) var entries: [Entry] = []
     private var byKey: [String: Int] = [:]
     private var byBaseKey: [String: Int] = [:]

@@ -14,6 +14,7 @@ public struct NotationError: Error, Equatable, CustomStringConvertible, Sendable
     /// At the end of the input this is `input.count ..< input.count + 1`.
     public let range: Range<Int>
 
+    /// A mistake `message` in `input` at the characters `range`.
     public init(message: String, input: String, range: Range<Int>) {
         self.message = message
         self.input = input

@@ -15,6 +15,7 @@ public struct SetEntry: Hashable, Sendable, Codable {
     public var rpe: Double?
     /// Reps in reserve, 0...10 in half steps.
     public var rir: Double?
+    /// `.warmup` for `w`-marked sets, and so on; `.normal` when unmarked.
     public var type: SetType
     /// Seconds.
     public var duration: Double?
@@ -23,6 +24,7 @@ public struct SetEntry: Hashable, Sendable, Codable {
     /// The text after `#`, trimmed; the same note is given to every set of one line.
     public var note: String?
 
+    /// An entry from its fields; everything not given is absent (a normal set).
     public init(
         reps: Int? = nil, weight: Weight? = nil, isBodyweight: Bool = false,
         rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,

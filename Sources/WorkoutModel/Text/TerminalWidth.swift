@@ -11,6 +11,7 @@ public enum TerminalWidth {
         return columns
     }
 
+    /// Columns of one character: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
