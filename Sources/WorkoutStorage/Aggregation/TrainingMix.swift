@@ -15,6 +15,7 @@ public struct TrainingMix: Hashable, Sendable {
     /// Sets without reps that have a distance.
     public var distanceSets = 0
 
+    /// A mix of the given set counts.
     public init(liftingSets: Int = 0, loadedSets: Int = 0, timedSets: Int = 0, distanceSets: Int = 0) {
         self.liftingSets = liftingSets
         self.loadedSets = loadedSets
@@ -22,7 +23,9 @@ public struct TrainingMix: Hashable, Sendable {
         self.distanceSets = distanceSets
     }
 
+    /// Whether any set has reps (lifting charts then have something to show).
     public var hasLifting: Bool { liftingSets > 0 }
+    /// Whether any set is timed or has a distance without reps.
     public var hasCardio: Bool { timedSets > 0 || distanceSets > 0 }
 }
 

@@ -4,7 +4,9 @@ import WorkoutModel
 
 /// Why an export failed (the output file is then left as it was).
 public struct ExportError: Error, Sendable, CustomStringConvertible {
+    /// One line: what failed and where.
     public var message: String
+    /// A failure told as `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

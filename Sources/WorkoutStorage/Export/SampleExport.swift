@@ -5,6 +5,7 @@ import WorkoutModel
 /// three exercises, twelve a day from 2000-01-01, one set a line, streamed
 /// to disk so generating a million sets needs no more memory than ten.
 public enum SampleExport {
+    /// Writes an export of `sets` generated sets to `path`.
     public static func write(sets: Int, toFile path: String) throws(ExportError) {
         let exercises = [("9A000000-0000-4000-8000-000000000001", "Generated Squat"),
                          ("9A000000-0000-4000-8000-000000000002", "Generated Bench"),

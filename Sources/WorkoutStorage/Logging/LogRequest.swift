@@ -7,6 +7,7 @@ import WorkoutModel
 /// `createExercise`) and all sets are stored in one transaction as one batch,
 /// so `undo` removes them together.
 public struct LogRequest: Sendable {
+    /// The exercise's name or alias, any case.
     public var exercise: String
     /// The words after the exercise name, e.g. "w 2x5@60 3x5@100 rpe 8".
     public var notation: String
@@ -18,10 +19,13 @@ public struct LogRequest: Sendable {
     public var unit: WeightUnit?
     /// Create the exercise when no name or alias matches (`--new`).
     public var createExercise: Bool
+    /// The zone `date` and `time` are read in, and the day a set falls on.
     public var timeZone: TimeZone
     /// The week start for the week shown with the result; nil means the settings'.
     public var weekStart: WeekStart?
 
+    /// A request to log `notation` for `exercise`; the defaults log today, now, in
+    /// the settings' unit, and refuse an unknown exercise.
     public init(exercise: String, notation: String, date: String? = nil, time: String? = nil,
                 unit: WeightUnit? = nil, createExercise: Bool = false, timeZone: TimeZone = .current,
                 weekStart: WeekStart? = nil) {
@@ -38,11 +42,15 @@ public struct LogRequest: Sendable {
 
 /// What `log` stored.
 public struct LogResult: Sendable {
+    /// The exercise the sets were logged for.
     public var exercise: Exercise
     /// True when the exercise was created by this call.
     public var createdExercise: Bool
+    /// The stored sets, with their numbers and positions.
     public var sets: [WorkoutSet]
+    /// The day they were logged on.
     public var day: Day
+    /// The week of `day`, under the request's week start.
     public var week: Week
 }
 

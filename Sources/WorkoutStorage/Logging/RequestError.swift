@@ -4,7 +4,9 @@ import WorkoutModel
 public enum RequestError: Error, Sendable, CustomStringConvertible {
     /// The set notation did not parse; the description shows the input and a caret.
     case notation(NotationError)
+    /// A date, time, week or zone that could not be used.
     case date(DateInputError)
+    /// The store refused the request or could not be read or written.
     case store(StoreError)
     /// Options that do not fit together or are out of range.
     case invalidOption(String)

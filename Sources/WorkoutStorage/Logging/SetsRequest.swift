@@ -5,15 +5,20 @@ import WorkoutModel
 public struct SetsRequest: Sendable {
     /// Day words as in `log --date` (today, mon, 2026-11-20).
     public var from: String?
+    /// The last day, in the same words as `from`; nil: no end.
     public var to: String?
     /// An ISO week such as 2026-W47.
     public var week: String?
+    /// Only this exercise (name or alias); nil lists every exercise.
     public var exercise: String?
+    /// Keep only the latest `limit` sets; nil keeps all.
     public var limit: Int?
+    /// The zone that day words are read in.
     public var timeZone: TimeZone
     /// How `week` maps to days; nil means the settings' week start.
     public var weekStart: WeekStart?
 
+    /// A listing request; with no range or week it lists every day.
     public init(from: String? = nil, to: String? = nil, week: String? = nil, exercise: String? = nil,
                 limit: Int? = nil, timeZone: TimeZone = .current, weekStart: WeekStart? = nil) {
         self.from = from

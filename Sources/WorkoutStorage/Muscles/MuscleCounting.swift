@@ -6,8 +6,10 @@ import WorkoutModel
 /// mapping gives its own share). Volume and reps are split the same way.
 /// Warm-ups never count (the store's muscle queries leave them out).
 public struct MuscleCounting: Hashable, Sendable {
+    /// The part of a set a secondary muscle is credited with, 0...1.
     public var secondaryFraction: Double
 
+    /// Counting with secondary muscles at `secondaryFraction` of a set (half by default).
     public init(secondaryFraction: Double = 0.5) {
         self.secondaryFraction = secondaryFraction
     }
@@ -52,7 +54,9 @@ public struct MuscleCounting: Hashable, Sendable {
 
 /// The total of one muscle group on one day.
 public struct DayMuscleTotal: Hashable, Sendable {
+    /// The day of the sets.
     public var day: Day
+    /// The muscle group credited.
     public var muscle: MuscleGroup
     /// In the metric's unit; sets are fractional (a secondary muscle gets part of a set).
     public var value: Double

@@ -3,8 +3,11 @@ import WorkoutModel
 
 /// Working sets of one muscle group in a period and the period before.
 public struct MuscleSetsComparison: Hashable, Sendable {
+    /// The muscle group counted.
     public var muscle: MuscleGroup
+    /// Working sets in the period, fractional for secondary muscles.
     public var current: Double
+    /// Working sets in the period before, counted the same way.
     public var previous: Double
 }
 

@@ -4,12 +4,14 @@ import WorkoutModel
 /// Which muscles each exercise of a log works: the log's own mapping when
 /// one was set (`repchart exercises muscles`), else the catalogue's.
 public struct MuscleResolver: Sendable {
+    /// Where exercises without an override find their muscles.
     public var catalogue: ExerciseCatalogue
     /// Mappings set in the log, by exercise id.
     public var overrides: [UUID: MuscleMapping]
     /// Every exercise of the log, by id.
     public var exercises: [UUID: Exercise]
 
+    /// A resolver for `exercises`, with the log's `overrides` before `catalogue`.
     public init(catalogue: ExerciseCatalogue = .builtIn, overrides: [UUID: MuscleMapping] = [:],
                 exercises: [Exercise]) {
         self.catalogue = catalogue
@@ -26,6 +28,7 @@ public struct MuscleResolver: Sendable {
         return nil
     }
 
+    /// The muscles of the exercise with `id`; nil when it is unknown or unmapped.
     public func mapping(forId id: UUID) -> MuscleMapping? {
         exercises[id].flatMap { mapping(for: $0) }
     }

@@ -6,6 +6,7 @@ public struct PeriodTotals: Hashable, Sendable {
     public var sessions: Int
     /// Every set, warm-ups included.
     public var sets: Int
+    /// Reps of every set, warm-ups included.
     public var reps: Int
     /// Reps × load with warm-ups left out, in the summary's unit.
     public var volume: Double
@@ -14,6 +15,7 @@ public struct PeriodTotals: Hashable, Sendable {
     /// Metres.
     public var distance: Double
 
+    /// Totals from their parts; zero for anything not given.
     public init(sessions: Int = 0, sets: Int = 0, reps: Int = 0, volume: Double = 0, duration: Double = 0,
                 distance: Double = 0) {
         self.sessions = sessions
@@ -30,32 +32,43 @@ public struct PeriodTotals: Hashable, Sendable {
 
 /// One exercise in a summary: this period and the one before.
 public struct ExerciseComparison: Hashable, Sendable {
+    /// The exercise compared.
     public var exercise: Exercise
     /// `sessions` counts the days this exercise was trained.
     public var current: PeriodTotals
+    /// The same totals in the period before.
     public var previous: PeriodTotals
 }
 
 /// What `repchart summary` reports.
 public struct PeriodSummary: Hashable, Sendable {
+    /// The days summarized and the days compared with.
     public var period: SummaryPeriod
+    /// The unit volume is summed in.
     public var unit: WeightUnit
+    /// Totals of the period.
     public var current: PeriodTotals
+    /// Totals of the equally long period before.
     public var previous: PeriodTotals
     /// Exercises trained in either period, most volume (then sets) first.
     public var exercises: [ExerciseComparison]
     /// Records set during the period that beat an earlier best (the best of
     /// each kind per exercise, with the value it beat).
     public var newRecords: [PersonalRecord]
+    /// Consecutive training weeks up to today, over the whole log.
     public var streak: WeeklyStreak
 }
 
 /// How a number moved against the previous period.
 public enum Change: Hashable, Sendable {
+    /// Equal to the previous period.
     case same
+    /// More than the previous period.
     case up
+    /// Less than the previous period.
     case down
 
+    /// How `current` compares with `previous`.
     public init(_ current: Double, _ previous: Double) {
         self = current > previous ? .up : current < previous ? .down : .same
     }

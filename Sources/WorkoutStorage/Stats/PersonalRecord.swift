@@ -17,7 +17,9 @@ import WorkoutModel
 /// Which record: the best Epley estimate, or the heaviest load lifted for at
 /// least `n` reps (a set of 6 at 100 kg also proves a 5RM of 100 kg).
 public enum RecordKind: Hashable, Sendable, Comparable {
+    /// The best Epley estimate of a one-rep max.
     case estimatedOneRepMax
+    /// The heaviest load lifted for at least this many reps.
     case repMax(Int)
 
     /// The rep maxes `repchart prs` shows.
@@ -51,16 +53,21 @@ public enum RecordKind: Hashable, Sendable, Comparable {
 
 /// One record: the value, and the set that first reached it.
 public struct PersonalRecord: Hashable, Sendable {
+    /// The exercise's `id`.
     public var exerciseId: UUID
+    /// Which record this is.
     public var kind: RecordKind
     /// In the unit asked for (body weight included for bodyweight sets when known).
     public var value: Double
+    /// The unit of `value`.
     public var unit: WeightUnit
     /// The day it was first reached (ties keep the earliest).
     public var day: Day
+    /// The set's reps.
     public var reps: Int
     /// The set's load as entered (added or assisted load for bodyweight sets).
     public var weight: Weight?
+    /// Whether the set was a bodyweight set.
     public var isBodyweight: Bool
     /// The set's short id, when stored.
     public var setNumber: Int64?
@@ -84,8 +91,11 @@ public struct PersonalRecord: Hashable, Sendable {
 
 /// One exercise's records, in `RecordKind` order (kinds never reached are absent).
 public struct ExerciseRecordList: Hashable, Sendable {
+    /// The exercise the records belong to.
     public var exercise: Exercise
+    /// Its records, in `RecordKind` order.
     public var records: [PersonalRecord]
 
+    /// The record of `kind`; nil when it was never reached.
     public func record(_ kind: RecordKind) -> PersonalRecord? { records.first { $0.kind == kind } }
 }

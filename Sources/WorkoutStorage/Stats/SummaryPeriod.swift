@@ -3,13 +3,16 @@ import WorkoutModel
 /// The days a summary covers and the equally long stretch just before, which
 /// it is compared with.
 public struct SummaryPeriod: Hashable, Sendable {
+    /// The days summarized, both ends included.
     public var current: DayRange
+    /// The equally long stretch just before `current`.
     public var previous: DayRange
     /// "2026-W47", "last 4 weeks", "2026-11-01…2026-11-20".
     public var label: String
     /// "2026-W46", "the 4 weeks before", …
     public var previousLabel: String
 
+    /// A period from its days and how to name them.
     public init(current: DayRange, previous: DayRange, label: String, previousLabel: String) {
         self.current = current
         self.previous = previous

@@ -14,6 +14,7 @@ public struct WeeklyStreak: Hashable, Sendable {
     /// The first week of the current run, when there is one.
     public var since: Week?
 
+    /// A streak from its parts.
     public init(current: Int, longest: Int, thisWeekTrained: Bool, since: Week?) {
         self.current = current
         self.longest = longest

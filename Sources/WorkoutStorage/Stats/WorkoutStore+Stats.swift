@@ -3,15 +3,20 @@ import WorkoutModel
 
 /// What a summary is asked for: the period flags as typed, and the unit.
 public struct SummaryRequest: Hashable, Sendable {
+    /// An ISO week such as 2026-W47 (`--week`).
     public var week: String?
+    /// A period ending today such as 4w or 10d (`--last`).
     public var last: String?
+    /// The first day, as in `log --date` (`--from`).
     public var from: String?
+    /// The last day (`--to`); nil with `from` means today.
     public var to: String?
     /// nil: the log's default unit.
     public var unit: WeightUnit?
     /// nil: the log's week start.
     public var weekStart: WeekStart?
 
+    /// A request with at most one of `week`, `last` and `from`/`to`; none means this week.
     public init(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
                 unit: WeightUnit? = nil, weekStart: WeekStart? = nil) {
         self.week = week

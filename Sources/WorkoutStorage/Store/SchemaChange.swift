@@ -10,10 +10,12 @@ public struct SchemaChange: Hashable, Sendable {
     public var version: Int
     /// The version before; 0 for a new file.
     public var fromVersion: Int
+    /// When the change was made.
     public var changedAt: Date
     /// The copy of the file made before the upgrade (nil for a new file).
     public var backup: String?
 
+    /// A change from its parts, as recorded in the file.
     public init(version: Int, fromVersion: Int, changedAt: Date, backup: String?) {
         self.version = version
         self.fromVersion = fromVersion

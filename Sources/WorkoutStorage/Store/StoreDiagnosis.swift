@@ -11,17 +11,27 @@ import WorkoutModel
 public struct StoreDiagnosis: Sendable {
     /// Rows in each table of the log.
     public struct Counts: Hashable, Sendable {
+        /// Stored sets.
         public var sets = 0
+        /// Exercises.
         public var exercises = 0
+        /// Aliases across all exercises.
         public var aliases = 0
+        /// Batches: one per `log` call or import, what `undo` removes.
         public var batches = 0
+        /// Distinct days with at least one set.
         public var trainingDays = 0
+        /// Stored settings (keys given a value).
         public var settings = 0
+        /// The first day with a set; nil for an empty log.
         public var firstDay: Day?
+        /// The last day with a set; nil for an empty log.
         public var lastDay: Day?
     }
 
+    /// The database file.
     public var path: String
+    /// The file's size in bytes (without the write-ahead log).
     public var fileSize: Int64
     /// The write-ahead log's size; nil when there is none.
     public var walSize: Int64?
@@ -29,16 +39,22 @@ public struct StoreDiagnosis: Sendable {
     public var schemaVersion: Int?
     /// Applied migration identifiers, in order.
     public var migrations: [String] = []
+    /// Recorded schema upgrades, oldest first.
     public var changes: [SchemaChange] = []
+    /// What the log holds; nil for a new file or one from a newer RepChart, whose tables may differ.
     public var counts: Counts?
+    /// SQLite's page size in bytes.
     public var pageSize = 0
+    /// Pages in the file.
     public var pageCount = 0
+    /// Pages on the free list: space `VACUUM` would give back.
     public var freePages = 0
     /// True when `PRAGMA quick_check` ran instead of the full `integrity_check`.
     public var quick: Bool
     /// One line per problem found; empty for a healthy file.
     public var problems: [String] = []
 
+    /// True when the checks found no problem.
     public var isHealthy: Bool { problems.isEmpty }
 }
 

@@ -4,8 +4,11 @@ import WorkoutModel
 /// Where the database lives: `--db PATH`, else `REPCHART_DB`, else
 /// `$XDG_DATA_HOME/repchart/repchart.sqlite`, else `~/.local/share/repchart/repchart.sqlite`.
 public enum StoreLocation {
+    /// The database's file name in the default folders.
     public static let fileName = "repchart.sqlite"
 
+    /// The database path: `explicit` (`--db`), else `REPCHART_DB`, else the XDG data
+    /// folder; a leading `~/` is expanded. Throws when no choice applies (HOME unset).
     public static func path(explicit: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(StoreError) -> String {

@@ -48,11 +48,13 @@ public final class StoreWriter {
         self.path = path
     }
 
+    /// Every exercise with its aliases, by name, as this transaction sees them.
     public func exercises() throws -> [Exercise] { try ExerciseRecords.all(db) }
 
     /// By name or alias, ignoring case; nil when unknown.
     public func exercise(named name: String) throws -> Exercise? { try ExerciseRecords.find(db, named: name) }
 
+    /// The exercise with `id`; nil when unknown.
     public func exercise(id: UUID) throws -> Exercise? { try ExerciseRecords.find(db, id: id) }
 
     /// Adds an exercise (an empty `color` takes the next palette colour). With `batch`,
@@ -369,8 +371,10 @@ public final class StoreWriter {
         return number
     }
 
+    /// The log's settings, as this transaction sees them.
     public func settings() throws -> Settings { try SettingRecords.load(db) }
 
+    /// Stores `settings` with the transaction.
     public func saveSettings(_ settings: Settings) throws { try SettingRecords.save(db, settings) }
 }
 

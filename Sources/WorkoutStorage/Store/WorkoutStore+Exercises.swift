@@ -12,6 +12,7 @@ extension WorkoutStore {
         try reading { db in try ExerciseRecords.find(db, named: name) }
     }
 
+    /// The exercise with `id`; nil when unknown.
     public func exercise(id: UUID) throws(StoreError) -> Exercise? {
         try reading { db in try ExerciseRecords.find(db, id: id) }
     }
@@ -30,21 +31,25 @@ extension WorkoutStore {
         return try writing { db in try ExerciseRecords.insert(db, exercise) }
     }
 
+    /// Renames the exercise called `name` (or with that alias); its sets keep their exercise.
     @discardableResult
     public func renameExercise(_ name: String, to newName: String) throws(StoreError) -> Exercise {
         try writing { db in try ExerciseRecords.rename(db, name, to: newName) }
     }
 
+    /// Sets the display colour (hex `#RRGGBB`) of the exercise called `name`.
     @discardableResult
     public func setColor(_ color: String, ofExercise name: String) throws(StoreError) -> Exercise {
         try writing { db in try ExerciseRecords.setColor(db, name, color) }
     }
 
+    /// Sets what the sets of the exercise called `name` record, which picks its charts' measures.
     @discardableResult
     public func setKind(_ kind: ExerciseKind, ofExercise name: String) throws(StoreError) -> Exercise {
         try writing { db in try ExerciseRecords.setKind(db, name, kind) }
     }
 
+    /// Adds `alias` as another name of the exercise called `name`.
     @discardableResult
     public func addAlias(_ alias: String, toExercise name: String) throws(StoreError) -> Exercise {
         try writing { db in try ExerciseRecords.addAlias(db, name, alias) }

@@ -4,11 +4,14 @@ import WorkoutModel
 
 /// Which sets to list.
 public struct SetFilter: Hashable, Sendable {
+    /// Only sets on these days; nil: every day.
     public var range: DayRange?
+    /// Only sets of these exercises; nil: every exercise.
     public var exerciseIds: [UUID]?
     /// Keep only the latest `limit` sets (still listed oldest first).
     public var limit: Int?
 
+    /// A filter; the defaults list every set.
     public init(range: DayRange? = nil, exerciseIds: [UUID]? = nil, limit: Int? = nil) {
         self.range = range
         self.exerciseIds = exerciseIds
@@ -18,6 +21,7 @@ public struct SetFilter: Hashable, Sendable {
 
 /// What `undoLastBatch` removed.
 public struct UndoResult: Sendable {
+    /// The sets removed.
     public var sets: [WorkoutSet]
     /// Exercises that batch created and that have no sets left.
     public var removedExercises: [Exercise]
@@ -29,6 +33,7 @@ public struct InsertResult: Hashable, Sendable {
     public var inserted: [WorkoutSet]
     /// Sets left out because the same id or (source, sourceKey) was already stored.
     public var skippedDuplicates: Int
+    /// The batch the sets were stored in, which `undo` removes as one.
     public var batchId: UUID?
 }
 
@@ -135,10 +140,12 @@ extension WorkoutStore {
 
     // MARK: Settings
 
+    /// The log's settings; a new log's defaults for anything never set.
     public func settings() throws(StoreError) -> Settings {
         try reading { db in try SettingRecords.load(db) }
     }
 
+    /// Stores `settings`, replacing the log's.
     public func saveSettings(_ settings: Settings) throws(StoreError) {
         try writing { db in try SettingRecords.save(db, settings) }
     }
