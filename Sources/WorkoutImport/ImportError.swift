@@ -4,7 +4,9 @@ import WorkoutStorage
 /// Where in an input file a problem was found: a line and column for text
 /// formats, plus a JSON path (`$.sets[3].reps`) for JSON.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// The column where the value starts, from 1, counted in Unicode scalars.
     public var column: Int
     /// The JSON path of the value, when the file is JSON.
     public var path: String? {
@@ -15,6 +17,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// `$.sets[i]`, kept as a number so a million sets make no path strings.
     private var setIndex: Int?
 
+    /// A place at `line` and `column`, with the JSON `path` when the file is JSON.
     public init(line: Int, column: Int, path: String? = nil) {
         self.line = line
         self.column = column
@@ -37,9 +40,12 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// One thing wrong with an input file.
 public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Where it was found; nil for the file as a whole.
     public var location: SourceLocation?
+    /// What is wrong and, where it helps, how to fix it.
     public var message: String
 
+    /// A problem `message` found at `location`.
     public init(_ message: String, at location: SourceLocation?) {
         self.message = message
         self.location = location
@@ -60,17 +66,21 @@ public struct ImportError: Error, Sendable, CustomStringConvertible {
     /// Problems kept for the message; more are only counted.
     public static let limit = 20
 
+    /// The input file, as named on the command line.
     public var file: String
+    /// The first problems found, at most `limit`, in file order.
     public var problems: [ImportProblem]
     /// How many problems were found beyond `problems`.
     public var moreCount: Int
 
+    /// A refusal of `file` for `problems`, plus `moreCount` not listed.
     public init(file: String, problems: [ImportProblem], moreCount: Int = 0) {
         self.file = file
         self.problems = problems
         self.moreCount = moreCount
     }
 
+    /// A refusal of `file` for one problem `message` at `location`.
     public init(file: String, _ message: String, at location: SourceLocation? = nil) {
         self.init(file: file, problems: [ImportProblem(message, at: location)])
     }

@@ -7,8 +7,11 @@ public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertibl
     case auto
     /// RepChart's own versioned JSON (see docs/export-format.md).
     case repchart
+    /// Strong's CSV export, in any of the app's languages.
     case strong
+    /// Hevy's CSV export, or its API's JSON workouts (one file or a folder of pages).
     case hevy
+    /// FitNotes' CSV export.
     case fitnotes
     /// Fitbod's CSV export (negative weights are assisted exercises).
     case fitbod

@@ -4,6 +4,7 @@ import WorkoutStorage
 
 /// How `Importer` reads and writes a file.
 public struct ImportOptions: Sendable {
+    /// The file's format; `.auto` tells it from the content.
     public var format: ImportFormat
     /// Validate and count, then roll back: nothing is written.
     public var dryRun: Bool
@@ -27,6 +28,7 @@ public struct ImportOptions: Sendable {
     /// tells from the file (a first number above 12 is a day) or refuses.
     public var dateOrder: DateOrder?
 
+    /// Options for one import; the defaults detect the format and write to the log.
     public init(format: ImportFormat = .auto, dryRun: Bool = false, unit: WeightUnit? = nil,
                 mapping: [String: String] = [:], timeZone: TimeZone? = nil,
                 progress: (@Sendable (Double) -> Void)? = nil) {
@@ -59,6 +61,7 @@ public struct ImportOptions: Sendable {
 
 /// A `--map` value that is not `FROM=TO`.
 public struct ImportMappingError: Error, Sendable, CustomStringConvertible {
+    /// The `--map` value as given.
     public var spec: String
     public var description: String {
         "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
@@ -69,12 +72,15 @@ public struct ImportMappingError: Error, Sendable, CustomStringConvertible {
 public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// The format read (never `.auto`).
     public var format: ImportFormat
+    /// Exercises new to the log.
     public var exercisesCreated: Int
+    /// Sets written (or, in a dry run, that would be).
     public var setsAdded: Int
     /// Sets already stored (same id, or same source and source key).
     public var duplicatesSkipped: Int
     /// Rows that hold no set: rest timers, notes, rows without reps, time or distance.
     public var rowsSkipped: Int
+    /// True when nothing was written (`--dry-run`).
     public var dryRun: Bool
     /// Rows not imported, by reason, and those rejected for impossible values.
     public var rows = RowReport()
@@ -85,6 +91,7 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// What was (or would be) imported per exercise, in name order.
     public var exercises: [ImportedExercise] = []
 
+    /// A summary from its counts; the reports and exercises start empty.
     public init(format: ImportFormat, exercisesCreated: Int = 0, setsAdded: Int = 0, duplicatesSkipped: Int = 0,
                 rowsSkipped: Int = 0, dryRun: Bool = false) {
         self.format = format
@@ -113,11 +120,17 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
 /// One exercise of an import: its sets and their days, and whether it is
 /// new to the log (with the stored exercise its name looks like, if any).
 public struct ImportedExercise: Hashable, Sendable {
+    /// The exercise's name in the log (after `--map`).
     public var name: String
+    /// Sets added (or, in a dry run, that would be).
     public var sets: Int
+    /// Sets of it already stored, left out.
     public var duplicates: Int
+    /// The first day of its sets in the file.
     public var first: Day
+    /// The last day of its sets in the file.
     public var last: Day
+    /// True when the log had no exercise of this name or alias.
     public var isNew: Bool
     /// A stored exercise with a near-identical name ("Bench Press" for "Bench Press (Barbell)").
     public var looksLike: String?

@@ -20,17 +20,23 @@ public struct ImportRecord: Hashable, Sendable {
     public var utcOffsetSeconds: Int
     /// Order within the day (1-based), when the file says.
     public var order: Int?
+    /// Repetitions; nil for time- or distance-only sets.
     public var reps: Int?
+    /// The load as the file gives it, in its unit.
     public var weight: Weight?
     /// Bodyweight exercise; `weight` is then added (or, negative, assisted) load.
     public var isBodyweight: Bool
+    /// Rate of perceived exertion, 1...10.
     public var rpe: Double?
+    /// Reps in reserve, 0...10.
     public var rir: Double?
+    /// Warm-up, drop, failure or a normal set.
     public var setType: SetType
     /// Seconds.
     public var duration: Double?
     /// Metres.
     public var distance: Double?
+    /// The set's notes, kept as its note.
     public var notes: String?
     /// Where the set came from: `strong`, `hevy`, `fitnotes`, `csv`, or
     /// whatever a RepChart file records (`repchart`, `log`, ...).
@@ -44,6 +50,7 @@ public struct ImportRecord: Hashable, Sendable {
     /// Where in the file this set was read (for messages).
     public var location: SourceLocation
 
+    /// A record from its fields; what the file does not say stays nil (a normal set).
     public init(
         id: UUID? = nil, exerciseName: String, exerciseID: UUID? = nil, day: Day,
         instant: Date, utcOffsetSeconds: Int, order: Int? = nil, reps: Int? = nil,
@@ -77,16 +84,22 @@ public struct ImportRecord: Hashable, Sendable {
 
 /// An exercise described by a RepChart file.
 public struct ImportExercise: Hashable, Sendable {
+    /// The exercise's id, kept so re-imports and exports match it.
     public var id: UUID
+    /// The exercise's name.
     public var name: String
+    /// Its other names.
     public var aliases: [String]
     /// `#RRGGBB`.
     public var color: String?
+    /// What its sets record: load and reps, time or distance.
     public var kind: ExerciseKind
+    /// Where in the file it is described (for messages).
     public var location: SourceLocation
     /// The exporting log's own muscle mapping (export version 2).
     public var muscles: MuscleMapping?
 
+    /// An exercise from its fields, as the file describes it.
     public init(id: UUID, name: String, aliases: [String] = [], color: String? = nil,
                 kind: ExerciseKind, location: SourceLocation) {
         self.id = id

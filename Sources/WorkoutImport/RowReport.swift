@@ -3,7 +3,9 @@ import WorkoutStorage
 
 /// Why a row that holds no set was passed over.
 public enum SkippedRow: String, CaseIterable, Hashable, Sendable {
+    /// Strong's rest timer rows ("Rest Timer", or the word in the app's language).
     case restTimer = "rest timer rows"
+    /// Note rows, which hold text for a workout but no set.
     case note = "note rows"
     /// A set the format itself marks as not done (GymBook's `Saltato`,
     /// Liftosaur's planned set without completed reps): never a sign that a
@@ -18,6 +20,7 @@ public enum SkippedRow: String, CaseIterable, Hashable, Sendable {
 /// reps, a negative weight, a date that does not exist), each reported
 /// where it is. `--strict` refuses the file for the second kind instead.
 public struct RowReport: Hashable, Sendable {
+    /// Rows that hold no set, by reason.
     public var skipped: [SkippedRow: Int] = [:]
     /// Rows left out for impossible values.
     public var rejectedRows = 0
@@ -26,6 +29,7 @@ public struct RowReport: Hashable, Sendable {
     /// Problems beyond `problems`.
     public var moreProblems = 0
 
+    /// An empty report: nothing skipped, nothing wrong.
     public init() {}
 
     /// All rows that hold no set.

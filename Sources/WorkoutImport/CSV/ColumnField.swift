@@ -3,13 +3,32 @@ import WorkoutStorage
 
 /// What a CSV column is read as, named by `--column NAME=FIELD`.
 public enum ColumnField: String, CaseIterable, Sendable {
-    case date, exercise, reps, weight
+    /// The day (and time, when given) the set was done.
+    case date
+    /// The exercise's name, matched against the log's names and aliases.
+    case exercise
+    /// Repetitions.
+    case reps
+    /// The load, in the row's `weight-unit` or else the file's unit.
+    case weight
+    /// The unit of each row's weight (kg or lb).
     case weightUnit = "weight-unit"
+    /// The distance, in the row's `distance-unit` when there is one.
     case distance
+    /// The unit of each row's distance.
     case distanceUnit = "distance-unit"
-    case seconds, rpe, rir
+    /// The duration in seconds.
+    case seconds
+    /// Rate of perceived exertion, 1...10.
+    case rpe
+    /// Reps in reserve, 0...10.
+    case rir
+    /// The kind of set (warm-up, drop, failure), per row.
     case setType = "set-type"
+    /// The set's place in the workout; Strong's W, D and F there mark warm-up,
+    /// drop and failure sets.
     case setOrder = "set-order"
+    /// Free text kept as the set's note.
     case notes
     /// Not read at all.
     case ignore
@@ -50,6 +69,7 @@ public enum DateOrder: String, CaseIterable, Sendable {
 
 /// A `--column` value that is not `NAME=FIELD` with a known field.
 public struct ColumnMappingError: Error, Sendable, CustomStringConvertible {
+    /// The `--column` value as given.
     public var spec: String
     public var description: String {
         "--column expects NAME=FIELD with FIELD one of \(ColumnField.allCases.map(\.rawValue).joined(separator: ", ")) (got \(MessageText.quoted(spec)))"

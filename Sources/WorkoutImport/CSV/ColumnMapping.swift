@@ -30,7 +30,9 @@ struct ColumnUse: Hashable, Sendable {
 public struct ColumnMapping: Hashable, Sendable, CustomStringConvertible {
     /// One column: its name in the file and what it became (or why it was left out).
     public struct Column: Hashable, Sendable {
+        /// The column's name as the header writes it.
         public var name: String
+        /// What it was read as ("weight (kg)"), or why it was not read; nil when unknown.
         public var meaning: String?
     }
 
