@@ -6,6 +6,7 @@ import Workouts
 /// A chart built from the log and ready to draw, with the file name it gets
 /// when none is given.
 public struct PreparedChart {
+    /// The chart, with its data, axes and style; draw it with `ChartRenderer.render`.
     public var graph: Graph
     /// "2026-W47-week.png", "2026-W44-2026-W47-totals.svg", "bench-press-progress.png".
     public var defaultFileName: String

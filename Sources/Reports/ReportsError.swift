@@ -6,6 +6,7 @@ import PNGCodec
 public struct ReportsError: Error, CustomStringConvertible, Sendable, Equatable {
     public let description: String
 
+    /// A failure told as `description`, one line.
     public init(_ description: String) {
         self.description = description
     }

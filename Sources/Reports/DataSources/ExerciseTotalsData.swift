@@ -6,8 +6,11 @@ import Workouts
 /// totals chart, a slice each for the share pie. Largest first; every item's
 /// legend text carries its share of the whole.
 public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendable {
+    /// One item per exercise, largest first.
     public var items: [ExerciseChartItem]
+    /// What the totals measure.
     public var metric: ReportMetric
+    /// The unit of volume and loads.
     public var unit: WeightUnit
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
     public var metricReason: String?

@@ -9,14 +9,19 @@ import Workouts
 /// when that is longer (an exercise trained every other week is still one
 /// line), but never more than 28 days (a month off is always a gap).
 public struct ProgressSeries: Hashable, Sendable {
+    /// One training day's value.
     public struct Point: Hashable, Sendable {
+        /// The training day.
         public var day: Day
         /// In the metric's display unit.
         public var value: Double
     }
 
+    /// One point per training day, oldest first.
     public var points: [Point]
+    /// The days the chart spans, which may start before the first point.
     public var range: DayRange
+    /// The longest stretch, in days, that the line still joins (see above).
     public var gapDays: Int
 
     /// `values` per day in the store's unit; zero and non-finite values are dropped.

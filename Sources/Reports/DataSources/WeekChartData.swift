@@ -7,17 +7,23 @@ import Workouts
 /// that day, stacked largest-of-the-week first. The legend lists every
 /// exercise with its week total and share ("Push ups 120 (34.5%)").
 public struct WeekChartData: StackedBarChartDataSource, Sendable {
+    /// One day's column: its exercises, stacked.
     public struct Section: Sendable {
+        /// The day of the column.
         public var day: Day
         /// "Mon 16".
         public var title: String
+        /// One per exercise trained that day, in the legend's order.
         public var cells: [ExerciseChartItem]
     }
 
+    /// One per day of the range, empty days included.
     public var sections: [Section]
     /// One per exercise, with the range total and share.
     public var legend: [ExerciseChartItem]
+    /// What the bars measure.
     public var metric: ReportMetric
+    /// The unit of volume and loads.
     public var unit: WeightUnit
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
     public var metricReason: String?

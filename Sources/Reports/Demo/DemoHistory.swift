@@ -7,12 +7,17 @@ import Workouts
 /// Saturday, one missed week (a holiday), and the current week up to today.
 /// The same `seed` and `today` always give the same sets.
 public struct DemoHistory: Sendable {
+    /// One exercise of the programme.
     public struct Lift: Sendable {
+        /// The exercise's name in the log.
         public var name: String
+        /// What its sets record: load and reps, reps only, or time.
         public var kind: ExerciseKind
     }
 
+    /// The random seed every demo history starts from.
     public static let seed: UInt64 = 0x5EED_2026
+    /// The programme's exercises: five barbell lifts, two bodyweight ones and a plank.
     public static let lifts: [Lift] = [
         Lift(name: "Squat", kind: .weightReps),
         Lift(name: "Bench Press", kind: .weightReps),
@@ -28,8 +33,11 @@ public struct DemoHistory: Sendable {
     public var weeks: Int
     /// The week (counted back from the current one, 0 = current) with no training.
     public var missedWeeksAgo: Int
+    /// The day the history ends on: the current week is filled up to it.
     public var today: Day
 
+    /// A history of `weeks` weeks (at least 1) up to `today`, with no training
+    /// `missedWeeksAgo` weeks back.
     public init(weeks: Int = 26, missedWeeksAgo: Int = 7, today: Day) {
         self.weeks = max(1, weeks)
         self.missedWeeksAgo = missedWeeksAgo

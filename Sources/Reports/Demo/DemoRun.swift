@@ -11,7 +11,9 @@ public struct DemoRequest: Sendable {
     public var weeks: Int
     /// Where the charts go.
     public var folder: String
+    /// Format, size, theme and font of the charts.
     public var style: ChartStyle
+    /// Replace chart files that already exist (`--force`); otherwise they are refused before anything is drawn.
     public var force: Bool
     /// nil: the current day in `timeZone`.
     public var today: Day?
@@ -20,6 +22,7 @@ public struct DemoRequest: Sendable {
     /// Which generated history fills the log.
     public var history: DemoHistoryKind = .programme
 
+    /// A demo request; the defaults write 26 weeks to a fresh database and `charts/`.
     public init(databasePath: String? = nil, weeks: Int = 26, folder: String = "charts", style: ChartStyle = ChartStyle(),
                 force: Bool = false, today: Day? = nil, timeZone: String? = nil) {
         self.databasePath = databasePath
@@ -40,14 +43,17 @@ public struct DemoRequest: Sendable {
 
 /// What the demo did.
 public struct DemoResult: Sendable {
+    /// The database that was filled.
     public var databasePath: String
     /// Sets added (0 when the database already held the demo history).
     public var setsAdded: Int
+    /// The chart files written, in the order drawn.
     public var files: [String]
 }
 
 /// Fills a database with `DemoHistory` and renders the full set of charts.
 public enum DemoRun {
+    /// Fills the database and draws every chart; `progress` is called with charts done and the total.
     public static func run(_ request: DemoRequest,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> DemoResult {
         try request.style.size.validate(scale: request.style.scale)

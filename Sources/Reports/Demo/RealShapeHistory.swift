@@ -13,17 +13,21 @@ import Workouts
 /// sets, so `Fixtures/histories/real-shape.json` (this history exported) and
 /// the goldens drawn from it stay stable.
 public struct RealShapeHistory: Sendable {
+    /// The random seed the history is generated from.
     public static let seed: UInt64 = 0x2EA1_54A9_E202_6000
     /// The fixture's last day (a Friday); charts of it are drawn "today" = this day.
     public static let defaultEndDay = Day(year: 2026, month: 11, day: 20) ?? Day(daysSinceEpoch: 20_412)
+    /// Exercises in the history: a long tail, like the real exports it imitates.
     public static let exerciseCount = 150
     /// Days of history before `endDay`.
     public static let span = 730
 
+    /// The last day of the history.
     public var endDay: Day
     /// Sets are placed at 18:00 UTC.
     public static let timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 
+    /// The history of `span` days ending with `endDay` (by default the fixture's).
     public init(endDay: Day = RealShapeHistory.defaultEndDay) {
         self.endDay = endDay
     }

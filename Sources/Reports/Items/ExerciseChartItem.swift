@@ -9,6 +9,7 @@ import Workouts
 /// The workout model does not conform to `BarChartItem` itself; this wrapper
 /// does, so Charts never learns about exercises and Workouts never about charts.
 public struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
+    /// The exercise's `id` (a muscle group's stand-in id in muscle charts).
     public var exerciseId: UUID
     public var name: String
     /// In the metric's display unit (see `ReportMetric.unitSymbol`).
@@ -16,9 +17,12 @@ public struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
     public var color: Color?
     /// This value's fraction of the whole being compared (nil: no share shown).
     public var share: Double?
+    /// What `value` measures, for the value's text.
     public var metric: ReportMetric
+    /// The unit of volume and loads, for the value's text.
     public var unit: WeightUnit
 
+    /// An item for one exercise's `value`, drawn in `color` (nil: the chart's palette).
     public init(exerciseId: UUID, name: String, value: Double, color: Color?, share: Double? = nil,
                 metric: ReportMetric, unit: WeightUnit) {
         self.exerciseId = exerciseId

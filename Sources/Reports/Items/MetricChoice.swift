@@ -3,10 +3,12 @@ import Workouts
 /// The metric a chart draws when none is asked for, chosen from what was
 /// logged, and why, so the chart can say so ("Duration (only cardio logged)").
 public struct MetricChoice: Hashable, Sendable {
+    /// The metric to draw.
     public var metric: ReportMetric
     /// Why it was chosen; nil when it was asked for, or is the usual volume.
     public var reason: String?
 
+    /// `metric`, chosen for `reason` (nil when nothing needs saying).
     public init(_ metric: ReportMetric, reason: String? = nil) {
         self.metric = metric
         self.reason = reason

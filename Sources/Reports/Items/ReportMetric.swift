@@ -3,7 +3,16 @@ import Workouts
 /// What a chart measures. The store's `Metric`s plus the estimated one-rep
 /// max, which only progress lines use.
 public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
-    case reps, sets, volume, duration, distance
+    /// Sum of reps.
+    case reps
+    /// Number of sets.
+    case sets
+    /// Sum of reps × load, warm-ups left out.
+    case volume
+    /// Sum of set durations (timed work, cardio).
+    case duration
+    /// Sum of distances.
+    case distance
     /// Best Epley estimate of the day (progress charts only).
     case e1rm
 

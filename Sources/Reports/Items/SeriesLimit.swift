@@ -31,7 +31,10 @@ public enum SeriesLimit {
 
 /// What a chart's series are, for the "Other" series' name.
 public enum SeriesNoun: Sendable {
-    case exercises, muscleGroups
+    /// Each series is an exercise: "Other (5 exercises)".
+    case exercises
+    /// Each series is a muscle group: "Other (3 muscle groups)".
+    case muscleGroups
 
     var singular: String { self == .exercises ? "exercise" : "muscle group" }
     var plural: String { self == .exercises ? "exercises" : "muscle groups" }

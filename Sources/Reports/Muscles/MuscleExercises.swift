@@ -26,6 +26,7 @@ public enum MuscleExercises {
         return UUID(uuidString: "00000000-0000-4000-8000-\(tail)") ?? UUID()
     }
 
+    /// The stand-in exercises of every muscle group, in `MuscleGroup.allCases` order.
     public static let all: [Exercise] = MuscleGroup.allCases.map(exercise)
 
     /// Muscle totals as exercise totals of the stand-in exercises (sets rounded for the count).

@@ -4,8 +4,11 @@ import Workouts
 /// The store's numbers for the presets: settings and exercises read once,
 /// then one aggregate query per chart.
 public struct ReportData: Sendable {
+    /// The log the charts read.
     public let store: WorkoutStore
+    /// The log's settings, with the config file laid over them.
     public let settings: Settings
+    /// The log's exercises, or the muscle groups' stand-ins after `byMuscle`.
     public internal(set) var exercises: [Exercise]
     /// Set by `byMuscle`: totals are per muscle group, counted this way.
     public internal(set) var muscleCounting: MuscleCounting?
@@ -22,6 +25,7 @@ public struct ReportData: Sendable {
         }
     }
 
+    /// The first day of a week, from `settings`.
     public var weekStart: WeekStart { settings.weekStart }
 
     /// The unit asked for, else the log's default unit.

@@ -3,6 +3,7 @@ import Workouts
 
 /// A bar per exercise over a period, largest first, each labelled with its value.
 public enum TotalsPreset {
+    /// The bars of `data` over `range`, horizontal when asked; `title` replaces the default one.
     public static func graph(_ data: ExerciseTotalsData, range: DayRange, horizontal: Bool = false,
                              title: String? = nil) -> Graph {
         let metric = data.metric

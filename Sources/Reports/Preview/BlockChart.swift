@@ -6,13 +6,18 @@ import Raster
 /// show images: a row per bar (a day, an exercise), or a sparkline for a
 /// series over time.
 public struct BlockChart: Sendable {
+    /// One part of a row's bar.
     public struct Segment: Sendable {
+        /// The series' name (the exercise's), for the legend.
         public var name: String
+        /// The value it stands for; its length is in proportion.
         public var value: Double
+        /// The colour to draw it in; nil draws it in shades.
         public var color: Color?
         /// Which series it belongs to (its legend entry): without colour,
         /// series are told apart by shade (█ ▓ ▒ ░ ▚ ▞ ▙ ▟, then again).
         public var series: Int
+        /// A segment of `value` for series number `series`.
         public init(name: String, value: Double, color: Color? = nil, series: Int = 0) {
             self.name = name
             self.value = value
@@ -23,20 +28,26 @@ public struct BlockChart: Sendable {
 
     /// A legend entry: the series' swatch and text.
     public struct LegendEntry: Sendable {
+        /// The series' name and total ("Squat 4,200 kg").
         public var text: String
+        /// The swatch's colour; nil: the series' shade.
         public var color: Color?
+        /// An entry reading `text`, with `color`'s swatch.
         public init(text: String, color: Color? = nil) {
             self.text = text
             self.color = color
         }
     }
 
+    /// One bar: a day or an exercise.
     public struct Row: Sendable {
+        /// Printed before the bar ("Mon 16", "Squat").
         public var label: String
         /// Stacked from the left; negative and non-finite values count as zero.
         public var segments: [Segment]
         /// Printed after the bar ("1,240 kg"); empty for an empty row.
         public var valueText: String
+        /// A bar labelled `label`, made of `segments`, followed by `valueText`.
         public init(label: String, segments: [Segment], valueText: String) {
             self.label = label
             self.segments = segments
@@ -45,7 +56,9 @@ public struct BlockChart: Sendable {
         var total: Double { segments.reduce(0) { $0 + BlockChart.clean($1.value) } }
     }
 
+    /// The chart's title, printed first.
     public var title: String
+    /// The bars, top to bottom; the longest fills the bar width.
     public var rows: [Row]
     /// A sparkline instead of rows (progress charts), with its caption.
     public var series: [Double]?
@@ -54,6 +67,7 @@ public struct BlockChart: Sendable {
     /// Lines printed under the chart (the series' range).
     public var notes: [String]
 
+    /// A chart of `rows`, or of `series` as a sparkline, with its legend and notes.
     public init(title: String, rows: [Row] = [], series: [Double]? = nil, legend: [LegendEntry] = [],
                 notes: [String] = []) {
         self.title = title

@@ -1,8 +1,11 @@
 /// How the terminal can show a chart: as the image itself (kitty graphics
 /// protocol, iTerm2 inline images) or as Unicode block characters.
 public enum TerminalGraphics: String, Hashable, Sendable, CaseIterable {
+    /// The kitty graphics protocol (kitty, Ghostty).
     case kitty
+    /// iTerm2's inline images (iTerm2, WezTerm).
     case iterm2
+    /// Unicode block characters: works in any terminal, tmux and screen included.
     case blocks
 
     /// Guesses from the environment the terminal sets. `REPCHART_PREVIEW`

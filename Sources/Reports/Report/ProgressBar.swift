@@ -13,6 +13,7 @@ public final class ProgressBar: @unchecked Sendable {
     private let enabled: Bool
     private var lastDrawn = -1
 
+    /// A bar headed `label`; drawn only when `enabled` (by default, when standard error is a terminal).
     public init(label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
         self.label = label
         self.enabled = enabled

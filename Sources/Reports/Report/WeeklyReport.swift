@@ -4,20 +4,27 @@ import Workouts
 /// What `repchart report` asks for: the last `weeks` weeks as weekly charts,
 /// plus totals and share for the whole period.
 public struct WeeklyReportRequest: Sendable {
+    /// The most weeks one report covers (ten years).
     public static let maximumWeeks = 520
 
+    /// Weeks to chart, the current one included (1 to `maximumWeeks`).
     public var weeks: Int
     /// nil: the current folder.
     public var folder: String?
     /// nil: chosen from what the period holds (volume, duration, sets for a mix).
     public var metric: ReportMetric?
+    /// The unit of volume and loads; nil: the config's, else the log's.
     public var unit: WeightUnit?
+    /// Format, size, theme and font of the charts.
     public var style: ChartStyle
+    /// Replace chart files that already exist (`--force`).
     public var force: Bool
     /// nil: the current day in `timeZone` (else the log's, else the system's).
     public var today: Day?
+    /// `--tz`: an IANA name or a fixed offset; nil: the log's zone, else the system's.
     public var timeZone: String?
 
+    /// A report of the last `weeks` weeks; everything else defaults as for the charts.
     public init(weeks: Int, folder: String? = nil, metric: ReportMetric? = nil, unit: WeightUnit? = nil,
                 style: ChartStyle = ChartStyle(), force: Bool = false, today: Day? = nil,
                 timeZone: String? = nil) {

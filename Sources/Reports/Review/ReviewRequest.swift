@@ -12,6 +12,7 @@ public struct ReviewRequest: Sendable {
         case poster(width: Int, height: Int)
     }
 
+    /// The page or the poster.
     public var output: Output
     /// `--from/--to`, `--last`, `--week`, `--year` (the charts' period flags);
     /// none: the last 12 weeks.
@@ -31,13 +32,16 @@ public struct ReviewRequest: Sendable {
     public var unit: WeightUnit?
     /// The file to write; nil: `review.html` or `review.png` in the current folder.
     public var path: String?
+    /// Replace the file when it exists (`--force`).
     public var force: Bool
     /// Today; nil: the current day in `timeZone`.
     public var today: Day?
+    /// `--tz`: an IANA name or a fixed offset; nil: the log's zone, else the system's.
     public var timeZone: String?
     /// `--font PATH` for the poster and the page's measurements; nil: DejaVu Sans.
     public var fontPath: String?
 
+    /// A review request; the defaults write the HTML page of the last 12 weeks.
     public init(output: Output = .html, periodFlags: PeriodFlags = PeriodFlags(), year: Int? = nil,
                 target: ClosedRange<Double> = 10...20, theme: Theme? = nil, topSeries: Int = 8,
                 unit: WeightUnit? = nil, path: String? = nil, force: Bool = false, today: Day? = nil,
