@@ -4,6 +4,11 @@ import ArgumentParser
 /// where its value goes in the command's own ArgumentParser properties, so
 /// both readings give the same command and run the same code. The value is
 /// read by the property type's `init(argument:)`, as ArgumentParser reads it.
+///
+/// The key paths name the property wrappers (`\._theme`), not the wrapped
+/// values: a fresh command's wrappers hold only their definitions, reading
+/// one traps, and writing through a key path to the wrapped value reads it
+/// first. `reset` sets every one before anything reads the command.
 struct ChartOptionSlot<Command> {
     /// The long name (`-o` is `output`); nil for a slot that only sets up an option group.
     let name: String?
@@ -16,36 +21,40 @@ struct ChartOptionSlot<Command> {
     let set: (inout Command, String) -> Bool
 
     /// `--name VALUE` into an optional property.
-    static func option<Value: ExpressibleByArgument>(_ name: String, _ path: WritableKeyPath<Command, Option<Value?>>) -> Self {
-        Self(name: name, takesValue: true, repeats: false, reset: { $0[keyPath: path].wrappedValue = nil }) { command, text in
-            guard let value = Value(argument: text) else { return false }
-            command[keyPath: path].wrappedValue = value
-            return true
-        }
+    static func option<Value: ExpressibleByArgument>(_ name: String,
+                                                     _ path: WritableKeyPath<Command, Option<Value?>>) -> Self {
+        typed(name, reset: { $0[keyPath: path].wrappedValue = nil }) { $0[keyPath: path].wrappedValue = $1 }
     }
 
     /// `--name VALUE` into a property with a default.
     static func option<Value: ExpressibleByArgument>(_ name: String, _ path: WritableKeyPath<Command, Option<Value>>,
                                                      default initial: Value) -> Self {
-        Self(name: name, takesValue: true, repeats: false, reset: { $0[keyPath: path].wrappedValue = initial }) { command, text in
-            guard let value = Value(argument: text) else { return false }
-            command[keyPath: path].wrappedValue = value
-            return true
-        }
+        typed(name, reset: { $0[keyPath: path].wrappedValue = initial }) { $0[keyPath: path].wrappedValue = $1 }
     }
 
     /// `--name VALUE`, repeatable, each value appended.
     static func list(_ name: String, _ path: WritableKeyPath<Command, Option<[String]>>) -> Self {
-        Self(name: name, takesValue: true, repeats: true, reset: { $0[keyPath: path].wrappedValue = [] }) { command, text in
-            command[keyPath: path].wrappedValue.append(text)
+        Self(name: name, takesValue: true, repeats: true, reset: { $0[keyPath: path].wrappedValue = [] }) {
+            $0[keyPath: path].wrappedValue.append($1)
             return true
         }
     }
 
     /// `--name`, a flag.
     static func flag(_ name: String, _ path: WritableKeyPath<Command, Flag<Bool>>) -> Self {
-        Self(name: name, takesValue: false, repeats: false, reset: { $0[keyPath: path].wrappedValue = false }) { command, _ in
+        Self(name: name, takesValue: false, repeats: false, reset: { $0[keyPath: path].wrappedValue = false }) {
+            command, _ in
             command[keyPath: path].wrappedValue = true
+            return true
+        }
+    }
+
+    /// A once-only `--name VALUE` read by `Value(argument:)`.
+    private static func typed<Value: ExpressibleByArgument>(_ name: String, reset: @escaping (inout Command) -> Void,
+                                                            store: @escaping (inout Command, Value) -> Void) -> Self {
+        Self(name: name, takesValue: true, repeats: false, reset: reset) { command, text in
+            guard let value = Value(argument: text) else { return false }
+            store(&command, value)
             return true
         }
     }
