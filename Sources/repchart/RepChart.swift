@@ -40,11 +40,7 @@ struct RepChart: ParsableCommand {
         // A file-size limit (ulimit -f) should be a clear write error, not a kill.
         signal(SIGXFSZ, SIG_IGN)
         do {
-            if let chart = ChartFastPath.invocation(Array(CommandLine.arguments.dropFirst())) {
-                try chart.run()
-                return
-            }
-            var command = try parseAsRoot()
+            var command = try ChartFastPath.command(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
             try command.run()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }

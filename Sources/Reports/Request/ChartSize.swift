@@ -9,7 +9,7 @@ import Raster
 /// - each side times the scale at most `Canvas.maxDimension` (16384) pixels,
 ///   and the whole image at most `Canvas.maxPixels` (64 Mpx);
 /// - scale above 0 and at most 8.
-public struct ChartSize: Hashable, Sendable, CustomStringConvertible {
+public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValue {
     public var width: Int
     public var height: Int
 

@@ -1,4 +1,5 @@
 import Charts
+import Workouts
 
 /// How a chart looks and is encoded: everything the common options set.
 public struct ChartStyle: Sendable {
@@ -22,11 +23,11 @@ public struct ChartStyle: Sendable {
         self.fontPath = fontPath
     }
 
-    /// `light` or `dark`.
-    public static func theme(named name: String) throws(ReportsError) -> Theme {
-        guard let theme = Theme(named: name) else {
-            throw ReportsError("unknown theme '\(name)'; use light or dark")
+    /// The theme `name` stands for.
+    public static func theme(_ name: ConfigTheme) -> Theme {
+        switch name {
+        case .light: .light
+        case .dark: .dark
         }
-        return theme
     }
 }

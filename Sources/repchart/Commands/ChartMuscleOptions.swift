@@ -2,11 +2,12 @@ import ArgumentParser
 import Reports
 import Workouts
 
-/// `--by exercise|muscle` and `--secondary`, for charts that can show muscle groups.
+/// `--by exercise|muscle`, `--secondary`, `--top` and `--exercise`, for charts
+/// that can show muscle groups.
 struct ChartGroupingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("exercise or muscle: a segment, bar or slice per exercise (default) or per muscle group "
+    @Option(help: ArgumentHelp("A segment, bar or slice per exercise (default) or per muscle group "
                                + "(then the default metric is sets; warm-ups never count).", valueName: "grouping"))
-    var by: String?
+    var by: Checked<ChartGrouping>?
 
     @Option(help: ArgumentHelp("With --by muscle: the share of a set a secondary muscle gets (default 0.5).",
                                valueName: "fraction"))
@@ -20,14 +21,16 @@ struct ChartGroupingOptions: ParsableArguments {
             help: ArgumentHelp("Draw exactly these exercises, no \"Other\" (repeat it or give a comma list, "
                                + "e.g. --exercise squat,deadlift; names or aliases).", valueName: "name"))
     var exercises: [String] = []
-}
 
-extension ChartInvocation {
-    /// A chart of `kind` with the option groups every chart command shares.
-    init(_ kind: Kind, period: PeriodFlags, metric: ChartMetricOptions, grouping: ChartGroupingOptions? = nil,
-         common: ChartCommonOptions, store: StoreOptions) {
-        self.init(kind: kind, period: period, metric: metric.metric, unit: metric.unit, by: grouping?.by,
-                  secondary: grouping?.secondary, top: grouping?.top,
-                  exercises: grouping?.exercises ?? [], look: common.look, db: store.db, tz: store.tz)
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        [
+            .option("by", \._by), .option("secondary", \._secondary), .option("top", \._top), .list("exercise", \._exercises),
+        ]
+    }
+
+    /// The flags as values (`--target`/`--muscle` are `chart weeks`' own).
+    func series() throws(ReportsError) -> ChartSeriesFlags {
+        ChartSeriesFlags(grouping: try by.checked(), secondary: secondary, top: top, exercises: exercises)
     }
 }

@@ -5,17 +5,19 @@ import Workouts
 
 /// Options every chart command takes: look, size, output, database.
 struct ChartCommonOptions: ParsableArguments {
-    @Option(help: "Image format: png or svg (default: from the -o extension, else png).")
-    var format: String?
+    @Option(help: "Image format (default: from the -o extension, else png).")
+    var format: Checked<ChartFormat>?
 
-    @Option(help: "Size in layout units, WIDTHxHEIGHT (default 1600x1000; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).")
-    var size: String?
+    @Option(help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
+                               valueName: "size"))
+    var size: Checked<ChartSize>?
 
     @Option(help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).")
-    var scale: Float = 1
+    var scale: Float = Self.defaultScale
+    static let defaultScale: Float = 1
 
-    @Option(help: "light or dark (default light).")
-    var theme: String?
+    @Option(help: "Colours (default light).")
+    var theme: Checked<ConfigTheme>?
 
     @Option(help: "Replace the chart's title.")
     var title: String?
@@ -32,24 +34,37 @@ struct ChartCommonOptions: ParsableArguments {
     @Flag(help: "Also show the chart in the terminal: the image in kitty, Ghostty, iTerm2 or WezTerm, else Unicode blocks (REPCHART_PREVIEW=kitty|iterm2|blocks overrides).")
     var preview = false
 
-    /// The options as plain values.
-    var look: ChartLook {
-        ChartLook(format: format, size: size, scale: scale, theme: theme, title: title, font: font, output: output,
-                  force: force, preview: preview)
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        [
+            .option("format", \._format), .option("size", \._size), .option("scale", \._scale, default: defaultScale),
+            .option("theme", \._theme), .option("title", \._title), .option("font", \._font), .option("output", \._output),
+            .flag("force", \._force), .flag("preview", \._preview),
+        ]
+    }
+
+    /// The options as values.
+    func look() throws(ReportsError) -> ChartLook {
+        ChartLook(format: try format.checked(), size: try size.checked(), scale: scale, theme: try theme.checked(),
+                  title: title, font: font, output: output, force: force, preview: preview)
     }
 }
 
 /// `--metric` and `--unit`.
 struct ChartMetricOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("What to add up: reps, sets, volume, duration or distance (progress also: e1rm).",
-                               valueName: "metric"))
-    var metric: String?
+    @Option(help: ArgumentHelp("What to add up (progress also: e1rm).", valueName: "metric"))
+    var metric: Checked<ReportMetric>?
 
-    @Option(help: "Weight unit for volume and 1RM: kg or lb (default: the log's unit).")
-    var unit: String?
+    @Option(help: "Weight unit for volume and 1RM (default: the log's unit).")
+    var unit: Checked<WeightUnit>?
+
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        [.option("metric", \._metric), .option("unit", \._unit)]
+    }
 
     func resolved() throws(ReportsError) -> (ReportMetric?, WeightUnit?) {
-        try ChartInvocation.resolve(metric: metric, unit: unit)
+        (try metric.checked(), try unit.checked())
     }
 }
 

@@ -24,5 +24,13 @@ struct ChartPeriodOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A calendar year, such as 2026 (so far, when it is this year).", valueName: "year"))
     var year: Int?
 
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        [
+            .option("from", \._from), .option("to", \._to), .option("week", \._week), .option("date", \._date),
+            .option("last", \._last), .option("year", \._year),
+        ]
+    }
+
     var flags: PeriodFlags { PeriodFlags(week: week, date: date, from: from, to: to, last: last, year: year) }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Reports
 
 /// `repchart chart progress EXERCISE`: a line per training day.
-struct ChartProgressCommand: ChartInvocationCommand {
+struct ChartProgressCommand: FastChartCommand {
     static let configuration = CommandConfiguration(
         commandName: "progress",
         abstract: "One exercise over time (default: estimated 1RM over the last 12 weeks), with average and median.",
@@ -19,7 +19,20 @@ struct ChartProgressCommand: ChartInvocationCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    var invocation: ChartInvocation {
-        ChartInvocation(.progress(exercise: exercise), period: period.flags, metric: metric, common: common, store: store)
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        let parts: [[ChartOptionSlot<Self>]] = [
+            .group(\._period, ChartPeriodOptions.slots),
+            .group(\._metric, ChartMetricOptions.slots),
+            .group(\._common, ChartCommonOptions.slots),
+            .group(\._store, StoreOptions.slots),
+        ]
+        return parts.flatMap { $0 }
+    }
+
+    static var positional: WritableKeyPath<Self, Argument<String>>? { \._exercise }
+
+    func invocation() throws(ReportsError) -> ChartInvocation {
+        try ChartInvocation(.progress(exercise: exercise), period: period.flags, metric: metric, common: common, store: store)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Reports
 
 /// `repchart chart share`: a pie of each exercise's share.
-struct ChartShareCommand: ChartInvocationCommand {
+struct ChartShareCommand: FastChartCommand {
     static let configuration = CommandConfiguration(
         commandName: "share",
         abstract: "A pie of each exercise's share of a period (default: the last 4 weeks); small shares become \"Other\".",
@@ -21,9 +21,22 @@ struct ChartShareCommand: ChartInvocationCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    var invocation: ChartInvocation {
-        var invocation = ChartInvocation(.share, period: period.flags, metric: metric, grouping: grouping,
-                                         common: common, store: store)
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        let parts: [[ChartOptionSlot<Self>]] = [
+            .group(\._period, ChartPeriodOptions.slots),
+            .group(\._metric, ChartMetricOptions.slots),
+            .group(\._grouping, ChartGroupingOptions.slots),
+            [.flag("donut", \._donut)],
+            .group(\._common, ChartCommonOptions.slots),
+            .group(\._store, StoreOptions.slots),
+        ]
+        return parts.flatMap { $0 }
+    }
+
+    func invocation() throws(ReportsError) -> ChartInvocation {
+        var invocation = try ChartInvocation(.share, period: period.flags, metric: metric, series: grouping.series(),
+                                             common: common, store: store)
         invocation.donut = donut
         return invocation
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Reports
 
 /// `repchart chart totals`: a bar per exercise, sorted, values labelled.
-struct ChartTotalsCommand: ChartInvocationCommand {
+struct ChartTotalsCommand: FastChartCommand {
     static let configuration = CommandConfiguration(
         commandName: "totals",
         abstract: "A bar per exercise over a period (default: the last 4 weeks), largest first.",
@@ -21,9 +21,22 @@ struct ChartTotalsCommand: ChartInvocationCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    var invocation: ChartInvocation {
-        var invocation = ChartInvocation(.totals, period: period.flags, metric: metric, grouping: grouping,
-                                         common: common, store: store)
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        let parts: [[ChartOptionSlot<Self>]] = [
+            .group(\._period, ChartPeriodOptions.slots),
+            .group(\._metric, ChartMetricOptions.slots),
+            .group(\._grouping, ChartGroupingOptions.slots),
+            [.flag("horizontal", \._horizontal)],
+            .group(\._common, ChartCommonOptions.slots),
+            .group(\._store, StoreOptions.slots),
+        ]
+        return parts.flatMap { $0 }
+    }
+
+    func invocation() throws(ReportsError) -> ChartInvocation {
+        var invocation = try ChartInvocation(.totals, period: period.flags, metric: metric, series: grouping.series(),
+                                             common: common, store: store)
         invocation.horizontal = horizontal
         return invocation
     }

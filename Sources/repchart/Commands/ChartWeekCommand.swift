@@ -3,7 +3,7 @@ import Reports
 import Workouts
 
 /// `repchart chart week`: stacked bars, a bar per day, a segment per exercise.
-struct ChartWeekCommand: ChartInvocationCommand {
+struct ChartWeekCommand: FastChartCommand {
     static let configuration = CommandConfiguration(
         commandName: "week",
         abstract: "A bar per day of a week, a segment per exercise, with totals and a legend.",
@@ -24,8 +24,20 @@ struct ChartWeekCommand: ChartInvocationCommand {
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    var invocation: ChartInvocation {
-        ChartInvocation(.week, period: PeriodFlags(week: week, date: date), metric: metric, grouping: grouping,
-                        common: common, store: store)
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        let parts: [[ChartOptionSlot<Self>]] = [
+            [.option("week", \._week), .option("date", \._date)],
+            .group(\._metric, ChartMetricOptions.slots),
+            .group(\._grouping, ChartGroupingOptions.slots),
+            .group(\._common, ChartCommonOptions.slots),
+            .group(\._store, StoreOptions.slots),
+        ]
+        return parts.flatMap { $0 }
+    }
+
+    func invocation() throws(ReportsError) -> ChartInvocation {
+        try ChartInvocation(.week, period: PeriodFlags(week: week, date: date), metric: metric,
+                            series: grouping.series(), common: common, store: store)
     }
 }

@@ -59,7 +59,7 @@ struct ReportCommand: ParsableCommand {
             if out == nil, let folder = config.outputFolder { try OutputFile.requireConfiguredFolder(folder) }
             let log = try openChartLog(db: store.db)
             let request = WeeklyReportRequest(weeks: weeks, folder: out ?? config.outputFolder, metric: metric,
-                                              unit: unit, style: try common.look.style(config), force: common.force,
+                                              unit: unit, style: try common.look().style(config), force: common.force,
                                               timeZone: store.tz)
             let bar = Reports.ProgressBar(label: "report")
             let paths = try readingOneSnapshot(of: log) { () throws(ReportsError) in
@@ -75,12 +75,12 @@ struct ReportCommand: ParsableCommand {
         if common.format != nil { throw ReportsError("--format is for the folder of weekly charts; --html writes HTML, --poster PNG") }
         let config = try chartConfig()
         let (_, unit) = try metric.resolved()
-        let output = html ? ReviewRequest.Output.html : try ReviewRequest.posterSize(parsing: common.size)
+        let output = html ? ReviewRequest.Output.html : try ReviewRequest.posterSize(parsing: common.size?.text)
         if html, common.size != nil { throw ReportsError("--size is for the poster; the page fits any screen") }
         let request = ReviewRequest(
             output: output, periodFlags: period.flags,
             target: try target.map { text throws(ReportsError) in try ReviewRequest.target(parsing: text) } ?? 10...20,
-            theme: try common.theme.map { name throws(ReportsError) in try ChartStyle.theme(named: name) },
+            theme: try common.theme.checked().map(ChartStyle.theme),
             topSeries: top, unit: unit, path: common.output, force: common.force, timeZone: store.tz,
             fontPath: common.font)
         let log = try openChartLog(db: store.db)

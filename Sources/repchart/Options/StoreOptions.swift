@@ -16,6 +16,11 @@ struct StoreOptions: ParsableArguments {
         valueName: "zone"))
     var tz: String?
 
+    /// Where `ChartFastPath` puts each option.
+    static var slots: [ChartOptionSlot<Self>] {
+        [.option("db", \._db), .option("tz", \._tz)]
+    }
+
     /// The store; after upgrading an older file's schema, says so on stderr with
     /// where the copy of the old file is. `reading` for a command that only
     /// reads (or undoes): a missing file is refused and none is created, and

@@ -1,0 +1,20 @@
+import Workouts
+
+/// `chart weeks --muscle chest,lats`: muscle groups in the order given, each once.
+public struct MuscleGroupList: OptionValue, Hashable {
+    public let groups: [MuscleGroup]
+
+    public init(parsing text: String) throws(ReportsError) {
+        var groups: [MuscleGroup] = []
+        for name in text.split(separator: ",") {
+            guard let group = MuscleGroup(name: String(name)) else {
+                throw ReportsError("unknown muscle group '\(name.prefix(80))'; use "
+                                   + MuscleGroup.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            if !groups.contains(group) { groups.append(group) }
+        }
+        self.groups = groups
+    }
+
+    public static var choices: [String] { MuscleGroup.allCases.map(\.rawValue) }
+}

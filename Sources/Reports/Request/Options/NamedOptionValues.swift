@@ -1,0 +1,23 @@
+import Workouts
+
+// The chart options named by a word; each refusal reads "unknown NOUN 'TEXT'; use …".
+
+extension ReportMetric: NamedOptionValue {
+    public static var noun: String { "metric" }
+}
+
+extension WeightUnit: NamedOptionValue {
+    public static var noun: String { "unit" }
+}
+
+extension ChartFormat: NamedOptionValue {
+    public static var noun: String { "format" }
+}
+
+extension ConfigTheme: NamedOptionValue {
+    public static var noun: String { "theme" }
+}
+
+extension CalendarMetric: NamedOptionValue {
+    public static var noun: String { "calendar metric" }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Reports
+
+/// An option's value as typed, read as `Value` when the command runs.
+/// ArgumentParser shows `Value.choices` in help and lists them for shell
+/// completion; a word that is not one of them is refused by `Value` itself,
+/// in one line naming what was seen and the choices, with the exit status of
+/// every other chart refusal (ArgumentParser's own message would add a usage
+/// block and exit 64).
+///
+/// `Value` is unconstrained here, and `OptionValue` is asked for only where
+/// it is used: so the type's metadata needs no conformance lookup at run
+/// time (the Swift runtime scans every conformance record for one), which
+/// `ChartFastPath` would pay for on every chart.
+struct Checked<Value>: Sendable {
+    /// The text as typed.
+    let text: String
+}
+
+extension Checked: ExpressibleByArgument where Value: OptionValue {
+    init(argument: String) { text = argument }
+
+    static var allValueStrings: [String] { Value.choices }
+
+    static var defaultCompletionKind: CompletionKind { Value.choices.isEmpty ? .default : .list(Value.choices) }
+}
+
+extension Checked where Value: OptionValue {
+    /// The value the text names, or its one-line refusal.
+    var value: Value {
+        get throws(ReportsError) { try Value(parsing: text) }
+    }
+}
+
+extension Optional {
+    /// The value of an optional `Checked` option, nil when it is not given.
+    func checked<Value: OptionValue>() throws(ReportsError) -> Value? where Wrapped == Checked<Value> {
+        guard let self else { return nil }
+        return try self.value
+    }
+}
