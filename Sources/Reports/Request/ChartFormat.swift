@@ -1,7 +1,11 @@
 /// The kind of image a chart is written as.
 public enum ChartFormat: String, Hashable, Sendable, CaseIterable {
-    case png, svg
+    /// A PNG image, `scale` pixels per layout unit.
+    case png
+    /// An SVG document, resolution-independent.
+    case svg
 
+    /// The file name extension, without the dot: "png" or "svg".
     public var fileExtension: String { rawValue }
 
     /// The format a file name asks for by its extension; nil when it names

@@ -4,6 +4,7 @@ import Workouts
 /// it in; `ChartRenderer` does the rest (query, chart, render, write), so the
 /// executable holds no logic worth testing on its own.
 public struct ChartRequest: Sendable {
+    /// Which chart: week, weeks, totals, share, an exercise's progress or the calendar.
     public var kind: ChartKind
     /// nil: the kind's default (volume; e1rm for progress).
     public var metric: ReportMetric?
@@ -18,6 +19,7 @@ public struct ChartRequest: Sendable {
     public var horizontal: Bool
     /// Share: a ring instead of a disc.
     public var donut: Bool
+    /// Format, size, scale, theme, title and font.
     public var style: ChartStyle
     /// Where to write: a path, "-" for standard output, or nil for the default
     /// name (e.g. `2026-W47-week.png`) in `outputFolder`.
@@ -48,6 +50,8 @@ public struct ChartRequest: Sendable {
     /// How many series the chart shows, "Other" included.
     public var seriesLimit: Int { top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size) }
 
+    /// A request for a `kind` chart; everything else defaults as the command line does
+    /// (this kind's default period and metric, the log's unit, a PNG in the current folder).
     public init(kind: ChartKind, metric: ReportMetric? = nil, unit: WeightUnit? = nil, period: Period? = nil,
                 periodFlags: PeriodFlags = PeriodFlags(),
                 horizontal: Bool = false, donut: Bool = false, style: ChartStyle = ChartStyle(),

@@ -10,13 +10,19 @@ import Raster
 ///   and the whole image at most `Canvas.maxPixels` (64 Mpx);
 /// - scale above 0 and at most 8.
 public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValue {
+    /// Width in layout units.
     public var width: Int
+    /// Height in layout units.
     public var height: Int
 
+    /// 1600×1000, the size when none is given.
     public static let `default` = ChartSize(width: 1600, height: 1000)
+    /// 240×160, the smallest chart that still fits a title, axes and a legend.
     public static let minimum = ChartSize(width: 240, height: 160)
+    /// The largest `scale` a chart accepts.
     public static let maximumScale: Float = 8
 
+    /// A size of `width` × `height` layout units, unchecked (`init(parsing:)` checks).
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

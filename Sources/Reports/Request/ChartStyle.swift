@@ -3,16 +3,20 @@ import Workouts
 
 /// How a chart looks and is encoded: everything the common options set.
 public struct ChartStyle: Sendable {
+    /// PNG or SVG.
     public var format: ChartFormat
+    /// The chart's size in layout units.
     public var size: ChartSize
     /// Pixels per layout unit (2 for high-density screens).
     public var scale: Float
+    /// Light or dark colours (`--theme`).
     public var theme: Theme
     /// Replaces the preset's title.
     public var title: String?
     /// `--font PATH`; nil uses DejaVu Sans from the system.
     public var fontPath: String?
 
+    /// A style; the defaults are a 1600×1000 light PNG at scale 1 in DejaVu Sans.
     public init(format: ChartFormat = .png, size: ChartSize = .default, scale: Float = 1, theme: Theme = .light,
                 title: String? = nil, fontPath: String? = nil) {
         self.format = format

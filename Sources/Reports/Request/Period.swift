@@ -110,14 +110,20 @@ public enum Period: Hashable, Sendable {
 /// The period flags as typed; relative dates ("yesterday", "mon") are
 /// resolved once today is known.
 public struct PeriodFlags: Hashable, Sendable {
+    /// `--week`: an ISO week such as 2026-W47.
     public var week: String?
+    /// `--date`: the week containing this day (today, mon, 2026-11-20).
     public var date: String?
+    /// `--from`: the first day, in the same words as `--date`.
     public var from: String?
+    /// `--to`: the last day; nil with `from` means today.
     public var to: String?
+    /// `--last`: a period ending today such as 4w or 10d.
     public var last: String?
     /// `--year 2026`: that calendar year (so far, when it is this one).
     public var year: Int?
 
+    /// Flags as typed; at most one of `week`, `date`, `from`/`to`, `last` and `year` may be set.
     public init(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil, last: String? = nil,
                 year: Int? = nil) {
         self.week = week
