@@ -17,6 +17,7 @@ public struct ChartSeriesFlags: Hashable, Sendable {
     /// `--muscle` (weeks only, with `--target`).
     public var muscles: MuscleGroupList?
 
+    /// The flags as given; nothing is checked until `ChartRequest` takes them.
     public init(grouping: ChartGrouping? = nil, secondary: Double? = nil, top: Int? = nil, exercises: [String] = [],
                 target: WeeklySetRange? = nil, muscles: MuscleGroupList? = nil) {
         self.grouping = grouping

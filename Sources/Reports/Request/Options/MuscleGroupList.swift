@@ -2,6 +2,7 @@ import Workouts
 
 /// `chart weeks --muscle chest,lats`: muscle groups in the order given, each once.
 public struct MuscleGroupList: OptionValue, Hashable {
+    /// The groups, each once, in the order typed (the order the bars stand in).
     public let groups: [MuscleGroup]
 
     public init(parsing text: String) throws(ReportsError) {

@@ -1,5 +1,6 @@
 /// `chart weeks --target LOW-HIGH`: working sets per muscle group per week to aim for.
 public struct WeeklySetRange: OptionValue, Hashable {
+    /// Working sets a week, low to high (low at least 0, high above low).
     public let range: ClosedRange<Double>
 
     public init(parsing text: String) throws(ReportsError) {
