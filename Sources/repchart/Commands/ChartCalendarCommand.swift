@@ -29,10 +29,10 @@ struct ChartCalendarCommand: FastChartCommand {
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
         let parts: [[ChartOptionSlot<Self>]] = [
-            .group(\._period, ChartPeriodOptions.slots),
-            [.option("metric", \._metric), .option("unit", \._unit)],
-            .group(\._common, ChartCommonOptions.slots),
-            .group(\._store, StoreOptions.slots),
+            .group({ $1(&$0._period) }, ChartPeriodOptions.slots),
+            [.option("metric") { $1(&$0._metric) }, .option("unit") { $1(&$0._unit) }],
+            .group({ $1(&$0._common) }, ChartCommonOptions.slots),
+            .group({ $1(&$0._store) }, StoreOptions.slots),
         ]
         return parts.flatMap { $0 }
     }

@@ -60,9 +60,9 @@ enum ChartFastPath {
             }
             guard slot.set(&command, value) else { return nil }
         }
-        if let path = Command.positional {
+        if let reach = Command.positional {
             guard positional.count == 1 else { return nil }
-            command[keyPath: path].wrappedValue = positional[0]
+            reach(&command) { $0.wrappedValue = positional[0] }
         } else if !positional.isEmpty {
             return nil
         }

@@ -25,7 +25,10 @@ struct ChartGroupingOptions: ParsableArguments {
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
         [
-            .option("by", \._by), .option("secondary", \._secondary), .option("top", \._top), .list("exercise", \._exercises),
+            .option("by") { $1(&$0._by) },
+            .option("secondary") { $1(&$0._secondary) },
+            .option("top") { $1(&$0._top) },
+            .list("exercise") { $1(&$0._exercises) },
         ]
     }
 

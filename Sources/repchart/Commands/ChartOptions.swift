@@ -37,9 +37,15 @@ struct ChartCommonOptions: ParsableArguments {
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
         [
-            .option("format", \._format), .option("size", \._size), .option("scale", \._scale, default: defaultScale),
-            .option("theme", \._theme), .option("title", \._title), .option("font", \._font), .option("output", \._output),
-            .flag("force", \._force), .flag("preview", \._preview),
+            .option("format") { $1(&$0._format) },
+            .option("size") { $1(&$0._size) },
+            .option("scale", default: defaultScale) { $1(&$0._scale) },
+            .option("theme") { $1(&$0._theme) },
+            .option("title") { $1(&$0._title) },
+            .option("font") { $1(&$0._font) },
+            .option("output") { $1(&$0._output) },
+            .flag("force") { $1(&$0._force) },
+            .flag("preview") { $1(&$0._preview) },
         ]
     }
 
@@ -60,7 +66,7 @@ struct ChartMetricOptions: ParsableArguments {
 
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
-        [.option("metric", \._metric), .option("unit", \._unit)]
+        [.option("metric") { $1(&$0._metric) }, .option("unit") { $1(&$0._unit) }]
     }
 
     func resolved() throws(ReportsError) -> (ReportMetric?, WeightUnit?) {

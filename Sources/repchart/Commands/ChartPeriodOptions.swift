@@ -27,8 +27,12 @@ struct ChartPeriodOptions: ParsableArguments {
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
         [
-            .option("from", \._from), .option("to", \._to), .option("week", \._week), .option("date", \._date),
-            .option("last", \._last), .option("year", \._year),
+            .option("from") { $1(&$0._from) },
+            .option("to") { $1(&$0._to) },
+            .option("week") { $1(&$0._week) },
+            .option("date") { $1(&$0._date) },
+            .option("last") { $1(&$0._last) },
+            .option("year") { $1(&$0._year) },
         ]
     }
 

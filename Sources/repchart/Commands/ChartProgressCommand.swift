@@ -22,15 +22,15 @@ struct ChartProgressCommand: FastChartCommand {
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
         let parts: [[ChartOptionSlot<Self>]] = [
-            .group(\._period, ChartPeriodOptions.slots),
-            .group(\._metric, ChartMetricOptions.slots),
-            .group(\._common, ChartCommonOptions.slots),
-            .group(\._store, StoreOptions.slots),
+            .group({ $1(&$0._period) }, ChartPeriodOptions.slots),
+            .group({ $1(&$0._metric) }, ChartMetricOptions.slots),
+            .group({ $1(&$0._common) }, ChartCommonOptions.slots),
+            .group({ $1(&$0._store) }, StoreOptions.slots),
         ]
         return parts.flatMap { $0 }
     }
 
-    static var positional: WritableKeyPath<Self, Argument<String>>? { \._exercise }
+    static var positional: ChartOptionSlot<Self>.Reach<Self, Argument<String>>? { { $1(&$0._exercise) } }
 
     func invocation() throws(ReportsError) -> ChartInvocation {
         try ChartInvocation(.progress(exercise: exercise), period: period.flags, metric: metric, common: common, store: store)

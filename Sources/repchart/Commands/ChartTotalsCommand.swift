@@ -24,12 +24,12 @@ struct ChartTotalsCommand: FastChartCommand {
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
         let parts: [[ChartOptionSlot<Self>]] = [
-            .group(\._period, ChartPeriodOptions.slots),
-            .group(\._metric, ChartMetricOptions.slots),
-            .group(\._grouping, ChartGroupingOptions.slots),
-            [.flag("horizontal", \._horizontal)],
-            .group(\._common, ChartCommonOptions.slots),
-            .group(\._store, StoreOptions.slots),
+            .group({ $1(&$0._period) }, ChartPeriodOptions.slots),
+            .group({ $1(&$0._metric) }, ChartMetricOptions.slots),
+            .group({ $1(&$0._grouping) }, ChartGroupingOptions.slots),
+            [.flag("horizontal") { $1(&$0._horizontal) }],
+            .group({ $1(&$0._common) }, ChartCommonOptions.slots),
+            .group({ $1(&$0._store) }, StoreOptions.slots),
         ]
         return parts.flatMap { $0 }
     }

@@ -27,11 +27,11 @@ struct ChartWeekCommand: FastChartCommand {
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
         let parts: [[ChartOptionSlot<Self>]] = [
-            [.option("week", \._week), .option("date", \._date)],
-            .group(\._metric, ChartMetricOptions.slots),
-            .group(\._grouping, ChartGroupingOptions.slots),
-            .group(\._common, ChartCommonOptions.slots),
-            .group(\._store, StoreOptions.slots),
+            [.option("week") { $1(&$0._week) }, .option("date") { $1(&$0._date) }],
+            .group({ $1(&$0._metric) }, ChartMetricOptions.slots),
+            .group({ $1(&$0._grouping) }, ChartGroupingOptions.slots),
+            .group({ $1(&$0._common) }, ChartCommonOptions.slots),
+            .group({ $1(&$0._store) }, StoreOptions.slots),
         ]
         return parts.flatMap { $0 }
     }

@@ -30,12 +30,12 @@ struct ChartWeeksCommand: FastChartCommand {
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
         let parts: [[ChartOptionSlot<Self>]] = [
-            .group(\._period, ChartPeriodOptions.slots),
-            .group(\._metric, ChartMetricOptions.slots),
-            .group(\._grouping, ChartGroupingOptions.slots),
-            [.option("target", \._target), .option("muscle", \._muscle)],
-            .group(\._common, ChartCommonOptions.slots),
-            .group(\._store, StoreOptions.slots),
+            .group({ $1(&$0._period) }, ChartPeriodOptions.slots),
+            .group({ $1(&$0._metric) }, ChartMetricOptions.slots),
+            .group({ $1(&$0._grouping) }, ChartGroupingOptions.slots),
+            [.option("target") { $1(&$0._target) }, .option("muscle") { $1(&$0._muscle) }],
+            .group({ $1(&$0._common) }, ChartCommonOptions.slots),
+            .group({ $1(&$0._store) }, StoreOptions.slots),
         ]
         return parts.flatMap { $0 }
     }

@@ -5,9 +5,9 @@ protocol FastChartCommand: ChartInvocationCommand {
     /// Every option the command takes, in the order of its properties.
     static var slots: [ChartOptionSlot<Self>] { get }
     /// Where the one positional argument goes (`progress`'s exercise); nil: none.
-    static var positional: WritableKeyPath<Self, Argument<String>>? { get }
+    static var positional: ChartOptionSlot<Self>.Reach<Self, Argument<String>>? { get }
 }
 
 extension FastChartCommand {
-    static var positional: WritableKeyPath<Self, Argument<String>>? { nil }
+    static var positional: ChartOptionSlot<Self>.Reach<Self, Argument<String>>? { nil }
 }

@@ -18,7 +18,7 @@ struct StoreOptions: ParsableArguments {
 
     /// Where `ChartFastPath` puts each option.
     static var slots: [ChartOptionSlot<Self>] {
-        [.option("db", \._db), .option("tz", \._tz)]
+        [.option("db") { $1(&$0._db) }, .option("tz") { $1(&$0._tz) }]
     }
 
     /// The store; after upgrading an older file's schema, says so on stderr with
