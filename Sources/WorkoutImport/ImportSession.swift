@@ -94,6 +94,7 @@ final class ImportSession {
         let known = header.map { Dictionary($0.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
         let stream = RecordStream(reader: reader, knownExercises: known, reportsProgress: options.progress != nil)
         let pass: ImportFile.Pass
+        let readerProblems: ProblemLog
         do throws(ImportError) {
             while let batch = stream.next() {
                 var step = 0
@@ -106,7 +107,9 @@ final class ImportSession {
                     try process(batch.records[offset])
                 }
             }
-            pass = try stream.finish().result.get()
+            let finished = stream.finish()
+            pass = try finished.result.get()
+            readerProblems = finished.problems
             try flush()
         } catch {
             var stop = error
@@ -115,7 +118,6 @@ final class ImportSession {
             let found = stream.cancel(problemsBefore: writeFailedAt ?? Int.max)
             throw Importer.stopped(stop, checker.problems.merged(with: conflicts).merged(with: found), file)
         }
-        let readerProblems = stream.finish().problems
         var problems = checker.problems.merged(with: conflicts).merged(with: readerProblems)
         // Every row rejected, none read: the file is not what it seems (a wrong format or unit), refused whole.
         if problems.isEmpty, summary.setsAdded + summary.duplicatesSkipped == 0,

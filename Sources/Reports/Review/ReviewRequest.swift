@@ -72,13 +72,7 @@ public struct ReviewRequest: Sendable {
 extension ReviewRequest {
     /// `--target 10-20`: weekly working sets per muscle group, LOW-HIGH.
     public static func target(parsing text: String) throws(ReportsError) -> ClosedRange<Double> {
-        let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite,
-              low >= 0, high > low, high <= 1000 else {
-            throw ReportsError("--target '\(MessageEscape.short(text))' is not a range of weekly sets; write LOW-HIGH, e.g. 10-20")
-        }
-        return low...high
+        try WeeklySetRange(parsing: text).range
     }
 
     /// `--size 1080x1350` for the poster.
