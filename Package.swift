@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // RepChart: a workout log that turns training into charts.
-// Module graph (arrows point down only, see ../shared/DESIGN.md):
+// Module graph (arrows point down only; docs/ARCHITECTURE.md is the map):
 //   repchart → Reports → {Workouts, Charts}; Charts → {Typeset, Raster, PNGCodec};
 //   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → {CPNG (libpng), CPNGDeflate → CThreadStart};
 //   {PNGCodec, Workouts, Reports} → FileOutput (atomic files, file kinds);
@@ -45,7 +45,8 @@ let targets: [Target] = [
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]
     ),
-    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "WorkoutStorage"]),
+    // FileOutput: what kind of file an import folder's entry is, before it is opened.
+    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "WorkoutStorage", "FileOutput"]),
     .target(name: "Workouts", dependencies: ["WorkoutModel", "WorkoutStorage", "WorkoutImport"]),
     .target(name: "Reports", dependencies: ["Workouts", "Charts", "Raster", "PNGCodec", "FileOutput",
                                             "Typeset", "CThreadStart"]),  // ChartSession: HarfBuzz preload, its thread
@@ -70,7 +71,7 @@ let targets: [Target] = [
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "RepChartTestSupport"]),
-    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec"]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "WorkoutModel", "WorkoutStorage", "WorkoutImport", "repchart",
                                                    "RepChartTestSupport"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport"]),

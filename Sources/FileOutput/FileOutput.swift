@@ -8,4 +8,5 @@
 // - `AtomicFileWriter`: the same for output written in pieces (an export of
 //   a million sets), and a stream for a pipe or a character device.
 // - `FileKind(atPath:)`: what is at a path (missing, regular, folder, stream, other).
+// - `FileIdentity(atPath:)`: which file a path names (device and inode), links followed.
 // - `FileWriteError`: a failed write as one line naming the path and why.

@@ -4,7 +4,23 @@
 // overlap); lines of whole-pixel width move their centre to a pixel centre
 // (odd widths) or boundary (even widths).
 
-enum PixelSnap {
+/// Where edges land on the pixel grid. Both chart surfaces snap rectangles
+/// through `rect(_:transform:)`, so a PNG and an SVG of one chart agree.
+public enum PixelSnap {
+    /// `rect` with its device-space edges rounded to whole pixels, mapped back
+    /// through `transform` (a scale-and-translate transform; any other is
+    /// returned as it is). A rectangle thinner than a pixel keeps one pixel.
+    public static func rect(_ rect: Rect, transform: Transform) -> Rect {
+        guard transform.isScaleTranslate, let inverse = transform.inverted else { return rect }
+        let p0 = transform.apply(rect.origin)
+        let p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
+        let x0 = min(p0.x, p1.x).rounded(); var x1 = max(p0.x, p1.x).rounded()
+        let y0 = min(p0.y, p1.y).rounded(); var y1 = max(p0.y, p1.y).rounded()
+        if x1 == x0 && abs(p1.x - p0.x) > 0.01 { x1 = x0 + 1 }
+        if y1 == y0 && abs(p1.y - p0.y) > 0.01 { y1 = y0 + 1 }
+        return Rect(corner: inverse.apply(Point(x: x0, y: y0)), inverse.apply(Point(x: x1, y: y1)))
+    }
+
     /// Nearest pixel boundary.
     @inline(__always)
     static func edge(_ v: Float) -> Float { v.rounded() }

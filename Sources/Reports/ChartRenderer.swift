@@ -87,6 +87,12 @@ public enum ChartRenderer {
         var stem: String
         var graph: Graph
         var hintRange: DayRange? = range
+        // An SVG carries the exact value of every mark in a `<title>`; pixels never show it, so PNGs skip the words.
+        let titled = request.style.format == .svg
+        func titleMarks(_ graph: inout Graph, _ place: @escaping (Double) -> String, _ metric: ReportMetric) {
+            guard titled else { return }
+            MarkTitles.apply(&graph, .init(place: place, value: { metric.words($0, unit: unit) }))
+        }
         switch request.kind {
         case .week:
             let week = period.week(today: today, weekStart: weekStart)
@@ -96,6 +102,7 @@ public enum ChartRenderer {
             let weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                              limit: limit, exerciseIds: pickedIds)
             graph = WeekPreset.graph(weekData, week: week, range: days, title: title)
+            titleMarks(&graph, MarkTitles.dayIndexPlace(weekData.sections.map(\.day), year: range.to.year), choice.metric)
             sayMissing(weekData.legend, choice.metric, in: &graph)
             stem = "\(week)-week"
         case .totals:
@@ -103,6 +110,7 @@ public enum ChartRenderer {
             let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                              limit: limit, exerciseIds: pickedIds)
             graph = TotalsPreset.graph(totals, range: range, horizontal: request.horizontal, title: title)
+            titleMarks(&graph, MarkTitles.categoryPlace(graph), choice.metric)
             sayMissing(totals.items, choice.metric, in: &graph)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-totals"
         case .share:
@@ -129,6 +137,14 @@ public enum ChartRenderer {
                                    color: ExerciseColors.color(hex: exercise.color))
                 graph = withBars
             }
+            if titled {
+                let year = range.to.year, metric = choice.metric
+                MarkTitles.apply(&graph, .init(place: MarkTitles.dayPlace(year: year), value: { metric.words($0, unit: unit) },
+                                               name: exercise.name),
+                                 secondary: .init(place: MarkTitles.midWeekPlace(year: year),
+                                                  value: { "volume \(ReportMetric.volume.format($0, unit: unit))" },
+                                                  name: exercise.name))
+            }
         case .weeks:
             let metric = try choose(range).metric
             let (weeksData, weeks) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: metric, unit: unit,
@@ -144,13 +160,20 @@ public enum ChartRenderer {
                 graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title)
                 sayMissing(weeksData.legend, metric, in: &graph)
             }
+            titleMarks(&graph, MarkTitles.weekPlace(weeks, weekStart: weekStart, year: range.to.year), metric)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-weeks"
             if request.target != nil { stem += "-target" }
         case .calendar(let calendarMetric):
             let values = try data.calendarValues(range: range, metric: calendarMetric, unit: unit)
-            let chart = CalendarPreset.chart(values: values, range: range, today: today, weekStart: weekStart,
+            var chart = CalendarPreset.chart(values: values, range: range, today: today, weekStart: weekStart,
                                              metric: calendarMetric, unit: unit, streak: try data.weeklyStreak(today: today),
                                              title: title)
+            if titled {
+                MarkTitles.titleCells(of: &chart, weeks: WeeksPreset.weeksCovering(range, weekStart: weekStart),
+                                      weekStart: weekStart, year: range.to.year, values: values) { value in
+                    calendarMetric.describe(value, unit: unit)
+                }
+            }
             graph = chart.makeGraph()
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-calendar"
             if calendarMetric != .sessions { stem += "-\(calendarMetric.rawValue)" }
@@ -190,7 +213,8 @@ public enum ChartRenderer {
                 // The pHYs density follows the requested scale, not the layout's.
                 return try ChartOutput.png(canvas, scale: style.scale)
             case .svg:
-                let svg = try graph.renderSVG(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen)
+                let svg = try graph.renderSVG(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen,
+                                              textAsElements: style.svgText == .text)
                 return Array(svg.utf8)
             }
         } catch {

@@ -25,6 +25,8 @@ final class ByteInput {
     private(set) var consumedBefore = 0
     /// File size when opened (for progress), nil when unknown.
     let size: Int?
+    /// A regular file's stamp when opened: at its end it must be the same.
+    private let stamp: FileStamp?
 
     /// Opens `path`, named `name` in messages (the file given, for a copy of a stream).
     init(path: String, name: String? = nil) throws(ImportError) {
@@ -40,8 +42,10 @@ final class ByteInput {
                 throw ImportError(file: name ?? path, "cannot import a directory")
             }
             size = Int(info.st_size)
+            stamp = (info.st_mode & S_IFMT) == S_IFREG ? FileStamp(info) : nil
         } else {
             size = nil
+            stamp = nil
         }
         descriptor = fd
         buffer = .allocate(capacity: ByteInput.chunkSize)
@@ -71,7 +75,11 @@ final class ByteInput {
                 if errno == EINTR { continue }
                 throw ImportError(file: path, "cannot read: \(String(cString: strerror(errno)))")
             }
-            if got == 0 { reachedEnd = true; break }
+            if got == 0 {
+                reachedEnd = true
+                if let stamp, FileStamp(descriptor: descriptor) != stamp { throw .changedWhileRead(path) }
+                break
+            }
             limit += got
             // One read per refill is enough; don't block filling the rest.
             break

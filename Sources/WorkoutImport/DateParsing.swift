@@ -8,7 +8,7 @@ import WorkoutStorage
 enum DateParsing {
     static func dateTime(_ raw: String, _ what: String = "date") throws(FieldError) -> LocalDateTime {
         let text = raw.trimmingSpaces
-        if text.isEmpty { throw FieldError("\(what) is empty") }
+        if text.isEmpty { throw FieldError("\(what) is empty", .impossible) }
         var scanner = Scanner(Array(text.unicodeScalars))
         let bad = FieldError("\(what) \(MessageText.quoted(text)) is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)")
         let year: Int, month: Int, day: Int
@@ -39,7 +39,7 @@ enum DateParsing {
             }
         }
         guard let date = Day(year: year, month: month, day: day) else {
-            throw FieldError("\(what) \(MessageText.quoted(text)) does not exist")
+            throw FieldError("\(what) \(MessageText.quoted(text)) does not exist", .impossible)
         }
         var result = LocalDateTime(date: date, secondOfDay: 0, utcOffset: nil)
         _ = scanner.take(",")
@@ -64,7 +64,7 @@ enum DateParsing {
             _ = scanner.skipSpaces()
         }
         guard h < 24, minute.value < 60, second < 60 else {
-            throw FieldError("\(what) \(MessageText.quoted(text)) has an impossible time")
+            throw FieldError("\(what) \(MessageText.quoted(text)) has an impossible time", .impossible)
         }
         result.secondOfDay = Double(h * 3600 + minute.value * 60) + second
         if scanner.take("Z") {

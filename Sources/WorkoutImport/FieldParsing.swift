@@ -3,8 +3,21 @@ import WorkoutStorage
 
 /// A value that could not be read; the caller adds the file location.
 struct FieldError: Error, Sendable {
+    /// Whether the text was understood at all.
+    enum Kind: Sendable {
+        /// A date, number, unit or word in a form the reader does not know:
+        /// on many rows it means the reader misreads the file.
+        case unreadable
+        /// Read, but not a value a set can have (877777 reps, 31 June): a typo.
+        case impossible
+    }
+
     var message: String
-    init(_ message: String) { self.message = message }
+    var kind: Kind
+    init(_ message: String, _ kind: Kind = .unreadable) {
+        self.message = message
+        self.kind = kind
+    }
 }
 
 /// Reading numbers, units, dates and durations out of text fields, the
@@ -29,7 +42,7 @@ enum FieldParsing {
     /// A decimal that must not be negative.
     static func nonNegative(_ raw: String, _ what: String) throws(FieldError) -> Double? {
         guard let value = try decimal(raw, what) else { return nil }
-        guard value >= 0 else { throw FieldError("\(what) \(MessageText.clipped(raw.trimmingSpaces)) is negative") }
+        guard value >= 0 else { throw FieldError("\(what) \(MessageText.clipped(raw.trimmingSpaces)) is negative", .impossible) }
         return value
     }
 
@@ -37,7 +50,7 @@ enum FieldParsing {
     static func count(_ raw: String, _ what: String) throws(FieldError) -> Int? {
         guard let value = try nonNegative(raw, what) else { return nil }
         guard value == value.rounded(), value <= 100_000 else {
-            throw FieldError("\(what) \(MessageText.clipped(raw.trimmingSpaces)) is not a whole number of at most 100000")
+            throw FieldError("\(what) \(MessageText.clipped(raw.trimmingSpaces)) is not a whole number of at most 100000", .impossible)
         }
         let count = Int(value)
         return count == 0 ? nil : count
@@ -46,14 +59,14 @@ enum FieldParsing {
     /// RPE 1...10 (0 or empty: not given).
     static func rpe(_ raw: String) throws(FieldError) -> Double? {
         guard let value = try nonNegative(raw, "RPE"), value != 0 else { return nil }
-        guard (1...10).contains(value) else { throw FieldError("RPE \(MessageText.clipped(raw.trimmingSpaces)) is outside 1...10") }
+        guard (1...10).contains(value) else { throw FieldError("RPE \(MessageText.clipped(raw.trimmingSpaces)) is outside 1...10", .impossible) }
         return value
     }
 
     /// RIR 0...10.
     static func rir(_ raw: String) throws(FieldError) -> Double? {
         guard let value = try nonNegative(raw, "RIR") else { return nil }
-        guard value <= 10 else { throw FieldError("RIR \(MessageText.clipped(raw.trimmingSpaces)) is outside 0...10") }
+        guard value <= 10 else { throw FieldError("RIR \(MessageText.clipped(raw.trimmingSpaces)) is outside 0...10", .impossible) }
         return value
     }
 
@@ -61,7 +74,7 @@ enum FieldParsing {
     static func weight(_ raw: String, unit: WeightUnit) throws(FieldError) -> Weight? {
         guard let value = try nonNegative(raw, "weight") else { return nil }
         guard unit.convert(value, to: .kg) <= 2000 else {
-            throw FieldError("weight \(MessageText.clipped(raw.trimmingSpaces)) \(unit.rawValue) is above 2000 kg")
+            throw FieldError("weight \(MessageText.clipped(raw.trimmingSpaces)) \(unit.rawValue) is above 2000 kg", .impossible)
         }
         return value == 0 ? nil : Weight(value, unit)
     }
@@ -117,7 +130,7 @@ enum FieldParsing {
         if text.isEmpty { return nil }
         let bad = FieldError("\(what) \(MessageText.quoted(text)) is not a duration (expected seconds, H:MM:SS or 1h 2m 3s)")
         if let seconds = try? decimal(text, what) {
-            guard seconds >= 0 else { throw FieldError("\(what) \(MessageText.clipped(text)) is negative") }
+            guard seconds >= 0 else { throw FieldError("\(what) \(MessageText.clipped(text)) is negative", .impossible) }
             return seconds
         }
         if text.contains(":") {

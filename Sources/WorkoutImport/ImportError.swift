@@ -109,6 +109,9 @@ struct ProblemLog: Sendable {
     /// Counts additions where another closure can read them while this log
     /// is being written (see `RecordStream`).
     var tally: ProblemTally?
+    /// The columns of a CSV row whose text could not be read at all (a
+    /// `FieldError.Kind.unreadable`), as opposed to values that are impossible.
+    var unreadColumns: [Int] = []
 
     init() {}
 

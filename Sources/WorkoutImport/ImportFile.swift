@@ -14,12 +14,20 @@ struct ImportFile {
     let timeZone: TimeZone
     /// Hevy API page files named together, read as one import (empty: `source` alone).
     var pages: [String] = []
+    /// The file's stamp when the import opened it (a regular file read in place).
+    var stamp: FileStamp?
 
     init(path: String, source: String? = nil, options: ImportOptions, timeZone: TimeZone) {
         self.path = path
         self.source = source ?? path
         self.options = options
         self.timeZone = timeZone
+    }
+
+    /// Refuses a file that is not what it was when the import opened it
+    /// (called after reading, before anything is committed).
+    func checkUnchanged() throws(ImportError) {
+        if let stamp, FileStamp(path: source) != stamp { throw .changedWhileRead(path) }
     }
 
     /// What one pass saw besides the sets.
@@ -84,26 +92,7 @@ struct ImportFile {
         let head = input.available
         var start = 0
         if head.count >= 3, head[0] == 0xEF, head[1] == 0xBB, head[2] == 0xBF { start = 3 }
-        if let zero = head.firstIndex(of: 0) {
-            // UTF-16 without a byte-order mark has a NUL in every other byte.
-            let hint = head.count > 8 && head[..<8].filter { $0 == 0 }.count >= 3
-                ? "; if it is UTF-16 text, re-save it as CSV UTF-8" : ""
-            throw ImportError(file: path, "a binary file, not text (NUL byte at offset \(zero))" + hint)
-        }
-        // Invalid UTF-8 in the first block means binary. The block may end
-        // inside a character, so it is cut before its last lead byte.
-        var judged = head.count
-        if !input.reachedEnd, judged > start {
-            judged -= 1
-            var steps = 0
-            while judged > start, steps < 4, head[judged] & 0xC0 == 0x80 {
-                judged -= 1
-                steps += 1
-            }
-        }
-        if String(validating: UnsafeBufferPointer(rebasing: head[start..<judged]), as: UTF8.self) == nil {
-            throw ImportError(file: path, "a binary file, not UTF-8 text")
-        }
+        try TextHead.refuseBinary(head, complete: input.reachedEnd, file: path)
         let first = head[start...].first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
         guard let first else { throw ImportError(file: path, "the file is empty") }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")

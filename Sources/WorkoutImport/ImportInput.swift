@@ -14,7 +14,16 @@ import WorkoutStorage
 /// part-way refuses the import instead of importing part of it. A UTF-16
 /// file with a byte-order mark (an Excel re-save) is transcoded to UTF-8 the
 /// same way; lines and columns stay those of the file.
+///
+/// The copy is checked as it arrives: binary bytes in its first block are
+/// refused at once, and a stream longer than `spoolLimit` is refused when it
+/// passes it. The copy has no name (O_TMPFILE, or unlinked as soon as it is
+/// made), so a killed or interrupted import leaves nothing in `$TMPDIR`.
 struct ImportInput {
+    /// The most a stream may hold (1 GiB, docs/IMPORTS.md): a regular file has
+    /// no such limit, since it is read where it is.
+    static let spoolLimit = 1 << 30
+
     /// The name used in messages: the path as given, `stdin` for `-`.
     let name: String
     /// The file to read: the path itself, or the temporary copy.
@@ -24,9 +33,13 @@ struct ImportInput {
     private let copyDescriptor: Int32
     private let named: Bool
 
+    /// The file's size and modification time when opened (nil for a stream,
+    /// a folder or a copy): a file that changes while it is imported is refused.
+    let stamp: FileStamp?
+
     /// Opens `file` (`-` is standard input), copying it when it is not a
-    /// regular UTF-8 file.
-    init(_ file: String) throws(ImportError) {
+    /// regular UTF-8 file; a stream is refused past `spoolLimit` bytes.
+    init(_ file: String, spoolLimit: Int = ImportInput.spoolLimit) throws(ImportError) {
         name = file == "-" ? "stdin" : file
         let descriptor = file == "-" ? dup(STDIN_FILENO) : open(file, O_RDONLY)
         guard descriptor >= 0 else {
@@ -40,7 +53,7 @@ struct ImportInput {
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR {
             // A folder of Hevy's API pages; `ImportFile` reads or refuses it.
-            (path, copyDescriptor, named) = (file, -1, false)
+            (path, copyDescriptor, named, stamp) = (file, -1, false, nil)
             return
         }
         let encoding = try ImportInput.encoding(descriptor, regular: kind == S_IFREG, name: name)
@@ -48,18 +61,24 @@ struct ImportInput {
             path = file
             copyDescriptor = -1
             named = false
+            stamp = FileStamp(info)
             return
         }
-        let (copied, descriptorOfCopy) = try ImportInput.copy(descriptor, transcoding: encoding, name: name)
-        copyDescriptor = descriptorOfCopy
-        let reopen = "/proc/self/fd/\(descriptorOfCopy)"
-        if access(reopen, R_OK) == 0, unlink(copied) == 0 {
-            path = reopen
-            named = false
-        } else {
-            path = copied
-            named = true
+        let spool = try Spool(name: name)
+        copyDescriptor = spool.descriptor
+        (path, named) = (spool.path, spool.named)
+        do throws(ImportError) {
+            try ImportInput.copy(descriptor, into: spool, transcoding: encoding, limit: spoolLimit, name: name)
+        } catch {
+            spool.remove()
+            throw error
         }
+        // A UTF-16 file is copied too: it may not change while it is.
+        if kind == S_IFREG, FileStamp(descriptor: descriptor) != FileStamp(info) {
+            spool.remove()
+            throw ImportError.changedWhileRead(name)
+        }
+        stamp = nil   // the copy is read, and it does not change
     }
 
     /// Removes the temporary copy, if any; call when the import is over.
@@ -84,49 +103,55 @@ struct ImportInput {
         return nil
     }
 
-    /// Copies everything `descriptor` holds into a new temporary file, as
-    /// UTF-8 when it is UTF-16 (`bigEndian` given, or found at a stream's start).
-    private static func copy(_ descriptor: Int32, transcoding bigEndian: Bool?,
-                             name: String) throws(ImportError) -> (path: String, descriptor: Int32) {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/repchart-import-XXXXXX").utf8CString)
-        let output = mkstemp(&template)
-        guard output >= 0 else {
-            throw ImportError(file: name, "cannot make a temporary copy in \(folder): \(String(cString: strerror(errno)))")
-        }
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        do throws(ImportError) {
-            var transcoder = bigEndian.map { UTF16Transcoder(bigEndian: $0) }
-            var first = true
-            let size = 1 << 16
-            var buffer = [UInt8](repeating: 0, count: size)
-            while true {
-                let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, size) }
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    throw ImportError(file: name, "cannot read: \(String(cString: strerror(errno))) (nothing imported)")
-                }
-                if got == 0 { break }
-                let chunk = buffer[0..<got]
-                if first, transcoder == nil, got >= 2, let big = utf16(chunk[0], chunk[1]) {
-                    transcoder = UTF16Transcoder(bigEndian: big)
-                }
-                first = false
-                if var active = transcoder {
-                    let text = try active.feed(chunk, name: name)
-                    transcoder = active
-                    try write(output, text[...], path: path, name: name)
-                } else {
-                    try write(output, chunk, path: path, name: name)
+    /// Copies everything `descriptor` holds into `spool`, as UTF-8 when it
+    /// is UTF-16 (`bigEndian` given, or found at a stream's start); binary or
+    /// unrecognizable text at the start and a stream longer than `limit` are refused.
+    private static func copy(_ descriptor: Int32, into spool: Spool, transcoding bigEndian: Bool?,
+                             limit: Int, name: String) throws(ImportError) {
+        var transcoder = bigEndian.map { UTF16Transcoder(bigEndian: $0) }
+        var first = true
+        var head: [UInt8] = []
+        var headChecked = false
+        var copied = 0
+        let size = 1 << 16
+        var buffer = [UInt8](repeating: 0, count: size)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, size) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw ImportError(file: name, "cannot read: \(String(cString: strerror(errno))) (nothing imported)")
+            }
+            if got == 0 { break }
+            let chunk = buffer[0..<got]
+            if first, transcoder == nil, got >= 2, let big = utf16(chunk[0], chunk[1]) {
+                transcoder = UTF16Transcoder(bigEndian: big)
+            }
+            first = false
+            var text = chunk
+            if var active = transcoder {
+                text = try active.feed(chunk, name: name)[...]
+                transcoder = active
+            }
+            if !headChecked {
+                head.append(contentsOf: text.prefix(TextHead.blockSize - head.count))
+                if head.count >= TextHead.blockSize {
+                    try TextHead.refuseBinary(head, complete: false, file: name)
+                    try TextHead.refuseUnrecognized(head, complete: false, file: name)
+                    headChecked = true
                 }
             }
-            if let transcoder { try transcoder.finish(name: name) }
-        } catch {
-            close(output)
-            unlink(path)
-            throw error
+            copied += text.count
+            if copied > limit {
+                throw ImportError(file: name, "the stream holds more than \(limit >> 20) MiB, the most an import "
+                                  + "keeps of a stream; save it to a file and import the file (nothing imported)")
+            }
+            try write(spool.descriptor, text, path: spool.path, name: name)
         }
-        return (path, output)
+        if let transcoder { try transcoder.finish(name: name) }
+        if !headChecked {
+            try TextHead.refuseBinary(head, complete: true, file: name)
+            try TextHead.refuseUnrecognized(head, complete: true, file: name)
+        }
     }
 
     private static func write(_ output: Int32, _ bytes: ArraySlice<UInt8>, path: String, name: String) throws(ImportError) {

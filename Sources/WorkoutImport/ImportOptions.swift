@@ -40,17 +40,39 @@ public struct ImportOptions: Sendable {
         self.progress = progress
     }
 
-    /// Parses `--map` values such as `Bench Press (Barbell)=Bench Press`.
+    /// `--map FROM` as typed, by the key of FROM, to name a mapping in a message.
+    public var mappedNames: [String: String] = [:]
+
+    /// Parses `--map` values such as `Bench Press (Barbell)=Bench Press`; a
+    /// name mapped twice or to a name the log cannot hold is refused here,
+    /// before a row is read.
     public static func mapping(from specs: [String]) throws(ImportMappingError) -> [String: String] {
+        var options = ImportOptions()
+        try options.setMapping(from: specs)
+        return options.mapping
+    }
+
+    /// Sets `mapping` (and `mappedNames`) from `--map` values (see `mapping(from:)`).
+    public mutating func setMapping(from specs: [String]) throws(ImportMappingError) {
         var result: [String: String] = [:]
+        var given: [String: String] = [:]
         for spec in specs {
             guard let equals = spec.firstIndex(of: "=") else { throw ImportMappingError(spec: spec) }
             let from = ExerciseName.clean(String(spec[..<equals]))
             let to = ExerciseName.clean(String(spec[spec.index(after: equals)...]))
             guard !from.isEmpty, !to.isEmpty else { throw ImportMappingError(spec: spec) }
-            result[ExerciseName.key(from)] = to
+            do throws(StoreError) { _ = try ExerciseName.validated(to) } catch {
+                throw ImportMappingError(spec: spec, kind: .invalidTarget(reason: error.description))
+            }
+            let key = ExerciseName.key(from)
+            if let earlier = given[key] {
+                throw ImportMappingError(spec: spec, kind: .repeated(earlier: earlier))
+            }
+            given[key] = spec
+            result[key] = to
+            mappedNames[key] = from
         }
-        return result
+        mapping = result
     }
 
     /// The name an exercise is stored under after `mapping`.
@@ -59,12 +81,43 @@ public struct ImportOptions: Sendable {
     }
 }
 
-/// A `--map` value that is not `FROM=TO`.
+/// A `--map` value the import cannot follow.
 public struct ImportMappingError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong with it.
+    public enum Kind: Hashable, Sendable {
+        /// Not `FROM=TO` with both sides given.
+        case notFromTo
+        /// A second `--map` for a name an `earlier` one (as typed) maps already.
+        case repeated(earlier: String)
+        /// TO is not a name the log can hold (`reason` says why).
+        case invalidTarget(reason: String)
+        /// FROM names no exercise in the file; `closest` are the file's names most like it.
+        case unmatched(closest: [String])
+    }
+
     /// The `--map` value as given.
     public var spec: String
+    /// What is wrong with it.
+    public var kind: Kind
+
+    /// A mapping refused for `kind` (by default: not `FROM=TO`).
+    public init(spec: String, kind: Kind = .notFromTo) {
+        self.spec = spec
+        self.kind = kind
+    }
+
     public var description: String {
-        "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
+        switch kind {
+        case .notFromTo:
+            "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
+        case .repeated(let earlier):
+            "--map \(MessageText.quoted(spec)) maps a name that --map \(MessageText.quoted(earlier)) maps already; give one --map per name"
+        case .invalidTarget(let reason):
+            "--map \(MessageText.quoted(spec)): the name it maps to cannot be stored: \(reason)"
+        case .unmatched(let closest):
+            "--map \(MessageText.quoted(spec)) matches no exercise in the file"
+                + (closest.isEmpty ? "" : "; closest names in it: \(closest.map(MessageText.quoted).joined(separator: ", "))")
+        }
     }
 }
 
@@ -111,6 +164,12 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
         if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
         if rows.rejectedRows > 0 {
             text += ", \(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values skipped"
+        }
+        if rows.unreadableRows > 0 {
+            text += ", \(rows.unreadableRows) row\(rows.unreadableRows == 1 ? "" : "s") with unreadable values skipped"
+        }
+        if rows.mendedFields > 0 {
+            text += ", \(rows.mendedFields) field\(rows.mendedFields == 1 ? "" : "s") with broken quotes mended"
         }
         if dryRun { text += " (dry run: nothing written)" }
         return text

@@ -37,11 +37,14 @@ public enum ImportReport {
         return lines
     }
 
-    /// Lines for standard error: the rows skipped for impossible values.
+    /// Lines for standard error: the rows skipped for impossible or unreadable values.
     public static func warnings(_ summary: ImportSummary, file: String) -> [String] {
         let rows = summary.rows
-        guard rows.rejectedRows > 0 else { return [] }
-        return ["skipped \(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values (--strict refuses the file instead):"]
+        guard rows.leftOutRows > 0 else { return [] }
+        var kinds: [String] = []
+        if rows.rejectedRows > 0 { kinds.append("\(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values") }
+        if rows.unreadableRows > 0 { kinds.append("\(rows.unreadableRows) row\(rows.unreadableRows == 1 ? "" : "s") with unreadable values") }
+        return ["skipped \(kinds.joined(separator: " and ")) (--strict refuses the file instead):"]
             + rows.problemLines(file: file)
     }
 }

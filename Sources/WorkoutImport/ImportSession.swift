@@ -62,7 +62,7 @@ final class ImportSession {
         options = reader.options
         summary = ImportSummary(format: .auto, dryRun: options.dryRun)
         batch = try writer.beginBatch(source: ImportWriter.batchSource)
-        checker = RecordChecker(options: options, tracksIDs: false)
+        checker = RecordChecker(options: options, timeZone: reader.timeZone, tracksIDs: false)
         if let header {
             if let settings = header.settings, try !writer.hasSettings() {
                 try writer.saveSettings(settings)
@@ -111,6 +111,8 @@ final class ImportSession {
             pass = try finished.result.get()
             readerProblems = finished.problems
             try flush()
+            // Read to its end: a file changed meanwhile was read partly, or mixed.
+            try reader.checkUnchanged()
         } catch {
             var stop = error
             do throws(ImportError) { try flush() } catch { stop = error }
@@ -125,6 +127,8 @@ final class ImportSession {
             problems = checker.rejected.merged(with: ProblemLog(pass.rows))
         }
         guard problems.isEmpty else { throw problems.error(file: file) }
+        // A --map that matched nothing was a mistake (a typo, the wrong file): nothing is kept.
+        if let unmatched = checker.unmatchedMapping() { throw ImportError(file: file, unmatched.description) }
         return try finish(pass)
     }
 

@@ -33,9 +33,10 @@ public enum Importer {
         let input = try ImportInput(file)
         defer { input.remove() }
         let file = input.name
-        let reader = ImportFile(path: file, source: input.path, options: options, timeZone: zone)
+        var reader = ImportFile(path: file, source: input.path, options: options, timeZone: zone)
+        reader.stamp = input.stamp
         let header = try reader.header()
-        var checker = RecordChecker(options: options, tracksIDs: true)
+        var checker = RecordChecker(options: options, timeZone: zone, tracksIDs: true)
         checker.check(exercises: header?.exercises ?? [])
         let known = header.map { Dictionary($0.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
         var records: [ImportRecord] = []
@@ -49,6 +50,7 @@ public enum Importer {
         }
         let problems = checker.problems.merged(with: readerProblems)
         guard problems.isEmpty else { throw problems.error(file: file) }
+        try reader.checkUnchanged()
         return records
     }
 
@@ -59,8 +61,9 @@ public enum Importer {
                            options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
         let input = try ImportInput(file)
         defer { input.remove() }
-        let reader = ImportFile(path: input.name, source: input.path, options: options,
+        var reader = ImportFile(path: input.name, source: input.path, options: options,
                                 timeZone: try timeZone(options, store, input.name))
+        reader.stamp = input.stamp
         return try run(reader, into: store)
     }
 
@@ -68,7 +71,8 @@ public enum Importer {
     static func timeZone(_ options: ImportOptions, _ store: WorkoutStore, _ file: String) throws(ImportError) -> TimeZone {
         if let given = options.timeZone { return given }
         let settings = try storeCall(file) { () throws(StoreError) in try store.settings() }
-        return settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+        // The same reading as every command: an offset setting or TZ rule, never a silent fallback.
+        do { return try settings.resolvedTimeZone() } catch { throw ImportError(file: file, error.description) }
     }
 
     /// Writes what `reader` reads in one transaction (see the type's notes).

@@ -28,14 +28,44 @@ struct RecordChecker {
     /// Stands in for the exercise until it is resolved against the store.
     static let placeholder = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
-    init(options: ImportOptions, now: Date = Date(), tracksIDs: Bool) {
+    /// The last day a set may be on (`Day.latest`): later ones are impossible.
+    let latestDay: Day
+    let timeZone: TimeZone
+
+    init(options: ImportOptions, now: Date = Date(), timeZone: TimeZone = .current, tracksIDs: Bool) {
         self.options = options
         self.now = now
         self.tracksIDs = tracksIDs
+        self.timeZone = timeZone
+        latestDay = Day.latest(now: now, in: timeZone)
+    }
+
+    /// The exercise names a RepChart file's header gives, as written.
+    private var headerNames: [String] = []
+
+    /// The first `--map` whose name no exercise of the file had (the file
+    /// read whole), with the file's names most like it; nil when each matched.
+    func unmatchedMapping() -> ImportMappingError? {
+        guard !options.mapping.isEmpty else { return nil }
+        let names = headerNames + keys.keys.sorted()
+        let seen = Set(names.map(ExerciseName.key))
+        guard let key = options.mapping.keys.sorted().first(where: { !seen.contains($0) }) else { return nil }
+        let from = options.mappedNames[key] ?? key
+        var closest = NameSuggestions.closest(to: from, in: names.map { (name: $0, display: ExerciseName.clean($0)) })
+        if closest.isEmpty {
+            // No close spelling: the names sharing most words ("Bench Press (Dumbbell)" → "Bench Press (Barbell)").
+            let words = Set(ExerciseName.key(from).split(separator: " "))
+            let shared = Dictionary(names.map { (ExerciseName.clean($0), 0) }, uniquingKeysWith: { a, _ in a }).keys
+                .map { name in (name, Set(ExerciseName.key(name).split(separator: " ")).intersection(words).count) }
+                .filter { $0.1 > 0 }
+            closest = shared.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.prefix(3).map(\.0)
+        }
+        return ImportMappingError(spec: "\(from)=\(options.mapping[key] ?? "")", kind: .unmatched(closest: closest))
     }
 
     /// Exercise names and aliases from a RepChart file.
     mutating func check(exercises: [ImportExercise]) {
+        headerNames += exercises.map(\.name)
         for exercise in exercises {
             for name in [options.mapped(exercise.name)] + exercise.aliases {
                 do throws(StoreError) { _ = try ExerciseName.validated(name) } catch {
@@ -81,6 +111,9 @@ struct RecordChecker {
             try set.validate()
         } catch {
             return reject(error.reason, record)
+        }
+        if record.day > latestDay {
+            return reject("the day \(record.day) is in the future (after tomorrow, \(latestDay), in \(timeZone.identifier))", record)
         }
         if tracksIDs, let id = record.id {
             let hash = ContentKey(set).hashValue

@@ -22,8 +22,14 @@ public enum SkippedRow: String, CaseIterable, Hashable, Sendable {
 public struct RowReport: Hashable, Sendable {
     /// Rows that hold no set, by reason.
     public var skipped: [SkippedRow: Int] = [:]
-    /// Rows left out for impossible values.
+    /// Rows left out for impossible values (a typo of 877777 reps).
     public var rejectedRows = 0
+    /// Rows left out because a value could not be read at all (a date or
+    /// number in a form the reader does not know); too many refuse the file.
+    public var unreadableRows = 0
+    /// Fields whose quoting the app itself broke (Strong's `""bro curls""`
+    /// in an unquoted field), read as the text between the quotes.
+    public var mendedFields = 0
     /// The first `ImportError.limit` problems of those rows, in file order.
     public var problems: [ImportProblem] = []
     /// Problems beyond `problems`.
@@ -49,12 +55,16 @@ public struct RowReport: Hashable, Sendable {
             .split(separator: "\n").map(String.init)
     }
 
-    mutating func add(_ log: ProblemLog, rows: Int) {
+    mutating func add(_ log: ProblemLog, rows: Int, unreadable: Int = 0) {
         var all = ProblemLog()
         for problem in problems { all.add(problem) }
         all = all.merged(with: log)
         problems = all.kept
         moreProblems += all.dropped
         rejectedRows += rows
+        unreadableRows += unreadable
     }
+
+    /// All rows left out for their values, of both kinds.
+    public var leftOutRows: Int { rejectedRows + unreadableRows }
 }

@@ -73,18 +73,20 @@ enum ChartBench {
 /// Budget (DESIGN.md): ≤ 5 ms per weekly query.
 enum StoreBench {
     static func run() throws {
+        try measureQueries(try millionSetLog().store)
+    }
+
+    /// The million-set log, built once and kept in the temporary folder: ten
+    /// exercises, about 270 sets a day for ten years.
+    static func millionSetLog() throws -> (store: WorkoutStore, path: String) {
         let path = NSTemporaryDirectory() + "repchart-bench-1m.sqlite"
         let wanted = 1_000_000
         // A kept database from an older schema (or a half-built one) is made again.
-        let kept = try? WorkoutStore(path: path)
-        guard let store = kept, (try? store.setCount()) == wanted else {
-            // Built once and kept in the temporary folder: ten exercises, about 270 sets a day for ten years.
-            for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
-            let fresh = try WorkoutStore(path: path)
-            try generate(fresh, count: wanted)
-            return try measureQueries(fresh)
-        }
-        try measureQueries(store)
+        if let kept = try? WorkoutStore(path: path), (try? kept.setCount()) == wanted { return (kept, path) }
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        let fresh = try WorkoutStore(path: path)
+        try generate(fresh, count: wanted)
+        return (fresh, path)
     }
 
     static func generate(_ store: WorkoutStore, count: Int) throws {

@@ -1,5 +1,5 @@
 // Benchmarks for RepChart, run by Scripts/bench in release mode.
-// Usage: repchart-bench [group ...]   groups: raster png text chart store import review
+// Usage: repchart-bench [group ...]   groups: raster png text chart store import review training
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -10,6 +10,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("store", StoreBench.run),
     ("import", ImportBench.run),
     ("review", ReviewBench.run),
+    ("training", TrainingBench.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -15,6 +15,9 @@ struct RepChart: ParsableCommand {
 
               repchart demo --out charts          # try it on a generated history
               repchart log "bench press" 5x5@100kg rpe 8
+              repchart next                       # what to do today, and why
+              repchart log squat same +2.5kg      # last session's sets, 2.5 kg heavier
+              repchart last squat
               repchart sets --week 2026-W47
               repchart chart week -o week.png
               repchart import strong.csv
@@ -27,7 +30,7 @@ struct RepChart: ParsableCommand {
             """,
         version: RepChartVersion.current,
         subcommands: [
-            LogCommand.self, SetsCommand.self, UndoCommand.self, ExercisesCommand.self, SettingsCommand.self,
+            LogCommand.self, LastCommand.self, NextCommand.self, SetsCommand.self, UndoCommand.self, ExercisesCommand.self, SettingsCommand.self,
             ChartCommand.self, ReportCommand.self, DemoCommand.self,
             ImportCommand.self, ExportCommand.self,
             SummaryCommand.self, PRsCommand.self, ConfigCommand.self, DoctorCommand.self,

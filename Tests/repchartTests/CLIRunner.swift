@@ -17,7 +17,8 @@ struct CLI {
     init() throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("repchart-cli-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // HOME must exist: a HOME that does not is refused (issue 33).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("home"), withIntermediateDirectories: true)
     }
 
     /// A runner on an existing folder (a second log next to the first).

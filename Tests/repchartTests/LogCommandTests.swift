@@ -74,7 +74,6 @@ import Testing
             (["log", "squat", "3x5@100", "--time", "25:00"], "'25:00' is not a time of day"),
             (["log", "squat", "3x5@100", "--unit", "stone"], "stone"),
             (["log", "squat", "3x5@100", "--tz", "Mars/Olympus"], "unknown time zone 'Mars/Olympus'"),
-            (["log", "squat"], "missing set notation"),
             (["log", "squat", "100x5x3"], "100x5x3"),
             (["log", "squat", "3x5@100", "--db", cli.folder.path], "it is a folder"),
         ]

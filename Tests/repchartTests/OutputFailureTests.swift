@@ -211,3 +211,10 @@ func shell(_ arguments: String...) -> Bool {
 enum ThreadSanitizer {
     static let isActive: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
 }
+
+/// Whether this test process (and so the `repchart` built with it) runs under a sanitizer: their
+/// runtimes reserve terabytes of shadow memory, so a `ulimit -d` stops them before `main`.
+enum Sanitizer {
+    static let isActive: Bool = ThreadSanitizer.isActive
+        || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+}

@@ -57,61 +57,23 @@ struct GraphLayout {
         isEmpty = graph.allPlots.allSatisfy { $0.extent().x == nil && $0.extent().y == nil }
 
         // The legend, outside the plot area unless asked inside.
-        legendEntries = graph.legend.map { legend in
-            legend.entries ?? (zip(graph.plots, contexts).flatMap { $0.legendEntries(context: $1) }
-                + zip(graph.secondary?.plots ?? [], graph.secondaryPlotContexts(theme: theme, fonts: fonts))
-                    .flatMap { $0.legendEntries(context: $1) })
-        } ?? []
-        if let texts = graph.legendTexts, graph.legend?.entries == nil {
-            for i in legendEntries.indices where i < texts.count { legendEntries[i].text = texts[i] }
-        }
-        if graph.legend?.listsLastFirst == true, graph.legend?.entries == nil { legendEntries.reverse() }
-        if graph.legend != nil, graph.legend?.entries == nil {
-            legendEntries += (graph.yAxis?.limitBandLegendEntries(theme: theme) ?? [])
-                + (graph.xAxis?.limitBandLegendEntries(theme: theme) ?? [])
-        }
+        legendEntries = Self.legendEntries(graph, contexts: contexts, theme: theme, fonts: fonts)
         let legendGap = (sizes.legend * 1.5).rounded()
         let beforeLegend = content
-        let metrics = LegendLayout.Metrics(fontSize: sizes.legend, lineHeight: fonts.lineHeight(legendStyle))
-        let legendStyle = self.legendStyle
-        let measure: (String) -> Float = { fonts.width($0, style: legendStyle) }
         if let legend = graph.legend, !legendEntries.isEmpty {
-            let texts = legendEntries.map(\.text)
-            switch legend.position {
-            case .left, .right:
-                let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
-                                          maxWidth: size.width * legend.maxWidthFraction, maxHeight: content.height,
-                                          order: .columnMajor, columns: legend.columns, rows: legend.rows)
-                let x = legend.position == .right ? content.maxX - l.size.width : content.minX
-                let y = content.minY + max(0, (content.height - l.size.height) / 2)
-                legendFrame = Rect(x: x, y: y, width: l.size.width, height: l.size.height)
-                content = legend.position == .right ? content.inset(right: l.size.width + legendGap)
-                                                    : content.inset(left: l.size.width + legendGap)
-                self.legend = l
-            case .top, .bottom:
-                let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
-                                          maxWidth: content.width, maxHeight: content.height * 0.4,
-                                          order: .rowMajor, columns: legend.columns, rows: legend.rows)
-                let x = content.midX - l.size.width / 2
-                let y = legend.position == .bottom ? content.maxY - l.size.height : content.minY
-                legendFrame = Rect(x: x, y: y, width: l.size.width, height: l.size.height)
-                content = legend.position == .bottom ? content.inset(bottom: l.size.height + legendGap)
-                                                     : content.inset(top: l.size.height + legendGap)
-                self.legend = l
-            default:
-                self.legend = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
-                                                maxWidth: content.width * 0.45, maxHeight: content.height * 0.6,
-                                                order: .columnMajor, columns: legend.columns, rows: legend.rows)
-            }
+            let metrics = LegendLayout.Metrics(fontSize: sizes.legend, lineHeight: fonts.lineHeight(legendStyle))
+            let placed = Self.placeLegend(legend, texts: legendEntries.map(\.text), in: content, size: size,
+                                          gap: legendGap, metrics: metrics, fonts: fonts, style: legendStyle)
+            self.legend = placed.layout
+            legendFrame = placed.frame
+            content = placed.remaining
         }
 
-        // Axes: their labels' room depends on the plot size and the other way
-        // round, so settle it in a few passes.
+        // A pie needs a squarish area: keep it beside its legend and centre the pair,
+        // instead of leaving a wide gap between them.
         var frame = content
         if graph.xAxis == nil, graph.yAxis == nil, let legend = graph.legend, let placed = legendFrame,
            legend.position == .left || legend.position == .right {
-            // A pie needs a squarish area: keep it beside its legend and centre the pair,
-            // instead of leaving a wide gap between them.
             let width = min(content.width, content.height * 1.6)
             let group = width + legendGap + placed.width
             let x0 = beforeLegend.minX + max(0, (beforeLegend.width - group) / 2)
@@ -123,93 +85,173 @@ struct GraphLayout {
                 legendFrame = placed.offsetBy(dx: x0 - placed.minX, dy: 0)
             }
         }
-        var xLayout: AxisLayout?
-        var yLayout: AxisLayout?
-        var rightLayout: AxisLayout?
+        var axes = AxisLayouts()
         if graph.xAxis != nil || graph.yAxis != nil {
-            var xInputs = AxisLayout.Inputs(data: nil, includes: graph.xAxis?.limitBandIncludes ?? [], labelRoom: 0)
-            var yInputs = AxisLayout.Inputs(data: nil, includes: graph.yAxis?.limitBandIncludes ?? [], labelRoom: 0)
-            let rightInputs = graph.secondary?.inputs(contexts: graph.secondaryPlotContexts(theme: theme, fonts: fonts))
-            for plot in graph.secondary?.plots ?? [] {
-                if let x = plot.extent().x { xInputs.data = xInputs.data?.union(x) ?? x }
+            axes = Self.settleAxes(graph, contexts: contexts, content: content, start: frame, size: size, theme: theme,
+                                   fonts: fonts, tickStyle: tickStyle, axisTitleStyle: axisTitleStyle)
+            frame = axes.frame
+        }
+        plotArea = Self.plotArea(graph, frame: frame, axes: axes, fonts: fonts, tickStyle: tickStyle,
+                                 axisTitleStyle: axisTitleStyle)
+        if let legend = graph.legend, legend.position.isInside, let l = self.legend {
+            legendFrame = Self.insideLegendFrame(legend.position, size: l.size, in: plotArea.frame)
+        }
+    }
+
+    /// The legend's entries: the graph's own, else each plot's (secondary plots' after), then the limit bands'.
+    static func legendEntries(_ graph: Graph, contexts: [PlotContext], theme: Theme, fonts: ChartFonts) -> [LegendEntry] {
+        guard let legend = graph.legend else { return [] }
+        if let given = legend.entries { return given }
+        var entries = zip(graph.plots, contexts).flatMap { $0.legendEntries(context: $1) }
+            + zip(graph.secondary?.plots ?? [], graph.secondaryPlotContexts(theme: theme, fonts: fonts))
+                .flatMap { $0.legendEntries(context: $1) }
+        if let texts = graph.legendTexts {
+            for i in entries.indices where i < texts.count { entries[i].text = texts[i] }
+        }
+        if legend.listsLastFirst { entries.reverse() }
+        return entries + (graph.yAxis?.limitBandLegendEntries(theme: theme) ?? [])
+            + (graph.xAxis?.limitBandLegendEntries(theme: theme) ?? [])
+    }
+
+    /// A legend laid out at its side of `content`, and what is left for the plot area; an inside
+    /// legend takes no room (its frame is set once the plot area is known).
+    static func placeLegend(_ legend: Legend, texts: [String], in content: Rect, size: Size, gap: Float,
+                            metrics: LegendLayout.Metrics, fonts: ChartFonts, style: LabelStyle)
+        -> (layout: LegendLayout, frame: Rect?, remaining: Rect) {
+        let measure: (String) -> Float = { fonts.width($0, style: style) }
+        switch legend.position {
+        case .left, .right:
+            let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                      maxWidth: size.width * legend.maxWidthFraction, maxHeight: content.height,
+                                      order: .columnMajor, columns: legend.columns, rows: legend.rows)
+            let x = legend.position == .right ? content.maxX - l.size.width : content.minX
+            let y = content.minY + max(0, (content.height - l.size.height) / 2)
+            let remaining = legend.position == .right ? content.inset(right: l.size.width + gap)
+                                                      : content.inset(left: l.size.width + gap)
+            return (l, Rect(x: x, y: y, width: l.size.width, height: l.size.height), remaining)
+        case .top, .bottom:
+            let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                      maxWidth: content.width, maxHeight: content.height * 0.4,
+                                      order: .rowMajor, columns: legend.columns, rows: legend.rows)
+            let x = content.midX - l.size.width / 2
+            let y = legend.position == .bottom ? content.maxY - l.size.height : content.minY
+            let remaining = legend.position == .bottom ? content.inset(bottom: l.size.height + gap)
+                                                       : content.inset(top: l.size.height + gap)
+            return (l, Rect(x: x, y: y, width: l.size.width, height: l.size.height), remaining)
+        default:
+            let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                      maxWidth: content.width * 0.45, maxHeight: content.height * 0.6,
+                                      order: .columnMajor, columns: legend.columns, rows: legend.rows)
+            return (l, nil, content)
+        }
+    }
+
+    /// The axes' layouts and the plot frame they leave.
+    struct AxisLayouts {
+        var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        var x: AxisLayout?
+        var y: AxisLayout?
+        var right: AxisLayout?
+    }
+
+    /// The axes laid out around the plot frame: their labels' room depends on the plot size and the
+    /// other way round, so it is settled in a few passes, starting from `start`.
+    static func settleAxes(_ graph: Graph, contexts: [PlotContext], content: Rect, start: Rect, size: Size,
+                           theme: Theme, fonts: ChartFonts, tickStyle: LabelStyle,
+                           axisTitleStyle: LabelStyle) -> AxisLayouts {
+        var axes = AxisLayouts(frame: start)
+        let (xInputs, yInputs) = axisInputs(graph, contexts: contexts)
+        let rightInputs = graph.secondary?.inputs(contexts: graph.secondaryPlotContexts(theme: theme, fonts: fonts))
+        let gap = PlotArea.labelGap(tickStyle)
+        let tick = PlotArea.tickLength
+        let axisTitleRoom = fonts.textHeight(axisTitleStyle) + gap
+        for _ in 0..<3 {
+            var left: Float = 0, bottom: Float = 0, top: Float = 0, right: Float = 0
+            if let axis = graph.yAxis {
+                let l = AxisLayout.make(axis: axis, orientation: .vertical, length: axes.frame.height, inputs: yInputs,
+                                        fonts: fonts, style: tickStyle, maxLabelDepth: size.width * 0.28)
+                left = tick + gap + l.labelDepth + (axis.title != nil ? axisTitleRoom : 0)
+                top = l.overhangBefore
+                bottom = l.overhangAfter
+                axes.y = l
             }
-            for (plot, context) in zip(graph.plots, contexts) {
-                let e = plot.extent()
-                if let x = e.x { xInputs.data = xInputs.data?.union(x) ?? x }
-                if let y = e.y { yInputs.data = yInputs.data?.union(y) ?? y }
-                xInputs.includes += e.xIncludes
-                yInputs.includes += e.yIncludes
-                let room = plot.labelRoom(context: context)
-                if plot.valuesAlongX {
-                    xInputs.labelRoom = max(xInputs.labelRoom, room.after, room.before)
-                } else {
-                    yInputs.labelRoom = max(yInputs.labelRoom, room.after, room.before)
-                }
+            if let axis = graph.xAxis {
+                let l = AxisLayout.make(axis: axis, orientation: .horizontal, length: axes.frame.width, inputs: xInputs,
+                                        fonts: fonts, style: tickStyle, maxLabelDepth: size.height * 0.25)
+                bottom = max(bottom, tick + gap + l.labelDepth + (axis.title != nil ? axisTitleRoom : 0))
+                left = max(left, l.overhangBefore)
+                right = l.overhangAfter
+                axes.x = l
             }
-            let gap = PlotArea.labelGap(tickStyle)
-            let tick = PlotArea.tickLength
-            let axisTitleRoom = fonts.textHeight(axisTitleStyle) + gap
-            for _ in 0..<3 {
-                var left: Float = 0, bottom: Float = 0, top: Float = 0, right: Float = 0
-                if let axis = graph.yAxis {
-                    let l = AxisLayout.make(axis: axis, orientation: .vertical, length: frame.height, inputs: yInputs,
-                                            fonts: fonts, style: tickStyle, maxLabelDepth: size.width * 0.28)
-                    left = tick + gap + l.labelDepth + (axis.title != nil ? axisTitleRoom : 0)
-                    top = l.overhangBefore
-                    bottom = l.overhangAfter
-                    yLayout = l
-                }
-                if let axis = graph.xAxis {
-                    let l = AxisLayout.make(axis: axis, orientation: .horizontal, length: frame.width, inputs: xInputs,
-                                            fonts: fonts, style: tickStyle, maxLabelDepth: size.height * 0.25)
-                    bottom = max(bottom, tick + gap + l.labelDepth + (axis.title != nil ? axisTitleRoom : 0))
-                    left = max(left, l.overhangBefore)
-                    right = l.overhangAfter
-                    xLayout = l
-                }
-                if let secondary = graph.secondary, let rightInputs {
-                    let l = AxisLayout.make(axis: secondary.axis, orientation: .vertical, length: frame.height,
-                                            inputs: rightInputs, fonts: fonts, style: tickStyle,
-                                            maxLabelDepth: size.width * 0.2)
-                    right = max(right, SecondaryAxisLayout.room(axis: secondary.axis, layout: l, fonts: fonts,
-                                                                tickStyle: tickStyle, titleStyle: axisTitleStyle))
-                    top = max(top, l.overhangBefore)
-                    bottom = max(bottom, l.overhangAfter)
-                    rightLayout = l
-                }
-                let next = content.inset(top: top.rounded(.up), left: left.rounded(.up),
-                                         bottom: bottom.rounded(.up), right: right.rounded(.up))
-                if next == frame { break }
-                frame = next
+            if let secondary = graph.secondary, let rightInputs {
+                let l = AxisLayout.make(axis: secondary.axis, orientation: .vertical, length: axes.frame.height,
+                                        inputs: rightInputs, fonts: fonts, style: tickStyle,
+                                        maxLabelDepth: size.width * 0.2)
+                right = max(right, SecondaryAxisLayout.room(axis: secondary.axis, layout: l, fonts: fonts,
+                                                            tickStyle: tickStyle, titleStyle: axisTitleStyle))
+                top = max(top, l.overhangBefore)
+                bottom = max(bottom, l.overhangAfter)
+                axes.right = l
+            }
+            let next = content.inset(top: top.rounded(.up), left: left.rounded(.up),
+                                     bottom: bottom.rounded(.up), right: right.rounded(.up))
+            if next == axes.frame { break }
+            axes.frame = next
+        }
+        return axes
+    }
+
+    /// What the axes must show: the plots' data extents, values to include, and the room their value labels need.
+    static func axisInputs(_ graph: Graph, contexts: [PlotContext]) -> (x: AxisLayout.Inputs, y: AxisLayout.Inputs) {
+        var xInputs = AxisLayout.Inputs(data: nil, includes: graph.xAxis?.limitBandIncludes ?? [], labelRoom: 0)
+        var yInputs = AxisLayout.Inputs(data: nil, includes: graph.yAxis?.limitBandIncludes ?? [], labelRoom: 0)
+        for plot in graph.secondary?.plots ?? [] {
+            if let x = plot.extent().x { xInputs.data = xInputs.data?.union(x) ?? x }
+        }
+        for (plot, context) in zip(graph.plots, contexts) {
+            let e = plot.extent()
+            if let x = e.x { xInputs.data = xInputs.data?.union(x) ?? x }
+            if let y = e.y { yInputs.data = yInputs.data?.union(y) ?? y }
+            xInputs.includes += e.xIncludes
+            yInputs.includes += e.yIncludes
+            let room = plot.labelRoom(context: context)
+            if plot.valuesAlongX {
+                xInputs.labelRoom = max(xInputs.labelRoom, room.after, room.before)
+            } else {
+                yInputs.labelRoom = max(yInputs.labelRoom, room.after, room.before)
             }
         }
-        // Whole-pixel edges: the clip, grid and axis lines land on pixel boundaries.
+        return (xInputs, yInputs)
+    }
+
+    /// The plot area in `frame` moved to whole-pixel edges (the clip, grid and axis lines land on
+    /// pixel boundaries), with its plot spaces and axes.
+    static func plotArea(_ graph: Graph, frame: Rect, axes: AxisLayouts, fonts: ChartFonts, tickStyle: LabelStyle,
+                         axisTitleStyle: LabelStyle) -> PlotArea {
         let x0 = frame.minX.rounded(.up), y0 = frame.minY.rounded(.up)
-        frame = Rect(x: x0, y: y0, width: max(0, frame.maxX.rounded(.down) - x0),
-                     height: max(0, frame.maxY.rounded(.down) - y0))
-        let xRange = xLayout?.range ?? PlotRange(0, 1)
-        let yRange = yLayout?.range ?? PlotRange(0, 1)
-        let space = PlotSpace(xRange: xRange, yRange: yRange, xScale: graph.xAxis?.scale ?? .linear,
-                              yScale: graph.yAxis?.scale ?? .linear, frame: frame)
-        plotArea = PlotArea(frame: frame, space: space,
-                            xAxis: graph.xAxis.flatMap { a in xLayout.map { (a, $0) } },
-                            yAxis: graph.yAxis.flatMap { a in yLayout.map { (a, $0) } },
+        let frame = Rect(x: x0, y: y0, width: max(0, frame.maxX.rounded(.down) - x0),
+                         height: max(0, frame.maxY.rounded(.down) - y0))
+        let space = PlotSpace(xRange: axes.x?.range ?? PlotRange(0, 1), yRange: axes.y?.range ?? PlotRange(0, 1),
+                              xScale: graph.xAxis?.scale ?? .linear, yScale: graph.yAxis?.scale ?? .linear, frame: frame)
+        var area = PlotArea(frame: frame, space: space,
+                            xAxis: graph.xAxis.flatMap { a in axes.x.map { (a, $0) } },
+                            yAxis: graph.yAxis.flatMap { a in axes.y.map { (a, $0) } },
                             fonts: fonts, tickStyle: tickStyle, titleStyle: axisTitleStyle)
-        if let secondary = graph.secondary, let rightLayout {
+        if let secondary = graph.secondary, let rightLayout = axes.right {
             var rightSpace = space
             rightSpace.yRange = rightLayout.range
             rightSpace.yScale = secondary.axis.scale
-            plotArea.secondary = SecondaryAxisLayout(axis: secondary.axis, layout: rightLayout, space: rightSpace)
+            area.secondary = SecondaryAxisLayout(axis: secondary.axis, layout: rightLayout, space: rightSpace)
         }
+        return area
+    }
 
-        if let legend = graph.legend, legend.position.isInside, let l = self.legend {
-            let m: Float = 12
-            let x = legend.position == .insideTopLeft || legend.position == .insideBottomLeft
-                ? frame.minX + m : frame.maxX - m - l.size.width
-            let y = legend.position == .insideTopLeft || legend.position == .insideTopRight
-                ? frame.minY + m : frame.maxY - m - l.size.height
-            legendFrame = Rect(x: x, y: y, width: l.size.width, height: l.size.height)
-        }
+    /// An inside legend's frame in its corner of the plot frame.
+    static func insideLegendFrame(_ position: Legend.Position, size: Size, in frame: Rect) -> Rect {
+        let m: Float = 12
+        let x = position == .insideTopLeft || position == .insideBottomLeft ? frame.minX + m : frame.maxX - m - size.width
+        let y = position == .insideTopLeft || position == .insideTopRight ? frame.minY + m : frame.maxY - m - size.height
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     func drawTitles<S: Surface>(on surface: inout S, theme: Theme) {

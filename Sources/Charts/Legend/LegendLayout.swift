@@ -73,43 +73,10 @@ struct LegendLayout: Hashable, Sendable {
             shown[i] = TextFitting.truncateKeepingValue(texts[i], toWidth: textRoom, measure: measure)
             widths[i] = measure(shown[i])
         }
-        let entryWidths = widths.map { m.swatchSize + m.swatchGap + $0 }
-
-        func grid(columns c: Int) -> (rows: Int, widths: [Float]) {
-            let r = (n + c - 1) / c
-            var columnWidths = [Float](repeating: 0, count: c)
-            for i in 0..<n {
-                let column = order == .rowMajor ? i % c : i / r
-                if column < c { columnWidths[column] = max(columnWidths[column], entryWidths[i]) }
-            }
-            return (r, columnWidths)
-        }
-        func totalWidth(_ ws: [Float]) -> Float {
-            ws.reduce(0, +) + m.columnGap * Float(max(ws.filter { $0 > 0 }.count - 1, 0))
-        }
-        func height(rows r: Int) -> Float { Float(r) * rowHeight + Float(max(r - 1, 0)) * m.rowGap }
-
-        var chosen = 1
-        if let columns {
-            chosen = max(1, min(columns, n))
-        } else if let rows {
-            chosen = max(1, (n + max(rows, 1) - 1) / max(rows, 1))
-        } else if order == .rowMajor {
-            chosen = 1
-            for c in stride(from: n, through: 1, by: -1) where totalWidth(grid(columns: c).widths) <= maxWidth {
-                chosen = c
-                break
-            }
-        } else {
-            chosen = 1
-            for c in 1...n {
-                let g = grid(columns: c)
-                if totalWidth(g.widths) > maxWidth { break }
-                chosen = c
-                if height(rows: g.rows) <= maxHeight { break }
-            }
-        }
-        let g = grid(columns: chosen)
+        let grid = Grid(entryWidths: widths.map { m.swatchSize + m.swatchGap + $0 }, order: order, metrics: m,
+                        rowHeight: rowHeight)
+        let chosen = grid.columnCount(maxWidth: maxWidth, maxHeight: maxHeight, columns: columns, rows: rows)
+        let g = grid.measure(columns: chosen)
         let fittingRows = max(1, Int(((maxHeight + m.rowGap) / (rowHeight + m.rowGap)).rounded(.down)))
         if columns == nil, rows == nil, maxHeight > 0, g.rows > fittingRows, n > 1 {
             let capacity = max(1, fittingRows * chosen)
@@ -122,28 +89,82 @@ struct LegendLayout: Hashable, Sendable {
             }
             return cut
         }
-        var xs: [Float] = []
-        var x: Float = 0
-        for w in g.widths {
-            xs.append(x)
-            x += w + m.columnGap
+        return grid.layout(shown, columns: chosen)
+    }
+
+    /// Entries measured for a grid: how many columns to use and where each entry goes.
+    struct Grid {
+        var entryWidths: [Float]
+        var order: Order
+        var metrics: Metrics
+        var rowHeight: Float
+        var count: Int { entryWidths.count }
+
+        /// Rows and column widths with `c` columns.
+        func measure(columns c: Int) -> (rows: Int, widths: [Float]) {
+            let r = (count + c - 1) / c
+            var columnWidths = [Float](repeating: 0, count: c)
+            for i in 0..<count {
+                let column = order == .rowMajor ? i % c : i / r
+                if column < c { columnWidths[column] = max(columnWidths[column], entryWidths[i]) }
+            }
+            return (r, columnWidths)
         }
-        var entries: [Entry] = []
-        entries.reserveCapacity(n)
-        for i in 0..<n {
-            let row = order == .rowMajor ? i / chosen : i % g.rows
-            let column = order == .rowMajor ? i % chosen : i / g.rows
-            let y = Float(row) * (rowHeight + m.rowGap)
-            let swatch = Rect(x: xs[column], y: y + (rowHeight - m.swatchSize) / 2,
-                              width: m.swatchSize, height: m.swatchSize)
-            let frame = Rect(x: xs[column], y: y, width: entryWidths[i], height: rowHeight)
-            entries.append(Entry(index: i, row: row, column: column, swatch: swatch,
-                                 textOrigin: Point(x: swatch.maxX + m.swatchGap, y: y + rowHeight / 2),
-                                 text: shown[i], frame: frame))
+
+        func totalWidth(_ ws: [Float]) -> Float {
+            ws.reduce(0, +) + metrics.columnGap * Float(max(ws.filter { $0 > 0 }.count - 1, 0))
         }
-        return LegendLayout(rows: g.rows, columns: chosen,
-                            size: Size(width: totalWidth(g.widths), height: height(rows: g.rows)),
-                            entries: entries)
+
+        func height(rows r: Int) -> Float { Float(r) * rowHeight + Float(max(r - 1, 0)) * metrics.rowGap }
+
+        /// The columns asked for, else as many as fit the width (rows first) or as few as fit the height.
+        func columnCount(maxWidth: Float, maxHeight: Float, columns: Int?, rows: Int?) -> Int {
+            let n = count
+            if let columns { return max(1, min(columns, n)) }
+            if let rows { return max(1, (n + max(rows, 1) - 1) / max(rows, 1)) }
+            var chosen = 1
+            if order == .rowMajor {
+                for c in stride(from: n, through: 1, by: -1) where totalWidth(measure(columns: c).widths) <= maxWidth {
+                    chosen = c
+                    break
+                }
+            } else {
+                for c in 1...n {
+                    let g = measure(columns: c)
+                    if totalWidth(g.widths) > maxWidth { break }
+                    chosen = c
+                    if height(rows: g.rows) <= maxHeight { break }
+                }
+            }
+            return chosen
+        }
+
+        /// The legend with `texts` placed in `chosen` columns.
+        func layout(_ texts: [String], columns chosen: Int) -> LegendLayout {
+            let g = measure(columns: chosen), m = metrics
+            var xs: [Float] = []
+            var x: Float = 0
+            for w in g.widths {
+                xs.append(x)
+                x += w + m.columnGap
+            }
+            var entries: [Entry] = []
+            entries.reserveCapacity(count)
+            for i in 0..<count {
+                let row = order == .rowMajor ? i / chosen : i % g.rows
+                let column = order == .rowMajor ? i % chosen : i / g.rows
+                let y = Float(row) * (rowHeight + m.rowGap)
+                let swatch = Rect(x: xs[column], y: y + (rowHeight - m.swatchSize) / 2,
+                                  width: m.swatchSize, height: m.swatchSize)
+                let frame = Rect(x: xs[column], y: y, width: entryWidths[i], height: rowHeight)
+                entries.append(Entry(index: i, row: row, column: column, swatch: swatch,
+                                     textOrigin: Point(x: swatch.maxX + m.swatchGap, y: y + rowHeight / 2),
+                                     text: texts[i], frame: frame))
+            }
+            return LegendLayout(rows: g.rows, columns: chosen,
+                                size: Size(width: totalWidth(g.widths), height: height(rows: g.rows)),
+                                entries: entries)
+        }
     }
 }
 

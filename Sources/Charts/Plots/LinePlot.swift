@@ -93,13 +93,13 @@ public struct LinePlot: Plot {
     public func legendEntries(context: PlotContext) -> [LegendEntry] {
         var entries: [LegendEntry] = []
         if let title {
-            entries.append(LegendEntry(text: title, color: context.color(color),
+            entries.append(LegendEntry(text: title, color: context.theme.strokeColor(context.color(color)),
                                        swatch: .line(width: lineWidth, symbol: symbol?.shape)))
         }
         if referenceLabelsInLegend {
             for line in referenceLines {
                 guard let label = line.label else { continue }
-                entries.append(LegendEntry(text: label, color: line.color ?? context.theme.secondaryTextColor,
+                entries.append(LegendEntry(text: label, color: context.theme.strokeColor(line.color ?? context.theme.secondaryTextColor),
                                            swatch: .dashedLine(width: line.width, dash: line.dash)))
             }
         }
@@ -107,15 +107,17 @@ public struct LinePlot: Plot {
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
-        let lineColor = context.color(color)
+        // The area keeps the series' own colour; the line and its markers are drawn with enough contrast.
+        let fillColor = context.color(color)
+        let lineColor = context.theme.strokeColor(fillColor)
         let pieces = segments().map { $0.map { space.devicePoint(x: $0.x, y: $0.y) } }
 
         if let areaFill {
             let baseY = areaFill.base.map { space.deviceY($0) } ?? space.frame.maxY
             let gradient = LinearGradient(
                 start: Point(x: 0, y: space.frame.minY), end: Point(x: 0, y: baseY),
-                stops: [GradientStop(offset: 0, color: lineColor.withOpacity(areaFill.topOpacity)),
-                        GradientStop(offset: 1, color: lineColor.withOpacity(areaFill.baseOpacity))])
+                stops: [GradientStop(offset: 0, color: fillColor.withOpacity(areaFill.topOpacity)),
+                        GradientStop(offset: 1, color: fillColor.withOpacity(areaFill.baseOpacity))])
             for piece in pieces where piece.count > 1 {
                 var area = Path()
                 area.move(to: Point(x: piece[0].x, y: baseY))
@@ -133,7 +135,8 @@ public struct LinePlot: Plot {
             path.move(to: space.frame.minX, y)
             path.line(to: space.frame.maxX, y)
             let style = StrokeStyle(width: line.width, cap: .butt, dash: line.dash)
-            surface.stroke(path, style: style, with: .solid(line.color ?? context.theme.secondaryTextColor))
+            surface.stroke(path, style: style,
+                           with: .solid(context.theme.strokeColor(line.color ?? context.theme.secondaryTextColor)))
         }
 
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round, dash: dash)
@@ -166,7 +169,7 @@ public struct LinePlot: Plot {
             placed.append(box)
             surface.fillRect(box.insetBy(dx: -2, dy: -1), with: .solid(context.theme.plotAreaBackground.withOpacity(0.85)))
             var labelStyle = style
-            labelStyle.color = line.color ?? context.theme.secondaryTextColor
+            labelStyle.color = context.theme.strokeColor(line.color ?? context.theme.secondaryTextColor)
             surface.drawText(text, style: labelStyle, at: Point(x: box.minX + 3, y: box.midY),
                              horizontal: .left, vertical: .middle, rotation: 0)
         }
@@ -175,7 +178,7 @@ public struct LinePlot: Plot {
     /// Markers go over every plot body and outside the plot area's clip, so a
     /// point on the plot's edge keeps its whole marker; points off the plot get none.
     private func drawSymbols<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
-        let lineColor = context.color(color)
+        let lineColor = context.theme.strokeColor(context.color(color))
         let visible = space.frame.insetBy(dx: -0.5, dy: -0.5)
         let pieces = segments().map { $0.map { space.devicePoint(x: $0.x, y: $0.y) } }
         let background = context.theme.plotAreaBackground

@@ -325,7 +325,9 @@ public struct PiePlot: Plot {
             let c = Point(x: g.center.x + shift.x, y: g.center.y + shift.y)
             let wedge = Path(wedgeCenter: c, innerRadius: g.inner, outerRadius: g.radius,
                              startAngle: slice.start, endAngle: slice.end)
+            surface.beginMark(title: markTitle(slice))
             surface.fill(wedge, with: .solid(slice.color), rule: .nonZero)
+            surface.endMark()
             for angle in [slice.start, slice.end] {
                 let d = Point(x: cosf(angle), y: sinf(angle))
                 separators.move(to: c + d * g.inner)
@@ -336,6 +338,13 @@ public struct PiePlot: Plot {
             surface.stroke(separators, style: StrokeStyle(width: borderWidth, cap: .butt),
                            with: .solid(context.theme.separatorColor))
         }
+    }
+
+    /// A slice's words for readers who hover or listen: its legend text when that says more than
+    /// the name ("Squat 2,645 kg (25.5%)"), else the name, the value and the share.
+    func markTitle(_ slice: Resolved) -> String {
+        if slice.legendText != slice.name { return slice.legendText }
+        return "\(slice.name) · \(NumberText.number(slice.value, step: 0)) (\(PiePlot.percentText(slice.fraction)))"
     }
 
     public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {

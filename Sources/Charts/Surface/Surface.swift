@@ -57,20 +57,3 @@ public struct LabelStyle: Hashable, Sendable {
         self.color = color
     }
 }
-
-/// Pixel snapping shared by the surfaces, so both snap rectangles identically.
-enum PixelSnap {
-    /// `rect` with its device-space edges rounded to whole pixels, mapped back
-    /// through `transform` (a scale-and-translate transform). A rectangle
-    /// thinner than a pixel keeps at least one pixel.
-    static func rect(_ rect: Rect, transform: Transform) -> Rect {
-        guard transform.isScaleTranslate, let inverse = transform.inverted else { return rect }
-        let p0 = transform.apply(rect.origin)
-        let p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
-        let x0 = min(p0.x, p1.x).rounded(); var x1 = max(p0.x, p1.x).rounded()
-        let y0 = min(p0.y, p1.y).rounded(); var y1 = max(p0.y, p1.y).rounded()
-        if x1 == x0 && abs(p1.x - p0.x) > 0.01 { x1 = x0 + 1 }
-        if y1 == y0 && abs(p1.y - p0.y) > 0.01 { y1 = y0 + 1 }
-        return Rect(corner: inverse.apply(Point(x: x0, y: y0)), inverse.apply(Point(x: x1, y: y1)))
-    }
-}

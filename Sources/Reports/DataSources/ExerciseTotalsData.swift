@@ -14,6 +14,9 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     public var unit: WeightUnit
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
     public var metricReason: String?
+    /// Days in the range with sets, counted only when `items` is empty: sets
+    /// that add nothing to `metric` (all at 0 kg for volume) are still training.
+    public var trainingDays = 0
 
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,

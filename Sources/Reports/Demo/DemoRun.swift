@@ -1,4 +1,5 @@
 import Charts
+import FileOutput
 import Foundation
 import Workouts
 
@@ -67,6 +68,8 @@ public enum DemoRun {
         if request.databasePath == nil {
             // Fresh every time: the demo's own file, never anything else.
             for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        } else if FileKind(atPath: path) != .missing {
+            try refuseAnotherLog(path)
         }
         let store: WorkoutStore
         do { store = try WorkoutStore(path: path) } catch { throw ReportsError(error) }
@@ -95,6 +98,24 @@ public enum DemoRun {
         return DemoResult(databasePath: path, setsAdded: added, files: files.all)
     }
 
+    /// The source of the demo's batches: a log whose sets all came in such
+    /// batches is the demo's own, filled again; any other is refused.
+    static let batchSource = "demo"
+
+    /// Refuses a log at `path` that holds sets the demo did not write (a
+    /// real log named by mistake), before anything is written to it.
+    static func refuseAnotherLog(_ path: String) throws(ReportsError) {
+        let others: Int
+        do {
+            others = try WorkoutStore(path: path, singleConnection: true, mustExist: true)
+                .setCount(outsideBatchesOf: batchSource)
+        } catch { throw ReportsError(error) }
+        guard others == 0 else {
+            throw ReportsError("\(path) holds \(Format.count(others, "set")) the demo did not make; the demo fills "
+                               + "only a new log or its own: give --db a new file, or leave --db out")
+        }
+    }
+
     /// Adds the demo's exercises (reusing same-named ones) and sets. Sets
     /// carry stable source keys, so a second run adds nothing.
     static func fill(_ store: WorkoutStore, history: DemoHistory, timeZone: TimeZone) throws(ReportsError) -> Int {
@@ -104,7 +125,7 @@ public enum DemoRun {
                 ids[lift.name] = try exerciseId(lift.name, kind: lift.kind, in: store)
             }
             let sets = history.sets(exerciseIds: ids, timeZone: timeZone)
-            return try store.insert(sets, source: "demo", skipDuplicates: true).inserted.count
+            return try store.insert(sets, source: batchSource, skipDuplicates: true).inserted.count
         } catch {
             throw ReportsError(error)
         }
@@ -131,7 +152,8 @@ public enum DemoRun {
                 set.exerciseId = ids[set.exerciseId] ?? set.exerciseId
                 return set
             }
-            return try store.insert(sets, source: "log", skipDuplicates: true).inserted.count
+            // The sets say "log" as a real log's do; their batch says they are the demo's.
+            return try store.insert(sets, source: batchSource, skipDuplicates: true).inserted.count
         } catch {
             throw ReportsError(error)
         }

@@ -86,4 +86,14 @@ public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
         let symbol = unitSymbol(unit)
         return symbol.isEmpty ? number : "\(number) \(symbol)"
     }
+
+    /// A value as words stand on their own, for a mark's title: counts say what
+    /// they count ("6 sets", "1 rep"), the rest as `format` writes them.
+    public func words(_ value: Double, unit: WeightUnit) -> String {
+        switch self {
+        case .sets: "\(NumberFormat.plain(value)) set\(value == 1 ? "" : "s")"
+        case .reps: "\(NumberFormat.plain(value)) rep\(value == 1 ? "" : "s")"
+        default: format(value, unit: unit)
+        }
+    }
 }

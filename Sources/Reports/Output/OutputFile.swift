@@ -49,22 +49,48 @@ public enum OutputFile {
 
     /// Refuses to replace an existing file that is not the same kind of output.
     public static func checkReplaceable(_ path: String, format: ChartFormat) throws(ReportsError) {
+        switch format {
+        case .png:
+            try checkReplaceable(path, holding: "a PNG image") { $0.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }
+        case .svg:
+            try checkReplaceable(path, holding: "an SVG image", recognizedBy: looksLikeSVG)
+        }
+    }
+
+    /// Refuses to replace an existing file whose first 512 bytes `recognizes`
+    /// does not accept (`kind` names what it accepts, "a PNG image"), a
+    /// folder, or a file nothing is written to. A missing file or a stream passes.
+    public static func checkReplaceable(_ path: String, holding kind: String,
+                                        recognizedBy recognizes: ([UInt8]) -> Bool) throws(ReportsError) {
         switch FileKind(atPath: path) {
         case .missing, .stream: return   // nothing there yet, or written into, not replaced
         case .folder: throw ReportsError("cannot write \(path): it is a folder")
         case .other: throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
         case .regular: break
         }
-        let head = readHead(path, count: 512)
-        let same: Bool
-        switch format {
-        case .png: same = head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        case .svg: same = looksLikeSVG(head)
-        }
-        if !same {
-            let kind = format == .png ? "a PNG image" : "an SVG image"
+        if !recognizes(readHead(path, count: 512)) {
             throw ReportsError("\(path) already exists and is not \(kind); pass --force to replace it")
         }
+    }
+
+    /// JSON text (a RepChart export, or any other JSON a backup may have
+    /// been): after white space or a BOM, `{` or `[`; an empty file too.
+    public static func looksLikeJSON(_ head: [UInt8]) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        bytes = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        return bytes.isEmpty || bytes.first == UInt8(ascii: "{") || bytes.first == UInt8(ascii: "[")
+    }
+
+    /// A CSV file is text whose first line holds a comma or semicolon (an empty file counts too).
+    public static func looksLikeCSV(_ head: [UInt8]) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard !bytes.isEmpty else { return true }
+        guard !bytes.contains(0), String(validating: Array(bytes.prefix(while: { $0 != 0x0A && $0 != 0x0D })), as: UTF8.self) != nil
+        else { return false }
+        let first = bytes.prefix { $0 != 0x0A && $0 != 0x0D }
+        return first.contains(UInt8(ascii: ",")) || first.contains(UInt8(ascii: ";"))
     }
 
     /// An SVG document starts (after white space or a BOM) with an XML

@@ -9,6 +9,15 @@ public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
     case sets
     /// Volume that day (warm-ups left out).
     case volume
+
+    /// A day's value in words, for the title of its cell: "trained", "12 working sets", "2,645 kg".
+    public func describe(_ value: Double, unit: WeightUnit) -> String {
+        switch self {
+        case .sessions: "trained"
+        case .sets: "\(NumberFormat.plain(value)) working set\(value == 1 ? "" : "s")"
+        case .volume: ReportMetric.volume.format(value, unit: unit)
+        }
+    }
 }
 
 /// The training calendar: a column per week, a row per weekday, each day

@@ -90,8 +90,12 @@ public struct ReportData: Sendable {
         do {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
                                                                  exerciseIds: exerciseIds))
-            return ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
-                                      metricReason: metricReason, limit: limit)
+            var data = ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
+                                          metricReason: metricReason, limit: limit)
+            if data.items.isEmpty, exerciseIds == nil {
+                data.trainingDays = try store.trainingDays(in: range).count
+            }
+            return data
         } catch {
             throw ReportsError(error)
         }

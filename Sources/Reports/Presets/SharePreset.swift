@@ -14,7 +14,7 @@ public enum SharePreset {
         let label = MetricChoice(metric, reason: data.metricReason).label
         let total = metric.format(data.total, unit: data.unit)
         var subtitle = data.items.isEmpty
-            ? "\(label) by exercise · no training logged"
+            ? "\(label) by exercise · \(EmptyTotals.subtitle(data))"
             : "\(label) by exercise · \(total) in all"
         // Small shares become one "Other" slice that says what it holds; when
         // it outweighs every exercise, the pie hides more than it shows.
@@ -28,7 +28,7 @@ public enum SharePreset {
             dataSource: shown, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,
             donut: donut, centerText: data.items.isEmpty ? nil : total, maximumSliceCount: maximumSlices)
         var graph = chart.makeGraph()
-        graph.emptyText = "No training logged in this period"
+        graph.emptyText = EmptyTotals.text(data)
         return graph
     }
 }

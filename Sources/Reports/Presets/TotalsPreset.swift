@@ -9,7 +9,7 @@ public enum TotalsPreset {
         let metric = data.metric
         let label = MetricChoice(metric, reason: data.metricReason).label
         let subtitle = data.items.isEmpty
-            ? "\(label) by exercise · no training logged"
+            ? "\(label) by exercise · \(EmptyTotals.subtitle(data))"
             : "\(label) by exercise · \(metric.format(data.total, unit: data.unit)) in all"
         let chart = BarChart(
             dataSource: data, title: title ?? "Totals · \(DateText.range(range))", subtitle: subtitle,
@@ -17,7 +17,7 @@ public enum TotalsPreset {
             valueFormatter: ValueFormats.values(metric), showsValueLabels: true, colorsEachBar: true)
         var graph = chart.makeGraph()
         if horizontal { ValueAxis.apply(metric, to: &graph.xAxis) } else { ValueAxis.apply(metric, to: &graph.yAxis) }
-        graph.emptyText = "No training logged in this period"
+        graph.emptyText = EmptyTotals.text(data)
         if data.items.isEmpty {
             if horizontal { EmptyAxis.quiet(&graph.xAxis) } else { EmptyAxis.quiet(&graph.yAxis) }
         }

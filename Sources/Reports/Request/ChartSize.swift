@@ -57,10 +57,13 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValu
         return (Size(width: Float(width) * factor, height: Float(height) * factor), scale / factor)
     }
 
-    /// Refuses sizes and scales outside the documented limits, naming the limit.
+    /// Refuses sizes and scales outside the documented limits, naming the
+    /// limit broken and quoting `--size` and `--scale` as they were typed
+    /// (never the layout values a chart is drawn at).
     public func validate(scale: Float) throws(ReportsError) {
+        let scaleText = ChartSize.text(ofScale: scale)
         guard scale.isFinite, scale > 0, scale <= ChartSize.maximumScale else {
-            throw ReportsError("--scale \(scale) is out of range: use a value above 0 and at most \(Int(ChartSize.maximumScale))")
+            throw ReportsError("--scale \(scaleText) is out of range: use a value above 0 and at most \(Int(ChartSize.maximumScale))")
         }
         guard width >= ChartSize.minimum.width, height >= ChartSize.minimum.height else {
             throw ReportsError("--size \(self) is too small: a chart needs at least \(ChartSize.minimum) to be legible")
@@ -68,14 +71,23 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValu
         let pixelWidth = (Double(width) * Double(scale)).rounded()
         let pixelHeight = (Double(height) * Double(scale)).rounded()
         let limit = Double(Canvas.maxDimension)
+        let pixels = "--size \(self) at scale \(scaleText) is \(Int(pixelWidth))x\(Int(pixelHeight)) px"
+        guard pixelWidth >= 1, pixelHeight >= 1 else {
+            throw ReportsError("\(pixels); each side must be at least 1 px (use a larger --scale)")
+        }
         guard pixelWidth <= limit, pixelHeight <= limit else {
-            throw ReportsError("--size \(self) at scale \(NumberFormat.plain(Double(scale))) is \(Int(pixelWidth))x\(Int(pixelHeight)) px; "
-                + "each side can be at most \(Canvas.maxDimension) px")
+            throw ReportsError("\(pixels); each side can be at most \(Canvas.maxDimension) px")
         }
         guard pixelWidth * pixelHeight <= Double(Canvas.maxPixels) else {
-            throw ReportsError("--size \(self) at scale \(NumberFormat.plain(Double(scale))) is \(Int(pixelWidth))x\(Int(pixelHeight)) px; "
-                + "an image can have at most \(Canvas.maxPixels / 1_048_576) Mpx")
+            throw ReportsError("\(pixels); an image can have at most \(Canvas.maxPixels / 1_048_576) Mpx")
         }
+    }
+
+    /// `--scale` as typed: the shortest text that reads back as the value
+    /// ("2", "0.0001"), never a rounded one.
+    static func text(ofScale scale: Float) -> String {
+        if scale.isFinite, scale == scale.rounded(), abs(scale) < 1e9 { return String(Int(scale)) }
+        return "\(scale)"
     }
 }
 

@@ -15,16 +15,19 @@ public struct ChartStyle: Sendable {
     public var title: String?
     /// `--font PATH`; nil uses DejaVu Sans from the system.
     public var fontPath: String?
+    /// How an SVG writes its words: real text (the default) or glyph outlines.
+    public var svgText: SVGText
 
-    /// A style; the defaults are a 1600×1000 light PNG at scale 1 in DejaVu Sans.
+    /// A style; the defaults are a 1600×1000 light PNG at scale 1 in DejaVu Sans (an SVG with real text).
     public init(format: ChartFormat = .png, size: ChartSize = .default, scale: Float = 1, theme: Theme = .light,
-                title: String? = nil, fontPath: String? = nil) {
+                title: String? = nil, fontPath: String? = nil, svgText: SVGText = .text) {
         self.format = format
         self.size = size
         self.scale = scale
         self.theme = theme
         self.title = title
         self.fontPath = fontPath
+        self.svgText = svgText
     }
 
     /// The theme `name` stands for.

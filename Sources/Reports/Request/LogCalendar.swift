@@ -19,10 +19,10 @@ public enum LogCalendar {
         do {
             if let flag { return try DateInput.timeZone(flag) }
             if let configured { return try DateInput.timeZone(configured) }
+            return try SystemTimeZone.current()
         } catch {
             throw ReportsError(error)
         }
-        return TimeZone.current
     }
 
     /// Today in `timeZone`.

@@ -65,6 +65,54 @@ enum MarkTitles {
         }
     }
 
+    /// "week of 16 Nov" for bar `location` of a chart with a bar per week of `weeks`.
+    static func weekPlace(_ weeks: [Week], weekStart: WeekStart, year: Int) -> (Double) -> String {
+        { location in
+            let index = Int(location.rounded())
+            guard weeks.indices.contains(index) else { return "" }
+            return "week of " + dayText(weeks[index].firstDay(start: weekStart), year: year)
+        }
+    }
+
+    /// "Tue 24 Nov" for a line chart's x value (seconds since 1970 at the day's start).
+    static func dayPlace(year: Int) -> (Double) -> String {
+        { x in dayText(day(ofSeconds: x), year: year) }
+    }
+
+    /// "week of 16 Nov" for a weekly bar drawn at the middle of its week (x in seconds).
+    static func midWeekPlace(year: Int) -> (Double) -> String {
+        { x in "week of " + dayText(day(ofSeconds: x - 3 * 86_400), year: year) }
+    }
+
+    /// "Mon 23 Nov" for bar `location` of a chart with a bar per day of `days`.
+    static func dayIndexPlace(_ days: [Day], year: Int) -> (Double) -> String {
+        { location in
+            let index = Int(location.rounded())
+            return days.indices.contains(index) ? dayText(days[index], year: year) : ""
+        }
+    }
+
+    /// The category axis' name for bar `location` ("Squat" in a totals chart).
+    static func categoryPlace(_ graph: Graph) -> (Double) -> String {
+        let names = graph.xAxis?.categories ?? graph.yAxis?.categories ?? []
+        return { location in
+            let index = Int(location.rounded())
+            return names.indices.contains(index) ? names[index] : ""
+        }
+    }
+
+    /// Gives every day cell of a calendar its title: "Tue 24 Nov · 12 working sets", or "rest".
+    static func titleCells(of chart: inout HeatmapChart, weeks: [Week], weekStart: WeekStart, year: Int,
+                           values: [Day: Double], describe: @escaping @Sendable (Double) -> String) {
+        let firstDays = weeks.map { $0.firstDay(start: weekStart) }
+        chart.plot.dataSource = TitledHeatmapData(chart.plot.dataSource) { column, row in
+            guard firstDays.indices.contains(column) else { return nil }
+            let day = firstDays[column].adding(days: row)
+            let value = values[day] ?? 0
+            return "\(dayText(day, year: year)) · \(value == 0 ? "rest" : describe(value))"
+        }
+    }
+
     static func join(_ name: String?, _ place: String, _ value: String) -> String {
         [name, place, value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     }

@@ -12,6 +12,8 @@ public enum Review {
     /// Writes the page or the poster `request` asks for; returns the path written.
     @discardableResult
     public static func run(_ request: ReviewRequest, store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
+        // Checked before the log is read: --top 100000 used to fail at drawing, seconds later.
+        try checkTop(request.topSeries)
         let path = request.path ?? defaultName(request.output)
         if path != "-", !request.force { try ReviewFile.checkReplaceable(path, output: request.output) }
         let bytes = try render(request, data: try ReportData(store: store, settings: settings))
@@ -19,9 +21,17 @@ public enum Review {
         return path
     }
 
+    /// Refuses a `--top` no stacked chart can draw: below 2, or above the series limit.
+    static func checkTop(_ top: Int) throws(ReportsError) {
+        guard top >= 2 else { throw ReportsError("--top \(top) leaves no room; use 2 or more") }
+        guard top <= ChartLimits.maximumSeries else {
+            throw ReportsError("--top \(top) is more series than a chart can draw; use 2 to \(ChartLimits.maximumSeries)")
+        }
+    }
+
     /// The page's HTML or the poster's PNG bytes for `request`.
     public static func render(_ request: ReviewRequest, data: ReportData) throws(ReportsError) -> [UInt8] {
-        guard request.topSeries >= 2 else { throw ReportsError("--top \(request.topSeries) leaves no room; use 2 or more") }
+        try checkTop(request.topSeries)
         guard request.target.lowerBound >= 0, request.target.upperBound > request.target.lowerBound else {
             throw ReportsError("--target needs LOW-HIGH with LOW below HIGH, e.g. 10-20")
         }

@@ -8,11 +8,7 @@ enum ReviewCharts {
                      today: Day) throws(ReportsError) -> [ReviewChart] {
         let range = content.range, unit = content.unit, weekStart = data.weekStart
         let weeks = WeeksPreset.weeksCovering(range, weekStart: weekStart)
-        let weekWords = { (location: Double) -> String in
-            let index = Int(location.rounded())
-            guard weeks.indices.contains(index) else { return "" }
-            return "week of " + MarkTitles.dayText(weeks[index].firstDay(start: weekStart), year: range.to.year)
-        }
+        let weekWords = MarkTitles.weekPlace(weeks, weekStart: weekStart, year: range.to.year)
         var charts: [ReviewChart] = []
 
         // Volume (or the log's own metric) per week, top N and Other (as `chart weeks` folds them).
@@ -55,14 +51,9 @@ enum ReviewCharts {
         let values = try data.calendarValues(range: range, metric: .sets, unit: unit)
         var calendar = CalendarPreset.chart(values: values, range: range, today: today, weekStart: weekStart,
                                             metric: .sets, unit: unit, streak: content.streak)
-        let firstDays = weeks.map { $0.firstDay(start: weekStart) }
         let year = range.to.year
-        calendar.plot.dataSource = TitledHeatmapData(calendar.plot.dataSource) { column, row in
-            guard firstDays.indices.contains(column) else { return nil }
-            let day = firstDays[column].adding(days: row)
-            let sets = values[day] ?? 0
-            let what = sets == 0 ? "rest" : "\(NumberFormat.plain(sets)) working set\(sets == 1 ? "" : "s")"
-            return "\(MarkTitles.dayText(day, year: year)) · \(what)"
+        MarkTitles.titleCells(of: &calendar, weeks: weeks, weekStart: weekStart, year: year, values: values) { sets in
+            CalendarMetric.sets.describe(sets, unit: unit)
         }
         let trained = values.filter { range.contains($0.key) && $0.value > 0 }.count
         charts.append(ReviewChart(id: "calendar", graph: calendar.makeGraph(), label: SVGPageLabel(
@@ -84,10 +75,7 @@ enum ReviewCharts {
             let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
             ProgressVolume.add(to: &graph, totals: volume, range: range, weekStart: weekStart, unit: unit,
                                color: ExerciseColors.color(hex: exercise.color))
-            let dayWords = { (x: Double) in MarkTitles.dayText(MarkTitles.day(ofSeconds: x), year: year) }
-            let weekOf = { (x: Double) in
-                "week of " + MarkTitles.dayText(MarkTitles.day(ofSeconds: x - 3 * 86_400), year: year)
-            }
+            let dayWords = MarkTitles.dayPlace(year: year), weekOf = MarkTitles.midWeekPlace(year: year)
             MarkTitles.apply(&graph, .init(place: dayWords, value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" },
                                            name: exercise.name),
                              secondary: .init(place: weekOf, value: { "volume \(ReportMetric.volume.format($0, unit: unit))" },

@@ -37,13 +37,24 @@ enum ReviewPage {
         let progress = try charts.filter { $0.id.hasPrefix("progress-") }.map { chart throws(ReportsError) in
             try ReviewPage.figure(chart, themes: themes, fonts: fonts)
         }
-        out += section("Estimated 1RM of the main lifts", progress.isEmpty ? "" : "<div class=\"grid\">\(progress.joined())</div>\n",
+        out += section("Estimated 1RM of the main lifts",
+                       progress.isEmpty ? "" : "<div class=\"grid\">\(progress.joined())</div>\n" + stalled(content),
                        empty: "No loaded lifts in this period.")
         if byId["cardio"] != nil { out += section("Cardio", try figure("cardio")) }
         out += section("Every exercise", exerciseTable(content), id: "exercises")
         out += "<footer>Made by RepChart from your log. Hover a bar, point or day for its exact value.</footer>\n"
         out += "</main>\n</body>\n</html>\n"
         return out
+    }
+
+    /// The lifts `summary` calls stalled, under the main lifts' charts; empty when none.
+    static func stalled(_ content: ReviewContent) -> String {
+        guard !content.summary.stalled.isEmpty else { return "" }
+        let items = content.summary.stalled.map { lift in
+            "\(lift.exercise.name): \(NumberFormat.plain(lift.best.value)) \(lift.best.unit.rawValue) "
+                + "since \(lift.best.day.labelWithWeekday) (\(lift.weeks) weeks)"
+        }
+        return "<p class=\"stalled\">Stalled, e1RM not up for 4 weeks or more: \(escape(items.joined(separator: "; ")))</p>\n"
     }
 
     static func title(_ content: ReviewContent) -> String { "Training review · \(ReviewText.range(content.range))" }

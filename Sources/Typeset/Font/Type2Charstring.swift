@@ -41,6 +41,11 @@ struct Type2Charstring {
     }
 
     /// Executes until endchar (true) or return (false).
+    ///
+    /// One function on purpose: it is the charstring interpreter, a loop over
+    /// one `switch` whose cases are the Type 2 operators in the order of Adobe's
+    /// Technical Note #5177, so each case reads against the specification;
+    /// splitting the cases up would scatter the operand stack they share.
     private mutating func execute(_ code: FontReader, depth: Int) throws(FontError.Reason) -> Bool {
         guard depth <= Self.maxDepth else { throw .init("subroutines nest deeper than \(Self.maxDepth)") }
         var at = 0

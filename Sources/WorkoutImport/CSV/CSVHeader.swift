@@ -168,6 +168,7 @@ struct CSVFields {
             return try read(self[index])
         } catch {
             problems.add(error.message, at: location(index))
+            if error.kind == .unreadable, let index { problems.unreadColumns.append(index) }
             failed = true
             return nil
         }

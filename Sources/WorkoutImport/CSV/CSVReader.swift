@@ -23,6 +23,8 @@ struct CSVReader {
     private var line = 1
     private var column = 1
     private var field: [UInt8] = []
+    /// Fields whose broken quoting (`""text""`) was read as the app meant it.
+    private(set) var mendedFields = 0
 
     /// Bounds on one record, so one hostile line cannot take the memory of
     /// millions of fields: no export has near this many columns or bytes.
@@ -137,7 +139,9 @@ struct CSVReader {
                 }
                 next = try input.peek()
                 if let after = next, after != separator, after != CSVReader.lineFeed, after != CSVReader.carriageReturn {
-                    throw problem("unexpected \(CSVReader.describe(after)) after a closing quote", line: line, column: column)
+                    let refusal = problem("unexpected \(CSVReader.describe(after)) after a closing quote", line: line, column: column)
+                    guard field.isEmpty, try mendDoubledQuotes() else { throw refusal }
+                    next = try input.peek()
                 }
             } else {
                 while let byte = next, byte != separator, byte != CSVReader.lineFeed, byte != CSVReader.carriageReturn {
@@ -157,6 +161,28 @@ struct CSVReader {
             advance(end)
             if end != separator { return row }
         }
+    }
+
+    /// Strong writes a note as `""bro curls""` inside an unquoted field: an
+    /// empty quoted field, then text, then a doubled quote. After the empty
+    /// field, reads the text up to the doubled quote that ends the field, as
+    /// the app meant it; false (nothing mended) when the field does not end so.
+    private mutating func mendDoubledQuotes() throws(ImportError) -> Bool {
+        while let byte = try input.peek() {
+            if byte == separator || byte == CSVReader.lineFeed || byte == CSVReader.carriageReturn || byte == 0 { return false }
+            advance(byte)
+            if byte == CSVReader.quote {
+                guard try input.peek() == CSVReader.quote else { return false }
+                advance(CSVReader.quote)
+                let after = try input.peek()
+                guard after == nil || after == separator || after == CSVReader.lineFeed || after == CSVReader.carriageReturn else { return false }
+                mendedFields += 1
+                return true
+            }
+            field.append(byte)
+            if field.count > CSVReader.maximumRecordBytes { throw tooLong(line) }
+        }
+        return false
     }
 
     private func tooLong(_ line: Int) -> ImportError {

@@ -89,12 +89,15 @@ struct CSVSource {
             try UnreadColumns.refuseNumbers(header, uses: uses, reasons: reasons, sample: pending, file: path)
         }
         // The first date column is the day; a later one (a time of completion) is read as written.
-        let dates = try NumericDates(order: context.dateOrder ?? P.dateOrder,
-                                     column: uses.filter { $0.value.field == .date }.keys.min(), sample: pending, file: path)
+        let dateColumn = uses.filter { $0.value.field == .date }.keys.min()
+        let dates = try NumericDates(order: context.dateOrder ?? P.dateOrder, column: dateColumn, sample: pending, file: path)
+        let namedMonths = NamedMonthDates(column: dateColumn, sample: pending)
         let numbers = DecimalMark(sample: pending, columns: uses.filter { $0.value.isNumber }.compactMapValues(\.field))
         let width = header.names.count
         var rejected = ProblemLog()
         var rejectedRows = 0
+        var unread = UnreadFields()
+        var unreadRows = 0
         var rows = 0
         var pending = pending[...]
         while true {
@@ -114,7 +117,7 @@ struct CSVSource {
                 rowProblems.add(problem)
                 result = .rejected
             } else {
-                row = dates.normalized(row)
+                row = dates.normalized(namedMonths.normalized(row))
                 if numbers.normalize(&row, &rowProblems) {
                     result = parser.record(from: row, problems: &rowProblems)
                 } else {
@@ -125,13 +128,16 @@ struct CSVSource {
             case .set(let record): try body(record)
             case .skipped(let reason): outcome.rows.skipped[reason, default: 0] += 1
             case .rejected:
-                rejectedRows += 1
+                if unread.add(row, rowProblems) { unreadRows += 1 } else { rejectedRows += 1 }
                 for problem in rowProblems.kept {
                     if strict { problems.add(problem) } else { rejected.add(problem) }
                 }
             }
         }
-        outcome.rows.add(rejected, rows: rejectedRows)
+        outcome.rows.mendedFields = reader.mendedFields
+        // Under --strict every such row already refuses the file, each listed where it is.
+        if !strict, let refusal = unread.refusal(rows: rows, header: header, uses: uses, file: path) { throw refusal }
+        outcome.rows.add(rejected, rows: rejectedRows, unreadable: unreadRows)
         try refuseManyEmptyRows(outcome, rows: rows, header: header)
     }
 

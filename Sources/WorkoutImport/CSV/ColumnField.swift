@@ -67,12 +67,26 @@ public enum DateOrder: String, CaseIterable, Sendable {
     case ymd
 }
 
-/// A `--column` value that is not `NAME=FIELD` with a known field.
+/// A `--column` value the import cannot follow.
 public struct ColumnMappingError: Error, Sendable, CustomStringConvertible {
     /// The `--column` value as given.
     public var spec: String
+    /// An earlier `--column` (as given) that maps another column to the same
+    /// field; nil when `spec` is not `NAME=FIELD` with a known field.
+    public var sameFieldAs: String?
+
+    /// A `--column` refused: not `NAME=FIELD`, or (`sameFieldAs`) a second column for one field.
+    public init(spec: String, sameFieldAs: String? = nil) {
+        self.spec = spec
+        self.sameFieldAs = sameFieldAs
+    }
+
     public var description: String {
-        "--column expects NAME=FIELD with FIELD one of \(ColumnField.allCases.map(\.rawValue).joined(separator: ", ")) (got \(MessageText.quoted(spec)))"
+        if let earlier = sameFieldAs {
+            return "--column \(MessageText.quoted(earlier)) and --column \(MessageText.quoted(spec)) map two columns "
+                + "to one field; a field is read from one column (map the other to ignore)"
+        }
+        return "--column expects NAME=FIELD with FIELD one of \(ColumnField.allCases.map(\.rawValue).joined(separator: ", ")) (got \(MessageText.quoted(spec)))"
     }
 }
 
@@ -81,6 +95,7 @@ extension ImportOptions {
     /// column's normalized name.
     public static func columns(from specs: [String]) throws(ColumnMappingError) -> [String: ColumnField] {
         var result: [String: ColumnField] = [:]
+        var byField: [ColumnField: (name: String, spec: String)] = [:]
         for spec in specs {
             guard let equals = spec.lastIndex(of: "="),
                   let field = ColumnField(rawValue: String(spec[spec.index(after: equals)...]).trimmingSpaces.lowercased()) else {
@@ -88,6 +103,10 @@ extension ImportOptions {
             }
             let name = CSVHeader.normalize(String(spec[..<equals]))
             guard !name.isEmpty else { throw ColumnMappingError(spec: spec) }
+            if field != .ignore, let earlier = byField[field], earlier.name != name {
+                throw ColumnMappingError(spec: spec, sameFieldAs: earlier.spec)
+            }
+            byField[field] = (name, spec)
             result[name] = field
         }
         return result

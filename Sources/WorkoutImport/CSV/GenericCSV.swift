@@ -17,7 +17,7 @@ struct GenericCSV: CSVRecordParser {
     private let context: CSVContext
     private let date: Int, exercise: Int
     private let reps: Int?, weight: Int?, unitColumn: Int?, fixedUnit: WeightUnit?
-    private let rpe: Int?, rir: Int?, type: Int?, duration: Int?, distance: Int?, notes: Int?
+    private let rpe: Int?, rir: Int?, type: Int?, duration: Int?, distance: Int?, notes: Int?, bodyweight: Int?
     private var numbering = CSVSetNumbering()
     private let headerNames: [String]
 
@@ -40,6 +40,7 @@ struct GenericCSV: CSVRecordParser {
         }
         distance = header.index("distance", "distance m", "distance (m)", "metres", "meters")
         notes = header.index("notes", "note", "comment", "comments")
+        bodyweight = header.index("bodyweight", "body weight")
         unitColumn = header.index("unit", "units", "weight unit")
         (weight, fixedUnit) = try header.weightColumn(
             kg: ["weight (kg)", "weight (kgs)", "weight kg", "kg"],
@@ -55,7 +56,13 @@ struct GenericCSV: CSVRecordParser {
         return Self.uses((date, ColumnUse(.date)), (exercise, ColumnUse(.exercise)), (reps, ColumnUse(.reps)),
                          (weight, ColumnUse(.weight, weightDetail)), (unitColumn, ColumnUse(.weightUnit)),
                          (rpe, ColumnUse(.rpe)), (rir, ColumnUse(.rir)), (type, ColumnUse(.setType)),
-                         (duration, ColumnUse(.seconds)), (distance, ColumnUse(.distance, "m")), (notes, ColumnUse(.notes)))
+                         (duration, ColumnUse(.seconds)), (distance, ColumnUse(.distance, "m")), (notes, ColumnUse(.notes)),
+                         (bodyweight, ColumnUse(nil, "yes: on bodyweight", as: "bodyweight")))
+    }
+
+    /// Columns of RepChart's own CSV export that no set field takes.
+    static var ignoredColumns: [String: String] {
+        ["set order": "sets are numbered in file order", "source": "RepChart's source app", "id": "RepChart's set id"]
     }
 
     var units: [String] {
@@ -76,6 +83,14 @@ struct GenericCSV: CSVRecordParser {
         let kind = fields.read(type, &problems, &failed) { text throws(FieldError) in try SetTypeParsing.parse(text) }
         let seconds = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "duration") }
         let length = fields.distance(distance, metres: 1, &problems, &failed)
+        let onBodyweight = fields.read(bodyweight, &problems, &failed) { text throws(FieldError) -> Bool? in
+            switch text.trimmingSpaces.lowercased() {
+            case "": nil
+            case "yes", "true", "1": true
+            case "no", "false", "0": false
+            default: throw FieldError("bodyweight \(MessageText.quoted(text.trimmingSpaces)) is not yes or no")
+            }
+        }
         guard !failed, let moment = when?.untimedAtNoon else { return .rejected }
         let time = seconds.positive
         let covered = length.positive
@@ -85,7 +100,7 @@ struct GenericCSV: CSVRecordParser {
         let note = fields[notes].trimmingSpaces
         return .set(ImportRecord(
             exerciseName: name, day: moment.date, instant: instant, utcOffsetSeconds: offset,
-            order: order, reps: count, weight: load, rpe: effort, rir: reserve,
+            order: order, reps: count, weight: load, isBodyweight: onBodyweight ?? false, rpe: effort, rir: reserve,
             setType: kind ?? .normal, duration: time, distance: covered, notes: note.isEmpty ? nil : note,
             source: GenericCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1)))

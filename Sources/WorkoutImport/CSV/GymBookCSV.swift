@@ -14,9 +14,6 @@ import WorkoutStorage
 struct GymBookCSV: CSVRecordParser {
     static let source = "gymbook"
 
-    /// Header names that tell the format (normalized).
-    static let signature = ["ripetizioni / tempo", "peso / distanza", "saltato"]
-
     private let context: CSVContext
     private let date: Int, time: Int?, program: Int?, exercise: Int
     private let kind: Int?, amount: Int, load: Int?, notes: Int?, skipped: Int?
@@ -24,16 +21,21 @@ struct GymBookCSV: CSVRecordParser {
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
-        // Names also as the shared header dictionary may translate them ("Data" to "date").
-        date = try header.required("Data", of: ["data", "date"], in: context)
-        exercise = try header.required("Esercizio", of: ["esercizio", "exercise name"], in: context)
-        amount = try header.required("Ripetizioni / Tempo", in: context)
-        time = header.index("orario")
-        program = header.index("programma")
-        kind = header.index("set / set di riscaldamento / set di defaticamento")
-        load = header.index("peso / distanza")
-        notes = header.index("appunti", "notes")
-        skipped = header.index("saltato")
+        let names = GymBookCSV.names
+        date = try header.required("Data", of: GymBookCSV.candidates(names.date), in: context)
+        exercise = try header.required("Esercizio", of: GymBookCSV.candidates(names.exercise), in: context)
+        amount = try header.required("Ripetizioni / Tempo", of: GymBookCSV.candidates(names.amount), in: context)
+        time = header.index(of: GymBookCSV.candidates(names.time))
+        program = header.index(of: GymBookCSV.candidates(names.program))
+        kind = header.index(of: GymBookCSV.candidates(names.kind))
+        load = header.index(of: GymBookCSV.candidates(names.load))
+        notes = header.index(of: GymBookCSV.candidates(names.notes))
+        skipped = header.index(of: GymBookCSV.candidates(names.skipped))
+        // English is the one language whose dates follow the phone's region (04/05/2023 either way).
+        if context.dateOrder == nil, header.index(of: GymBookCSV.candidates([GymBookCSV.english.amount])) != nil {
+            throw ImportError(file: context.file, "GymBook in English writes dates in the phone's region order; pass --date-order dmy or --date-order mdy",
+                              at: SourceLocation(line: header.line, column: 1))
+        }
     }
 
     var nameColumn: Int { exercise }
@@ -49,11 +51,12 @@ struct GymBookCSV: CSVRecordParser {
     }
 
     static var ignoredColumns: [String: String] {
-        ["programma": "workout name", "zona": "body part",
+        ["programma": "workout name", "training": "workout name", "workout": "workout name", "programme": "workout name",
+         "programa": "workout name", "zona": "body part", "region": "body part", "zone": "body part",
          "gruppi muscolari (primari)": "muscles", "gruppi muscolari (secondari)": "muscles"]
     }
 
-    /// GymBook's Italian export writes dates day first.
+    /// GymBook's Italian, German, French and Spanish exports write dates day first.
     static var dateOrder: DateOrder? { .dmy }
 
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
@@ -74,7 +77,8 @@ struct GymBookCSV: CSVRecordParser {
         let (order, sourceKey) = numbering.next(day: day, natural: "\(when.keyText)|\(workout)|\(name)")
         let (instant, offset) = when.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
-        let isWarmup = fields[kind].lowercased().contains("riscaldamento")
+        let kindText = fields[kind].lowercased()
+        let isWarmup = GymBookCSV.warmUpWords.contains { kindText.contains($0) }
         return .set(ImportRecord(
             exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: reps, weight: weighed?.weight, isBodyweight: weighed?.weight == nil && reps != nil && metres == nil,
@@ -105,7 +109,7 @@ struct GymBookCSV: CSVRecordParser {
         let text = raw.trimmingSpaces
         if text.isEmpty { return nil }
         let (number, word) = GymBookCSV.split(text)
-        if ["ripetizioni", "ripetizione", "rip", "reps", "rep", "repetitions"].contains(word) {
+        if GymBookCSV.repsWords.contains(word) {
             return (try FieldParsing.count(number, "Ripetizioni"), nil)
         }
         guard let seconds = try? FieldParsing.duration(text, "Tempo") else {
@@ -132,8 +136,8 @@ struct GymBookCSV: CSVRecordParser {
     static func yes(_ raw: String) throws(FieldError) -> Bool? {
         switch raw.trimmingSpaces.lowercased() {
         case "": nil
-        case "sì", "si", "yes", "true", "1": true
-        case "no", "false", "0": false
+        case "sì", "sí", "si", "yes", "ja", "oui", "true", "1": true
+        case "no", "nein", "non", "false", "0": false
         default: throw FieldError("Saltato \(MessageText.quoted(raw.trimmingSpaces)) is not Sì or No")
         }
     }

@@ -2,12 +2,16 @@ import Foundation
 import WorkoutModel
 import WorkoutStorage
 
-/// GymRun's CSV export, semicolon-separated:
+/// GymRun's CSV export, semicolon-separated, as GymRun writes it:
 ///
-///     Date;Time;Routine;Exercise;Set;Weight;Reps;...
+///     Date;Time;Routine;Exercise;Set;Weight;Reps;Duration;Distance;Para6;…;Para10;Note;Type;Book;Version1
 ///
-/// with dates `dd.mm.yyyy` and times `HH:MM`. The file does not say its
-/// weight unit, so `--unit` is required (or a `Unit` column). A column after
+/// with dates `dd.mm.yyyy` and times `HH:MM`; cardio rows carry `Duration`
+/// and `Distance` instead of weight and reps. The file does not say its
+/// units, so `--unit` is required (or a `Unit` column); GymRun's one unit
+/// setting is metric (kg, km) or imperial (lb, miles), so `--unit lb` reads
+/// distances in miles. `Para6`…`Para10` are spare parameters GymRun leaves
+/// empty: a number there refuses its row. A column after
 /// `Reps` that this reader does not know may hold a measurement: when it
 /// holds numbers the file is refused (`UnreadColumns`), and so is a later
 /// row with a number there, until `--column NAME=ignore` says to leave it out.
@@ -20,6 +24,7 @@ struct GymRunCSV: CSVRecordParser {
     private let context: CSVContext
     private let date: Int, time: Int, routine: Int, exercise: Int, setNumber: Int, weight: Int, reps: Int
     private let unit: Int?, fixedUnit: WeightUnit?, notes: Int?
+    private let duration: Int?, distance: Int?
     private let unknown: [Int]
     private let headerNames: [String]
     private var numbering = CSVSetNumbering()
@@ -41,9 +46,18 @@ struct GymRunCSV: CSVRecordParser {
             throw ImportError(file: context.file, "the header has no Weight column", at: SourceLocation(line: header.line, column: 1))
         }
         (weight, fixedUnit) = (index, found.unit)
-        let known = Set([date, time, routine, exercise, setNumber, weight, reps] + [unit, notes].compactMap { $0 })
+        // Read in the layout GymRun writes (with its spare `Para6` and `Version1`); elsewhere a
+        // `Distance` may be anything and is refused until `--column` says. By the name as written:
+        // the shared dictionary reads a plain `Duration` as a workout's length.
+        let names = header.names.map(CSVHeader.normalize)
+        let appLayout = names.contains("para6") && names.contains("version1")
+        duration = appLayout ? names.firstIndex(of: "duration") : nil
+        distance = appLayout ? names.firstIndex(of: "distance") : nil
+        let known = Set([date, time, routine, exercise, setNumber, weight, reps] + [unit, notes, duration, distance].compactMap { $0 })
         let reasons = WorkoutColumns.reasons.merging(GymRunCSV.ignoredColumns) { _, format in format }
-        unknown = header.names.indices.filter { !known.contains($0) && reasons[header.keys[$0]] == nil }
+        unknown = header.names.indices.filter {
+            !known.contains($0) && (reasons[header.keys[$0]] == nil || GymRunCSV.spare.contains(header.keys[$0]))
+        }
     }
 
     var nameColumn: Int { exercise }
@@ -54,10 +68,23 @@ struct GymRunCSV: CSVRecordParser {
         let weightDetail = unit != nil ? "unit per row" : fixedUnit.map { $0.rawValue + (headerNames[weight].lowercased().contains($0.rawValue) ? "" : ", --unit") }
         return Self.uses((date, ColumnUse(.date)), (time, ColumnUse(nil, as: "time of day")), (exercise, ColumnUse(.exercise)),
                          (setNumber, ColumnUse(.setOrder)), (weight, ColumnUse(.weight, weightDetail)),
-                         (unit, ColumnUse(.weightUnit)), (reps, ColumnUse(.reps)), (notes, ColumnUse(.notes)))
+                         (unit, ColumnUse(.weightUnit)), (reps, ColumnUse(.reps)), (notes, ColumnUse(.notes)),
+                         (duration, ColumnUse(.seconds, "H:MM:SS or seconds")),
+                         (distance, ColumnUse(.distance, metresPerDistance == 1000 ? "km" : "mi")))
     }
 
-    static var ignoredColumns: [String: String] { ["routine": "workout name"] }
+    /// GymRun's spare parameter columns, empty in its exports.
+    static let spare: Set<String> = ["para6", "para7", "para8", "para9", "para10"]
+
+    static var ignoredColumns: [String: String] {
+        var reasons = ["routine": "workout name", "type": "exercise kind: the row's reps, time and distance tell",
+                       "book": "GymRun's workout book", "version1": "export version"]
+        for name in spare { reasons[name] = "spare parameter, empty" }
+        return reasons
+    }
+
+    /// Metres per unit of `Distance`: km with a metric (kg) file, miles with an imperial one.
+    private var metresPerDistance: Double { fixedUnit == .lb ? 1609.344 : 1000 }
 
     /// GymRun writes `dd.mm.yyyy`.
     static var dateOrder: DateOrder? { .dmy }
@@ -73,12 +100,18 @@ struct GymRunCSV: CSVRecordParser {
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "Reps") }
         for index in unknown where ((try? FieldParsing.decimal(fields[index], "")) ?? nil).map({ $0 != 0 }) == true {
             // Past the rows the header was judged by: the same refusal, for this row.
+            problems.unreadColumns.append(index)
             problems.add("column \(MessageText.quoted(headerNames[index])) holds \(MessageText.quoted(fields[index].trimmingSpaces)), which no field takes; say what it holds with --column \"\(MessageText.clipped(headerNames[index]))=FIELD\" (FIELD: \(ColumnField.numeric))",
                          at: fields.location(index))
             failed = true
         }
+        let seconds = fields.read(duration, &problems, &failed) { text throws(FieldError) in try FieldParsing.duration(text, "Duration") }
+        let perUnit = metresPerDistance
+        let metres = fields.read(distance, &problems, &failed) { text throws(FieldError) in
+            try FieldParsing.nonNegative(text, "Distance").map { $0 * perUnit }
+        }
         guard !failed, let day else { return .rejected }
-        guard let count else { return .skipped(.noWork) }
+        if count == nil, seconds.positive == nil, metres.positive == nil { return .skipped(.noWork) }
         let when = LocalDateTime(date: day, secondOfDay: clock ?? 12 * 3600, utcOffset: nil)
         let workout = fields[routine].trimmingSpaces
         let (order, sourceKey) = numbering.next(day: day, natural: "\(when.keyText)|\(workout)|\(name)|\(number)")
@@ -86,7 +119,8 @@ struct GymRunCSV: CSVRecordParser {
         let note = fields[notes].trimmingSpaces
         return .set(ImportRecord(
             exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
-            order: order, reps: count, weight: load, isBodyweight: load == nil,
+            order: order, reps: count, weight: load, isBodyweight: load == nil && count != nil,
+            duration: seconds.positive, distance: metres.positive,
             notes: note.isEmpty ? nil : note, source: GymRunCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1)))
     }

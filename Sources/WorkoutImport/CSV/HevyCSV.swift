@@ -86,6 +86,7 @@ struct HevyCSV: CSVRecordParser {
         let index = fields[setIndex].trimmingSpaces
         if setIndex != nil, Int(index).map({ $0 < 0 }) ?? true {
             problems.add("set_index \(MessageText.quoted(index)) is not a whole number", at: fields.location(setIndex))
+            if let setIndex { problems.unreadColumns.append(setIndex) }
             failed = true
         }
         let type = fields.read(setType, &problems, &failed) { text throws(FieldError) in try SetTypeParsing.parse(text) }

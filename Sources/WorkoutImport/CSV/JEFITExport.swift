@@ -208,7 +208,8 @@ struct JEFITExport {
         let miles = fields.distance(header.index("distance_mi"), metres: 1609.344, &problems, &failed)
         let seconds = fields.read(header.index("duration"), &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "duration") }
         let type = fields.read(header.index("set_type"), &problems, &failed) { text throws(FieldError) -> SetType? in
-            text.trimmingSpaces == "0" ? .normal : try SetTypeParsing.parse(text)
+            // JEFIT writes a normal set as `0` in older exports and `default` in newer ones.
+            ["0", "default"].contains(text.trimmingSpaces.lowercased()) ? .normal : try SetTypeParsing.parse(text)
         }
         guard !failed else { return nil }
         return (fields[logID].trimmingSpaces, SetRow(

@@ -61,7 +61,7 @@ struct NumericDates {
     static func rewrittenDay(_ raw: String, column: String, written: String) throws(FieldError) -> Day {
         let text = raw.trimmingSpaces
         guard let day = try? Day(parsing: text) else {
-            throw FieldError("\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)")
+            throw FieldError("\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)", .impossible)
         }
         return day
     }

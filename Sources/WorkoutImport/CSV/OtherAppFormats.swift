@@ -5,7 +5,7 @@ import WorkoutStorage
 /// file is told by its first line, see `JEFITExport`).
 extension ImportFormat {
     static func detectOtherApp(_ header: CSVHeader) -> ImportFormat? {
-        if GymBookCSV.signature.allSatisfy({ header.contains($0) }) { return .gymbook }
+        if GymBookCSV.recognizes(header) { return .gymbook }
         if header.contains("workout datetime"), header.contains("completed reps") { return .liftosaur }
         if header.keys.count >= GymRunCSV.signature.count,
            zip(header.names, GymRunCSV.signature).allSatisfy({ CSVHeader.normalize($0) == $1 }) {

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -22,7 +23,9 @@ extension ImportFile {
                   _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
         try input.skipByteOrderMark()
         var numbering = OccurrenceCounter()
-        let contents = try HevyJSON(path: path, timeZone: timeZone).scan(problems: &problems, input: input, numbering: &numbering, body)
+        var ids = HevyWorkoutIDs()
+        let contents = try HevyJSON(path: path, timeZone: timeZone).scan(problems: &problems, input: input, numbering: &numbering,
+                                                                         ids: &ids, body)
         if contents.workouts == 0, problems.isEmpty {
             problems.add("the file holds no workouts", at: SourceLocation(line: 1, column: 1, path: "$"))
         }
@@ -42,7 +45,17 @@ extension ImportFile {
         }
         // Only Hevy's API pages come as a folder; any other folder is refused as before.
         guard !names.isEmpty else { throw ImportError(file: path, "cannot import a directory") }
+        for name in names { try ImportFile.requireRegularPage(path + "/" + name, named: name) }
         return try scanHevyPages(names.map { (path + "/" + $0, $0) }, from: "the folder", problems: &problems, body)
+    }
+
+    /// Refuses a page that is not a regular file (or a link to one) before it
+    /// is opened: opening a named pipe waits for a writer, for ever.
+    static func requireRegularPage(_ file: String, named name: String) throws(ImportError) {
+        guard FileKind(atPath: file) != .regular else { return }
+        let what = FileKind.noun(atPath: file) ?? "missing"
+        throw ImportError(file: file, "\(name) is \(what), not a regular file; Hevy's pages are read from regular "
+                          + "files only: move it out of the folder, or save its contents to a file")
     }
 
     /// Files named together on the command line (`pages`), as one import.
@@ -57,6 +70,7 @@ extension ImportFile {
     private func scanHevyPages(_ files: [(path: String, name: String)], from place: String, problems: inout ProblemLog,
                                _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Pass {
         var numbering = OccurrenceCounter()
+        var ids = HevyWorkoutIDs()
         var rows = RowReport()
         var pages: [Int: String] = [:]
         var counts: Set<Int> = []
@@ -71,7 +85,7 @@ extension ImportFile {
             try input.skipByteOrderMark()
             var reader = HevyJSON(path: file, timeZone: timeZone)
             reader.root = name + " $"
-            let contents = try reader.scan(problems: &problems, input: input, numbering: &numbering, body)
+            let contents = try reader.scan(problems: &problems, input: input, numbering: &numbering, ids: &ids, body)
             for (reason, count) in contents.rows.skipped { rows.skipped[reason, default: 0] += count }
             let at = SourceLocation(line: 1, column: 1, path: reader.root + ".page")
             if let page = contents.page {

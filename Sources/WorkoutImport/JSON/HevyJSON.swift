@@ -71,12 +71,13 @@ struct HevyJSON {
     /// Reads the file, calling `body` for each set; problems are logged with
     /// their JSON path, syntax errors stop the read.
     func scan(problems: inout ProblemLog, input: ByteInput, numbering: inout OccurrenceCounter,
+              ids: inout HevyWorkoutIDs,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Contents {
         var scanner = JSONScanner(input: input)
         var contents = Contents()
         switch try scanner.kind(path: root) {
         case .array:
-            try readWorkouts(&scanner, root, &problems, &contents, &numbering, body)
+            try readWorkouts(&scanner, root, &problems, &contents, &numbering, &ids, body)
         case .object:
             var sawWorkouts = false
             try scanner.object(path: root) { scanner, key throws(ImportError) in
@@ -85,7 +86,7 @@ struct HevyJSON {
                     sawWorkouts = true
                     var values = HevyValues(file: path)
                     guard try values.expect(.array, &scanner, "\(root).workouts", &problems) else { return }
-                    try readWorkouts(&scanner, "\(root).workouts", &problems, &contents, &numbering, body)
+                    try readWorkouts(&scanner, "\(root).workouts", &problems, &contents, &numbering, &ids, body)
                 case HevyJSON.pageKey:
                     contents.page = try wholeNumber(&scanner, "\(root).page", &problems)
                 case HevyJSON.pageCountKey:
@@ -111,11 +112,22 @@ struct HevyJSON {
 
     private func readWorkouts(_ scanner: inout JSONScanner, _ base: String, _ problems: inout ProblemLog,
                               _ contents: inout Contents, _ numbering: inout OccurrenceCounter,
+                              _ ids: inout HevyWorkoutIDs,
                               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) {
         try scanner.array(path: base) { scanner, index throws(ImportError) in
             let at = "\(base)[\(index)]"
-            guard let workout = try HevyWorkoutReader(path: at, file: path).read(&scanner, &problems) else { return }
+            _ = try scanner.peek()
+            let begins = scanner.location
+            let startAt = SourceLocation(line: begins.line, column: begins.column, path: at)
+            guard var workout = try HevyWorkoutReader(path: at, file: path).read(&scanner, &problems) else { return }
             contents.workouts += 1
+            if workout.id?.trimmingCharacters(in: .whitespaces).isEmpty == true { workout.id = nil }
+            if let id = workout.id, let other = ids.conflict(workout, id: id, at: at) {
+                problems.add("workout id \(MessageText.quoted(id)) is also at \(other) with other content "
+                             + "(pages fetched at different times?); nothing imported: fetch the pages again together",
+                             at: startAt)
+                return
+            }
             try emit(workout, &numbering, &contents.rows, body)
         }
     }

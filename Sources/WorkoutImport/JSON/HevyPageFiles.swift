@@ -19,7 +19,7 @@ extension Importer {
     /// Validates several page files without a database; returns their sets (for tests).
     public static func records(files: [String], options: ImportOptions = ImportOptions()) throws(ImportError) -> [ImportRecord] {
         let reader = try pageReader(files, options: options, zone: options.timeZone ?? .current)
-        var checker = RecordChecker(options: options, tracksIDs: true)
+        var checker = RecordChecker(options: options, timeZone: reader.timeZone, tracksIDs: true)
         var records: [ImportRecord] = []
         var problems = ProblemLog()
         do throws(ImportError) {
@@ -51,6 +51,7 @@ extension Importer {
         }
         // Told before reading: a problem found while reading is filed under all the names.
         for file in files {
+            try ImportFile.requireRegularPage(file, named: file)
             let input = try ByteInput(path: file)
             try input.ensure(64 * 1024)
             guard HevyJSON.recognizes(input.available) else {

@@ -14,6 +14,8 @@ public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedTime(String)
     /// Neither an IANA zone name nor a fixed offset.
     case unknownTimeZone(String)
+    /// A `TZ` environment value that names no zone RepChart can read.
+    case unreadableSystemTimeZone(String, reason: String)
     /// Text that is no period such as `4w` or `10d`.
     case malformedDuration(String)
     /// A day before `Day.earliest`.
@@ -37,6 +39,9 @@ public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(text)' is not a time of day; use HH:MM from 00:00 to 23:59"
         case .unknownTimeZone(let text):
             "unknown time zone '\(text)'; use an IANA name such as Europe/Berlin or UTC"
+        case .unreadableSystemTimeZone(let text, let reason):
+            "TZ='\(TerminalText.value(text, limit: 60))' cannot be read (\(reason)); "
+                + "set TZ to a zone name such as Europe/Berlin, or pass --tz"
         case .malformedDuration(let text):
             "'\(text)' is not a period; use a count of weeks or days such as 4w or 10d"
         case .tooEarly(let day):

@@ -85,6 +85,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     /// nearly always typos, and older time-zone rules are guesses.
     public static let earliest = Day(year: 1900, month: 1, day: 1) ?? Day(daysSinceEpoch: -25_567)
 
+    /// The latest day an imported set may be on: tomorrow in the log's time
+    /// zone (a time from a zone ahead of it can fall there). `log` stops at
+    /// today; anything later is a typo or a broken clock.
+    public static func latest(now: Date, in zone: TimeZone) -> Day {
+        Day(containing: now, in: zone).adding(days: 1)
+    }
+
     /// `YYYY-MM-DD`.
     public var description: String {
         func pad(_ v: Int, _ width: Int) -> String {

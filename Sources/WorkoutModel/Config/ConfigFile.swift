@@ -23,7 +23,14 @@ extension RepChartConfig {
     /// The config at `path`; an empty config when there is no such file.
     public static func load(path: String) throws(ConfigError) -> RepChartConfig {
         switch FileKind(atPath: path) {
-        case .missing: return RepChartConfig()
+        case .missing:
+            // A link that leads nowhere readable (to itself, a loop) is not "no config".
+            var link = stat()
+            guard lstat(path, &link) == 0 else { return RepChartConfig() }
+            var target = stat()
+            let loops = stat(path, &target) != 0 && errno == ELOOP
+            let why = loops ? "it is a symbolic link that leads back to itself" : "it is a symbolic link to nothing"
+            throw ConfigError(path: path, reason: "\(why); remove it or set XDG_CONFIG_HOME to another folder")
         case .regular: break
         // Foundation would say "error 256" for a folder and wait forever on a named pipe.
         case .folder, .stream, .other:
@@ -55,6 +62,9 @@ extension RepChartConfig {
         }
         guard let dictionary = object as? [String: Any] else {
             throw ConfigError(path: path, reason: "expected a JSON object such as {\"unit\": \"kg\"}")
+        }
+        if let repeated = ConfigKeyScan.firstRepeatedKey(in: data) {
+            throw ConfigError(path: path, key: repeated, reason: "the key is given twice; keep one")
         }
         var config = RepChartConfig()
         for name in dictionary.keys.sorted() {

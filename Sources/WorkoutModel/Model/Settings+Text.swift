@@ -53,7 +53,7 @@ extension Settings {
         [
             ("week-start", weekStart.rawValue),
             ("unit", defaultUnit.rawValue),
-            ("timezone", timeZone ?? "system (\(TimeZone.current.identifier))"),
+            ("timezone", timeZone ?? "system (\((try? SystemTimeZone.current())?.identifier ?? "TZ cannot be read"))"),
             ("bodyweight", bodyWeight.map { "\(Format.number($0.value, maxFractionDigits: 3)) \($0.unit.rawValue)" } ?? "none"),
         ]
     }
@@ -62,6 +62,6 @@ extension Settings {
     public func resolvedTimeZone(override: String? = nil) throws(DateInputError) -> TimeZone {
         if let override { return try DateInput.timeZone(override) }
         if let timeZone { return try DateInput.timeZone(timeZone) }
-        return .current
+        return try SystemTimeZone.current()
     }
 }

@@ -46,6 +46,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSetting(key: String, value: String, reason: String)
     /// `undo` on a log with no batch left to remove.
     case nothingToUndo
+    /// `undo --import ID` (or `sets delete --import ID`) naming no import that
+    /// still has sets; nil: the log holds no such import at all.
+    case unknownImport(String?)
+    /// An import id prefix that more than one import starts with.
+    case ambiguousImport(String)
 
     /// The newest schema this RepChart reads (the store's migrations end there).
     package static let newestSchema = 3
@@ -111,6 +116,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid value '\(TerminalText.value(value, limit: 80))' for setting \(key): \(reason)"
         case .nothingToUndo:
             return "nothing to undo"
+        case .unknownImport(let reference):
+            guard let reference else { return "no import left to take back" }
+            return "no import with id \(TerminalText.value(reference, limit: 40)) (the id `repchart undo` names, 8+ characters)"
+        case .ambiguousImport(let reference):
+            return "id \(TerminalText.value(reference, limit: 40)) matches more than one import; give more of it"
         }
     }
 }

@@ -16,7 +16,9 @@ public enum TerminalText {
     }
 
     /// `text` with every unsafe scalar escaped. `colors` keeps plain colour
-    /// codes (`ESC [ digits m`) and `lines` keeps line breaks and tabs, for
+    /// codes (`ESC [ digits m` that set the text colour or boldness, never
+    /// one that conceals, reverses, blinks or paints the background: text
+    /// would vanish) and `lines` keeps line breaks and tabs, for
     /// table cells and whole outputs whose values were escaped already.
     public static func escaped(_ text: String, colors: Bool = false, lines: Bool = false) -> String {
         // Most output is printable ASCII: nothing to look at twice.
@@ -81,10 +83,31 @@ public enum TerminalText {
         var index = start + 2
         while index < scalars.count, index - start < 16 {
             let scalar = scalars[index]
-            if scalar == "m" { return index + 1 }
+            if scalar == "m" { return isPlainColor(scalars[(start + 2)..<index]) ? index + 1 : nil }
             guard ("0"..."9").contains(scalar) || scalar == ";" else { return nil }
             index += 1
         }
         return nil
+    }
+
+    /// True for SGR parameters that only colour or embolden text: reset (0),
+    /// bold (1) and normal (22), foreground 30–37, 39, 90–97, and 38;5;N or
+    /// 38;2;R;G;B. Anything else (8 conceals, 7 reverses, 40–47 paint the
+    /// background) could hide what follows.
+    private static func isPlainColor(_ parameters: ArraySlice<Unicode.Scalar>) -> Bool {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: parameters)
+        let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0.isEmpty ? "0" : $0) }
+        var index = 0
+        while index < numbers.count {
+            guard let number = numbers[index] else { return false }
+            switch number {
+            case 0, 1, 22, 30...37, 39, 90...97: index += 1
+            case 38 where index + 2 < numbers.count && numbers[index + 1] == 5: index += 3
+            case 38 where index + 4 < numbers.count && numbers[index + 1] == 2: index += 5
+            default: return false
+            }
+        }
+        return true
     }
 }

@@ -6,6 +6,8 @@
 public enum TerminalWidth {
     /// Columns of `text`, one user-perceived character (grapheme) at a time.
     public static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII is one column a byte: most cells of a table, counted without Character walks.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var columns = 0
         for character in text { columns += of(character) }
         return columns

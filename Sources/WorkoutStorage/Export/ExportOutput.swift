@@ -8,14 +8,18 @@ import FileOutput
 
 /// Where an export goes: a file replaced atomically and synced
 /// (`AtomicFileWriter`: it keeps the mode of the file it replaces, a new one
-/// follows the umask, and a killed export leaves nothing behind), a pipe or
+/// is 0600 as the log is, and a killed export leaves nothing behind), a pipe or
 /// a device as a stream, or standard output.
 enum ExportOutput {
     /// Writes the pieces `body` produces to `path`, in place of it only when all are written.
     static func write(toFile path: String, _ body: ((([UInt8]) throws(ExportError) -> Void)) throws(ExportError) -> Void)
         throws(ExportError) {
         let file: AtomicFileWriter
-        do throws(FileWriteError) { file = try AtomicFileWriter(replacing: path) } catch { throw ExportError(error.description) }
+        // A backup holds the log's private data: a new one is made private.
+        let permissions: Int? = FileKind(atPath: path) == .missing ? 0o600 : nil
+        do throws(FileWriteError) {
+            file = try AtomicFileWriter(replacing: path, permissions: permissions)
+        } catch { throw ExportError(error.description) }
         do throws(ExportError) {
             try body { bytes throws(ExportError) in
                 do throws(FileWriteError) { try file.append(bytes) } catch { throw ExportError(error.description) }

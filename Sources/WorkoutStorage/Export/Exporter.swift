@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GRDB
 import WorkoutModel
@@ -9,6 +10,20 @@ public struct ExportError: Error, Sendable, CustomStringConvertible {
     /// A failure told as `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+
+    /// Runs `body`, a read of `store` that writes an export, with its failures
+    /// as one line each: an output failure as it is, the log's in its words.
+    static func mapping<T>(_ store: WorkoutStore, _ body: () throws -> T) throws(ExportError) -> T {
+        do {
+            return try body()
+        } catch let error as ExportError {
+            throw error
+        } catch let error as StoreError {
+            throw ExportError(error.description)
+        } catch {
+            throw ExportError(StoreError(error, path: store.path).description)
+        }
+    }
 }
 
 /// Writes a store as RepChart JSON (docs/export-format.md): settings,
@@ -19,22 +34,26 @@ public struct ExportError: Error, Sendable, CustomStringConvertible {
 /// Reads one snapshot and streams sets out in chunks, so memory stays
 /// bounded whatever the number of sets.
 public enum Exporter {
-    /// Calls `sink` with the document in chunks of about 64 KB.
-    public static func write(_ store: WorkoutStore, to sink: ([UInt8]) throws -> Void) throws(ExportError) {
-        do {
+    /// What an export holds, counted while it was written (one snapshot).
+    public struct Contents: Sendable, Equatable {
+        /// Exercises in the document.
+        public var exercises = 0
+        /// Sets in the document.
+        public var sets = 0
+    }
+
+    /// Calls `sink` with the document in chunks of about 64 KB; returns what it holds.
+    @discardableResult
+    public static func write(_ store: WorkoutStore, to sink: ([UInt8]) throws -> Void) throws(ExportError) -> Contents {
+        try ExportError.mapping(store) {
             try withoutActuallyEscaping(sink) { sink in
                 try store.pool.read { db in
                     var out = ExportBuffer(sink: sink)
-                    try document(db, &out)
+                    let contents = try document(db, &out)
                     try out.flush()
+                    return contents
                 }
             }
-        } catch let error as ExportError {
-            throw error
-        } catch let error as StoreError {
-            throw ExportError(error.description)
-        } catch {
-            throw ExportError(StoreError(error, path: store.path).description)
         }
     }
 
@@ -46,19 +65,34 @@ public enum Exporter {
     }
 
     /// Writes to `path` atomically (a temporary file in the same folder,
-    /// synced, then renamed over `path`), or to standard output for nil or "-".
-    public static func write(_ store: WorkoutStore, toFile path: String?) throws(ExportError) {
+    /// synced, then renamed over `path`; a new file is private, 0600), or to
+    /// standard output for nil or "-". Never over the log itself.
+    @discardableResult
+    public static func write(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Contents {
         if path == nil || path == "-" {
-            try write(store) { chunk throws(ExportError) in try ExportOutput.writeToStandardOutput(chunk) }
-            return
+            return try write(store) { chunk throws(ExportError) in try ExportOutput.writeToStandardOutput(chunk) }
         }
-        guard let path else { return }
-        try ExportOutput.write(toFile: path) { append throws(ExportError) in try write(store, to: append) }
+        guard let path else { return Contents() }
+        try checkNotTheLog(path, of: store)
+        var contents = Contents()
+        try ExportOutput.write(toFile: path) { append throws(ExportError) in contents = try write(store, to: append) }
+        return contents
+    }
+
+    /// Refuses `path` when it is the log `store` reads or one of its
+    /// companion files, by any name (a symbolic or hard link): an export
+    /// there would replace the data it is made from.
+    public static func checkNotTheLog(_ path: String, of store: WorkoutStore) throws(ExportError) {
+        guard let target = FileIdentity(atPath: path) else { return }
+        for suffix in ["", "-wal", "-shm", "-journal"] where FileIdentity(atPath: store.path + suffix) == target {
+            let which = suffix.isEmpty ? "the log being exported" : "the log's \(suffix.dropFirst()) file"
+            throw ExportError("\(path) is \(which) (\(store.path)\(suffix)); write the export to another file")
+        }
     }
 
     // MARK: The document
 
-    private static func document(_ db: Database, _ out: inout ExportBuffer) throws {
+    private static func document(_ db: Database, _ out: inout ExportBuffer) throws -> Contents {
         // Version 2 added exercises' `muscles`; a log without them stays a version 1 file
         // that older RepCharts read too.
         let muscles = try MuscleMappingRecords.all(db)
@@ -79,17 +113,18 @@ public enum Exporter {
         let rows = try Row.fetchCursor(db, sql: """
             \(SetRecords.select) ORDER BY s.day, s.position, s.performedAt, s.id
             """)
-        var first = true
+        var contents = Contents(exercises: exercises.count)
         while let row = try rows.next() {
-            out.append(first ? "\n    " : ",\n    ")
-            first = false
+            out.append(contents.sets == 0 ? "\n    " : ",\n    ")
+            contents.sets += 1
             set(try SetRecords.decode(row), &out)
             try out.flushIfFull()
         }
-        out.append(first ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(contents.sets == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        return contents
     }
 
-    private static func settings(_ settings: Settings, _ out: inout ExportBuffer) {
+    static func settings(_ settings: Settings, _ out: inout ExportBuffer) {
         var fields: [String] = []
         if let weight = settings.bodyWeight {
             fields.append("\"body_weight\": {\"unit\": \"\(weight.unit.rawValue)\", \"value\": \(ExportText.number(weight.value))}")
@@ -100,7 +135,7 @@ public enum Exporter {
         out.append("{" + fields.joined(separator: ", ") + "}")
     }
 
-    private static func exercise(_ exercise: Exercise, muscles: MuscleMapping?, _ out: inout ExportBuffer) {
+    static func exercise(_ exercise: Exercise, muscles: MuscleMapping?, _ out: inout ExportBuffer) {
         let aliases = exercise.aliases.sorted { ExerciseName.key($0) < ExerciseName.key($1) }
         out.append("{\"id\": \"\(exercise.id.uuidString)\", \"name\": \(ExportText.string(exercise.name)), \"aliases\": [")
         out.append(aliases.map(ExportText.string).joined(separator: ", "))
@@ -109,7 +144,7 @@ public enum Exporter {
         out.append("}")
     }
 
-    private static func set(_ set: WorkoutSet, _ out: inout ExportBuffer) {
+    static func set(_ set: WorkoutSet, _ out: inout ExportBuffer) {
         out.append("{\"id\": \"\(set.id.uuidString)\", \"exercise\": \"\(set.exerciseId.uuidString)\"")
         out.append(", \"day\": \"\(set.day)\", \"performed_at\": \"")
         out.append(Timestamp.text(set.performedAt, offset: set.utcOffset))

@@ -52,6 +52,10 @@ public struct LogResult: Sendable {
     public var day: Day
     /// The week of `day`, under the request's week start.
     public var week: Week
+    /// The entry against the last earlier session of the exercise; nil when there is none.
+    public var comparison: SessionComparison?
+    /// Records the entry set that beat an earlier record (the definitions of `prs`).
+    public var records: [RecordChange] = []
 }
 
 extension WorkoutStore {
@@ -78,9 +82,9 @@ extension WorkoutStore {
             }
         } catch { throw .date(error) }
 
-        let entries: [SetEntry]
+        let line: NotationLine
         do {
-            entries = try SetNotation.parse(request.notation, defaultUnit: request.unit ?? settings.defaultUnit)
+            line = try SetNotation.parseLine(request.notation, defaultUnit: request.unit ?? settings.defaultUnit)
         } catch { throw .notation(error) }
 
         var existing: Exercise?
@@ -90,6 +94,33 @@ extension WorkoutStore {
                 : try resolveExercise(request.exercise)
             if existing == nil { _ = try ExerciseName.validated(request.exercise) }
         } catch { throw .store(error) }
+
+        // What the entry is compared with, read as one snapshot before anything is written.
+        let unit = settings.defaultUnit
+        let history: (previous: ExerciseSession?, records: RecordTracker)
+        do {
+            history = try existing.map { known in
+                try readingOneSnapshot {
+                    (try lastSessions(of: known, count: 1, before: day, unit: unit).first,
+                     try recordTracker(of: known.id, bodyWeight: settings.bodyWeight))
+                }
+            } ?? (nil, RecordTracker())
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .store(StoreError(error, path: path))
+        }
+
+        let entries: [SetEntry]
+        switch line {
+        case .sets(let written):
+            entries = written
+        case .repeatLast(let change):
+            guard let previous = history.previous else {
+                throw .noEarlierSession(exercise: existing?.name ?? request.exercise, before: day)
+            }
+            do { entries = try change.apply(to: previous.entries) } catch { throw .notation(error) }
+        }
 
         let exerciseId = existing?.id ?? UUID()
         let utcOffset = request.timeZone.secondsFromGMT(for: instant)
@@ -110,7 +141,7 @@ extension WorkoutStore {
 
         // 2. One transaction: the exercise when new, then the sets as one batch.
         do {
-            return try write { writer in
+            var result = try write { writer in
                 let batch = try writer.beginBatch(source: "log")
                 var exercise: Exercise
                 var created = false
@@ -132,6 +163,15 @@ extension WorkoutStore {
                 return LogResult(exercise: exercise, createdExercise: created, sets: stored, day: day,
                                  week: Week(containing: day, start: request.weekStart ?? settings.weekStart))
             }
+            if let previous = history.previous {
+                let working = result.sets.filter { $0.type != .warmup }
+                let volume = ExerciseSession(exercise: result.exercise, day: day, sets: working, unit: unit,
+                                             bodyWeight: settings.bodyWeight).volume
+                result.comparison = SessionComparison(previous: previous, current: working, currentVolume: volume)
+            }
+            result.records = recordChanges(stored: result.sets, before: history.records, unit: unit,
+                                           bodyWeight: settings.bodyWeight)
+            return result
         } catch let error as StoreError {
             throw .store(error)
         } catch {

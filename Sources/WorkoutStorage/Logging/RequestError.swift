@@ -10,6 +10,8 @@ public enum RequestError: Error, Sendable, CustomStringConvertible {
     case store(StoreError)
     /// Options that do not fit together or are out of range.
     case invalidOption(String)
+    /// `same` with no session of the exercise before the day it is logged for.
+    case noEarlierSession(exercise: String, before: Day)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum RequestError: Error, Sendable, CustomStringConvertible {
         case .date(let error): error.description
         case .store(let error): error.description
         case .invalidOption(let message): message
+        case .noEarlierSession(let exercise, let day):
+            "no session of \(exercise) before \(day.labelWithWeekday) to repeat: write the sets, as in 3x5@60kg"
         }
     }
 }

@@ -53,15 +53,27 @@ public struct SetsRequest: Sendable {
 }
 
 extension WorkoutStore {
-    /// The sets a `SetsRequest` selects, oldest first.
+    /// The sets `request` asks for, oldest first (see `forEachSet(_:now:_:)` for a listing of any size).
     public func sets(_ request: SetsRequest, now: Date = Date()) throws(RequestError) -> [WorkoutSet] {
+        let filter = try self.filter(request, now: now)
+        do throws(StoreError) { return try sets(filter) } catch { throw .store(error) }
+    }
+
+    /// Calls `body` with each set `request` asks for, oldest first, through a
+    /// row cursor: memory stays flat and the first set comes at once.
+    public func forEachSet(_ request: SetsRequest, now: Date = Date(), _ body: (WorkoutSet) throws -> Void) throws {
+        try forEachSet(try filter(request, now: now), body)
+    }
+
+    /// The filter `request`'s days, exercise and limit make.
+    private func filter(_ request: SetsRequest, now: Date) throws(RequestError) -> SetFilter {
         if let limit = request.limit, limit < 1 { throw .invalidOption("--limit must be at least 1 (got \(limit))") }
         let settings: Settings
         do { settings = try self.settings() } catch { throw .store(error) }
         let range = try request.range(today: Day(containing: now, in: request.timeZone), weekStart: request.weekStart ?? settings.weekStart)
         do throws(StoreError) {
             let ids = try request.exercise.map { name throws(StoreError) in [try resolveExercise(name).id] }
-            return try sets(SetFilter(range: range, exerciseIds: ids, limit: request.limit))
+            return SetFilter(range: range, exerciseIds: ids, limit: request.limit)
         } catch {
             throw .store(error)
         }

@@ -57,6 +57,9 @@ public struct PeriodSummary: Hashable, Sendable {
     public var newRecords: [PersonalRecord]
     /// Consecutive training weeks up to today, over the whole log.
     public var streak: WeeklyStreak
+    /// Lifts trained in the four weeks to the period's end (or today, when sooner) whose e1RM has not
+    /// improved for four weeks or more, longest stalled first.
+    public var stalled: [StalledLift] = []
 }
 
 /// How a number moved against the previous period.

@@ -91,7 +91,8 @@ extension WorkoutStore {
                              previous: periodTotals(period.previous, previous),
                              exercises: exercises,
                              newRecords: try newRecords(in: period.current, unit: unit, bodyWeight: bodyWeight),
-                             streak: WeeklyStreak(trainingDays: allDays, today: today, weekStart: weekStart))
+                             streak: WeeklyStreak(trainingDays: allDays, today: today, weekStart: weekStart),
+                             stalled: try stalledLifts(asOf: min(period.current.to, today), unit: unit, bodyWeight: bodyWeight))
     }
 
     /// Records reached in `range` that beat a best from before (first-ever

@@ -5,7 +5,7 @@ package enum NameSuggestions {
     /// Up to `limit` display names whose name or alias contains the typed text or is
     /// within a small edit distance of it (case-insensitive). `candidates` pairs each
     /// searchable name with the exercise name to show.
-    static func closest(to typed: String, in candidates: [(name: String, display: String)], limit: Int = 3) -> [String] {
+    package static func closest(to typed: String, in candidates: [(name: String, display: String)], limit: Int = 3) -> [String] {
         let key = ExerciseName.key(typed)
         guard !key.isEmpty else { return [] }
         var best: [String: Int] = [:]

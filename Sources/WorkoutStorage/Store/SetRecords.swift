@@ -124,17 +124,25 @@ enum SetRecords {
     }
 
     static func fetch(_ db: Database, numbers: [Int64]) throws -> [WorkoutSet] {
-        guard !numbers.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: numbers.count).joined(separator: ",")
-        return try Row.fetchAll(db, sql: "\(select) WHERE s.number IN (\(marks)) ORDER BY s.number",
-                                arguments: StatementArguments(numbers)).map(decode)
+        // In slices: SQLite takes at most 32,766 values in one statement.
+        var sets: [WorkoutSet] = []
+        sets.reserveCapacity(numbers.count)
+        for start in stride(from: 0, to: numbers.count, by: 500) {
+            let slice = Array(numbers[start..<min(start + 500, numbers.count)])
+            let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
+            sets += try Row.fetchAll(db, sql: "\(select) WHERE s.number IN (\(marks))",
+                                     arguments: StatementArguments(slice)).map(decode)
+        }
+        return sets.sorted { ($0.number ?? 0) < ($1.number ?? 0) }
     }
 
     /// Finds the set a user typed: its number, its full id, or an id prefix of 8+ characters.
     static func resolve(_ db: Database, reference: String) throws -> Int64 {
         let text = reference.trimmingCharacters(in: .whitespaces)
         if let number = Int64(text.hasPrefix("#") ? String(text.dropFirst()) : text) {
-            if try Int64.fetchOne(db, sql: "SELECT number FROM workoutSet WHERE number = ?", arguments: [number]) != nil {
+            // Cached statements: `sets delete -` resolves thousands of references in one transaction.
+            let statement = try db.cachedStatement(sql: "SELECT number FROM workoutSet WHERE number = ?")
+            if try Int64.fetchOne(statement, arguments: [number]) != nil {
                 return number
             }
             throw StoreError.unknownSet(reference)
@@ -143,16 +151,17 @@ enum SetRecords {
         guard upper.count >= 8, upper.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
             throw StoreError.unknownSet(reference)
         }
-        let matches = try Int64.fetchAll(db, sql: "SELECT number FROM workoutSet WHERE id >= ? AND id < ? LIMIT 2",
-                                         arguments: [upper, upper + "\u{7F}"])
+        let statement = try db.cachedStatement(sql: "SELECT number FROM workoutSet WHERE id >= ? AND id < ? LIMIT 2")
+        let matches = try Int64.fetchAll(statement, arguments: [upper, upper + "\u{7F}"])
         guard matches.count < 2 else { throw StoreError.ambiguousSet(reference) }
         guard matches.count == 1 else { throw StoreError.unknownSet(reference) }
         return matches[0]
     }
 
     static func delete(_ db: Database, numbers: [Int64]) throws {
+        let statement = try db.cachedStatement(sql: "DELETE FROM workoutSet WHERE number = ?")
         for number in numbers {
-            try db.execute(sql: "DELETE FROM workoutSet WHERE number = ?", arguments: [number])
+            try statement.execute(arguments: [number])
         }
     }
 

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import WorkoutModel
 
@@ -23,6 +24,13 @@ public enum StoreLocation {
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             throw .cannotOpen(path: "~/.local/share/repchart/\(fileName)",
                               reason: "HOME is not set; pass --db PATH or set REPCHART_DB")
+        }
+        // A HOME that is not there is a broken environment (a service, `sudo -H`
+        // gone wrong): making it, as root could, would hide the log somewhere new.
+        guard FileKind(atPath: home) == .folder else {
+            throw .cannotOpen(path: join(home, ".local/share/repchart", fileName),
+                              reason: "HOME (\(TerminalText.value(home, limit: 80))) is not a folder that exists; "
+                                  + "set HOME, XDG_DATA_HOME or REPCHART_DB, or pass --db PATH")
         }
         return join(home, ".local/share/repchart", fileName)
     }

@@ -19,14 +19,6 @@ public struct SetFilter: Hashable, Sendable {
     }
 }
 
-/// What `undoLastBatch` removed.
-public struct UndoResult: Sendable {
-    /// The sets removed.
-    public var sets: [WorkoutSet]
-    /// Exercises that batch created and that have no sets left.
-    public var removedExercises: [Exercise]
-}
-
 /// What an insert did.
 public struct InsertResult: Hashable, Sendable {
     /// The stored sets, with their numbers and positions.
@@ -65,6 +57,18 @@ extension WorkoutStore {
 
     /// Sets in order of day and position (oldest first).
     public func sets(_ filter: SetFilter = SetFilter()) throws(StoreError) -> [WorkoutSet] {
+        var sets: [WorkoutSet] = []
+        do { try forEachSet(filter) { sets.append($0) } } catch let error as StoreError { throw error } catch {
+            throw StoreError(error, path: path)
+        }
+        return sets
+    }
+
+    /// Calls `body` with each set of `filter` in order of day and position
+    /// (oldest first), read through a row cursor: memory stays flat however
+    /// many sets there are, and the first comes at once. Errors `body` throws
+    /// pass through unchanged.
+    public func forEachSet(_ filter: SetFilter = SetFilter(), _ body: (WorkoutSet) throws -> Void) throws {
         var conditions: [String] = []
         var arguments: [(any DatabaseValueConvertible)?] = []
         if let range = filter.range {
@@ -76,10 +80,30 @@ extension WorkoutStore {
             arguments += ids.map(\.uuidString)
         }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let limit = filter.limit.map { " LIMIT \(max(0, $0))" } ?? ""
-        let sql = "\(SetRecords.select) \(whereClause) ORDER BY s.day DESC, s.position DESC, s.number DESC\(limit)"
+        // The latest `limit` sets, listed oldest first: the newest chosen by the
+        // inner query, put back in order by the outer one.
+        let sql = if let limit = filter.limit {
+            """
+            SELECT * FROM (\(SetRecords.select) \(whereClause)
+                ORDER BY s.day DESC, s.position DESC, s.number DESC LIMIT \(max(0, limit)))
+            ORDER BY day, position, number
+            """
+        } else {
+            "\(SetRecords.select) \(whereClause) ORDER BY s.day, s.position, s.number"
+        }
         let args = StatementArguments(arguments)
-        return try reading { db in try Row.fetchAll(db, sql: sql, arguments: args).map(SetRecords.decode).reversed() }
+        var failure: (any Error)?   // body's own error, kept apart from the database's
+        do {
+            try reading { db in
+                let rows = try Row.fetchCursor(db, sql: sql, arguments: args)
+                while let row = try rows.next() {
+                    let set = try SetRecords.decode(row)
+                    do { try body(set) } catch { failure = error; throw error }
+                }
+            }
+        } catch {
+            throw failure ?? error
+        }
     }
 
     /// The set with this stable id.
@@ -92,10 +116,13 @@ extension WorkoutStore {
     @discardableResult
     public func deleteSets(_ references: [String]) throws(StoreError) -> [WorkoutSet] {
         try writing { db in
+            // A set, not a scan of the list: `sets delete -` may be given a whole import's ids.
             var numbers: [Int64] = []
+            var seen: Set<Int64> = []
+            numbers.reserveCapacity(references.count)
             for reference in references {
                 let number = try SetRecords.resolve(db, reference: reference)
-                if !numbers.contains(number) { numbers.append(number) }
+                if seen.insert(number).inserted { numbers.append(number) }
             }
             let sets = try SetRecords.fetch(db, numbers: numbers)
             try SetRecords.delete(db, numbers: numbers)
@@ -103,39 +130,20 @@ extension WorkoutStore {
         }
     }
 
-    /// Removes every remaining set of the latest batch written by one of `sources`
-    /// (by default, the last `repchart log`), and the exercises it created that are
-    /// left without sets.
-    @discardableResult
-    public func undoLastBatch(sources: [String] = ["log"]) throws(StoreError) -> UndoResult {
-        try writing { db in
-            guard let batch = try Int64.fetchOne(db, sql: """
-                SELECT b.number FROM batch b
-                WHERE b.source IN (\(AggregateSQL.marks(sources.count)))
-                  AND EXISTS (SELECT 1 FROM workoutSet s WHERE s.batch = b.number)
-                ORDER BY b.createdAt DESC, b.number DESC LIMIT 1
-                """, arguments: StatementArguments(sources)) else {
-                throw StoreError.nothingToUndo
-            }
-            let sets = try Row.fetchAll(db, sql: "\(SetRecords.select) WHERE s.batch = ? ORDER BY s.number",
-                                        arguments: [batch]).map(SetRecords.decode)
-            try db.execute(sql: "DELETE FROM workoutSet WHERE batch = ?", arguments: [batch])
-            let orphans = try String.fetchAll(db, sql: """
-                SELECT id FROM exercise e
-                WHERE e.batch = ? AND NOT EXISTS (SELECT 1 FROM workoutSet s WHERE s.exercise = e.number)
-                """, arguments: [batch]).compactMap(UUID.init(uuidString:))
-            let removed = try orphans.compactMap { id throws in try ExerciseRecords.find(db, id: id) }
-            for exercise in removed {
-                try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [exercise.id.uuidString])
-            }
-            try db.execute(sql: "DELETE FROM batch WHERE number = ?", arguments: [batch])
-            return UndoResult(sets: sets, removedExercises: removed)
-        }
-    }
-
     /// How many sets are stored.
     public func setCount() throws(StoreError) -> Int {
         try reading { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0 }
+    }
+
+    /// The number of sets written by anything but a batch of `source` (the
+    /// demo asks whether a log holds anything it did not make itself).
+    public func setCount(outsideBatchesOf source: String) throws(StoreError) -> Int {
+        try reading { db in
+            try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM workoutSet s LEFT JOIN batch b ON b.number = s.batch
+                WHERE b.source IS NULL OR b.source <> ?
+                """, arguments: [source]) ?? 0
+        }
     }
 
     // MARK: Settings

@@ -2,7 +2,7 @@ import Reports
 import Workouts
 
 /// What `ChartCommonOptions` says, as values: format, size, scale, theme,
-/// title, font, output and the two flags.
+/// title, font, SVG text, output and the two flags.
 struct ChartLook: Equatable {
     var format: ChartFormat?
     var size: ChartSize?
@@ -10,6 +10,7 @@ struct ChartLook: Equatable {
     var theme: ConfigTheme?
     var title: String?
     var font: String?
+    var svgText: SVGText?
     var output: String?
     var force = false
     var preview = false
@@ -20,6 +21,6 @@ struct ChartLook: Equatable {
         let chartSize = size ?? config.size.map { ChartSize(width: $0.width, height: $0.height) } ?? .default
         return ChartStyle(format: try ChartFormat.resolve(flag: format, output: output), size: chartSize, scale: scale,
                           theme: ChartStyle.theme(theme ?? config.theme ?? .light), title: title,
-                          fontPath: font ?? config.font)
+                          fontPath: font ?? config.font, svgText: svgText ?? .text)
     }
 }

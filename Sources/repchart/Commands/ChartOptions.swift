@@ -25,6 +25,9 @@ struct ChartCommonOptions: ParsableArguments {
     @Option(help: "A TrueType font file to draw text with (default: DejaVu Sans).")
     var font: String?
 
+    @Option(name: .customLong("svg-text"), help: "How an SVG writes its words: text (real, selectable <text>; the default) or outlines (glyph shapes, the same without the font).")
+    var svgText: Checked<SVGText>?
+
     @Option(name: [.short, .customLong("output")], help: "Output file, or - for standard output (default: a name such as 2026-W47-week.png).")
     var output: String?
 
@@ -43,6 +46,7 @@ struct ChartCommonOptions: ParsableArguments {
             .option("theme") { $1(&$0._theme) },
             .option("title") { $1(&$0._title) },
             .option("font") { $1(&$0._font) },
+            .option("svg-text") { $1(&$0._svgText) },
             .option("output") { $1(&$0._output) },
             .flag("force") { $1(&$0._force) },
             .flag("preview") { $1(&$0._preview) },
@@ -52,7 +56,7 @@ struct ChartCommonOptions: ParsableArguments {
     /// The options as values.
     func look() throws(ReportsError) -> ChartLook {
         ChartLook(format: try format.checked(), size: try size.checked(), scale: scale, theme: try theme.checked(),
-                  title: title, font: font, output: output, force: force, preview: preview)
+                  title: title, font: font, svgText: try svgText.checked(), output: output, force: force, preview: preview)
     }
 }
 

@@ -33,13 +33,14 @@ struct DoctorCommand: ParsableCommand {
         if !report.isHealthy {
             let count = report.problems.count
             throw DoctorFinding(message: "database \(path) has \(count) problem\(count == 1 ? "" : "s"); "
-                                + "restore a backup copy, or `repchart export` what can still be read")
+                                + "restore a backup copy, or save what can still be read with "
+                                + "`repchart export --db \(path) --salvage -o \(path).rescued.json` and import that into a new log")
         }
     }
 
     static func lines(_ report: StoreDiagnosis) -> [String] {
         var lines: [String] = []
-        var file = "\(report.path) (\(bytes(report.fileSize))"
+        var file = "\(TerminalText.escaped(report.path)) (\(bytes(report.fileSize))"
         if let wal = report.walSize { file += ", write-ahead log \(bytes(wal))" }
         if report.pageCount > 0 {
             file += "; \(Format.count(report.pageCount)) pages of \(report.pageSize) bytes, "
@@ -60,7 +61,8 @@ struct DoctorCommand: ParsableCommand {
                 var text = change.fromVersion == 0
                     ? "created at schema \(change.version) on \(when)"
                     : "upgraded from \(change.fromVersion) to \(change.version) on \(when)"
-                if let backup = change.backup { text += "; the old file was copied to \(backup)" }
+                // The path is text stored in the file: escaped, like every value from a log.
+                if let backup = change.backup { text += "; the old file was copied to \(TerminalText.escaped(backup))" }
                 lines.append(row("", text))
             }
         }

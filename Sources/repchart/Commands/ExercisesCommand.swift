@@ -11,11 +11,12 @@ struct ExercisesCommand: ParsableCommand {
               repchart exercises rename "bench" "Bench Press"
               repchart exercises color squat '#D55E00'
               repchart exercises merge "DB Press" "Dumbbell Press"
+              repchart exercises progression squat --step 5kg --reps 5
             """,
         subcommands: [
             ListExercisesCommand.self, AddExerciseCommand.self, RenameExerciseCommand.self,
             ColorExerciseCommand.self, AliasExerciseCommand.self, MergeExerciseCommand.self,
-            MusclesExerciseCommand.self,
+            MusclesExerciseCommand.self, ProgressionExerciseCommand.self,
         ],
         defaultSubcommand: ListExercisesCommand.self
     )
@@ -45,13 +46,15 @@ struct ListExercisesCommand: ParsableCommand {
         let (log, settings, _) = try store.open(reading: true)
         if unmapped { return try Self.printUnmapped(log) }
         let volumeUnit = unit ?? settings.defaultUnit
-        let summaries = try log.exerciseSummaries(unit: volumeUnit)
+        let (summaries, progressions) = try log.readingOneSnapshot {
+            (try log.exerciseSummaries(unit: volumeUnit), try log.progressionSettings())
+        }
         if json {
-            say(ExerciseListing.json(summaries, unit: volumeUnit))
+            say(ExerciseListing.json(summaries, unit: volumeUnit, progressions: progressions))
         } else if summaries.isEmpty {
             say("No exercises yet. Add one with `repchart exercises add NAME` or `repchart log NAME 3x10 --new`.")
         } else {
-            say(ExerciseListing.table(summaries, unit: volumeUnit))
+            say(ExerciseListing.table(summaries, unit: volumeUnit, progressions: progressions))
         }
     }
 }
@@ -80,7 +83,7 @@ struct AddExerciseCommand: ParsableCommand {
     mutating func run() throws {
         let exercise = try store.openStore().addExercise(name, color: color, kind: kind, aliases: alias)
         let aliases = exercise.aliases.isEmpty ? "" : ", aliases \(exercise.aliases.joined(separator: ", "))"
-        say("Added \(exercise.name) (\(exercise.kind.rawValue), colour \(exercise.color)\(aliases)).")
+        say("Added \(TerminalText.escaped(exercise.name)) (\(exercise.kind.rawValue), colour \(exercise.color)\(TerminalText.escaped(aliases))).")
     }
 }
 
@@ -95,7 +98,7 @@ struct RenameExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let exercise = try store.openStore().renameExercise(old, to: new)
-        say("Renamed '\(old)' to \(exercise.name).")
+        say("Renamed '\(TerminalText.escaped(old))' to \(TerminalText.escaped(exercise.name)).")
     }
 }
 
@@ -110,7 +113,7 @@ struct ColorExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let exercise = try store.openStore().setColor(color, ofExercise: name)
-        say("\(exercise.name) is now drawn in \(exercise.color).")
+        say("\(TerminalText.escaped(exercise.name)) is now drawn in \(exercise.color).")
     }
 }
 
@@ -125,7 +128,7 @@ struct AliasExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let exercise = try store.openStore().addAlias(alias, toExercise: name)
-        say("\(exercise.name) is also found as: \(exercise.aliases.joined(separator: ", ")).")
+        say("\(TerminalText.escaped(exercise.name)) is also found as: \(TerminalText.escaped(exercise.aliases.joined(separator: ", "))).")
     }
 }
 
@@ -145,6 +148,61 @@ struct MergeExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let (exercise, moved) = try store.openStore().mergeExercise(from, into: into)
-        say("Moved \(moved) set\(moved == 1 ? "" : "s") into \(exercise.name); '\(from)' now finds \(exercise.name).")
+        say("Moved \(moved) set\(moved == 1 ? "" : "s") into \(TerminalText.escaped(exercise.name)); '\(TerminalText.escaped(from))' now finds \(TerminalText.escaped(exercise.name)).")
+    }
+}
+
+struct ProgressionExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "progression",
+        abstract: "Set an exercise's load step and rep target for `repchart next`.",
+        discussion: """
+            Stored in the log. Without options: shows the exercise's setting. The rule
+            is in docs/progression.md.
+
+              repchart exercises progression squat --step 5kg
+              repchart exercises progression "bench press" --step 1.25kg --reps 8
+              repchart exercises progression squat --clear
+            """)
+
+    @Argument(help: "The exercise name or alias.") var name: String
+
+    @Option(help: ArgumentHelp("The load added after a successful session, with its unit, e.g. 5kg or 10lb.",
+                               valueName: "load"))
+    var step: String?
+
+    @Option(help: ArgumentHelp("The reps every working set must reach (default: the first working set's).",
+                               valueName: "n"))
+    var reps: Int?
+
+    @Flag(help: "Remove the exercise's own setting: the rule's defaults apply again.")
+    var clear = false
+
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        if clear, step != nil || reps != nil { throw ValidationError("--clear takes no --step or --reps") }
+        if let reps, !(1...WorkoutSet.maxReps).contains(reps) {
+            throw ValidationError(ProgressionSettingError.badReps(reps).description)
+        }
+        if let step { _ = try ProgressionSetting.step(step) }
+    }
+
+    mutating func run() throws {
+        let wantsChange = clear || step != nil || reps != nil
+        let log = try store.openStore(reading: !wantsChange)
+        let exercise = try log.resolveExercise(name)
+        var setting = try log.progressionSettings()[exercise.id] ?? ProgressionSetting()
+        guard wantsChange else {
+            say(setting.isEmpty ? "\(exercise.name) follows the rule's defaults (docs/progression.md)."
+                                : "\(exercise.name): \(setting.text).")
+            return
+        }
+        if clear { setting = ProgressionSetting() }
+        if let step { setting.step = try ProgressionSetting.step(step) }
+        if let reps { setting.targetReps = reps }
+        try log.setProgression(setting, for: exercise)
+        say(setting.isEmpty ? "\(exercise.name) follows the rule's defaults again."
+                            : "\(exercise.name): \(setting.text).")
     }
 }

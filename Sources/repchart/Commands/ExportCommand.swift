@@ -1,17 +1,28 @@
 import ArgumentParser
+import Foundation
+import Reports
 import Workouts
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the whole log (settings, exercises, sets) as RepChart JSON.",
+        abstract: "Write the whole log as RepChart JSON, or its sets as CSV (tidy, or Strong's layout).",
         discussion: """
             The format is documented in docs/export-format.md. The same data always gives the same bytes, \
             and `repchart import` of an export into an empty log gives that log back exactly. A file is \
-            replaced atomically: readers see the old file or the new one, never half of one.
+            replaced atomically: readers see the old file or the new one, never half of one. An existing \
+            file that is not JSON is replaced only with --force, and the log itself never is; a new file \
+            is private (0600), as the log is.
+
+            With --salvage, a damaged log (see `repchart doctor`) is read row by row: what SQLite can \
+            still read is exported, what it cannot is named on standard error, and the file imports into \
+            a new log.
 
               repchart export -o backup.json
               repchart export | gzip > backup.json.gz
+              repchart export --format csv --from 2026-01-01 -o sets.csv
+              repchart export --format strong --unit lb -o strong.csv
+              repchart export --salvage -o rescued.json && repchart import rescued.json --db new.sqlite
             """
     )
 
@@ -21,13 +32,60 @@ struct ExportCommand: ParsableCommand {
             help: ArgumentHelp("The file to write; - or none for standard output.", valueName: "file"))
     var output: String?
 
+    @Flag(help: "Replace an existing output file even when it is not of the format written (never the log itself).")
+    var force = false
+
+    @Flag(help: "Export what can still be read of a damaged log as RepChart JSON, and name what could not be read.")
+    var salvage = false
+
+    @Option(help: "json (the whole log), csv (one row per set) or strong (Strong's CSV layout).")
+    var format: ExportFormat = .json
+
+    @Option(help: ArgumentHelp("The first day of sets written as CSV (YYYY-MM-DD).", valueName: "day"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The last day of sets written as CSV (YYYY-MM-DD).", valueName: "day"))
+    var to: String?
+
+    @Option(help: "Strong's layout in kg and km, or lb and miles.")
+    var unit: WeightUnit = .kg
+
     mutating func run() throws {
+        let selection = try ExportSelection(from: from.map(Day.init(parsing:)), to: to.map(Day.init(parsing:)), unit: unit)
+        if format == .json, from != nil || to != nil {
+            throw ValidationError("--from and --to choose sets of a CSV export; the JSON export is always the whole log")
+        }
+        if salvage, format != .json {
+            throw ValidationError("--salvage writes RepChart JSON; leave out --format \(format.rawValue)")
+        }
         let log = try store.openStore(reading: true)
-        try Exporter.write(log, toFile: output)
         if let output, output != "-" {
-            let sets = try log.setCount()
-            let exercises = try log.exercises().count
+            try Exporter.checkNotTheLog(output, of: log)
+            if !force {
+                switch format {
+                case .json: try OutputFile.checkReplaceable(output, holding: "a JSON file", recognizedBy: OutputFile.looksLikeJSON)
+                case .csv, .strong: try OutputFile.checkReplaceable(output, holding: "a CSV file", recognizedBy: OutputFile.looksLikeCSV)
+                }
+            }
+        }
+        if salvage {
+            let result = try Exporter.salvage(log, toFile: output)
+            for line in result.skipped {
+                FileHandle.standardError.write(Data(TerminalText.escaped("skipped: \(line)\n", colors: false, lines: true).utf8))
+            }
+            let (sets, exercises) = (result.contents.sets, result.contents.exercises)
+            let place = output.flatMap { $0 == "-" ? nil : " to \($0)" } ?? ""
+            let text = "Salvaged \(exercises) exercise\(exercises == 1 ? "" : "s") and \(sets) set\(sets == 1 ? "" : "s")\(place)"
+                + (result.skipped.isEmpty ? "; nothing was left out" : "; \(result.skipped.count) part\(result.skipped.count == 1 ? "" : "s") could not be read (above)")
+            FileHandle.standardError.write(Data(TerminalText.escaped(text + "\n", colors: false, lines: true).utf8))
+            return
+        }
+        let contents = try Exporter.write(log, format: format, selection: selection, toFile: output)
+        if let output, output != "-" {
+            let (sets, exercises) = (contents.sets, contents.exercises)
             say("Exported \(exercises) exercise\(exercises == 1 ? "" : "s") and \(sets) set\(sets == 1 ? "" : "s") to \(output)")
         }
     }
 }
+
+extension ExportFormat: ExpressibleByArgument {}

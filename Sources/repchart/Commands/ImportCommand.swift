@@ -16,7 +16,8 @@ struct ImportCommand: ParsableCommand {
             FitNotes or Fitbod CSV, or any CSV whose header names a date and an exercise column (and reps, weight, \
             unit, rpe, rir, notes when present). Everything is checked first; then all sets are written \
             in one transaction, or nothing is. Rows that hold no set are skipped; \
-            rows with impossible values are skipped and listed (--strict refuses the file instead). Sets already in the log are skipped, so importing the same \
+            rows with impossible values are skipped and listed (--strict refuses the file instead); a column \
+            that cannot be read on more than 1 % of rows (or 20) refuses the whole file. Sets already in the log are skipped, so importing the same \
             file again, or a newer export that overlaps it, adds only what is new.
 
               repchart import strong.csv --unit kg
@@ -84,8 +85,8 @@ struct ImportCommand: ParsableCommand {
 
     private func run(into log: WorkoutStore) throws {
         var options = ImportOptions(format: format, dryRun: dryRun, unit: unit,
-                                    mapping: try ImportOptions.mapping(from: map),
                                     timeZone: try store.timeZone(try log.settings()))
+        try options.setMapping(from: map)
         let bar: ProgressBar? = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
         options.strict = strict
         options.columns = try ImportOptions.columns(from: columns)

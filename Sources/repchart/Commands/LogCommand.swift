@@ -8,19 +8,26 @@ struct LogCommand: ParsableCommand {
         abstract: "Log sets of an exercise.",
         discussion: """
             The exercise matches names and aliases ignoring case; a new one needs --new.
-            The notation is described in docs/notation.md. Examples:
+            The notation is described in docs/notation.md. `same` logs last session's sets
+            again (warm-ups as warm-ups, effort not copied), changed by +2.5kg, -5lb or +1rep.
+            After the sets, a line compares them with the last session and a line names each
+            record they set (as `repchart prs` counts them). Without sets: the last sessions
+            and a suggested next one, nothing logged. Examples:
 
               repchart log "bench press" 5x5@100kg rpe 8
               repchart log squat w 2x5@60 3x5@100 --date yesterday --time 18:30
+              repchart log squat same +2.5kg rpe 8
               repchart log "pull ups" 3x8@bw+10kg --new
               repchart log plank 3x60s
+              repchart log squat                  # last sessions and the next, nothing logged
             """
     )
 
     @Argument(help: "The exercise name or alias (quote names with spaces).")
     var exercise: String
 
-    @Argument(help: "Set notation, e.g. 5x5@100kg rpe 8 (put -- before words that start with '-').")
+    // allUnrecognized: "same -5lb" is notation, not an option; a mistyped flag reaches the notation parser and is refused there.
+    @Argument(parsing: .allUnrecognized, help: "Set notation, e.g. 5x5@100kg rpe 8, or same +2.5kg or same -5lb.")
     var notation: [String] = []
 
     @Option(help: ArgumentHelp("The day: today, yesterday, mon … sun (the most recent), or YYYY-MM-DD.",
@@ -39,15 +46,49 @@ struct LogCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
-        let words = notation
-        guard !words.isEmpty else {
-            throw ValidationError("missing set notation after '\(exercise)'; for example: repchart log \"\(exercise)\" 3x10")
-        }
+        let words = try Self.notationWords(notation)
+        guard !words.isEmpty else { return try showLastAndNext() }
         let (log, settings, zone) = try store.open()
         let request = LogRequest(exercise: exercise, notation: words.joined(separator: " "), date: date, time: time,
                                  unit: unit ?? settings.defaultUnit, createExercise: new, timeZone: zone,
                                  weekStart: settings.weekStart)
         let result = try log.log(request)
         say(LogSummary.text(result, unit: unit ?? settings.defaultUnit))
+    }
+
+    /// The notation's words without the `--` that ends options; a `--word` before
+    /// it (and before a note) is a mistyped option, refused as ArgumentParser would.
+    static func notationWords(_ words: [String]) throws -> [String] {
+        var result: [String] = []
+        var optionsEnded = false
+        var inNote = false
+        for word in words {
+            if word == "--", !optionsEnded, !inNote {
+                optionsEnded = true
+                continue
+            }
+            if !optionsEnded, !inNote, word.hasPrefix("--") {
+                throw ValidationError("Unknown option '\(word.prefix(40))'; see `repchart log --help`")
+            }
+            if word.hasPrefix("#") || word.contains(" #") { inNote = true }
+            result.append(word)
+        }
+        return result
+    }
+
+    /// `log EXERCISE` alone: the last sessions and a ready-to-type next one; writes nothing.
+    private func showLastAndNext() throws {
+        let (log, settings, zone) = try store.open(reading: true)
+        let today = Day(containing: Date(), in: zone)
+        let (found, sessions, plan) = try log.readingOneSnapshot {
+            let found = try log.resolveExercise(exercise)
+            return (found, try log.lastSessions(of: found, count: 3, unit: unit ?? settings.defaultUnit),
+                    try log.nextPlan(exercises: [found.name], today: today))
+        }
+        var text = TrainingText.sessions(sessions, exercise: found, today: today)
+        if let suggestion = plan.exercises.first?.suggestion {
+            text += "\n" + TrainingText.suggestion(suggestion, exercise: found)
+        }
+        say(text)
     }
 }

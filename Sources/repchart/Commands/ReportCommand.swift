@@ -34,11 +34,11 @@ struct ReportCommand: ParsableCommand {
                                valueName: "LOW-HIGH"))
     var target: String?
 
-    @Option(help: ArgumentHelp("At most this many series in a stacked chart, \"Other\" included (default 8).", valueName: "n"))
-    var top: Int = 8
+    @Option(help: ArgumentHelp("With --html/--poster: at most this many series in a stacked chart, \"Other\" included (2 to 512; default 8).", valueName: "n"))
+    var top: Int?
 
-    @Option(help: "Without --html/--poster: how many weeks, ending with this one (1 to 520).")
-    var weeks: Int = 4
+    @Option(help: "Without --html/--poster: how many weeks, ending with this one (1 to 520; default 4).")
+    var weeks: Int?
 
     @Option(help: "Without --html/--poster: the folder to write into (created when missing; default: the current folder).")
     var out: String?
@@ -53,12 +53,13 @@ struct ReportCommand: ParsableCommand {
             if period.flags != PeriodFlags() {
                 throw ReportsError("the period flags go with --html or --poster; the folder of weekly charts takes --weeks N")
             }
+            if top != nil { throw ReportsError("--top goes with --html or --poster; the weekly charts show every exercise") }
             let config = try chartConfig()
             let (metric, unit) = try metric.resolved()
             if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o (or --html)") }
             if out == nil, let folder = config.outputFolder { try OutputFile.requireConfiguredFolder(folder) }
             let log = try openChartLog(db: store.db)
-            let request = WeeklyReportRequest(weeks: weeks, folder: out ?? config.outputFolder, metric: metric,
+            let request = WeeklyReportRequest(weeks: weeks ?? 4, folder: out ?? config.outputFolder, metric: metric,
                                               unit: unit, style: try common.look().style(config), force: common.force,
                                               timeZone: store.tz)
             let bar = Reports.ProgressBar(label: "report")
@@ -73,6 +74,7 @@ struct ReportCommand: ParsableCommand {
         if html && poster { throw ReportsError("--html and --poster each write one file; choose one") }
         if out != nil { throw ReportsError("--out is for the folder of weekly charts; use -o FILE with --html or --poster") }
         if common.format != nil { throw ReportsError("--format is for the folder of weekly charts; --html writes HTML, --poster PNG") }
+        try refuseChartOnlyOptions()
         let config = try chartConfig()
         let (_, unit) = try metric.resolved()
         let output = html ? ReviewRequest.Output.html : try ReviewRequest.posterSize(parsing: common.size?.text)
@@ -81,11 +83,28 @@ struct ReportCommand: ParsableCommand {
             output: output, periodFlags: period.flags,
             target: try target.map { text throws(ReportsError) in try ReviewRequest.target(parsing: text) } ?? 10...20,
             theme: try common.theme.checked().map(ChartStyle.theme),
-            topSeries: top, unit: unit, path: common.output, force: common.force, timeZone: store.tz,
+            topSeries: top ?? 8, unit: unit, path: common.output, force: common.force, timeZone: store.tz,
             fontPath: common.font)
         let log = try openChartLog(db: store.db)
         print(try readingOneSnapshot(of: log) { () throws(ReportsError) in
             try Review.run(request, store: log, settings: chartSettings(log, config))
         })
+    }
+
+    /// Options of the folder of weekly charts that the page and the poster
+    /// cannot honour, each refused in one line rather than ignored.
+    private func refuseChartOnlyOptions() throws(ReportsError) {
+        let mode = html ? "--html" : "--poster"
+        if weeks != nil {
+            throw ReportsError("--weeks is for the folder of weekly charts; \(mode) takes a period: --last 4w, --from/--to, --week or --year")
+        }
+        if metric.metric != nil {
+            throw ReportsError("--metric is for the folder of weekly charts; \(mode) shows volume, sets and e1RM side by side")
+        }
+        if common.title != nil { throw ReportsError("--title is for the folder of weekly charts; \(mode) has its own headings") }
+        if common.scale != ChartCommonOptions.defaultScale {
+            throw ReportsError(html ? "--scale is for images; the page fits any screen"
+                                    : "--scale is for charts; the poster is --size pixels (e.g. --size 2160x2700)")
+        }
     }
 }

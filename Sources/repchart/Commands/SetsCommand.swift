@@ -51,13 +51,20 @@ struct ListSetsCommand: ParsableCommand {
         let (log, settings, zone) = try store.open(reading: true)
         let request = SetsRequest(from: from, to: to, week: week, exercise: exercise, limit: limit, timeZone: zone,
                                   weekStart: settings.weekStart)
-        let (sets, exercises) = try log.readingOneSnapshot { (try log.sets(request), try log.exercises()) }
-        if json {
-            say(SetListing.json(sets, exercises: exercises))
-        } else if sets.isEmpty {
-            say("No sets.")
-        } else {
-            say(SetListing.table(sets, exercises: exercises))
+        // One snapshot, read through a cursor: a listing of any size streams out.
+        try log.readingOneSnapshot {
+            let named = SetStream(exercises: try log.exercises()) { text in
+                print(TerminalText.escaped(text, colors: true, lines: true), terminator: "")
+            }
+            if json {
+                var writer = named.json()
+                try log.forEachSet(request) { try writer.add($0) }
+                try writer.finish()
+            } else {
+                var writer = named.table()
+                try log.forEachSet(request) { writer.add($0) }
+                writer.finish()
+            }
         }
     }
 }
@@ -66,18 +73,30 @@ struct DeleteSetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
         abstract: "Delete sets by the ID `repchart sets` shows (or a stable id or its first 8+ characters).",
-        discussion: "Every ID is checked first: when one is unknown, nothing is deleted.\n\n  repchart sets delete 41 42"
+        discussion: """
+            Every ID is checked first: when one is unknown, nothing is deleted. `-` reads the IDs from \
+            standard input instead (separated by spaces or lines), for many at once; `repchart undo --import` \
+            takes back a whole import.
+
+              repchart sets delete 41 42
+              repchart sets --json | jq '.[] | select(.source == "strong") | .id' -r | repchart sets delete -
+            """
     )
 
-    @Argument(help: "Set IDs.")
+    @Argument(help: ArgumentHelp("Set IDs; - reads them from standard input.", valueName: "id"))
     var ids: [String]
 
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
         guard !ids.isEmpty else { throw ValidationError("give the IDs of the sets to delete (see `repchart sets`)") }
+        if ids.contains("-"), ids.count > 1 {
+            throw ValidationError("- reads every ID from standard input; give no other ID with it")
+        }
+        let references = ids == ["-"] ? try SetIDInput.read(from: FileHandle.standardInput) : ids
+        guard !references.isEmpty else { throw ValidationError("standard input held no set IDs; nothing deleted") }
         let log = try store.openStore(reading: true)
-        let deleted = try log.deleteSets(ids)
+        let deleted = try log.deleteSets(references)
         say("Deleted \(deleted.count) set\(deleted.count == 1 ? "" : "s"):")
         say(SetListing.table(deleted, exercises: try log.exercises(), indent: "  "))
     }

@@ -28,7 +28,8 @@ struct SettingsCommand: ParsableCommand {
             try log.saveSettings(settings)
         }
         var table = TextTable(columns: [.init("SETTING"), .init("VALUE")])
-        for (key, value) in settings.textValues { table.append([key, value]) }
+        // A value from a shared log may hold escape codes: escaped as `sets` escapes names.
+        for (key, value) in settings.textValues { table.append([key, TerminalText.escaped(value)]) }
         say(table.render())
     }
 }

@@ -1,28 +1,59 @@
 import ArgumentParser
+import Foundation
 import Workouts
 
 struct UndoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "undo",
-        abstract: "Remove the last logged entry (every set of the last `repchart log`).",
+        abstract: "Remove the last logged entry (every set of the last `repchart log`), or with --import one import.",
         discussion: """
             Run it again to remove the entry before that. An exercise the entry created (with --new) \
-            goes too when no sets are left on it. Imports are not touched.
+            goes too when no sets are left on it. Imports are not touched: `undo` after an import removes \
+            the `log` entry before it and says so. `--import` takes back the last import instead, or the \
+            one whose id is given (the first 8 characters are enough).
 
               repchart undo
+              repchart undo --import
+              repchart undo --import 3f2a1b2c
             """
     )
 
+    @Flag(name: .customLong("import"), help: "Take back the last import (or the one whose ID is given) instead of a `log` entry.")
+    var takeBackImport = false
+
+    @Argument(help: ArgumentHelp("With --import: the import's id, or its first 8+ characters.", valueName: "id"))
+    var id: String?
+
     @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        if id != nil && !takeBackImport {
+            throw ValidationError("an id goes with --import (`repchart undo --import ID`); plain `undo` takes none")
+        }
+    }
 
     mutating func run() throws {
         let log = try store.openStore(reading: true)
+        if takeBackImport { return try undoImport(log) }
         let undone = try log.undoLastBatch()
         let count = undone.sets.count
         say("Removed \(count) set\(count == 1 ? "" : "s"):")
         say(SetListing.table(undone.sets, exercises: try log.exercises() + undone.removedExercises, indent: "  "))
         for exercise in undone.removedExercises {
-            say("Removed exercise \(exercise.name), which that entry created.")
+            say("Removed exercise \(TerminalText.escaped(exercise.name)), which that entry created.")
+        }
+        if let latest = undone.importsAfter.first {
+            let names = try log.exercises() + undone.removedExercises
+            say(UndoText.importStays(entry: undone.sets, exercises: names, imports: undone.importsAfter, latest: latest))
+        }
+    }
+
+    private func undoImport(_ log: WorkoutStore) throws {
+        let (batch, undone) = try log.undoImport(id)
+        let count = undone.sets.count
+        say("Took back the import \(batch.shortID) of \(UndoText.when(batch.date)): removed \(count) set\(count == 1 ? "" : "s").")
+        for exercise in undone.removedExercises {
+            say("Removed exercise \(TerminalText.escaped(exercise.name)), which that import created.")
         }
     }
 }

@@ -1,31 +1,38 @@
+import Foundation
 import Workouts
 /// Exercises with their totals, as a table or JSON, for `repchart exercises`.
 public enum ExerciseListing {
-    public static func table(_ summaries: [ExerciseSummary], unit: WeightUnit) -> String {
+    /// The table; a PROGRESSION column is added when any exercise has its own step or rep target.
+    public static func table(_ summaries: [ExerciseSummary], unit: WeightUnit,
+                             progressions: [UUID: ProgressionSetting] = [:]) -> String {
+        let showProgression = summaries.contains { progressions[$0.exercise.id] != nil }
         var table = TextTable(columns: [
             .init("NAME"), .init("COLOR"), .init("KIND"), .init("SETS", .right), .init("REPS", .right),
             .init("VOLUME", .right), .init("DAYS", .right), .init("LAST"), .init("ALIASES"),
-        ])
+        ] + (showProgression ? [.init("PROGRESSION")] : []))
         for summary in summaries {
+            let progression = showProgression ? [progressions[summary.exercise.id]?.text ?? ""] : []
             table.append([
-                summary.exercise.name, summary.exercise.color, summary.exercise.kind.rawValue,
+                TerminalText.escaped(summary.exercise.name), TerminalText.escaped(summary.exercise.color), summary.exercise.kind.rawValue,
                 String(summary.sets), String(summary.reps),
                 summary.volume > 0 ? "\(Format.number(summary.volume, maxFractionDigits: 1)) \(unit.rawValue)" : "",
                 String(summary.days), summary.lastDay?.description ?? "",
                 summary.exercise.aliases.joined(separator: ", "),
-            ])
+            ] + progression)
         }
         return table.render()
     }
 
-    public static func json(_ summaries: [ExerciseSummary], unit: WeightUnit) -> String {
+    public static func json(_ summaries: [ExerciseSummary], unit: WeightUnit,
+                            progressions: [UUID: ProgressionSetting] = [:]) -> String {
         JSONText.encode(summaries.map { summary in
             ExerciseRecordJSON(id: summary.exercise.id.uuidString, name: summary.exercise.name,
                                aliases: summary.exercise.aliases, color: summary.exercise.color,
                                kind: summary.exercise.kind.rawValue, sets: summary.sets, reps: summary.reps,
                                volume: summary.volume, volumeUnit: unit.rawValue, duration: summary.duration,
                                distance: summary.distance, days: summary.days,
-                               firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description)
+                               firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description,
+                               progression: progressions[summary.exercise.id].map(ProgressionJSON.init))
         })
     }
 }
@@ -45,4 +52,17 @@ struct ExerciseRecordJSON: Encodable {
     var days: Int
     var firstDay: String?
     var lastDay: String?
+    var progression: ProgressionJSON?
+}
+
+struct ProgressionJSON: Encodable {
+    var step: Double?
+    var stepUnit: String?
+    var reps: Int?
+
+    init(_ setting: ProgressionSetting) {
+        step = setting.step?.value
+        stepUnit = setting.step?.unit.rawValue
+        reps = setting.targetReps
+    }
 }

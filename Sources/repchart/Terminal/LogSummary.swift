@@ -13,9 +13,9 @@ public enum LogSummary {
         let time = result.sets.first.map(SetDescription.time) ?? ""
         var lines: [String] = []
         if result.createdExercise {
-            lines.append("New exercise \(result.exercise.name) (\(result.exercise.kind.rawValue), colour \(result.exercise.color)).")
+            lines.append("New exercise \(TerminalText.escaped(result.exercise.name)) (\(result.exercise.kind.rawValue), colour \(result.exercise.color)).")
         }
-        lines.append("Logged \(count) set\(count == 1 ? "" : "s") of \(result.exercise.name) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
+        lines.append("Logged \(count) set\(count == 1 ? "" : "s") of \(TerminalText.escaped(result.exercise.name)) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
         lines.append(SetListing.table(result.sets, exercises: [result.exercise], showDay: false, showExercise: false,
                                       indent: "  "))
         var totals: [String] = []
@@ -30,6 +30,8 @@ public enum LogSummary {
         let distance = result.sets.compactMap(\.distance).reduce(0, +)
         if distance > 0 { totals.append("\(Format.distance(distance)) total") }
         let sentence = totals.isEmpty ? "" : totals.joined(separator: ", ") + ". "
+        if let comparison = result.comparison { lines.append(comparison.text) }
+        lines += RecordChange.lines(result.records)
         lines.append(sentence + "`repchart undo` removes this entry.")
         return lines.joined(separator: "\n")
     }

@@ -8,60 +8,101 @@ public enum SetListing {
     public static func table(_ sets: [WorkoutSet], exercises: [Exercise], showDay: Bool = true,
                              showExercise: Bool = true, indent: String = "") -> String {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let hasDuration = sets.contains { $0.duration != nil }
-        let hasDistance = sets.contains { $0.distance != nil }
-        let hasWeight = sets.contains { $0.weight != nil || $0.isBodyweight }
-        let hasEffort = sets.contains { $0.rpe != nil || $0.rir != nil }
-        let hasNote = sets.contains { $0.note != nil }
-        let hasReps = sets.contains { $0.reps != nil }
-
-        var columns: [TextTable.Column] = [.init("ID", .right)]
-        if showDay { columns += [.init("DAY"), .init("TIME")] }
-        if showExercise { columns.append(.init("EXERCISE")) }
-        columns.append(.init("SET", .right))
-        if hasReps { columns.append(.init("REPS", .right)) }
-        if hasWeight { columns.append(.init("WEIGHT", .right)) }
-        if hasDuration { columns.append(.init("DURATION", .right)) }
-        if hasDistance { columns.append(.init("DISTANCE", .right)) }
-        if hasEffort { columns.append(.init("EFFORT")) }
-        columns.append(.init("TYPE"))
-        if hasNote { columns.append(.init("NOTE")) }
-
-        var table = TextTable(columns: columns, indent: indent)
-        var setInDay: [String: Int] = [:]
+        let shown = Columns(sets)
+        var table = TextTable(columns: shown.columns(showDay: showDay, showExercise: showExercise), indent: indent)
+        var numbering = SetNumbering()
         for set in sets {
-            var row = [set.number.map { String($0) } ?? "-"]
-            if showDay { row += [set.day.labelWithWeekday, SetDescription.time(set)] }
-            if showExercise { row.append(TerminalText.escaped(names[set.exerciseId] ?? "?")) }
-            // Sets are numbered per exercise and day: "set 3 of bench on Monday".
-            let key = "\(set.day) \(set.exerciseId)"
-            setInDay[key, default: 0] += 1
-            row.append(String(setInDay[key] ?? 1))
-            if hasReps { row.append(set.reps.map { String($0) } ?? "") }
-            if hasWeight { row.append(SetDescription.weight(set)) }
-            if hasDuration { row.append(set.duration.map(Format.duration) ?? "") }
-            if hasDistance { row.append(set.distance.map(Format.distance) ?? "") }
-            if hasEffort { row.append(SetDescription.effort(set)) }
-            row.append(set.type.rawValue)
-            // Escaped here, colour codes too: a note is text from a file.
-            if hasNote { row.append(TerminalText.escaped(set.note ?? "")) }
-            table.append(row)
+            table.append(shown.row(set, name: names[set.exerciseId], number: numbering.next(set),
+                                   showDay: showDay, showExercise: showExercise))
         }
         return table.render()
+    }
+
+    /// The optional columns a listing shows: those some set of it uses.
+    struct Columns: Equatable {
+        var duration = false, distance = false, weight = false, effort = false, note = false, reps = false
+
+        init(_ sets: [WorkoutSet] = []) {
+            for set in sets { add(set) }
+        }
+
+        mutating func add(_ set: WorkoutSet) {
+            duration = duration || set.duration != nil
+            distance = distance || set.distance != nil
+            weight = weight || set.weight != nil || set.isBodyweight
+            effort = effort || set.rpe != nil || set.rir != nil
+            note = note || set.note != nil
+            reps = reps || set.reps != nil
+        }
+
+        func columns(showDay: Bool, showExercise: Bool) -> [TextTable.Column] {
+            var columns: [TextTable.Column] = [.init("ID", .right)]
+            if showDay { columns += [.init("DAY"), .init("TIME")] }
+            if showExercise { columns.append(.init("EXERCISE")) }
+            columns.append(.init("SET", .right))
+            if reps { columns.append(.init("REPS", .right)) }
+            if weight { columns.append(.init("WEIGHT", .right)) }
+            if duration { columns.append(.init("DURATION", .right)) }
+            if distance { columns.append(.init("DISTANCE", .right)) }
+            if effort { columns.append(.init("EFFORT")) }
+            columns.append(.init("TYPE"))
+            if note { columns.append(.init("NOTE")) }
+            return columns
+        }
+
+        /// One set's cells; `number` is its place among its exercise's sets that day.
+        func row(_ set: WorkoutSet, name: String?, number: Int, showDay: Bool, showExercise: Bool) -> [String] {
+            var row = [set.number.map { String($0) } ?? "-"]
+            if showDay { row += [set.day.labelWithWeekday, SetDescription.time(set)] }
+            if showExercise { row.append(TerminalText.escaped(name ?? "?")) }
+            row.append(String(number))
+            if reps { row.append(set.reps.map { String($0) } ?? "") }
+            if weight { row.append(SetDescription.weight(set)) }
+            if duration { row.append(set.duration.map(Format.duration) ?? "") }
+            if distance { row.append(set.distance.map(Format.distance) ?? "") }
+            if effort { row.append(SetDescription.effort(set)) }
+            row.append(set.type.rawValue)
+            // Escaped here, colour codes too: a note is text from a file.
+            if note { row.append(TerminalText.escaped(set.note ?? "")) }
+            return row
+        }
+    }
+
+    /// Sets are numbered per exercise and day: "set 3 of bench on Monday".
+    /// A listing in day order (`dayOrdered`) keeps only the current day's
+    /// counts, so a stream of any length holds a few.
+    struct SetNumbering {
+        let dayOrdered: Bool
+        private var day: Day?
+        private var counts: [String: Int] = [:]
+
+        init(dayOrdered: Bool = false) { self.dayOrdered = dayOrdered }
+
+        mutating func next(_ set: WorkoutSet) -> Int {
+            if dayOrdered, set.day != day {
+                day = set.day
+                counts.removeAll(keepingCapacity: true)
+            }
+            let key = "\(set.day) \(set.exerciseId)"
+            counts[key, default: 0] += 1
+            return counts[key] ?? 1
+        }
     }
 
     /// A JSON array, one object per set, keys sorted; absent values are left out.
     public static func json(_ sets: [WorkoutSet], exercises: [Exercise]) -> String {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let records = sets.map { set in
-            SetRecordJSON(number: set.number, id: set.id.uuidString, exercise: names[set.exerciseId] ?? "",
-                          exerciseId: set.exerciseId.uuidString, day: set.day.description,
-                          time: SetDescription.timestamp(set), position: set.position, reps: set.reps,
-                          weight: set.weight?.value, unit: set.weight?.unit.rawValue, bodyweight: set.isBodyweight,
-                          rpe: set.rpe, rir: set.rir, type: set.type.rawValue, duration: set.duration,
-                          distance: set.distance, note: set.note, source: set.source, sourceKey: set.sourceKey)
-        }
-        return JSONText.encode(records)
+        return JSONText.encode(sets.map { record($0, name: names[$0.exerciseId] ?? "") })
+    }
+
+    /// One set as `--json` writes it.
+    static func record(_ set: WorkoutSet, name: String) -> SetRecordJSON {
+        SetRecordJSON(number: set.number, id: set.id.uuidString, exercise: name,
+                      exerciseId: set.exerciseId.uuidString, day: set.day.description,
+                      time: SetDescription.timestamp(set), position: set.position, reps: set.reps,
+                      weight: set.weight?.value, unit: set.weight?.unit.rawValue, bodyweight: set.isBodyweight,
+                      rpe: set.rpe, rir: set.rir, type: set.type.rawValue, duration: set.duration,
+                      distance: set.distance, note: set.note, source: set.source, sourceKey: set.sourceKey)
     }
 }
 

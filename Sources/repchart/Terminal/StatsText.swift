@@ -61,7 +61,7 @@ public enum StatsText {
             for row in summary.exercises {
                 let c = row.current, p = row.previous
                 var cells = [
-                    row.exercise.name, String(c.sessions),
+                    TerminalText.escaped(row.exercise.name), String(c.sessions),
                     String(c.sets), paint(Change.count(c.sets, p.sets), tone(Double(c.sets), Double(p.sets))),
                     c.reps > 0 || p.reps > 0 ? String(c.reps) : "",
                     c.reps > 0 || p.reps > 0 ? paint(Change.count(c.reps, p.reps), tone(Double(c.reps), Double(p.reps))) : "",
@@ -82,7 +82,7 @@ public enum StatsText {
             lines.append("  No new personal records.")
         } else {
             lines.append(paint("New personal records", .heading))
-            let names = Dictionary(summary.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { a, _ in a })
+            let names = Dictionary(summary.exercises.map { ($0.exercise.id, TerminalText.escaped($0.exercise.name)) }, uniquingKeysWith: { a, _ in a })
             var table = TextTable(columns: [.init("EXERCISE"), .init("RECORD"), .init(paint("NOW", nil), .right),
                                             .init("WAS", .right), .init("SET"), .init("DAY")], indent: "  ")
             var previousExercise: UUID?
@@ -97,9 +97,21 @@ public enum StatsText {
             }
             lines.append(paintHeader(table.render(), paint: paint))
         }
+        if !summary.stalled.isEmpty {
+            lines.append("")
+            lines.append("  " + stalledText(summary.stalled))
+        }
         lines.append("")
         lines.append("  " + streakText(summary.streak))
         return lines.joined(separator: "\n")
+    }
+
+    /// "Stalled (e1RM not up for 4 weeks or more): Squat 120 kg since Mon 2026-10-12 (6 weeks)".
+    public static func stalledText(_ stalled: [StalledLift]) -> String {
+        "Stalled (e1RM not up for 4 weeks or more): " + stalled.map { lift in
+            "\(lift.exercise.name) \(load(lift.best.value, lift.best.unit.rawValue)) since \(lift.best.day.labelWithWeekday) "
+                + "(\(lift.weeks) weeks)"
+        }.joined(separator: "; ")
     }
 
     /// "Weekly streak: 6 weeks (since 2026-W42; this week not trained yet) · longest 9".
@@ -123,7 +135,11 @@ public enum StatsText {
             },
             newRecords: summary.newRecords.map { RecordJSON($0, exercise: names[$0.exerciseId]) },
             streak: .init(current: summary.streak.current, longest: summary.streak.longest,
-                          thisWeekTrained: summary.streak.thisWeekTrained, since: summary.streak.since?.description)))
+                          thisWeekTrained: summary.streak.thisWeekTrained, since: summary.streak.since?.description),
+            stalled: summary.stalled.map {
+                .init(exercise: $0.exercise.name, e1RM: ($0.best.value * 10).rounded() / 10, unit: $0.best.unit.rawValue,
+                      since: $0.best.day.description, weeks: $0.weeks)
+            }))
     }
 
     // MARK: Records
@@ -133,10 +149,10 @@ public enum StatsText {
                                         .init("SET"), .init("DAY")])
         for list in lists {
             if list.records.isEmpty {
-                table.append([list.exercise.name, "", paint("none yet", .muted), "", ""])
+                table.append([TerminalText.escaped(list.exercise.name), "", paint("none yet", .muted), "", ""])
             }
             for (index, record) in list.records.enumerated() {
-                table.append([index == 0 ? list.exercise.name : "", record.kind.label,
+                table.append([index == 0 ? TerminalText.escaped(list.exercise.name) : "", record.kind.label,
                               paint(load(record.value, record.unit.rawValue), nil), record.setText,
                               record.day.labelWithWeekday])
             }
@@ -252,6 +268,14 @@ private struct SummaryJSON: Encodable {
     var exercises: [Exercise]
     var newRecords: [RecordJSON]
     var streak: Streak
+    struct Stalled: Encodable {
+        var exercise: String
+        var e1RM: Double
+        var unit: String
+        var since: String
+        var weeks: Int
+    }
+    var stalled: [Stalled]
 }
 
 private struct RecordJSON: Encodable {

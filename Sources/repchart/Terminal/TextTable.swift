@@ -28,13 +28,24 @@ public struct TextTable: Sendable {
 
     /// The table as lines joined by "\n", with no trailing spaces.
     public func render() -> String {
-        // Terminal columns, not characters: ベンチプレス takes 12.
+        render(widths: columnWidths(), header: true)
+    }
+
+    /// Each column's width: its widest cell or title, in terminal columns
+    /// (ベンチプレス takes 12).
+    public func columnWidths() -> [Int] {
         var widths = columns.map { TerminalWidth.of($0.title) }
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count {
                 widths[index] = max(widths[index], TerminalWidth.of(cell))
             }
         }
+        return widths
+    }
+
+    /// The rows (after the header when `header`) padded to `widths`, one per
+    /// column: how a table printed in blocks keeps one alignment.
+    public func render(widths: [Int], header: Bool) -> String {
         func line(_ cells: [String]) -> String {
             var parts: [String] = []
             for (index, column) in columns.enumerated() {
@@ -45,7 +56,7 @@ public struct TextTable: Sendable {
             while text.last == " " { text.removeLast() }
             return text
         }
-        return ([line(columns.map(\.title))] + rows.map(line)).joined(separator: "\n")
+        return ((header ? [line(columns.map(\.title))] : []) + rows.map(line)).joined(separator: "\n")
     }
 }
 

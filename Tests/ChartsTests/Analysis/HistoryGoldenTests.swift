@@ -1,4 +1,5 @@
 import Foundation
+import RepChartTestSupport
 import Testing
 import Raster
 @testable import Charts

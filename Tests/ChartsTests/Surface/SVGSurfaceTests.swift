@@ -1,4 +1,5 @@
 import Foundation
+import RepChartTestSupport
 import Testing
 import Raster
 import PNGCodec
@@ -65,44 +66,8 @@ struct SVGSurfaceTests {
 }
 
 /// Compares two renderings, with more tolerance where ours has an edge.
-struct EdgeAwareComparison {
-    var total = 0
-    var bad = 0
-    var badInterior = 0
-    var badEdge = 0
-    var badFraction: Double { Double(bad) / Double(max(total, 1)) }
-
+extension EdgeAwareComparison {
     init(ours: DecodedImage, theirs: DecodedImage, interior: Int32 = 2, edge: Int32 = 24) {
-        let w = ours.width, h = ours.height
-        total = w * h
-        let a = ours.rgba, b = theirs.rgba
-        func differs(_ i: Int, _ j: Int) -> Int32 {
-            var m: Int32 = 0
-            for c in 0..<4 { m = max(m, abs(Int32(a[i * 4 + c]) - Int32(a[j * 4 + c]))) }
-            return m
-        }
-        for y in 0..<h {
-            for x in 0..<w {
-                let i = y * w + x
-                var d: Int32 = 0
-                for c in 0..<4 { d = max(d, abs(Int32(a[i * 4 + c]) - Int32(b[i * 4 + c]))) }
-                guard d > interior else { continue }
-                // An edge pixel: some neighbour in our image has a different colour.
-                var isEdge = false
-                for dy in -1...1 where !isEdge {
-                    for dx in -1...1 {
-                        let nx = x + dx, ny = y + dy
-                        guard nx >= 0, ny >= 0, nx < w, ny < h else { continue }
-                        if differs(i, ny * w + nx) > interior { isEdge = true; break }
-                    }
-                }
-                if isEdge {
-                    if d > edge { bad += 1; badEdge += 1 }
-                } else {
-                    bad += 1
-                    badInterior += 1
-                }
-            }
-        }
+        self.init(width: ours.width, height: ours.height, ours: ours.rgba, theirs: theirs.rgba, interior: interior, edge: edge)
     }
 }

@@ -28,10 +28,37 @@ struct Chromium {
                       "--enable-logging=stderr", "--v=0",
                       // Blink's preferred colour scheme: 0 dark, 1 light (what prefers-color-scheme reports).
                       "--blink-settings=preferredColorScheme=\(dark ? 0 : 1)"]
-        let output = try ChildProcess.run(executable, common + arguments + [URL(fileURLWithPath: file).absoluteString])
+        // Headless Chromium sometimes stays running after writing its screenshot, and its helpers
+        // (crash handler, zygote) can outlive it holding whatever it was given as stdout: so `timeout`
+        // ends it, and its output goes to files, not pipes, so no helper left behind can keep a read
+        // waiting for an end of file. A stuck browser cannot hang the suite or CI.
+        let output = try Self.runToFiles(["-k", "10", "120", executable.path] + common + arguments
+                                             + [URL(fileURLWithPath: file).absoluteString])
         let stderr = String(decoding: output.stderr, as: UTF8.self)
         let console = stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         return (String(decoding: output.stdout, as: UTF8.self), console)
+    }
+
+    /// Runs `/usr/bin/timeout` with `arguments`, its stdout and stderr in temporary files.
+    private static func runToFiles(_ arguments: [String]) throws -> (stdout: Data, stderr: Data) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repchart-chromium-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try? out.close()
+        try? err.close()
+        return (try Data(contentsOf: outURL), try Data(contentsOf: errURL))
     }
 
     func screenshot(_ file: String, to png: String, width: Int, height: Int, dark: Bool = false) throws -> [String] {

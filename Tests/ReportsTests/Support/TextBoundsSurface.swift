@@ -9,7 +9,12 @@ import Typeset
 struct TextBoundsSurface: Surface {
     struct Placed {
         var text: String
+        /// The box around the text as drawn (turned text: around its turned box).
         var frame: Rect
+        /// The font size in layout units.
+        var size: Float = 0
+        /// The text's own box, turned as drawn: four corners in order.
+        var corners: [Point] = []
     }
 
     let fonts: ChartFonts
@@ -49,12 +54,13 @@ struct TextBoundsSurface: Surface {
         }
         // The box's corners turned about the anchor.
         let c = cos(rotation), s = sin(rotation)
-        let corners = [(x, y), (x + width, y), (x, y + height), (x + width, y + height)].map { dx, dy in
+        let corners = [(x, y), (x + width, y), (x + width, y + height), (x, y + height)].map { dx, dy in
             Point(x: point.x + dx * c - dy * s, y: point.y + dx * s + dy * c)
         }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         texts.append(Placed(text: text, frame: Rect(x: xs.min() ?? 0, y: ys.min() ?? 0,
                                                     width: (xs.max() ?? 0) - (xs.min() ?? 0),
-                                                    height: (ys.max() ?? 0) - (ys.min() ?? 0))))
+                                                    height: (ys.max() ?? 0) - (ys.min() ?? 0)),
+                            size: style.size, corners: corners))
     }
 }

@@ -14,6 +14,10 @@ extension ChartFormat: NamedOptionValue {
     public static var noun: String { "format" }
 }
 
+extension SVGText: NamedOptionValue {
+    public static var noun: String { "SVG text mode" }
+}
+
 extension ConfigTheme: NamedOptionValue {
     public static var noun: String { "theme" }
 }

@@ -1,20 +1,20 @@
 import Foundation
 
 /// librsvg's command-line rasterizer, when installed.
-enum RSVG {
-    static let path: String? = {
+public enum RSVG {
+    public static let path: String? = {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.map { "\($0)/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    static var available: Bool { path != nil }
+    public static var available: Bool { path != nil }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// Rasterizes the SVG file at `svgPath` to a PNG file at `pngPath` at the SVG's own size.
-    static func convert(_ svgPath: String, to pngPath: String) throws {
+    public static func convert(_ svgPath: String, to pngPath: String) throws {
         guard let path else { throw Failure(description: "rsvg-convert not found") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

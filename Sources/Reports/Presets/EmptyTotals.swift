@@ -1,0 +1,22 @@
+import Workouts
+
+/// What a totals or share chart with no items says: "no training logged"
+/// only when the period holds no sets; sets that add nothing to the metric
+/// (0 kg for volume) are named, with the metric that would show them.
+enum EmptyTotals {
+    /// The subtitle's second part.
+    static func subtitle(_ data: ExerciseTotalsData) -> String {
+        data.trainingDays == 0 ? "no training logged" : "none logged · \(days(data))"
+    }
+
+    /// The text across the empty plot area.
+    static func text(_ data: ExerciseTotalsData) -> String {
+        guard data.trainingDays > 0 else { return "No training logged in this period" }
+        let other = data.metric == .sets ? "reps" : "sets"
+        return "No \(data.metric.phrase) logged in this period (\(days(data)) with sets); try --metric \(other)"
+    }
+
+    private static func days(_ data: ExerciseTotalsData) -> String {
+        data.trainingDays == 1 ? "1 training day" : "\(data.trainingDays) training days"
+    }
+}

@@ -1,0 +1,67 @@
+import WorkoutModel
+import WorkoutStorage
+
+/// Counts, per column, the rows whose text the reader could not read at all
+/// (a date, number or unit in a form it does not know). A few such rows are
+/// typos, skipped and listed; more than `allowed(rows:)` in one column means
+/// the reader misreads the file, which is then refused whole rather than
+/// imported in part.
+struct UnreadFields {
+    private struct Column {
+        var rows = 0
+        var examples: [(text: String, line: Int)] = []
+    }
+
+    private var columns: [Int: Column] = [:]
+
+    /// Notes the columns of `row` that `problems` found unreadable; true when there was one.
+    mutating func add(_ row: CSVRow, _ problems: ProblemLog) -> Bool {
+        var seen = Set<Int>()
+        for column in problems.unreadColumns where seen.insert(column).inserted {
+            var entry = columns[column, default: Column()]
+            entry.rows += 1
+            if entry.examples.count < 2 {
+                let text = column < row.fields.count ? row.fields[column].trimmingSpaces : ""
+                entry.examples.append((text, row.line))
+            }
+            columns[column] = entry
+        }
+        return !seen.isEmpty
+    }
+
+    /// Unreadable rows one column may have before the file is refused: 1 % of
+    /// the rows or 20, whichever is smaller, and always at least one (a lone typo).
+    static func allowed(rows: Int) -> Int {
+        max(1, min(rows / 100, 20))
+    }
+
+    /// The refusal when some column failed to read on too many of `rows`:
+    /// which column, on how many rows, two examples, and what would help.
+    func refusal(rows: Int, header: CSVHeader, uses: [Int: ColumnUse], file: String) -> ImportError? {
+        let allowed = UnreadFields.allowed(rows: rows)
+        guard let (index, column) = columns.filter({ $0.value.rows > allowed })
+            .max(by: { ($0.value.rows, -$0.key) < ($1.value.rows, -$1.key) }) else { return nil }
+        let name = index < header.names.count ? header.names[index] : "column \(index + 1)"
+        let examples = column.examples.map { "\(MessageText.quoted($0.text)) (line \($0.line))" }
+            .joined(separator: " and ")
+        let message = "column \(MessageText.quoted(name)) could not be read on \(column.rows) of \(rows) rows, e.g. \(examples); "
+            + "that many is not a typo but a form RepChart does not read, so nothing was imported; "
+            + UnreadFields.hint(name, uses[index]?.field)
+        return ImportError(file: file, message, at: SourceLocation(line: header.line, column: 1))
+    }
+
+    /// The flag or mapping that tells the reader what a column holds.
+    static func hint(_ name: String, _ field: ColumnField?) -> String {
+        let column = MessageText.quoted(name)
+        switch field {
+        case .date?:
+            return "read numeric dates with --date-order dmy|mdy|ymd, or name the column that holds dates with --column NAME=date"
+        case .weight?, .weightUnit?:
+            return "say the unit with --unit kg or --unit lb, or what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric))"
+        case .distanceUnit?:
+            return "say what the column holds with --column \(column)=FIELD, or leave it out with --column \(column)=ignore"
+        default:
+            return "say what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric), set-type, notes)"
+        }
+    }
+}

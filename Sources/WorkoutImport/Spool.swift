@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The temporary file a stream is copied into (`ImportInput`), in `$TMPDIR`
+/// or /tmp. It has no name from the start where the system allows (Linux
+/// O_TMPFILE), else it is unlinked right after it is made and read again
+/// through `/proc/self/fd`: a signal, a kill or a crash leaves nothing behind.
+/// Only where neither works is it a named file, removed when the import ends.
+struct Spool {
+    /// Open for reading and writing.
+    let descriptor: Int32
+    /// Where a reader opens it: `/proc/self/fd/N`, or its name.
+    let path: String
+    /// Whether it still has a name in the folder (to remove at the end).
+    let named: Bool
+
+    init(name: String) throws(ImportError) {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        #if os(Linux)
+        let unnamed = open(folder, __O_TMPFILE | O_RDWR | O_CLOEXEC, mode_t(0o600))
+        if unnamed >= 0, access("/proc/self/fd/\(unnamed)", R_OK) == 0 {
+            (descriptor, path, named) = (unnamed, "/proc/self/fd/\(unnamed)", false)
+            return
+        }
+        if unnamed >= 0 { close(unnamed) }
+        #endif
+        var template = Array((folder + "/repchart-import-XXXXXX").utf8CString)
+        let output = mkstemp(&template)
+        guard output >= 0 else {
+            throw ImportError(file: name, "cannot make a temporary copy in \(folder): \(String(cString: strerror(errno)))")
+        }
+        let made = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let reopen = "/proc/self/fd/\(output)"
+        if access(reopen, R_OK) == 0, unlink(made) == 0 {
+            (descriptor, path, named) = (output, reopen, false)
+        } else {
+            (descriptor, path, named) = (output, made, true)
+        }
+    }
+
+    /// Closes it (and removes its name, if it has one).
+    func remove() {
+        if named { unlink(path) }
+        close(descriptor)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// One earlier session as the rule reads it: its day and its sets.
+public struct PastSession: Hashable, Sendable {
+    /// The day it was done.
+    public var day: Day
+    /// Its sets, in order.
+    public var entries: [SetEntry]
+
+    /// A session from its day and sets.
+    public init(day: Day, entries: [SetEntry]) {
+        self.day = day
+        self.entries = entries
+    }
+}
+
+/// What the rule decided, for scripts and tests.
+public enum ProgressionDecision: String, Hashable, Sendable, Codable {
+    /// Every working set reached its target at an easy enough effort: add the step.
+    case addLoad = "add-load"
+    /// A set fell short, or the effort was too high: the same load again.
+    case repeatLoad = "repeat"
+    /// The same load fell short three sessions running: 10 % less.
+    case deload
+    /// Bodyweight sets: one more rep each.
+    case addRep = "add-rep"
+    /// Timed or distance sets: the same again.
+    case repeatTimed = "repeat-timed"
+}
+
+/// The next session of one exercise: its sets and why.
+public struct ProgressionSuggestion: Hashable, Sendable {
+    /// The sets to do, warm-ups first as last time.
+    public var entries: [SetEntry]
+    /// Which branch of the rule applied.
+    public var decision: ProgressionDecision
+    /// Why, in one line: "all 3×5 at 100 kg done at rpe 8 on Mon 2026-11-16 → +2.5 kg".
+    public var reason: String
+    /// The session it follows.
+    public var basedOn: Day
+
+    /// The sets in RepChart's notation, ready to type after `repchart log EXERCISE`.
+    public var notation: String { SetNotation.format(entries) }
+}
+
+/// The progression rule of `repchart next` (written out in docs/progression.md).
+///
+/// From last session's working sets (everything but warm-ups), the target
+/// being the exercise's rep target, else the reps of the first working set:
+/// - timed or distance sets: repeat;
+/// - bodyweight sets: one more rep each;
+/// - the same top load fell short of the target three sessions running: 10 % off, rounded to the step;
+/// - a set fell short, or the effort was above RPE 8 (RIR below 2): repeat the load;
+/// - else: add the step (2.5 kg / 5 lb; 5 kg / 10 lb for lower-body barbell lifts).
+/// Loads stay in the unit last logged, never below zero nor above the log's limit.
+public enum ProgressionRule {
+    /// The hardest effort that still earns the step.
+    public static let easiestAddEffort = 8.0
+    /// The effort from which the load is repeated however many reps were done.
+    public static let maximalEffort = 9.5
+    /// How many sessions running must fall short at one load before it is cut.
+    public static let missesBeforeDeload = 3
+    /// The share of the load kept after three misses.
+    public static let deloadFactor = 0.9
+
+    /// The default step in `unit`: 2.5 kg / 5 lb, doubled for lower-body barbell lifts.
+    public static func defaultStep(in unit: WeightUnit, lowerBodyBarbell: Bool) -> Weight {
+        let base = unit == .kg ? 2.5 : 5
+        return Weight(lowerBodyBarbell ? base * 2 : base, unit)
+    }
+
+    /// True for an exercise the catalogue lists with a barbell and a lower-body primary muscle.
+    public static func isLowerBodyBarbell(_ name: String, catalogue: ExerciseCatalogue = .builtIn) -> Bool {
+        guard let entry = catalogue.entry(for: name), entry.name.hasSuffix("(Barbell)") else { return false }
+        let lower: Set<MuscleGroup> = [.quads, .glutes, .hamstrings, .adductors, .calves]
+        return !lower.isDisjoint(with: entry.mapping.primary)
+    }
+
+    /// The next session after `sessions` (newest first); nil when there is none.
+    public static func suggest(after sessions: [PastSession], setting: ProgressionSetting = ProgressionSetting(),
+                               lowerBodyBarbell: Bool = false) -> ProgressionSuggestion? {
+        guard let last = sessions.first else { return nil }
+        let fresh = last.entries.map { entry -> SetEntry in
+            var entry = entry
+            entry.rpe = nil
+            entry.rir = nil
+            entry.note = nil
+            return entry
+        }
+        let working = last.entries.filter { $0.type != .warmup }
+        let day = last.day.labelWithWeekday
+        func suggestion(_ entries: [SetEntry], _ decision: ProgressionDecision, _ reason: String) -> ProgressionSuggestion {
+            ProgressionSuggestion(entries: entries, decision: decision, reason: reason, basedOn: last.day)
+        }
+        guard !working.isEmpty else {
+            return suggestion(fresh, .repeatTimed, "only warm-ups on \(day) → the same again")
+        }
+        if working.allSatisfy({ $0.reps == nil }) {
+            let what = working.allSatisfy { $0.distance != nil } ? "distance" : "timed"
+            return suggestion(fresh, .repeatTimed, "\(what) sets on \(day) → the same again")
+        }
+        guard let loaded = working.first(where: { $0.weight != nil && !$0.isBodyweight }), let unit = loaded.weight?.unit else {
+            if working.contains(where: \.isBodyweight) {
+                let entries = fresh.map { entry -> SetEntry in
+                    var entry = entry
+                    if entry.type != .warmup, entry.isBodyweight, let reps = entry.reps {
+                        entry.reps = min(reps + 1, WorkoutSet.maxReps)
+                    }
+                    return entry
+                }
+                return suggestion(entries, .addRep, "bodyweight sets \(shape(working)) on \(day) → +1 rep")
+            }
+            return suggestion(fresh, .repeatTimed, "no load on \(day) → the same again")
+        }
+        let target = setting.targetReps ?? loaded.reps ?? 1
+        let step = stepValue(setting.step, unit: unit, lowerBodyBarbell: lowerBodyBarbell)
+        let top = topLoad(working, unit: unit)
+
+        // Three sessions running short of the target at the same top load: 10 % off.
+        let recent = sessions.prefix(missesBeforeDeload).map { $0.entries.filter { $0.type != .warmup } }
+        if recent.count == missesBeforeDeload,
+           recent.allSatisfy({ isShort($0, target: target) && abs(topLoad($0, unit: unit) - top) < 0.01 }) {
+            let entries = fresh.map { entry in
+                changedLoad(entry, unit: unit) { roundToStep($0 * deloadFactor, step: step) }
+            }
+            let newTop = topLoad(entries.filter { $0.type != .warmup }, unit: unit)
+            return suggestion(atTarget(entries, target: target), .deload,
+                              "\(missesBeforeDeload) sessions short of \(target) reps at \(load(top, unit)) "
+                              + "(since \(sessions[missesBeforeDeload - 1].day.labelWithWeekday)) → −10 %: \(load(newTop, unit))")
+        }
+        if let short = working.firstIndex(where: { ($0.reps ?? 0) < target }) {
+            let set = working[short]
+            return suggestion(atTarget(fresh, target: target), .repeatLoad,
+                              "set \(short + 1) fell short: \(set.reps ?? 0) of \(target) reps at "
+                              + "\(load(set.weight?.value(in: unit) ?? top, unit)) on \(day) → repeat \(load(top, unit))")
+        }
+        let effort = hardestEffort(working)
+        if let effort, effort >= maximalEffort {
+            return suggestion(fresh, .repeatLoad,
+                              "\(shape(working)) at \(load(top, unit)) done at rpe \(Format.number(effort)) on \(day) "
+                              + "→ repeat \(load(top, unit))")
+        }
+        if let effort, effort > easiestAddEffort {
+            return suggestion(fresh, .repeatLoad,
+                              "\(shape(working)) at \(load(top, unit)) done at rpe \(Format.number(effort)) on \(day), "
+                              + "above rpe \(Format.number(easiestAddEffort)) → repeat \(load(top, unit))")
+        }
+        let limit = WeightUnit.kg.convert(WorkoutSet.maxLoadKilograms, to: unit)
+        let entries = fresh.map { entry in changedLoad(entry, unit: unit) { min($0 + step, limit) } }
+        let how = effort.map { "at rpe \(Format.number($0))" } ?? "(no effort recorded)"
+        return suggestion(entries, .addLoad,
+                          "all \(shape(working)) at \(load(top, unit)) done \(how) on \(day) → +\(load(step, unit))")
+    }
+
+    // MARK: Parts
+
+    /// The step in the lifting unit: the setting's (converted to 0.01 when in the other unit), else the default.
+    static func stepValue(_ step: Weight?, unit: WeightUnit, lowerBodyBarbell: Bool) -> Double {
+        guard let step else { return defaultStep(in: unit, lowerBodyBarbell: lowerBodyBarbell).value }
+        return max(0.01, (step.value(in: unit) * 100).rounded() / 100)
+    }
+
+    /// `value` to the nearest multiple of `step`, at least one step, at most the log's limit.
+    static func roundToStep(_ value: Double, step: Double) -> Double {
+        let rounded = ((value / step).rounded() * step * 1000).rounded() / 1000
+        return max(step, rounded)
+    }
+
+    static func topLoad(_ sets: [SetEntry], unit: WeightUnit) -> Double {
+        sets.compactMap { $0.isBodyweight ? nil : $0.weight?.value(in: unit) }.max() ?? 0
+    }
+
+    static func isShort(_ sets: [SetEntry], target: Int) -> Bool {
+        sets.contains { $0.reps != nil && ($0.reps ?? 0) < target }
+    }
+
+    /// The hardest effort recorded, as RPE (RIR r counts as RPE 10 − r).
+    static func hardestEffort(_ sets: [SetEntry]) -> Double? {
+        sets.compactMap { $0.rpe ?? $0.rir.map { 10 - $0 } }.max()
+    }
+
+    /// Working sets with a load in `unit` get `change` applied; others stay.
+    static func changedLoad(_ entry: SetEntry, unit: WeightUnit, _ change: (Double) -> Double) -> SetEntry {
+        guard entry.type != .warmup, !entry.isBodyweight, let weight = entry.weight else { return entry }
+        var entry = entry
+        let value = change(weight.value(in: unit))
+        entry.weight = Weight(max(0, (value * 1000).rounded() / 1000), unit)
+        return entry
+    }
+
+    /// Working sets that fell short aim for the target again.
+    static func atTarget(_ entries: [SetEntry], target: Int) -> [SetEntry] {
+        entries.map { entry in
+            var entry = entry
+            if entry.type != .warmup, let reps = entry.reps, reps < target { entry.reps = target }
+            return entry
+        }
+    }
+
+    /// "3×5", or "5,5,4".
+    static func shape(_ sets: [SetEntry]) -> String {
+        let reps = sets.compactMap(\.reps)
+        if reps.count == sets.count, let first = reps.first, reps.allSatisfy({ $0 == first }) { return "\(reps.count)×\(first)" }
+        return reps.map(String.init).joined(separator: ",")
+    }
+
+    static func load(_ value: Double, _ unit: WeightUnit) -> String {
+        "\(Format.number(value, maxFractionDigits: 2)) \(unit.rawValue)"
+    }
+}

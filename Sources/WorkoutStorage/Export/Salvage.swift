@@ -1,0 +1,182 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// `export --salvage`: what SQLite can still read of a damaged log, as a
+/// RepChart JSON export that imports into a new log. Each table is read row
+/// by row in row-number order; where a page cannot be read, the rows behind
+/// it are skipped by probing further row numbers (1, 2, 4, … on), and every
+/// skipped range is reported. Rows that read but point at an exercise that
+/// could not be read are left out and counted. Memory holds the exercises
+/// only; sets stream out as an export's do.
+extension Exporter {
+    /// What a salvage wrote and what it had to leave out.
+    public struct Salvage: Sendable {
+        /// What the file holds.
+        public var contents = Contents()
+        /// One line per thing left out ("set rows 120–245 could not be read").
+        public var skipped: [String] = []
+    }
+
+    /// Writes what can be read of `store` to `path` (atomically, as `write(_:toFile:)`).
+    public static func salvage(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Salvage {
+        if let path, path != "-" { try checkNotTheLog(path, of: store) }
+        var result = Salvage()
+        let body = { (sink: ([UInt8]) throws -> Void) throws(ExportError) -> Void in
+            try ExportError.mapping(store) {
+                try withoutActuallyEscaping(sink) { sink in
+                    // No read transaction: its COMMIT fails once SQLite has met a damaged page.
+                    try store.pool.unsafeRead { db in
+                        var out = ExportBuffer(sink: sink)
+                        result = try salvageDocument(db, &out)
+                        try out.flush()
+                    }
+                }
+            }
+        }
+        if let path, path != "-" {
+            try ExportOutput.write(toFile: path) { append throws(ExportError) in try body(append) }
+        } else {
+            try body { chunk in try ExportOutput.writeToStandardOutput(chunk) }
+        }
+        return result
+    }
+
+    private static func salvageDocument(_ db: Database, _ out: inout ExportBuffer) throws -> Salvage {
+        var result = Salvage()
+        let settings: Settings
+        do { settings = try SettingRecords.load(db) } catch {
+            settings = Settings()
+            result.skipped.append("the settings could not be read (the defaults are written)")
+        }
+        var muscles: [UUID: MuscleMapping] = [:]
+        do { muscles = try MuscleMappingRecords.all(db) } catch {
+            result.skipped.append("the exercises' muscle mappings could not be read")
+        }
+        var aliases: [Int64: [String]] = [:]
+        try SalvageScan(table: "exerciseAlias", columns: "exercise, alias", noun: "alias").rows(db, &result) { row in
+            aliases[try row.decode(atIndex: 0), default: []].append(try row.decode(atIndex: 1))
+        }
+        var exercises: [Exercise] = []
+        var ids: [Int64: UUID] = [:]
+        try SalvageScan(table: "exercise", columns: "number, id, name, color, kind", noun: "exercise").rows(db, &result) { row in
+            let number: Int64 = try row.decode(atIndex: 0)
+            guard let id = UUID(uuidString: try row.decode(atIndex: 1)) else { return }
+            ids[number] = id
+            exercises.append(Exercise(id: id, name: try row.decode(atIndex: 2), aliases: aliases[number] ?? [],
+                                      color: try row.decode(atIndex: 3),
+                                      kind: ExerciseKind(rawValue: try row.decode(atIndex: 4)) ?? .weightReps))
+        }
+        exercises.sort { ExerciseName.key($0.name) < ExerciseName.key($1.name) }
+        out.append("{\n  \"format\": \"\(RepchartFormat.name)\",\n  \"version\": \(muscles.isEmpty ? 1 : RepchartFormat.version),\n")
+        out.append("  \"settings\": ")
+        self.settings(settings, &out)
+        out.append(",\n  \"exercises\": [")
+        for (index, exercise) in exercises.enumerated() {
+            out.append(index == 0 ? "\n    " : ",\n    ")
+            self.exercise(exercise, muscles: muscles[exercise.id], &out)
+        }
+        out.append(exercises.isEmpty ? "],\n  \"sets\": [" : "\n  ],\n  \"sets\": [")
+        result.contents.exercises = exercises.count
+        // The set's own columns only: a join would fail wherever the exercise table is damaged.
+        let columns = SetRecords.columns.replacingOccurrences(of: "e.id", with: "''")
+            .replacingOccurrences(of: "b.id", with: "NULL") + ", s.exercise"
+        var orphans = 0, sets = 0
+        try SalvageScan(table: "workoutSet", alias: "s", columns: columns, noun: "set").rows(db, &result) { row in
+            guard let exercise = ids[try row.decode(atIndex: 21)] else {
+                orphans += 1
+                return
+            }
+            var set = try SetRecords.decode(row)
+            set.exerciseId = exercise
+            out.append(sets == 0 ? "\n    " : ",\n    ")
+            sets += 1
+            self.set(set, &out)
+            try out.flushIfFull()
+        }
+        result.contents.sets = sets
+        if orphans > 0 {
+            result.skipped.append("\(Format.count(orphans, "set")) of exercises that could not be read")
+        }
+        out.append(result.contents.sets == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        return result
+    }
+}
+
+/// Reads one table's rows in row-number order, stepping over what cannot be read.
+private struct SalvageScan {
+    let table: String
+    var alias = "t"
+    let columns: String
+    /// What a row is, for the report ("set rows 3–9 could not be read").
+    let noun: String
+
+    init(table: String, alias: String = "t", columns: String, noun: String) {
+        self.table = table
+        self.alias = alias
+        self.columns = columns
+        self.noun = noun
+    }
+
+    func rows(_ db: Database, _ result: inout Exporter.Salvage, _ body: (Row) throws -> Void) throws {
+        var after = Int64.min
+        var malformed = 0
+        defer {
+            if malformed > 0 { result.skipped.append("\(Format.count(malformed, "\(noun) row")) with damaged values") }
+        }
+        while true {
+            do {
+                let cursor = try Row.fetchCursor(db, sql: """
+                    SELECT \(columns), \(alias).rowid FROM \(table) \(alias) WHERE \(alias).rowid > ? ORDER BY \(alias).rowid
+                    """, arguments: [after])
+                while let row = try cursor.next() {
+                    after = row[row.count - 1]
+                    do {
+                        try body(row)
+                    } catch let error as ExportError {
+                        throw error   // the output failed, not the log
+                    } catch {
+                        malformed += 1   // read, but its values are not what the column holds
+                    }
+                }
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+                let next = nextReadable(db, after: after)
+                let first = after == Int64.min ? "the first" : "\(after + 1)"
+                if let next {
+                    result.skipped.append("\(noun) rows \(first)–\(next - 1) could not be read")
+                    after = next - 1
+                } else {
+                    result.skipped.append("\(noun) rows from \(first) on could not be read")
+                    return
+                }
+            }
+        }
+    }
+
+    /// The first row number past `after` whose row reads whole: probes
+    /// `after + 1, + 2, + 4, …`; nil when none is found.
+    private func nextReadable(_ db: Database, after: Int64) -> Int64? {
+        let start = after == Int64.min ? 0 : after
+        var step: Int64 = 1
+        var floor = start
+        while step < Int64.max / 4, start <= Int64.max - step {
+            let probe = max(start + step, floor + 1)
+            step *= 2
+            let lookup: Int64?
+            do {
+                lookup = try Int64.fetchOne(db, sql: "SELECT rowid FROM \(table) WHERE rowid >= ? ORDER BY rowid LIMIT 1",
+                                            arguments: [probe])
+            } catch {
+                continue   // the way to the probe is damaged too: further on
+            }
+            guard let found = lookup else { return nil }   // nothing at or past the probe
+            floor = found
+            if (try? Row.fetchOne(db, sql: "SELECT \(columns) FROM \(table) \(alias) WHERE \(alias).rowid = ?",
+                                  arguments: [found])) != nil {
+                return found
+            }
+        }
+        return nil
+    }
+}

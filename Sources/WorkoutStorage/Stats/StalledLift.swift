@@ -1,0 +1,42 @@
+import Foundation
+import WorkoutModel
+
+/// A lift whose best e1RM (as `prs` counts it) was reached four weeks or more
+/// before a day, though it was trained in the four weeks to that day.
+public struct StalledLift: Hashable, Sendable {
+    /// The exercise.
+    public var exercise: Exercise
+    /// The best e1RM, with the day it was first reached.
+    public var best: PersonalRecord
+    /// The last day it was trained up to the day asked about.
+    public var lastTrained: Day
+    /// Whole weeks since `best` was reached.
+    public var weeks: Int
+
+    /// How long an e1RM must stand before a lift counts as stalled.
+    public static let minimumDays = 28
+}
+
+extension WorkoutStore {
+    /// Lifts stalled as of `end`: trained in the 28 days to `end`, their best
+    /// e1RM reached 28 days or more before it. One pass over the record
+    /// candidates, with the definitions of `prs`.
+    func stalledLifts(asOf end: Day, unit: WeightUnit, bodyWeight: Weight?) throws(StoreError) -> [StalledLift] {
+        var tracker = RecordTracker(kinds: [.estimatedOneRepMax])
+        var lastDay: [UUID: Day] = [:]
+        for candidate in try recordCandidates(through: end, bodyWeight: bodyWeight) {
+            tracker.add(candidate)
+            lastDay[candidate.exerciseId] = max(lastDay[candidate.exerciseId] ?? candidate.day, candidate.day)
+        }
+        let recentFrom = end.adding(days: 1 - StalledLift.minimumDays)
+        var stalled: [StalledLift] = []
+        for exercise in try exercises() {
+            guard let last = lastDay[exercise.id], last >= recentFrom,
+                  let best = tracker.records(of: exercise.id, unit: unit).first,
+                  best.day.distance(to: end) >= StalledLift.minimumDays, last > best.day else { continue }
+            stalled.append(StalledLift(exercise: exercise, best: best, lastTrained: last,
+                                       weeks: best.day.distance(to: end) / 7))
+        }
+        return stalled.sorted { ($0.best.day, $0.exercise.name.lowercased()) < ($1.best.day, $1.exercise.name.lowercased()) }
+    }
+}

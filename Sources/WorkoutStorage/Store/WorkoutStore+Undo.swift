@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+import WorkoutModel
+
+/// What `undoLastBatch` or `undoImport` removed.
+public struct UndoResult: Sendable {
+    /// The sets removed.
+    public var sets: [WorkoutSet]
+    /// Exercises that batch created and that have no sets left.
+    public var removedExercises: [Exercise]
+    /// Imports written after the removed batch, which stay (newest first):
+    /// `undo` after an import reaches past it to the `log` entry before.
+    public var importsAfter: [ImportBatch] = []
+}
+
+/// One import as the log records it: the batch its sets were written in.
+public struct ImportBatch: Hashable, Sendable {
+    /// The batch's stable id; its first 8 characters take it back
+    /// (`repchart undo --import ID`).
+    public var id: UUID
+    /// When it was written.
+    public var date: Date
+    /// Its sets still in the log.
+    public var sets: Int
+
+    /// The id as `undo --import` takes it: its first 8 characters, lower case.
+    public var shortID: String { String(id.uuidString.prefix(8)).lowercased() }
+}
+
+extension WorkoutStore {
+    /// The batch source of imports (`ImportWriter.batchSource`).
+    static let importSource = "import"
+
+    /// Removes every remaining set of the latest batch written by one of `sources`
+    /// (by default, the last `repchart log`), and the exercises it created that are
+    /// left without sets; says which imports came after it (they stay).
+    @discardableResult
+    public func undoLastBatch(sources: [String] = ["log"]) throws(StoreError) -> UndoResult {
+        try writing { db in
+            guard let batch = try Row.fetchOne(db, sql: """
+                SELECT b.number, b.createdAt FROM batch b
+                WHERE b.source IN (\(AggregateSQL.marks(sources.count)))
+                  AND EXISTS (SELECT 1 FROM workoutSet s WHERE s.batch = b.number)
+                ORDER BY b.createdAt DESC, b.number DESC LIMIT 1
+                """, arguments: StatementArguments(sources)) else {
+                throw StoreError.nothingToUndo
+            }
+            let number: Int64 = batch[0]
+            let createdAt: Int64 = batch[1]
+            var result = try Self.removeBatch(db, number: number)
+            if !sources.contains(Self.importSource) {
+                result.importsAfter = try Self.imports(db, sql: """
+                    WHERE b.source = ? AND (b.createdAt > ? OR (b.createdAt = ? AND b.number > ?))
+                    """, arguments: [Self.importSource, createdAt, createdAt, number])
+            }
+            return result
+        }
+    }
+
+    /// Takes back one import: `reference` is its id or the first 8+ characters
+    /// of it (as `undo` names it); nil, the latest import that still has sets.
+    /// Its sets go, and the exercises it created that are left without sets.
+    @discardableResult
+    public func undoImport(_ reference: String?) throws(StoreError) -> (batch: ImportBatch, result: UndoResult) {
+        try writing { db in
+            let found: [ImportBatch]
+            if let reference {
+                let text = reference.trimmingCharacters(in: .whitespaces).uppercased()
+                guard text.count >= 8, text.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+                    throw StoreError.unknownImport(reference)
+                }
+                found = try Self.imports(db, sql: "WHERE b.source = ? AND b.id >= ? AND b.id < ?",
+                                         arguments: [Self.importSource, text, text + "\u{7F}"])
+                guard found.count < 2 else { throw StoreError.ambiguousImport(reference) }
+            } else {
+                found = try Self.imports(db, sql: "WHERE b.source = ?", arguments: [Self.importSource])
+            }
+            guard let batch = found.first,
+                  let number = try Int64.fetchOne(db, sql: "SELECT number FROM batch WHERE id = ?",
+                                                  arguments: [batch.id.uuidString]) else {
+                throw StoreError.unknownImport(reference)
+            }
+            return (batch, try Self.removeBatch(db, number: number))
+        }
+    }
+
+    /// Imports with sets left, matching `sql` (a WHERE clause on batch `b`), newest first.
+    private static func imports(_ db: Database, sql: String, arguments: StatementArguments) throws -> [ImportBatch] {
+        try Row.fetchAll(db, sql: """
+            SELECT b.id, b.createdAt, (SELECT COUNT(*) FROM workoutSet s WHERE s.batch = b.number) AS sets
+            FROM batch b \(sql) AND EXISTS (SELECT 1 FROM workoutSet s WHERE s.batch = b.number)
+            ORDER BY b.createdAt DESC, b.number DESC
+            """, arguments: arguments).compactMap { row in
+            guard let id = UUID(uuidString: row[0]) else { return nil }
+            let milliseconds: Int64 = row[1]
+            return ImportBatch(id: id, date: Date(timeIntervalSince1970: Double(milliseconds) / 1000), sets: row[2])
+        }
+    }
+
+    /// Deletes batch `number`'s sets, the exercises it created that are left
+    /// without sets, and the batch.
+    private static func removeBatch(_ db: Database, number batch: Int64) throws -> UndoResult {
+        let sets = try Row.fetchAll(db, sql: "\(SetRecords.select) WHERE s.batch = ? ORDER BY s.number",
+                                    arguments: [batch]).map(SetRecords.decode)
+        try db.execute(sql: "DELETE FROM workoutSet WHERE batch = ?", arguments: [batch])
+        let orphans = try String.fetchAll(db, sql: """
+            SELECT id FROM exercise e
+            WHERE e.batch = ? AND NOT EXISTS (SELECT 1 FROM workoutSet s WHERE s.exercise = e.number)
+            """, arguments: [batch]).compactMap(UUID.init(uuidString:))
+        let removed = try orphans.compactMap { id throws in try ExerciseRecords.find(db, id: id) }
+        for exercise in removed {
+            try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [exercise.id.uuidString])
+        }
+        try db.execute(sql: "DELETE FROM batch WHERE number = ?", arguments: [batch])
+        return UndoResult(sets: sets, removedExercises: removed)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import WorkoutModel
+
+/// How a logged entry compares with the last session of the same exercise:
+/// "vs Thu 2026-11-19: +2.5 kg on 3×5 · volume +2.5 %".
+public struct SessionComparison: Hashable, Sendable {
+    /// The earlier session.
+    public var previous: ExerciseSession
+    /// The entry's working sets.
+    public var current: [WorkoutSet]
+    /// The entry's working volume, in `previous.unit`.
+    public var currentVolume: Double
+
+    /// The heaviest working load of `sets`, in `unit`; nil without loads.
+    static func topLoad(_ sets: [WorkoutSet], in unit: WeightUnit) -> Double? {
+        sets.compactMap { $0.isBodyweight ? nil : $0.weight?.value(in: unit) }.max()
+    }
+
+    /// The unit the comparison speaks in: the entry's top set's, else the session's.
+    var loadUnit: WeightUnit {
+        current.first { $0.weight != nil && !$0.isBodyweight }?.weight?.unit
+            ?? previous.workingSets.first { $0.weight != nil }?.weight?.unit ?? previous.unit
+    }
+
+    /// "3×5", or "5,5,4" when the reps differ; timed sets as their count.
+    static func shape(_ sets: [WorkoutSet]) -> String {
+        let reps = sets.compactMap(\.reps)
+        guard !reps.isEmpty else { return "\(sets.count) set\(sets.count == 1 ? "" : "s")" }
+        if reps.count == sets.count, Set(reps).count == 1 { return "\(reps.count)×\(reps[0])" }
+        return reps.map(String.init).joined(separator: ",")
+    }
+
+    /// The line `log` prints.
+    public var text: String {
+        let before = previous.workingSets
+        var parts: [String] = []
+        let unit = loadUnit
+        let shapeNow = SessionComparison.shape(current)
+        let shapeThen = SessionComparison.shape(before)
+        let shapeText = shapeNow == shapeThen ? shapeNow : "\(shapeNow) (was \(shapeThen))"
+        if let now = SessionComparison.topLoad(current, in: unit), let then = SessionComparison.topLoad(before, in: unit) {
+            let delta = ((now - then) * 100).rounded() / 100
+            let load = delta == 0 ? "same load" : "\(delta > 0 ? "+" : "−")\(Format.number(abs(delta))) \(unit.rawValue)"
+            parts.append("\(load) on \(shapeText)")
+        } else {
+            parts.append(shapeText)
+            let repsNow = current.compactMap(\.reps).reduce(0, +), repsThen = before.compactMap(\.reps).reduce(0, +)
+            if repsNow != repsThen, repsNow > 0 || repsThen > 0 { parts.append("reps \(repsThen) → \(repsNow)") }
+            let timeNow = current.compactMap(\.duration).reduce(0, +), timeThen = before.compactMap(\.duration).reduce(0, +)
+            if timeNow > 0 || timeThen > 0 { parts.append("time \(Format.duration(timeThen)) → \(Format.duration(timeNow))") }
+            let distNow = current.compactMap(\.distance).reduce(0, +), distThen = before.compactMap(\.distance).reduce(0, +)
+            if distNow > 0 || distThen > 0 { parts.append("distance \(Format.distance(distThen)) → \(Format.distance(distNow))") }
+        }
+        if previous.volume > 0, currentVolume > 0 {
+            let change = (currentVolume / previous.volume - 1) * 100
+            let rounded = (change * 10).rounded() / 10
+            parts.append(rounded == 0 ? "volume the same"
+                         : "volume \(rounded > 0 ? "+" : "−")\(Format.number(abs(rounded), maxFractionDigits: 1)) %")
+        }
+        return "vs \(previous.day.labelWithWeekday): " + parts.joined(separator: " · ")
+    }
+}
+
+/// A record a logged entry set, beating the earlier best (the definitions of `prs`).
+public struct RecordChange: Hashable, Sendable {
+    /// The new record.
+    public var record: PersonalRecord
+    /// The record it beat.
+    public var previous: PersonalRecord
+
+    /// "new 5-rep best: 102.5 kg, was 100 kg on Mon 2026-11-16".
+    public var text: String { RecordChange.text([self]) }
+
+    /// One line per record, rep maxes with the same new and old value and day
+    /// in one: "new 1/3/5-rep best: 105 kg, was 102.5 kg on Fri 2026-11-20".
+    public static func lines(_ changes: [RecordChange]) -> [String] {
+        var groups: [[RecordChange]] = []
+        for change in changes {
+            if let last = groups.last?.last, case .repMax = last.record.kind, case .repMax = change.record.kind,
+               last.record.value == change.record.value, last.previous.value == change.previous.value,
+               last.previous.day == change.previous.day {
+                groups[groups.count - 1].append(change)
+            } else {
+                groups.append([change])
+            }
+        }
+        return groups.map(text)
+    }
+
+    private static func text(_ group: [RecordChange]) -> String {
+        guard let first = group.first else { return "" }
+        let record = first.record, previous = first.previous
+        let reps = group.compactMap { change -> String? in
+            if case .repMax(let reps) = change.record.kind { return String(reps) }
+            return nil
+        }
+        let name = reps.isEmpty ? "e1RM" : "\(reps.joined(separator: "/"))-rep best"
+        let unit = record.unit.rawValue
+        return "new \(name): \(Format.number(record.value, maxFractionDigits: 1)) \(unit), "
+            + "was \(Format.number(previous.value, maxFractionDigits: 1)) \(unit) on \(previous.day.labelWithWeekday)"
+    }
+}
+
+extension WorkoutStore {
+    /// One exercise's records as `prs` finds them (warm-ups left out), kept as
+    /// the tracker so a new entry's sets can be weighed against them.
+    func recordTracker(of exerciseId: UUID, bodyWeight: Weight?) throws(StoreError) -> RecordTracker {
+        var tracker = RecordTracker()
+        for candidate in try recordCandidates(exerciseId: exerciseId, bodyWeight: bodyWeight) { tracker.add(candidate) }
+        return tracker
+    }
+
+    /// The records `stored` sets that strictly beat the bests in `before` (the
+    /// exercise's records read before they were stored): per kind, the best
+    /// of the entry with the record it beat. No second pass over the log.
+    func recordChanges(stored: [WorkoutSet], before: RecordTracker, unit: WeightUnit,
+                       bodyWeight: Weight?) -> [RecordChange] {
+        var tracker = before
+        var beaten: [RecordKind: PersonalRecord] = [:]
+        var best: [RecordKind: PersonalRecord] = [:]
+        for set in stored where set.type != .warmup {
+            guard let reps = set.reps, let number = set.number else { continue }
+            let candidate = RecordCandidate(exerciseId: set.exerciseId, day: set.day, reps: reps,
+                                            loadKg: SessionLoad.kilograms(set, bodyWeight: bodyWeight),
+                                            weight: set.weight, isBodyweight: set.isBodyweight, number: number)
+            let earlier = tracker.records(of: set.exerciseId, unit: unit)
+            for (kind, previous) in tracker.add(candidate) where previous != nil {
+                if beaten[kind] == nil { beaten[kind] = earlier.first { $0.kind == kind } }
+                if let score = tracker.best[set.exerciseId]?[kind]?.score {
+                    best[kind] = PersonalRecordBuilder.record(kind, scoreKg: score, set: candidate, unit: unit)
+                }
+            }
+        }
+        return before.kinds.compactMap { kind in
+            guard let record = best[kind], let previous = beaten[kind] else { return nil }
+            return RecordChange(record: record, previous: previous)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import RepChartTestSupport
+import Testing
+
+/// Issue 34.6: `export --format csv` and `--format strong`, read back by
+/// `repchart import` to the same sets by value, on the demo log, on a log
+/// imported from a German Strong export and on one from FitNotes in lb.
+@Suite struct ExportCSVTests {
+    /// What a set is, by value: its day and time, exercise, type, reps, load
+    /// in kg, bodyweight, effort, time, distance and note.
+    private func values(_ cli: CLI, strong: Bool = false) throws -> [String] {
+        try cli.sets(["--limit", "100000"]).map { set in
+            var weight = ""
+            if let value = set["weight"] as? Double, let unit = set["unit"] as? String {
+                weight = String(format: "%.6f", unit == "lb" ? value * 0.45359237 : value)
+            }
+            let type = set["type"] as? String ?? ""
+            return [set["day"], set["time"], set["exercise"], strong && type == "amrap" ? "normal" : type, set["reps"], weight,
+                    strong ? (set["weight"] == nil) : set["bodyweight"], set["rpe"], strong ? nil : set["rir"], set["duration"], set["distance"], set["note"]]
+                .map { $0.map { "\($0)" } ?? "-" }.joined(separator: " | ")
+        }.sorted()
+    }
+
+    private func roundTrip(_ source: CLI, format: String, exportArguments: [String] = [], importArguments: [String],
+                           strong: Bool = false) throws {
+        let path = source.folder.appendingPathComponent("out-\(format).csv").path
+        let exported = try source.run(["export", "--format", format, "-o", path] + exportArguments)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let other = try CLI()
+        defer { other.remove() }
+        let imported = try other.run(["import", path] + importArguments)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let before = try values(source, strong: strong)
+        #expect(!before.isEmpty)
+        let after = try values(other, strong: strong)
+        #expect(after == before, "\(format): \(Set(before).subtracting(after).sorted().prefix(2)) became \(Set(after).subtracting(before).sorted().prefix(2))")
+    }
+
+    @Test func theDemoLogComesBackByValueFromBothLayouts() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let demo = try cli.run(["demo", "--db", cli.database, "--weeks", "3", "--out", cli.folder.appendingPathComponent("charts").path])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        try roundTrip(cli, format: "csv", importArguments: [])
+        try roundTrip(cli, format: "strong", importArguments: ["--unit", "kg"], strong: true)
+    }
+
+    @Test(arguments: [("Fixtures/imports/variants/strong-de-app.csv", ["--unit", "kg"]),
+                      ("Fixtures/imports/fitnotes-units.csv", [])])
+    func anImportedLogComesBackByValue(fixture: String, unit: [String]) throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let imported = try cli.run(["import", Repository.path(fixture)] + unit)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        try roundTrip(cli, format: "csv", importArguments: [])
+        try roundTrip(cli, format: "strong", importArguments: ["--unit", "kg"], strong: true)
+        try roundTrip(cli, format: "strong", exportArguments: ["--unit", "lb"], importArguments: ["--unit", "lb"], strong: true)
+    }
+
+    @Test func fromToAndStandardOutput() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for day in ["2026-01-05", "2026-01-06", "2026-01-07"] {
+            #expect(try cli.run(["log", "squat", "5@100", "--new", "--date", day]).status == 0)
+        }
+        let result = try cli.run(["export", "--format", "csv", "--from", "2026-01-06", "--to", "2026-01-06", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "date,exercise,set order,type,reps,weight,unit,bodyweight,seconds,metres,rpe,rir,notes,source,id")
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("2026-01-06T") == true)
+        #expect(lines.last?.contains(",squat,1,normal,5,100,kg,,,,,,,") == true || lines.last?.contains(",Squat,1,normal,5,100,kg,,,,,,,") == true)
+        let strong = try cli.run(["export", "--format", "strong", "--unit", "lb", "-o", "-"])
+        #expect(strong.stdout.split(separator: "\n").first == "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE")
+        #expect(strong.stdout.contains(",1,220.46226218487757,5,0,0,,,"))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `last`, `next`, `log … same`, `log EXERCISE` alone and the lines after `log`, run as a user would.
+@Suite struct TrainingCommandTests {
+    /// A log with known sessions: squat on Mon 16 and Thu 19 Nov 2026, bench on Mon 16.
+    func knownLog() throws -> CLI {
+        let cli = try CLI()
+        for arguments in [
+            ["log", "Squat", "w", "2x5@60kg", "3x5@100kg", "rpe", "8", "--new", "--date", "2026-11-16"],
+            ["log", "Bench Press", "5,5,4@80kg", "--new", "--date", "2026-11-16"],
+            ["log", "Squat", "3x5@102.5kg", "rpe", "9.5", "--date", "2026-11-19"],
+        ] {
+            let result = try cli.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        return cli
+    }
+
+    /// The log file's bytes (with its WAL), to show a command wrote nothing.
+    func bytes(_ cli: CLI) -> [Data?] {
+        ["", "-wal"].map { FileManager.default.contents(atPath: cli.database + $0) }
+    }
+
+    @Test func logWithoutSetsShowsLastSessionsAndTheNextAndWritesNothing() throws {
+        let cli = try knownLog()
+        defer { cli.remove() }
+        let before = bytes(cli)
+        let result = try cli.run(["log", "squat"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Squat, last 2 sessions:")
+        #expect(lines.contains { $0.hasPrefix("Thu 2026-11-19  3x5@102.5kg rpe 9.5") && $0.contains("1537.5 kg") })
+        #expect(lines.contains { $0.hasPrefix("Mon 2026-11-16  w 2x5@60kg 3x5@100kg rpe 8") && $0.contains("116.7 kg") })
+        #expect(lines.suffix(2) == ["Next: repchart log Squat 3x5@102.5kg",
+                                    "  3×5 at 102.5 kg done at rpe 9.5 on Thu 2026-11-19 → repeat 102.5 kg"])
+        #expect(bytes(cli) == before, "the log file is unchanged")
+        #expect(try cli.sets().count == 11)
+    }
+
+    @Test func lastShowsSessionsAsJSONAndAnUnknownNameIsOneLine() throws {
+        let cli = try knownLog()
+        defer { cli.remove() }
+        let text = try cli.run(["last", "squat", "--sessions", "1"])
+        #expect(text.status == 0 && text.stdout.hasPrefix("Squat, last session:\n"), "\(text.stdout)")
+        let json = try cli.run(["last", "squat", "--json", "--unit", "lb"])
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(sessions.map { $0["day"] as? String } == ["2026-11-19", "2026-11-16"])
+        #expect(sessions.map { $0["notation"] as? String } == ["3x5@102.5kg rpe 9.5", "w 2x5@60kg 3x5@100kg rpe 8"])
+        #expect(sessions.first?["unit"] as? String == "lb")
+        let sets = try #require(sessions.last?["sets"] as? [[String: Any]])
+        #expect(sets.map { $0["type"] as? String } == ["warmup", "warmup", "normal", "normal", "normal"])
+        let unknown = try cli.run(["last", "sqat"])
+        #expect(unknown.status != 0 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr == "error: unknown exercise 'sqat'; did you mean 'Squat'?\n")
+        #expect(try cli.run(["last", "squat", "--sessions", "0"]).status == 64)
+    }
+
+    @Test func sameWithChangesLogsAndComparesAndNamesRecords() throws {
+        let cli = try knownLog()
+        defer { cli.remove() }
+        let heavier = try cli.run(["log", "bench press", "same", "+2.5kg", "rpe", "8", "--date", "2026-11-23"])
+        #expect(heavier.status == 0, "\(heavier.stderr)")
+        #expect(heavier.stdout.contains("vs Mon 2026-11-16: +2.5 kg on 5,5,4 · volume +3.1 %\n"), "\(heavier.stdout)")
+        #expect(heavier.stdout.contains("new e1RM: 96.3 kg, was 93.3 kg on Mon 2026-11-16\n"))
+        #expect(heavier.stdout.contains("new 1/3/5-rep best: 82.5 kg, was 80 kg on Mon 2026-11-16\n"))
+        let lighter = try cli.run(["log", "bench press", "same", "-5lb", "+1rep", "--date", "2026-11-25"])
+        #expect(lighter.status == 0, "\(lighter.stderr)")
+        let sets = try cli.sets(["--from", "2026-11-23"])
+        #expect(sets.map { $0["weight"] as? Double } == [82.5, 82.5, 82.5, 80.23, 80.23, 80.23])
+        #expect(sets.map { $0["reps"] as? Int } == [5, 5, 4, 6, 6, 5])
+        #expect(sets.map { $0["rpe"] as? Double } == [8, 8, 8, nil, nil, nil])
+        let none = try cli.run(["log", "squat", "same", "--date", "2026-11-10"])
+        #expect(none.status != 0 && none.stderrLines.count == 1, "\(none.stderr)")
+        #expect(none.stderr.contains("no session of Squat before Tue 2026-11-10 to repeat"))
+        let bad = try cli.run(["log", "squat", "same", "3x5"])
+        #expect(bad.status != 0 && bad.stderrLines.count == 3 && bad.stderrLines[2].contains("^"), "\(bad.stderr)")
+        #expect(try cli.sets().count == 17)
+    }
+
+    @Test func nextSuggestsTheDueWorkoutWithReasonsAndStepSettings() throws {
+        let cli = try knownLog()
+        defer { cli.remove() }
+        try cli.run(["log", "Pull Up", "3x8@bw", "--new", "--date", "2026-11-20"])
+        let text = try cli.run(["next"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("Due: the workout of Mon 2026-11-16 (Squat, Bench Press).\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("Bench Press: 3x5@80kg\n  set 3 fell short: 4 of 5 reps at 80 kg on Mon 2026-11-16 → repeat 80 kg\n"))
+        let json = try cli.run(["next", "pull up", "--json"])
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let exercise = try #require((plan["exercises"] as? [[String: Any]])?.first)
+        #expect(exercise["decision"] as? String == "add-rep")
+        #expect(exercise["reason"] as? String == "bodyweight sets 3×8 on Fri 2026-11-20 → +1 rep")
+        #expect((exercise["sets"] as? [[String: Any]])?.map { $0["reps"] as? Int } == [9, 9, 9])
+        let set = try cli.run(["exercises", "progression", "squat", "--step", "2.5kg", "--reps", "5"])
+        #expect(set.status == 0 && set.stdout == "Squat: step 2.5 kg, 5 reps.\n", "\(set.stdout)\(set.stderr)")
+        try cli.run(["log", "squat", "3x5@102.5kg", "rpe", "8", "--date", "2026-11-24"])
+        #expect(try cli.run(["next", "squat"]).stdout.contains("Squat: 3x5@105kg\n"))
+        #expect(try cli.run(["exercises"]).stdout.contains("step 2.5 kg, 5 reps"))
+        let badStep = try cli.run(["exercises", "progression", "squat", "--step", "5"])
+        #expect(badStep.status != 0 && badStep.stderrLines.count == 1, "\(badStep.stderr)")
+    }
+}
