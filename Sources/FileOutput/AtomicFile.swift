@@ -27,7 +27,7 @@ public enum AtomicFile {
         /// Readers see the old file or the new one, never half, but the new
         /// one may still be in the page cache: a power cut soon after may
         /// lose it. For what is made again on demand, such as a chart image;
-        /// saves the two fsyncs (1.4 ms measured, a tenth of a chart command).
+        /// saves the two fsyncs, a noticeable part of a chart command (docs/PERFORMANCE.md).
         case replaced
     }
 

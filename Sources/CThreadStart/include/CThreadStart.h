@@ -8,8 +8,8 @@
 ///
 /// Linux places a new thread by recent load, not by what runs now, and on a
 /// small machine often queues it behind its parent on the parent's CPU,
-/// where it waits until the parent blocks. Measured on a 2-CPU VM: 2-3 ms,
-/// as long as the work the thread was started to share. Returns
+/// where it waits until the parent blocks: on a 2-CPU VM about as long as
+/// the work the thread was started to share (docs/PERFORMANCE.md). Returns
 /// pthread_create's result. On systems other than Linux, a plain
 /// pthread_create (the affinity calls are Linux's own).
 int rc_start_thread_elsewhere(pthread_t *thread, void *(*body)(void *), void *argument);

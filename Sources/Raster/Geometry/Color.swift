@@ -47,8 +47,8 @@ public struct Color: Hashable, Sendable {
 
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` (the `#` optional) or a CSS colour name.
     public init(parsing text: String) throws(ColorParseError) {
-        // Swift's own trimming: Foundation's bridges through NSString and costs
-        // ~0.15 ms on first use, in every chart command (the legend's colours).
+        // Swift's own trimming: Foundation's bridges through NSString, a cost paid
+        // on first use in every chart command (the legend's colours; docs/PERFORMANCE.md).
         var body = Substring(text)
         while body.first?.isWhitespace == true { body.removeFirst() }
         while body.last?.isWhitespace == true { body.removeLast() }

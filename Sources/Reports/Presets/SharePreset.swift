@@ -22,7 +22,8 @@ public enum SharePreset {
         if let (grouped, _) = data.groupingSmallest(keeping: maximumSlices - 1) { shown = grouped }
         if let other = shown.items.first(where: { $0.exerciseId == SeriesLimit.otherId }),
            other.value > (shown.items.first { $0.exerciseId != SeriesLimit.otherId }?.value ?? 0) {
-            subtitle += " · Other is the largest share: `repchart chart totals` shows every exercise"
+            // Said, not instructed: no command lines inside an image (issue 36.3).
+            subtitle += " · Other is the largest share"
         }
         let chart = PieChart(
             dataSource: shown, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,

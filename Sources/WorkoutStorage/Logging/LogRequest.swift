@@ -99,6 +99,7 @@ extension WorkoutStore {
         let unit = settings.defaultUnit
         let history: (previous: ExerciseSession?, records: RecordTracker)
         do {
+            if let known = existing { try indexRecordsIfLarge(known.id) }
             history = try existing.map { known in
                 try readingOneSnapshot {
                     (try lastSessions(of: known, count: 1, before: day, unit: unit).first,

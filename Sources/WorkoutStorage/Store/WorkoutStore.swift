@@ -217,8 +217,8 @@ public final class WorkoutStore: Sendable {
     /// Creates missing folders (0700) and an empty database file (0600) so SQLite
     /// never creates them with the umask's looser permissions.
     static func prepareFile(at path: String) throws(StoreError) {
-        // Plain stat and string work: Foundation's URL and FileManager cost
-        // ~0.3 ms on first use, a fortieth of a chart command.
+        // Plain stat and string work: Foundation's URL and FileManager have a
+        // first-use cost that every chart command would pay (docs/PERFORMANCE.md).
         switch FileKind(atPath: path) {
         case .regular: return
         case .missing: break

@@ -103,11 +103,43 @@ public struct RecordChange: Hashable, Sendable {
 
 extension WorkoutStore {
     /// One exercise's records as `prs` finds them (warm-ups left out), kept as
-    /// the tracker so a new entry's sets can be weighed against them.
+    /// the tracker so a new entry's sets can be weighed against them: from the
+    /// record seeds when the log has their index, else from every set in order.
     func recordTracker(of exerciseId: UUID, bodyWeight: Weight?) throws(StoreError) -> RecordTracker {
         var tracker = RecordTracker()
-        for candidate in try recordCandidates(exerciseId: exerciseId, bodyWeight: bodyWeight) { tracker.add(candidate) }
+        let seeds = try reading { db -> [RecordCandidate]? in
+            guard try RecordSeeds.hasIndex(db),
+                  let number = try Int64.fetchOne(db, sql: "SELECT number FROM exercise WHERE id = ?",
+                                                  arguments: [exerciseId.uuidString]) else { return nil }
+            return try RecordSeeds.candidates(db, exercise: number, id: exerciseId, bodyWeight: bodyWeight)
+        }
+        let candidates: [RecordCandidate]
+        if let seeds {
+            candidates = seeds
+        } else {
+            candidates = try recordCandidates(exerciseId: exerciseId, bodyWeight: bodyWeight)
+        }
+        for candidate in candidates { tracker.add(candidate) }
         return tracker
+    }
+
+    /// Builds the record seeds' index when `exerciseId` has so many sets that
+    /// reading its records from them all would be slow (see `RecordSeeds`).
+    func indexRecordsIfLarge(_ exerciseId: UUID) throws(StoreError) {
+        let large = try reading { db in
+            guard try !RecordSeeds.hasIndex(db),
+                  let number = try Int64.fetchOne(db, sql: "SELECT number FROM exercise WHERE id = ?",
+                                                  arguments: [exerciseId.uuidString]) else { return false }
+            return try RecordSeeds.isLarge(db, exercise: number)
+        }
+        guard large else { return }
+        do {
+            try write { writer in try writer.db.execute(sql: RecordSeeds.index) }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(error, path: path)
+        }
     }
 
     /// The records `stored` sets that strictly beat the bests in `before` (the

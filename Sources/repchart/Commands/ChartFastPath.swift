@@ -1,9 +1,9 @@
 import ArgumentParser
 
 /// `repchart chart …` read without ArgumentParser. Setting up ArgumentParser
-/// costs 5–6 ms a run, even for the chart subcommand alone (the Swift runtime
+/// costs a quarter of a chart's time, even for the chart subcommand alone (the Swift runtime
 /// demangling metadata and scanning conformances for every property wrapper),
-/// a quarter of a chart (docs/PERFORMANCE.md). So the common, well-formed
+/// measured in docs/PERFORMANCE.md. So the common, well-formed
 /// chart command lines fill in the command's own properties here, through
 /// each command's `slots`, and run the same `invocation()`; anything else
 /// (help, an unknown or repeated option, a value that looks like a flag or is
