@@ -83,6 +83,11 @@ import Workouts
             let label = try #require(surface.text.texts.first { $0.text == "3 sets" || $0.text == "3" }, "\(size): sets written")
             #expect(abs(label.frame.midX - stub.midX) < 2)
             #expect(label.frame.maxY <= stub.minY + 0.5, "\(size): '\(label.text)' at \(label.frame) above the stub \(stub)")
+            // Nothing overlaps the stub's text, and it stays in the image and readable.
+            let layout = size.layout(scale: 1)
+            let problems = LayoutAtEverySizeTests.problems(graph, layout: layout.size, pixelsPerUnit: layout.scale,
+                                                           theme: theme, fonts: try ChartFonts.locate())
+            #expect(!problems.contains { $0.contains("'\(label.text)'") }, "\(size): \(problems)")
         }
     }
 
