@@ -71,7 +71,9 @@ public struct StackedBarChart: Chart {
         values.indices.compactMap { section in
             guard !values[section].contains(where: { $0.isFinite && $0 != 0 }),
                   let text = dataSource.stubText(forSection: section) else { return nil }
-            return StackTotalsPlot.Total(location: Double(section), end: 0, text: text, isStub: true)
+            // The SVG's title names the section: "Sat 21 · 7 sets".
+            return StackTotalsPlot.Total(location: Double(section), end: 0, text: text, isStub: true,
+                                         title: "\(dataSource.title(forSection: section)) · \(text)")
         }
     }
 

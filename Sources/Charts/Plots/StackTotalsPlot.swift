@@ -13,6 +13,8 @@ struct StackTotalsPlot: Plot {
         var text: String
         /// A stub: drawn as a short hatched box at the axis, its text past it.
         var isStub = false
+        /// The stub's mark title (an SVG shows it on hover); nil uses `text`.
+        var title: String? = nil
     }
 
     var totals: [Total]
@@ -57,7 +59,7 @@ struct StackTotalsPlot: Plot {
         let ink = context.theme.secondaryTextColor
         for total in totals where total.isStub {
             let box = stubRect(total, in: space, context: context)
-            surface.beginMark(title: total.text)
+            surface.beginMark(title: total.title ?? total.text)
             // A faint fill so the stub reads as a mark, hatching so it never reads as a small value.
             surface.fillRect(box, with: .solid(context.theme.plotAreaBackground.mixed(with: ink, 0.14)))
             surface.pushClip(box)

@@ -152,6 +152,10 @@ import Workouts
         #expect(stub.minX > bar.maxX, "the stub is the week after the squat's")
         #expect(surface.text.texts.contains { $0.text == "4 sets" })
         #expect(graph.subtitle?.hasSuffix("2 of 3 weeks trained · body weight not set") == true, "\(graph.subtitle ?? "")")
+        // An SVG names the stub's week and sets on hover.
+        let svg = try graph.renderSVG(size: size.layout(scale: 1).size, scale: 1, theme: .light, fonts: try ChartFonts.locate(),
+                                      textAsElements: true)
+        #expect(svg.contains(" · 4 sets</title>"), "the stub titled with its week")
     }
 
     @Test func theVolumeCalendarMarksEveryTrainedDay() throws {
