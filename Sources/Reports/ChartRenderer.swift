@@ -147,17 +147,20 @@ public enum ChartRenderer {
             }
         case .weeks:
             let metric = try choose(range).metric
-            let (weeksData, weeks) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: metric, unit: unit,
-                                                                                   exerciseIds: pickedIds),
-                                                      exercises: data.exercises, range: range, weekStart: weekStart,
-                                                      metric: metric, unit: unit,
+            // Zero totals kept: a week of sets the metric cannot measure still gets its stub.
+            let daily = try data.dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: pickedIds,
+                                             keepsZeroTotals: true)
+            var (weeksData, weeks) = WeeksPreset.data(totals: daily, exercises: data.exercises, range: range,
+                                                      weekStart: weekStart, metric: metric, unit: unit,
                                                       limit: request.target == nil ? limit : nil,
                                                       noun: data.seriesNoun)
+            weeksData.noteBodyWeight(data.settings.bodyWeight, totals: daily.filter { range.contains($0.day) })
             if let target = request.target {
                 graph = WeeksPreset.targetGraph(weeksData, weeks: weeks, range: range, muscles: request.muscles,
                                                 target: target, title: title)
             } else {
                 graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title)
+                if graph.subtitle != nil { graph.subtitle? += BodyWeightNote.text(weeksData) }
                 sayMissing(weeksData.legend, metric, in: &graph)
             }
             titleMarks(&graph, MarkTitles.weekPlace(weeks, weekStart: weekStart, year: range.to.year), metric)

@@ -66,6 +66,17 @@ public struct StackedBarChart: Chart {
         }
     }
 
+    /// The stubs of sections with nothing stacked that the data source marks.
+    func stubs(_ values: [[Double]]) -> [StackTotalsPlot.Total] {
+        values.indices.compactMap { section in
+            guard !values[section].contains(where: { $0.isFinite && $0 != 0 }),
+                  let text = dataSource.stubText(forSection: section) else { return nil }
+            // The SVG's title names the section: "Sat 21 · 7 sets".
+            return StackTotalsPlot.Total(location: Double(section), end: 0, text: text, isStub: true,
+                                         title: "\(dataSource.title(forSection: section)) · \(text)")
+        }
+    }
+
     public func makeGraph() -> Graph {
         let sectionCount = max(dataSource.numberOfSections(), 0)
         let legendItems = dataSource.legendItems()
@@ -107,17 +118,18 @@ public struct StackedBarChart: Chart {
                                  recordColors: colors[series], horizontal: horizontal, barWidth: .data(barWidth),
                                  tipGap: segmentGap))
         }
-        if showsTotals {
+        let stubs = stubs(values)
+        if showsTotals || !stubs.isEmpty {
             let formatter = totalFormatter ?? valueFormatter
             let extents = Stacking.extents(values)
             var totals: [StackTotalsPlot.Total] = []
             // A stack of zeros (a rest day) gets no "0" over its empty slot.
-            for section in 0..<sectionCount where values[section].contains(where: { $0.isFinite && $0 != 0 }) {
+            for section in 0..<sectionCount where showsTotals && values[section].contains(where: { $0.isFinite && $0 != 0 }) {
                 let net = values[section].filter(\.isFinite).reduce(0, +)
                 let end = net >= 0 ? extents[section].upper : extents[section].lower
                 totals.append(.init(location: Double(section), end: end, text: formatter.string(for: net)))
             }
-            plots.append(StackTotalsPlot(totals: totals, horizontal: horizontal))
+            plots.append(StackTotalsPlot(totals: totals + stubs, horizontal: horizontal, barWidth: barWidth))
         }
         let categories = Axis(title: categoryAxisTitle,
                               categories: (0..<sectionCount).map { dataSource.title(forSection: $0) })

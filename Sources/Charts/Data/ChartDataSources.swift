@@ -28,9 +28,16 @@ public protocol StackedBarChartDataSource {
     /// The legend's entries, one per series. The default takes the first cell
     /// of each distinct name, in order of appearance.
     func legendItems() -> [any BarChartItem]
+    /// A section with nothing to stack that must still be seen (a day of sets
+    /// its metric cannot measure): the text of a short hatched stub drawn at
+    /// the axis ("6 sets"). nil, the default, draws none. Ignored for a
+    /// section whose cells have a non-zero value.
+    func stubText(forSection section: Int) -> String?
 }
 
 extension StackedBarChartDataSource {
+    public func stubText(forSection section: Int) -> String? { nil }
+
     public func legendItems() -> [any BarChartItem] {
         var seen = Set<String>()
         var items: [any BarChartItem] = []

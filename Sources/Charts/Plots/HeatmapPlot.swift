@@ -40,13 +40,19 @@ public struct HeatmapPlot: Plot {
     public var maximumPitch: Float
     /// Cells drawn with an outline in the text colour (today).
     public var outlinedCells: [HeatmapCell]
+    /// Cells of zero that are not empty (a day trained with nothing the scale
+    /// measures): the empty colour with a dot, so they never read as rest.
+    public var markedCells: [HeatmapCell]
+    /// The legend text of a marked cell ("no volume"), after the empty one; nil leaves it out.
+    public var markedLabel: String?
     /// Draw the colour-scale legend (`legendEntries`) under the grid's right end.
     public var showsScaleLegend: Bool
 
     /// A heatmap of `dataSource` on `scale`; every other setting is described on its property.
     public init(dataSource: any HeatmapDataSource, scale: ColorScale = ColorScale(), columnLabels: [String?] = [],
                 rowLabels: [String?] = [], gapFraction: Float = 0.16, cornerFraction: Float = 0.18,
-                maximumPitch: Float = 56, outlinedCells: [HeatmapCell] = [], showsScaleLegend: Bool = true) {
+                maximumPitch: Float = 56, outlinedCells: [HeatmapCell] = [], showsScaleLegend: Bool = true,
+                markedCells: [HeatmapCell] = [], markedLabel: String? = nil) {
         self.dataSource = dataSource
         self.scale = scale
         self.columnLabels = columnLabels
@@ -56,6 +62,8 @@ public struct HeatmapPlot: Plot {
         self.maximumPitch = maximumPitch
         self.outlinedCells = outlinedCells
         self.showsScaleLegend = showsScaleLegend
+        self.markedCells = markedCells
+        self.markedLabel = markedLabel
     }
 
     var columns: Int { max(dataSource.numberOfColumns(), 0) }
@@ -97,6 +105,9 @@ public struct HeatmapPlot: Plot {
         var entries: [LegendEntry] = []
         if let empty = scale.emptyLabel {
             entries.append(LegendEntry(text: empty, color: scale.zeroColor(theme: context.theme)))
+        }
+        if let markedLabel, !markedCells.isEmpty {
+            entries.append(LegendEntry(text: markedLabel, color: scale.zeroColor(theme: context.theme)))
         }
         for (i, step) in steps.enumerated() {
             entries.append(LegendEntry(text: step.label, color: scale.stepColor(i, of: steps.count, theme: context.theme)))
@@ -143,6 +154,9 @@ public struct HeatmapPlot: Plot {
                 }
             }
         }
+        for cell in markedCells where cellValue(cell.column, cell.row) != nil {
+            drawMark(in: layout.cellRect(column: cell.column, row: cell.row), context: context, on: &surface)
+        }
         let outline = StrokeStyle(width: max(1.5, min(layout.cellSize, layout.cellHeight) * 0.08))
         for cell in outlinedCells where cellValue(cell.column, cell.row) != nil {
             let rect = layout.cellRect(column: cell.column, row: cell.row).insetBy(dx: -1, dy: -1)
@@ -155,8 +169,10 @@ public struct HeatmapPlot: Plot {
         let style = labelStyle(context)
         let legend = scaleLegend(context)
         let layout = layout(in: space.frame, fonts: context.fonts, labelStyle: style, legendTexts: legend.map(\.text))
-        for (entry, placed) in zip(legend, layout.legend) {
+        let markedIndex = markedLabel != nil && !markedCells.isEmpty ? (scale.emptyLabel == nil ? 0 : 1) : nil
+        for (i, (entry, placed)) in zip(legend, layout.legend).enumerated() {
             surface.fillRect(placed.swatch, with: .solid(entry.color))
+            if i == markedIndex { drawMark(in: placed.swatch, context: context, on: &surface) }
             surface.drawText(placed.text.text, style: style, at: placed.text.anchor, horizontal: .left,
                              vertical: .middle, rotation: 0)
         }
@@ -168,5 +184,12 @@ public struct HeatmapPlot: Plot {
             surface.drawText(label.text, style: style, at: label.anchor, horizontal: .right, vertical: .middle,
                              rotation: 0)
         }
+    }
+
+    /// The dot of a marked cell, in the secondary text colour (legible on the empty colour in both themes).
+    func drawMark<S: Surface>(in rect: Rect, context: PlotContext, on surface: inout S) {
+        let radius = max(min(rect.width, rect.height) * 0.2, 1.5)
+        surface.fill(Path(circleCenter: rect.center, radius: radius), with: .solid(context.theme.secondaryTextColor),
+                     rule: .nonZero)
     }
 }

@@ -1,18 +1,26 @@
 import Raster
 import Typeset
 
-/// Labels on the ends of stacks (a day's total above its bar). Draws no
-/// body; it reserves room past the stacks and writes the text there.
+/// Labels on the ends of stacks (a day's total above its bar), and the stubs
+/// of sections with nothing to stack that must still be seen: a short hatched
+/// box at the axis with its text beyond it ("6 sets"). It reserves room past
+/// the stacks and writes the text there.
 struct StackTotalsPlot: Plot {
     struct Total {
         var location: Double
-        /// The stack's far end in the direction of its net total.
+        /// The stack's far end in the direction of its net total (0 for a stub).
         var end: Double
         var text: String
+        /// A stub: drawn as a short hatched box at the axis, its text past it.
+        var isStub = false
+        /// The stub's mark title (an SVG shows it on hover); nil uses `text`.
+        var title: String? = nil
     }
 
     var totals: [Total]
     var horizontal: Bool
+    /// The stacks' width as a fraction of the distance between categories (a stub is as wide).
+    var barWidth: Double = 0.7
 
     var valuesAlongX: Bool { horizontal }
 
@@ -21,12 +29,22 @@ struct StackTotalsPlot: Plot {
         return horizontal ? PlotExtent(x: ends) : PlotExtent(y: ends)
     }
 
+    /// How far a stub reaches from the axis, in layout units: a little of the
+    /// plot, enough to see at the smallest size, never more than a line of text
+    /// (so it never reads as a value). `along`: the plot's extent along values.
+    func stubLength(_ context: PlotContext, along: Float? = nil) -> Float {
+        let most = context.theme.fontSizes.valueLabel * 1.2
+        guard let along else { return most }
+        return min(max(6, along * 0.03), most)
+    }
+
     func labelRoom(context: PlotContext) -> (after: Float, before: Float) {
-        let style = totalStyle(context)
         var after: Float = 0, before: Float = 0
         for total in totals {
-            let size = horizontal ? context.fonts.width(total.text, style: style) + 10
+            let style = total.isStub ? stubStyle(context) : totalStyle(context)
+            var size = horizontal ? context.fonts.width(total.text, style: style) + 10
                                   : context.fonts.textHeight(style) + 8
+            if total.isStub { size += stubLength(context) }
             if total.end >= 0 { after = max(after, size) } else { before = max(before, size) }
         }
         return (after, before)
@@ -37,26 +55,64 @@ struct StackTotalsPlot: Plot {
     var paletteSlots: Int { 0 }
     var recordCount: Int { totals.count }
 
-    func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {}
+    func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let ink = context.theme.secondaryTextColor
+        for total in totals where total.isStub {
+            let box = stubRect(total, in: space, context: context)
+            surface.beginMark(title: total.title ?? total.text)
+            // A faint fill so the stub reads as a mark, hatching so it never reads as a small value.
+            surface.fillRect(box, with: .solid(context.theme.plotAreaBackground.mixed(with: ink, 0.14)))
+            surface.pushClip(box)
+            var hatch = Path()
+            let step: Float = 4
+            var x = box.minX - box.height
+            while x < box.maxX {
+                hatch.move(to: Point(x: x, y: box.maxY))
+                hatch.line(to: Point(x: x + box.height, y: box.minY))
+                x += step
+            }
+            surface.stroke(hatch, style: StrokeStyle(width: 1), with: .solid(ink))
+            surface.popClip()
+            surface.stroke(Path(rect: box.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 1), with: .solid(ink))
+            surface.endMark()
+        }
+    }
+
+    /// The stub's box: as wide as a bar, `stubLength` out from the axis.
+    func stubRect(_ total: Total, in space: PlotSpace, context: PlotContext) -> Rect {
+        let length = stubLength(context, along: horizontal ? space.frame.width : space.frame.height)
+        if horizontal {
+            let half = max(Float(barWidth) * space.yUnitLength / 2, 1)
+            return Rect(x: space.deviceX(0), y: space.deviceY(total.location) - half, width: length, height: half * 2)
+        }
+        let half = max(Float(barWidth) * space.xUnitLength / 2, 1)
+        let zeroY = space.deviceY(0)
+        return Rect(x: space.deviceX(total.location) - half, y: zeroY - length, width: half * 2, height: length)
+    }
 
     func totalStyle(_ context: PlotContext) -> LabelStyle {
         LabelStyle(size: context.theme.fontSizes.valueLabel, bold: true, color: context.theme.textColor)
     }
 
+    func stubStyle(_ context: PlotContext) -> LabelStyle {
+        LabelStyle(size: context.theme.fontSizes.valueLabel, color: context.theme.secondaryTextColor)
+    }
+
     func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
-        let style = totalStyle(context)
         if horizontal {
             for total in totals where !total.text.isEmpty {
                 let up = total.end >= 0
-                let p = Point(x: space.deviceX(total.end) + (up ? 5 : -5), y: space.deviceY(total.location))
-                surface.drawText(total.text, style: style, at: p, horizontal: up ? .left : .right,
-                                 vertical: .middle, rotation: 0)
+                let start = total.isStub ? stubRect(total, in: space, context: context).maxX : space.deviceX(total.end)
+                let p = Point(x: start + (up ? 5 : -5), y: space.deviceY(total.location))
+                surface.drawText(total.text, style: total.isStub ? stubStyle(context) : totalStyle(context), at: p,
+                                 horizontal: up ? .left : .right, vertical: .middle, rotation: 0)
             }
             return
         }
         for (total, box) in placedAbove(in: space, context: context) {
             let up = total.end >= 0
-            surface.drawText(total.text, style: style, at: Point(x: box.midX, y: up ? box.maxY : box.minY),
+            surface.drawText(total.text, style: total.isStub ? stubStyle(context) : totalStyle(context),
+                             at: Point(x: box.midX, y: up ? box.maxY : box.minY),
                              horizontal: .center, vertical: up ? .bottom : .top, rotation: 0)
         }
     }
@@ -64,16 +120,17 @@ struct StackTotalsPlot: Plot {
     /// The totals written over (or under) their bars, each with its text box.
     /// Narrow bars have labels wider than themselves: a label that would
     /// cross another label or a neighbouring bar is left out, largest totals
-    /// placed first, so labels never overlap each other or bars.
+    /// placed first, so labels never overlap each other or bars. A stub's
+    /// text ("6 sets") that does not fit tries its first word ("6").
     func placedAbove(in space: PlotSpace, context: PlotContext) -> [(Total, Rect)] {
-        let style = totalStyle(context)
-        let height = context.fonts.textHeight(style)
+        let height = context.fonts.textHeight(totalStyle(context))
         let xs = totals.map { space.deviceX($0.location) }.sorted()
         // A bar's half width: at most 0.4 of the closest spacing between stacks.
         let spacing = zip(xs, xs.dropFirst()).map { $1 - $0 }.filter { $0 > 0.5 }.min() ?? space.frame.width
         let half = spacing * 0.4
         let zeroY = space.deviceY(0)
         let bars = totals.map { total -> Rect in
+            if total.isStub { return stubRect(total, in: space, context: context) }
             let x = space.deviceX(total.location), y = space.deviceY(total.end)
             return Rect(x: x - half, y: min(y, zeroY), width: half * 2, height: abs(zeroY - y))
         }
@@ -82,14 +139,26 @@ struct StackTotalsPlot: Plot {
         for i in order where !totals[i].text.isEmpty {
             let total = totals[i]
             let up = total.end >= 0
-            let width = context.fonts.width(total.text, style: style)
-            let anchorY = space.deviceY(total.end) + (up ? -4 : 4)
-            let box = Rect(x: space.deviceX(total.location) - width / 2, y: up ? anchorY - height : anchorY,
-                           width: width, height: height)
-            let padded = box.insetBy(dx: -2, dy: 0)
-            let crosses = placed.contains { $0.1.intersects(padded) }
-                || bars.indices.contains { $0 != i && bars[$0].intersects(padded) }
-            if !crosses { placed.append((total, box)) }
+            let style = total.isStub ? stubStyle(context) : totalStyle(context)
+            let anchorY = (total.isStub ? bars[i].minY : space.deviceY(total.end)) + (up ? -4 : 4)
+            var texts = [total.text]
+            if total.isStub, let word = total.text.split(separator: " ").first, word != total.text[...] {
+                texts.append(String(word))
+            }
+            for text in texts {
+                let width = context.fonts.width(text, style: style)
+                let box = Rect(x: space.deviceX(total.location) - width / 2, y: up ? anchorY - height : anchorY,
+                               width: width, height: height)
+                let padded = box.insetBy(dx: -2, dy: 0)
+                let crosses = placed.contains { $0.1.intersects(padded) }
+                    || bars.indices.contains { $0 != i && bars[$0].intersects(padded) }
+                if !crosses {
+                    var shown = total
+                    shown.text = text
+                    placed.append((shown, box))
+                    break
+                }
+            }
         }
         return placed.sorted { $0.0.location < $1.0.location }
     }

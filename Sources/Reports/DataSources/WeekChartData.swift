@@ -15,6 +15,10 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
         public var title: String
         /// One per exercise trained that day, in the legend's order.
         public var cells: [ExerciseChartItem]
+        /// For a day with sets but nothing the metric measures (plain bodyweight
+        /// sets with no known body weight, timed sets in a volume chart): its
+        /// stub's text, "6 sets". nil for days with cells and rest days.
+        public var stubText: String? = nil
     }
 
     /// One per day of the range, empty days included.
@@ -29,19 +33,32 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public var metricReason: String?
     /// Days with any set logged, whatever the metric draws.
     public var trainingDays: Int
+    /// The body weight bodyweight sets were counted at, when volume holds such
+    /// sets (see `noteBodyWeight`); the subtitle says so.
+    public var countedBodyWeight: Weight?
+    /// Bodyweight sets with no volume because no body weight is known.
+    public var unweighedBodyweightSets = 0
 
     /// - Parameters:
     ///   - days: the sections in order (usually the seven days of a week).
-    ///   - totals: the store's per-(day, exercise) totals for those days.
+    ///   - totals: the store's per-(day, exercise) totals for those days; zero
+    ///     totals (`AggregateQuery.keepsZeroTotals`) give their days a stub.
+    ///   - loggedDays: days with any set: one with no cells and no zero totals
+    ///     (only warm-ups) gets a stub as well; nil gives no such stubs.
     ///   - exercises: the exercises by id (names and colours).
     ///   - trainingDays: days with any set (nil: the days with a non-zero total).
     ///   - limit: at most this many series (`SeriesLimit`), the rest one "Other" series; nil shows all.
     public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
                 unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
-                noun: SeriesNoun = .exercises) {
+                noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil) {
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let dayIndex = Dictionary(days.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let inRange = totals.filter { dayIndex[$0.day] != nil }
+        let all = totals.filter { dayIndex[$0.day] != nil }
+        // Zero totals mark their days; they are never a series or a cell.
+        let inRange = all.filter { $0.value != 0 }
+        var unmeasured = [Int](repeating: 0, count: days.count)
+        for t in all where t.value == 0 { if let d = dayIndex[t.day] { unmeasured[d] += t.sets } }
+        let logged = Set(loggedDays ?? [])
         var sums: [UUID: Double] = [:]
         for t in inRange { sums[t.exerciseId, default: 0] += t.value }
         let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun)
@@ -57,13 +74,27 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
             let cells = perDay[d].sorted { $0.key < $1.key }.map { cell in
                 series.item(series.entries[cell.key], value: cell.value, grandTotal: grand, metric: metric, unit: unit)
             }
-            return Section(day: day, title: "\(day.weekday.shortName) \(day.day)", cells: cells)
+            var section = Section(day: day, title: "\(day.weekday.shortName) \(day.day)", cells: cells)
+            if cells.isEmpty, unmeasured[d] > 0 {
+                section.stubText = unmeasured[d] == 1 ? "1 set" : "\(unmeasured[d]) sets"
+            } else if cells.isEmpty, logged.contains(day) {
+                section.stubText = "logged"
+            }
+            return section
         }
         legend = series.totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
         self.metricReason = metricReason
         self.trainingDays = trainingDays ?? sections.filter { !$0.cells.isEmpty }.count
+    }
+
+    /// Says which body weight a volume chart counted bodyweight sets at, or
+    /// how many it could not weigh, from the store's `totals` over the chart's days.
+    public mutating func noteBodyWeight(_ bodyWeight: Weight?, totals shown: [DayExerciseTotal]) {
+        guard metric == .volume else { return }
+        countedBodyWeight = shown.contains { $0.bodyweightSets > 0 && $0.value != 0 } ? bodyWeight : nil
+        unweighedBodyweightSets = bodyWeight == nil ? shown.filter { $0.value == 0 }.reduce(0) { $0 + $1.bodyweightSets } : 0
     }
 
     /// Everything in the range, in the display unit.
@@ -75,4 +106,5 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public func numberOfCells(inSection section: Int) -> Int { sections[section].cells.count }
     public func cell(at index: Int, inSection section: Int) -> any BarChartItem { sections[section].cells[index] }
     public func legendItems() -> [any BarChartItem] { legend }
+    public func stubText(forSection section: Int) -> String? { sections[section].stubText }
 }

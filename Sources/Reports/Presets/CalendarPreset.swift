@@ -15,7 +15,7 @@ public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .sessions: "trained"
         case .sets: "\(NumberFormat.plain(value)) working set\(value == 1 ? "" : "s")"
-        case .volume: ReportMetric.volume.format(value, unit: unit)
+        case .volume: value == 0 ? "trained, no volume" : ReportMetric.volume.format(value, unit: unit)
         }
     }
 }
@@ -25,7 +25,8 @@ public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
 /// period (or after today) as no cell; month names over the weeks they start
 /// in; today outlined; the weekly streak in the subtitle.
 public enum CalendarPreset {
-    /// The chart for `range`; `values` are per day (zero or absent: a rest day).
+    /// The chart for `range`; `values` are per day (absent: a rest day; zero:
+    /// trained with nothing the metric measures, a marked cell).
     public static func chart(values: [Day: Double], range: DayRange, today: Day, weekStart: WeekStart,
                              metric: CalendarMetric, unit: WeightUnit, streak: WeeklyStreak,
                              title: String? = nil) -> HeatmapChart {
@@ -34,12 +35,14 @@ public enum CalendarPreset {
         var labels: [String?] = []
         var previousMonth = -1
         var outlined: [HeatmapCell] = []
+        var marked: [HeatmapCell] = []
         for (c, week) in weeks.enumerated() {
             let first = week.firstDay(start: weekStart)
             columns.append((0..<7).map { r in
                 let day = first.adding(days: r)
                 if day == today { outlined.append(HeatmapCell(column: c, row: r)) }
                 guard range.contains(day), day <= today else { return nil }
+                if values[day] == 0 { marked.append(HeatmapCell(column: c, row: r)) }
                 return values[day] ?? 0
             })
             // A month's name over the first week that holds its 1st day.
@@ -67,8 +70,9 @@ public enum CalendarPreset {
         case .volume: scale = ColorScale(emptyLabel: "rest", stepCount: 4, formatter: .unit(unit.rawValue))
         }
         let plot = HeatmapPlot(dataSource: HeatmapGrid(columns: columns), scale: scale, columnLabels: labels,
-                               rowLabels: weekdays, outlinedCells: outlined)
-        let trained = values.filter { range.contains($0.key) && $0.value > 0 }.count
+                               rowLabels: weekdays, outlinedCells: outlined, markedCells: marked,
+                               markedLabel: metric == .volume ? "no volume" : nil)
+        let trained = values.filter { range.contains($0.key) && $0.value >= 0 }.count
         let what: String
         switch metric {
         case .sessions: what = "Training days"
@@ -106,7 +110,10 @@ extension ReportData {
             }
             for t in totals { values[t.day, default: 0] += t.value }
         case .volume:
-            for t in try dailyTotals(range: range, metric: .volume, unit: unit) { values[t.day, default: 0] += t.value }
+            // Zero totals kept: a day of bodyweight or timed sets is marked, never shown as rest.
+            for t in try dailyTotals(range: range, metric: .volume, unit: unit, keepsZeroTotals: true) {
+                values[t.day, default: 0] += t.value
+            }
         }
         return values
     }

@@ -37,10 +37,14 @@ public struct ReportData: Sendable {
     public func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
                          metricReason: String? = nil, limit: Int? = nil,
                          exerciseIds: [UUID]? = nil) throws(ReportsError) -> WeekChartData {
-        let totals = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: exerciseIds)
-        return WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit,
-                             trainingDays: try trainingDays(in: range).count, metricReason: metricReason,
-                             limit: limit, noun: seriesNoun)
+        let totals = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: exerciseIds,
+                                     keepsZeroTotals: true)
+        let logged = try trainingDays(in: range)
+        var data = WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit,
+                                 trainingDays: logged.count, metricReason: metricReason,
+                                 limit: limit, noun: seriesNoun, loggedDays: exerciseIds == nil ? logged : nil)
+        data.noteBodyWeight(settings.bodyWeight, totals: totals)
+        return data
     }
 
     /// What this data's series are: exercises, or muscle groups after `byMuscle`.
@@ -57,8 +61,10 @@ public struct ReportData: Sendable {
     }
 
     /// Per-day, per-exercise totals over `range` (e.g. many weeks at once).
+    /// `keepsZeroTotals`: days of sets the metric cannot measure come back with
+    /// a zero total (and their sets), so a chart can mark them; not for muscle groups.
     public func dailyTotals(range: DayRange, metric: ReportMetric, unit: WeightUnit,
-                            exerciseIds: [UUID]? = nil) throws(ReportsError) -> [DayExerciseTotal] {
+                            exerciseIds: [UUID]? = nil, keepsZeroTotals: Bool = false) throws(ReportsError) -> [DayExerciseTotal] {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError("--metric \(metric.rawValue) cannot be summed per day; use reps, sets, volume, duration or distance")
         }
@@ -67,7 +73,7 @@ public struct ReportData: Sendable {
         }
         do {
             return try store.dailyTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
-                                                        exerciseIds: exerciseIds))
+                                                        exerciseIds: exerciseIds, keepsZeroTotals: keepsZeroTotals))
         } catch {
             throw ReportsError(error)
         }

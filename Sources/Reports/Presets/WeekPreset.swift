@@ -10,7 +10,7 @@ public enum WeekPreset {
                              valueRange: PlotRange? = nil) -> Graph {
         let metric = data.metric
         let label = MetricChoice(metric, reason: data.metricReason).label
-        let summary: String
+        var summary: String
         let days = data.trainingDays == 1 ? "1 training day" : "\(data.trainingDays) training days"
         if data.trainingDays == 0 {
             summary = "\(label) · no training logged"
@@ -19,6 +19,7 @@ public enum WeekPreset {
         } else {
             summary = "\(label) · \(metric.format(data.total, unit: data.unit)) in all · \(days)"
         }
+        summary += BodyWeightNote.text(data)
         let chart = StackedBarChart(
             dataSource: data, title: title ?? DateText.weekTitle(week, range: range), subtitle: summary,
             valueAxisTitle: metric.axisTitle(data.unit), valueFormatter: ValueFormats.values(metric),

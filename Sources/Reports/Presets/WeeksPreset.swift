@@ -37,7 +37,7 @@ public enum WeeksPreset {
     public static func graph(_ data: WeekChartData, weeks: [Week], range: DayRange, byMuscle: Bool,
                              title: String? = nil) -> Graph {
         let metric = data.metric
-        let trained = data.sections.filter { !$0.cells.isEmpty }.count
+        let trained = data.sections.filter { !$0.cells.isEmpty || $0.stubText != nil }.count
         let what = byMuscle ? "by muscle group" : "by exercise"
         let subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"

@@ -72,17 +72,20 @@ public enum WeeklyReport {
         if let asked = request.metric { choice = MetricChoice(asked) } else { choice = .summable(try data.mix(range: period)) }
         let metric = choice.metric
         // One query for every week, one for the period's totals.
-        let daily = try data.dailyTotals(range: period, metric: metric, unit: unit)
+        // Zero totals kept: a day of sets the metric cannot measure gets its stub.
+        let daily = try data.dailyTotals(range: period, metric: metric, unit: unit, keepsZeroTotals: true)
         let totals = try data.totalsData(range: period, metric: metric, unit: unit, metricReason: choice.reason)
         let trainingDays = try data.trainingDays(in: period)
         let exercises = data.exercises
         let valueRange = sharedValueRange(daily, metric: metric)
         let jobs: [ChartJob] = weeks.map { week in
             let days = week.days(start: weekStart)
-            let dayCount = trainingDays.filter { days.contains($0) }.count
-            let weekData = WeekChartData(days: days.days, totals: daily.filter { days.contains($0.day) },
+            let logged = trainingDays.filter { days.contains($0) }
+            let shown = daily.filter { days.contains($0.day) }
+            var weekData = WeekChartData(days: days.days, totals: shown,
                                          exercises: exercises, metric: metric, unit: unit,
-                                         trainingDays: dayCount, metricReason: choice.reason)
+                                         trainingDays: logged.count, metricReason: choice.reason, loggedDays: logged)
+            weekData.noteBodyWeight(data.settings.bodyWeight, totals: shown)
             return .week(weekData, week, days, valueRange)
         } + [.totals(totals, period), .share(totals, period)]
 

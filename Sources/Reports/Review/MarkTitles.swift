@@ -108,8 +108,9 @@ enum MarkTitles {
         chart.plot.dataSource = TitledHeatmapData(chart.plot.dataSource) { column, row in
             guard firstDays.indices.contains(column) else { return nil }
             let day = firstDays[column].adding(days: row)
-            let value = values[day] ?? 0
-            return "\(dayText(day, year: year)) · \(value == 0 ? "rest" : describe(value))"
+            // Absent is a rest day; zero a day trained with nothing the metric measures.
+            guard let value = values[day] else { return "\(dayText(day, year: year)) · rest" }
+            return "\(dayText(day, year: year)) · \(describe(value))"
         }
     }
 

@@ -13,8 +13,9 @@ enum ReviewCharts {
 
         // Volume (or the log's own metric) per week, top N and Other (as `chart weeks` folds them).
         let metric = MetricChoice.summable(try data.mix(range: range)).metric
-        let (weekData, _) = WeeksPreset.data(totals: MarkTitles.weekly(try data.dailyTotals(range: range, metric: metric, unit: unit),
-                                                                       weekStart: weekStart),
+        // Zero totals kept: a week of sets the metric cannot measure gets its stub, as in `chart weeks`.
+        let daily = try data.dailyTotals(range: range, metric: metric, unit: unit, keepsZeroTotals: true)
+        let (weekData, _) = WeeksPreset.data(totals: MarkTitles.weekly(daily, weekStart: weekStart),
                                              exercises: data.exercises, range: range, weekStart: weekStart,
                                              metric: metric, unit: unit, limit: request.topSeries)
         var weekly = WeeksPreset.graph(weekData, weeks: weeks, range: range, byMuscle: false)

@@ -13,16 +13,20 @@ public struct AggregateQuery: Hashable, Sendable {
     public var exerciseIds: [UUID]?
     /// nil: the metric's default (warm-ups left out of volume and 1RM only).
     public var includeWarmups: Bool?
+    /// Keep (day, exercise) groups whose total is zero, with their sets: a chart
+    /// then still sees a day of plain bodyweight or timed sets in a volume chart.
+    public var keepsZeroTotals: Bool
 
     /// A query for `metric` over `range` in `unit`; nil `exerciseIds` means every
     /// exercise, nil `includeWarmups` the metric's default.
     public init(range: DayRange, metric: Metric = .volume, unit: WeightUnit = .kg,
-                exerciseIds: [UUID]? = nil, includeWarmups: Bool? = nil) {
+                exerciseIds: [UUID]? = nil, includeWarmups: Bool? = nil, keepsZeroTotals: Bool = false) {
         self.range = range
         self.metric = metric
         self.unit = unit
         self.exerciseIds = exerciseIds
         self.includeWarmups = includeWarmups
+        self.keepsZeroTotals = keepsZeroTotals
     }
 
     var warmupsIncluded: Bool { includeWarmups ?? !metric.excludesWarmupsByDefault }
@@ -38,13 +42,16 @@ public struct DayExerciseTotal: Hashable, Sendable {
     public var value: Double
     /// Sets counted in `value`.
     public var sets: Int
+    /// Of `sets`, those done at body weight (`@bw`, added or assisted load).
+    public var bodyweightSets: Int
 
     /// A total of `value` from `sets` sets of one exercise on one day.
-    public init(day: Day, exerciseId: UUID, value: Double, sets: Int) {
+    public init(day: Day, exerciseId: UUID, value: Double, sets: Int, bodyweightSets: Int = 0) {
         self.day = day
         self.exerciseId = exerciseId
         self.value = value
         self.sets = sets
+        self.bodyweightSets = bodyweightSets
     }
 }
 

@@ -8,17 +8,21 @@ import WorkoutModel
 /// millisecond; one exercise's history uses the (exercise, day) index.
 extension WorkoutStore {
     /// Totals per (day, exercise) in the range, ordered by day then exercise id.
-    /// Groups whose total is zero (e.g. volume of planks) are left out.
+    /// Groups whose total is zero (e.g. volume of planks) are left out unless
+    /// `query.keepsZeroTotals`. Still one pass over the covering index: the
+    /// bodyweight count reads a column the index holds.
     public func dailyTotals(_ query: AggregateQuery) throws(StoreError) -> [DayExerciseTotal] {
+        let having = query.keepsZeroTotals ? "" : "HAVING value <> 0"
         let makeSQL = { (bodyWeight: Weight?) in """
-            SELECT day, exercise, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*)
+            SELECT day, exercise, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*), TOTAL(bodyweight)
             FROM workoutSet WHERE \(AggregateSQL.filter(query))
-            GROUP BY day, exercise HAVING value <> 0 ORDER BY day, exercise
+            GROUP BY day, exercise \(having) ORDER BY day, exercise
             """ }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
             let dayText: String = (try row.decode(atIndex: 0))
             guard let day = try? Day(parsing: dayText), let id = ids[(try row.decode(atIndex: 1))] else { return nil }
-            return DayExerciseTotal(day: day, exerciseId: id, value: (try row.decode(atIndex: 2)), sets: (try row.decode(atIndex: 3)))
+            return DayExerciseTotal(day: day, exerciseId: id, value: (try row.decode(atIndex: 2)), sets: (try row.decode(atIndex: 3)),
+                                    bodyweightSets: Int(try row.decode(Double.self, atIndex: 4)))
         }
     }
 
