@@ -155,9 +155,10 @@ public enum ChartRenderer {
                                                       noun: data.seriesNoun)
             if let target = request.target {
                 graph = WeeksPreset.targetGraph(weeksData, weeks: weeks, range: range, muscles: request.muscles,
-                                                target: target, title: title)
+                                                target: target, title: title, today: today)
             } else {
-                graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title)
+                graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title,
+                                          today: today)
                 sayMissing(weeksData.legend, metric, in: &graph)
             }
             titleMarks(&graph, MarkTitles.weekPlace(weeks, weekStart: weekStart, year: range.to.year), metric)

@@ -9,10 +9,14 @@ struct StackTotalsPlot: Plot {
         /// The stack's far end in the direction of its net total.
         var end: Double
         var text: String
+        /// An unfinished stack's extent, drawn as a dashed outline around it; nil for none.
+        var outline: PlotRange?
     }
 
     var totals: [Total]
     var horizontal: Bool
+    /// The stacks' width along the category axis, in data units (for outlines).
+    var barWidth: Double = 0.7
 
     var valuesAlongX: Bool { horizontal }
 
@@ -37,7 +41,27 @@ struct StackTotalsPlot: Plot {
     var paletteSlots: Int { 0 }
     var recordCount: Int { totals.count }
 
-    func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {}
+    /// Dashed outlines around unfinished stacks (the week in progress), over their lighter segments.
+    func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let unit = horizontal ? space.yUnitLength : space.xUnitLength
+        let half = Float(barWidth) * unit / 2
+        let width: Float = half >= 4 ? 1.5 : 1
+        let style = StrokeStyle(width: width, dash: half >= 4 ? [4, 3] : [2, 2])
+        for total in totals {
+            guard let extent = total.outline else { continue }
+            let lo = min(extent.lower, 0), hi = max(extent.upper, 0)
+            let r: Rect
+            if horizontal {
+                let y = space.deviceY(total.location)
+                r = Rect(corner: Point(x: space.deviceX(lo), y: y - half), Point(x: space.deviceX(hi), y: y + half))
+            } else {
+                let x = space.deviceX(total.location)
+                r = Rect(corner: Point(x: x - half, y: space.deviceY(lo)), Point(x: x + half, y: space.deviceY(hi)))
+            }
+            let inset = r.insetBy(dx: -width / 2, dy: -width / 2)
+            surface.stroke(Path(rect: inset), style: style, with: .solid(context.theme.secondaryTextColor))
+        }
+    }
 
     func totalStyle(_ context: PlotContext) -> LabelStyle {
         LabelStyle(size: context.theme.fontSizes.valueLabel, bold: true, color: context.theme.textColor)
