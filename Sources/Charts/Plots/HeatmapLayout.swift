@@ -100,7 +100,8 @@ public struct HeatmapLayout: Sendable {
 
     /// Column labels that clear each other: the key columns' first (the
     /// years'), then the others left to right; a label that would run into
-    /// one already placed, or past `right`, is left out.
+    /// one already placed, or past `right`, is cut to its first word, and
+    /// left out when even that does not fit.
     static func placeColumnLabels(_ texts: [String?], keyColumns: [Int], x0: Float, pitch: Float, right: Float,
                                   y: Float, gap: Float, measure: (String) -> Float) -> [Label] {
         var taken: [(lo: Float, hi: Float)] = []
@@ -108,12 +109,17 @@ public struct HeatmapLayout: Sendable {
         let keys = keyColumns.filter { $0 >= 0 && $0 < texts.count }
         let rest = texts.indices.filter { !keys.contains($0) }
         for i in keys + rest {
-            guard let text = texts[i], !text.isEmpty else { continue }
+            guard let full = texts[i], !full.isEmpty else { continue }
             let x = x0 + Float(i) * pitch
-            let span = (lo: x, hi: x + measure(text) + gap)
-            guard span.hi - gap <= right, !taken.contains(where: { $0.lo < span.hi && span.lo < $0.hi }) else { continue }
-            taken.append(span)
-            placed.append(Label(index: i, text: text, anchor: Point(x: x, y: y)))
+            // A label that does not fit is tried as its first word: "Dec 2024" gives way to "Jan 2025" as "Dec".
+            let first = full.split(separator: " ").first.map(String.init) ?? full
+            for text in first == full ? [full] : [full, first] {
+                let span = (lo: x, hi: x + measure(text) + gap)
+                guard span.hi - gap <= right, !taken.contains(where: { $0.lo < span.hi && span.lo < $0.hi }) else { continue }
+                taken.append(span)
+                placed.append(Label(index: i, text: text, anchor: Point(x: x, y: y)))
+                break
+            }
         }
         return placed.sorted { $0.index < $1.index }
     }

@@ -102,6 +102,21 @@ import Workouts
         #expect(surface.texts.contains { $0.text == "Jan 2026" }, "\(size): \(surface.texts.map(\.text))")
     }
 
+    /// The calendar's first column is named even when January follows five
+    /// columns later, where there is room for its month alone: "Dec" gives
+    /// way to "Jan 2025" (below 800 wide five columns are narrower than "Dec").
+    @Test(arguments: sizes.suffix(3)) func theCalendarNamesItsFirstMonth(size: ChartSize) throws {
+        let graph = try graph(.calendar(.sessions), .last(days: 728), size: size)
+        var surface = TextBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: .light, fonts: fonts)
+        let months = Set(DateText.months)
+        let labels = surface.texts.filter { months.contains(String($0.text.prefix(3))) && $0.text.count <= 8 }
+            .sorted { $0.frame.minX < $1.frame.minX }
+        #expect(labels.first.map { $0.text == "Dec 2024" || $0.text == "Dec" } == true, "\(size): \(labels.map(\.text))")
+        #expect(labels.contains { $0.text == "Jan 2025" } && labels.contains { $0.text == "Jan 2026" },
+                "\(size): \(labels.map(\.text))")
+    }
+
     @Test func theWeekInProgressIsDrawnLighterWithItsTotalSoFar() throws {
         // The history's last day, a Friday: its week is still running.
         let graph = try graph(.weeks, .last(days: 84))
