@@ -46,7 +46,7 @@ public enum WeeksPreset {
         var subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"
             : "\(metric.displayName) per week \(what) · \(metric.format(data.total, unit: data.unit)) in all · "
-                + "\(trained) of \(countedWeeks(data.sections.map { !$0.cells.isEmpty }, unfinished: unfinished)) weeks trained"
+                + "\(trained) of \(countedWeeks(data.sections.map { !$0.cells.isEmpty }, firstDays: firstDays, today: today)) weeks trained"
         if trained > 0, let unfinished { subtitle += data.sections[unfinished].cells.isEmpty ? "" : " · dashed: this week so far" }
         var chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) weeks · \(DateText.range(range))",
                                     subtitle: subtitle, valueAxisTitle: metric.axisTitle(data.unit),
@@ -60,11 +60,12 @@ public enum WeeksPreset {
         return graph
     }
 
-    /// How many weeks count for "N of M weeks": all but the unfinished one,
-    /// which counts only once it has made it (trained, or in the target).
-    static func countedWeeks(_ made: [Bool], unfinished: Int?) -> Int {
-        guard let unfinished, made.indices.contains(unfinished), !made[unfinished] else { return made.count }
-        return made.count - 1
+    /// How many weeks count for "N of M weeks": a week not over by `today`
+    /// (the one in progress, or one still to come) counts only once it has
+    /// made it (trained, or in the target); a week that has not is no miss yet.
+    static func countedWeeks(_ made: [Bool], firstDays: [Day], today: Day?) -> Int {
+        guard let today else { return made.count }
+        return zip(made, firstDays).filter { made, first in made || first.adding(days: 6) < today }.count
     }
 
     /// Side-by-side bars per week for each of `muscles`, over a shaded target band.
@@ -104,7 +105,7 @@ public enum WeeksPreset {
                 target.contains(section.cells.filter { $0.exerciseId == id }.reduce(0) { $0 + $1.value })
             }
             // The week in progress is no miss yet: it counts once it reaches the target.
-            let weeksCounted = countedWeeks(made, unfinished: unfinished)
+            let weeksCounted = countedWeeks(made, firstDays: firstDays, today: today)
             return "\(muscle.displayName) \(made.filter { $0 }.count)/\(weeksCounted)"
         }.joined(separator: " · ")
         let soFar = unfinished == nil ? "" : " · lighter: this week so far"

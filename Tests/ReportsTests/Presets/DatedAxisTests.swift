@@ -147,6 +147,15 @@ import Workouts
         #expect(totals.totals.contains { $0.location == 11 && $0.text == "so far" })
     }
 
+    /// Weeks still to come (a period running past this week) are no misses either.
+    @Test func weeksToComeAreNoMissedWeeks() throws {
+        let monday = try day("2026-11-23")
+        let graph = try graph(.weeks, .days(from: try day("2026-09-07"), to: try day("2026-12-06")), today: monday)
+        let subtitle = graph.subtitle ?? ""
+        let trained = try #require(subtitle.firstMatch(of: /(\d+) of (\d+) weeks trained/))
+        #expect(Int(trained.2) == 11, "thirteen bars, this week and the next not yet counted: \(subtitle)")
+    }
+
     @Test func aWeekJustBegunIsNoTargetMiss() throws {
         let monday = try day("2026-11-23")
         let graph = try graph(.weeks, .last(days: 84), today: monday, target: 10...20)
