@@ -157,9 +157,10 @@ public enum ChartRenderer {
             weeksData.noteBodyWeight(data.settings.bodyWeight, totals: daily.filter { range.contains($0.day) })
             if let target = request.target {
                 graph = WeeksPreset.targetGraph(weeksData, weeks: weeks, range: range, muscles: request.muscles,
-                                                target: target, title: title)
+                                                target: target, title: title, today: today)
             } else {
-                graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title)
+                graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title,
+                                          today: today)
                 if graph.subtitle != nil { graph.subtitle? += BodyWeightNote.text(weeksData) }
                 sayMissing(weeksData.legend, metric, in: &graph)
             }

@@ -60,6 +60,13 @@ public struct Axis: Sendable {
     public var lowerLimit: Double?
     /// Whole-number quantities (sets, reps): automatic ticks never fall between whole numbers.
     public var wholeNumbers = false
+    /// For a category axis of consecutive periods (days or weeks): each
+    /// category's first day, in days since 1970-01-01. The axis is then
+    /// labelled with months under the categories holding a month's first day,
+    /// as many as fit level, with the year on the first label and at each
+    /// January (on every label when a month name would come back), instead of
+    /// with the category names. nil: the names, thinned when they crowd.
+    public var categoryFirstDays: [Int]?
 
     /// An axis; every setting has a default, so `Axis()` is an automatic linear value axis.
     ///

@@ -67,11 +67,16 @@ struct AxisLayout {
             let spacing = length / Float(max(n, 1))
             // Long names are cut so the axis never takes more than its share of the image.
             let maxWidth = orientation == .horizontal ? max(maxLabelDepth * 1.41, 40) : max(maxLabelDepth, 40)
-            layout.labels = categories.enumerated().map { index, name in
-                let text = fonts.truncated(name, style: style, maxWidth: maxWidth)
-                return Label(value: Double(index), text: text, width: fonts.width(text, style: style))
+            if let days = axis.categoryFirstDays, days.count == n, n > 0 {
+                layout.placeMonthLabels(MonthLabels(firstDays: days), spacing: spacing, textHeight: textHeight,
+                                        gap: gap, fonts: fonts, style: style)
+            } else {
+                layout.labels = categories.enumerated().map { index, name in
+                    let text = fonts.truncated(name, style: style, maxWidth: maxWidth)
+                    return Label(value: Double(index), text: text, width: fonts.width(text, style: style))
+                }
+                layout.fitLabels(axis: axis, spacing: spacing, lineHeight: lineHeight, textHeight: textHeight, gap: gap)
             }
-            layout.fitLabels(axis: axis, spacing: spacing, lineHeight: lineHeight, textHeight: textHeight, gap: gap)
         } else if case .none = axis.ticks {
             layout.range = resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: 2).range
         } else {
@@ -85,9 +90,9 @@ struct AxisLayout {
                 layout.majorTicks = resolved.ticks.filter { v in
                     !axis.exclusionRanges.contains { $0.contains(v) }
                 }
-                layout.labels = layout.majorTicks.map { value in
-                    let text = axis.formatter.string(for: value, step: resolved.step)
-                    return Label(value: value, text: text, width: fonts.width(text, style: style))
+                let texts = axis.formatter.strings(for: layout.majorTicks, step: resolved.step)
+                layout.labels = zip(layout.majorTicks, texts).map { value, text in
+                    Label(value: value, text: text, width: fonts.width(text, style: style))
                 }
                 if layout.numericLabelsFit(lineHeight: lineHeight, length: length, gap: gap) || maxCount <= 2 { break }
                 maxCount -= 1
@@ -129,6 +134,19 @@ struct AxisLayout {
             spacing = min(spacing, abs(offset(labels[i].value, length: length) - offset(labels[i - 1].value, length: length)))
         }
         return spacing
+    }
+
+    /// Month and year labels under the categories that start months, level, as many as fit.
+    private mutating func placeMonthLabels(_ months: MonthLabels, spacing: Float, textHeight: Float, gap: Float,
+                                           fonts: ChartFonts, style: LabelStyle) {
+        let horizontal = orientation == .horizontal
+        let placed = months.fitting(spacing: spacing, gap: horizontal ? gap * 1.5 : gap * 0.5) { text in
+            horizontal ? fonts.width(text, style: style) : textHeight
+        }
+        labels = placed.map { Label(value: Double($0.index), text: $0.text, width: fonts.width($0.text, style: style)) }
+        stride = 1
+        rotation = 0
+        labelDepth = horizontal ? textHeight : (labels.map(\.width).max() ?? 0)
     }
 
     /// Chooses rotation and thinning for evenly spaced labels.

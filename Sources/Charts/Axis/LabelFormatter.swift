@@ -12,10 +12,22 @@ import Darwin
 /// formatter uses at most two decimals, trailing zeros dropped.
 public struct LabelFormatter: Sendable {
     private let body: @Sendable (_ value: Double, _ step: Double) -> String
+    /// Tick labels written knowing each other (dates that name their year once); nil: one by one.
+    private var axisBody: (@Sendable (_ values: [Double], _ step: Double) -> [String])?
 
     /// A formatter from a closure of the value and the tick step (0 when not a tick).
     public init(_ body: @escaping @Sendable (_ value: Double, _ step: Double) -> String) {
         self.body = body
+    }
+
+    /// The texts of an axis's tick labels, `values` in order: each as
+    /// `string(for:step:)` writes it, unless the formatter words them together.
+    public func strings(for values: [Double], step: Double) -> [String] {
+        if let axisBody {
+            let texts = axisBody(values, step)
+            if texts.count == values.count { return texts }
+        }
+        return values.map { string(for: $0, step: step) }
     }
 
     /// The text for `value`; `step` is the tick interval when labelling ticks, 0 otherwise.
@@ -58,7 +70,22 @@ public struct LabelFormatter: Sendable {
 
     /// Seconds since 1970 (UTC) as a short date, for example "Mon 17".
     public static func date(_ style: DateLabelStyle = .weekdayDay) -> LabelFormatter {
-        LabelFormatter { value, step in style.string(forSecondsSince1970: value, step: step) }
+        var formatter = LabelFormatter { value, step in style.string(forSecondsSince1970: value, step: step) }
+        if style == .calendar {
+            // Month ticks name the year on the first label and at Januaries, on
+            // every label when a month name would come back: no two read the same.
+            formatter.axisBody = { values, step in
+                guard step >= DateLabelStyle.month * 0.9, values.allSatisfy(\.isFinite) else {
+                    return values.map { style.string(forSecondsSince1970: $0, step: step) }
+                }
+                let marks = values.enumerated().map { k, value in
+                    let date = CivilDate(daysSince1970: Int(floor(min(max(value, -1e14), 1e14) / 86_400)))
+                    return (index: k, month: date.year * 12 + date.month - 1)
+                }
+                return MonthLabels.texts(marks).map(\.text)
+            }
+        }
+        return formatter
     }
 }
 
@@ -73,7 +100,9 @@ public enum DateLabelStyle: Sendable {
     /// "Mon"
     case weekday
     /// Follows the tick step: "Nov 17" for days and weeks, "Nov" for months,
-    /// and the year on the first tick of a new year ("Jan 5 2026", "Jan 2026").
+    /// and the year on the first tick of a new year ("Jan 5 2026", "Jan 2026");
+    /// on an axis, month ticks also name the year on the first label, and on
+    /// every label when a month name would come back.
     case calendar
 
     /// About a month in seconds: tick steps from this up label months.

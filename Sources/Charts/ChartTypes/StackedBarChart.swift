@@ -31,6 +31,12 @@ public struct StackedBarChart: Chart {
     public var barWidth: Double
     /// The seam between stacked segments, in layout units.
     public var segmentGap: Float
+    /// Sections whose numbers are not final yet (the week in progress):
+    /// their segments are drawn lighter inside a dashed outline, and their
+    /// total (with `showsTotals`) is followed by `unfinishedNote`.
+    public var unfinishedSections: Set<Int> = []
+    /// The words after an unfinished section's total ("so far").
+    public var unfinishedNote = "so far"
 
     /// A stacked bar chart of `dataSource`; only the data source is required.
     public init(dataSource: any StackedBarChartDataSource, title: String? = nil, subtitle: String? = nil,
@@ -77,6 +83,9 @@ public struct StackedBarChart: Chart {
         }
     }
 
+    /// How opaque an unfinished section's segments are.
+    static let unfinishedOpacity: Float = 0.45
+
     public func makeGraph() -> Graph {
         let sectionCount = max(dataSource.numberOfSections(), 0)
         let legendItems = dataSource.legendItems()
@@ -106,7 +115,12 @@ public struct StackedBarChart: Chart {
                 columns[cell.series][.location, default: []].append(Double(section))
                 columns[cell.series][.tip, default: []].append(segment.tip)
                 columns[cell.series][.base, default: []].append(segment.base)
-                colors[cell.series].append(cell.color)
+                var color = cell.color
+                if unfinishedSections.contains(section) {
+                    let own = color ?? (legendItems.indices.contains(cell.series) ? legendItems[cell.series].color : nil)
+                    color = own?.withOpacity(StackedBarChart.unfinishedOpacity)
+                }
+                colors[cell.series].append(color)
             }
         }
         var seriesColors = [Color?](repeating: nil, count: seriesNames.count)
@@ -119,18 +133,7 @@ public struct StackedBarChart: Chart {
                                  tipGap: segmentGap))
         }
         let stubs = stubs(values)
-        if showsTotals || !stubs.isEmpty {
-            let formatter = totalFormatter ?? valueFormatter
-            let extents = Stacking.extents(values)
-            var totals: [StackTotalsPlot.Total] = []
-            // A stack of zeros (a rest day) gets no "0" over its empty slot.
-            for section in 0..<sectionCount where showsTotals && values[section].contains(where: { $0.isFinite && $0 != 0 }) {
-                let net = values[section].filter(\.isFinite).reduce(0, +)
-                let end = net >= 0 ? extents[section].upper : extents[section].lower
-                totals.append(.init(location: Double(section), end: end, text: formatter.string(for: net)))
-            }
-            plots.append(StackTotalsPlot(totals: totals + stubs, horizontal: horizontal, barWidth: barWidth))
-        }
+        if showsTotals || !stubs.isEmpty { plots.append(totalsPlot(values, stubs: stubs)) }
         let categories = Axis(title: categoryAxisTitle,
                               categories: (0..<sectionCount).map { dataSource.title(forSection: $0) })
         let valueAxis = Axis(title: valueAxisTitle, formatter: valueFormatter)
@@ -148,5 +151,30 @@ public struct StackedBarChart: Chart {
             graph.legend?.listsLastFirst = true
         }
         return graph
+    }
+
+    /// The totals past the stacks' ends; an unfinished section's total says
+    /// "so far" and carries the stack's extent for its dashed outline.
+    /// The totals over the stacks (with `showsTotals`) and `stubs`.
+    private func totalsPlot(_ values: [[Double]], stubs: [StackTotalsPlot.Total]) -> StackTotalsPlot {
+        let formatter = totalFormatter ?? valueFormatter
+        let extents = Stacking.extents(values)
+        let stubbed = Set(stubs.map { Int($0.location) })
+        var totals: [StackTotalsPlot.Total] = []
+        for section in values.indices where showsTotals && !stubbed.contains(section) {
+            let unfinished = unfinishedSections.contains(section)
+            let note = unfinished && !unfinishedNote.isEmpty ? unfinishedNote : nil
+            // A stack of zeros (a rest day) gets no "0" over its empty slot; an unfinished one says so.
+            guard values[section].contains(where: { $0.isFinite && $0 != 0 }) else {
+                if let note { totals.append(.init(location: Double(section), end: 0, text: note, outline: nil)) }
+                continue
+            }
+            let net = values[section].filter(\.isFinite).reduce(0, +)
+            let end = net >= 0 ? extents[section].upper : extents[section].lower
+            totals.append(.init(location: Double(section), end: end,
+                                text: formatter.string(for: net) + (note.map { " " + $0 } ?? ""),
+                                outline: unfinished ? PlotRange(extents[section].lower, extents[section].upper) : nil))
+        }
+        return StackTotalsPlot(totals: totals + stubs, horizontal: horizontal, barWidth: barWidth)
     }
 }

@@ -41,10 +41,11 @@ public struct HeatmapLayout: Sendable {
     /// Lays out a `columns` × `rows` grid of cells in `frame`, with its labels and legend.
     ///
     /// `measure` gives a text's width and `textHeight` a line's height in layout units;
-    /// `maximumPitch` caps the cell pitch; `legendTexts` are the colour-scale entries.
+    /// `maximumPitch` caps the cell pitch; `legendTexts` are the colour-scale entries;
+    /// `keyColumns` are columns whose labels are placed before the others, in that order.
     public init(frame: Rect, columns: Int, rows: Int, columnLabels: [String?], rowLabels: [String?],
                 gapFraction: Float, maximumPitch: Float, measure: (String) -> Float, textHeight: Float,
-                legendTexts: [String] = []) {
+                legendTexts: [String] = [], keyColumns: [Int] = []) {
         let gap = max((textHeight * 0.5).rounded(), 4)
         let rowTexts = rowLabels.prefix(rows).map { $0 ?? "" }
         let rowLabelWidth = rowTexts.map(measure).max() ?? 0
@@ -72,18 +73,9 @@ public struct HeatmapLayout: Sendable {
         cellSize = max(pitch - gapWidth, 0)
         cellHeight = max(rowPitch - gapWidth, 0)
 
-        var placed: [Label] = []
-        var freeFrom = -Float.infinity
-        for (i, text) in columnLabels.prefix(columns).enumerated() {
-            guard let text, !text.isEmpty else { continue }
-            let x = x0 + Float(i) * pitch
-            let width = measure(text)
-            // Skip a label that would run into the previous one, or past the grid's right end by much.
-            guard x >= freeFrom, x + width <= x0 + gridWidth + pitch * 2 else { continue }
-            placed.append(Label(index: i, text: text, anchor: Point(x: x, y: y0 - gap / 2)))
-            freeFrom = x + width + gap
-        }
-        self.columnLabels = placed
+        self.columnLabels = HeatmapLayout.placeColumnLabels(
+            columnLabels.prefix(columns).map { $0 }, keyColumns: keyColumns, x0: x0, pitch: pitch,
+            right: x0 + gridWidth + pitch * 2, y: y0 - gap / 2, gap: gap, measure: measure)
 
         // Legend entries end at the grid's right edge, like a calendar's "less … more" key.
         let swatch = (textHeight * 0.9).rounded()
@@ -104,6 +96,32 @@ public struct HeatmapLayout: Sendable {
             return Label(index: i, text: text,
                          anchor: Point(x: x0 - gap, y: y0 + (Float(i) + 0.5) * rowPitch))
         }
+    }
+
+    /// Column labels that clear each other: the key columns' first (the
+    /// years'), then the others left to right; a label that would run into
+    /// one already placed, or past `right`, is cut to its first word, and
+    /// left out when even that does not fit.
+    static func placeColumnLabels(_ texts: [String?], keyColumns: [Int], x0: Float, pitch: Float, right: Float,
+                                  y: Float, gap: Float, measure: (String) -> Float) -> [Label] {
+        var taken: [(lo: Float, hi: Float)] = []
+        var placed: [Label] = []
+        let keys = keyColumns.filter { $0 >= 0 && $0 < texts.count }
+        let rest = texts.indices.filter { !keys.contains($0) }
+        for i in keys + rest {
+            guard let full = texts[i], !full.isEmpty else { continue }
+            let x = x0 + Float(i) * pitch
+            // A label that does not fit is tried as its first word: "Dec 2024" gives way to "Jan 2025" as "Dec".
+            let first = full.split(separator: " ").first.map(String.init) ?? full
+            for text in first == full ? [full] : [full, first] {
+                let span = (lo: x, hi: x + measure(text) + gap)
+                guard span.hi - gap <= right, !taken.contains(where: { $0.lo < span.hi && span.lo < $0.hi }) else { continue }
+                taken.append(span)
+                placed.append(Label(index: i, text: text, anchor: Point(x: x, y: y)))
+                break
+            }
+        }
+        return placed.sorted { $0.index < $1.index }
     }
 
     /// The rectangle of the cell at `column`, `row`.

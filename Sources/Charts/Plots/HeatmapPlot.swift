@@ -30,6 +30,9 @@ public struct HeatmapPlot: Plot {
     /// A label per column, drawn above it and running right; nil or "" for none.
     /// A label that would overlap the one before is left out.
     public var columnLabels: [String?]
+    /// Columns whose labels are placed first, in this order (a calendar's
+    /// years): the other labels give way to them when they would overlap.
+    public var keyColumnLabels: [Int] = []
     /// A label per row, drawn at its left; nil or "" for none.
     public var rowLabels: [String?]
     /// The empty space between cells, as a fraction of a cell's pitch.
@@ -130,7 +133,7 @@ public struct HeatmapPlot: Plot {
         HeatmapLayout(frame: frame, columns: columns, rows: rows, columnLabels: columnLabels, rowLabels: rowLabels,
                       gapFraction: gapFraction, maximumPitch: maximumPitch,
                       measure: { fonts.width($0, style: labelStyle) }, textHeight: fonts.textHeight(labelStyle),
-                      legendTexts: legendTexts)
+                      legendTexts: legendTexts, keyColumns: keyColumnLabels)
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {

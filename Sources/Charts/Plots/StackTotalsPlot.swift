@@ -15,11 +15,13 @@ struct StackTotalsPlot: Plot {
         var isStub = false
         /// The stub's mark title (an SVG shows it on hover); nil uses `text`.
         var title: String? = nil
+        /// An unfinished stack's extent, drawn as a dashed outline around it; nil for none.
+        var outline: PlotRange?
     }
 
     var totals: [Total]
     var horizontal: Bool
-    /// The stacks' width as a fraction of the distance between categories (a stub is as wide).
+    /// The stacks' width as a fraction of the distance between categories, in data units (a stub is as wide).
     var barWidth: Double = 0.7
 
     var valuesAlongX: Bool { horizontal }
@@ -56,6 +58,12 @@ struct StackTotalsPlot: Plot {
     var recordCount: Int { totals.count }
 
     func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        drawStubs(in: space, context: context, on: &surface)
+        drawOutlines(in: space, context: context, on: &surface)
+    }
+
+    /// Stubs: short hatched boxes at the axis for sections with sets but nothing to stack.
+    func drawStubs<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let ink = context.theme.secondaryTextColor
         for total in totals where total.isStub {
             let box = stubRect(total, in: space, context: context)
@@ -88,6 +96,28 @@ struct StackTotalsPlot: Plot {
         let half = max(Float(barWidth) * space.xUnitLength / 2, 1)
         let zeroY = space.deviceY(0)
         return Rect(x: space.deviceX(total.location) - half, y: zeroY - length, width: half * 2, height: length)
+    }
+
+    /// Dashed outlines around unfinished stacks (the week in progress), over their lighter segments.
+    func drawOutlines<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        let unit = horizontal ? space.yUnitLength : space.xUnitLength
+        let half = Float(barWidth) * unit / 2
+        let width: Float = half >= 4 ? 1.5 : 1
+        let style = StrokeStyle(width: width, dash: half >= 4 ? [4, 3] : [2, 2])
+        for total in totals {
+            guard let extent = total.outline else { continue }
+            let lo = min(extent.lower, 0), hi = max(extent.upper, 0)
+            let r: Rect
+            if horizontal {
+                let y = space.deviceY(total.location)
+                r = Rect(corner: Point(x: space.deviceX(lo), y: y - half), Point(x: space.deviceX(hi), y: y + half))
+            } else {
+                let x = space.deviceX(total.location)
+                r = Rect(corner: Point(x: x - half, y: space.deviceY(lo)), Point(x: x + half, y: space.deviceY(hi)))
+            }
+            let inset = r.insetBy(dx: -width / 2, dy: -width / 2)
+            surface.stroke(Path(rect: inset), style: style, with: .solid(context.theme.secondaryTextColor))
+        }
     }
 
     func totalStyle(_ context: PlotContext) -> LabelStyle {

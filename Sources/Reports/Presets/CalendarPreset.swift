@@ -23,7 +23,8 @@ public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
 /// The training calendar: a column per week, a row per weekday, each day
 /// shaded by what was done; rest days show as empty cells, days outside the
 /// period (or after today) as no cell; month names over the weeks they start
-/// in; today outlined; the weekly streak in the subtitle.
+/// in, with the year at the start and at each January; today outlined; the
+/// weekly streak in the subtitle.
 public enum CalendarPreset {
     /// The chart for `range`; `values` are per day (absent: a rest day; zero:
     /// trained with nothing the metric measures, a marked cell).
@@ -36,6 +37,7 @@ public enum CalendarPreset {
         var previousMonth = -1
         var outlined: [HeatmapCell] = []
         var marked: [HeatmapCell] = []
+        var yearColumns: [Int] = []
         for (c, week) in weeks.enumerated() {
             let first = week.firstDay(start: weekStart)
             columns.append((0..<7).map { r in
@@ -48,12 +50,15 @@ public enum CalendarPreset {
             // A month's name over the first week that holds its 1st day.
             let monthDay = (0..<7).map { first.adding(days: $0) }.first { $0.day == 1 && range.contains($0) }
             if let monthDay, monthDay.month != previousMonth {
-                labels.append(DateText.months[monthDay.month - 1])
+                // The year at its start and at each January.
+                let named = c == 0 || monthDay.month == 1
+                labels.append(named ? DateText.monthYear(monthDay) : DateText.months[monthDay.month - 1])
+                if monthDay.month == 1 && c > 0 { yearColumns.append(c) }
                 previousMonth = monthDay.month
             } else if c == 0 {
                 // The month of the first day the column shows, not of its week's first day.
                 let shown = (0..<7).map { first.adding(days: $0) }.first { range.contains($0) } ?? first
-                labels.append(DateText.months[shown.month - 1])
+                labels.append(DateText.monthYear(shown))
                 previousMonth = shown.month
             } else {
                 labels.append(nil)
@@ -69,9 +74,11 @@ public enum CalendarPreset {
         case .sets: scale = ColorScale(emptyLabel: "rest", stepCount: 4, formatter: .plain)
         case .volume: scale = ColorScale(emptyLabel: "rest", stepCount: 4, formatter: .unit(unit.rawValue))
         }
-        let plot = HeatmapPlot(dataSource: HeatmapGrid(columns: columns), scale: scale, columnLabels: labels,
+        var plot = HeatmapPlot(dataSource: HeatmapGrid(columns: columns), scale: scale, columnLabels: labels,
                                rowLabels: weekdays, outlinedCells: outlined, markedCells: marked,
                                markedLabel: metric == .volume ? "no volume" : nil)
+        // Where the labels crowd, the years' stay: each January's, then the first.
+        plot.keyColumnLabels = yearColumns + [0]
         let trained = values.filter { range.contains($0.key) && $0.value >= 0 }.count
         let what: String
         switch metric {

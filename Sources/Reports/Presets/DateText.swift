@@ -4,6 +4,9 @@ import Workouts
 enum DateText {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    /// "Nov 2026".
+    static func monthYear(_ day: Day) -> String { "\(months[day.month - 1]) \(day.year)" }
+
     /// "16 Nov 2026".
     static func day(_ day: Day) -> String { "\(day.day) \(months[day.month - 1]) \(day.year)" }
 

@@ -33,29 +33,47 @@ public enum WeeksPreset {
         return weeks
     }
 
-    /// A stacked bar per week.
+    /// A stacked bar per week. The week holding `today` is still in progress:
+    /// its bar is drawn lighter inside a dashed outline, its total says "so
+    /// far", and it is not counted as a week without training until it ends.
     public static func graph(_ data: WeekChartData, weeks: [Week], range: DayRange, byMuscle: Bool,
-                             title: String? = nil) -> Graph {
+                             title: String? = nil, today: Day? = nil) -> Graph {
         let metric = data.metric
-        let trained = data.sections.filter { !$0.cells.isEmpty || $0.stubText != nil }.count
+        let firstDays = data.sections.map(\.day)
+        let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
+        let trainedWeeks = data.sections.map { !$0.cells.isEmpty || $0.stubText != nil }
+        let trained = trainedWeeks.filter { $0 }.count
         let what = byMuscle ? "by muscle group" : "by exercise"
-        let subtitle = trained == 0
+        var subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"
             : "\(metric.displayName) per week \(what) · \(metric.format(data.total, unit: data.unit)) in all · "
-                + "\(trained) of \(weeks.count) weeks trained"
-        let chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) weeks · \(DateText.range(range))",
+                + "\(trained) of \(countedWeeks(trainedWeeks, firstDays: firstDays, today: today)) weeks trained"
+        if trained > 0, let unfinished { subtitle += data.sections[unfinished].cells.isEmpty ? "" : " · dashed: this week so far" }
+        var chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) weeks · \(DateText.range(range))",
                                     subtitle: subtitle, valueAxisTitle: metric.axisTitle(data.unit),
                                     valueFormatter: ValueFormats.compact, showsTotals: true,
                                     legend: Legend(position: .right))
+        if let unfinished { chart.unfinishedSections = [unfinished] }
         var graph = chart.makeGraph()
+        graph.xAxis = WeekAxis.axis(firstDays: firstDays)
         graph.emptyText = "No training logged in these weeks"
         if trained == 0 { EmptyAxis.quiet(&graph.yAxis) }
         return graph
     }
 
+    /// How many weeks count for "N of M weeks": a week not over by `today`
+    /// (the one in progress, or one still to come) counts only once it has
+    /// made it (trained, or in the target); a week that has not is no miss yet.
+    static func countedWeeks(_ made: [Bool], firstDays: [Day], today: Day?) -> Int {
+        guard let today else { return made.count }
+        return zip(made, firstDays).filter { made, first in made || first.adding(days: 6) < today }.count
+    }
+
     /// Side-by-side bars per week for each of `muscles`, over a shaded target band.
     public static func targetGraph(_ data: WeekChartData, weeks: [Week], range: DayRange, muscles: [MuscleGroup],
-                                   target: ClosedRange<Double>, title: String? = nil) -> Graph {
+                                   target: ClosedRange<Double>, title: String? = nil, today: Day? = nil) -> Graph {
+        let firstDays = data.sections.map(\.day)
+        let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
         let count = max(muscles.count, 1)
         let width = min(0.8 / Double(count), 0.5)
         var plots: [any Plot] = []
@@ -65,8 +83,11 @@ public enum WeeksPreset {
                 section.cells.filter { $0.exerciseId == id }.reduce(0) { $0 + $1.value }
             }
             let offset = (Double(i) - Double(count - 1) / 2) * width
+            let color = ExerciseColors.color(hex: MuscleExercises.exercise(muscle).color)
+            // The week in progress is drawn lighter: its sets are not all in yet.
+            let lighter = values.indices.map { $0 == unfinished ? color?.withOpacity(0.45) : nil }
             plots.append(BarPlot(dataSource: ArrayDataSource(tips: values), title: muscle.displayName,
-                                 color: ExerciseColors.color(hex: MuscleExercises.exercise(muscle).color),
+                                 color: color, recordColors: lighter,
                                  barWidth: .data(width * 0.92), barOffset: .data(offset),
                                  valueLabels: count <= 3 ? .tip : nil, labelFormatter: ValueFormats.compact,
                                  labelTexts: values.map { ($0 ?? 0) == 0 ? "" : nil }))
@@ -79,16 +100,19 @@ public enum WeeksPreset {
         band.labelInLegend = true
         yAxis.backgroundLimitBands = [band]
         let names = muscles.map(\.displayName).joined(separator: ", ")
-        let inTarget = muscles.map { muscle -> Int in
+        let hits = muscles.map { muscle -> String in
             let id = MuscleExercises.id(muscle)
-            return data.sections.filter { section in
+            let made = data.sections.map { section in
                 target.contains(section.cells.filter { $0.exerciseId == id }.reduce(0) { $0 + $1.value })
-            }.count
-        }
-        let hits = zip(muscles, inTarget).map { "\($0.displayName) \($1)/\(weeks.count)" }.joined(separator: " · ")
+            }
+            // The week in progress is no miss yet: it counts once it reaches the target.
+            let weeksCounted = countedWeeks(made, firstDays: firstDays, today: today)
+            return "\(muscle.displayName) \(made.filter { $0 }.count)/\(weeksCounted)"
+        }.joined(separator: " · ")
+        let soFar = unfinished == nil ? "" : " · lighter: this week so far"
         return Graph(title: title ?? "Working sets per week · \(names)",
-                     subtitle: "Weeks in the target: \(hits) · \(DateText.range(range))", plots: plots,
-                     xAxis: .categories(data.sections.map(\.title)), yAxis: yAxis,
+                     subtitle: "Weeks in the target: \(hits) · \(DateText.range(range))\(soFar)", plots: plots,
+                     xAxis: WeekAxis.axis(firstDays: firstDays), yAxis: yAxis,
                      legend: Legend(position: .top))
     }
 }

@@ -18,7 +18,7 @@ enum ReviewCharts {
         let (weekData, _) = WeeksPreset.data(totals: MarkTitles.weekly(daily, weekStart: weekStart),
                                              exercises: data.exercises, range: range, weekStart: weekStart,
                                              metric: metric, unit: unit, limit: request.topSeries)
-        var weekly = WeeksPreset.graph(weekData, weeks: weeks, range: range, byMuscle: false)
+        var weekly = WeeksPreset.graph(weekData, weeks: weeks, range: range, byMuscle: false, today: today)
         MarkTitles.apply(&weekly, .init(place: weekWords, value: { metric.format($0, unit: unit) }))
         let shown = weekData.legend.count
         charts.append(ReviewChart(id: "weeks", graph: weekly, label: SVGPageLabel(
@@ -39,7 +39,7 @@ enum ReviewCharts {
             let (muscleWeeks, _) = WeeksPreset.data(totals: muscleTotals, exercises: MuscleExercises.all, range: range,
                                                     weekStart: weekStart, metric: .sets, unit: unit)
             var target = WeeksPreset.targetGraph(muscleWeeks, weeks: weeks, range: range, muscles: muscles,
-                                                 target: request.target)
+                                                 target: request.target, today: today)
             MarkTitles.apply(&target, .init(place: weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
             let low = NumberFormat.plain(request.target.lowerBound), high = NumberFormat.plain(request.target.upperBound)
             charts.append(ReviewChart(id: "muscles", graph: target, label: SVGPageLabel(
@@ -99,7 +99,7 @@ enum ReviewCharts {
                                                     weekStart: weekStart, metric: cardioMetric, unit: unit,
                                                     limit: request.topSeries)
             var graph = WeeksPreset.graph(cardioWeeks, weeks: weeks, range: range, byMuscle: false,
-                                          title: "Cardio · \(ReviewText.range(range))")
+                                          title: "Cardio · \(ReviewText.range(range))", today: today)
             // Minutes read as a clock on the axis, as the legend and titles read them; the bar totals
             // (written as plain numbers by the preset) are left out rather than shown as "3.25".
             graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))

@@ -35,14 +35,16 @@ struct ReviewContent: Sendable {
         let previousStreak = WeeklyStreak(trainingDays: allDays, today: previous.to, weekStart: data.weekStart)
         let now = summary.current, before = summary.previous
         let weeks = Double(range.days.count) / 7
-        func perWeek(_ days: Int) -> Double { weeks > 0 ? Double(days) / weeks : 0 }
+        // Days still to come in the week in progress are no missed training: the period counts to today.
+        let weeksSoFar = Double(range.days.filter { $0 <= today }.count) / 7
+        func perWeek(_ days: Int, over weeks: Double = weeks) -> Double { weeks > 0 ? Double(days) / weeks : 0 }
         let allNumbers = [
             number("Sessions", Double(now.sessions), Double(before.sessions)) { NumberFormat.plain($0) },
             number("Working sets", workingSets, previousWorkingSets) { NumberFormat.plain($0) },
             number("Volume", now.volume, before.volume) { ReportMetric.volume.format($0, unit: unit) },
             number("Time", now.duration, before.duration) { ReviewText.duration(seconds: $0) },
             number("Distance", now.distance, before.distance) { ReviewText.distance(metres: $0) },
-            number("Training days a week", perWeek(now.sessions), perWeek(before.sessions)) {
+            number("Training days a week", perWeek(now.sessions, over: weeksSoFar), perWeek(before.sessions)) {
                 NumberFormat.fixed($0, decimals: 1, trim: false)
             },
             number("Weekly streak", Double(streak.current), Double(previousStreak.current)) {

@@ -2,7 +2,8 @@ import Testing
 @testable import Reports
 import Workouts
 
-/// The calendar names a month over the first column it shows of it.
+/// The calendar names a month over the first column it shows of it, and the
+/// year at its first label and at January.
 @Suite struct CalendarMonthLabelTests {
     private func labels(from: String, to: String) throws -> [String?] {
         let range = DayRange(try day(from), try day(to))
@@ -16,12 +17,12 @@ import Workouts
         // The first week is 30 Nov – 6 Dec 2026, but the range starts on 2 Dec:
         // every day the column shows is in December.
         let shown = try labels(from: "2026-12-02", to: "2027-02-28")
-        #expect(shown.first == "Dec")
-        #expect(shown.compactMap { $0 } == ["Dec", "Jan", "Feb"])
+        #expect(shown.first == "Dec 2026")
+        #expect(shown.compactMap { $0 } == ["Dec 2026", "Jan 2027", "Feb"])
     }
 
     @Test func aRangeThatStartsInTheMonthOfItsFirstWeekKeepsThatMonth() throws {
         let shown = try labels(from: "2026-11-25", to: "2027-01-31")
-        #expect(shown.compactMap { $0 } == ["Nov", "Dec", "Jan"])
+        #expect(shown.compactMap { $0 } == ["Nov 2026", "Dec", "Jan 2027"])
     }
 }

@@ -83,6 +83,22 @@ import Workouts
         #expect(content.headline.first { $0.label == "Working sets" }?.value == NumberFormat.plain(sets))
     }
 
+    /// A period that runs to the end of this week averages over the days so
+    /// far: the days still to come are no missed training (issue 36, point 4).
+    @Test func trainingDaysAWeekLeaveOutTheDaysToCome() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let data = try ReportData(store: fixture.log.store)
+        // Thirteen whole weeks, the last still running on Saturday 21 November.
+        let range = DayRange(try day("2026-08-31"), try day("2026-11-29"))
+        let content = try ReviewContent.gather(range: range, today: ReviewFixture.today, data: data, unit: .kg)
+        let sessions = try fixture.log.store.trainingDays(in: range).count
+        let soFar = Double(range.days.filter { $0 <= ReviewFixture.today }.count) / 7
+        let card = try #require(content.headline.first { $0.label == "Training days a week" })
+        #expect(card.value == NumberFormat.fixed(Double(sessions) / soFar, decimals: 1, trim: false),
+                "\(sessions) sessions in \(soFar) weeks: \(card.value)")
+    }
+
     @Test func aRealShapedYear() throws {
         let fixture = try ReviewFixture.realShape()
         defer { fixture.remove() }
