@@ -25,7 +25,8 @@ public enum Palette {
     /// `extended` and where its tiers end: the palette, its tints, the grid.
     package static let extendedTiers: (colors: [String], tierEnds: [Int]) = ExtendedPalette.make()
 
-    /// The palette colour farthest from those in `used` (the first with none in use).
+    /// The colour a new exercise takes beside those in `used`: the free palette colour
+    /// farthest from them (the first when none is in use), else the farthest of `extended`.
     public static func nextColor(avoiding used: [String]) -> String {
         ColorTally(used).next
     }
