@@ -32,6 +32,9 @@ final class ImportSession {
     /// Exercises this pass created from a CSV, by name key, with the kind of their first set.
     private var created: [String: (name: String, kind: ExerciseKind)] = [:]
     private var tally = ExerciseTally()
+    /// Exercises this pass created without a colour of their own: recoloured
+    /// by volume once their sets are in.
+    private var uncolored: [UUID] = []
     /// Sets stored with content other than the file's: kept apart from the
     /// checker's problems because they are found when a queue is flushed,
     /// after later sets were checked; merged by place in the file at the end.
@@ -221,6 +224,7 @@ final class ImportSession {
                 try writer.setKind(kind, exercise: exercise.name)
             }
         }
+        try writer.assignColorsByVolume(uncolored, batch: batch)
         summary.format = pass.format
         summary.rows = pass.rows
         summary.rows.add(checker.rejected, rows: checker.rejectedRows)
@@ -256,6 +260,7 @@ final class ImportSession {
         }
         try writer.addExercise(Exercise(id: exercise.id, name: name, aliases: aliases, color: exercise.color ?? "",
                                         kind: exercise.kind), batch: batch)
+        if (exercise.color ?? "").isEmpty { uncolored.append(exercise.id) }
         summary.exercisesCreated += 1
         return exercise.id
     }
@@ -274,6 +279,7 @@ final class ImportSession {
             let exercise = try writer.addExercise(Exercise(name: name, color: "", kind: shape.kind), batch: batch)
             id = exercise.id
             created[key] = (exercise.name, exercise.kind)
+            uncolored.append(id)
             summary.exercisesCreated += 1
         }
         byName[key] = id

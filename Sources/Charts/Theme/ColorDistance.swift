@@ -8,10 +8,17 @@ public enum ColorDistance {
     /// The least ΔE (CIE76) between any two series colours a chart shows.
     public static let minimumSeriesDelta: Double = 10
 
+    /// A colour in CIELAB.
+    public typealias Lab = (l: Double, a: Double, b: Double)
+
     /// CIE76 ΔE between `a` and `b` (alpha ignored).
     public static func delta(_ a: Color, _ b: Color) -> Double {
-        let p = lab(a), q = lab(b)
-        return ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
+        delta(lab(a), lab(b))
+    }
+
+    /// CIE76 ΔE between two colours already in CIELAB (to measure one against many).
+    public static func delta(_ p: Lab, _ q: Lab) -> Double {
+        ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
     }
 
     /// The smallest ΔE between any two of `colors` (infinity for fewer than two).
@@ -24,7 +31,7 @@ public enum ColorDistance {
     }
 
     /// CIELAB of an sRGB colour.
-    public static func lab(_ color: Color) -> (l: Double, a: Double, b: Double) {
+    public static func lab(_ color: Color) -> Lab {
         func linear(_ channel: UInt8) -> Double {
             let c = Double(channel) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)

@@ -20,6 +20,8 @@ struct ExerciseSeries: Sendable {
     /// Exercises missing from `exercises` (deleted mid-read) are left out.
     /// With `limit`, at most that many series: the largest `limit - 1` and one
     /// "Other" series (`SeriesLimit.otherId`) holding the rest, in a neutral grey.
+    /// Colours are the exercises' own across the log (`IdentityColors`), the
+    /// same in every chart and whatever is folded into "Other".
     init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises) {
         var found: [(Exercise, Double)] = []
         for (id, total) in totals where total != 0 && total.isFinite {
@@ -28,6 +30,7 @@ struct ExerciseSeries: Sendable {
         found.sort { a, b in
             a.1 != b.1 ? a.1 > b.1 : a.0.name.lowercased() < b.0.name.lowercased()
         }
+        let shownColors = ExerciseColors.chartColors(found.map(\.0), exercises: exercises)
         var folded: [UUID] = []
         if let limit, found.count > max(limit, 1) {
             let kept = max(limit, 2) - 1
@@ -37,9 +40,10 @@ struct ExerciseSeries: Sendable {
                                  color: ExerciseColors.otherHex)
             found = Array(found.prefix(kept)) + [(other, rest.reduce(0) { $0 + $1.1 })]
         }
-        let colors = ExerciseColors.apart(found.map { ExerciseColors.color(hex: $0.0.color) },
-                                          other: folded.isEmpty ? nil : found.count - 1)
-        entries = zip(found, colors).map { Entry(exercise: $0.0, total: $0.1, color: $1) }
+        entries = found.map { exercise, total in
+            Entry(exercise: exercise, total: total,
+                  color: exercise.id == SeriesLimit.otherId ? ExerciseColors.other : shownColors[exercise.id])
+        }
         index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.exercise.id, $0) })
         if let otherIndex = index[SeriesLimit.otherId] {
             for id in folded { index[id] = otherIndex }

@@ -121,11 +121,15 @@ public enum DemoRun {
     static func fill(_ store: WorkoutStore, history: DemoHistory, timeZone: TimeZone) throws(ReportsError) -> Int {
         do throws(StoreError) {
             var ids: [String: UUID] = [:]
+            let before = Set(try store.exercises().map(\.id))
             for lift in DemoHistory.lifts {
                 ids[lift.name] = try exerciseId(lift.name, kind: lift.kind, in: store)
             }
             let sets = history.sets(exerciseIds: ids, timeZone: timeZone)
-            return try store.insert(sets, source: batchSource, skipDuplicates: true).inserted.count
+            let inserted = try store.insert(sets, source: batchSource, skipDuplicates: true).inserted.count
+            // Coloured as an import colours its new exercises: the most trained far apart.
+            try store.assignColorsByVolume(DemoHistory.lifts.compactMap { ids[$0.name] }.filter { !before.contains($0) })
+            return inserted
         } catch {
             throw ReportsError(error)
         }
@@ -139,21 +143,26 @@ public enum DemoRun {
     }
 
     /// Adds the real-shape history's exercises (with their own ids; colours from
-    /// the store's palette) and sets. A second run adds nothing.
+    /// the store's palette, by volume) and sets. A second run adds nothing.
     static func fill(_ store: WorkoutStore, history: RealShapeHistory, timeZone: TimeZone) throws(ReportsError) -> Int {
         let made = history.make(timeZone: timeZone)
         do throws(StoreError) {
             var ids: [UUID: UUID] = [:]
+            let before = Set(try store.exercises().map(\.id))
             for exercise in made.exercises {
                 ids[exercise.id] = try exerciseId(exercise.name, kind: exercise.kind, id: exercise.id, in: store)
             }
+            let added = made.exercises.map(\.id).filter { ids[$0] == $0 && !before.contains($0) }
             let sets = made.sets.map { set in
                 var set = set
                 set.exerciseId = ids[set.exerciseId] ?? set.exerciseId
                 return set
             }
             // The sets say "log" as a real log's do; their batch says they are the demo's.
-            return try store.insert(sets, source: batchSource, skipDuplicates: true).inserted.count
+            let inserted = try store.insert(sets, source: batchSource, skipDuplicates: true).inserted.count
+            // Coloured as an import colours its new exercises: the most trained far apart.
+            try store.assignColorsByVolume(added)
+            return inserted
         } catch {
             throw ReportsError(error)
         }

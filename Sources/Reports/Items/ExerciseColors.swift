@@ -1,8 +1,10 @@
 import Charts
+import Foundation
 import Raster
 import Workouts
 
-/// Exercise colours as chart colours, kept measurably apart within one chart.
+/// Exercise colours as chart colours: each exercise's own (`IdentityColors`),
+/// kept measurably apart within one chart.
 enum ExerciseColors {
     /// The exercise's `#RRGGBB`, or nil (the theme's palette then picks one).
     static func color(hex: String) -> Color? {
@@ -13,53 +15,41 @@ enum ExerciseColors {
     static let other = Color(red: 0x8C, green: 0x8C, blue: 0x8C)
     static let otherHex = "#8C8C8C"
 
-    /// Colours for series in order, each at least `ColorDistance.minimumSeriesDelta`
-    /// (CIE76 ΔE) from every other shown: an exercise keeps its own colour when
-    /// that is far enough from the earlier (larger) series and from the grey of
-    /// "Other" (at `other`); otherwise it takes the first colour-blind-safe
-    /// palette colour that is, else the palette colour farthest from them all.
-    static func apart(_ colors: [Color?], other: Int?) -> [Color?] {
-        let minimum = ColorDistance.minimumSeriesDelta
-        var used: [Color] = other == nil ? [] : [ExerciseColors.other]
-        let wanted = colors.compactMap { $0 }
-        return colors.enumerated().map { index, color in
-            if index == other { return ExerciseColors.other }
-            func farEnough(_ candidate: Color) -> Bool {
-                used.allSatisfy { ColorDistance.delta($0, candidate) >= minimum }
-            }
-            var chosen: Color
-            if let color, farEnough(color) {
-                chosen = color
-            } else if let free = safePalette.first(where: { candidate in
-                // Leaving later series their own colours where possible.
-                farEnough(candidate) && wanted.allSatisfy { ColorDistance.delta($0, candidate) >= minimum }
-            }) ?? safePalette.first(where: farEnough) {
-                chosen = free
-            } else {
-                // More series than stay apart (only with a large --top): the tint farthest from those taken.
-                let nearest = { (c: Color) in used.map { ColorDistance.delta($0, c) }.min() ?? 0 }
-                let tints = safePalette.flatMap { base in
-                    [base] + [0.2, 0.4, 0.6].flatMap { t in [base.mixed(toward: Color.white, t), base.mixed(toward: Color.black, t)] }
-                }
-                chosen = tints.filter { !used.contains($0) }.max { nearest($0) < nearest($1) } ?? Color.black
-            }
-            used.append(chosen)
-            return chosen
-        }
+    /// `#RRGGBB` of `color`.
+    static func hex(_ color: Color) -> String {
+        String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
     }
 
-    /// The store's colour-blind-safe palette (Okabe & Ito, then Paul Tol's muted
-    /// scheme): any two of these and the "Other" grey are at least 14 ΔE apart.
-    static let safePalette: [Color] = Workouts.Palette.colors.compactMap { color(hex: $0) }
-
-}
-
-extension Color {
-    /// A straight sRGB mix: `t` = 0 is self, 1 is `other`.
-    func mixed(toward other: Color, _ t: Float) -> Color {
-        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
-            UInt8(max(0, min(255, (Float(x) + (Float(y) - Float(x)) * t).rounded())))
+    /// The colours of a chart's `series` (every exercise it draws, before any
+    /// fold into "Other"), among the log's `exercises`: each exercise's identity
+    /// colour. Only a log with more exercises than `Palette.extended` has colours
+    /// can hold two identity colours that clash; then, within this chart, the one
+    /// later in the identity order takes the spare colour farthest from those
+    /// before it, so the chart still shows its series apart (and the same ones
+    /// however many are folded, as the whole list is measured).
+    static func chartColors(_ series: [Exercise], exercises: [UUID: Exercise]) -> [UUID: Color] {
+        let identity = IdentityColors(exercises.values)
+        var result: [UUID: Color] = [:]
+        let drawn = series.filter { identity.colors[$0.id] != nil }
+            .sorted { (identity.order[$0.id] ?? 0) < (identity.order[$1.id] ?? 0) }
+        var shown: [ColorDistance.Lab] = [ColorDistance.lab(other)]
+        var inUse = [otherHex]
+        var clashing: [UUID] = []
+        for exercise in drawn {
+            guard let color = identity.colors[exercise.id] else { continue }
+            let lab = ColorDistance.lab(color)
+            if shown.allSatisfy({ ColorDistance.delta($0, lab) >= ColorDistance.minimumSeriesDelta }) {
+                result[exercise.id] = color
+                shown.append(lab)
+                inUse.append(hex(color))
+            } else {
+                clashing.append(exercise.id)
+            }
         }
-        return Color(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
+        if !clashing.isEmpty {
+            var spare = ColorTally(inUse)
+            for id in clashing { result[id] = IdentityColors.take(&spare) }
+        }
+        return result
     }
 }

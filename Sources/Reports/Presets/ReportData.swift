@@ -8,7 +8,8 @@ public struct ReportData: Sendable {
     public let store: WorkoutStore
     /// The log's settings, with the config file laid over them.
     public let settings: Settings
-    /// The log's exercises, or the muscle groups' stand-ins after `byMuscle`.
+    /// The log's exercises (each `color` its identity colour, `IdentityColors`),
+    /// or the muscle groups' stand-ins after `byMuscle`.
     public internal(set) var exercises: [Exercise]
     /// Set by `byMuscle`: totals are per muscle group, counted this way.
     public internal(set) var muscleCounting: MuscleCounting?
@@ -19,7 +20,8 @@ public struct ReportData: Sendable {
         self.store = store
         do {
             if let settings { self.settings = settings } else { self.settings = try store.settings() }
-            exercises = try store.exercises()
+            // Every chart, the page and the preview draw an exercise in its identity colour.
+            exercises = IdentityColors.applied(try store.exercises())
         } catch {
             throw ReportsError(error)
         }
@@ -110,10 +112,19 @@ public struct ReportData: Sendable {
     /// The exercise by name or alias; unknown names get "did you mean …".
     public func exercise(named name: String) throws(ReportsError) -> Exercise {
         do {
-            return try store.resolveExercise(name)
+            return identityColored(try store.resolveExercise(name))
         } catch {
             throw ReportsError(error)
         }
+    }
+
+    /// `exercise` in its identity colour, as `exercises` holds it (a progress line
+    /// is drawn in the colour its exercise has in every other chart).
+    func identityColored(_ exercise: Exercise) -> Exercise {
+        guard let shown = exercises.first(where: { $0.id == exercise.id }) else { return exercise }
+        var colored = exercise
+        colored.color = shown.color
+        return colored
     }
 
     /// One exercise's metric per training day over `range`.

@@ -70,7 +70,7 @@ enum ReviewCharts {
             .sorted { ($0.current.sets, $1.exercise.name) > ($1.current.sets, $0.exercise.name) }
             .prefix(4)
         for (i, lift) in lifts.enumerated() {
-            let exercise = lift.exercise
+            let exercise = data.identityColored(lift.exercise)
             let series = try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)
             var graph = ProgressPreset.graph(series, exercise: exercise, metric: .e1rm, unit: unit)
             let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])

@@ -65,6 +65,15 @@ public final class StoreWriter {
         return try ExerciseRecords.insert(db, exercise, batch: number, colors: &colors)
     }
 
+    /// Gives the exercises `ids` new colours in order of volume, most trained first,
+    /// each farthest from the colours in use (an import's new exercises, once
+    /// their sets are in). With `batch`, only that batch's sets are weighed.
+    public func assignColorsByVolume(_ ids: [UUID], batch: UUID? = nil) throws {
+        let number = try batch.map { id throws in try batchNumber(id) }
+        try ColorAssignment.byVolume(db, ids: ids, batch: number)
+        colors = nil
+    }
+
     /// Starts a batch (one `log` call, one import) that `undo` can remove as a whole.
     public func beginBatch(source: String) throws -> UUID {
         let batch = try SetRecords.createBatch(db, source: source)

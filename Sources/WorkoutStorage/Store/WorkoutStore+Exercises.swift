@@ -31,6 +31,13 @@ extension WorkoutStore {
         return try writing { db in try ExerciseRecords.insert(db, exercise) }
     }
 
+    /// Gives the exercises `ids` new colours in order of volume (most trained
+    /// first, each farthest from the colours in use), as an import does for
+    /// the exercises it creates.
+    public func assignColorsByVolume(_ ids: [UUID]) throws(StoreError) {
+        _ = try writing { db in try ColorAssignment.byVolume(db, ids: ids) }
+    }
+
     /// Renames the exercise called `name` (or with that alias); its sets keep their exercise.
     @discardableResult
     public func renameExercise(_ name: String, to newName: String) throws(StoreError) -> Exercise {

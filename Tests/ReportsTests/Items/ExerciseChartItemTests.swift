@@ -62,14 +62,25 @@ import Workouts
         #expect(item.color == nil)
     }
 
-    @Test func repeatedAndCloseColoursAreMovedApart() {
-        let red = Color(rgb: 0xD55E00), nearRed = Color(rgb: 0xD86010), blue = Color(rgb: 0x0072B2)
-        let colors = ExerciseColors.apart([red, red, nearRed, nil, blue, Color(rgb: 0x8A8A8A), red], other: 6)
-        #expect(colors[0] == red)
-        #expect(colors[4] == blue)
-        #expect(colors[6] == ExerciseColors.other)
-        let shown = colors.compactMap { $0 }
-        #expect(shown.count == colors.count)
-        #expect(ColorDistance.minimumDelta(shown) >= ColorDistance.minimumSeriesDelta)
+    @Test func repeatedAndCloseColoursAreMovedApart() throws {
+        let red = Color(rgb: 0xD55E00), blue = Color(rgb: 0x0072B2)
+        let hexes = ["#D55E00", "#D55E00", "#D86010", "", "#0072B2", "#8A8A8A", "#D55E00"]
+        // Ids in order, so which red keeps its colour (the first id, in the identity order) is known.
+        let exercises = try hexes.enumerated().map { index, hex in
+            Exercise(id: try #require(UUID(uuidString: "00000000-0000-4000-8000-00000000000\(index)")),
+                     name: "E\(index)", color: hex)
+        }
+        let byId = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) })
+        let colors = ExerciseColors.chartColors(exercises, exercises: byId)
+        #expect(colors[exercises[0].id] == red)
+        #expect(colors[exercises[4].id] == blue)
+        let shown = exercises.compactMap { colors[$0.id] }
+        #expect(shown.count == exercises.count)
+        #expect(ColorDistance.minimumDelta(shown + [ExerciseColors.other]) >= ColorDistance.minimumSeriesDelta)
+        // Folded into "Other", the last red is grey; the others keep their colours.
+        let series = ExerciseSeries(totals: Dictionary(uniqueKeysWithValues: exercises.enumerated().map { ($1.id, Double(10 - $0)) }),
+                                    exercises: byId, limit: 6)
+        #expect(series.entries.last?.color == ExerciseColors.other)
+        for entry in series.entries.dropLast() { #expect(entry.color == colors[entry.exercise.id], "\(entry.exercise.name)") }
     }
 }

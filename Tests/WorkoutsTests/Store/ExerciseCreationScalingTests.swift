@@ -47,9 +47,9 @@ final class FullScanCounter: @unchecked Sendable {
         #expect(counter.rows <= 2 * Int64(300 + count), "\(counter.rows) rows scanned")
     }
 
-    /// Colours are still chosen as before: the palette in order while a colour
-    /// is free, then by count.
-    @Test func coloursFollowThePaletteThenCycle() throws {
+    /// A new exercise takes the palette colour farthest from those in use while
+    /// one is free, then the farthest of the extended palette: all stay apart.
+    @Test func coloursTakeTheFarthestFreeThenStayApart() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
         try store.addExercise("Given", color: "#009E73")
@@ -57,8 +57,18 @@ final class FullScanCounter: @unchecked Sendable {
             try (0..<20).map { index in try writer.addExercise(Exercise(name: "E\(index)", color: "")).color }
         }
         let free = Palette.colors.filter { $0 != "#009E73" }
-        #expect(Array(added.prefix(15)) == free)
-        #expect(Array(added.suffix(5)) == (16..<21).map { Palette.colors[$0 % Palette.colors.count] })
-        #expect(try store.addExercise("One more", color: "").color == Palette.colors[21 % Palette.colors.count])
+        #expect(Set(added.prefix(15)) == Set(free))
+        // Each took the free palette colour farthest from those before it.
+        var used = ["#009E73"]
+        for color in added.prefix(15) {
+            let nearest = { (hex: String) in used.compactMap { LabColor(hex: $0) }.map { $0.delta(LabColor(hex: hex)!) }.min() ?? 0 }
+            let best = free.filter { !used.contains($0) }.map(nearest).max() ?? 0
+            #expect(nearest(color) == best, "\(color) after \(used)")
+            used.append(color)
+        }
+        let all = ["#009E73"] + added + [try store.addExercise("One more", color: "").color]
+        #expect(Set(all).count == all.count, "no colour twice")
+        let labs = all.compactMap { LabColor(hex: $0) }
+        for i in labs.indices { for j in labs.indices where j > i { #expect(labs[i].delta(labs[j]) >= Palette.minimumDelta) } }
     }
 }

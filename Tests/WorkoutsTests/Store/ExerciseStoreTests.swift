@@ -27,7 +27,11 @@ import Workouts
         let b = try store.addExercise("B")
         let c = try store.addExercise("C", color: "#abc")
         #expect(a.color == Palette.colors[0])
-        #expect(b.color == Palette.colors[1])
+        // The second takes the palette colour farthest from the first.
+        let blue = try #require(LabColor(hex: a.color))
+        let farthest = Palette.colors.dropFirst().max { blue.delta(LabColor(hex: $0)!) < blue.delta(LabColor(hex: $1)!) }
+        #expect(b.color == farthest)
+        #expect(b.color != Palette.colors[1])
         #expect(c.color == "#AABBCC")
         #expect(throws: StoreError.invalidColor("blue-ish")) { try store.addExercise("D", color: "blue-ish") }
         #expect(try store.setColor("00ff00", ofExercise: "a").color == "#00FF00")

@@ -1,0 +1,38 @@
+/// How `Palette.extended` is made: the palette, lighter and darker tints of
+/// it (the same colour-blind-safe hues), then an even grid of sRGB colours,
+/// keeping each candidate that is readable (lightness 30–85 beyond the
+/// palette, clearly not grey) and at least `Palette.minimumDelta` from every
+/// colour kept before it.
+enum ExtendedPalette {
+    /// The colours, and where each tier (palette, tints, grid) ends in them.
+    static func make() -> (colors: [String], tierEnds: [Int]) {
+        var kept: [(hex: String, lab: LabColor)] = Palette.colors.compactMap { hex in LabColor(hex: hex).map { (hex, $0) } }
+        func consider(_ red: Int, _ green: Int, _ blue: Int) {
+            let lab = LabColor(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
+            guard lab.chroma >= 15, (30...85).contains(lab.l),
+                  kept.allSatisfy({ $0.lab.delta(lab) >= Palette.minimumDelta }) else { return }
+            kept.append((hex(red, green, blue), lab))
+        }
+        let bases = Palette.colors.compactMap { UInt32($0.dropFirst(), radix: 16) }
+            .map { (Int($0 >> 16 & 0xFF), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
+        for t in [0.3, 0.5, 0.15, 0.4, 0.6, 0.25, 0.45] {
+            for (r, g, b) in bases {
+                func mix(_ x: Int, _ y: Int) -> Int { Int((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+                consider(mix(r, 255), mix(g, 255), mix(b, 255))
+                consider(mix(r, 0), mix(g, 0), mix(b, 0))
+            }
+        }
+        let tintsEnd = kept.count
+        for r in stride(from: 0, through: 255, by: 17) {
+            for g in stride(from: 0, through: 255, by: 17) {
+                for b in stride(from: 0, through: 255, by: 17) { consider(r, g, b) }
+            }
+        }
+        return (kept.map(\.hex), [Palette.colors.count, tintsEnd, kept.count])
+    }
+
+    static func hex(_ red: Int, _ green: Int, _ blue: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "#" + String([red, green, blue].flatMap { [digits[$0 >> 4], digits[$0 & 15]] })
+    }
+}
