@@ -63,30 +63,12 @@ extension WorkoutStore {
     public func log(_ request: LogRequest, now: Date = Date()) throws(RequestError) -> LogResult {
         let settings: Settings
         do { settings = try self.settings() } catch { throw .store(error) }
-        let today = Day(containing: now, in: request.timeZone)
-
         // 1. Everything the user typed, before touching the database.
-        let day: Day
-        let instant: Date
-        do throws(DateInputError) {
-            day = try DateInput.day(request.date ?? "today", today: today)
-            if day > today { throw DateInputError.futureDate(day) }
-            if let time = request.time {
-                let clock = try DateInput.time(time)
-                guard let exact = day.checkedInstant(hour: clock.hour, minute: clock.minute, in: request.timeZone) else {
-                    throw DateInputError.skippedTime(day: day, time: time, zone: request.timeZone.identifier)
-                }
-                instant = exact
-            } else {
-                instant = day == today ? now : day.instant(hour: 12, minute: 0, in: request.timeZone)
-            }
-        } catch { throw .date(error) }
-
+        let (day, instant) = try request.when(today: Day(containing: now, in: request.timeZone), now: now)
         let line: NotationLine
         do {
             line = try SetNotation.parseLine(request.notation, defaultUnit: request.unit ?? settings.defaultUnit)
         } catch { throw .notation(error) }
-
         var existing: Exercise?
         do {
             existing = request.createExercise
@@ -95,23 +77,7 @@ extension WorkoutStore {
             if existing == nil { _ = try ExerciseName.validated(request.exercise) }
         } catch { throw .store(error) }
 
-        // What the entry is compared with, read as one snapshot before anything is written.
-        let unit = settings.defaultUnit
-        let history: (previous: ExerciseSession?, records: RecordTracker)
-        do {
-            if let known = existing { try indexRecordsIfLarge(known.id) }
-            history = try existing.map { known in
-                try readingOneSnapshot {
-                    (try lastSessions(of: known, count: 1, before: day, unit: unit).first,
-                     try recordTracker(of: known.id, bodyWeight: settings.bodyWeight))
-                }
-            } ?? (nil, RecordTracker())
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch {
-            throw .store(StoreError(error, path: path))
-        }
-
+        let history = try logHistory(of: existing, before: day, settings: settings)
         let entries: [SetEntry]
         switch line {
         case .sets(let written):
@@ -122,48 +88,18 @@ extension WorkoutStore {
             }
             do { entries = try change.apply(to: previous.entries) } catch { throw .notation(error) }
         }
-
         let exerciseId = existing?.id ?? UUID()
-        let utcOffset = request.timeZone.secondsFromGMT(for: instant)
-        let sets = entries.map { entry in
-            WorkoutSet(exerciseId: exerciseId, performedAt: instant, utcOffset: utcOffset, day: day,
-                       reps: entry.reps, weight: entry.weight, isBodyweight: entry.isBodyweight, rpe: entry.rpe,
-                       rir: entry.rir, type: entry.type, duration: entry.duration, distance: entry.distance,
-                       note: entry.note, source: "log", createdAt: now)
-        }
-        for (index, set) in sets.enumerated() {
-            do { try set.validate() } catch {
-                throw .store(.invalidSet(index: index + 1, reason: error.reason))
-            }
-            if let reason = LogRequest.assistanceProblem(set, bodyWeight: settings.bodyWeight) {
-                throw .store(.invalidSet(index: index + 1, reason: reason))
-            }
-        }
+        let sets = try request.sets(entries, exerciseId: exerciseId, day: day, instant: instant, now: now,
+                                    bodyWeight: settings.bodyWeight)
 
         // 2. One transaction: the exercise when new, then the sets as one batch.
         do {
             var result = try write { writer in
-                let batch = try writer.beginBatch(source: "log")
-                var exercise: Exercise
-                var created = false
-                if let found = try writer.exercise(named: request.exercise) {
-                    exercise = found
-                } else if let existing {
-                    exercise = existing   // renamed meanwhile by another process; the id still holds
-                } else {
-                    exercise = try writer.addExercise(Exercise(id: exerciseId, name: request.exercise, color: "",
-                                                               kind: LogRequest.kind(of: entries)), batch: batch)
-                    created = true
-                }
-                var stored: [WorkoutSet] = []
-                for (index, var set) in sets.enumerated() {
-                    set.exerciseId = exercise.id
-                    set.batchId = batch
-                    if let inserted = try writer.insert(set, index: index + 1) { stored.append(inserted) }
-                }
-                return LogResult(exercise: exercise, createdExercise: created, sets: stored, day: day,
-                                 week: Week(containing: day, start: request.weekStart ?? settings.weekStart))
+                try writer.logEntry(request, sets: sets, exerciseId: exerciseId, existing: existing, entries: entries, day: day,
+                                    weekStart: request.weekStart ?? settings.weekStart)
             }
+            // 3. How it compares: the last session and the records it beat.
+            let unit = settings.defaultUnit
             if let previous = history.previous {
                 let working = result.sets.filter { $0.type != .warmup }
                 let volume = ExerciseSession(exercise: result.exercise, day: day, sets: working, unit: unit,
@@ -178,6 +114,92 @@ extension WorkoutStore {
         } catch {
             throw .store(StoreError(error, path: path))
         }
+    }
+
+    /// What an entry of `exercise` on `day` is compared with, read as one
+    /// snapshot before anything is written: its last session and its records.
+    private func logHistory(of exercise: Exercise?, before day: Day,
+                            settings: Settings) throws(RequestError) -> (previous: ExerciseSession?, records: RecordTracker) {
+        guard let known = exercise else { return (nil, RecordTracker()) }
+        do {
+            try indexRecordsIfLarge(known.id)
+            return try readingOneSnapshot {
+                (try lastSessions(of: known, count: 1, before: day, unit: settings.defaultUnit).first,
+                 try recordTracker(of: known.id, bodyWeight: settings.bodyWeight))
+            }
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .store(StoreError(error, path: path))
+        }
+    }
+}
+
+extension StoreWriter {
+    /// Stores one log entry: the exercise when it is new, then `sets` as one batch.
+    func logEntry(_ request: LogRequest, sets: [WorkoutSet], exerciseId: UUID, existing: Exercise?, entries: [SetEntry], day: Day,
+                  weekStart: WeekStart) throws -> LogResult {
+        let batch = try beginBatch(source: "log")
+        var exercise: Exercise
+        var created = false
+        if let found = try self.exercise(named: request.exercise) {
+            exercise = found
+        } else if let existing {
+            exercise = existing   // renamed meanwhile by another process; the id still holds
+        } else {
+            exercise = try addExercise(Exercise(id: exerciseId, name: request.exercise, color: "",
+                                                kind: LogRequest.kind(of: entries)), batch: batch)
+            created = true
+        }
+        var stored: [WorkoutSet] = []
+        for (index, var set) in sets.enumerated() {
+            set.exerciseId = exercise.id
+            set.batchId = batch
+            if let inserted = try insert(set, index: index + 1) { stored.append(inserted) }
+        }
+        return LogResult(exercise: exercise, createdExercise: created, sets: stored, day: day,
+                         week: Week(containing: day, start: weekStart))
+    }
+}
+
+extension LogRequest {
+    /// The day and instant the entry is for: `date` and `time` read in the
+    /// request's zone; no day after today, no time a clock change skipped.
+    func when(today: Day, now: Date) throws(RequestError) -> (day: Day, instant: Date) {
+        do throws(DateInputError) {
+            let day = try DateInput.day(date ?? "today", today: today)
+            if day > today { throw DateInputError.futureDate(day) }
+            guard let time else {
+                return (day, day == today ? now : day.instant(hour: 12, minute: 0, in: timeZone))
+            }
+            let clock = try DateInput.time(time)
+            guard let exact = day.checkedInstant(hour: clock.hour, minute: clock.minute, in: timeZone) else {
+                throw DateInputError.skippedTime(day: day, time: time, zone: timeZone.identifier)
+            }
+            return (day, exact)
+        } catch { throw .date(error) }
+    }
+
+    /// The sets `entries` become, each checked (limits, and an assistance no
+    /// heavier than the body weight) before anything is written.
+    func sets(_ entries: [SetEntry], exerciseId: UUID, day: Day, instant: Date, now: Date,
+              bodyWeight: Weight?) throws(RequestError) -> [WorkoutSet] {
+        let utcOffset = timeZone.secondsFromGMT(for: instant)
+        let sets = entries.map { entry in
+            WorkoutSet(exerciseId: exerciseId, performedAt: instant, utcOffset: utcOffset, day: day,
+                       reps: entry.reps, weight: entry.weight, isBodyweight: entry.isBodyweight, rpe: entry.rpe,
+                       rir: entry.rir, type: entry.type, duration: entry.duration, distance: entry.distance,
+                       note: entry.note, source: "log", createdAt: now)
+        }
+        for (index, set) in sets.enumerated() {
+            do { try set.validate() } catch {
+                throw .store(.invalidSet(index: index + 1, reason: error.reason))
+            }
+            if let reason = LogRequest.assistanceProblem(set, bodyWeight: bodyWeight) {
+                throw .store(.invalidSet(index: index + 1, reason: reason))
+            }
+        }
+        return sets
     }
 }
 
