@@ -18,7 +18,7 @@
 // `repchart demo` are one call each too:
 //
 //     let files = try WeeklyReport.run(WeeklyReportRequest(weeks: 4, folder: "out"), store: store,
-//                                      progress: ProgressBar(label: "report").callback)
+//                                      progress: { done, total in print("\(done)/\(total)") })
 //     let demo = try DemoRun.run(DemoRequest(weeks: 26, folder: "charts"))   // fresh $TMPDIR/repchart-demo/demo.sqlite
 //     let page = try Review.run(ReviewRequest(path: "review.html"), store: store)  // the review page (docs/REVIEW.md)
 //
@@ -37,8 +37,8 @@
 // - `OutputFile` — atomic writes; an existing file is replaced only by the same
 //   kind of output (PNG by PNG, SVG by SVG) unless forced; "-" is standard output
 //   (never a PNG onto a terminal).
-// - `WeeklyReport`, `DemoRun`, `DemoHistory` (a deterministic generated history),
-//   `ProgressBar` (stderr, only on a terminal).
+// - `WeeklyReport`, `DemoRun`, `DemoHistory` (a deterministic generated history);
+//   their progress goes to a closure (the CLI draws it as a bar on a terminal).
 // - `ChartPreview.text(for:store:settings:graphics:columns:color:)` — the chart in
 //   a terminal: `TerminalGraphics.detect` picks kitty or iTerm2 inline images,
 //   else a Unicode `BlockChart`.

@@ -47,7 +47,7 @@ struct DemoCommand: ParsableCommand {
             }
             var request = DemoRequest(databasePath: db, weeks: weeks, folder: out, style: style, force: force, timeZone: tz)
             request.history = kind
-            let bar = Reports.ProgressBar(label: "demo")
+            let bar = ProgressBar(label: "demo")
             let result = try DemoRun.run(request, progress: bar.callback)
             // The review page of the same history, beside the charts.
             let review = ReviewRequest(path: OutputFile.path(folder: out, name: "review.html"), force: force,

@@ -87,7 +87,7 @@ struct ImportCommand: ParsableCommand {
         var options = ImportOptions(format: format, dryRun: dryRun, unit: unit,
                                     timeZone: try store.timeZone(try log.settings()))
         try options.setMapping(from: map)
-        let bar: ProgressBar? = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+        let bar: ProgressBar? = isatty(STDERR_FILENO) == 1 ? ProgressBar(label: "importing") : nil
         options.strict = strict
         options.columns = try ImportOptions.columns(from: columns)
         options.dateOrder = dateOrder
@@ -108,32 +108,3 @@ struct ImportCommand: ParsableCommand {
 
 extension ImportFormat: ExpressibleByArgument {}
 extension DateOrder: ExpressibleByArgument {}
-
-/// A one-line progress bar on standard error, redrawn when the percentage changes.
-final class ProgressBar: @unchecked Sendable {
-    private let lock = NSLock()
-    private var shown = -1
-    private var visible = false
-    private let width = 30
-
-    func show(_ fraction: Double) {
-        let percent = Int((min(max(fraction, 0), 1) * 100).rounded(.down))
-        lock.withLock {
-            guard percent != shown else { return }
-            shown = percent
-            visible = true
-            let filled = percent * width / 100
-            let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-            FileHandle.standardError.write(Data("\rimporting [\(bar)] \(percent)%".utf8))
-        }
-    }
-
-    /// Erases the bar so the summary starts on a clean line.
-    func clear() {
-        lock.withLock {
-            guard visible else { return }
-            visible = false
-            FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
-        }
-    }
-}

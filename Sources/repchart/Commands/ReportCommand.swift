@@ -62,7 +62,7 @@ struct ReportCommand: ParsableCommand {
             let request = WeeklyReportRequest(weeks: weeks ?? 4, folder: out ?? config.outputFolder, metric: metric,
                                               unit: unit, style: try common.look().style(config), force: common.force,
                                               timeZone: store.tz)
-            let bar = Reports.ProgressBar(label: "report")
+            let bar = ProgressBar(label: "report")
             let paths = try readingOneSnapshot(of: log) { () throws(ReportsError) in
                 try WeeklyReport.run(request, store: log, settings: chartSettings(log, config), progress: bar.callback)
             }
