@@ -184,8 +184,10 @@ public enum ChartRenderer {
         }
         var notice: String?
         if let hintRange, request.target == nil {
-            notice = try TrainingHint.hint(for: hintRange, data: data, byWeek: request.kind == .week)
-            if let notice { graph.emptyText += "\n" + notice }
+            if let hint = try TrainingHint.hint(for: hintRange, data: data, byWeek: request.kind == .week) {
+                notice = hint.line
+                graph.emptyText += "\n" + hint.caption
+            }
         }
         if request.byMuscle {
             stem += "-muscles"

@@ -1,20 +1,34 @@
 import Workouts
 
-/// For a chart of a period with no training: when the nearest training was
+/// For a chart of a period with no training: when the nearest training was,
 /// and the flag that shows it ("last trained 2026-04-07: --week 2026-W15").
-public enum TrainingHint {
+public struct TrainingHint: Sendable, Equatable {
+    /// "last trained" or "first trained".
+    public var words: String
+    /// The nearest training day.
+    public var day: Day
+    /// The flags that chart it: "--week 2026-W15", "--from … --to …".
+    public var flags: String
+
+    /// The line for standard error, with the flags to type.
+    public var line: String { "\(words) \(day): \(flags)" }
+
+    /// What the image says: the day alone, never a command line (an image
+    /// cannot be typed from, and instructions do not belong in a chart).
+    public var caption: String { "\(words) \(day)" }
+
     /// The hint for `range`, or nil when it holds training or the log holds none.
     /// `byWeek`: suggest `--week` (the week chart) rather than `--from/--to`.
-    public static func hint(for range: DayRange, data: ReportData, byWeek: Bool) throws(ReportsError) -> String? {
+    public static func hint(for range: DayRange, data: ReportData, byWeek: Bool) throws(ReportsError) -> TrainingHint? {
         guard try data.trainingDays(in: range).isEmpty else { return nil }
         let before = try data.trainingDays(in: DayRange(Day.earliest, range.from.adding(days: -1))).last
         let after = before == nil ? try data.trainingDays(in: DayRange(range.to.adding(days: 1), range.to.adding(days: 200_000))).first : nil
         guard let day = before ?? after else { return nil }
         let words = before != nil ? "last trained" : "first trained"
-        if byWeek { return "\(words) \(day): --week \(Week(containing: day, start: data.weekStart))" }
+        if byWeek { return TrainingHint(words: words, day: day, flags: "--week \(Week(containing: day, start: data.weekStart))") }
         // The same length of period, ending on (or starting at) that day.
         let length = range.dayCount - 1
         let from = before != nil ? day.adding(days: -length) : day
-        return "\(words) \(day): --from \(from) --to \(from.adding(days: length))"
+        return TrainingHint(words: words, day: day, flags: "--from \(from) --to \(from.adding(days: length))")
     }
 }
