@@ -18,7 +18,7 @@ enum ProgressVolume {
         // A bar spans its week's days, centred on the week's middle.
         let locations = starts.map { Double($0.daysSinceEpoch) * 86_400 + 3 * 86_400 }
         let bars = BarPlot(dataSource: ArrayDataSource([.location: locations, .tip: starts.map { sums[$0] }]),
-                           title: "Weekly volume (\(unit.rawValue))", color: color?.withOpacity(0.35),
+                           title: "Weekly volume (\(unit.rawValue))", color: color?.withOpacity(fitted ? 0.24 : 0.35),
                            barWidth: .data(5 * 86_400))
         graph.secondary = SecondaryValueAxis(
             axis: Axis(title: "Weekly volume (\(unit.rawValue))", formatter: ValueFormats.compact(unit: unit.rawValue),
