@@ -126,15 +126,18 @@ public enum ChartRenderer {
             let exercise = try data.exercise(named: name)
             let choice = try choose(range, exercise: exercise)
             let series = try data.progress(of: exercise, range: range, metric: choice.metric, unit: unit)
+            let compact = request.style.size.layout(scale: request.style.scale).size.height < 320
             graph = ProgressPreset.graph(series, exercise: exercise, metric: choice.metric, unit: unit, title: title,
-                                         metricReason: choice.reason)
+                                         metricReason: choice.reason, lines: request.progress, compact: compact)
             stem = "\(DateText.slug(exercise.name))-progress"
-            if choice.metric == .e1rm {
-                // Weekly volume bars on a right-hand axis, under the line.
+            if request.progress.secondary == .volume {
+                // Weekly volume bars on a right-hand axis, under the line: only when asked, so the line leads.
                 let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
                 var withBars = graph
                 ProgressVolume.add(to: &withBars, totals: volume, range: range, weekStart: weekStart, unit: unit,
-                                   color: ExerciseColors.color(hex: exercise.color))
+                                   color: ExerciseColors.color(hex: exercise.color), fitted: true)
+                // A thumbnail's legend rows would leave no plot; its two axis titles name the line and the bars.
+                if compact { withBars.legend = nil }
                 graph = withBars
             }
             if titled {

@@ -36,6 +36,9 @@ import Testing
         ["chart", "week", "--week", "2026-W47", "--exercise", "squat"],
         ["chart", "share", "--exercise", "a", "--top", "3"],   // read alike; refused later by run()
         ["chart", "progress", "squat", "--year", "2026"],
+        ["chart", "progress", "squat", "--secondary", "volume", "--average", "--median", "--no-trend"],
+        ["chart", "progress", "--secondary=Volume", "deadlift", "--median"],
+        ["chart", "progress", "squat", "--secondary", "sets"],   // read alike; refused later by invocation()
         ["chart", "calendar"],
         ["chart", "calendar", "--metric", "volume", "--unit", "lb", "--theme", "dark", "--size", "1200x600",
          "--title", "X", "-o", "c.svg", "--force", "--preview", "--tz", "UTC", "--db", "log.sqlite", "--scale", "2"],
@@ -56,6 +59,8 @@ import Testing
         ["chart", "week", "--top", "many"], ["chart", "progress", "squat", "--top", "3"],
         ["chart", "progress", "squat", "--exercise", "bench"], ["chart", "week", "--year", "2026"],
         ["chart", "totals", "--year", "last"], ["chart", "weeks", "--exercise"],
+        ["chart", "progress", "squat", "--average", "--average"], ["chart", "progress", "squat", "--no-trend=1"],
+        ["chart", "week", "--average"], ["chart", "progress", "squat", "--secondary"],
     ]
 
     @Test(arguments: fast)

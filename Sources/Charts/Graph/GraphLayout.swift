@@ -168,8 +168,12 @@ struct GraphLayout {
         for _ in 0..<3 {
             var left: Float = 0, bottom: Float = 0, top: Float = 0, right: Float = 0
             if let axis = graph.yAxis {
-                let l = AxisLayout.make(axis: axis, orientation: .vertical, length: axes.frame.height, inputs: yInputs,
+                var l = AxisLayout.make(axis: axis, orientation: .vertical, length: axes.frame.height, inputs: yInputs,
                                         fonts: fonts, style: tickStyle, maxLabelDepth: size.width * 0.28)
+                if graph.secondary?.alignsTicksWithPrimary == true {
+                    l = AxisLayout.snappedToTicks(l, axis: axis, length: axes.frame.height, inputs: yInputs, fonts: fonts,
+                                                  style: tickStyle, maxLabelDepth: size.width * 0.28)
+                }
                 left = tick + gap + l.labelDepth + (axis.title != nil ? axisTitleRoom : 0)
                 top = l.overhangBefore
                 bottom = l.overhangAfter
@@ -184,9 +188,13 @@ struct GraphLayout {
                 axes.x = l
             }
             if let secondary = graph.secondary, let rightInputs {
-                let l = AxisLayout.make(axis: secondary.axis, orientation: .vertical, length: axes.frame.height,
-                                        inputs: rightInputs, fonts: fonts, style: tickStyle,
-                                        maxLabelDepth: size.width * 0.2)
+                let aligned = secondary.alignsTicksWithPrimary ? axes.y.flatMap {
+                    AxisLayout.aligned(to: $0, axis: secondary.axis, length: axes.frame.height, inputs: rightInputs,
+                                       fonts: fonts, style: tickStyle, maxLabelDepth: size.width * 0.2)
+                } : nil
+                let l = aligned ?? AxisLayout.make(axis: secondary.axis, orientation: .vertical,
+                                                   length: axes.frame.height, inputs: rightInputs, fonts: fonts,
+                                                   style: tickStyle, maxLabelDepth: size.width * 0.2)
                 right = max(right, SecondaryAxisLayout.room(axis: secondary.axis, layout: l, fonts: fonts,
                                                             tickStyle: tickStyle, titleStyle: axisTitleStyle))
                 top = max(top, l.overhangBefore)

@@ -18,12 +18,17 @@ public struct SecondaryValueAxis {
     public var plots: [any Plot]
     /// Draw these plots over the primary ones instead of behind them.
     public var drawsInFront: Bool
+    /// Put a tick at each of the left axis's tick heights (a nice step
+    /// apart, zero at the left's first tick), so the left grid lines serve
+    /// both axes; the left axis then ends on its outer ticks.
+    public var alignsTicksWithPrimary: Bool
 
     /// A right-hand axis for `plots`, drawn behind the primary plots unless `drawsInFront`.
-    public init(axis: Axis, plots: [any Plot], drawsInFront: Bool = false) {
+    public init(axis: Axis, plots: [any Plot], drawsInFront: Bool = false, alignsTicksWithPrimary: Bool = false) {
         self.axis = axis
         self.plots = plots
         self.drawsInFront = drawsInFront
+        self.alignsTicksWithPrimary = alignsTicksWithPrimary
     }
 
     /// The data this axis must cover.

@@ -80,7 +80,12 @@ public struct LinePlot: Plot {
     public func extent() -> PlotExtent {
         let points = segments().flatMap { $0 }
         var y = PlotRange.enclosing(points.map(\.y))
-        for line in referenceLines { y = y?.including(line.value) ?? PlotRange(line.value, line.value) }
+        for line in referenceLines {
+            // A sloped line counts at the ends of what it covers (its span, else the data's x range).
+            let xs = line.slope == 0 ? [line.anchorX] : [line.span ?? PlotRange.enclosing(points.map(\.x))]
+                .compactMap { $0 }.flatMap { [$0.minimum, $0.maximum] }
+            for v in xs.map(line.value(at:)) { y = y?.including(v) ?? PlotRange(v, v) }
+        }
         return PlotExtent(x: PlotRange.enclosing(points.map(\.x)), y: y,
                           yIncludes: areaFill?.base.map { [$0] } ?? [])
     }
@@ -130,10 +135,16 @@ public struct LinePlot: Plot {
 
         // Over the area, under the line.
         for line in referenceLines {
-            let y = space.deviceY(line.value)
             var path = Path()
-            path.move(to: space.frame.minX, y)
-            path.line(to: space.frame.maxX, y)
+            if line.slope == 0 && line.span == nil {
+                let y = space.deviceY(line.value)
+                path.move(to: space.frame.minX, y)
+                path.line(to: space.frame.maxX, y)
+            } else {
+                let xs = line.span ?? space.xRange
+                path.move(to: space.devicePoint(x: xs.minimum, y: line.value(at: xs.minimum)))
+                path.line(to: space.devicePoint(x: xs.maximum, y: line.value(at: xs.maximum)))
+            }
             let style = StrokeStyle(width: line.width, cap: .butt, dash: line.dash)
             surface.stroke(path, style: style,
                            with: .solid(context.theme.strokeColor(line.color ?? context.theme.secondaryTextColor)))

@@ -1,10 +1,17 @@
 import Raster
 
 /// A horizontal line across the plot area at a value, with an optional label
-/// ("avg 102.5 kg"), for averages, medians, targets.
+/// ("avg 102.5 kg"), for averages, medians, targets; or, with a `slope`, a
+/// sloped line such as a trend (see `ReferenceLine.trend`).
 public struct ReferenceLine: Sendable {
-    /// Where the line is, in data units of the value axis.
+    /// Where the line is, in data units of the value axis (at `anchorX` when sloped).
     public var value: Double
+    /// Change of the value per x unit; 0 for a level line. Line plots draw the slope.
+    public var slope: Double = 0
+    /// The x value where the line is at `value`.
+    public var anchorX: Double = 0
+    /// The x values the line covers; nil: the whole plot area.
+    public var span: PlotRange?
     /// Text at the line's right end; nil draws none.
     public var label: String?
     /// nil uses the theme's secondary text colour.
@@ -23,6 +30,9 @@ public struct ReferenceLine: Sendable {
         self.width = width
         self.dash = dash
     }
+
+    /// The line's value at `x`.
+    public func value(at x: Double) -> Double { value + slope * (x - anchorX) }
 
     /// A line at the mean of the present values, labelled "average 102.5 kg";
     /// nil when no value is present.

@@ -2,13 +2,18 @@ import Charts
 import Raster
 import Workouts
 
-/// A line of one exercise's metric per training day, with average and median
-/// reference lines, breaking at gaps (`ProgressSeries`'s gap rule); a line with
-/// gaps has no area fill, and a day alone between gaps is a marker.
+/// A line of one exercise's metric per training day, breaking at gaps
+/// (`ProgressSeries`'s gap rule); a line with gaps has no area fill, and a
+/// day alone between gaps is a marker. `ProgressLines` adds the best day
+/// (a larger marker labelled with its value and date), a least-squares
+/// trend over the shown days, and average and median lines.
 public enum ProgressPreset {
-    /// `metricReason`: why `metric` was chosen when none was asked for.
+    /// `metricReason`: why `metric` was chosen when none was asked for. `lines`:
+    /// what is drawn besides the line (callers that do not say keep average and median only).
+    /// `compact`: a thumbnail, whose trend goes unlabelled so the legend's row is left to the plot.
     public static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ReportMetric, unit: WeightUnit,
-                             title: String? = nil, metricReason: String? = nil) -> Graph {
+                             title: String? = nil, metricReason: String? = nil,
+                             lines: ProgressLines = .averageAndMedian, compact: Bool = false) -> Graph {
         let columns = series.chartColumns
         let best = series.values.max()
         let label = MetricChoice(metric, reason: metricReason).label
@@ -16,20 +21,27 @@ public enum ProgressPreset {
         var subtitle = "\(perDay) · \(DateText.range(series.range))"
         if let best { subtitle += " · best \(metric.format(best, unit: unit))" }
         let symbol = metric.unitSymbol(unit)
+        let color = ExerciseColors.color(hex: exercise.color)
         let chart = LineChart(
             dates: columns.dates, values: columns.values, title: title ?? exercise.name,
             subtitle: subtitle, valueFormatter: ValueFormats.values(metric, unit: symbol),
-            valueAxisTitle: metric.axisTitle(unit), areaFill: !series.hasGaps, referenceLines: true,
-            color: ExerciseColors.color(hex: exercise.color))
+            valueAxisTitle: metric.axisTitle(unit), areaFill: !series.hasGaps, referenceLines: false, color: color)
         var graph = chart.makeGraph()
         ValueAxis.apply(metric, to: &graph.yAxis)
-        // A fill shows an amount, so it reaches down to zero and the axis shows zero:
-        // a fill cut off at an axis starting at 95 would make 100 look twice 97.5.
+        var references = referenceLines(series, metric: metric, unit: unit, lines: lines)
+        if compact { references = references.map { var line = $0; if line.slope != 0 { line.label = nil }; return line } }
         graph.plots = graph.plots.map { plot in
-            guard var line = plot as? LinePlot, line.areaFill != nil else { return plot }
-            line.areaFill?.base = 0
+            guard var line = plot as? LinePlot else { return plot }
+            // A fill shows an amount, so it reaches down to zero and the axis shows zero:
+            // a fill cut off at an axis starting at 95 would make 100 look twice 97.5.
+            if line.areaFill != nil { line.areaFill?.base = 0 }
+            line.referenceLines = references
+            // Named in a legend above the plot, not written over the data they summarise.
+            line.referenceLabelsInLegend = true
             return line
         }
+        if references.contains(where: { $0.label != nil }) { graph.legend = Legend(position: .top) }
+        if lines.best, let mark = bestMark(series, metric: metric, unit: unit, color: color) { graph.plots.append(mark) }
         // The whole period, so a lift trained only lately does not look like a full history.
         let from = Double(series.range.from.daysSinceEpoch) * 86_400
         let to = Double(series.range.to.daysSinceEpoch) * 86_400
@@ -37,5 +49,45 @@ public enum ProgressPreset {
         if series.points.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
         graph.emptyText = "No \(metric.phrase) logged for \(exercise.name) in this period"
         return graph
+    }
+
+    /// The trend, average and median lines `lines` asks for.
+    static func referenceLines(_ series: ProgressSeries, metric: ReportMetric, unit: WeightUnit,
+                               lines: ProgressLines) -> [ReferenceLine] {
+        let formatter = ValueFormats.values(metric, unit: metric.unitSymbol(unit))
+        let values: [Double?] = series.values
+        var result: [ReferenceLine] = []
+        if lines.trend {
+            let dates = series.points.map { Double($0.day.daysSinceEpoch) * 86_400 }
+            let trend = ReferenceLine.trend(x: dates, y: values, per: 7 * 86_400, title: "trend",
+                                            slopeText: { slopeText($0, metric: metric, unit: unit) })
+            if let trend { result.append(trend) }
+        }
+        if lines.average, let average = ReferenceLine.average(of: values, formatter: formatter) { result.append(average) }
+        if lines.median, let median = ReferenceLine.median(of: values, formatter: formatter) { result.append(median) }
+        return result
+    }
+
+    /// "+1.2 kg/week", "−0.5 reps/week", "±0 kg/week".
+    static func slopeText(_ perWeek: Double, metric: ReportMetric, unit: WeightUnit) -> String? {
+        guard perWeek.isFinite else { return nil }
+        let rounded = abs(perWeek) < 10 ? (perWeek * 10).rounded() / 10 : perWeek.rounded()
+        let symbol = metric.unitSymbol(unit)
+        let word = symbol.isEmpty ? metric.phrase : symbol
+        let sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "±"
+        return "\(sign)\(NumberFormat.plain(abs(rounded))) \(word)/week"
+    }
+
+    /// The best day (the first, when several tie) as a larger marker labelled with its value and date.
+    static func bestMark(_ series: ProgressSeries, metric: ReportMetric, unit: WeightUnit,
+                         color: Color?) -> PointHighlight? {
+        guard let best = series.points.max(by: { $0.value < $1.value }),
+              let first = series.points.first(where: { $0.value == best.value }) else { return nil }
+        let value = metric.format(first.value, unit: unit)
+        let day = first.day
+        let crossesYear = series.range.from.year != series.range.to.year
+        let date = "\(day.day) \(DateText.months[day.month - 1])" + (crossesYear ? " \(day.year)" : "")
+        return PointHighlight(x: Double(day.daysSinceEpoch) * 86_400, y: first.value,
+                              labels: ["best \(value) · \(date)", "best \(value)", value], color: color)
     }
 }

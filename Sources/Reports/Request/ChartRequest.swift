@@ -46,6 +46,8 @@ public struct ChartRequest: Sendable {
     /// weeks, totals, share). Each a name, an alias or a comma list, as typed;
     /// empty: the largest series (`top`).
     public var exercises: [String] = []
+    /// `chart progress`: the trend, average, median and the weekly volume axis.
+    public var progress = ProgressLines()
 
     /// How many series the chart shows, "Other" included.
     public var seriesLimit: Int { top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size) }

@@ -12,6 +12,8 @@ struct ChartInvocation: Equatable {
     var unit: WeightUnit?
     /// `--by`, `--secondary`, `--top`, `--exercise`, `--target`, `--muscle`.
     var series = ChartSeriesFlags()
+    /// `chart progress`: `--secondary`, `--average`, `--median`, `--no-trend`.
+    var progress = ProgressLines()
     var horizontal = false
     var donut = false
     var look = ChartLook()
@@ -26,9 +28,10 @@ struct ChartInvocation: Equatable {
         defer { session.finish() }
         try reportingErrors { () throws(ReportsError) in
             let config = try chartConfig()
-            let request = try ChartRequest(kind: kind, metric: metric, unit: unit, periodFlags: period, series: series,
+            var request = try ChartRequest(kind: kind, metric: metric, unit: unit, periodFlags: period, series: series,
                                            horizontal: horizontal, donut: donut, style: try look.style(config),
                                            output: look.output, force: look.force)
+            request.progress = progress
             try runChart(request, db: db, tz: tz, config: config, preview: look.preview, session: session)
         }
     }

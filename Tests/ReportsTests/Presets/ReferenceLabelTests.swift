@@ -25,9 +25,11 @@ import Workouts
         let log = try Self.log.get()
         let exercise = try log.store.resolveExercise(name)
         for theme in [Theme.light, .dark] {
-            let request = ChartRequest(kind: .progress(exercise: exercise.name), metric: metric,
+            var request = ChartRequest(kind: .progress(exercise: exercise.name), metric: metric,
                                        period: .last(days: 610), style: ChartStyle(size: size, theme: theme),
                                        today: RealShapeHistory.defaultEndDay)
+            // Average and median are drawn when asked, the volume bars with --secondary volume.
+            request.progress = ProgressLines(average: true, median: true, secondary: .volume)
             let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
             let fonts = try ChartFonts.locate()
             var surface = MarkBoundsSurface(fonts: fonts)

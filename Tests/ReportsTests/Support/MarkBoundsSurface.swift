@@ -13,12 +13,17 @@ struct MarkBoundsSurface: Surface {
     var text: TextBoundsSurface
     var rects: [(rect: Rect, color: Color)] = []
     var shapes: [Rect] = []
+    /// Every solid filled shape's box with its colour (rounded bars are shapes, not rectangles).
+    var shapeFills: [(rect: Rect, color: Color)] = []
     var linePoints: [Point] = []
 
     init(fonts: ChartFonts) { text = TextBoundsSurface(fonts: fonts) }
 
     mutating func fill(_ path: Path, with paint: Paint, rule: FillRule) {
-        if case .solid(let color) = paint, color.alpha > 0 { shapes.append(path.bounds) }
+        if case .solid(let color) = paint, color.alpha > 0 {
+            shapes.append(path.bounds)
+            shapeFills.append((path.bounds, color))
+        }
     }
     mutating func fillRect(_ rect: Rect, with paint: Paint) {
         if case .solid(let color) = paint { rects.append((rect, color)) }
