@@ -34,8 +34,9 @@ enum RoundBins {
             let up = roundUp(target, integral: integral)
             let down = roundDown(target, integral: integral)
             let edge = up - target < target - down ? up : down
-            // Neighbouring edges at least half as far again apart: no sliver of a bin ("2–2.5").
-            if edge > 0, edge * 1.5 <= last, edges.last.map({ edge >= $0 * 1.5 }) ?? true { edges.append(edge) }
+            // Neighbouring edges at least half as far again apart: no sliver of a bin ("2–2.5");
+            // the top bin, the heaviest days, may be narrower ("21–25").
+            if edge > 0, edge * 1.25 <= last, edges.last.map({ edge >= $0 * 1.5 }) ?? true { edges.append(edge) }
         }
         return edges + [last]
     }
