@@ -1,9 +1,11 @@
+import Foundation
 import Raster
 
-/// A heatmap laid out in a rectangle: cells on a regular pitch that fill the
-/// width and the height given (square when one side limits, stretched up to
-/// `maximumAspect` in the other), the grid centred, row labels at its left
-/// and column labels above it.
+/// A heatmap laid out in a rectangle: square cells, as large as the width
+/// and the height allow (up to a maximum pitch), the grid with its labels and
+/// legend centred in what is left, row labels at its left (thinned when the
+/// cells are smaller than a line of text), column labels above it and the
+/// colour-scale legend under it (wrapped onto more lines when narrow).
 ///
 /// Pure geometry: it takes a text-measuring function, so it can be computed
 /// (and tested) without fonts.
@@ -23,17 +25,15 @@ public struct HeatmapLayout: Sendable {
     public var gridFrame: Rect
     /// Distance between neighbouring cells' left edges.
     public var pitch: Float
-    /// Distance between neighbouring cells' top edges.
+    /// Distance between neighbouring cells' top edges (the same as `pitch`: cells are square).
     public var rowPitch: Float
     /// A cell's width: the pitch less the gap.
     public var cellSize: Float
-    /// A cell's height: the row pitch less the gap.
+    /// A cell's height: the same as its width.
     public var cellHeight: Float
-    /// How much longer than wide (or wider than long) a cell may grow to fill the frame.
-    public static let maximumAspect: Float = 2.5
     /// The column labels that fit, left to right (overlapping ones are left out).
     public var columnLabels: [Label]
-    /// The row labels, top to bottom.
+    /// The row labels that fit, top to bottom.
     public var rowLabels: [Label]
     /// The colour-scale legend under the grid's right end: a swatch and a text per entry.
     public var legend: [(swatch: Rect, text: Label)]
@@ -47,55 +47,122 @@ public struct HeatmapLayout: Sendable {
                 gapFraction: Float, maximumPitch: Float, measure: (String) -> Float, textHeight: Float,
                 legendTexts: [String] = [], keyColumns: [Int] = []) {
         let gap = max((textHeight * 0.5).rounded(), 4)
+        let swatch = (textHeight * 0.9).rounded()
+        let lines = HeatmapLayout.legendLines(legendTexts, width: frame.width, swatch: swatch, gap: gap, measure: measure)
+        let lineHeight = max(textHeight, swatch)
+        let legendHeight = lines.isEmpty ? 0 : Float(lines.count) * lineHeight + gap * 1.5
         let rowTexts = rowLabels.prefix(rows).map { $0 ?? "" }
-        let rowLabelWidth = rowTexts.map(measure).max() ?? 0
-        let left = rowLabelWidth > 0 ? rowLabelWidth + gap : 0
         let hasColumnLabels = columnLabels.prefix(columns).contains { !($0 ?? "").isEmpty }
         let top = hasColumnLabels ? textHeight + gap : 0
-        let legendHeight = legendTexts.isEmpty ? 0 : textHeight + gap * 2
         let c = Float(max(columns, 1)), r = Float(max(rows, 1))
-        let across = (frame.width - left) / c, down = (frame.height - top - legendHeight) / r
-        let square = max(min(across, down, maximumPitch), 0)
-        var pitch = max(min(across, square * HeatmapLayout.maximumAspect), 0)
-        var rowPitch = max(min(down, square * HeatmapLayout.maximumAspect), 0)
-        // Whole pixels per cell, when cells are big enough, keep every gap the same width.
-        if pitch >= 8 { pitch = pitch.rounded(.down) }
-        if rowPitch >= 8 { rowPitch = rowPitch.rounded(.down) }
-        let gridWidth = pitch * c, gridHeight = rowPitch * r
+        let down = (frame.height - top - legendHeight) / r
+        // Square cells as large as the width (after the row labels) and the height allow; the
+        // labels are thinned for that pitch, which may free a little width for the cells.
+        var shown = HeatmapLayout.thinnedRows(rowTexts, pitch: down, textHeight: textHeight)
+        var pitch: Float = 0
+        for _ in 0..<2 {
+            let labelWidth = shown.map { measure($0.text) }.max() ?? 0
+            let left = labelWidth > 0 ? labelWidth + gap : 0
+            pitch = max(min((frame.width - left) / c, down, maximumPitch), 0)
+            // Whole pixels per cell, when cells are big enough, keep every gap the same width.
+            if pitch >= 8 { pitch = pitch.rounded(.down) }
+            let thinned = HeatmapLayout.thinnedRows(rowTexts, pitch: pitch, textHeight: textHeight)
+            if thinned.map(\.index) == shown.map(\.index) { break }
+            shown = thinned
+        }
+        let labelWidth = shown.map { measure($0.text) }.max() ?? 0
+        let left = labelWidth > 0 ? labelWidth + gap : 0
+        let gridWidth = pitch * c, gridHeight = pitch * r
         let x0 = (frame.minX + (frame.width - left - gridWidth) / 2 + left).rounded()
         let y0 = (frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top).rounded()
         gridFrame = Rect(x: x0, y: y0, width: gridWidth, height: gridHeight)
         self.pitch = pitch
-        self.rowPitch = rowPitch
-        // One gap width both ways, from the smaller pitch.
-        let small = min(pitch, rowPitch)
-        let gapWidth = small >= 8 ? max((small * gapFraction).rounded(), 1) : small * gapFraction
+        self.rowPitch = pitch
+        let gapWidth = pitch >= 8 ? max((pitch * gapFraction).rounded(), 1) : pitch * gapFraction
         cellSize = max(pitch - gapWidth, 0)
-        cellHeight = max(rowPitch - gapWidth, 0)
+        cellHeight = cellSize
 
         self.columnLabels = HeatmapLayout.placeColumnLabels(
             columnLabels.prefix(columns).map { $0 }, keyColumns: keyColumns, x0: x0, pitch: pitch,
-            right: x0 + gridWidth + pitch * 2, y: y0 - gap / 2, gap: gap, measure: measure)
+            right: min(x0 + gridWidth + pitch * 2, frame.maxX), y: y0 - gap / 2, gap: gap, measure: measure)
+        legend = HeatmapLayout.placeLegend(lines, frame: frame, gridFrame: gridFrame, swatch: swatch,
+                                           lineHeight: lineHeight, gap: gap)
+        self.rowLabels = shown.map { label in
+            Label(index: label.index, text: label.text, anchor: Point(x: x0 - gap, y: y0 + (Float(label.index) + 0.5) * pitch))
+        }
+    }
 
-        // Legend entries end at the grid's right edge, like a calendar's "less … more" key.
-        let swatch = (textHeight * 0.9).rounded()
-        let y = y0 + gridHeight + gap * 1.5
-        var entries: [(swatch: Rect, text: Label)] = []
-        var x = x0 + gridWidth
-        for (i, text) in legendTexts.enumerated().reversed() {
-            let width = measure(text)
-            x -= width
-            let label = Label(index: i, text: text, anchor: Point(x: x, y: y + swatch / 2))
-            x -= gap / 2 + swatch
-            entries.append((Rect(x: x, y: y, width: swatch, height: swatch), label))
-            x -= gap * 1.5
+    /// The row labels that clear each other at `pitch`: every k-th of the given ones for the smallest
+    /// k up to 3 that keeps a line's height between them, else the first and the last, else the first
+    /// (a calendar at its smallest keeps "Mon" and "Sun").
+    static func thinnedRows(_ texts: [String], pitch: Float, textHeight: Float) -> [(index: Int, text: String)] {
+        let given = texts.enumerated().filter { !$0.element.isEmpty }.map { (index: $0.offset, text: $0.element) }
+        guard given.count > 1, pitch > 0 else { return given }
+        func apart(_ kept: [(index: Int, text: String)]) -> Bool {
+            zip(kept, kept.dropFirst()).allSatisfy { Float($1.index - $0.index) * pitch >= textHeight }
         }
-        legend = entries.reversed()
-        self.rowLabels = rowTexts.enumerated().compactMap { i, text in
-            guard !text.isEmpty else { return nil }
-            return Label(index: i, text: text,
-                         anchor: Point(x: x0 - gap, y: y0 + (Float(i) + 0.5) * rowPitch))
+        for k in 1...3 {
+            let kept = given.enumerated().filter { $0.offset % k == 0 }.map(\.element)
+            if apart(kept) { return kept }
         }
+        let ends = [given[0], given[given.count - 1]]
+        return apart(ends) ? ends : [given[0]]
+    }
+
+    /// The legend's entries in lines no wider than `width`: as many on a line as fit, in order.
+    /// An entry wider than a line on its own gets its words cut from the end ("no…").
+    static func legendLines(_ texts: [String], width: Float, swatch: Float, gap: Float,
+                            measure: (String) -> Float) -> [[(index: Int, text: String, width: Float)]] {
+        var lines: [[(index: Int, text: String, width: Float)]] = []
+        var line: [(index: Int, text: String, width: Float)] = []
+        var used: Float = 0
+        for (i, full) in texts.enumerated() {
+            let room = max(width - swatch - gap / 2, 0)
+            let text = measure(full) <= room ? full : shortened(full, to: room, measure: measure)
+            let entry = swatch + gap / 2 + measure(text)
+            let needed = line.isEmpty ? entry : used + gap * 1.5 + entry
+            if needed > width, !line.isEmpty {
+                lines.append(line)
+                line = []
+                used = entry
+            } else {
+                used = needed
+            }
+            line.append((i, text, measure(text)))
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// `text` cut to fit `width`, with an ellipsis (nothing when not even one letter fits).
+    static func shortened(_ text: String, to width: Float, measure: (String) -> Float) -> String {
+        var characters = Array(text)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
+            if measure(candidate) <= width { return candidate }
+        }
+        return ""
+    }
+
+    /// The legend's lines under the grid, each ending at the grid's right edge (like a calendar's
+    /// "less … more" key), moved left as far as the frame needs to hold a line wider than the grid.
+    static func placeLegend(_ lines: [[(index: Int, text: String, width: Float)]], frame: Rect, gridFrame: Rect,
+                            swatch: Float, lineHeight: Float, gap: Float) -> [(swatch: Rect, text: Label)] {
+        var placed: [(swatch: Rect, text: Label)] = []
+        for (n, line) in lines.enumerated() {
+            let width = line.reduce(0) { $0 + swatch + gap / 2 + $1.width } + gap * 1.5 * Float(max(line.count - 1, 0))
+            let right = min(frame.maxX, max(gridFrame.maxX, frame.minX + width))
+            var x = right - width
+            let y = gridFrame.maxY + gap * 1.5 + Float(n) * lineHeight + (lineHeight - swatch) / 2
+            for entry in line {
+                let box = Rect(x: x, y: y, width: swatch, height: swatch)
+                x += swatch + gap / 2
+                placed.append((box, Label(index: entry.index, text: entry.text, anchor: Point(x: x, y: y + swatch / 2))))
+                x += entry.width + gap * 1.5
+            }
+        }
+        return placed
     }
 
     /// Column labels that clear each other: the key columns' first (the

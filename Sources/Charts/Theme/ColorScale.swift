@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// A sequential colour scale in a few steps, from faint to full strength of
@@ -19,6 +20,23 @@ public struct ColorScale: Sendable {
         public var label: String
     }
 
+    /// A unit for a scale's values, written once, after the last step ("5–10 t").
+    public struct Unit: Hashable, Sendable {
+        /// The values' own unit ("kg").
+        public var symbol: String
+        /// A larger unit the steps switch to when the top edge passes `factor` ("t"); nil for none.
+        public var larger: String?
+        /// How many of `symbol` make one `larger` (1,000 kg in a tonne).
+        public var factor: Double
+
+        /// Values in `symbol`, written in `larger` (`factor` of them each) when the steps are that large.
+        public init(_ symbol: String, larger: String? = nil, factor: Double = 1_000) {
+            self.symbol = symbol
+            self.larger = larger
+            self.factor = factor
+        }
+    }
+
     /// The strongest colour; nil uses the theme's first series colour.
     public var color: Color?
     /// The colour of zero; nil is the background mixed a little towards the text colour.
@@ -29,48 +47,102 @@ public struct ColorScale: Sendable {
     public var stepCount: Int
     /// The value of the strongest step; nil is the data's largest value.
     public var maximum: Double?
-    /// Formats step bounds in the legend.
+    /// Formats step bounds in the legend when there is no `unit`.
     public var formatter: LabelFormatter
+    /// The values' unit, written once after the last step; nil writes bounds with `formatter`.
+    public var unit: Unit?
+    /// Whether the values are counts with whole-number steps ("3–5"); nil decides from the data
+    /// (all whole), false keeps amounts that happen to be whole ("2.5–5 t") as amounts.
+    public var wholeNumbers: Bool?
+    /// The least contrast between the empty colour and the faintest step (WCAG ratio), so a
+    /// light day never reads as rest; the steps above it part evenly up to the full colour.
+    public static let minimumFirstStepContrast: Double = 1.5
 
     /// A scale of `stepCount` steps from the empty colour up to `color`; every setting is described on its property.
     public init(color: Color? = nil, emptyColor: Color? = nil, emptyLabel: String? = "none", stepCount: Int = 4,
-                maximum: Double? = nil, formatter: LabelFormatter = .abbreviated) {
+                maximum: Double? = nil, formatter: LabelFormatter = .abbreviated, unit: Unit? = nil,
+                wholeNumbers: Bool? = nil) {
         self.color = color
         self.emptyColor = emptyColor
         self.emptyLabel = emptyLabel
         self.stepCount = stepCount
         self.maximum = maximum
         self.formatter = formatter
+        self.unit = unit
+        self.wholeNumbers = wholeNumbers
     }
 
-    /// The steps for data whose largest value is `dataMaximum`. Whole-number
-    /// data gets whole-number bounds ("1", "2–3", "4–6"); other data "≤ 2.5K".
+    /// The steps for data whose largest value is `dataMaximum`, with round bounds (1, 2, 2.5
+    /// or 5 × 10ⁿ) and the unit once: whole-number data up to `stepCount` gets one step a
+    /// number ("1", "2"), more "1–2", "3–5", "6–10"; other data "≤ 2.5", "2.5–5", "5–10 t".
     public func steps(dataMaximum: Double, integral: Bool) -> [Step] {
         let top = maximum ?? dataMaximum
         guard top.isFinite, top > 0 else { return [] }
-        if integral {
-            let m = max(Int(min(top.rounded(.up), 1e9)), 1)
-            let n = max(1, min(stepCount, m))
-            return (1...n).map { k in
-                let lo = m * (k - 1) / n + 1, hi = m * k / n
-                let text = lo == hi ? formatter.string(for: Double(lo))
-                                    : "\(formatter.string(for: Double(lo)))–\(formatter.string(for: Double(hi)))"
-                return Step(lower: Double(lo - 1), upper: Double(hi), label: text)
-            }
-        }
-        let n = max(stepCount, 1)
-        return (1...n).map { k in
-            let upper = top * Double(k) / Double(n)
-            return Step(lower: top * Double(k - 1) / Double(n), upper: upper,
-                        label: "≤ \(formatter.string(for: upper, step: top / Double(n)))")
+        let whole = wholeNumbers ?? integral
+        var steps = whole ? wholeSteps(top: top) : amountSteps(top: top)
+        if let suffix = unitSuffix(steps, whole: whole), let last = steps.indices.last { steps[last].label += " " + suffix }
+        return steps
+    }
+
+    /// Steps of whole numbers: one a number up to `stepCount`, else round ranges ("3–5").
+    private func wholeSteps(top: Double) -> [Step] {
+        let m = max(min(top.rounded(.up), 1e9), 1)
+        let edges = m <= Double(max(stepCount, 1)) ? Array(stride(from: 1.0, through: m, by: 1))
+                                                    : RoundBins.edges(top: m, count: stepCount, integral: true)
+        var lower = 0.0
+        return edges.map { edge in
+            defer { lower = edge }
+            let lo = formatter.string(for: lower + 1), hi = formatter.string(for: edge)
+            return Step(lower: lower, upper: edge, label: lower + 1 == edge ? hi : "\(lo)–\(hi)")
         }
     }
 
-    /// The colour of step `index` of `count` in `theme`.
+    /// Steps of amounts: "≤ 2.5", then ranges "2.5–5", in the larger unit when the top passes it.
+    private func amountSteps(top: Double) -> [Step] {
+        let edges = RoundBins.edges(top: top, count: stepCount, integral: false)
+        let divisor = largerUnitApplies(edges) ? unit?.factor ?? 1 : 1
+        func text(_ v: Double) -> String {
+            unit == nil ? formatter.string(for: v) : NumberText.number(v / divisor, step: 0)
+        }
+        var lower = 0.0
+        return edges.map { edge in
+            defer { lower = edge }
+            return Step(lower: lower, upper: edge, label: lower == 0 ? "≤ \(text(edge))" : "\(text(lower))–\(text(edge))")
+        }
+    }
+
+    private func largerUnitApplies(_ edges: [Double]) -> Bool {
+        guard let unit, unit.larger != nil, unit.factor > 0, let top = edges.last else { return false }
+        return top > unit.factor
+    }
+
+    /// The unit written after the last step: the larger one when the steps are in it.
+    private func unitSuffix(_ steps: [Step], whole: Bool) -> String? {
+        guard let unit else { return nil }
+        return !whole && largerUnitApplies(steps.map(\.upper)) ? unit.larger : unit.symbol
+    }
+
+    /// The colour of step `index` of `count` in `theme`: the faintest at least
+    /// `minimumFirstStepContrast` from the empty colour, the others evenly
+    /// apart in contrast up to the full colour.
     public func stepColor(_ index: Int, of count: Int, theme: Theme) -> Color {
         let full = color ?? theme.seriesColor(0)
-        let t = count <= 1 ? 1 : 0.3 + 0.7 * Float(index) / Float(count - 1)
-        return theme.plotAreaBackground.mixed(with: full, t)
+        guard count > 1 else { return full }
+        let empty = zeroColor(theme: theme)
+        let whole = Color.contrastRatio(full, empty)
+        let first = min(whole, max(ColorScale.minimumFirstStepContrast, pow(whole, 1 / Double(count))))
+        let target = first * pow(whole / first, Double(index) / Double(count - 1))
+        // The least mix from the background toward the colour that stands that far from the empty
+        // colour, on the colour's side of it (mixing moves luminance one way from a plain background).
+        let darker = full.relativeLuminance < empty.relativeLuminance
+        var low: Float = 0, high: Float = 1
+        for _ in 0..<16 {
+            let mid = (low + high) / 2
+            let c = theme.plotAreaBackground.mixed(with: full, mid)
+            let onSide = (c.relativeLuminance < empty.relativeLuminance) == darker
+            if onSide && Color.contrastRatio(c, empty) >= target { high = mid } else { low = mid }
+        }
+        return theme.plotAreaBackground.mixed(with: full, high)
     }
 
     /// The colour of zero in `theme`.

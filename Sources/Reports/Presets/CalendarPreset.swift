@@ -64,15 +64,19 @@ public enum CalendarPreset {
                 labels.append(nil)
             }
         }
+        // Every weekday named; the layout keeps every other one, or fewer, as the cells shrink.
         let weekdays = (0..<7).map { first -> String? in
-            let day = (weeks.first?.firstDay(start: weekStart) ?? today).adding(days: first)
-            return first % 2 == 0 ? day.weekday.shortName : nil
+            (weeks.first?.firstDay(start: weekStart) ?? today).adding(days: first).weekday.shortName
         }
         let scale: ColorScale
         switch metric {
         case .sessions: scale = ColorScale(emptyLabel: "rest", stepCount: 1, formatter: LabelFormatter { _, _ in "trained" })
         case .sets: scale = ColorScale(emptyLabel: "rest", stepCount: 4, formatter: .plain)
-        case .volume: scale = ColorScale(emptyLabel: "rest", stepCount: 4, formatter: .unit(unit.rawValue))
+        case .volume:
+            // Round bins with the unit once ("≤ 2.5 · 2.5–5 · 5–10 t"), whole kilograms or not.
+            scale = ColorScale(emptyLabel: "rest", stepCount: 4,
+                               unit: unit == .kg ? ColorScale.Unit("kg", larger: "t") : ColorScale.Unit(unit.rawValue),
+                               wholeNumbers: false)
         }
         var plot = HeatmapPlot(dataSource: HeatmapGrid(columns: columns), scale: scale, columnLabels: labels,
                                rowLabels: weekdays, outlinedCells: outlined, markedCells: marked,

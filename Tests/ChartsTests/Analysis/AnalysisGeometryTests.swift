@@ -72,9 +72,9 @@ struct AnalysisGeometryTests {
         #expect(layout.pitch == ((900 - 24 - 6) / 53).rounded(.down))
         let first = layout.cellRect(column: 0, row: 0), last = layout.cellRect(column: 52, row: 6)
         #expect(first.width == layout.cellSize && first.height == layout.cellHeight)
-        // The cells grow downward to fill the height (up to 2.5 times their width).
-        #expect(layout.rowPitch == min(((300 - 18 - 24) / 7).rounded(.down), (layout.pitch * 2.5).rounded(.down)))
-        #expect(layout.rowPitch > layout.pitch)
+        // Square cells (issue 36, point 8): the width limits them, the height is left as margin.
+        #expect(layout.rowPitch == layout.pitch && first.width == first.height)
+        #expect(abs(layout.gridFrame.midY - (300 + 18 - 21) / 2) <= 1, "the grid, its labels and legend centred")
         #expect(frame.contains(Point(x: first.minX, y: first.minY)))
         #expect(last.maxX <= frame.maxX && last.maxY <= frame.maxY)
         #expect(layout.cell(at: last.center) == HeatmapCell(column: 52, row: 6))
@@ -97,14 +97,20 @@ struct AnalysisGeometryTests {
 
     @Test func colorScaleStepsForCountsAndAmounts() {
         let scale = ColorScale(color: Color(rgb: 0x0072B2), stepCount: 4)
-        #expect(scale.steps(dataMaximum: 7, integral: true).map(\.label) == ["1", "2–3", "4–5", "6–7"])
+        // Round bounds (1, 2, 2.5, 5 × 10ⁿ), no sliver of a bin (issue 36, point 8).
+        #expect(scale.steps(dataMaximum: 7, integral: true).map(\.label) == ["1–2", "3–5", "6–10"])
+        #expect(scale.steps(dataMaximum: 4, integral: true).map(\.label) == ["1", "2", "3", "4"])
         #expect(scale.steps(dataMaximum: 2, integral: true).map(\.label) == ["1", "2"])
-        #expect(scale.steps(dataMaximum: 10_000, integral: false).map(\.label) == ["≤ 2.5K", "≤ 5K", "≤ 7.5K", "≤ 10K"])
+        #expect(scale.steps(dataMaximum: 10_000, integral: false).map(\.label) == ["≤ 2.5K", "2.5K–5K", "5K–10K"])
+        let tonnes = ColorScale(unit: ColorScale.Unit("kg", larger: "t"))
+        #expect(tonnes.steps(dataMaximum: 6_816, integral: false).map(\.label) == ["≤ 2", "2–5", "5–10 t"])
+        #expect(tonnes.steps(dataMaximum: 800, integral: false).map(\.label) == ["≤ 200", "200–500", "500–1,000 kg"])
+        #expect(ColorScale(unit: ColorScale.Unit("lb")).steps(dataMaximum: 9_000, integral: false).map(\.label).last == "5,000–10,000 lb")
         #expect(scale.steps(dataMaximum: 0, integral: true).isEmpty)
         let steps = scale.steps(dataMaximum: 7, integral: true)
         #expect(scale.color(for: 7, steps: steps, theme: .light) == Color(rgb: 0x0072B2))
         #expect(scale.color(for: 0, steps: steps, theme: .light) == scale.zeroColor(theme: .light))
-        #expect(scale.color(for: 2, steps: steps, theme: .light) == scale.stepColor(1, of: 4, theme: .light))
+        #expect(scale.color(for: 4, steps: steps, theme: .light) == scale.stepColor(1, of: 3, theme: .light))
         #expect(scale.color(for: 50, steps: steps, theme: .dark) == Color(rgb: 0x0072B2))
     }
 
