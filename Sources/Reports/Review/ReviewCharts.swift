@@ -61,14 +61,11 @@ enum ReviewCharts {
             title: "Training calendar",
             description: "A grid of the days of \(ReviewText.range(range)), a column per week, each day shaded by "
                 + "its working sets; \(trained) training days."),
-            wide: Size(width: 1200, height: max(300, min(420, 180 + Float(weeks.count) * 4))),
+            wide: Size(width: 1000, height: max(260, min(360, 150 + Float(weeks.count) * 3.4))),
             narrow: Size(width: 600, height: 420)))
 
         // The most-trained lifts' estimated 1RM, weekly volume behind.
-        let lifts = content.summary.exercises
-            .filter { $0.current.volume > 0 && $0.exercise.kind == .weightReps }
-            .sorted { ($0.current.sets, $1.exercise.name) > ($1.current.sets, $0.exercise.name) }
-            .prefix(4)
+        let lifts = MainLifts.pick(content.summary.exercises)
         for (i, lift) in lifts.enumerated() {
             let exercise = data.identityColored(lift.exercise)
             let series = try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)
@@ -109,7 +106,7 @@ enum ReviewCharts {
                 title: "Cardio \(cardioMetric.phrase) per week",
                 description: "Stacked bars of cardio \(cardioMetric.phrase) per week over \(ReviewText.range(range)), "
                     + "one segment per exercise, \(cardioMetric.format(cardioWeeks.total, unit: unit)) in all."),
-                wide: Size(width: 1200, height: 460)))
+                wide: Size(width: 1000, height: 400)))
         }
         return charts
     }
