@@ -108,8 +108,8 @@ import Workouts
         let weekly = try #require(try matches("(<svg[^>]*aria-labelledby=\"weeks-w-title[^>]*>.*?</svg>)", in: page).first)
         let series = Set(try matches("<title>([^<·]+) · week of ", in: weekly))
         #expect(series.count == 8 && series.contains { $0.hasPrefix("Other (") && $0.hasSuffix(" exercises)") })
-        // Running logged distance: the headline says how far, in km.
-        #expect(try matches("<span class=\"label\">Distance</span><span class=\"value\">[0-9,.]+ km</span>", in: page).count == 1)
+        // Running logged distance: the headline says how far, in km (a no-break space keeps the number with its unit).
+        #expect(try matches("<span class=\"label\">Distance</span><span class=\"value\">[0-9,.]+\u{00A0}km</span>", in: page).count == 1)
         #expect(page.contains("id=\"chart-cardio\""))
         #expect(page.utf8.count < 1_500_000)
     }
