@@ -21,7 +21,7 @@ enum ReviewStyle {
         h1{font-size:1.75rem;line-height:1.2;margin:0 0 4px}
         h2{font-size:1.3rem;margin:32px 0 10px}
         .sub,.empty,footer,caption,.was,.label{color:var(--muted)}
-        .cards{list-style:none;margin:20px 0 0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:12px}
+        .cards{list-style:none;margin:20px 0 0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}
         .card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:12px 14px;display:flex;flex-direction:column;gap:2px;min-width:0}
         .label{font-size:.85rem}
         .value{font-size:1.45rem;font-weight:700}

@@ -71,7 +71,7 @@ struct ReviewBrowserBudgetTests {
         let script = """
         Array.prototype.filter.call(document.querySelectorAll('svg'),function(s){return s.getBoundingClientRect().width>0;})
         .map(function(s){var scale=s.getBoundingClientRect().width/s.viewBox.baseVal.width;
-        var least=Math.min.apply(null,Array.prototype.map.call(s.querySelectorAll('text'),function(t){return parseFloat(t.getAttribute('font-size'))||99;}));
+        var least=Math.min.apply(null,Array.prototype.map.call(s.querySelectorAll('text'),function(t){return parseFloat(getComputedStyle(t).fontSize)||99;}));
         return s.getAttribute('aria-labelledby').split(' ')[0]+'='+(least*scale*0.75).toFixed(2);}).join(';')
         """
         let text = try measure(page, name: "budget-print-text", css: "body{width:703px;margin:0}", expression: script,
