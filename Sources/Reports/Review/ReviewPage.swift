@@ -56,9 +56,9 @@ enum ReviewPage {
             "\(lift.exercise.name): \(NumberFormat.plain(lift.best.value)) \(lift.best.unit.rawValue) "
                 + "since \(lift.best.day.labelWithWeekday) (\(lift.weeks) weeks)"
         }
-        let list = items.map { "<li>\(escape(ReviewText.unbreakable($0)))</li>" }.joined()
+        // Folded: a long log can have thirty stalled lifts, screens of text on a phone.
         return folded("Stalled: \(items.count) lift\(items.count == 1 ? "" : "s") with e1RM not up for 4 weeks or more",
-                      "<ul class=\"stalled\">\(list)</ul>\n")
+                      "<p class=\"stalled\">Stalled, e1RM not up for 4 weeks or more: \(escape(items.joined(separator: "; ")))</p>\n")
     }
 
     static func title(_ content: ReviewContent) -> String { "Training review · \(ReviewText.range(content.range))" }

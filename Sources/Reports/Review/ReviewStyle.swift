@@ -37,7 +37,7 @@ enum ReviewStyle {
         th,.num{white-space:nowrap}
         details{margin:12px 0}
         summary{cursor:pointer;font-weight:600;padding:6px 0}
-        .stalled{margin:8px 0;padding-left:20px;font-size:.9rem}
+        .stalled{margin:8px 0;font-size:.9rem}
         th{font-weight:600}
         .num{text-align:right;font-variant-numeric:tabular-nums}
         tr{break-inside:avoid;page-break-inside:avoid}
