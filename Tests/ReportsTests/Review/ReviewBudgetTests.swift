@@ -87,4 +87,43 @@ import Workouts
         #expect(!card.contains("%"), "\(card)")
         #expect(card.contains("week"))
     }
+
+    /// The lifts followed are chosen by training: squat and deadlift whenever they were trained,
+    /// though the real-shape history benches, presses and rows with more sets.
+    @Test func theMainLiftsAreTheBigLiftsTrained() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let lifts = try matches("<title id=\"progress-[0-9]-w-title\">([^<]+): estimated 1RM</title>", in: page)
+        #expect(lifts.prefix(2) == ["Squat (Barbell)", "Deadlift (Barbell)"], "\(lifts)")
+        #expect(lifts.count == 4 && Set(lifts).count == 4)
+    }
+
+    /// Records outside the fold are one per main lift; every record and every exercise sit behind `<details>`.
+    @Test func recordsShowTheMainLiftsAndTheTablesFold() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let records = try #require(try matches("(<section id=\"records\">.*?</section>)", in: page).first)
+        let shown = try #require(records.components(separatedBy: "<details>").first)
+        let rows = try matches("<td data-label=\"Exercise\">([^<]+)</td>", in: shown)
+        #expect(!rows.isEmpty && rows.count <= 4 && Set(rows).count == rows.count, "\(rows)")
+        #expect(records.contains("<details>\n<summary>All "))
+        let exercises = try #require(try matches("(<section id=\"exercises\">.*?</section>)", in: page).first)
+        #expect(exercises.contains("<details>\n<summary>All ") && exercises.contains("</table>\n</details>"))
+    }
+
+    /// No number parts from its unit at a line's end: headline values, changes and table cells
+    /// carry a no-break space after each number ("46,040 kg", "5 × 100 kg").
+    @Test func numbersKeepTheirUnits() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let texts = try matches("<span class=\"(?:value|change [a-z]+|was)\">([^<]*)<", in: page)
+            + (try matches("<td [^>]*>([^<]*)</td>", in: page))
+        #expect(texts.count > 50)
+        let broken = texts.filter { $0.range(of: "[0-9×] ", options: .regularExpression) != nil }
+        #expect(broken.isEmpty, "\(broken.prefix(5))")
+        #expect(page.contains("th,.num{white-space:nowrap}"))
+    }
 }
