@@ -94,7 +94,8 @@ import Workouts
         let fixture = try ReviewFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
-        let lifts = try matches("<title id=\"progress-[0-9]-w-title\">([^<]+): estimated 1RM</title>", in: page)
+        // "-light" matches the ids of a page that drew a copy per scheme.
+        let lifts = try matches("<title id=\"progress-[0-9]-w(?:-light)?-title\">([^<]+): estimated 1RM</title>", in: page)
         #expect(lifts.prefix(2) == ["Squat (Barbell)", "Deadlift (Barbell)"], "\(lifts)")
         #expect(lifts.count == 4 && Set(lifts).count == 4)
     }
