@@ -41,6 +41,9 @@ enum ReviewCharts {
             var target = WeeksPreset.targetGraph(muscleWeeks, weeks: weeks, range: range, muscles: muscles,
                                                  target: request.target, today: today)
             MarkTitles.apply(&target, .init(place: weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
+            // The section heading says "working sets per muscle group": the title names the groups,
+            // whole at the page's 1000-unit width, where "Working sets per week · …" lost the last one.
+            target.title = muscles.map(\.displayName).joined(separator: ", ")
             let low = NumberFormat.plain(request.target.lowerBound), high = NumberFormat.plain(request.target.upperBound)
             charts.append(ReviewChart(id: "muscles", graph: target, label: SVGPageLabel(
                 title: "Working sets per muscle group per week",

@@ -127,4 +127,16 @@ import Workouts
         #expect(broken.isEmpty, "\(broken.prefix(5))")
         #expect(page.contains("th,.num{white-space:nowrap}"))
     }
+
+    /// At the page's width every chart keeps its whole title (the muscles chart names its groups).
+    @Test func chartTitlesAreWhole() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        for request in [ReviewRequest(), ReviewRequest(year: 2026)] {
+            let page = try fixture.page(request)
+            let titles = try matches("font-size=\"28\"[^>]*><text[^>]*>([^<]*)</text>", in: page)
+            #expect(titles.count >= 5)
+            #expect(titles.allSatisfy { !$0.contains("…") }, "\(titles)")
+        }
+    }
 }
