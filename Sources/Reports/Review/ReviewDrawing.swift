@@ -3,7 +3,7 @@ import Charts
 /// Draws the page's figures: each chart once per width (wide and phone), its
 /// colours shared by the light and the dark scheme through `palette`, or in the
 /// one theme the request forces.
-struct Drawing {
+struct ReviewDrawing {
     /// nil: both schemes, merged into one drawing.
     var theme: Theme?
     var fonts: ChartFonts

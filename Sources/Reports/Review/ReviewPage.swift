@@ -12,7 +12,7 @@ enum ReviewPage {
     /// The page for `content` and `charts`; `theme` nil follows the reader's light or dark setting.
     static func html(_ content: ReviewContent, charts: [ReviewChart], theme: Theme?,
                      fonts: ChartFonts) throws(ReportsError) -> String {
-        var drawing = Drawing(theme: theme, fonts: fonts)
+        var drawing = ReviewDrawing(theme: theme, fonts: fonts)
         var out = ""
         out.reserveCapacity(512 * 1024)
         out += "<header><h1>\(escape(title(content)))</h1>\n"
@@ -40,6 +40,7 @@ enum ReviewPage {
                        id: "exercises")
         out += "<footer>Made by RepChart from your log. Hover a bar, point or day for its exact value.</footer>\n"
         out += "</main>\n</body>\n</html>\n"
+        // The head is written last: its CSS sets the variables the drawings collected.
         var head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         head += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
