@@ -7,14 +7,14 @@ struct ReviewChart {
     var id: String
     var graph: Graph
     var label: SVGPageLabel
-    /// Laid out for a wide page (1440 px and a desktop printout).
+    /// Laid out for a wide page (1440 px and a desktop printout, where 1000 units across A4 keep 16-unit text above 8 pt).
     var wide: Size
     /// Laid out for a phone (390 px wide); the graph's fonts stay readable there.
     var narrow: Size
     /// The graph for the phone layout (a legend moved above the plot, say).
     var narrowGraph: Graph
 
-    init(id: String, graph: Graph, label: SVGPageLabel, wide: Size = Size(width: 1200, height: 560),
+    init(id: String, graph: Graph, label: SVGPageLabel, wide: Size = Size(width: 1000, height: 480),
          narrow: Size = Size(width: 600, height: 620)) {
         self.id = id
         self.graph = graph

@@ -41,6 +41,9 @@ enum ReviewCharts {
             var target = WeeksPreset.targetGraph(muscleWeeks, weeks: weeks, range: range, muscles: muscles,
                                                  target: request.target, today: today)
             MarkTitles.apply(&target, .init(place: weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
+            // The section heading says "working sets per muscle group": the title names the groups,
+            // whole at the page's 1000-unit width, where "Working sets per week · …" lost the last one.
+            target.title = muscles.map(\.displayName).joined(separator: ", ")
             let low = NumberFormat.plain(request.target.lowerBound), high = NumberFormat.plain(request.target.upperBound)
             charts.append(ReviewChart(id: "muscles", graph: target, label: SVGPageLabel(
                 title: "Working sets per muscle group per week",
@@ -61,14 +64,11 @@ enum ReviewCharts {
             title: "Training calendar",
             description: "A grid of the days of \(ReviewText.range(range)), a column per week, each day shaded by "
                 + "its working sets; \(trained) training days."),
-            wide: Size(width: 1200, height: max(300, min(420, 180 + Float(weeks.count) * 4))),
+            wide: Size(width: 1000, height: max(260, min(360, 150 + Float(weeks.count) * 3.4))),
             narrow: Size(width: 600, height: 420)))
 
         // The most-trained lifts' estimated 1RM, weekly volume behind.
-        let lifts = content.summary.exercises
-            .filter { $0.current.volume > 0 && $0.exercise.kind == .weightReps }
-            .sorted { ($0.current.sets, $1.exercise.name) > ($1.current.sets, $0.exercise.name) }
-            .prefix(4)
+        let lifts = MainLifts.pick(content.summary.exercises)
         for (i, lift) in lifts.enumerated() {
             let exercise = data.identityColored(lift.exercise)
             let series = try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)
@@ -109,7 +109,7 @@ enum ReviewCharts {
                 title: "Cardio \(cardioMetric.phrase) per week",
                 description: "Stacked bars of cardio \(cardioMetric.phrase) per week over \(ReviewText.range(range)), "
                     + "one segment per exercise, \(cardioMetric.format(cardioWeeks.total, unit: unit)) in all."),
-                wide: Size(width: 1200, height: 460)))
+                wide: Size(width: 1000, height: 400)))
         }
         return charts
     }

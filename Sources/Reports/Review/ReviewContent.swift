@@ -11,6 +11,17 @@ struct ReviewContent: Sendable {
     var exercises: [ExerciseRow]
     var summary: PeriodSummary
     var streak: WeeklyStreak
+    /// The lifts the charts and the records follow (`MainLifts`), by name.
+    var mainLifts: [String] = []
+
+    /// The best record of each main lift in the period: its best e1RM, else its heaviest rep max.
+    var mainRecords: [ReviewRecord] {
+        mainLifts.compactMap { name in
+            let mine = records.filter { $0.exercise == name }
+            let estimates = mine.filter { $0.kind.hasPrefix("e1RM") }
+            return (estimates.isEmpty ? mine : estimates).max { $0.amount < $1.amount }
+        }
+    }
 
     /// The headline, records and tables for `range` against the days just before it.
     static func gather(range: DayRange, today: Day, data: ReportData, unit: WeightUnit) throws(ReportsError) -> ReviewContent {
@@ -47,10 +58,7 @@ struct ReviewContent: Sendable {
             number("Training days a week", perWeek(now.sessions, over: weeksSoFar), perWeek(before.sessions)) {
                 NumberFormat.fixed($0, decimals: 1, trim: false)
             },
-            number("Weekly streak", Double(streak.current), Double(previousStreak.current)) {
-                let n = Int($0)
-                return "\(n) week\(n == 1 ? "" : "s")"
-            },
+            streakNumber(streak.current, previousStreak.current),
         ]
         // Time and distance only when either period has some: a lifting log shows no "0 m".
         let headline = allNumbers.filter { number in
@@ -68,7 +76,7 @@ struct ReviewContent: Sendable {
                 beat = "\(NumberFormat.plain(before)) \(record.unit.rawValue) (+\(NumberFormat.plain(record.value - before)))"
             }
             return ReviewRecord(day: record.day, exercise: names[record.exerciseId] ?? "?", kind: record.kind.label,
-                                value: value, set: record.setText, beat: beat)
+                                value: value, set: record.setText, beat: beat, amount: record.value)
         }.mergingKinds()
         var bestSets: [UUID: DayBestEstimate] = [:]
         for estimate in best where estimate.estimatedOneRepMax > (bestSets[estimate.exerciseId]?.estimatedOneRepMax ?? 0) {
@@ -89,7 +97,8 @@ struct ReviewContent: Sendable {
                                change: Change.percent(a, b) ?? "–", direction: Change(a, b))
         }
         return ReviewContent(range: range, previous: previous, unit: unit, headline: headline, records: records,
-                             exercises: rows, summary: summary, streak: streak)
+                             exercises: rows, summary: summary, streak: streak,
+                             mainLifts: MainLifts.pick(summary.exercises).map(\.exercise.name))
     }
 
     /// Sets with warm-ups left out.
@@ -100,6 +109,15 @@ struct ReviewContent: Sendable {
         } catch {
             throw ReportsError(error)
         }
+    }
+
+    /// The streak against the one the previous period ended on, in weeks ("+2 weeks"):
+    /// a streak is a count, and "+200%" of 1 week says nothing a lifter can use.
+    private static func streakNumber(_ now: Int, _ before: Int) -> HeadlineNumber {
+        func weeks(_ n: Int) -> String { "\(n)\u{00A0}week\(abs(n) == 1 ? "" : "s")" }
+        let change = now == before ? (now == 0 ? nil : "same") : (now > before ? "+" : "") + weeks(now - before)
+        return HeadlineNumber(label: "Weekly streak", value: weeks(now), change: change,
+                              direction: Change(Double(now), Double(before)), previous: weeks(before))
     }
 
     private static func number(_ label: String, _ now: Double, _ before: Double,

@@ -22,6 +22,8 @@ struct ReviewRecord: Sendable {
     var set: String
     /// "112.5 kg (+2.5 kg)".
     var beat: String
+    /// The value as a number, to find a lift's best.
+    var amount: Double = 0
 }
 
 /// One row of the per-exercise table.
@@ -49,6 +51,18 @@ enum ReviewText {
     /// Metres as "42.2 km" or "800 m".
     static func distance(metres: Double) -> String {
         metres >= 1000 ? "\(NumberFormat.fixed(metres / 1000, decimals: 1, trim: true)) km" : "\(NumberFormat.plain(metres)) m"
+    }
+
+    /// `text` with a no-break space after each number ("46,040 kg", "13 h 34 min", "5 × 100 kg"):
+    /// a number never parts from its unit at a line's end, on screen or on paper.
+    static func unbreakable(_ text: String) -> String {
+        var out = ""
+        var previous: Character = " "
+        for character in text {
+            if character == " ", previous.isNumber || previous == "×" { out.append("\u{00A0}") } else { out.append(character) }
+            previous = character
+        }
+        return out
     }
 
     /// "1 Sep – 23 Nov 2026".

@@ -12,14 +12,9 @@ enum ReviewPage {
     /// The page for `content` and `charts`; `theme` nil follows the reader's light or dark setting.
     static func html(_ content: ReviewContent, charts: [ReviewChart], theme: Theme?,
                      fonts: ChartFonts) throws(ReportsError) -> String {
-        let themes: [(name: String, theme: Theme)] = theme.map { [("light", $0)] } ?? [("light", .light), ("dark", .dark)]
+        var drawing = ReviewDrawing(theme: theme, fonts: fonts)
         var out = ""
         out.reserveCapacity(512 * 1024)
-        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
-        if theme == nil { out += "<meta name=\"color-scheme\" content=\"light dark\">\n" }
-        out += "<title>\(escape(title(content)))</title>\n<style>\n\(ReviewStyle.css(theme: theme))</style>\n</head>\n<body>\n<main>\n"
         out += "<header><h1>\(escape(title(content)))</h1>\n"
         out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), the \(content.range.days.count) days before</p></header>\n"
         out += headline(content)
@@ -27,24 +22,32 @@ enum ReviewPage {
         for chart in charts { byId[chart.id] = chart }
         func figure(_ id: String) throws(ReportsError) -> String {
             guard let chart = byId[id] else { return "" }
-            return try ReviewPage.figure(chart, themes: themes, fonts: fonts)
+            return try drawing.figure(chart)
         }
         out += section(byId["weeks"]?.label.title ?? "Volume per week", try figure("weeks"))
         out += section("Working sets per muscle group", try figure("muscles"),
                        empty: "No sets of exercises with known muscle groups in this period.")
         out += section("Training calendar", try figure("calendar"))
-        out += section("Records set", records(content), id: "records")
-        let progress = try charts.filter { $0.id.hasPrefix("progress-") }.map { chart throws(ReportsError) in
-            try ReviewPage.figure(chart, themes: themes, fonts: fonts)
-        }
+        out += section("Records of the main lifts", records(content), id: "records",
+                       empty: content.records.isEmpty ? "No records set in this period." : nil)
+        var progress: [String] = []
+        for chart in charts where chart.id.hasPrefix("progress-") { progress.append(try drawing.figure(chart)) }
         out += section("Estimated 1RM of the main lifts",
-                       progress.isEmpty ? "" : "<div class=\"grid\">\(progress.joined())</div>\n" + stalled(content),
+                       progress.isEmpty ? "" : "<div class=\"grid lifts\">\(progress.joined())</div>\n" + stalled(content),
                        empty: "No loaded lifts in this period.")
         if byId["cardio"] != nil { out += section("Cardio", try figure("cardio")) }
-        out += section("Every exercise", exerciseTable(content), id: "exercises")
+        out += section("Every exercise", folded("All \(content.exercises.count) exercises", exerciseTable(content)),
+                       id: "exercises")
         out += "<footer>Made by RepChart from your log. Hover a bar, point or day for its exact value.</footer>\n"
         out += "</main>\n</body>\n</html>\n"
-        return out
+        // The head is written last: its CSS sets the variables the drawings collected.
+        var head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        head += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
+        if theme == nil { head += "<meta name=\"color-scheme\" content=\"light dark\">\n" }
+        head += "<title>\(escape(title(content)))</title>\n<style>\n"
+        head += ReviewStyle.css(theme: theme, palette: drawing.palette) + "</style>\n</head>\n<body>\n<main>\n"
+        return head + out
     }
 
     /// The lifts `summary` calls stalled, under the main lifts' charts; empty when none.
@@ -54,7 +57,9 @@ enum ReviewPage {
             "\(lift.exercise.name): \(NumberFormat.plain(lift.best.value)) \(lift.best.unit.rawValue) "
                 + "since \(lift.best.day.labelWithWeekday) (\(lift.weeks) weeks)"
         }
-        return "<p class=\"stalled\">Stalled, e1RM not up for 4 weeks or more: \(escape(items.joined(separator: "; ")))</p>\n"
+        // Folded: a long log can have thirty stalled lifts, screens of text on a phone.
+        return folded("Stalled: \(items.count) lift\(items.count == 1 ? "" : "s") with e1RM not up for 4 weeks or more",
+                      "<p class=\"stalled\">Stalled, e1RM not up for 4 weeks or more: \(escape(items.joined(separator: "; ")))</p>\n")
     }
 
     static func title(_ content: ReviewContent) -> String { "Training review · \(ReviewText.range(content.range))" }
@@ -69,7 +74,7 @@ enum ReviewPage {
         var out = "<section class=\"headline\" aria-label=\"Headline\">\n<ul class=\"cards\">\n"
         for number in content.headline {
             out += "<li class=\"card\"><span class=\"label\">\(escape(number.label))</span>"
-            out += "<span class=\"value\">\(escape(number.value))</span>"
+            out += "<span class=\"value\">\(escape(ReviewText.unbreakable(number.value)))</span>"
             let cls: String
             let arrow: String
             switch number.direction {
@@ -78,23 +83,9 @@ enum ReviewPage {
             case .same: cls = "same"; arrow = ""
             }
             let change = number.change.map { "\(arrow)\($0)" } ?? "–"
-            out += "<span class=\"change \(cls)\">\(escape(change)) <span class=\"was\">was \(escape(number.previous))</span></span></li>\n"
+            out += "<span class=\"change \(cls)\">\(escape(ReviewText.unbreakable(change))) <span class=\"was\">was \(escape(ReviewText.unbreakable(number.previous)))</span></span></li>\n"
         }
         return out + "</ul>\n</section>\n"
-    }
-
-    static func figure(_ chart: ReviewChart, themes: [(name: String, theme: Theme)],
-                       fonts: ChartFonts) throws(ReportsError) -> String {
-        var out = "<figure class=\"chart\" id=\"chart-\(chart.id)\">\n"
-        for (name, theme) in themes {
-            out += "<div class=\"\(name)\">\n"
-            out += try svg(chart.graph, size: chart.wide, theme: theme, fonts: fonts,
-                           id: "\(chart.id)-w-\(name)", label: chart.label, className: "wide")
-            out += try svg(chart.narrowGraph, size: chart.narrow, theme: theme, fonts: fonts,
-                           id: "\(chart.id)-n-\(name)", label: chart.label, className: "narrow")
-            out += "</div>\n"
-        }
-        return out + "</figure>\n"
     }
 
     /// One chart as an inline SVG element with real text.
@@ -111,12 +102,27 @@ enum ReviewPage {
         }
     }
 
+    /// The best record of each main lift, then every record of the period folded away.
     static func records(_ content: ReviewContent) -> String {
         guard !content.records.isEmpty else { return "" }
-        return table(["Date", "Exercise", "Record", "Value", "Set", "Beat"], content.records.map { r in
-            [ReviewText.day(r.day), r.exercise, r.kind, r.value, r.set, r.beat]
-        }, numeric: [3], caption: "Records set in the period: the best estimated 1RM and 1, 3, 5 and 10 rep maxes "
-            + "that beat everything before them (warm-ups never count).")
+        func rows(_ records: [ReviewRecord]) -> [[String]] {
+            records.map { [ReviewText.day($0.day), $0.exercise, $0.kind, $0.value, $0.set, $0.beat] }
+        }
+        let headers = ["Date", "Exercise", "Record", "Value", "Set", "Beat"]
+        let main = content.mainRecords
+        var out = main.isEmpty ? "<p class=\"empty\">No records of the main lifts in this period.</p>\n"
+            : table(headers, rows(main), numeric: [3], caption: "The best record each main lift set in the period "
+                + "(warm-ups never count).")
+        out += folded("All \(content.records.count) records of the period", table(headers, rows(content.records),
+            numeric: [3], caption: "The best estimated 1RM and 1, 3, 5 and 10 rep maxes that beat everything "
+                + "before them (warm-ups never count)."))
+        return out
+    }
+
+    /// `body` behind a summary line the reader opens.
+    static func folded(_ summary: String, _ body: String) -> String {
+        guard !body.isEmpty else { return "" }
+        return "<details>\n<summary>\(escape(summary))</summary>\n\(body)</details>\n"
     }
 
     static func exerciseTable(_ content: ReviewContent) -> String {
@@ -137,7 +143,7 @@ enum ReviewPage {
             out += "<tr>"
             for (i, cell) in row.enumerated() {
                 let label = i < headers.count ? headers[i] : ""
-                out += "<td data-label=\"\(escape(label))\"\(numeric.contains(i) ? " class=\"num\"" : "")>\(escape(cell))</td>"
+                out += "<td data-label=\"\(escape(label))\"\(numeric.contains(i) ? " class=\"num\"" : "")>\(escape(ReviewText.unbreakable(cell)))</td>"
             }
             out += "</tr>\n"
         }

@@ -52,11 +52,11 @@ struct ReviewBrowserTests {
         let fixture = try ReviewFixture(weeks: 8)
         defer { fixture.remove() }
         let page = try fixture.page()
-        let noTitle = try #require(page.range(of: "<title id=\"weeks-w-light-title\">"))
+        let noTitle = try #require(page.range(of: "<title id=\"weeks-w-title\">"))
         let end = try #require(page.range(of: "</title>", range: noTitle.upperBound..<page.endIndex))
         var broken = page
         broken.replaceSubrange(noTitle.lowerBound..<end.upperBound, with: "")
-        #expect(try problems(broken, name: "broken-title").contains { $0.hasPrefix("no title: weeks-w-light") })
+        #expect(try problems(broken, name: "broken-title").contains { $0.hasPrefix("no title: weeks-w") })
 
         let request = page.replacingOccurrences(of: "</main>", with: "<img alt=\"\" src=\"https://example.com/pixel.png\"></main>")
         let found = try problems(request, name: "broken-request")
