@@ -99,25 +99,34 @@ public enum ChartRenderer {
             let days = week.days(start: weekStart)
             hintRange = days
             let choice = try choose(days)
-            let weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason,
+            var weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                              limit: limit, exerciseIds: pickedIds)
+            let figures = try data.muscleFigures(range: days, metric: choice.metric, unit: unit, credits: weekData.total)
+            weekData.inAll = figures?.inAll
             graph = WeekPreset.graph(weekData, week: week, range: days, title: title)
+            figures?.nameCredits(&graph.yAxis)
             titleMarks(&graph, MarkTitles.dayIndexPlace(weekData.sections.map(\.day), year: range.to.year), choice.metric)
             sayMissing(weekData.legend, choice.metric, in: &graph)
             stem = "\(week)-week"
         case .totals:
             let choice = try choose(range)
-            let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
+            var totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                              limit: limit, exerciseIds: pickedIds)
+            let figures = try data.muscleFigures(range: range, metric: choice.metric, unit: unit, credits: totals.total)
+            totals.inAll = figures?.inAll
             graph = TotalsPreset.graph(totals, range: range, horizontal: request.horizontal, title: title)
+            if request.horizontal { figures?.nameCredits(&graph.xAxis) } else { figures?.nameCredits(&graph.yAxis) }
             titleMarks(&graph, MarkTitles.categoryPlace(graph), choice.metric)
             sayMissing(totals.items, choice.metric, in: &graph)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-totals"
         case .share:
             let choice = try choose(range)
-            let totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
+            // A pie never draws more than its slices: "Other" then folds three rather than fewer.
+            var totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                              limit: limit.map { min($0, SharePreset.maximumSlices) },
-                                             exerciseIds: pickedIds)
+                                             exerciseIds: pickedIds, cap: SharePreset.maximumSlices)
+            totals.inAll = try data.muscleFigures(range: range, metric: choice.metric, unit: unit,
+                                                  credits: totals.total)?.inAll
             graph = SharePreset.graph(totals, range: range, donut: request.donut, title: title)
             sayMissing(totals.items, choice.metric, in: &graph)
             stem = "\(DateText.fileStem(range, weekStart: weekStart))-share"
@@ -158,6 +167,8 @@ public enum ChartRenderer {
                                                       limit: request.target == nil ? limit : nil,
                                                       noun: data.seriesNoun)
             weeksData.noteBodyWeight(data.settings.bodyWeight, totals: daily.filter { range.contains($0.day) })
+            let figures = try data.muscleFigures(range: range, metric: metric, unit: unit, credits: weeksData.total)
+            weeksData.inAll = figures?.inAll
             if let target = request.target {
                 graph = WeeksPreset.targetGraph(weeksData, weeks: weeks, range: range, muscles: request.muscles,
                                                 target: target, title: title, today: today)
@@ -165,6 +176,7 @@ public enum ChartRenderer {
                 graph = WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: request.byMuscle, title: title,
                                           today: today)
                 if graph.subtitle != nil { graph.subtitle? += BodyWeightNote.text(weeksData) }
+                figures?.nameCredits(&graph.yAxis)
                 sayMissing(weeksData.legend, metric, in: &graph)
             }
             titleMarks(&graph, MarkTitles.weekPlace(weeks, weekStart: weekStart, year: range.to.year), metric)
@@ -194,8 +206,8 @@ public enum ChartRenderer {
         }
         if request.byMuscle {
             stem += "-muscles"
-            // The presets word their subtitles for exercises.
-            graph.subtitle = graph.subtitle?.replacingOccurrences(of: " by exercise", with: " by muscle group (working sets)")
+            // The presets word their subtitles for exercises; "in all" says working sets (`MuscleFigures`).
+            graph.subtitle = graph.subtitle?.replacingOccurrences(of: " by exercise", with: " by muscle group")
         }
         // Only a metric asked for names the file: a chosen one follows the data.
         if request.metric != nil, asked != request.kind.defaultMetric, !request.byMuscle || asked != .sets,

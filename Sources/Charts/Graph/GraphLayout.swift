@@ -165,7 +165,7 @@ struct GraphLayout {
         let gap = PlotArea.labelGap(tickStyle)
         let tick = PlotArea.tickLength
         let axisTitleRoom = fonts.textHeight(axisTitleStyle) + gap
-        for _ in 0..<3 {
+        for pass in 0..<4 {
             var left: Float = 0, bottom: Float = 0, top: Float = 0, right: Float = 0
             if let axis = graph.yAxis {
                 var l = AxisLayout.make(axis: axis, orientation: .vertical, length: axes.frame.height, inputs: yInputs,
@@ -203,7 +203,9 @@ struct GraphLayout {
             }
             let next = content.inset(top: top.rounded(.up), left: left.rounded(.up),
                                      bottom: bottom.rounded(.up), right: right.rounded(.up))
-            if next == axes.frame { break }
+            // The last pass keeps its frame: the labels were thinned for this plot's length, not the next one's
+            // (a plot a few units tall would otherwise draw "0" on "10,000").
+            if next == axes.frame || pass == 3 { break }
             axes.frame = next
         }
         return axes

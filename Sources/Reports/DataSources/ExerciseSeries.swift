@@ -22,7 +22,10 @@ struct ExerciseSeries: Sendable {
     /// "Other" series (`SeriesLimit.otherId`) holding the rest, in a neutral grey.
     /// Colours are the exercises' own across the log (`IdentityColors`), the
     /// same in every chart and whatever is folded into "Other".
-    init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises) {
+    /// "Other" folds at least three series (`SeriesLimit.kept`): with one or two
+    /// left over, they are shown instead, unless `cap` series is a hard maximum.
+    init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises,
+         cap: Int? = nil) {
         var found: [(Exercise, Double)] = []
         for (id, total) in totals where total != 0 && total.isFinite {
             if let exercise = exercises[id] { found.append((exercise, total)) }
@@ -32,8 +35,7 @@ struct ExerciseSeries: Sendable {
         }
         let shownColors = ExerciseColors.chartColors(found.map(\.0), exercises: exercises)
         var folded: [UUID] = []
-        if let limit, found.count > max(limit, 1) {
-            let kept = max(limit, 2) - 1
+        if let kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap) {
             let rest = found[kept...]
             folded = rest.map(\.0.id)
             let other = Exercise(id: SeriesLimit.otherId, name: SeriesLimit.otherName(count: rest.count, noun: noun),

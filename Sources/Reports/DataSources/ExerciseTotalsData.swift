@@ -18,14 +18,20 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     /// that add nothing to `metric` (all at 0 kg for volume) are still training.
     public var trainingDays = 0
 
+    /// What the subtitle says the chart holds "in all" when that is not the
+    /// items' total: a muscle chart's bars add up credits, not sets
+    /// (`MuscleFigures`). nil: the items' total.
+    public var inAll: String?
+
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
+    /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
-                metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises) {
+                metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil) {
         self.metricReason = metricReason
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
-        items = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun).totalItems(metric: metric, unit: unit)
+        items = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap).totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
     }
@@ -37,6 +43,9 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     /// item carrying their value and share; nil when nothing needs grouping.
     public func groupingSmallest(keeping: Int) -> (data: ExerciseTotalsData, other: ExerciseChartItem)? {
         guard keeping >= 1, items.count > keeping + 1 else { return nil }
+        // "Other" folds at least three: fewer slices shown rather than an "Other (2 exercises)".
+        let keeping = min(keeping, items.count - SeriesLimit.minimumFolded)
+        guard keeping >= 1 else { return nil }
         let rest = items.dropFirst(keeping)
         let value = rest.reduce(0) { $0 + $1.value }
         let grand = total

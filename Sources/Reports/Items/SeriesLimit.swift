@@ -1,5 +1,6 @@
 import Foundation
 import Charts
+import Workouts
 
 /// How many series (exercises, muscle groups) a chart shows before the rest
 /// are folded into one "Other (N exercises)" series: the top N by the chart's
@@ -12,6 +13,42 @@ public enum SeriesLimit {
     public static let maximum = 12
     /// The fewest: below this an "Other" series hides more than it shows.
     public static let minimum = 3
+
+    /// The fewest series one "Other" folds: an "Other (1 group)" or "(2 exercises)"
+    /// hides what the chart has room to show by name, so those are shown instead.
+    public static let minimumFolded = 3
+
+    /// How many of `count` series (sorted largest first, so "Other" never hides
+    /// one larger than a shown one) a chart shows before one "Other" holding the
+    /// rest; nil shows them all. Up to `limit` series, "Other" included, unless
+    /// "Other" would fold fewer than `minimumFolded`: then all are shown, or,
+    /// past a hard `cap` (a pie's slices), fewer are, so "Other" folds three.
+    public static func kept(count: Int, limit: Int?, cap: Int? = nil) -> Int? {
+        guard let limit, count > max(limit, 1) else { return nil }
+        var kept = max(limit, 2) - 1
+        if count - kept < minimumFolded {
+            guard let cap, count > cap else { return nil }
+            kept = count - minimumFolded
+        }
+        return max(kept, 1)
+    }
+
+    /// The readable number of series for a chart of `kind` at `size`: muscle
+    /// groups have fixed colours of their own, so a chart shows all 18 when
+    /// their bars or legend rows fit (about 40 layout units a bar of a horizontal
+    /// totals chart, 80 a column, 45 a legend row); exercises as `readable(for:)`.
+    public static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
+        guard noun == .muscleGroups else { return readable(for: size) }
+        let layout = size.layout(scale: 1).size
+        let fitting: Float
+        switch kind {
+        case .totals where horizontal: fitting = (layout.height - 140) / 40
+        case .totals: fitting = layout.width / 80
+        default: fitting = (layout.height - 100) / 45
+        }
+        let all = MuscleGroup.allCases.count
+        return max(minimum, min(all, Int(max(fitting, 0))))
+    }
 
     /// The readable number of series for an image of `size`: a legend row
     /// needs about 80 layout units of height and a bar about 130 of width

@@ -84,22 +84,23 @@ public struct ReportData: Sendable {
     /// Per-exercise totals over `range`.
     /// `limit`: at most this many items, the rest one "Other" (see `SeriesLimit`).
     /// `exerciseIds`: only these exercises (`--exercise`).
+    /// `cap`: a hard maximum of items (a pie's slices, `SeriesLimit.kept`).
     public func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
                            metricReason: String? = nil, limit: Int? = nil,
-                           exerciseIds: [UUID]? = nil) throws(ReportsError) -> ExerciseTotalsData {
+                           exerciseIds: [UUID]? = nil, cap: Int? = nil) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError("--metric \(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance")
         }
         if let muscleCounting {
             let daily = try muscleTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit), muscleCounting)
             return ExerciseTotalsData(totals: MuscleExercises.rangeTotals(daily), exercises: exercises, metric: metric,
-                                      unit: unit, limit: limit, noun: .muscleGroups)
+                                      unit: unit, limit: limit, noun: .muscleGroups, cap: cap)
         }
         do {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
                                                                  exerciseIds: exerciseIds))
             var data = ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
-                                          metricReason: metricReason, limit: limit)
+                                          metricReason: metricReason, limit: limit, cap: cap)
             if data.items.isEmpty, exerciseIds == nil {
                 data.trainingDays = try store.trainingDays(in: range).count
             }

@@ -15,7 +15,7 @@ public enum SharePreset {
         let total = metric.format(data.total, unit: data.unit)
         var subtitle = data.items.isEmpty
             ? "\(label) by exercise · \(EmptyTotals.subtitle(data))"
-            : "\(label) by exercise · \(total) in all"
+            : "\(label) by exercise · \(data.inAll ?? "\(total) in all")"
         // Small shares become one "Other" slice that says what it holds; when
         // it outweighs every exercise, the pie hides more than it shows.
         var shown = data

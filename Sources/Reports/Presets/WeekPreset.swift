@@ -17,7 +17,7 @@ public enum WeekPreset {
         } else if data.legend.isEmpty {
             summary = "\(label) · none logged · \(days)"
         } else {
-            summary = "\(label) · \(metric.format(data.total, unit: data.unit)) in all · \(days)"
+            summary = "\(label) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · \(days)"
         }
         summary += BodyWeightNote.text(data)
         let chart = StackedBarChart(

@@ -46,7 +46,7 @@ public enum WeeksPreset {
         let what = byMuscle ? "by muscle group" : "by exercise"
         var subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"
-            : "\(metric.displayName) per week \(what) · \(metric.format(data.total, unit: data.unit)) in all · "
+            : "\(metric.displayName) per week \(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "
                 + "\(trained) of \(countedWeeks(trainedWeeks, firstDays: firstDays, today: today)) weeks trained"
         if trained > 0, let unfinished { subtitle += data.sections[unfinished].cells.isEmpty ? "" : " · dashed: this week so far" }
         var chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) weeks · \(DateText.range(range))",

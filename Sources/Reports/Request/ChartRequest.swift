@@ -50,7 +50,10 @@ public struct ChartRequest: Sendable {
     public var progress = ProgressLines()
 
     /// How many series the chart shows, "Other" included.
-    public var seriesLimit: Int { top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size) }
+    public var seriesLimit: Int {
+        top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size, kind: kind, horizontal: horizontal,
+                                                   noun: byMuscle ? .muscleGroups : .exercises)
+    }
 
     /// A request for a `kind` chart; everything else defaults as the command line does
     /// (this kind's default period and metric, the log's unit, a PNG in the current folder).

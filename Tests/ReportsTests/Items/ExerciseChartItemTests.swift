@@ -77,9 +77,10 @@ import Workouts
         let shown = exercises.compactMap { colors[$0.id] }
         #expect(shown.count == exercises.count)
         #expect(ColorDistance.minimumDelta(shown + [ExerciseColors.other]) >= ColorDistance.minimumSeriesDelta)
-        // Folded into "Other", the last red is grey; the others keep their colours.
+        // Folded into "Other" (the last three: it folds at least three), the last red is grey; the others keep their colours.
         let series = ExerciseSeries(totals: Dictionary(uniqueKeysWithValues: exercises.enumerated().map { ($1.id, Double(10 - $0)) }),
-                                    exercises: byId, limit: 6)
+                                    exercises: byId, limit: 5)
+        #expect(series.entries.count == 5)
         #expect(series.entries.last?.color == ExerciseColors.other)
         for entry in series.entries.dropLast() { #expect(entry.color == colors[entry.exercise.id], "\(entry.exercise.name)") }
     }

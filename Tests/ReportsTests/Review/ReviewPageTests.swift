@@ -128,21 +128,27 @@ import Workouts
 
     @Test func topSeriesKeepsTheLargestAndSumsTheRest() throws {
         let a = Exercise(name: "A", color: "#111111"), b = Exercise(name: "B", color: "#222222"),
-            c = Exercise(name: "C", color: "#333333")
+            c = Exercise(name: "C", color: "#333333"), d = Exercise(name: "D", color: "#444444")
         let d1 = try day("2026-11-16"), d2 = try day("2026-11-17")
         let totals = [DayExerciseTotal(day: d1, exerciseId: a.id, value: 100, sets: 1),
                       DayExerciseTotal(day: d1, exerciseId: b.id, value: 30, sets: 1),
                       DayExerciseTotal(day: d2, exerciseId: c.id, value: 20, sets: 2),
-                      DayExerciseTotal(day: d1, exerciseId: c.id, value: 5, sets: 1)]
+                      DayExerciseTotal(day: d1, exerciseId: c.id, value: 5, sets: 1),
+                      DayExerciseTotal(day: d2, exerciseId: d.id, value: 4, sets: 1)]
         // The review folds with the charts' one mechanism (`ExerciseSeries` through `WeekChartData`).
-        let limited = WeekChartData(days: [d1, d2], totals: totals, exercises: [a, b, c], metric: .volume, unit: .kg,
+        let limited = WeekChartData(days: [d1, d2], totals: totals, exercises: [a, b, c, d], metric: .volume, unit: .kg,
                                     limit: 2)
-        #expect(limited.legend.map(\.name) == ["A", "Other (2 exercises)"])
-        #expect(limited.legend.map(\.value) == [100, 55])
+        #expect(limited.legend.map(\.name) == ["A", "Other (3 exercises)"])
+        #expect(limited.legend.map(\.value) == [100, 59])
         let other = limited.sections.map { $0.cells.filter { $0.exerciseId == SeriesLimit.otherId }.map(\.value) }
-        #expect(other == [[35], [20]])
-        let all = WeekChartData(days: [d1, d2], totals: totals, exercises: [a, b, c], metric: .volume, unit: .kg, limit: 3)
-        #expect(all.legend.map(\.name) == ["A", "B", "C"])
+        #expect(other == [[35], [24]])
+        let all = WeekChartData(days: [d1, d2], totals: totals, exercises: [a, b, c, d], metric: .volume, unit: .kg,
+                                limit: 4)
+        #expect(all.legend.map(\.name) == ["A", "B", "C", "D"])
+        // Two left over are shown, not folded into an "Other (2 exercises)" (issue 36.3).
+        let two = WeekChartData(days: [d1, d2], totals: Array(totals.prefix(4)), exercises: [a, b, c], metric: .volume,
+                                unit: .kg, limit: 2)
+        #expect(two.legend.map(\.name) == ["A", "B", "C"])
     }
 
     @Test func badFlagsAreRefusedInOneLine() throws {

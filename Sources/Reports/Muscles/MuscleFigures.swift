@@ -1,0 +1,89 @@
+import Foundation
+import Charts
+import Workouts
+
+/// What a muscle chart's totals honestly are. Its bars add up credits: a set
+/// counts once for each primary muscle and in part for each secondary one,
+/// so a week of 58 working sets credits the muscles with 137.5. "In all"
+/// names the real working sets (or volume, reps) of the exercises drawn, and
+/// the credits as credits wherever they differ.
+public struct MuscleFigures: Sendable, Equatable {
+    /// The metric summed over the working sets of mapped exercises, in the display unit.
+    public var real: Double
+    /// Working sets of mapped exercises.
+    public var workingSets: Int
+    /// What the bars add up to: `real` split over the muscles, in the display unit.
+    public var credits: Double
+    /// Working sets of exercises no mapping knows: in no bar.
+    public var unmappedSets: Int
+    /// What the figures measure.
+    public var metric: ReportMetric
+    /// The unit of volume and loads.
+    public var unit: WeightUnit
+
+    /// Whether the bars add up to more (or less) than the real figure: then they are credits.
+    public var creditsDiffer: Bool { abs(credits - real) >= 0.05 }
+
+    /// "58 working sets in all · 137.5 set credits"; "58 working sets in all" when no credit is split.
+    public var inAll: String {
+        var text: String
+        if metric == .sets {
+            text = "\(NumberFormat.plain(real)) working set\(real == 1 ? "" : "s") in all"
+        } else {
+            text = "\(metric.words(real, unit: unit)) in all"
+        }
+        if creditsDiffer { text += " · \(creditText)" }
+        if unmappedSets > 0 { text += " · \(unmappedSets) unmapped set\(unmappedSets == 1 ? "" : "s") left out" }
+        return text
+    }
+
+    /// "137.5 set credits", "410 rep credits", "12,400 kg credited".
+    var creditText: String {
+        switch metric {
+        case .sets: "\(NumberFormat.plain(credits)) set credits"
+        case .reps: "\(NumberFormat.plain(credits)) rep credits"
+        default: "\(metric.format(credits, unit: unit)) credited"
+        }
+    }
+
+    /// The value axis of bars that are credits: "Set credits", "Volume credits (kg)"; nil when they are the real figure.
+    public var axisTitle: String? {
+        guard creditsDiffer else { return nil }
+        if metric == .sets { return "Set credits" }
+        let title = metric.axisTitle(unit)
+        guard let space = title.firstIndex(of: " ") else { return "\(title) credits" }
+        return "\(title[..<space]) credits\(title[space...])"
+    }
+}
+
+extension ReportData {
+    /// The real figures behind a muscle chart of `metric` over `range`, its bars adding up to `credits`.
+    func muscleFigures(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+                       credits: Double) throws(ReportsError) -> MuscleFigures? {
+        guard muscleCounting != nil, let storeMetric = metric.storeMetric else { return nil }
+        let query = AggregateQuery(range: range, metric: storeMetric, unit: unit, includeWarmups: false)
+        do {
+            let resolver = try store.muscleResolver()
+            var figures = MuscleFigures(real: 0, workingSets: 0, credits: credits, unmappedSets: 0, metric: metric,
+                                        unit: unit)
+            for total in try store.dailyTotals(query) {
+                guard resolver.mapping(forId: total.exerciseId) != nil else {
+                    figures.unmappedSets += total.sets
+                    continue
+                }
+                figures.real += total.value * metric.displayFactor
+                figures.workingSets += total.sets
+            }
+            return figures
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+}
+
+extension MuscleFigures {
+    /// Titles the value `axis` "Set credits" when the bars are credits.
+    func nameCredits(_ axis: inout Axis?) {
+        if let title = axisTitle { axis?.title = title }
+    }
+}
