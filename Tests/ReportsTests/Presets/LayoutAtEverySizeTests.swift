@@ -77,9 +77,9 @@ import Workouts
         #expect(all.isEmpty, "\(all.count) problems:\n\(all.prefix(60).joined(separator: "\n"))")
     }
 
-    /// At 240×160 the calendar's weekday labels collide and its legend leaves the image, and totals by
-    /// muscle draw "0" on "10,000" (issue 36, point 5: a small chart laid out for its size).
-    @Test(.disabled("open: issue 36.5, the smallest size; see the comment"), arguments: [Theme.light, Theme.dark])
+    /// The smallest chart, laid out for its size (issue 36, point 5): the calendar thins its weekday
+    /// labels and wraps its legend, and totals by muscle keep tick labels apart.
+    @Test(arguments: [Theme.light, Theme.dark])
     func noTextOverlapsOrLeavesTheImageAtTheSmallestSize(theme: Theme) throws {
         let all = try Self.problems(at: [(ChartSize.minimum, 1)], theme: theme)
         #expect(all.isEmpty, "\(all.count) problems:\n\(all.prefix(60).joined(separator: "\n"))")
