@@ -168,33 +168,16 @@ import Workouts
         let graph = try graph(log, .calendar(.volume), period: period)
         #expect(graph.subtitle?.hasPrefix("Volume per day (kg) · 3 training days") == true, "\(graph.subtitle ?? "")")
         let fonts = try ChartFonts.locate()
-        var surface = ColorShapeSurface()
+        var surface = MarkBoundsSurface(fonts: fonts)
         graph.draw(on: &surface, size: ChartSize(width: 800, height: 500).layout(scale: 1).size, theme: .light, fonts: fonts)
         // Cells are the big shapes; a mark is a dot in the secondary text colour inside one.
-        let cells = surface.shapes.filter { (20...100).contains($0.rect.width) && (20...100).contains($0.rect.height) }
-        let dots = surface.shapes.filter { $0.color == Theme.light.secondaryTextColor }
+        let shapes = surface.shapeFills + surface.rects
+        let cells = shapes.filter { (20...100).contains($0.rect.width) && (20...100).contains($0.rect.height) }
+        let dots = shapes.filter { $0.color == Theme.light.secondaryTextColor }
         let marked = dots.filter { dot in cells.contains { $0.rect.contains(dot.rect.center) } }
         #expect(marked.count == 2, "Friday's plank and Saturday's pull-ups are marked: \(marked.map(\.rect))")
         // And the legend says what the dot means.
         let texts = try draw(graph, size: ChartSize(width: 800, height: 500)).text.texts.map(\.text)
         #expect(texts.contains("no volume"))
     }
-}
-
-/// Records every filled shape and rectangle with its colour.
-private struct ColorShapeSurface: Surface {
-    var shapes: [(rect: Rect, color: Color)] = []
-    mutating func fill(_ path: Path, with paint: Paint, rule: FillRule) {
-        if case .solid(let color) = paint { shapes.append((path.bounds, color)) }
-    }
-    mutating func fillRect(_ rect: Rect, with paint: Paint) {
-        if case .solid(let color) = paint { shapes.append((rect, color)) }
-    }
-    mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {}
-    mutating func pushClip(_ rect: Rect) {}
-    mutating func popClip() {}
-    mutating func pushTransform(_ transform: Transform) {}
-    mutating func popTransform() {}
-    mutating func drawText(_ text: String, style: LabelStyle, at point: Point,
-                           horizontal: HorizontalAlignment, vertical: VerticalAlignment, rotation: Float) {}
 }
