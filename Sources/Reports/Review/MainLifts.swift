@@ -11,15 +11,17 @@ enum MainLifts {
 
     /// Up to `count` loaded lifts trained in the period, the big ones first.
     static func pick(_ exercises: [ExerciseComparison], count: Int = 4) -> [ExerciseComparison] {
+        // Each rank once (it reads the name), not in every comparison of the sort.
         let sorted = exercises
             .filter { $0.current.volume > 0 && $0.exercise.kind == .weightReps }
-            .sorted { (rank($0), -$0.current.sets, $0.exercise.name) < (rank($1), -$1.current.sets, $1.exercise.name) }
+            .map { (rank: rank($0), lift: $0) }
+            .sorted { ($0.rank, -$0.lift.current.sets, $0.lift.exercise.name) < ($1.rank, -$1.lift.current.sets, $1.lift.exercise.name) }
         // One form of each big lift: a barbell squat, not a dumbbell squat beside it.
         var taken: Set<Int> = []
         var out: [ExerciseComparison] = []
-        for lift in sorted where out.count < count {
-            let big = rank(lift) / 2
-            if rank(lift) < 100 {
+        for (rank, lift) in sorted where out.count < count {
+            let big = rank / 2
+            if rank < 100 {
                 guard !taken.contains(big) else { continue }
                 taken.insert(big)
             }

@@ -20,30 +20,38 @@ struct ThemedPalette {
     /// `light` with each paint value that differs in `dark` replaced by a variable;
     /// nil when the two differ anywhere else (the page then keeps both copies).
     mutating func merge(light: String, dark: String) -> String? {
-        let a = light.split(separator: "\"", omittingEmptySubsequences: false)
-        let b = dark.split(separator: "\"", omittingEmptySubsequences: false)
+        // Split on the quote's byte: a split over Characters would break graphemes through
+        // the whole drawing, and the markup's quotes are always this one ASCII byte.
+        let quote = UInt8(ascii: "\"")
+        let a = Array(light.utf8).split(separator: quote, omittingEmptySubsequences: false)
+        let b = Array(dark.utf8).split(separator: quote, omittingEmptySubsequences: false)
         guard a.count == b.count else { return nil }
         var pending: [Pair: String] = [:]
         var order: [Pair] = []
-        var out: [Substring] = []
-        out.reserveCapacity(a.count)
+        var out: [UInt8] = []
+        out.reserveCapacity(light.utf8.count)
         for i in a.indices {
-            if a[i] == b[i] { out.append(a[i]); continue }
+            if i > 0 { out.append(quote) }
+            if a[i].elementsEqual(b[i]) { out.append(contentsOf: a[i]); continue }
             // An attribute value sits at an odd index, after `name=`.
-            guard i % 2 == 1, let name = Self.attributeName(before: a[i - 1]), name == Self.attributeName(before: b[i - 1]),
+            guard i % 2 == 1 else { return nil }
+            let before = String(decoding: a[i - 1].suffix(32), as: UTF8.self)
+            let beforeDark = String(decoding: b[i - 1].suffix(32), as: UTF8.self)
+            guard let name = Self.attributeName(before: Substring(before)),
+                  name == Self.attributeName(before: Substring(beforeDark)),
                   Self.paintAttributes.contains(name) else { return nil }
-            let pair = Pair(light: String(a[i]), dark: String(b[i]))
+            let pair = Pair(light: String(decoding: a[i], as: UTF8.self), dark: String(decoding: b[i], as: UTF8.self))
             if names[pair] == nil, pending[pair] == nil {
                 pending[pair] = "--c\(pairs.count + order.count)"
                 order.append(pair)
             }
-            out.append(Substring("var(\(names[pair] ?? pending[pair] ?? ""))"))
+            out.append(contentsOf: "var(\(names[pair] ?? pending[pair] ?? ""))".utf8)
         }
         for pair in order {
             names[pair] = pending[pair]
             pairs.append(pair)
         }
-        return out.joined(separator: "\"")
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `fill` for a chunk ending in ` fill=`.
