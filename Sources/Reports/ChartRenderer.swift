@@ -87,6 +87,7 @@ public enum ChartRenderer {
         var stem: String
         var graph: Graph
         var hintRange: DayRange? = range
+        var titleRange = range
         // An SVG carries the exact value of every mark in a `<title>`; pixels never show it, so PNGs skip the words.
         let titled = request.style.format == .svg
         func titleMarks(_ graph: inout Graph, _ place: @escaping (Double) -> String, _ metric: ReportMetric) {
@@ -98,6 +99,7 @@ public enum ChartRenderer {
             let week = period.week(today: today, weekStart: weekStart)
             let days = week.days(start: weekStart)
             hintRange = days
+            titleRange = days
             let choice = try choose(days)
             var weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                              limit: limit, exerciseIds: pickedIds)
@@ -215,6 +217,10 @@ public enum ChartRenderer {
             stem += "-\(asked.rawValue)"
         }
         if request.style.theme == .dark { stem += "-dark" }
+        // A narrow image keeps the dates and drops the words: "16–22 Nov 2026", "Nov 2026", then the years.
+        if let title = graph.title, title.contains(DateText.range(titleRange)) {
+            graph.shortTitles = [DateText.range(titleRange), DateText.compactRange(titleRange), DateText.years(titleRange)]
+        }
         return PreparedChart(graph: graph, defaultFileName: "\(stem).\(request.style.format.fileExtension)",
                              notice: notice)
     }

@@ -9,6 +9,10 @@ import Typeset
 public struct Graph {
     /// The title above everything.
     public var title: String?
+    /// Shorter forms of `title`, longest first, for an image too narrow for it:
+    /// the first that fits is drawn, and only the last is cut with "…" (so a
+    /// title can keep its dates by dropping words first).
+    public var shortTitles: [String] = []
     /// A smaller line under the title.
     public var subtitle: String?
     /// The plots, drawn in order (later ones on top); palette colours follow this order.

@@ -41,7 +41,8 @@ struct GraphLayout {
         // Titles, cut to the width so they are never clipped.
         titleTop = content.minY
         if let title = graph.title, !title.isEmpty {
-            titleText = fonts.truncated(title, style: titleStyle, maxWidth: content.width)
+            titleText = Self.fittedTitle([title] + graph.shortTitles, style: titleStyle, maxWidth: content.width,
+                                         fonts: fonts)
             content = content.inset(top: fonts.lineHeight(titleStyle))
         }
         subtitleTop = content.minY
@@ -315,5 +316,13 @@ struct GraphLayout {
                              at: Point(x: frame.minX + entry.textOrigin.x, y: frame.minY + entry.textOrigin.y),
                              horizontal: .left, vertical: .middle, rotation: 0)
         }
+    }
+}
+
+extension GraphLayout {
+    /// The first of `forms` that fits `maxWidth`, else the last cut with "…".
+    static func fittedTitle(_ forms: [String], style: LabelStyle, maxWidth: Float, fonts: ChartFonts) -> String {
+        forms.first { fonts.width($0, style: style) <= maxWidth }
+            ?? fonts.truncated(forms.last ?? "", style: style, maxWidth: maxWidth)
     }
 }

@@ -19,6 +19,19 @@ enum DateText {
         return "\(day(a)) – \(day(b))"
     }
 
+    /// Months only: "Nov 2026", "Mar–Nov 2026", "Dec 2025 – Nov 2026".
+    static func compactRange(_ range: DayRange) -> String {
+        let a = range.from, b = range.to
+        if a.year == b.year && a.month == b.month { return monthYear(b) }
+        if a.year == b.year { return "\(months[a.month - 1])–\(months[b.month - 1]) \(b.year)" }
+        return "\(monthYear(a)) – \(monthYear(b))"
+    }
+
+    /// Years only: "2026", "2025–2026".
+    static func years(_ range: DayRange) -> String {
+        range.from.year == range.to.year ? "\(range.to.year)" : "\(range.from.year)–\(range.to.year)"
+    }
+
     /// "Week 47 · 16–22 Nov 2026".
     static func weekTitle(_ week: Week, range: DayRange) -> String {
         "Week \(week.number) · \(self.range(range))"

@@ -85,6 +85,24 @@ import Workouts
         #expect(all.isEmpty, "\(all.count) problems:\n\(all.prefix(60).joined(separator: "\n"))")
     }
 
+    /// A title too wide for a small image drops words before dates: the drawn title of every
+    /// kind that dates its title still names the year, uncut (issue 36, point 5).
+    @Test(arguments: [ChartSize.minimum, ChartSize(width: 480, height: 300)])
+    func titlesKeepTheirDatesAtSmallSizes(size: ChartSize) throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ReportData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        let layout = size.layout(scale: 1)
+        for (name, request) in Self.requests(size: size, scale: 1, theme: .light) {
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            guard let title = graph.title, title.contains(" 20") else { continue }
+            var surface = TextBoundsSurface(fonts: fonts)
+            graph.draw(on: &surface, size: layout.size, theme: .light, fonts: fonts)
+            let drawn = try #require(surface.texts.min { $0.frame.minY < $1.frame.minY }).text
+            #expect(!drawn.contains("…") && drawn.contains(/20\d\d/), "\(name) at \(size): '\(drawn)' for '\(title)'")
+        }
+    }
+
     static func problems(at cases: [(ChartSize, Float)], theme: Theme) throws -> [String] {
         let log = try RealShapeLog.shared.get()
         let data = try ReportData(store: log.store)
