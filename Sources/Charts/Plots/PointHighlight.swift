@@ -8,8 +8,9 @@ import Typeset
 /// highest point nor text outside the plot; when none fits, the marker stands alone.
 /// It asks its axis for room above the point, takes no palette colour and adds no legend entry.
 public struct PointHighlight: Plot {
-    /// The point, in data units.
+    /// The point's position along the x axis, in data units.
     public var x: Double
+    /// The point's value along the y axis, in data units.
     public var y: Double
     /// Label texts, longest first ("best 142.5 kg · 3 Oct", "best 142.5 kg", "142.5 kg").
     public var labels: [String]
