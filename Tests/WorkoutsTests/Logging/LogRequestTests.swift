@@ -4,7 +4,6 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
-@testable import repchart  // the terminal text of what these tests read (repchart/Terminal)
 
 @Suite struct LogRequestTests {
     let berlin = TimeZone(identifier: "Europe/Berlin") ?? .current
@@ -28,7 +27,7 @@ import Workouts
         #expect(working.weight == Weight(10, .kg) && working.isBodyweight && working.rir == 2 && working.reps == 8)
         #expect(working.note == "strict")
         #expect(working.utcOffset == 3600)
-        #expect(SetDescription.timestamp(working) == "2026-11-19T07:15:00+01:00")
+        #expect(Timestamp.text(working.performedAt, offset: working.utcOffset) == "2026-11-19T07:15:00+01:00")
         #expect(result.sets.map(\.position) == [1, 2, 3, 4])
         #expect(Set(result.sets.map(\.batchId)).count == 1)
         #expect(try store.sets().map(\.id) == result.sets.map(\.id))
@@ -43,7 +42,7 @@ import Workouts
         #expect(today.day == day("2026-11-21"))
         let earlier = try store.log(LogRequest(exercise: "squat", notation: "5@100", date: "2026-11-02", timeZone: berlin),
                                     now: now)
-        #expect(SetDescription.timestamp(earlier.sets[0]) == "2026-11-02T12:00:00+01:00")
+        #expect(Timestamp.text(earlier.sets[0].performedAt, offset: earlier.sets[0].utcOffset) == "2026-11-02T12:00:00+01:00")
         #expect(!earlier.createdExercise)
     }
 

@@ -4,7 +4,6 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
-@testable import repchart  // the terminal text of what these tests read (repchart/Terminal)
 
 @Suite struct PeriodSummaryTests {
     // Saturday of ISO week 47 (Mon 16 – Sun 22 November 2026).
@@ -82,37 +81,6 @@ import Workouts
         #expect(throws: RequestError.self) { try period(from: "2026-11-10", to: "2026-11-01") }
         #expect(throws: RequestError.self) { try period(last: "4x") }
         #expect(throws: RequestError.self) { try period(week: "2026-W60") }
-    }
-
-    @Test func summaryTextAndJSON() throws {
-        let (store, folder, _, _, _) = try seed()
-        defer { folder.remove() }
-        let summary = try store.summary(SummaryRequest(), today: today)
-        let text = StatsText.summary(summary)
-        #expect(text.contains("Summary of 2026-W47 (Mon 2026-11-16 – Sun 2026-11-22) against 2026-W46"))
-        #expect(text.contains("2 sessions (0) · 7 sets (+1) · 33 reps (+3) · 2805 kg (-22%)"))
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let header = try #require(lines.first { $0.contains("EXERCISE") && $0.contains("VOLUME") })
-        let benchRow = try #require(lines.first { $0.hasPrefix("  Bench Press") })
-        // Right-aligned columns end where their titles end.
-        let volumeEnd = header.distance(from: header.startIndex, to: try #require(header.range(of: "VOLUME")).upperBound)
-        #expect(benchRow.count >= volumeEnd && benchRow.prefix(volumeEnd).hasSuffix(" 1905 kg"))
-        #expect(benchRow.hasSuffix("+27%"))
-        #expect(lines.contains { $0.hasPrefix("  Squat") && $0.hasSuffix("-100%") })
-        #expect(lines.contains { $0.hasPrefix("  Deadlift") && $0.hasSuffix("new") })
-        #expect(text.contains("Weekly streak: 2 weeks since 2026-W46 · longest 2"))
-        // One set that is the new 1RM and 3RM is one row; the exercise is named once.
-        let records = lines.drop { !$0.hasPrefix("New personal records") }.dropFirst(2).prefix { !$0.isEmpty }
-        #expect(records.count == 3)
-        #expect(records.first?.hasPrefix("  Bench Press  e1RM") == true)
-        #expect(records.contains { $0.hasPrefix("               1/3RM") && $0.contains("110 kg    100 kg  3 × 110 kg")
-                                   && $0.hasSuffix("Thu 2026-11-19") })
-
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(StatsText.summaryJSON(summary).utf8)) as? [String: Any])
-        #expect((json["current"] as? [String: Any])?["sets"] as? Int == 7)
-        #expect((json["previousPeriod"] as? [String: Any])?["from"] as? String == "2026-11-09")
-        #expect((json["newRecords"] as? [[String: Any]])?.count == 4)
-        #expect((json["streak"] as? [String: Any])?["current"] as? Int == 2)
     }
 
     @Test func changeWording() {

@@ -4,7 +4,6 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
-@testable import repchart  // the terminal text of what these tests read (repchart/Terminal)
 
 @Suite struct PersonalRecordTests {
     /// Bench press over three weeks, records worked out by hand:
@@ -96,25 +95,5 @@ import Workouts
         let names = try store.personalRecords().map(\.exercise.name)
         #expect(names == ["Bench Press", "Pull Ups"], "an exercise without records is left out")
         #expect(throws: StoreError.self) { try store.personalRecords(exercise: "bnech") }
-    }
-
-    @Test func recordTextAndJSON() throws {
-        let (store, folder, _, _) = try seed()
-        defer { folder.remove() }
-        let lists = try store.personalRecords(unit: .kg)
-        let text = StatsText.records(lists)
-        let lines = text.split(separator: "\n")
-        #expect(lines.first?.split(separator: " ") == ["EXERCISE", "RECORD", "BEST", "SET", "DAY"])
-        #expect(lines.count == 1 + 5 + 4, "a header, five bench records, four pull-up records (no 10RM)")
-        let e1rm = try #require(lines.dropFirst().first)
-        #expect(e1rm.hasPrefix("Bench Press  e1RM") && e1rm.contains(" 121 kg  3 × 110 kg") && e1rm.hasSuffix("Mon 2026-11-09"))
-        // The exercise name is written once per group.
-        #expect(lines[2].hasPrefix("             1RM"))
-        let json = try JSONSerialization.jsonObject(with: Data(StatsText.recordsJSON(lists).utf8)) as? [[String: Any]]
-        let bench = try #require(json?.first)
-        #expect(bench["exercise"] as? String == "Bench Press")
-        let records = try #require(bench["records"] as? [[String: Any]])
-        #expect(records.map { $0["record"] as? String } == ["e1RM", "1RM", "3RM", "5RM", "10RM"])
-        #expect(records[1]["day"] as? String == "2026-11-09" && records[1]["value"] as? Double == 120)
     }
 }

@@ -6,7 +6,6 @@ import Testing
 @testable import WorkoutStorage
 import Workouts
 import RepChartTestSupport
-@testable import repchart  // the terminal text of what these tests read (repchart/Terminal)
 
 @Suite struct StoreDiagnosisTests {
     @Test func reportsSchemaCountsAndIntegrityWithoutChangingTheFile() throws {
@@ -175,26 +174,13 @@ extension DamagedDatabaseTests {
         var refused = 0
         for round in 0..<120 {
             var bytes = healthy
-            switch round % 3 {
-            case 0:
-                bytes.removeLast(Int(random.next() % UInt64(bytes.count)))
-            case 1:
-                for _ in 0..<(1 + random.next() % 4) {
-                    let start = Int(random.next() % UInt64(bytes.count))
-                    let end = min(bytes.count, start + 1 + Int(random.next() % 6000))
-                    for i in start..<end { bytes[i] = UInt8(truncatingIfNeeded: random.next()) }
-                }
-            default:
-                for _ in 0..<(1 + random.next() % 8) {   // header and first page
-                    bytes[Int(random.next() % 4096)] = UInt8(truncatingIfNeeded: random.next())
-                }
-            }
+            damage(&bytes, round: round, random: &random)
             let path = folder.file("damaged-\(round).sqlite")
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let range = DayRange(day("2026-10-01"), day("2026-11-30"))
             do {
                 let store = try WorkoutStore(path: path)
-                for set in try store.sets() { _ = SetListing.table([set], exercises: []) }
+                _ = try store.sets()  // listing them as text: repchartTests' SetListingDamageTests
                 _ = try store.exercises()
                 _ = try store.dailyTotals(AggregateQuery(range: range))
                 _ = try store.exerciseTotals(AggregateQuery(range: range, metric: .reps))

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
-@testable import WorkoutModel
-@testable import WorkoutStorage
+@testable import WorkoutStorage  // LogResult's memberwise init
 import Workouts
 @testable import repchart  // the listings live with the CLI (repchart/Terminal)
 
