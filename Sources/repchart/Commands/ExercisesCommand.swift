@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reports
 import Workouts
 
 struct ExercisesCommand: ParsableCommand {
@@ -32,7 +33,7 @@ struct ListExercisesCommand: ParsableCommand {
             """)
 
     @Option(help: "The unit of volume (default: the config file, else the log's setting).")
-    var unit: WeightUnit?
+    var unit: Checked<WeightUnit>?
 
     @Flag(help: "Print a JSON array instead of a table.")
     var json = false
@@ -43,6 +44,7 @@ struct ListExercisesCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
+        let unit = try self.unit.checked()
         let (log, settings, _) = try store.open(reading: true)
         if unmapped { return try Self.printUnmapped(log) }
         let volumeUnit = unit ?? settings.defaultUnit

@@ -48,9 +48,10 @@ struct ExportCommand: ParsableCommand {
     var to: String?
 
     @Option(help: "Strong's layout in kg and km, or lb and miles.")
-    var unit: WeightUnit = .kg
+    var unit = Checked<WeightUnit>(argument: "kg")
 
     mutating func run() throws {
+        let unit = try self.unit.value
         let selection = try ExportSelection(from: from.map(Day.init(parsing:)), to: to.map(Day.init(parsing:)), unit: unit)
         if format == .json, from != nil || to != nil {
             throw ValidationError("--from and --to choose sets of a CSV export; the JSON export is always the whole log")

@@ -48,7 +48,7 @@ struct ImportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The weight unit of files that do not say (Strong and plain CSV exports).",
                                valueName: "kg|lb"))
-    var unit: WeightUnit?
+    var unit: Checked<WeightUnit>?
 
     @Option(name: .customLong("column"), help: ArgumentHelp(
         "Read a CSV column as a field, e.g. \"Wiederh.=reps\" (repeatable; fields: \(ColumnField.allCases.map(\.rawValue).joined(separator: ", "))).",
@@ -72,9 +72,10 @@ struct ImportCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        let unit = try self.unit.checked()
         let log = try store.openStore()
         do {
-            try run(into: log)
+            try run(into: log, unit: unit)
             // A dry run into no log keeps nothing, so it leaves no file either.
             if dryRun { log.removeCreatedFile() }
         } catch {
@@ -83,7 +84,7 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    private func run(into log: WorkoutStore) throws {
+    private func run(into log: WorkoutStore, unit: WeightUnit?) throws {
         var options = ImportOptions(format: format, dryRun: dryRun, unit: unit,
                                     timeZone: try store.timeZone(try log.settings()))
         try options.setMapping(from: map)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reports
 import Foundation
 import Workouts
 
@@ -23,7 +24,7 @@ struct LastCommand: ParsableCommand {
     var sessions: Int = 3
 
     @Option(help: "Show e1RM and volume in kg or lb (default: the config file, else the log's unit).")
-    var unit: WeightUnit?
+    var unit: Checked<WeightUnit>?
 
     @Flag(help: "Print a JSON array instead of a table.")
     var json = false
@@ -37,6 +38,7 @@ struct LastCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        let unit = try self.unit.checked()
         let (log, settings, zone) = try store.open(reading: true)
         let today = Day(containing: Date(), in: zone)
         let (found, list) = try log.readingOneSnapshot {

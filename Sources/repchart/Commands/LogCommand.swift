@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reports
 import Foundation
 import Workouts
 
@@ -38,7 +39,7 @@ struct LogCommand: ParsableCommand {
     var time: String?
 
     @Option(help: "The unit of loads written without one (default: the config file, else the log's setting).")
-    var unit: WeightUnit?
+    var unit: Checked<WeightUnit>?
 
     @Flag(help: "Create the exercise when no name or alias matches.")
     var new = false
@@ -46,8 +47,9 @@ struct LogCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
+        let unit = try self.unit.checked()
         let words = try Self.notationWords(notation)
-        guard !words.isEmpty else { return try showLastAndNext() }
+        guard !words.isEmpty else { return try showLastAndNext(unit: unit) }
         let (log, settings, zone) = try store.open()
         let request = LogRequest(exercise: exercise, notation: words.joined(separator: " "), date: date, time: time,
                                  unit: unit ?? settings.defaultUnit, createExercise: new, timeZone: zone,
@@ -77,7 +79,7 @@ struct LogCommand: ParsableCommand {
     }
 
     /// `log EXERCISE` alone: the last sessions and a ready-to-type next one; writes nothing.
-    private func showLastAndNext() throws {
+    private func showLastAndNext(unit: WeightUnit?) throws {
         let (log, settings, zone) = try store.open(reading: true)
         let today = Day(containing: Date(), in: zone)
         let (found, sessions, plan) = try log.readingOneSnapshot {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reports
 import Workouts
 
 /// `repchart prs`: personal records with the day each was reached.
@@ -26,7 +27,7 @@ struct PRsCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Show loads in kg or lb (default: the config file, else the log's unit).",
                                valueName: "unit"))
-    var unit: WeightUnit?
+    var unit: Checked<WeightUnit>?
 
     @Flag(help: "Print a JSON array instead of a table.")
     var json = false
@@ -34,6 +35,7 @@ struct PRsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
+        let unit = try self.unit.checked()
         let (log, settings, _) = try store.open(reading: true)
         let lists = try log.personalRecords(exercise: exercise, unit: unit ?? settings.defaultUnit)
         if json {

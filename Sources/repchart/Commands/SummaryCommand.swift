@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reports
 import Foundation
 import Workouts
 
@@ -39,7 +40,7 @@ struct SummaryCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The unit of volume: kg or lb (default: the config file, else the log's unit).",
                                valueName: "unit"))
-    var unit: WeightUnit?
+    var unit: Checked<WeightUnit>?
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
@@ -47,6 +48,7 @@ struct SummaryCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func run() throws {
+        let unit = try self.unit.checked()
         let (log, settings, zone) = try store.open(reading: true)
         let today = Day(containing: Date(), in: zone)
         let request = SummaryRequest(week: week, last: last, from: from, to: to, unit: unit ?? settings.defaultUnit,

@@ -23,6 +23,9 @@ extension Checked: ExpressibleByArgument where Value: OptionValue {
     static var allValueStrings: [String] { Value.choices }
 
     static var defaultCompletionKind: CompletionKind { Value.choices.isEmpty ? .default : .list(Value.choices) }
+
+    /// A default shown in help as typed ("(default: kg)").
+    var defaultValueDescription: String { text }
 }
 
 extension Checked where Value: OptionValue {

@@ -48,7 +48,6 @@ struct StoreOptions: ParsableArguments {
     }
 }
 
-extension WeightUnit: ExpressibleByArgument {}
 extension ExerciseKind: ExpressibleByArgument {}
 
 /// After `store` upgraded an older file's schema, says so on stderr with where

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// `--unit` is one option type on every command: a word that is not a unit
+/// gets the same one-line refusal and exit status whether it was given to a
+/// chart or to `prs` (it used to be exit 64 and ArgumentParser's wording
+/// there, exit 1 and RepChart's on charts).
+@Suite struct UnitOptionTests {
+    @Test func aBadUnitIsRefusedAlikeByEveryCommand() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let chart = try cli.run(["chart", "week", "--unit", "stone", "-o", cli.folder.appendingPathComponent("w.png").path])
+        #expect(chart.status == 1, "\(chart.stderr)")
+        #expect(chart.stderr == "error: unknown unit 'stone'; use kg or lb\n")
+        let commands: [[String]] = [
+            ["prs"], ["summary"], ["last", "squat"], ["log", "squat", "5@100"], ["exercises", "list"],
+            ["import", cli.folder.appendingPathComponent("none.csv").path], ["export"],
+            ["chart", "calendar", "-o", cli.folder.appendingPathComponent("c.png").path],
+        ]
+        for command in commands {
+            let result = try cli.run(command + ["--unit", "stone"])
+            #expect(result.status == chart.status, "\(command): \(result.stderr)")
+            #expect(result.stderr == chart.stderr, "\(command)")
+            #expect(result.stdout.isEmpty, "\(command): \(result.stdout)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: cli.database), "a refused unit writes no log")
+    }
+}
