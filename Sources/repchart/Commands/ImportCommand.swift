@@ -1,10 +1,6 @@
 import ArgumentParser
+import Reports
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Workouts
 
 struct ImportCommand: ParsableCommand {
@@ -88,16 +84,17 @@ struct ImportCommand: ParsableCommand {
         var options = ImportOptions(format: format, dryRun: dryRun, unit: unit,
                                     timeZone: try store.timeZone(try log.settings()))
         try options.setMapping(from: map)
-        let bar: ProgressBar? = isatty(STDERR_FILENO) == 1 ? ProgressBar(label: "importing") : nil
+        let bar = ProgressBar(label: "importing")
         options.strict = strict
         options.columns = try ImportOptions.columns(from: columns)
         options.dateOrder = dateOrder
-        if let bar {
-        options.progress = { @Sendable fraction in bar.show(fraction) }
+        // No bar (standard error is not a terminal): the importer measures no progress.
+        if bar.enabled {
+            options.progress = { @Sendable fraction in bar.show(fraction) }
         }
-        defer { bar?.clear() }
+        defer { bar.clear() }
         let summary = try Importer.run(files: files, into: log, options: options)
-        bar?.clear()
+        bar.clear()
         let file = files.joined(separator: " ")
         say("\(dryRun ? "Would import" : "Imported") \(summary.format) file\(files.count == 1 ? "" : "s") \(file): \(summary)")
         for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }

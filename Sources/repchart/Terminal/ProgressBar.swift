@@ -13,7 +13,8 @@ import Foundation
 final class ProgressBar: @unchecked Sendable {
     private let lock = NSLock()
     private let label: String
-    private let enabled: Bool
+    /// Whether the bar is drawn at all: work that only feeds the bar can be skipped when not.
+    let enabled: Bool
     private var shown = ""
     private var visible = false
     private let width = 30
