@@ -136,7 +136,7 @@ struct CSVSource {
         }
         outcome.rows.mendedFields = reader.mendedFields
         // Under --strict every such row already refuses the file, each listed where it is.
-        if !strict, let refusal = unread.refusal(rows: rows, header: header, uses: uses, file: path) { throw refusal }
+        if !strict, let refusal = unread.refusal(rows: rows, header: header, uses: uses, unitGiven: context.unit != nil, file: path) { throw refusal }
         outcome.rows.add(rejected, rows: rejectedRows, unreadable: unreadRows)
         try refuseManyEmptyRows(outcome, rows: rows, header: header)
     }

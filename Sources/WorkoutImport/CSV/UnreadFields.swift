@@ -36,8 +36,9 @@ struct UnreadFields {
     }
 
     /// The refusal when some column failed to read on too many of `rows`:
-    /// which column, on how many rows, two examples, and what would help.
-    func refusal(rows: Int, header: CSVHeader, uses: [Int: ColumnUse], file: String) -> ImportError? {
+    /// which column, on how many rows, two examples, and what would help
+    /// (`unitGiven`: `--unit` was passed, so suggesting it cannot help).
+    func refusal(rows: Int, header: CSVHeader, uses: [Int: ColumnUse], unitGiven: Bool, file: String) -> ImportError? {
         let allowed = UnreadFields.allowed(rows: rows)
         guard let (index, column) = columns.filter({ $0.value.rows > allowed })
             .max(by: { ($0.value.rows, -$0.key) < ($1.value.rows, -$1.key) }) else { return nil }
@@ -46,17 +47,21 @@ struct UnreadFields {
             .joined(separator: " and ")
         let message = "column \(MessageText.quoted(name)) could not be read on \(column.rows) of \(rows) rows, e.g. \(examples); "
             + "that many is not a typo but a form RepChart does not read, so nothing was imported; "
-            + UnreadFields.hint(name, uses[index]?.field)
+            + UnreadFields.hint(name, uses[index]?.field, unitGiven: unitGiven)
         return ImportError(file: file, message, at: SourceLocation(line: header.line, column: 1))
     }
 
-    /// The flag or mapping that tells the reader what a column holds.
-    static func hint(_ name: String, _ field: ColumnField?) -> String {
+    /// The flag or mapping that tells the reader what a column holds; `--unit`
+    /// only when it was not given already.
+    static func hint(_ name: String, _ field: ColumnField?, unitGiven: Bool) -> String {
         let column = MessageText.quoted(name)
         switch field {
         case .date?:
             return "read numeric dates with --date-order dmy|mdy|ymd, or name the column that holds dates with --column NAME=date"
         case .weight?, .weightUnit?:
+            if unitGiven {
+                return "say what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric))"
+            }
             return "say the unit with --unit kg or --unit lb, or what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric))"
         case .distanceUnit?:
             return "say what the column holds with --column \(column)=FIELD, or leave it out with --column \(column)=ignore"

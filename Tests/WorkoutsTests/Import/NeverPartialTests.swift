@@ -25,6 +25,19 @@ import Workouts
         #expect(try store.exercises().isEmpty)
     }
 
+    /// Weights written "70 kg" with `--unit kg` already given: `--unit` cannot
+    /// help, so only the column mapping is suggested.
+    @Test func unreadableWeightsWithTheUnitGivenSuggestOnlyTheColumnMapping() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let path = importFixture("bad/weights-with-units-written.csv")
+        var options = ImportOptions(timeZone: importUTC)
+        options.unit = .kg
+        let failure = importFailure { _ = try Importer.run(file: path, into: store, options: options) }
+        #expect(failure == "\(path):1:1: column \"weight (kg)\" could not be read on 5 of 30 rows, e.g. \"70 kg\" (line 6) and \"60 kg\" (line 11); that many is not a typo but a form RepChart does not read, so nothing was imported; say what the column holds with --column \"weight (kg)\"=FIELD (FIELD: reps, weight, seconds, distance, rpe or ignore)")
+        #expect(try store.sets().isEmpty)
+    }
+
     @Test func oneUnreadableAndOneImpossibleRowAreSkippedAndNamedApart() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
