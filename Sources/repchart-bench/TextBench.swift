@@ -28,12 +28,20 @@ enum TextBench {
 
         let font = try FontLocator.font(), bold = try FontLocator.font(bold: true)
         let style = TextStyle(font: font, size: 12)
+        var canvas = try Canvas(width: 1600, height: 1000)
+        canvas.clear(.white)
+        let renderer = TextRenderer()
+        try glyphs(path: path, bytes: bytes, style: style, renderer: renderer, on: &canvas)
+        labels(style: style, renderer: renderer, on: &canvas)
+        chartText(font: font, bold: bold, style: style, on: &canvas)
+        try cjkFace()
+    }
+
+    /// One line of glyphs drawn with a fresh font, then with `renderer` from an empty mask cache and a warm one.
+    static func glyphs(path: String, bytes: [UInt8], style: TextStyle, renderer: TextRenderer, on canvas: inout Canvas) throws {
         let sample = "Bench Press 120 kg · Mon 17 · Squat 140 kg · Deadlift 180 kg · 1,000 2,500 5,000 " +
             "The quick brown fox jumps over the lazy dog 0123456789 Жим лёжа Übung AV Wa To"
         let glyphCount = sample.unicodeScalars.count
-        var canvas = try Canvas(width: 1600, height: 1000)
-        canvas.clear(.white)
-
         // Cold: a fresh font (no decoded outlines) and an empty mask cache.
         let cold = try measure("text: draw \(glyphCount) glyphs, 12 px, cold", runs: 20) {
             let fresh = try Font(bytes: bytes, name: path)
@@ -42,7 +50,6 @@ enum TextBench {
                           at: Point(x: 10, y: 100), on: &canvas)
         }
         print(String(format: "    %.0f glyphs/s uncached", Double(glyphCount) / (cold / 1000)))
-        let renderer = TextRenderer()
         let masksOnly = measure("text: draw \(glyphCount) glyphs, 12 px, empty mask cache", runs: 20) {
             renderer.removeAllCachedGlyphs()
             renderer.draw(sample, style: style, color: .black, at: Point(x: 10, y: 100), on: &canvas)
@@ -52,8 +59,10 @@ enum TextBench {
             renderer.draw(sample, style: style, color: .black, at: Point(x: 10, y: 100), on: &canvas)
         }
         print(String(format: "    %.0f glyphs/s cached", Double(glyphCount) / (warm / 1000)))
+    }
 
-        // 1,000 glyphs of chart labels: laid out, then drawn (warm).
+    /// 1,000 glyphs of chart labels: laid out, then drawn (warm).
+    static func labels(style: TextStyle, renderer: TextRenderer, on canvas: inout Canvas) {
         var labels: [String] = []
         var count = 0
         while count < 1000 {
@@ -71,6 +80,10 @@ enum TextBench {
                               at: Point(x: Float(20 + (i % 8) * 190), y: Float(30 + (i / 8) * 20)), on: &canvas)
             }
         }
+    }
+
+    /// A chart's labels, cold and warm, shaped alone, and with fallback fonts.
+    static func chartText(font: Font, bold: Font, style: TextStyle, on canvas: inout Canvas) {
         let chartGlyphs = chartLabels.reduce(0) { $0 + $1.text.unicodeScalars.count }
         let chartRenderer = TextRenderer()
         func drawChartText() {
@@ -105,8 +118,11 @@ enum TextBench {
             }
         }
         measure("text: a multilingual chart, \(worldGlyphs) glyphs (warm)") { drawWorldText() }
-        // What the first CJK label of a process pays once: reading and
-        // checking the 19 MB collection, and HarfBuzz's copy of it.
+    }
+
+    /// What the first CJK label of a process pays once: reading and
+    /// checking the 19 MB collection, and HarfBuzz's copy of it.
+    static func cjkFace() throws {
         let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
         if FileManager.default.fileExists(atPath: cjk) {
             try measure("font: load Noto Sans CJK face + first shape", runs: 5) {

@@ -23,13 +23,39 @@ public enum StatsText {
     // MARK: Summary
 
     public static func summary(_ summary: PeriodSummary, paint: Paint = plain) -> String {
+        let now = summary.current, before = summary.previous
+        let cardio = now.hasCardio || before.hasCardio
+        let lifting = now.reps > 0 || before.reps > 0 || !cardio
+        var lines = headline(summary, lifting: lifting, cardio: cardio, paint: paint)
+        lines.append("")
+        if summary.exercises.isEmpty {
+            lines.append("  No sets in \(summary.period.label) or \(summary.period.previousLabel).")
+        } else {
+            lines.append(exerciseTable(summary, cardio: cardio, paint: paint))
+        }
+        lines.append("")
+        if summary.newRecords.isEmpty {
+            lines.append("  No new personal records.")
+        } else {
+            lines.append(paint("New personal records", .heading))
+            lines.append(newRecordsTable(summary, paint: paint))
+        }
+        if !summary.stalled.isEmpty {
+            lines.append("")
+            lines.append("  " + stalledText(summary.stalled))
+        }
+        lines.append("")
+        lines.append("  " + streakText(summary.streak))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The summary's title, its totals against the period before, and which numbers lead.
+    static func headline(_ summary: PeriodSummary, lifting: Bool, cardio: Bool, paint: Paint) -> [String] {
         let unit = summary.unit.rawValue
         let period = summary.period
         var lines: [String] = []
         lines.append(paint("Summary of \(period.label) (\(dayRange(period.current))) against \(period.previousLabel)", .heading))
         let now = summary.current, before = summary.previous
-        let cardio = now.hasCardio || before.hasCardio
-        let lifting = now.reps > 0 || before.reps > 0 || !cardio
         var headline = "  \(now.sessions) session\(now.sessions == 1 ? "" : "s") (\(Change.count(now.sessions, before.sessions)))"
             + " · \(now.sets) sets (\(Change.count(now.sets, before.sets)))"
         if lifting {
@@ -47,63 +73,56 @@ public enum StatsText {
         case (false, true): lines.append("  Only cardio logged: measured by time and distance")
         default: break
         }
-        lines.append("")
-        if summary.exercises.isEmpty {
-            lines.append("  No sets in \(period.label) or \(period.previousLabel).")
-        } else {
-            var columns: [TextTable.Column] = [
-                .init("EXERCISE"), .init("DAYS", .right), .init("SETS", .right), .init(paint("±", nil), .right),
-                .init("REPS", .right), .init(paint("±", nil), .right),
+        return lines
+    }
+
+    /// One row per exercise: this period's numbers and their change.
+    static func exerciseTable(_ summary: PeriodSummary, cardio: Bool, paint: Paint) -> String {
+        let unit = summary.unit.rawValue
+        var columns: [TextTable.Column] = [
+            .init("EXERCISE"), .init("DAYS", .right), .init("SETS", .right), .init(paint("±", nil), .right),
+            .init("REPS", .right), .init(paint("±", nil), .right),
+        ]
+        if cardio { columns += [.init("TIME", .right), .init("DISTANCE", .right)] }
+        columns += [.init("VOLUME", .right), .init(paint("±", nil), .right)]
+        var table = TextTable(columns: columns, indent: "  ")
+        for row in summary.exercises {
+            let c = row.current, p = row.previous
+            var cells = [
+                TerminalText.escaped(row.exercise.name), String(c.sessions),
+                String(c.sets), paint(Change.count(c.sets, p.sets), tone(Double(c.sets), Double(p.sets))),
+                c.reps > 0 || p.reps > 0 ? String(c.reps) : "",
+                c.reps > 0 || p.reps > 0 ? paint(Change.count(c.reps, p.reps), tone(Double(c.reps), Double(p.reps))) : "",
             ]
-            if cardio { columns += [.init("TIME", .right), .init("DISTANCE", .right)] }
-            columns += [.init("VOLUME", .right), .init(paint("±", nil), .right)]
-            var table = TextTable(columns: columns, indent: "  ")
-            for row in summary.exercises {
-                let c = row.current, p = row.previous
-                var cells = [
-                    TerminalText.escaped(row.exercise.name), String(c.sessions),
-                    String(c.sets), paint(Change.count(c.sets, p.sets), tone(Double(c.sets), Double(p.sets))),
-                    c.reps > 0 || p.reps > 0 ? String(c.reps) : "",
-                    c.reps > 0 || p.reps > 0 ? paint(Change.count(c.reps, p.reps), tone(Double(c.reps), Double(p.reps))) : "",
-                ]
-                if cardio {
-                    cells += [c.duration > 0 ? Format.duration(c.duration) : "", c.distance > 0 ? Format.distance(c.distance) : ""]
-                }
-                table.append(cells + [
-                    c.volume > 0 ? volume(c.volume, unit) : "",
-                    // Last column: an empty cell stays unpainted so the line has no trailing blanks.
-                    Change.percent(c.volume, p.volume).map { paint($0, tone(c.volume, p.volume)) } ?? "",
-                ])
+            if cardio {
+                cells += [c.duration > 0 ? Format.duration(c.duration) : "", c.distance > 0 ? Format.distance(c.distance) : ""]
             }
-            lines.append(paintHeader(table.render(), paint: paint))
+            table.append(cells + [
+                c.volume > 0 ? volume(c.volume, unit) : "",
+                // Last column: an empty cell stays unpainted so the line has no trailing blanks.
+                Change.percent(c.volume, p.volume).map { paint($0, tone(c.volume, p.volume)) } ?? "",
+            ])
         }
-        lines.append("")
-        if summary.newRecords.isEmpty {
-            lines.append("  No new personal records.")
-        } else {
-            lines.append(paint("New personal records", .heading))
-            let names = Dictionary(summary.exercises.map { ($0.exercise.id, TerminalText.escaped($0.exercise.name)) }, uniquingKeysWith: { a, _ in a })
-            var table = TextTable(columns: [.init("EXERCISE"), .init("RECORD"), .init(paint("NOW", nil), .right),
-                                            .init("WAS", .right), .init("SET"), .init("DAY")], indent: "  ")
-            var previousExercise: UUID?
-            for group in grouped(summary.newRecords) {
-                let record = group[0]
-                table.append([previousExercise == record.exerciseId ? "" : names[record.exerciseId] ?? "?",
-                              recordLabel(group.map(\.kind)),
-                              paint(load(record.value, unit), .better),
-                              record.previousValue.map { load($0, unit) } ?? "", record.setText,
-                              record.day.labelWithWeekday])
-                previousExercise = record.exerciseId
-            }
-            lines.append(paintHeader(table.render(), paint: paint))
+        return paintHeader(table.render(), paint: paint)
+    }
+
+    /// The records set in the period, one row per set (its records named together).
+    static func newRecordsTable(_ summary: PeriodSummary, paint: Paint) -> String {
+        let unit = summary.unit.rawValue
+        let names = Dictionary(summary.exercises.map { ($0.exercise.id, TerminalText.escaped($0.exercise.name)) }, uniquingKeysWith: { a, _ in a })
+        var table = TextTable(columns: [.init("EXERCISE"), .init("RECORD"), .init(paint("NOW", nil), .right),
+                                        .init("WAS", .right), .init("SET"), .init("DAY")], indent: "  ")
+        var previousExercise: UUID?
+        for group in grouped(summary.newRecords) {
+            let record = group[0]
+            table.append([previousExercise == record.exerciseId ? "" : names[record.exerciseId] ?? "?",
+                          recordLabel(group.map(\.kind)),
+                          paint(load(record.value, unit), .better),
+                          record.previousValue.map { load($0, unit) } ?? "", record.setText,
+                          record.day.labelWithWeekday])
+            previousExercise = record.exerciseId
         }
-        if !summary.stalled.isEmpty {
-            lines.append("")
-            lines.append("  " + stalledText(summary.stalled))
-        }
-        lines.append("")
-        lines.append("  " + streakText(summary.streak))
-        return lines.joined(separator: "\n")
+        return paintHeader(table.render(), paint: paint)
     }
 
     /// "Stalled (e1RM not up for 4 weeks or more): Squat 120 kg since Mon 2026-10-12 (6 weeks)".
