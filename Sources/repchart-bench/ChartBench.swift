@@ -5,9 +5,10 @@ import Reports
 import Workouts
 
 /// Chart benchmarks on a year of generated training (the demo history, 52 weeks).
-/// Budgets (DESIGN.md): one 1600×1000 chart rendered without encoding ≤ 3 ms;
-/// 52 weekly charts in one command ≤ 0.5 s. The whole-process figure for
-/// `repchart chart week` comes from hyperfine (Scripts/bench-peers).
+/// Its budgets (one 1600×1000 chart rendered without encoding; 52 weekly
+/// charts in one command) are in docs/PERFORMANCE.md's table. The
+/// whole-process figure for `repchart chart week` comes from hyperfine
+/// (Scripts/bench-peers).
 enum ChartBench {
     static let today = Day(year: 2026, month: 11, day: 21) ?? Day(daysSinceEpoch: 20_778)
 
@@ -70,7 +71,7 @@ enum ChartBench {
 }
 
 /// The store's weekly aggregate over a million sets.
-/// Budget (DESIGN.md): ≤ 5 ms per weekly query.
+/// Its budget per weekly query is in docs/PERFORMANCE.md's table.
 enum StoreBench {
     static func run() throws {
         try measureQueries(try millionSetLog().store)

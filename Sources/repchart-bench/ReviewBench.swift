@@ -4,7 +4,7 @@ import Workouts
 
 /// The review page of a year of the real-shape history (150 exercises over two
 /// years, Fixtures/histories), written by the release `repchart` as a whole process.
-/// Budget (DESIGN.md): ≤ 0.25 s whole process and ≤ 1.5 MB.
+/// Its budget (whole process, time and page size) is in docs/PERFORMANCE.md.
 enum ReviewBench {
     static func run() throws {
         let folder = NSTemporaryDirectory() + "repchart-bench-review-\(getpid())"

@@ -4,7 +4,7 @@ import Typeset
 
 /// Text benchmarks: font loading, glyph rasterization with a cold and a warm
 /// mask cache at 12 px, measuring, and drawing a chart's worth of labels.
-/// Budget (DESIGN.md): a chart's text ≤ 1 ms with a warm cache.
+/// Its budget (a chart's text with a warm cache) is in docs/PERFORMANCE.md's table.
 enum TextBench {
     /// The labels of a weekly stacked-bar chart: title, axis titles, day and
     /// value ticks, legend entries.
