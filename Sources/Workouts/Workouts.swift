@@ -16,26 +16,46 @@
 //     let week = Week(containing: Day(containing: Date(), in: .current)).days(start: .monday)
 //     let totals = try store.dailyTotals(AggregateQuery(range: week, metric: .volume, unit: .kg))
 //
-// - Model: `Exercise`, `WorkoutSet` (a set exactly as entered), `Settings`,
-//   `Weight`/`WeightUnit`, `SetType`, `ExerciseKind`, `Palette`.
-// - Calendar: `Day` (local YYYY-MM-DD), `Week` (ISO 2026-W47, Monday or Sunday
+// What lives where (Workouts.docc is the longer tour):
+//
+// WorkoutModel
+// - Model/: `Exercise`, `WorkoutSet` (a set exactly as entered), `Settings`,
+//   `Weight`/`WeightUnit`, `SetType`, `ExerciseKind`, `Palette`, `StoreError`,
+//   `InvalidSet` (what a set may hold).
+// - Calendar/: `Day` (local YYYY-MM-DD), `Week` (ISO 2026-W47, Monday or Sunday
 //   start), `DayRange`, `DateInput` (today|yesterday|mon|YYYY-MM-DD, HH:MM, --tz).
-// - Store: `WorkoutStore` (GRDB DatabasePool, WAL, busy timeout, migrations;
-//   exercises, sets, undo, settings) and `StoreWriter` for one-transaction bulk work.
-// - Requests: `LogRequest` (`store.log`), `SetsRequest` (`store.sets`), with
-//   `RequestError`; listings for the CLI in Output/ (`SetListing`, `ExerciseListing`,
-//   `LogSummary`, `TextTable`).
-// - Aggregation: `dailyTotals`, `exerciseTotals`, `bestEstimatedOneRepMax`,
-//   `exerciseSummaries`, `trainingDays` over `AggregateQuery` / `Metric`.
-// - Import/export: `Importer.run(file:into:options:)` (RepChart JSON, Strong,
-//   Hevy, FitNotes, generic CSV; one transaction, idempotent) with `ImportOptions`,
-//   `ImportSummary`, `ImportError`; `Exporter.write(_:toFile:)` (deterministic JSON).
-// - Stats: `store.personalRecords(...)`, `store.summary(_:today:)`, `WeeklyStreak`,
-//   `StatsText` (the text and JSON of `repchart summary` and `prs`).
-// - Config: `RepChartConfig.load()` (the config file) and `applied(to: Settings)`,
+// - Notation/: `SetNotation` ("3x5@100kg rpe 8" → `SetEntry`s), `NotationError`,
+//   the repeat forms of `log` (`NotationLine`).
+// - Muscles/: `MuscleGroup`, `MuscleMapping`, `ExerciseCatalogue` (built-in names → muscles).
+// - Training/: `ProgressionRule`, `ProgressionSetting` (what `next` suggests).
+// - Config/: `RepChartConfig.load()` (the config file) and `applied(to: Settings)`,
 //   `ConfigKey`, `ConfigError`.
-// - Errors: `StoreError`, `InvalidSet`, `DateInputError`, `NotationError`,
-//   `ImportError`, `ConfigError`, each one line.
+// - Text/: `Format` (numbers, durations), `TerminalText`, `TerminalWidth`.
+//
+// WorkoutStorage
+// - Store/: `WorkoutStore` (GRDB DatabasePool, WAL, busy timeout, migrations;
+//   exercises, sets, undo, settings), `StoreWriter` for one-transaction bulk
+//   work, `StoreLocation`, `StoreDiagnosis` (`repchart doctor`).
+// - Logging/: `LogRequest` (`store.log`), `SetsRequest` (`store.sets`), `RequestError`.
+// - Aggregation/: `dailyTotals`, `exerciseTotals`, `bestEstimatedOneRepMax`,
+//   `exerciseSummaries`, `trainingDays` over `AggregateQuery` / `Metric`.
+// - Muscles/: muscle totals and set counts (`dailyMuscleTotals`, `MuscleCounting`).
+// - Stats/: `store.personalRecords(...)`, `store.summary(_:today:)` (`PeriodSummary`),
+//   `WeeklyStreak`, `StalledLift`.
+// - Training/: `lastSessions`, `nextPlan`, `SessionComparison` (`last`, `next`, `log`).
+// - Export/: `Exporter.write(_:toFile:)` (deterministic JSON), the CSV and
+//   Strong layouts (`ExportFormat`, `ExportSelection`), `Exporter.salvage` (what a damaged log still gives).
+//
+// WorkoutImport
+// - `Importer.run(file:into:options:)` (RepChart JSON, Strong, Hevy, FitNotes,
+//   JEFIT, generic CSV; one transaction, idempotent) with `ImportOptions`,
+//   `ImportSummary`, `ImportReport`, `ImportError`; `ImportSession` bulk-loads;
+//   CSV/ and JSON/ hold the readers.
+//
+// The text the CLI prints from these (set listings, `summary`, `prs`) is the
+// CLI's, in repchart/Terminal. Errors are one line each: `StoreError`,
+// `InvalidSet`, `DateInputError`, `NotationError`, `ImportError`, `ConfigError`,
+// `RequestError`, `ExportError`.
 
 @_exported import WorkoutImport
 @_exported import WorkoutModel

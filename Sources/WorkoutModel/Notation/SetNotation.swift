@@ -8,7 +8,9 @@
 public enum SetNotation {
     /// Parses the words after the exercise name, e.g. "w 2x5@60 3x5@100 rpe 8 # felt good".
     ///
-    /// - Parameter defaultUnit: the unit of loads written without one (`5@100`).
+    /// - Parameters:
+    ///   - text: the notation, as typed.
+    ///   - defaultUnit: the unit of loads written without one (`5@100`).
     /// - Returns: one entry per set, in the order written; never empty.
     /// - Throws: `NotationError` naming the mistake and where it is, with the
     ///   spelling to use instead; nothing is returned for a partly valid line.
