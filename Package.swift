@@ -68,15 +68,17 @@ let targets: [Target] = [
     // Helpers several test targets share: a seeded generator, running a child
     // process, finding the built `repchart`. Tests only; no product uses it.
     .target(name: "RepChartTestSupport", path: "Tests/Support"),
+    // Hand-worked training logs the log's tests and the CLI's text tests share.
+    .target(name: "WorkoutTestSupport", dependencies: ["Workouts"], path: "Tests/WorkoutSupport"),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "WorkoutModel", "WorkoutStorage", "WorkoutImport",
-                                                   "RepChartTestSupport"]),
+                                                   "RepChartTestSupport", "WorkoutTestSupport"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "repchartTests", dependencies: [
-        "repchart", "PNGCodec", "Workouts", "WorkoutModel", "WorkoutStorage", "RepChartTestSupport",
+        "repchart", "PNGCodec", "Workouts", "WorkoutModel", "WorkoutStorage", "RepChartTestSupport", "WorkoutTestSupport",
         // To write what another RepChart version would leave in a database file.
         .product(name: "GRDB", package: "GRDB.swift"),
     ]),

@@ -4,26 +4,16 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import WorkoutTestSupport
 
 @Suite struct PeriodSummaryTests {
     // Saturday of ISO week 47 (Mon 16 – Sun 22 November 2026).
     let today = day("2026-11-21")
 
-    /// Last week (W46): bench 3 × 5@100 on the 10th, squat 3 × 5@140 on the 12th.
-    /// This week (W47): bench warm-ups 2 × 5@60 and 3 × 5@105 on the 17th, 3@110
-    /// on the 19th; a first deadlift 5@180 on the 19th (nothing to beat yet).
+    /// Weeks 46 and 47 (`TrainingLogs.summary`: what was done on which day).
     func seed() throws -> (WorkoutStore, TemporaryFolder, bench: Exercise, squat: Exercise, deadlift: Exercise) {
         let (store, folder) = try makeStore()
-        let bench = try store.addExercise("Bench Press")
-        let squat = try store.addExercise("Squat")
-        let deadlift = try store.addExercise("Deadlift")
-        var sets = (0..<3).map { _ in makeSet(bench, "2026-11-10", reps: 5, weight: Weight(100, .kg)) }
-        sets += (0..<3).map { _ in makeSet(squat, "2026-11-12", reps: 5, weight: Weight(140, .kg)) }
-        sets += (0..<2).map { _ in makeSet(bench, "2026-11-17", reps: 5, weight: Weight(60, .kg), type: .warmup) }
-        sets += (0..<3).map { _ in makeSet(bench, "2026-11-17", reps: 5, weight: Weight(105, .kg)) }
-        sets += [makeSet(bench, "2026-11-19", reps: 3, weight: Weight(110, .kg)),
-                 makeSet(deadlift, "2026-11-19", reps: 5, weight: Weight(180, .kg))]
-        try store.insert(sets)
+        let (bench, squat, deadlift) = try TrainingLogs.summary(in: store)
         return (store, folder, bench, squat, deadlift)
     }
 

@@ -4,26 +4,13 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import WorkoutTestSupport
 
 @Suite struct PersonalRecordTests {
-    /// Bench press over three weeks, records worked out by hand:
-    ///   Mon 2026-11-02: warm-up 1@150 kg (never counts), 3 × 5@100 kg
-    ///   Mon 2026-11-09: 3@110, 1@120, 10@80 kg
-    ///   Mon 2026-11-16: 6@100 kg (ties the 5RM: the old date stays), 5@225 lb (= 102.06 kg, a new 5RM)
+    /// Bench press over three weeks and pull-ups (`TrainingLogs.records`: the records worked out by hand).
     func seed() throws -> (WorkoutStore, TemporaryFolder, Exercise, Exercise) {
         let (store, folder) = try makeStore()
-        let bench = try store.addExercise("Bench Press", aliases: ["bp"])
-        let pull = try store.addExercise("Pull Ups")
-        var sets = [makeSet(bench, "2026-11-02", reps: 1, weight: Weight(150, .kg), type: .warmup)]
-        sets += (0..<3).map { _ in makeSet(bench, "2026-11-02", reps: 5, weight: Weight(100, .kg)) }
-        sets += [makeSet(bench, "2026-11-09", reps: 3, weight: Weight(110, .kg)),
-                 makeSet(bench, "2026-11-09", reps: 1, weight: Weight(120, .kg)),
-                 makeSet(bench, "2026-11-09", reps: 10, weight: Weight(80, .kg)),
-                 makeSet(bench, "2026-11-16", reps: 6, weight: Weight(100, .kg)),
-                 makeSet(bench, "2026-11-16", reps: 5, weight: Weight(225, .lb)),
-                 makeSet(pull, "2026-11-16", reps: 8, weight: Weight(10, .kg), bodyweight: true),
-                 makeSet(pull, "2026-11-16", reps: 12, bodyweight: true)]
-        try store.insert(sets)
+        let (bench, pull) = try TrainingLogs.records(in: store)
         return (store, folder, bench, pull)
     }
 

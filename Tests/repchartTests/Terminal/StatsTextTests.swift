@@ -2,43 +2,24 @@ import Foundation
 import RepChartTestSupport
 import Testing
 import Workouts
+import WorkoutTestSupport
 @testable import repchart
 
 /// The text and JSON of `repchart prs` and `repchart summary` (StatsText), on
 /// the logs the log's own tests compute records and summaries from
-/// (WorkoutsTests' PersonalRecordTests and PeriodSummaryTests).
+/// (WorkoutsTests' PersonalRecordTests and PeriodSummaryTests, both on `TrainingLogs`).
 @Suite struct StatsTextTests {
-    /// Bench press over three weeks and pull-ups (PersonalRecordTests.seed).
+    /// Bench press over three weeks and pull-ups (`TrainingLogs.records`).
     func seedRecords() throws -> (WorkoutStore, TemporaryFolder) {
         let (store, folder) = try makeStore()
-        let bench = try store.addExercise("Bench Press", aliases: ["bp"])
-        let pull = try store.addExercise("Pull Ups")
-        var sets = [makeSet(bench, "2026-11-02", reps: 1, weight: Weight(150, .kg), type: .warmup)]
-        sets += (0..<3).map { _ in makeSet(bench, "2026-11-02", reps: 5, weight: Weight(100, .kg)) }
-        sets += [makeSet(bench, "2026-11-09", reps: 3, weight: Weight(110, .kg)),
-                 makeSet(bench, "2026-11-09", reps: 1, weight: Weight(120, .kg)),
-                 makeSet(bench, "2026-11-09", reps: 10, weight: Weight(80, .kg)),
-                 makeSet(bench, "2026-11-16", reps: 6, weight: Weight(100, .kg)),
-                 makeSet(bench, "2026-11-16", reps: 5, weight: Weight(225, .lb)),
-                 makeSet(pull, "2026-11-16", reps: 8, weight: Weight(10, .kg), bodyweight: true),
-                 makeSet(pull, "2026-11-16", reps: 12, bodyweight: true)]
-        try store.insert(sets)
+        _ = try TrainingLogs.records(in: store)
         return (store, folder)
     }
 
-    /// Weeks 46 and 47 of 2026 (PeriodSummaryTests.seed); today is Saturday 2026-11-21.
+    /// Weeks 46 and 47 of 2026 (`TrainingLogs.summary`); today is Saturday 2026-11-21.
     func seedSummary() throws -> (WorkoutStore, TemporaryFolder) {
         let (store, folder) = try makeStore()
-        let bench = try store.addExercise("Bench Press")
-        let squat = try store.addExercise("Squat")
-        let deadlift = try store.addExercise("Deadlift")
-        var sets = (0..<3).map { _ in makeSet(bench, "2026-11-10", reps: 5, weight: Weight(100, .kg)) }
-        sets += (0..<3).map { _ in makeSet(squat, "2026-11-12", reps: 5, weight: Weight(140, .kg)) }
-        sets += (0..<2).map { _ in makeSet(bench, "2026-11-17", reps: 5, weight: Weight(60, .kg), type: .warmup) }
-        sets += (0..<3).map { _ in makeSet(bench, "2026-11-17", reps: 5, weight: Weight(105, .kg)) }
-        sets += [makeSet(bench, "2026-11-19", reps: 3, weight: Weight(110, .kg)),
-                 makeSet(deadlift, "2026-11-19", reps: 5, weight: Weight(180, .kg))]
-        try store.insert(sets)
+        _ = try TrainingLogs.summary(in: store)
         return (store, folder)
     }
 
