@@ -7,6 +7,12 @@ import Raster
 /// cells are smaller than a line of text), column labels above it and the
 /// colour-scale legend under it (wrapped onto more lines when narrow).
 ///
+/// A long grid can be laid out in bands: runs of columns stacked top to
+/// bottom, each with its own row and column labels, all ending at the same
+/// right edge (a two-year calendar: a band per year, the same weeks of the
+/// year one above the other). When one strip would give larger cells (a very
+/// wide, short frame), the bands are laid end to end instead.
+///
 /// Pure geometry: it takes a text-measuring function, so it can be computed
 /// (and tested) without fonts.
 public struct HeatmapLayout: Sendable {
@@ -21,8 +27,18 @@ public struct HeatmapLayout: Sendable {
         public var anchor: Point
     }
 
-    /// The rectangle of the cells.
+    /// A run of columns laid out as one strip of the grid.
+    public struct Band: Hashable, Sendable {
+        /// The columns the band shows, left to right.
+        public var columns: Range<Int>
+        /// The rectangle of the band's cells.
+        public var frame: Rect
+    }
+
+    /// The rectangle around all the cells (every band).
     public var gridFrame: Rect
+    /// The bands, top to bottom (one when the grid is a single strip).
+    public var bands: [Band]
     /// Distance between neighbouring cells' left edges.
     public var pitch: Float
     /// Distance between neighbouring cells' top edges (the same as `pitch`: cells are square).
@@ -31,9 +47,9 @@ public struct HeatmapLayout: Sendable {
     public var cellSize: Float
     /// A cell's height: the same as its width.
     public var cellHeight: Float
-    /// The column labels that fit, left to right (overlapping ones are left out).
+    /// The column labels that fit, band by band, left to right (overlapping ones are left out).
     public var columnLabels: [Label]
-    /// The row labels that fit, top to bottom.
+    /// The row labels that fit, band by band, top to bottom.
     public var rowLabels: [Label]
     /// The colour-scale legend under the grid's right end: a swatch and a text per entry.
     public var legend: [(swatch: Rect, text: Label)]
@@ -42,53 +58,115 @@ public struct HeatmapLayout: Sendable {
     ///
     /// `measure` gives a text's width and `textHeight` a line's height in layout units;
     /// `maximumPitch` caps the cell pitch; `legendTexts` are the colour-scale entries;
-    /// `keyColumns` are columns whose labels are placed before the others, in that order.
+    /// `keyColumns` are columns whose labels are placed before the others, in that order;
+    /// `bandStarts` are the columns that begin a new band (none: one strip).
     public init(frame: Rect, columns: Int, rows: Int, columnLabels: [String?], rowLabels: [String?],
                 gapFraction: Float, maximumPitch: Float, measure: (String) -> Float, textHeight: Float,
-                legendTexts: [String] = [], keyColumns: [Int] = []) {
+                legendTexts: [String] = [], keyColumns: [Int] = [], bandStarts: [Int] = []) {
         let gap = max((textHeight * 0.5).rounded(), 4)
         let swatch = (textHeight * 0.9).rounded()
         let lines = HeatmapLayout.legendLines(legendTexts, width: frame.width, swatch: swatch, gap: gap, measure: measure)
         let lineHeight = max(textHeight, swatch)
         let legendHeight = lines.isEmpty ? 0 : Float(lines.count) * lineHeight + gap * 1.5
-        let rowTexts = rowLabels.prefix(rows).map { $0 ?? "" }
         let hasColumnLabels = columnLabels.prefix(columns).contains { !($0 ?? "").isEmpty }
-        let top = hasColumnLabels ? textHeight + gap : 0
-        let c = Float(max(columns, 1)), r = Float(max(rows, 1))
-        let down = (frame.height - top - legendHeight) / r
-        // Square cells as large as the width (after the row labels) and the height allow; the
-        // labels are thinned for that pitch, which may free a little width for the cells.
-        var shown = HeatmapLayout.thinnedRows(rowTexts, pitch: down, textHeight: textHeight)
-        var pitch: Float = 0
-        for _ in 0..<2 {
-            let labelWidth = shown.map { measure($0.text) }.max() ?? 0
-            let left = labelWidth > 0 ? labelWidth + gap : 0
-            pitch = max(min((frame.width - left) / c, down, maximumPitch), 0)
-            // Whole pixels per cell, when cells are big enough, keep every gap the same width.
-            if pitch >= 8 { pitch = pitch.rounded(.down) }
-            let thinned = HeatmapLayout.thinnedRows(rowTexts, pitch: pitch, textHeight: textHeight)
-            if thinned.map(\.index) == shown.map(\.index) { break }
-            shown = thinned
+        let sizing = Sizing(frame: frame, rows: rows, rowTexts: rowLabels.prefix(rows).map { $0 ?? "" },
+                            top: hasColumnLabels ? textHeight + gap : 0, legendHeight: legendHeight, gap: gap,
+                            maximumPitch: maximumPitch, textHeight: textHeight)
+        // The bands as given (they read as runs the reader compares, a year over the year before),
+        // unless one strip gives clearly larger cells (a wide, short frame).
+        let given = HeatmapLayout.bandRanges(columns: columns, starts: bandStarts)
+        var ranges = given
+        var fit = sizing.fit(bands: given.count, length: given.map(\.count).max() ?? 0, measure: measure)
+        if given.count > 1 {
+            let strip = sizing.fit(bands: 1, length: max(columns, 0), measure: measure)
+            if strip.pitch > fit.pitch * 1.25 { (ranges, fit) = ([0..<max(columns, 0)], strip) }
         }
-        let labelWidth = shown.map { measure($0.text) }.max() ?? 0
+        let pitch = fit.pitch, top = sizing.top
+        let length = Float(max(ranges.map(\.count).max() ?? 0, 1))
+        let labelWidth = fit.shown.map { measure($0.text) }.max() ?? 0
         let left = labelWidth > 0 ? labelWidth + gap : 0
-        let gridWidth = pitch * c, gridHeight = pitch * r
+        let bandHeight = pitch * Float(max(rows, 1)), bandStep = (bandHeight + top + sizing.bandGap).rounded()
+        let gridWidth = pitch * length, gridHeight = bandStep * Float(ranges.count - 1) + bandHeight
         let x0 = (frame.minX + (frame.width - left - gridWidth) / 2 + left).rounded()
         let y0 = (frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top).rounded()
         gridFrame = Rect(x: x0, y: y0, width: gridWidth, height: gridHeight)
+        // Every band ends at the grid's right edge: a column is the same place in each band.
+        bands = ranges.enumerated().map { k, range in
+            Band(columns: range, frame: Rect(x: x0 + (length - Float(range.count)) * pitch, y: y0 + Float(k) * bandStep,
+                                             width: Float(range.count) * pitch, height: bandHeight))
+        }
         self.pitch = pitch
         self.rowPitch = pitch
         let gapWidth = pitch >= 8 ? max((pitch * gapFraction).rounded(), 1) : pitch * gapFraction
         cellSize = max(pitch - gapWidth, 0)
         cellHeight = cellSize
-
-        self.columnLabels = HeatmapLayout.placeColumnLabels(
-            columnLabels.prefix(columns).map { $0 }, keyColumns: keyColumns, x0: x0, pitch: pitch,
-            right: min(x0 + gridWidth + pitch * 2, frame.maxX), y: y0 - gap / 2, gap: gap, measure: measure)
+        self.columnLabels = bands.flatMap { band in
+            HeatmapLayout.bandColumnLabels(band, texts: columnLabels, keyColumns: keyColumns, pitch: pitch,
+                                           right: min(band.frame.maxX + pitch * 2, frame.maxX), gap: gap, measure: measure)
+        }
         legend = HeatmapLayout.placeLegend(lines, frame: frame, gridFrame: gridFrame, swatch: swatch,
                                            lineHeight: lineHeight, gap: gap)
-        self.rowLabels = shown.map { label in
-            Label(index: label.index, text: label.text, anchor: Point(x: x0 - gap, y: y0 + (Float(label.index) + 0.5) * pitch))
+        self.rowLabels = bands.flatMap { band in
+            fit.shown.map { label in
+                Label(index: label.index, text: label.text,
+                      anchor: Point(x: band.frame.minX - gap, y: band.frame.minY + (Float(label.index) + 0.5) * pitch))
+            }
+        }
+    }
+
+    /// What sizes the cells: the frame less the labels, the legend and the space between bands.
+    struct Sizing {
+        var frame: Rect
+        var rows: Int
+        var rowTexts: [String]
+        /// The height of a band's column labels over its cells.
+        var top: Float
+        var legendHeight: Float
+        var gap: Float
+        var maximumPitch: Float
+        var textHeight: Float
+        /// The space between a band's cells and the next band's column labels (those keep `gap` / 2 below them).
+        var bandGap: Float { gap / 2 }
+
+        /// The largest square pitch for `bands` bands of at most `length` columns, and the row labels
+        /// kept at that pitch (thinned, which may free a little width for the cells).
+        func fit(bands: Int, length: Int, measure: (String) -> Float) -> (pitch: Float, shown: [(index: Int, text: String)]) {
+            let b = Float(max(bands, 1)), c = Float(max(length, 1)), r = Float(max(rows, 1))
+            let down = (frame.height - legendHeight - b * top - (b - 1) * bandGap) / (b * r)
+            var shown = HeatmapLayout.thinnedRows(rowTexts, pitch: down, textHeight: textHeight)
+            var pitch: Float = 0
+            for _ in 0..<2 {
+                let labelWidth = shown.map { measure($0.text) }.max() ?? 0
+                let left = labelWidth > 0 ? labelWidth + gap : 0
+                pitch = max(min((frame.width - left) / c, down, maximumPitch), 0)
+                // Whole pixels per cell, when cells are big enough, keep every gap the same width.
+                if pitch >= 8 { pitch = pitch.rounded(.down) }
+                let thinned = HeatmapLayout.thinnedRows(rowTexts, pitch: pitch, textHeight: textHeight)
+                if thinned.map(\.index) == shown.map(\.index) { break }
+                shown = thinned
+            }
+            return (pitch, shown)
+        }
+    }
+
+    /// The runs of columns that `starts` cut `columns` into (starts outside the grid ignored).
+    static func bandRanges(columns: Int, starts: [Int]) -> [Range<Int>] {
+        let count = max(columns, 0)
+        let cuts = [0] + Set(starts.filter { $0 > 0 && $0 < count }).sorted() + [count]
+        return zip(cuts, cuts.dropFirst()).map { $0..<$1 }
+    }
+
+    /// The column labels of one band, placed over its cells (`keyColumns` of the band first).
+    static func bandColumnLabels(_ band: Band, texts: [String?], keyColumns: [Int], pitch: Float, right: Float,
+                                 gap: Float, measure: (String) -> Float) -> [Label] {
+        let lower = band.columns.lowerBound
+        let own = band.columns.map { texts.indices.contains($0) ? texts[$0] : nil }
+        let keys = keyColumns.filter { band.columns.contains($0) }.map { $0 - lower }
+        return placeColumnLabels(own, keyColumns: keys, x0: band.frame.minX, pitch: pitch, right: right,
+                                 y: band.frame.minY - gap / 2, gap: gap, measure: measure).map { label in
+            var label = label
+            label.index += lower
+            return label
         }
     }
 
@@ -194,15 +272,18 @@ public struct HeatmapLayout: Sendable {
     /// The rectangle of the cell at `column`, `row`.
     public func cellRect(column: Int, row: Int) -> Rect {
         let offset = (pitch - cellSize) / 2
-        return Rect(x: gridFrame.minX + Float(column) * pitch + offset, y: gridFrame.minY + Float(row) * rowPitch + offset,
+        let band = bands.first { $0.columns.contains(column) } ?? bands.last
+        let x0 = band.map { $0.frame.minX - Float($0.columns.lowerBound) * pitch } ?? gridFrame.minX
+        let y0 = band?.frame.minY ?? gridFrame.minY
+        return Rect(x: x0 + Float(column) * pitch + offset, y: y0 + Float(row) * rowPitch + offset,
                     width: cellSize, height: cellHeight)
     }
 
     /// The cell under a point, if any (for tests and hit testing).
     public func cell(at point: Point) -> HeatmapCell? {
-        guard pitch > 0, rowPitch > 0, gridFrame.contains(point) else { return nil }
-        let c = Int(((point.x - gridFrame.minX) / pitch).rounded(.down))
-        let r = Int(((point.y - gridFrame.minY) / rowPitch).rounded(.down))
-        return HeatmapCell(column: c, row: r)
+        guard pitch > 0, rowPitch > 0, let band = bands.first(where: { $0.frame.contains(point) }) else { return nil }
+        let c = Int(((point.x - band.frame.minX) / pitch).rounded(.down))
+        let r = Int(((point.y - band.frame.minY) / rowPitch).rounded(.down))
+        return HeatmapCell(column: band.columns.lowerBound + c, row: r)
     }
 }

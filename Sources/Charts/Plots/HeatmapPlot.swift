@@ -20,7 +20,8 @@ public struct HeatmapCell: Hashable, Sendable {
 /// per week, a row per weekday, month names over the weeks they start).
 ///
 /// The grid ignores the plot space's ranges: it fills the plot area with
-/// the largest square cells that fit, centred. Its legend entries are the
+/// the largest square cells that fit, centred, in bands when `bandStarts`
+/// cut a long grid into runs stacked top to bottom. Its legend entries are the
 /// colour scale: the empty colour, then one swatch per step.
 public struct HeatmapPlot: Plot {
     /// Where the cells' values come from.
@@ -33,6 +34,10 @@ public struct HeatmapPlot: Plot {
     /// Columns whose labels are placed first, in this order (a calendar's
     /// years): the other labels give way to them when they would overlap.
     public var keyColumnLabels: [Int] = []
+    /// Columns that begin a new band of the grid, stacked under the one
+    /// before (a long calendar: a band per year); empty for one strip. The
+    /// layout lays the bands end to end when that gives larger cells.
+    public var bandStarts: [Int] = []
     /// A label per row, drawn at its left; nil or "" for none.
     public var rowLabels: [String?]
     /// The empty space between cells, as a fraction of a cell's pitch.
@@ -133,7 +138,7 @@ public struct HeatmapPlot: Plot {
         HeatmapLayout(frame: frame, columns: columns, rows: rows, columnLabels: columnLabels, rowLabels: rowLabels,
                       gapFraction: gapFraction, maximumPitch: maximumPitch,
                       measure: { fonts.width($0, style: labelStyle) }, textHeight: fonts.textHeight(labelStyle),
-                      legendTexts: legendTexts, keyColumns: keyColumnLabels)
+                      legendTexts: legendTexts, keyColumns: keyColumnLabels, bandStarts: bandStarts)
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {

@@ -24,7 +24,8 @@ public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
 /// shaded by what was done; rest days show as empty cells, days outside the
 /// period (or after today) as no cell; month names over the weeks they start
 /// in, with the year at the start and at each January; today outlined; the
-/// weekly streak in the subtitle.
+/// weekly streak in the subtitle. A calendar longer than a year is laid out
+/// in bands of a year, stacked, each naming its year at its start.
 public enum CalendarPreset {
     /// The chart for `range`; `values` are per day (absent: a rest day; zero:
     /// trained with nothing the metric measures, a marked cell).
@@ -32,6 +33,7 @@ public enum CalendarPreset {
                              metric: CalendarMetric, unit: WeightUnit, streak: WeeklyStreak,
                              title: String? = nil) -> HeatmapChart {
         let weeks = WeeksPreset.weeksCovering(range, weekStart: weekStart)
+        let bandStarts = Self.bandStarts(weeks: weeks.count)
         var columns: [[Double?]] = []
         var labels: [String?] = []
         var previousMonth = -1
@@ -49,13 +51,13 @@ public enum CalendarPreset {
             })
             // A month's name over the first week that holds its 1st day.
             let monthDay = (0..<7).map { first.adding(days: $0) }.first { $0.day == 1 && range.contains($0) }
-            if let monthDay, monthDay.month != previousMonth {
-                // The year at its start and at each January.
-                let named = c == 0 || monthDay.month == 1
+            if let monthDay, monthDay.month != previousMonth || bandStarts.contains(c) {
+                // The year at its start, at each band's and at each January.
+                let named = c == 0 || monthDay.month == 1 || bandStarts.contains(c)
                 labels.append(named ? DateText.monthYear(monthDay) : DateText.months[monthDay.month - 1])
                 if monthDay.month == 1 && c > 0 { yearColumns.append(c) }
                 previousMonth = monthDay.month
-            } else if c == 0 {
+            } else if c == 0 || bandStarts.contains(c) {
                 // The month of the first day the column shows, not of its week's first day.
                 let shown = (0..<7).map { first.adding(days: $0) }.first { range.contains($0) } ?? first
                 labels.append(DateText.monthYear(shown))
@@ -81,8 +83,9 @@ public enum CalendarPreset {
         var plot = HeatmapPlot(dataSource: HeatmapGrid(columns: columns), scale: scale, columnLabels: labels,
                                rowLabels: weekdays, outlinedCells: outlined, markedCells: marked,
                                markedLabel: metric == .volume ? "no volume" : nil)
-        // Where the labels crowd, the years' stay: each January's, then the first.
-        plot.keyColumnLabels = yearColumns + [0]
+        // Where the labels crowd, the years' stay: each January's, then each band's first.
+        plot.keyColumnLabels = yearColumns + [0] + bandStarts
+        plot.bandStarts = bandStarts
         let trained = values.filter { range.contains($0.key) && $0.value >= 0 }.count
         let what: String
         switch metric {
@@ -98,6 +101,21 @@ public enum CalendarPreset {
                                  subtitle: subtitle)
         if trained == 0 { chart.subtitle = "\(what) · no training logged" }
         return chart
+    }
+}
+
+extension CalendarPreset {
+    /// The fewest weeks a first band holds: half a year. Fewer join the next band (a calendar of
+    /// up to a year and a half stays one strip).
+    static let shortestFirstBand = 26
+
+    /// Where a calendar of `weeks` columns starts a new band: every 52 weeks counted back from its
+    /// last week, so a band is a year and a cell sits under the same week a year before; a first
+    /// band shorter than `shortestFirstBand` joins the next. None for a year or a little more.
+    static func bandStarts(weeks: Int) -> [Int] {
+        var starts = Array(stride(from: weeks - 52, to: 0, by: -52).reversed())
+        if let first = starts.first, first < shortestFirstBand { starts.removeFirst() }
+        return starts
     }
 }
 

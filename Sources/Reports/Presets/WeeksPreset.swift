@@ -48,6 +48,7 @@ public enum WeeksPreset {
             ? "\(metric.displayName) \(what) · no training logged"
             : "\(metric.displayName) per week \(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "
                 + "\(trained) of \(countedWeeks(trainedWeeks, firstDays: firstDays, today: today)) weeks trained"
+        if trained > 0 { subtitle += uncountedNote(trainedWeeks, firstDays: firstDays, today: today) }
         if trained > 0, let unfinished { subtitle += data.sections[unfinished].cells.isEmpty ? "" : " · dashed: this week so far" }
         var chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) weeks · \(DateText.range(range))",
                                     subtitle: subtitle, valueAxisTitle: metric.axisTitle(data.unit),
@@ -67,6 +68,20 @@ public enum WeeksPreset {
     static func countedWeeks(_ made: [Bool], firstDays: [Day], today: Day?) -> Int {
         guard let today else { return made.count }
         return zip(made, firstDays).filter { made, first in made || first.adding(days: 6) < today }.count
+    }
+
+    /// Why "N of M weeks" counts fewer weeks than the chart has bars: " · this week not counted
+    /// yet" (and the weeks to come), so the title's count and the subtitle's agree in words.
+    /// Empty when every week counts.
+    static func uncountedNote(_ made: [Bool], firstDays: [Day], today: Day?) -> String {
+        guard let today else { return "" }
+        let open = zip(made, firstDays).filter { made, first in !made && first.adding(days: 6) >= today }.map(\.1)
+        let thisWeek = open.contains { $0 <= today }
+        let toCome = open.filter { $0 > today }.count
+        var parts: [String] = []
+        if thisWeek { parts.append("this week") }
+        if toCome > 0 { parts.append("\(toCome) week\(toCome == 1 ? "" : "s") to come") }
+        return parts.isEmpty ? "" : " · \(parts.joined(separator: " and ")) not counted yet"
     }
 
     /// Side-by-side bars per week for each of `muscles`, over a shaded target band.
