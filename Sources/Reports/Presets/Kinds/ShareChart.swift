@@ -2,7 +2,7 @@ import Charts
 import Workouts
 
 /// `chart share`: a pie of each exercise's (or muscle group's) share of a period (`SharePreset`).
-struct ShareChart: ChartPreset {
+struct ShareChart: ChartPreset, Hashable {
     /// A ring with the total in the middle.
     var donut: Bool
 

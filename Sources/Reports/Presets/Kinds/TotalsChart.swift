@@ -2,7 +2,7 @@ import Charts
 import Workouts
 
 /// `chart totals`: a bar per exercise (or muscle group) over a period, largest first (`TotalsPreset`).
-struct TotalsChart: ChartPreset {
+struct TotalsChart: ChartPreset, Hashable {
     /// Bars grow to the right, largest at the top.
     var horizontal: Bool
 

@@ -4,7 +4,7 @@ import Workouts
 /// `chart weeks`: a stacked bar per week, a segment per exercise or muscle
 /// group; with a target, chosen muscle groups side by side over the target
 /// band (`WeeksPreset`).
-struct WeeksChart: ChartPreset {
+struct WeeksChart: ChartPreset, Hashable {
     /// `--target` and `--muscle`; nil: stacked bars of every series.
     var target: MuscleTarget?
 
