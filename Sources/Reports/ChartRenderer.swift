@@ -28,7 +28,7 @@ public enum ChartRenderer {
                            session: ChartSession? = nil) throws(ReportsError) -> String {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
-        try style.size.validate(scale: style.scale)
+        let size = try style.size.checked(scale: style.scale)
         if let output = request.output, output != "-", !request.force {
             try OutputFile.checkReplaceable(output, format: style.format)
         }
@@ -37,7 +37,7 @@ public enum ChartRenderer {
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
         let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
         session?.finish()
-        let bytes = try render(prepared.graph, style: style, canvases: session)
+        let bytes = try render(prepared.graph, style: style, size: size, canvases: session)
         try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
         // After the write, so a failure stays one line.
         if let notice = prepared.notice {
@@ -57,8 +57,14 @@ public enum ChartRenderer {
     /// The graph as PNG or SVG bytes in `style`; `canvases` makes the canvas when given.
     public static func render(_ graph: Graph, style: ChartStyle, fonts: ChartFonts? = nil,
                               canvases: (any CanvasProvider)? = nil) throws(ReportsError) -> [UInt8] {
-        try style.size.validate(scale: style.scale)
-        let layout = style.size.layout(scale: style.scale)
+        try render(graph, style: style, size: try style.size.checked(scale: style.scale), fonts: fonts,
+                   canvases: canvases)
+    }
+
+    /// As `render(_:style:fonts:canvases:)`, at a `size` already checked (`style.size` at `style.scale`).
+    static func render(_ graph: Graph, style: ChartStyle, size: CheckedSize, fonts: ChartFonts? = nil,
+                       canvases: (any CanvasProvider)? = nil) throws(ReportsError) -> [UInt8] {
+        let layout = (size: size.layoutSize, scale: size.layoutScale)
         do throws(ChartError) {
             var chosen: ChartFonts
             if let fonts { chosen = fonts } else { chosen = try ChartFonts.locate(path: style.fontPath) }
