@@ -13,11 +13,9 @@ extension ChartRequest {
     }
 
     private mutating func apply(_ series: ChartSeriesFlags) throws(ReportsError) {
-        switch kind {
-        case .progress, .calendar:
+        guard kind.hasSeries else {
             guard series.isEmpty else { throw ReportsError("a \(kind.name) chart has one series; leave out --by, --secondary, --top, --exercise, --target and --muscle") }
             return
-        default: break
         }
         byMuscle = series.grouping == .muscle
         if let secondary = series.secondary {
