@@ -32,7 +32,11 @@
 // - `ReportData` — the store's numbers for those (settings and exercises read once).
 // - `WeekPreset`, `TotalsPreset`, `SharePreset`, `ProgressPreset` — data → `Graph`
 //   with titles ("Week 47 · 16–22 Nov 2026"), axes in the metric's unit, legends.
-// - `ChartRequest`, `ChartKind`, `Period`, `ReportMetric`, `ChartStyle`,
+// - One preset per chart kind behind `ChartPreset` (Presets/Kinds/: `WeekChart`,
+//   `TotalsChart`, `ShareChart`, `ProgressChart`, `WeeksChart`, `CalendarChart`),
+//   reached through `ChartKind.preset`; `PresetContext` holds the shared steps.
+// - `ChartRequest`, `ChartKind` (each kind with its options: `.totals(horizontal:)`,
+//   `.share(donut:)`, `.weeks(target:)`, `.progress(exercise:)`), `Period`, `ReportMetric`, `ChartStyle`,
 //   `ChartSize` (limits checked before allocating), `ChartFormat`.
 // - `OutputFile` — atomic writes; an existing file is replaced only by the same
 //   kind of output (PNG by PNG, SVG by SVG) unless forced; "-" is standard output

@@ -14,6 +14,8 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     public var unit: WeightUnit
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
     public var metricReason: String?
+    /// What the items are: exercises, or muscle groups (the subtitle says "by muscle group").
+    public var noun: SeriesNoun
     /// Days in the range with sets, counted only when `items` is empty: sets
     /// that add nothing to `metric` (all at 0 kg for volume) are still training.
     public var trainingDays = 0
@@ -28,6 +30,7 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
                 metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil) {
         self.metricReason = metricReason
+        self.noun = noun
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }

@@ -75,4 +75,6 @@ public enum SeriesNoun: Sendable {
 
     var singular: String { self == .exercises ? "exercise" : "muscle group" }
     var plural: String { self == .exercises ? "exercises" : "muscle groups" }
+    /// How a subtitle says what the series are: "by exercise", "by muscle group".
+    public var byWords: String { "by \(singular)" }
 }

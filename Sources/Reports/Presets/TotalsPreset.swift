@@ -9,8 +9,8 @@ public enum TotalsPreset {
         let metric = data.metric
         let label = MetricChoice(metric, reason: data.metricReason).label
         let subtitle = data.items.isEmpty
-            ? "\(label) by exercise · \(EmptyTotals.subtitle(data))"
-            : "\(label) by exercise · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all")"
+            ? "\(label) \(data.noun.byWords) · \(EmptyTotals.subtitle(data))"
+            : "\(label) \(data.noun.byWords) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all")"
         let chart = BarChart(
             dataSource: data, title: title ?? "Totals · \(DateText.range(range))", subtitle: subtitle,
             horizontal: horizontal, valueAxisTitle: metric.axisTitle(data.unit),

@@ -15,10 +15,6 @@ public struct ChartRequest: Sendable {
     public var period: Period?
     /// `--week`, `--date`, `--from`/`--to`, `--last` as typed.
     public var periodFlags: PeriodFlags
-    /// Totals: bars grow to the right.
-    public var horizontal: Bool
-    /// Share: a ring instead of a disc.
-    public var donut: Bool
     /// Format, size, scale, theme, title and font.
     public var style: ChartStyle
     /// Where to write: a path, "-" for standard output, or nil for the default
@@ -36,10 +32,6 @@ public struct ChartRequest: Sendable {
     public var byMuscle = false
     /// How sets count towards muscle groups.
     public var counting = MuscleCounting()
-    /// `chart weeks --target LO-HI`: working sets per muscle per week to aim for.
-    public var target: ClosedRange<Double>?
-    /// `chart weeks --muscle`: the muscle groups drawn against the target.
-    public var muscles: [MuscleGroup] = []
     /// `--top N`: the N largest series, the rest one "Other"; nil: decided from the size (`SeriesLimit.readable`).
     public var top: Int?
     /// `--exercise`: exactly these exercises as the series, no "Other" (week,
@@ -67,14 +59,15 @@ public struct ChartRequest: Sendable {
         self.unit = unit
         self.period = period
         self.periodFlags = periodFlags
-        self.horizontal = horizontal
-        self.donut = donut
         self.style = style
         self.output = output
         self.outputFolder = outputFolder
         self.force = force
         self.today = today
         self.timeZone = timeZone
+        // Only a `true` is laid over the kind: `.totals(horizontal: true)` stays horizontal.
+        if horizontal { self.horizontal = true }
+        if donut { self.donut = true }
     }
 
     /// Today as the request sees it.

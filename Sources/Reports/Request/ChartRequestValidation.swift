@@ -13,11 +13,9 @@ extension ChartRequest {
     }
 
     private mutating func apply(_ series: ChartSeriesFlags) throws(ReportsError) {
-        switch kind {
-        case .progress, .calendar:
+        guard kind.hasSeries else {
             guard series.isEmpty else { throw ReportsError("a \(kind.name) chart has one series; leave out --by, --secondary, --top, --exercise, --target and --muscle") }
             return
-        default: break
         }
         byMuscle = series.grouping == .muscle
         if let secondary = series.secondary {
@@ -40,14 +38,13 @@ extension ChartRequest {
             if series.muscles != nil { throw ReportsError("--muscle goes with --target, e.g. --muscle chest --target 10-20") }
             return
         }
-        guard kind == .weeks else { throw ReportsError("--target is for chart weeks, e.g. chart weeks --by muscle --muscle chest --target 10-20") }
+        guard case .weeks = kind else { throw ReportsError("--target is for chart weeks, e.g. chart weeks --by muscle --muscle chest --target 10-20") }
         guard byMuscle else { throw ReportsError("--target needs --by muscle (it counts working sets per muscle group)") }
         guard (metric ?? .sets) == .sets else { throw ReportsError("--target counts sets; leave out --metric or use --metric sets") }
         guard let muscles = series.muscles?.groups, !muscles.isEmpty else {
             throw ReportsError("--target compares each muscle group with the range; choose them with --muscle, e.g. --muscle chest,lats")
         }
         guard muscles.count <= 6 else { throw ReportsError("--muscle takes at most 6 muscle groups side by side") }
-        self.target = target.range
-        self.muscles = muscles
+        kind = .weeks(target: MuscleTarget(range: target.range, muscles: muscles))
     }
 }

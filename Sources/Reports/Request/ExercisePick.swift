@@ -32,7 +32,8 @@ enum ExercisePick {
     /// The most exercises a chart of `kind` can be asked for: past that the
     /// colours no longer stay apart (a pie: its slices get too thin).
     static func mostSeries(_ kind: ChartKind) -> Int {
-        kind == .share ? SharePreset.maximumSlices : SeriesLimit.maximum
+        if case .share = kind { return SharePreset.maximumSlices }
+        return SeriesLimit.maximum
     }
 
     /// One `--exercise` value: the whole text first (a name may hold a comma), else a comma list.

@@ -1,0 +1,42 @@
+import Charts
+import Workouts
+
+extension PresetContext {
+    /// `chart` with what every kind shares: the "no training" hint, the file
+    /// name's endings (muscles, a metric asked for, the theme) and the
+    /// title's short forms.
+    func prepared(_ chart: PresetChart) throws(ReportsError) -> PreparedChart {
+        var graph = chart.graph
+        var notice: String?
+        if let hintRange = chart.hintRange, request.target == nil,
+           let hint = try TrainingHint.hint(for: hintRange, data: data, byWeek: request.kind == .week) {
+            notice = hint.line
+            graph.emptyText += "\n" + hint.caption
+        }
+        // A narrow image keeps the dates and drops the words: "16–22 Nov 2026", "Nov 2026", then the years.
+        let titleRange = chart.titleRange
+        if let title = graph.title, title.contains(DateText.range(titleRange)) {
+            graph.shortTitles = [DateText.range(titleRange), DateText.compactRange(titleRange), DateText.years(titleRange)]
+        }
+        return PreparedChart(graph: graph, defaultFileName: "\(fileStem(chart.stem)).\(request.style.format.fileExtension)",
+                             notice: notice)
+    }
+
+    /// The kind's `stem` with the endings that tell files of one kind apart.
+    private func fileStem(_ stem: String) -> String {
+        var stem = stem
+        if request.byMuscle { stem += "-muscles" }
+        // Only a metric asked for names the file: a chosen one follows the data; the calendar names its own.
+        if request.metric != nil, asked != request.kind.defaultMetric, !request.byMuscle || asked != .sets,
+           !isCalendar {
+            stem += "-\(asked.rawValue)"
+        }
+        if request.style.theme == .dark { stem += "-dark" }
+        return stem
+    }
+
+    private var isCalendar: Bool {
+        if case .calendar = request.kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,22 @@
+import Charts
+import Workouts
+
+/// `chart totals`: a bar per exercise (or muscle group) over a period, largest first (`TotalsPreset`).
+struct TotalsChart: ChartPreset, Hashable {
+    /// Bars grow to the right, largest at the top.
+    var horizontal: Bool
+
+    func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
+        let data = context.data, unit = context.unit, range = context.range
+        let choice = try context.choose(range)
+        var totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
+                                         limit: context.limit, exerciseIds: context.pickedIds)
+        let figures = try data.muscleFigures(range: range, metric: choice.metric, unit: unit, credits: totals.total)
+        totals.inAll = figures?.inAll
+        var graph = TotalsPreset.graph(totals, range: range, horizontal: horizontal, title: context.title)
+        if horizontal { figures?.nameCredits(&graph.xAxis) } else { figures?.nameCredits(&graph.yAxis) }
+        context.titleMarks(&graph, MarkTitles.categoryPlace(graph), choice.metric)
+        context.sayMissing(totals.items, choice.metric, in: &graph)
+        return PresetChart(graph, stem: "\(DateText.fileStem(range, weekStart: context.weekStart))-totals", range: range)
+    }
+}

@@ -1,0 +1,72 @@
+import Charts
+import Testing
+@testable import Reports
+import Workouts
+
+/// Issue 35, point 2: one preset per chart kind, its options in the kind, its
+/// words its own. A muscle chart says "by muscle group" because its data says
+/// what its series are, not because a subtitle is patched afterwards.
+@Suite struct ChartPresetTests {
+    static let today = try? Day(parsing: "2026-11-26")
+
+    /// Week 2026-W47: squat and bench press.
+    static func makeLog() throws -> TestLog {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat")
+        let bench = try log.exercise("Bench Press")
+        try log.log(squat, "2026-11-16", sets: 5, reps: 5, kg: 100)
+        try log.log(bench, "2026-11-18", sets: 4, reps: 6, kg: 70)
+        return log
+    }
+
+    /// The graph presets, given muscle-group totals, word them as muscle groups
+    /// themselves (before, they said "by exercise" and `ChartRenderer` replaced the words).
+    @Test func muscleTotalsSayByMuscleGroupFromThePresetItself() throws {
+        let log = try Self.makeLog()
+        defer { log.remove() }
+        let data = try ReportData(store: log.store)
+        let range = DayRange(try Day(parsing: "2026-11-16"), try Day(parsing: "2026-11-22"))
+        let muscles = try data.byMuscle().totalsData(range: range, metric: .sets, unit: .kg)
+        #expect(TotalsPreset.graph(muscles, range: range).subtitle?.hasPrefix("Sets by muscle group · ") == true)
+        #expect(SharePreset.graph(muscles, range: range, donut: true).subtitle?.hasPrefix("Sets by muscle group · ") == true)
+        let exercises = try data.totalsData(range: range, metric: .sets, unit: .kg)
+        #expect(TotalsPreset.graph(exercises, range: range).subtitle == "Sets by exercise · 9 in all")
+    }
+
+    /// Through the preset API: the shared steps once, the kind's preset builds
+    /// its graph and file stem, and the shared endings never touch its words.
+    @Test func aKindsPresetBuildsItsWordsAndTheEndingsLeaveThem() throws {
+        let log = try Self.makeLog()
+        defer { log.remove() }
+        for kind in [ChartKind.totals(horizontal: true), .share(donut: true), .weeks] {
+            var request = ChartRequest(kind: kind, periodFlags: PeriodFlags(week: "2026-W47"), today: Self.today)
+            request.byMuscle = true
+            let context = try PresetContext(request, data: try ReportData(store: log.store))
+            let built = try request.kind.preset.build(context)
+            let subtitle = try #require(built.graph.subtitle, "\(kind)")
+            #expect(subtitle.contains("by muscle group"), "\(kind): \(subtitle)")
+            #expect(!subtitle.contains("by exercise"), "\(kind): \(subtitle)")
+            #expect(built.stem == "2026-W47-\(kind.name)")
+            let prepared = try context.prepared(built)
+            #expect(prepared.graph.subtitle == subtitle)
+            #expect(prepared.defaultFileName == "2026-W47-\(kind.name)-muscles.png")
+        }
+    }
+
+    /// `horizontal`, `donut` and the weekly target live in the kind, and each
+    /// kind's preset carries them.
+    @Test func aKindCarriesItsOwnOptions() throws {
+        #expect(ChartRequest(kind: .totals, horizontal: true).kind == .totals(horizontal: true))
+        #expect(ChartRequest(kind: .totals(horizontal: true)).horizontal)
+        #expect(ChartRequest(kind: .share, donut: true).kind == .share(donut: true))
+        // An option of another kind has nowhere to go.
+        #expect(ChartRequest(kind: .week, horizontal: true, donut: true).kind == .week)
+        let weeks = try ChartRequest(kind: .weeks, series: ChartSeriesFlags(
+            grouping: .muscle, target: try WeeklySetRange(parsing: "10-20"), muscles: try MuscleGroupList(parsing: "chest,lats")))
+        let target = MuscleTarget(range: 10...20, muscles: [.chest, .lats])
+        #expect(weeks.kind == .weeks(target: target))
+        #expect(weeks.kind.preset as? WeeksChart == WeeksChart(target: target))
+        #expect(ChartKind.totals(horizontal: true).preset as? TotalsChart == TotalsChart(horizontal: true))
+        #expect(ChartKind.share(donut: true).preset as? ShareChart == ShareChart(donut: true))
+    }
+}
