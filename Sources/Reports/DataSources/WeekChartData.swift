@@ -50,8 +50,12 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     ///   - loggedDays: days with any set: one with no cells and no zero totals
     ///     (only warm-ups) gets a stub as well; nil gives no such stubs.
     ///   - exercises: the exercises by id (names and colours).
+    ///   - metric: what the totals add up (sets, reps, volume, …), for the axis and the values' words.
+    ///   - unit: the weight unit the values are written in.
     ///   - trainingDays: days with any set (nil: the days with a non-zero total).
+    ///   - metricReason: why this metric was chosen when none was asked for, said in the subtitle; nil says nothing.
     ///   - limit: at most this many series (`SeriesLimit`), the rest one "Other" series; nil shows all.
+    ///   - noun: what a series is (exercises or muscle groups), for the words "by exercise" and "Other".
     public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
                 unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
                 noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil) {

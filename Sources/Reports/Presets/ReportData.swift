@@ -14,8 +14,10 @@ public struct ReportData: Sendable {
     /// Set by `byMuscle`: totals are per muscle group, counted this way.
     public internal(set) var muscleCounting: MuscleCounting?
 
-    /// - Parameter settings: the log's settings with any config file laid over
-    ///   them (`RepChartConfig.applied(to:)`); nil reads the log's own.
+    /// - Parameters:
+    ///   - store: the open log every query reads.
+    ///   - settings: the log's settings with any config file laid over
+    ///     them (`RepChartConfig.applied(to:)`); nil reads the log's own.
     public init(store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) {
         self.store = store
         do {
