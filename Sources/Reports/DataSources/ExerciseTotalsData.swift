@@ -52,7 +52,8 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
         let rest = items.dropFirst(keeping)
         let value = rest.reduce(0) { $0 + $1.value }
         let grand = total
-        let other = ExerciseChartItem(exerciseId: SeriesLimit.otherId, name: "Other (\(rest.count) exercises)", value: value,
+        let other = ExerciseChartItem(exerciseId: SeriesLimit.otherId, name: SeriesLimit.otherName(count: rest.count, noun: noun),
+                                      value: value,
                                       color: ExerciseColors.other, share: grand > 0 ? value / grand : nil,
                                       metric: metric, unit: unit)
         var grouped = self

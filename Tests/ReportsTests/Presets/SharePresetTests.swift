@@ -35,6 +35,17 @@ import Workouts
         #expect(words.allSatisfy { !$0.contains("`") && !$0.contains("repchart") }, "\(words)")
     }
 
+    /// A pie of muscle groups names its "Other" slice by what it folds, never "exercises".
+    @Test func otherOfMuscleGroupsCountsMuscleGroups() throws {
+        let (log, exercises, range) = try manyExercises()
+        defer { log.remove() }
+        var groups = exercises
+        groups.noun = .muscleGroups
+        let grouped = try #require(groups.groupingSmallest(keeping: 7))
+        #expect(grouped.other.name == "Other (13 muscle groups)")
+        #expect(exercises.groupingSmallest(keeping: 7)?.other.name == "Other (13 exercises)")
+    }
+
     @Test func aFewExercisesNeedNoOther() throws {
         let log = try TestLog()
         defer { log.remove() }
