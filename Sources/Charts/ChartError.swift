@@ -10,7 +10,7 @@ import PNGCodec
 /// log or standard error.
 ///
 /// ```swift
-/// do {
+/// do throws(ChartError) {
 ///     try chart.writePNG(toFile: path, size: size)
 /// } catch {
 ///     switch error.kind {
