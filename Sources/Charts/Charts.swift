@@ -29,8 +29,9 @@
 // `size` is in layout units (pixels at scale 1); `scale: 2` gives twice the pixels with
 // the same layout. `fonts:` takes `ChartFonts.locate(path:)` (for a `--font PATH`); the
 // default is DejaVu Sans from the system, parsed once per process. Errors are
-// `ChartError` with a one-line description (bad size checked before allocating, no font,
-// PNG or file-write failure).
+// `ChartError`: a `kind` to switch on (bad size checked before allocating, a limit passed,
+// no font, PNG or file-write failure, with the values and the underlying error) and a
+// one-line description.
 //
 // Underneath, one type per job, as in Core Plot:
 //

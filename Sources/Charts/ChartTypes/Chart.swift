@@ -39,14 +39,19 @@ extension Chart {
         let opaque = theme.background.alpha == 255
         let fill = opaque ? theme.background : .clear
         let canvas: Canvas
-        do {
-            canvas = try canvases?.makeCanvas(width: width, height: height, filledWith: fill)
-                ?? Canvas(width: width, height: height, filledWith: fill)
+        do throws(RasterError) {
+            // Not `??`: its autoclosure rethrows untyped errors.
+            if let canvases {
+                canvas = try canvases.makeCanvas(width: width, height: height, filledWith: fill)
+            } else {
+                canvas = try Canvas(width: width, height: height, filledWith: fill)
+            }
         } catch {
-            throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
+            throw ChartError(.canvasNotMade(width: width, height: height, underlying: error))
         }
         guard canvas.width == width, canvas.height == height else {
-            throw ChartError("the canvas provider made a \(canvas.width)×\(canvas.height) px canvas for a \(width)×\(height) px image")
+            throw ChartError(.canvasProviderMismatch(madeWidth: canvas.width, madeHeight: canvas.height,
+                                                     width: width, height: height))
         }
         // Consumed: a second reference would make the first drawing copy all 6 MB.
         var surface = RasterSurface(canvas: consume canvas, scale: scale, fonts: fonts)
@@ -115,15 +120,15 @@ public enum ChartOutput {
         }
         switch result {
         case .success(let bytes): return bytes
-        case .failure(let error): throw ChartError("PNG encoding failed: \(error)")
+        case .failure(let error): throw ChartError(.pngEncoding(underlying: error))
         }
     }
 
     static func write(_ bytes: [UInt8], toFile path: String) throws(ChartError) {
-        do {
+        do throws(FileWriteError) {
             try AtomicFile.write(bytes, toFile: path)
         } catch {
-            throw ChartError("\(error)")
+            throw ChartError(.write(underlying: error))
         }
     }
 }

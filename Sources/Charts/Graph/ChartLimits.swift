@@ -32,18 +32,15 @@ extension Graph {
         // Plots that take no palette colour (a stack's totals) are not series.
         let series = allPlots.filter { $0.paletteSlots > 0 }.count
         if series > ChartLimits.maximumSeries {
-            throw ChartError("the chart has \(series) series; at most \(ChartLimits.maximumSeries) can be drawn "
-                             + "(group the smaller ones)")
+            throw ChartError(.tooManySeries(count: series, limit: ChartLimits.maximumSeries))
         }
         for axis in [xAxis, yAxis] {
             if let count = axis?.categories?.count, count > ChartLimits.maximumCategories {
-                throw ChartError("the chart has \(count) categories; at most \(ChartLimits.maximumCategories) "
-                                 + "can be drawn (choose a shorter period or group them)")
+                throw ChartError(.tooManyCategories(count: count, limit: ChartLimits.maximumCategories))
             }
         }
         for plot in allPlots where plot.recordCount > ChartLimits.maximumRecords {
-            throw ChartError("a plot has \(plot.recordCount) records; at most \(ChartLimits.maximumRecords) "
-                             + "can be drawn (thin or aggregate the data)")
+            throw ChartError(.tooManyRecords(count: plot.recordCount, limit: ChartLimits.maximumRecords))
         }
     }
 }

@@ -33,7 +33,7 @@ public struct ChartFonts: Sendable {
     /// The font at `path` (used for both weights), or DejaVu Sans and DejaVu
     /// Sans Bold (else any sans TTF) from the usual fontconfig folders.
     public static func locate(path: String? = nil) throws(ChartError) -> ChartFonts {
-        do {
+        do throws(FontError) {
             if let path {
                 return ChartFonts(try FontLocator.font(path: path))
             }
@@ -41,7 +41,7 @@ public struct ChartFonts: Sendable {
             let bold = (try? FontLocator.font(bold: true)) ?? regular
             return ChartFonts(regular: regular, bold: bold)
         } catch {
-            throw ChartError("no usable font: \(error)")
+            throw ChartError(.noFont(underlying: error))
         }
     }
 
@@ -71,15 +71,5 @@ public struct ChartFonts: Sendable {
     /// `text` shortened with "…" to fit `maxWidth`.
     public func truncated(_ text: String, style: LabelStyle, maxWidth: Float) -> String {
         TextLayout.truncated(ChartLimits.clipped(text), style: textStyle(style), maxWidth: maxWidth)
-    }
-}
-
-/// Why a chart could not be rendered, in one line: what and where.
-public struct ChartError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-
-    /// An error with a one-line description.
-    public init(_ description: String) {
-        self.description = description
     }
 }

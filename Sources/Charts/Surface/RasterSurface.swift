@@ -25,14 +25,13 @@ public struct RasterSurface: Surface {
     /// `CanvasProvider` is asked for.
     public static func pixelSize(_ size: Size, scale: Float) throws(ChartError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw ChartError("scale \(scale) is out of range: use a value above 0 and at most 16")
+            throw ChartError(.scaleOutOfRange(scale))
         }
         let w = size.width * scale, h = size.height * scale
         guard w.isFinite, h.isFinite, w >= 1, h >= 1,
               w <= Float(Canvas.maxDimension), h <= Float(Canvas.maxDimension),
               Double(w.rounded()) * Double(h.rounded()) <= Double(Canvas.maxPixels) else {
-            throw ChartError("image size \(size.width)×\(size.height) at scale \(scale) is out of range: "
-                + "each side must be 1...\(Canvas.maxDimension) px and the area at most \(Canvas.maxPixels / 1_048_576) Mpx")
+            throw ChartError(.sizeOutOfRange(size, scale: scale))
         }
         return (Int(w.rounded()), Int(h.rounded()))
     }
@@ -42,10 +41,10 @@ public struct RasterSurface: Surface {
     public init(size: Size, scale: Float = 1, fonts: ChartFonts, background: Color) throws(ChartError) {
         let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
         let canvas: Canvas
-        do {
+        do throws(RasterError) {
             canvas = try Canvas(width: width, height: height, filledWith: background.alpha == 255 ? background : .clear)
         } catch {
-            throw ChartError("cannot render a \(width)×\(height) px image: \(error)")
+            throw ChartError(.canvasNotMade(width: width, height: height, underlying: error))
         }
         self.init(canvas: consume canvas, scale: scale, fonts: fonts)
     }

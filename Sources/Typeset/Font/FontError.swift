@@ -1,6 +1,6 @@
 /// A font that could not be found, read or parsed, or a glyph that could not
 /// be decoded. The description is one line naming the file and what is wrong.
-public struct FontError: Error, CustomStringConvertible, Sendable {
+public struct FontError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The font file (or the name given to `Font(bytes:name:)`).
     public let file: String
     /// What went wrong, e.g. "table 'glyf': glyph 36 reads past the end".
