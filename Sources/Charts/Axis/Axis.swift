@@ -67,6 +67,11 @@ public struct Axis: Sendable {
     /// January (on every label when a month name would come back), instead of
     /// with the category names. nil: the names, thinned when they crowd.
     public var categoryFirstDays: [Int]?
+    /// For a category axis of consecutive periods named by their dates ("7 Sep", "14 Sep"): when the
+    /// names do not all fit level, every second is shown level before any is turned (the dates between
+    /// read off their neighbours). false: names that must each be read (exercises) are wrapped or
+    /// turned, not thinned, while turning shows more of them.
+    public var thinsBeforeTurning = false
 
     /// An axis; every setting has a default, so `Axis()` is an automatic linear value axis.
     ///

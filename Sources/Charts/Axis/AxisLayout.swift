@@ -76,6 +76,13 @@ struct AxisLayout {
                     return Label(value: Double(index), text: text, width: fonts.width(text, style: style))
                 }
                 layout.fitLabels(axis: axis, spacing: spacing, lineHeight: lineHeight, textHeight: textHeight, gap: gap)
+                let crowded = layout.rotation != 0 || layout.stride > 1 || layout.labels.contains { $0.text.hasSuffix("…") }
+                if orientation == .horizontal, crowded, !axis.thinsBeforeTurning,
+                   case .automatic = axis.labelRotation {
+                    layout.wrapLevel(categories, spacing: spacing, maxDepth: maxLabelDepth, lineHeight: lineHeight,
+                                     textHeight: textHeight, gap: gap, measure: { fonts.width($0, style: style) },
+                                     truncate: { fonts.truncated($0, style: style, maxWidth: $1) })
+                }
             }
         } else if case .none = axis.ticks {
             layout.range = resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: 2).range
@@ -84,18 +91,18 @@ struct AxisLayout {
             let perTick = orientation == .horizontal ? style.size * 5 : lineHeight * 2.2
             var maxCount = Int(min(max(length / perTick, 2), 14))
             while true {
-                let resolved = resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: maxCount)
-                layout.range = resolved.range
-                layout.step = resolved.step
-                layout.majorTicks = resolved.ticks.filter { v in
-                    !axis.exclusionRanges.contains { $0.contains(v) }
-                }
-                let texts = axis.formatter.strings(for: layout.majorTicks, step: resolved.step)
-                layout.labels = zip(layout.majorTicks, texts).map { value, text in
-                    Label(value: value, text: text, width: fonts.width(text, style: style))
-                }
+                layout.resolveTicks(axis: axis, inputs: inputs, length: length, maxCount: maxCount, fonts: fonts,
+                                    style: style)
                 if layout.numericLabelsFit(lineHeight: lineHeight, length: length, gap: gap) || maxCount <= 2 { break }
                 maxCount -= 1
+            }
+            // The fewest ticks can leave one: the next nice step past a data top is trimmed off as waste,
+            // and "0" alone tells nothing. A budget one or two larger keeps a tick below the top.
+            var larger = maxCount
+            while layout.labels.count < 2, larger < maxCount + 2, (inputs.data?.length ?? 0) > 0 {
+                larger += 1
+                layout.resolveTicks(axis: axis, inputs: inputs, length: length, maxCount: larger, fonts: fonts,
+                                    style: style)
             }
             if !layout.numericLabelsFit(lineHeight: lineHeight, length: length, gap: gap) {
                 layout.fitLabels(axis: axis, spacing: layout.minimumSpacing(length: length),
@@ -107,6 +114,19 @@ struct AxisLayout {
         }
         layout.measureOverhang(length: length, textHeight: textHeight)
         return layout
+    }
+
+    /// The range, ticks and label texts of a value axis for a tick budget.
+    private mutating func resolveTicks(axis: Axis, inputs: Inputs, length: Float, maxCount: Int, fonts: ChartFonts,
+                                       style: LabelStyle) {
+        let resolved = AxisLayout.resolvedRange(axis: axis, inputs: inputs, length: length, maxCount: maxCount)
+        range = resolved.range
+        step = resolved.step
+        majorTicks = resolved.ticks.filter { v in !axis.exclusionRanges.contains { $0.contains(v) } }
+        let texts = axis.formatter.strings(for: majorTicks, step: resolved.step)
+        labels = zip(majorTicks, texts).map { value, text in
+            Label(value: value, text: text, width: fonts.width(text, style: style))
+        }
     }
 
     /// Device offset of `value` from the axis start (left end, or top end for vertical axes).
@@ -149,35 +169,89 @@ struct AxisLayout {
         labelDepth = horizontal ? textHeight : (labels.map(\.width).max() ?? 0)
     }
 
-    /// Chooses rotation and thinning for evenly spaced labels.
+    /// Chooses rotation and thinning for evenly spaced labels: level when they fit side by side; else
+    /// level and thinned when that shows as many as turned labels would (or every second, on an axis
+    /// that thins before turning); else turned.
     private mutating func fitLabels(axis: Axis, spacing: Float, lineHeight: Float, textHeight: Float, gap: Float) {
         let widest = labels.map(\.width).max() ?? 0
         let spacing = max(spacing, 0.01)
         if orientation == .vertical {
-            stride = AxisLayout.count((textHeight + gap * 0.5) / spacing)
+            // Names (a bar each) are all kept while their lines do not overlap: a name thinned away
+            // leaves a bar no one can name.
+            let room = axis.isCategory ? textHeight : textHeight + gap * 0.5
+            stride = AxisLayout.count(room / spacing)
+            // A value axis keeps its first and last labels when they clear each other: one alone tells nothing.
+            let span = spacing * Float(labels.count - 1)
+            if !axis.isCategory, labels.count > 1, stride >= labels.count, span >= textHeight {
+                stride = labels.count - 1
+            }
             rotation = 0
             labelDepth = widest
             return
         }
+        var angle: Float = -.pi / 4
+        if case .angle(let a) = axis.labelRotation { angle = a }
+        let s = abs(sin(angle)), c = abs(cos(angle))
+        let levelStride = levelStride(spacing: spacing, gap: gap)
+        // Turned labels are stacked diagonally: the distance between their
+        // baselines is the spacing times the sine of the angle.
+        let turnedStride = AxisLayout.count((textHeight + gap * 0.3) / max(spacing * s, 0.01))
         let level: Bool
         switch axis.labelRotation {
         case .level: level = true
         case .angle(let a): level = a == 0
-        case .automatic: level = widest + gap <= spacing
+        case .automatic:
+            // Dates read off their neighbours: every second level beats all turned.
+            let dated = axis.thinsBeforeTurning && levelStride <= 2
+            level = levelStride == 1 || levelStride <= turnedStride || dated
         }
         if level {
             rotation = 0
-            stride = AxisLayout.count((widest + gap) / spacing)
+            stride = levelStride
             labelDepth = textHeight
             return
         }
-        if case .angle(let a) = axis.labelRotation { rotation = a } else { rotation = -.pi / 4 }
-        let s = abs(sin(rotation)), c = abs(cos(rotation))
-        // Turned labels are stacked diagonally: the distance between their
-        // baselines is the spacing times the sine of the angle.
-        let perpendicular = spacing * s
-        stride = AxisLayout.count((textHeight + gap * 0.3) / max(perpendicular, 0.01))
+        rotation = angle
+        stride = turnedStride
         labelDepth = widest * s + textHeight * c
+    }
+
+    /// The smallest thinning at which every two neighbouring labels shown level keep `gap` between them.
+    private func levelStride(spacing: Float, gap: Float) -> Int {
+        let widest = labels.map(\.width).max() ?? 0
+        let most = AxisLayout.count((widest + gap) / spacing)
+        for candidate in 1..<max(most, 1) {
+            let clear = Swift.stride(from: candidate, to: labels.count, by: candidate).allSatisfy { i in
+                (labels[i].width + labels[i - candidate].width) / 2 + gap <= spacing * Float(candidate)
+            }
+            if clear { return candidate }
+        }
+        return most
+    }
+
+    /// Category names too wide to stand level side by side, on a few level lines each when every one
+    /// then fits its spacing and the axis's depth: read without turning the head. Kept only when the
+    /// names keep at least as many letters in all as turned.
+    mutating func wrapLevel(_ names: [String], spacing: Float, maxDepth: Float, lineHeight: Float,
+                            textHeight: Float, gap: Float, measure: (String) -> Float,
+                            truncate: (String, Float) -> String) {
+        let maxWidth = spacing - gap
+        let maxLines = min(3, 1 + Int(max(0, maxDepth - textHeight) / lineHeight))
+        guard maxWidth > 0, names.count == labels.count else { return }
+        // Letters a label shows, "…", spaces and line breaks aside.
+        func kept(_ text: String) -> Int { text.filter { $0 != "…" && !$0.isWhitespace }.count }
+        var wrapped: [Label] = []
+        for (index, name) in names.enumerated() {
+            guard let text = LabelWrap.wrapped(name, maxWidth: maxWidth, maxLines: maxLines, measure: measure,
+                                               truncate: truncate) else { return }
+            wrapped.append(Label(value: Double(index), text: text, width: LabelWrap.width(text, measure: measure)))
+        }
+        guard wrapped.map({ kept($0.text) }).reduce(0, +) >= labels.map({ kept($0.text) }).reduce(0, +) else { return }
+        let lines = wrapped.map { $0.text.split(separator: "\n").count }.max() ?? 1
+        labels = wrapped
+        rotation = 0
+        stride = 1
+        labelDepth = textHeight + lineHeight * Float(lines - 1)
     }
 
     private mutating func measureOverhang(length: Float, textHeight: Float) {

@@ -46,9 +46,9 @@ public struct Graph {
         self.emptyText = emptyText
     }
 
-    /// Where everything goes in an image of `size` layout units.
+    /// Where everything goes in an image of `size` layout units (text set for that canvas, `TypeScale`).
     func layout(size: Size, theme: Theme, fonts: ChartFonts) -> GraphLayout {
-        GraphLayout(graph: self, size: size, theme: theme, fonts: fonts)
+        GraphLayout(graph: self, size: size, theme: theme.forCanvas(size), fonts: fonts)
     }
 
     /// Draws the graph onto `surface`, which covers `size` layout units.
@@ -60,7 +60,9 @@ public struct Graph {
     /// `draw` on a surface that already holds the theme's opaque background
     /// (a canvas made filled with it): the image is written once, not twice.
     func drawOverBackground<S: Surface>(on surface: inout S, size: Size, theme: Theme, fonts: ChartFonts) {
-        let layout = self.layout(size: size, theme: theme, fonts: fonts)
+        // Plots read their text sizes from the theme, so they get the canvas's sizes too.
+        let theme = theme.forCanvas(size)
+        let layout = GraphLayout(graph: self, size: size, theme: theme, fonts: fonts)
         layout.plotArea.drawBackground(on: &surface, theme: theme)
 
         let contexts = plotContexts(theme: theme, fonts: fonts)

@@ -166,6 +166,13 @@ struct GraphLayout {
         let gap = PlotArea.labelGap(tickStyle)
         let tick = PlotArea.tickLength
         let axisTitleRoom = fonts.textHeight(axisTitleStyle) + gap
+        // The bottom labels leave the plot room for two value labels at least (a value axis showing only
+        // "0" tells nothing): on a small image they wrap or are cut rather than squeeze the plot away. The
+        // text height more covers the top label's overhang and a turned label's reach past its budget.
+        let xTitleRoom = graph.xAxis?.title != nil ? axisTitleRoom : 0
+        let plotFloor = fonts.lineHeight(tickStyle) * 2 + fonts.textHeight(tickStyle)
+        let xMaxDepth = min(size.height * 0.25, max(fonts.lineHeight(tickStyle),
+                                                    content.height - plotFloor - tick - gap - xTitleRoom))
         for pass in 0..<4 {
             var left: Float = 0, bottom: Float = 0, top: Float = 0, right: Float = 0
             if let axis = graph.yAxis {
@@ -182,7 +189,7 @@ struct GraphLayout {
             }
             if let axis = graph.xAxis {
                 let l = AxisLayout.make(axis: axis, orientation: .horizontal, length: axes.frame.width, inputs: xInputs,
-                                        fonts: fonts, style: tickStyle, maxLabelDepth: size.height * 0.25)
+                                        fonts: fonts, style: tickStyle, maxLabelDepth: xMaxDepth)
                 bottom = max(bottom, tick + gap + l.labelDepth + (axis.title != nil ? axisTitleRoom : 0))
                 left = max(left, l.overhangBefore)
                 right = l.overhangAfter

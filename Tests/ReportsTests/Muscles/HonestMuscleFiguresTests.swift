@@ -137,6 +137,8 @@ import Workouts
 
     /// Whether `text` as drawn names `name`: whole, as a legend entry's start, or cut short ("Overhead Pr… 210").
     static func names(_ text: String, _ name: String) -> Bool {
+        // A name wrapped onto lines under its bar reads as the name.
+        let text = text.replacingOccurrences(of: "\n", with: " ")
         if text == name || text.hasPrefix(name + " ") { return true }
         guard let cut = text.firstIndex(of: "…"), cut > text.startIndex else { return false }
         return name.hasPrefix(String(text[..<cut]))
