@@ -90,9 +90,9 @@ import Workouts
         #expect(outlines.utf8.count > 2 * text.utf8.count, "outlines \(outlines.utf8.count) B, text \(text.utf8.count) B")
     }
 
-    /// The sizes the renderer comparisons run at: the default, and 800×500, where a layout unit is
-    /// ⅔ of a pixel and a baseline written at its layout position falls between pixels.
-    static let comparedSizes: [String] = ["1600x1000", "800x500"]
+    /// The sizes the renderer comparisons run at: the default, and 800×500 and 480×300, where a layout unit is
+    /// a fraction of a pixel and a baseline written at its layout position falls between pixels.
+    static let comparedSizes: [String] = ["1600x1000", "800x500", "480x300"]
 
     static func chartSize(_ text: String) throws -> ChartSize {
         let parts = text.split(separator: "x").compactMap { Int($0) }
@@ -101,7 +101,7 @@ import Workouts
     }
 
     /// Our PNG and librsvg's drawing of our SVG (real text) agree on every kind, light and dark, at the
-    /// default size and at 800×500 (the SVG puts each baseline on the whole pixel ours uses).
+    /// every compared size (the SVG puts each baseline on the whole pixel ours uses).
     @Test(.enabled(if: RSVG.available, Comment(rawValue: "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG")),
           arguments: kinds.map(\.0), comparedSizes)
     func rsvgDrawsWhatWeDraw(name: String, size: String) throws {
