@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct GlyphMaskCacheTests {
     static func key(_ glyph: Int32, phase: UInt8 = 0) -> GlyphMaskCache.Key {
-        GlyphMaskCache.Key(font: 1, glyph: glyph, sizeBits: Float(12).bitPattern, phase: phase, quadrant: 0, contrast: 0)
+        GlyphMaskCache.Key(font: 1, glyph: glyph, sizeBits: Float(12).bitPattern, phase: phase, quadrant: 0)
     }
 
     static let square = CoverageMask.render(Path(rect: Rect(x: 0, y: 0, width: 3, height: 3)))

@@ -52,6 +52,10 @@ public struct SVGSurface: Surface {
         let w = SVGNumber.format(size.width * scale), h = SVGNumber.format(size.height * scale)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
+        // Unhinted outlines at their exact advances, as our raster text draws them: Chromium
+        // otherwise hints glyphs and rounds each advance to a whole pixel, and a label drifts
+        // from ours by up to a pixel along its length at small sizes.
+        if textAsElements { out += "text-rendering=\"geometricPrecision\" " }
         out += "viewBox=\"0 0 \(SVGNumber.format(size.width)) \(SVGNumber.format(size.height))\">\n"
         out += innerMarkup
         out += "</svg>\n"
@@ -139,8 +143,10 @@ public struct SVGSurface: Surface {
         let degrees = rotation * 180 / .pi
         body += " transform=\"translate(\(SVGNumber.format(point.x)) \(SVGNumber.format(point.y)))"
         body += degrees != 0 ? " rotate(\(SVGNumber.format(degrees)))\">" : "\">"
+        let baselines = TextBaselines(anchor: transform.apply(point), scale: scale, rotation: rotation)
         for (i, line) in lines.enumerated() {
-            body += "<text y=\"\(SVGNumber.format(first + Float(i) * lineHeight))\">\(SVGNumber.escape(String(line)))</text>"
+            let y = baselines.snapped(first + Float(i) * lineHeight)
+            body += "<text y=\"\(SVGNumber.format(y))\">\(SVGNumber.escape(String(line)))</text>"
         }
         body += "</g>\n"
     }

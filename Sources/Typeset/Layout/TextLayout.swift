@@ -51,6 +51,13 @@ public enum TextLayout {
         return path
     }
 
+    /// Quarter turns clockwise (0…3) of text set at `rotation` radians, or nil when it is tilted
+    /// off them. Axis-aligned text has its baselines on whole device pixels (what an SVG writer
+    /// needs to know to put its baselines where `TextRenderer` draws them).
+    public static func quarterTurns(of rotation: Float) -> Int? {
+        GlyphPlacement.quadrant(of: rotation)
+    }
+
     /// `text` cut to fit `maxWidth` with a trailing "…" (each line on its
     /// own); unchanged when it fits, "" when not even "…" fits.
     public static func truncated(_ text: String, style: TextStyle, maxWidth: Float) -> String {

@@ -1,7 +1,7 @@
 import Raster
 
 /// Rendered glyph masks keyed by font, glyph, pixel size, quarter-pixel
-/// phase, direction and contrast curve. Thread-safe (one lock around a
+/// phase and direction. Thread-safe (one lock around a
 /// dictionary); masks are immutable once stored. When it grows past
 /// `capacity` entries it starts over, which bounds memory for long runs.
 final class GlyphMaskCache: @unchecked Sendable {
@@ -11,7 +11,6 @@ final class GlyphMaskCache: @unchecked Sendable {
         var sizeBits: UInt32
         var phase: UInt8
         var quadrant: UInt8
-        var contrast: UInt8
     }
 
     /// A cached mask; nil for glyphs that ink nothing (spaces).

@@ -4,7 +4,7 @@ import Raster
 ///
 /// Axis-aligned text (rotation a multiple of 90°) sits on a whole-pixel
 /// baseline with glyphs at ¼-px steps along it; each glyph is rasterized once
-/// per font, size, phase and contrast curve and then blitted. Other angles
+/// per font, size and phase and then blitted. Other angles
 /// are rasterized per draw. Safe to share between threads; `shared` is a
 /// process-wide instance whose cache stays warm across charts.
 public final class TextRenderer: @unchecked Sendable {
@@ -28,7 +28,6 @@ public final class TextRenderer: @unchecked Sendable {
               point.isFinite, !text.isEmpty else { return }
         let placement = GlyphPlacement(text, style: style, at: point, horizontal: horizontal,
                                        vertical: vertical, rotation: rotation, scale: scale)
-        let contrast = CoverageContrast.bucket(for: color)
         let paint = Paint.solid(color)
         let pixelSize = style.size * scale
         // Outside this range a glyph cannot touch any canvas; also keeps the
@@ -38,7 +37,7 @@ public final class TextRenderer: @unchecked Sendable {
             let o = item.origin
             guard abs(o.x) < limit, abs(o.y) < limit else { continue }
             guard let quadrant = placement.quadrant else {
-                drawUncached(item, placement: placement, contrast: contrast, paint: paint, on: &canvas)
+                drawUncached(item, placement: placement, paint: paint, on: &canvas)
                 continue
             }
             // Whole pixels plus a phase of 0…3 quarters along the advance.
@@ -48,12 +47,12 @@ public final class TextRenderer: @unchecked Sendable {
             let font = item.font
             let key = GlyphMaskCache.Key(font: font.id, glyph: Int32(truncatingIfNeeded: item.glyph),
                                          sizeBits: pixelSize.bitPattern, phase: phase,
-                                         quadrant: UInt8(quadrant), contrast: UInt8(contrast))
+                                         quadrant: UInt8(quadrant))
             let mask = cache.mask(for: key) {
                 let shift = Float(phase) / GlyphPlacement.subpixelSteps
                 var t = placement.glyphTransform(font)
                 if quadrant % 2 == 0 { t.tx = shift } else { t.ty = shift }
-                return Self.render(font: font, glyph: item.glyph, transform: t, contrast: contrast)
+                return Self.render(font: font, glyph: item.glyph, transform: t)
             }
             guard let mask else { continue }
             canvas.draw(mask, x: Int(ix) + mask.originX, y: Int(iy) + mask.originY, with: paint)
@@ -61,25 +60,20 @@ public final class TextRenderer: @unchecked Sendable {
     }
 
     private func drawUncached(_ item: GlyphPlacement.Item, placement: GlyphPlacement,
-                              contrast: Int, paint: Paint, on canvas: inout Canvas) {
+                              paint: Paint, on canvas: inout Canvas) {
         var t = placement.glyphTransform(item.font)
         t.tx = item.origin.x
         t.ty = item.origin.y
-        guard let mask = Self.render(font: item.font, glyph: item.glyph, transform: t, contrast: contrast) else { return }
+        guard let mask = Self.render(font: item.font, glyph: item.glyph, transform: t) else { return }
         canvas.draw(mask, x: mask.originX, y: mask.originY, with: paint)
     }
 
-    /// A glyph's mask with the contrast curve applied; nil when it inks nothing.
-    static func render(font: Font, glyph: Int, transform: Transform, contrast: Int) -> CoverageMask? {
-        guard let outline = try? font.outline(glyph: glyph), !outline.isEmpty,
-              var mask = CoverageMask.render(outline, transform: transform) else { return nil }
-        let curve = CoverageContrast.tables[contrast]
-        curve.withUnsafeBufferPointer { lut in
-            mask.coverage.withUnsafeMutableBufferPointer { cov in
-                for i in cov.indices { cov[i] = lut[Int(cov[i])] }
-            }
-        }
-        return mask
+    /// A glyph's mask, each pixel's coverage as the outline covers it (no contrast curve: librsvg and
+    /// Chromium blend text coverage as it is, and our PNG is to look like their drawing of our SVG);
+    /// nil when it inks nothing.
+    static func render(font: Font, glyph: Int, transform: Transform) -> CoverageMask? {
+        guard let outline = try? font.outline(glyph: glyph), !outline.isEmpty else { return nil }
+        return CoverageMask.render(outline, transform: transform)
     }
 
     /// Glyph masks currently cached.

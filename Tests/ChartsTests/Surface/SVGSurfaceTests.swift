@@ -63,6 +63,28 @@ struct SVGSurfaceTests {
         #expect(svg.contains("rotate(-90)"))
         #expect(svg.contains("font-weight=\"bold\""))
     }
+
+    /// A `<text>` baseline lands on the whole device pixel the raster surface sets the same text on,
+    /// at a scale where layout positions fall between pixels (as at 800×500).
+    @Test func textBaselinesFallOnWholePixels() throws {
+        let fonts = try ChartFonts.locate()
+        let scale: Float = 2.0 / 3.0
+        var surface = try SVGSurface(size: Size(width: 300, height: 200), scale: scale, fonts: fonts, textAsElements: true)
+        let style = LabelStyle(size: 16, bold: false, color: .black)
+        surface.drawText("Pull Up", style: style, at: Point(x: 40.4, y: 101.3), horizontal: .left, vertical: .middle, rotation: 0)
+        surface.drawText("Sets", style: style, at: Point(x: 20.2, y: 90.1), horizontal: .center, vertical: .bottom,
+                         rotation: -.pi / 2)
+        let svg = surface.document
+        #expect(svg.contains("text-rendering=\"geometricPrecision\""))
+        let ys = svg.components(separatedBy: "<text y=\"").dropFirst().compactMap { Float($0.prefix { $0 != "\"" }) }
+        try #require(ys.count == 2, "\(svg)")
+        // Horizontal text: the device y of the baseline is whole.
+        let horizontal = (101.3 + ys[0]) * scale
+        #expect(abs(horizontal - horizontal.rounded()) < 0.01, "baseline at device y \(horizontal)")
+        // Turned a quarter anticlockwise, the baseline offset runs along device x.
+        let turned = (20.2 + ys[1]) * scale
+        #expect(abs(turned - turned.rounded()) < 0.01, "baseline at device x \(turned)")
+    }
 }
 
 /// Compares two renderings, with more tolerance where ours has an edge.

@@ -90,27 +90,38 @@ import Workouts
         #expect(outlines.utf8.count > 2 * text.utf8.count, "outlines \(outlines.utf8.count) B, text \(text.utf8.count) B")
     }
 
+    /// The sizes the renderer comparisons run at: the default, and 800×500 and 480×300, where a layout unit is
+    /// a fraction of a pixel and a baseline written at its layout position falls between pixels.
+    static let comparedSizes: [String] = ["1600x1000", "800x500", "480x300"]
+
+    static func chartSize(_ text: String) throws -> ChartSize {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        try #require(parts.count == 2, "size \(text)")
+        return ChartSize(width: parts[0], height: parts[1])
+    }
+
     /// Our PNG and librsvg's drawing of our SVG (real text) agree on every kind, light and dark, at the
-    /// default size. (Smaller charts differ more: librsvg and Chromium round glyph advances to whole
-    /// pixels, we place glyphs exactly; docs/PERFORMANCE.md, "SVG with real text", has the figures.)
+    /// every compared size (the SVG puts each baseline on the whole pixel ours uses).
     @Test(.enabled(if: RSVG.available, Comment(rawValue: "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG")),
-          arguments: kinds.map(\.0))
-    func rsvgDrawsWhatWeDraw(name: String) throws {
+          arguments: kinds.map(\.0), comparedSizes)
+    func rsvgDrawsWhatWeDraw(name: String, size: String) throws {
+        let chartSize = try Self.chartSize(size)
         for theme in [Theme.light, .dark] {
-            let result = try Self.compare(name, theme: theme) { svg, png in try RSVG.convert(svg, to: png) }
-            #expect(result.badFraction < 0.01, "\(name) \(theme == .dark ? "dark" : "light"): \(result.bad) of \(result.total) pixels differ (interior \(result.badInterior), edge \(result.badEdge))")
+            let result = try Self.compare(name, theme: theme, size: chartSize) { svg, png in try RSVG.convert(svg, to: png) }
+            #expect(result.badFraction < 0.01, "\(name) \(size) \(theme == .dark ? "dark" : "light"): \(result.bad) of \(result.total) pixels differ (interior \(result.badInterior), edge \(result.badEdge))")
         }
     }
 
-    /// The same with Chromium, which draws the SVG file as a page.
-    @Test(.enabled(if: Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), arguments: kinds.map(\.0))
-    func chromiumDrawsWhatWeDraw(name: String) throws {
+    /// The same with Chromium, which draws the SVG file as a page (unhinted, at exact advances, as the
+    /// SVG's `text-rendering` asks).
+    @Test(.enabled(if: Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), arguments: kinds.map(\.0), comparedSizes)
+    func chromiumDrawsWhatWeDraw(name: String, size: String) throws {
         let chromium = try #require(Chromium.found)
-        let size = ChartSize.default
-        let result = try Self.compare(name, theme: .light, size: size) { svg, png in
-            _ = try chromium.screenshot(svg, to: png, width: Int(size.width), height: Int(size.height))
+        let chartSize = try Self.chartSize(size)
+        let result = try Self.compare(name, theme: .light, size: chartSize) { svg, png in
+            _ = try chromium.screenshot(svg, to: png, width: chartSize.width, height: chartSize.height)
         }
-        #expect(result.badFraction < 0.01, "\(name): \(result.bad) of \(result.total) pixels differ (interior \(result.badInterior), edge \(result.badEdge))")
+        #expect(result.badFraction < 0.01, "\(name) \(size): \(result.bad) of \(result.total) pixels differ (interior \(result.badInterior), edge \(result.badEdge))")
     }
 
     /// Draws kind `name` as our PNG and as our SVG drawn by `draw(svgPath, pngPath)`, and compares them.
