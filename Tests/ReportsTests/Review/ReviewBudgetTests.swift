@@ -139,18 +139,4 @@ import Workouts
             #expect(titles.allSatisfy { !$0.contains("…") }, "\(titles)")
         }
     }
-
-    /// Two drawings merge only where they differ in paint; anything else keeps both copies.
-    @Test func drawingsMergeOnlyByPaint() {
-        var palette = ThemedPalette()
-        let merged = palette.merge(light: "<path d=\"M0 0\" fill=\"#ffffff\" stroke=\"#0072b2\"/>",
-                                   dark: "<path d=\"M0 0\" fill=\"#16181d\" stroke=\"#56b4e9\"/>")
-        #expect(merged == "<path d=\"M0 0\" fill=\"var(--c0)\" stroke=\"var(--c1)\"/>")
-        #expect(palette.variables(dark: true) == "--c0:#16181d;--c1:#56b4e9;")
-        // The same pair again reuses its variable.
-        #expect(palette.merge(light: "<rect fill=\"#ffffff\"/>", dark: "<rect fill=\"#16181d\"/>") == "<rect fill=\"var(--c0)\"/>")
-        #expect(palette.merge(light: "<path d=\"M0 0\"/>", dark: "<path d=\"M0 1\"/>") == nil)
-        #expect(palette.merge(light: "<text>light</text>", dark: "<text>dark</text>") == nil)
-        #expect(palette.pairs.count == 2)
-    }
 }
