@@ -139,4 +139,22 @@ import Workouts
             #expect(titles.allSatisfy { !$0.contains("…") }, "\(titles)")
         }
     }
+
+    /// The main lifts' charts look as `chart progress` draws them: one axis (no weekly volume
+    /// behind), a least-squares trend instead of average and median, and the best day marked.
+    @Test func liftChartsHaveTheRedesignedProgressLook() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page(ReviewRequest(year: 2026))
+        let progress = try matches("(<svg[^>]*aria-labelledby=\"progress-[0-9]-[wn]-title.*?</svg>)", in: page)
+        #expect(progress.count >= 4)
+        for svg in progress {
+            #expect(!svg.contains(" · volume "), "no weekly volume bars")
+            #expect(!svg.contains("Weekly volume"), "no right-hand axis")
+            #expect(!svg.contains(">average") && !svg.contains(">median"), "no average or median by default")
+            #expect(try matches(">trend [+−-][0-9.]+ kg/week<", in: svg).count == 1, "a labelled trend")
+            #expect(try matches("<text[^>]*>best [0-9.,]+ kg · [0-9]+ [A-Z][a-z]{2}</text>", in: svg).count == 1,
+                    "the best day marked and labelled")
+        }
+    }
 }
