@@ -17,6 +17,10 @@ public struct SVGSurface: Surface {
     /// Starts every id the document defines (clips, gradients), so several
     /// documents can share one HTML page.
     public var idPrefix = ""
+    /// Written instead of every colour while set (a CSS value such as
+    /// `var(--c3)`, its opacity kept): a page that sets the value per colour scheme draws
+    /// a chart once for both.
+    package var colorValue: String?
     let fonts: ChartFonts
     private var body: String = ""
     private var defs: String = ""
@@ -218,7 +222,7 @@ public struct SVGSurface: Surface {
     }
 
     private func colorAttributes(_ color: Color, name: String, opacityName: String) -> String {
-        var out = " \(name)=\"\(SVGNumber.hex(color))\""
+        var out = " \(name)=\"\(colorValue ?? SVGNumber.hex(color))\""
         if color.alpha != 255 { out += " \(opacityName)=\"\(SVGNumber.format(Float(color.alpha) / 255, decimals: 3))\"" }
         return out
     }

@@ -25,7 +25,10 @@ struct ReviewChart {
         if phone.legend?.position == .right { phone.legend?.position = .bottom }
         // On a phone the section heading names the chart, and totals over 12 narrow bars would collide.
         if !id.hasPrefix("progress-") { phone.title = nil }
-        phone.plots = phone.plots.filter { $0 is BarPlot || $0 is LinePlot || $0 is HeatmapPlot || $0 is PiePlot }
+        // The best lift's mark stays: it is the point a lifter looks for first.
+        phone.plots = phone.plots.filter {
+            $0 is BarPlot || $0 is LinePlot || $0 is HeatmapPlot || $0 is PiePlot || $0 is PointHighlight
+        }
         narrowGraph = phone
     }
 }

@@ -67,26 +67,21 @@ enum ReviewCharts {
             wide: Size(width: 1000, height: max(260, min(360, 150 + Float(weeks.count) * 3.4))),
             narrow: Size(width: 600, height: 420)))
 
-        // The most-trained lifts' estimated 1RM, weekly volume behind.
+        // The most-trained lifts' estimated 1RM, as `chart progress` draws it: one axis, the best day
+        // marked, a least-squares trend.
         let lifts = MainLifts.pick(content.summary.exercises)
         for (i, lift) in lifts.enumerated() {
             let exercise = data.identityColored(lift.exercise)
             let series = try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)
-            var graph = ProgressPreset.graph(series, exercise: exercise, metric: .e1rm, unit: unit)
-            let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
-            ProgressVolume.add(to: &graph, totals: volume, range: range, weekStart: weekStart, unit: unit,
-                               color: ExerciseColors.color(hex: exercise.color))
-            let dayWords = MarkTitles.dayPlace(year: year), weekOf = MarkTitles.midWeekPlace(year: year)
-            MarkTitles.apply(&graph, .init(place: dayWords, value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" },
-                                           name: exercise.name),
-                             secondary: .init(place: weekOf, value: { "volume \(ReportMetric.volume.format($0, unit: unit))" },
-                                              name: exercise.name))
+            var graph = ProgressPreset.graph(series, exercise: exercise, metric: .e1rm, unit: unit, lines: ProgressLines())
+            MarkTitles.apply(&graph, .init(place: MarkTitles.dayPlace(year: year),
+                                           value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" }, name: exercise.name))
             graph.title = exercise.name
             let top = series.values.max().map { ReportMetric.e1rm.format($0, unit: unit) } ?? "–"
             charts.append(ReviewChart(id: "progress-\(i + 1)", graph: graph, label: SVGPageLabel(
                 title: "\(exercise.name): estimated 1RM",
                 description: "A line of \(exercise.name)'s best estimated one-rep max per training day over "
-                    + "\(ReviewText.range(range)), best \(top), with weekly volume as bars behind it."),
+                    + "\(ReviewText.range(range)), best \(top) (marked), with a least-squares trend."),
                 wide: Size(width: 760, height: 480), narrow: Size(width: 600, height: 480)))
         }
 

@@ -1,64 +1,40 @@
-/// One drawing for both colour schemes: a chart drawn in the light and the dark
-/// theme gives the same markup but for its paint, so the two are merged into one
-/// `<svg>` whose differing colours read CSS custom properties (`fill="var(--c3)"`)
-/// that the page sets per scheme. Half the bytes of two copies, and no hidden copy
-/// for a browser to lay out.
+import Charts
+import Raster
+
+/// The colours that differ between the light and the dark scheme, as the page's
+/// CSS custom properties: a chart is written once with `fill="var(--c3)"` where
+/// the schemes differ, and the page's CSS sets `--c3` per scheme.
 struct ThemedPalette {
-    /// Each (light, dark) pair of attribute values, in first-seen order, named `--c0`, `--c1` …
+    /// Each (light, dark) pair of colours, in first-used order, named `--c0`, `--c1` …
     private(set) var pairs: [Pair] = []
-    private var names: [Pair: String] = [:]
+    /// Each pair's `var(--cN)`, looked up for every command a scheme colours differently.
+    private var values: [Key: String] = [:]
 
     struct Pair: Hashable {
         var light: String
         var dark: String
     }
 
-    /// The attributes whose values may differ between the two drawings.
-    static let paintAttributes: Set<String> = ["fill", "stroke", "stop-color", "fill-opacity", "stroke-opacity",
-                                                "stop-opacity", "opacity"]
-
-    /// `light` with each paint value that differs in `dark` replaced by a variable;
-    /// nil when the two differ anywhere else (the page then keeps both copies).
-    mutating func merge(light: String, dark: String) -> String? {
-        // Split on the quote's byte: a split over Characters would break graphemes through
-        // the whole drawing, and the markup's quotes are always this one ASCII byte.
-        let quote = UInt8(ascii: "\"")
-        let a = Array(light.utf8).split(separator: quote, omittingEmptySubsequences: false)
-        let b = Array(dark.utf8).split(separator: quote, omittingEmptySubsequences: false)
-        guard a.count == b.count else { return nil }
-        var pending: [Pair: String] = [:]
-        var order: [Pair] = []
-        var out: [UInt8] = []
-        out.reserveCapacity(light.utf8.count)
-        for i in a.indices {
-            if i > 0 { out.append(quote) }
-            if a[i].elementsEqual(b[i]) { out.append(contentsOf: a[i]); continue }
-            // An attribute value sits at an odd index, after `name=`.
-            guard i % 2 == 1 else { return nil }
-            let before = String(decoding: a[i - 1].suffix(32), as: UTF8.self)
-            let beforeDark = String(decoding: b[i - 1].suffix(32), as: UTF8.self)
-            guard let name = Self.attributeName(before: Substring(before)),
-                  name == Self.attributeName(before: Substring(beforeDark)),
-                  Self.paintAttributes.contains(name) else { return nil }
-            let pair = Pair(light: String(decoding: a[i], as: UTF8.self), dark: String(decoding: b[i], as: UTF8.self))
-            if names[pair] == nil, pending[pair] == nil {
-                pending[pair] = "--c\(pairs.count + order.count)"
-                order.append(pair)
-            }
-            out.append(contentsOf: "var(\(names[pair] ?? pending[pair] ?? ""))".utf8)
-        }
-        for pair in order {
-            names[pair] = pending[pair]
-            pairs.append(pair)
-        }
-        return String(decoding: out, as: UTF8.self)
+    private struct Key: Hashable {
+        var light: Color
+        var dark: Color
     }
 
-    /// `fill` for a chunk ending in ` fill=`.
-    static func attributeName(before chunk: Substring) -> String? {
-        guard chunk.hasSuffix("=") else { return nil }
-        let name = chunk.dropLast().reversed().prefix { $0.isLetter || $0 == "-" }
-        return name.isEmpty ? nil : String(name.reversed())
+    /// The variable for a colour drawn `light` in the light scheme and `dark` in the dark one
+    /// (opacity aside: the page writes it beside the variable); the same pair keeps its name.
+    mutating func variable(light: Color, dark: Color) -> String {
+        let key = Key(light: Self.opaque(light), dark: Self.opaque(dark))
+        if let value = values[key] { return value }
+        let pair = Pair(light: key.light.hexString, dark: key.dark.hexString)
+        let value = "var(--c\(pairs.count))"
+        values[key] = value
+        pairs.append(pair)
+        return value
+    }
+
+    /// The colour with its opacity left out.
+    static func opaque(_ color: Color) -> Color {
+        Color(red: color.red, green: color.green, blue: color.blue, alpha: 255)
     }
 
     /// The variables of one scheme, for the page's `:root` rule.

@@ -140,17 +140,21 @@ import Workouts
         }
     }
 
-    /// Two drawings merge only where they differ in paint; anything else keeps both copies.
-    @Test func drawingsMergeOnlyByPaint() {
-        var palette = ThemedPalette()
-        let merged = palette.merge(light: "<path d=\"M0 0\" fill=\"#ffffff\" stroke=\"#0072b2\"/>",
-                                   dark: "<path d=\"M0 0\" fill=\"#16181d\" stroke=\"#56b4e9\"/>")
-        #expect(merged == "<path d=\"M0 0\" fill=\"var(--c0)\" stroke=\"var(--c1)\"/>")
-        #expect(palette.variables(dark: true) == "--c0:#16181d;--c1:#56b4e9;")
-        // The same pair again reuses its variable.
-        #expect(palette.merge(light: "<rect fill=\"#ffffff\"/>", dark: "<rect fill=\"#16181d\"/>") == "<rect fill=\"var(--c0)\"/>")
-        #expect(palette.merge(light: "<path d=\"M0 0\"/>", dark: "<path d=\"M0 1\"/>") == nil)
-        #expect(palette.merge(light: "<text>light</text>", dark: "<text>dark</text>") == nil)
-        #expect(palette.pairs.count == 2)
+    /// The main lifts' charts look as `chart progress` draws them: one axis (no weekly volume
+    /// behind), a least-squares trend instead of average and median, and the best day marked.
+    @Test func liftChartsHaveTheRedesignedProgressLook() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page(ReviewRequest(year: 2026))
+        let progress = try matches("(<svg[^>]*aria-labelledby=\"progress-[0-9]-[wn]-title.*?</svg>)", in: page)
+        #expect(progress.count >= 4)
+        for svg in progress {
+            #expect(!svg.contains(" · volume "), "no weekly volume bars")
+            #expect(!svg.contains("Weekly volume"), "no right-hand axis")
+            #expect(!svg.contains(">average") && !svg.contains(">median"), "no average or median by default")
+            #expect(try matches(">trend [+−-][0-9.]+ kg/week<", in: svg).count == 1, "a labelled trend")
+            #expect(try matches("<text[^>]*>best [0-9.,]+ kg · [0-9]+ [A-Z][a-z]{2}</text>", in: svg).count == 1,
+                    "the best day marked and labelled")
+        }
     }
 }

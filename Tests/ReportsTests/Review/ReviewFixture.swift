@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Testing
 @testable import Reports
@@ -36,6 +37,19 @@ struct ReviewFixture {
         request.today = today
         let data = try ReportData(store: log.store)
         return String(decoding: try Review.render(request, data: data), as: UTF8.self)
+    }
+}
+
+extension ReviewFixture {
+    /// The charts of the page for `request` (today fixed) and the fonts they are drawn with.
+    func charts(_ request: ReviewRequest = ReviewRequest()) throws -> (charts: [ReviewChart], fonts: ChartFonts) {
+        var request = request
+        request.today = today
+        let data = try ReportData(store: log.store)
+        let range = try request.range(today: today, weekStart: data.weekStart)
+        let content = try ReviewContent.gather(range: range, today: today, data: data, unit: data.unit(request.unit))
+        let charts = try ReviewCharts.make(request, content: content, data: data, today: today)
+        return (charts, try ChartFonts.locate(path: request.fontPath))
     }
 }
 
