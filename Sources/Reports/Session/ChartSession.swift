@@ -89,6 +89,14 @@ final class ChartSession: CanvasProvider, @unchecked Sendable {
         #endif
     }
 
+    /// Whether `finish()` has run and the thread, if one started, has been joined.
+    var isFinished: Bool {
+        #if canImport(Glibc)
+        if started { return false }
+        #endif
+        return finished
+    }
+
     /// The canvas made ahead when it is the one asked for (the first time),
     /// else a new one.
     func makeCanvas(width: Int, height: Int, filledWith color: Color) throws(RasterError) -> Canvas {
