@@ -19,16 +19,23 @@ public struct PreparedChart {
 /// preset's chart, render it and write it.
 public enum ChartRenderer {
     /// Renders and writes the chart `request` asks for; returns the path
-    /// written ("-" for standard output).
+    /// written ("-" for standard output). The size is checked here, once.
     /// `settings`: the log's settings with a config file laid over them; nil reads the log's.
-    /// `session`: fonts and a canvas its caller had prepared while the log
-    /// was read (see `ChartSession`); nil prepares nothing ahead.
+    /// A command that prepares fonts and canvas while it reads the log makes
+    /// a `ChartJob` instead, which ends here too.
     @discardableResult
-    public static func run(_ request: ChartRequest, store: WorkoutStore, settings: Settings? = nil,
-                           session: ChartSession? = nil) throws(ReportsError) -> String {
+    public static func run(_ request: ChartRequest, store: WorkoutStore,
+                           settings: Settings? = nil) throws(ReportsError) -> String {
+        let style = request.style
+        return try run(request, store: store, settings: settings, size: try style.size.checked(scale: style.scale))
+    }
+
+    /// As `run(_:store:settings:)` at a `size` already checked; `session`:
+    /// the `ChartJob`'s prepared fonts and canvas, nil for none.
+    static func run(_ request: ChartRequest, store: WorkoutStore, settings: Settings?, size: CheckedSize,
+                    session: ChartSession? = nil) throws(ReportsError) -> String {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
-        let size = try style.size.checked(scale: style.scale)
         if let output = request.output, output != "-", !request.force {
             try OutputFile.checkReplaceable(output, format: style.format)
         }
@@ -36,6 +43,7 @@ public enum ChartRenderer {
         let prepared = try prepare(request, data: data)
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
         let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
+        // The thread's fonts are in the process's cache before this thread looks them up.
         session?.finish()
         let bytes = try render(prepared.graph, style: style, size: size, canvases: session)
         try OutputFile.write(bytes, to: path, format: style.format, force: request.force)

@@ -57,7 +57,7 @@ public enum DemoRun {
     /// Fills the database and draws every chart; `progress` is called with charts done and the total.
     public static func run(_ request: DemoRequest,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> DemoResult {
-        try request.style.size.validate(scale: request.style.scale)
+        let size = try request.style.size.checked(scale: request.style.scale)
         guard (1...520).contains(request.weeks) else {
             throw ReportsError("--weeks \(request.weeks) is out of range: use 1 to 520")
         }
@@ -93,7 +93,7 @@ public enum DemoRun {
         try ParallelRender.run(requests.count, progress: progress) { index throws(ReportsError) in
             var chart = requests[index]
             chart.force = true
-            files.set(index, try ChartRenderer.run(chart, store: store))
+            files.set(index, try ChartRenderer.run(chart, store: store, settings: nil, size: size))
         }
         return DemoResult(databasePath: path, setsAdded: added, files: files.all)
     }

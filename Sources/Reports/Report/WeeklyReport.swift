@@ -53,7 +53,7 @@ public enum WeeklyReport {
             throw ReportsError("--metric e1rm is only for progress charts; use reps, sets, volume, duration or distance")
         }
         let style = request.style
-        try style.size.validate(scale: style.scale)
+        let size = try style.size.checked(scale: style.scale)
         let data = try ReportData(store: store, settings: settings)
         let unit = data.unit(request.unit)
         let weekStart = data.weekStart
@@ -78,7 +78,7 @@ public enum WeeklyReport {
         let trainingDays = try data.trainingDays(in: period)
         let exercises = data.exercises
         let valueRange = sharedValueRange(daily, metric: metric)
-        let jobs: [ChartJob] = weeks.map { week in
+        let jobs: [ReportChart] = weeks.map { week in
             let days = week.days(start: weekStart)
             let logged = trainingDays.filter { days.contains($0) }
             let shown = daily.filter { days.contains($0.day) }
@@ -109,7 +109,7 @@ public enum WeeklyReport {
 
         try ParallelRender.run(jobs.count, progress: progress) { index throws(ReportsError) in
             let graph = jobs[index].graph(title: style.title)
-            let bytes = try ChartRenderer.render(graph, style: style, fonts: fonts)
+            let bytes = try ChartRenderer.render(graph, style: style, size: size, fonts: fonts)
             try OutputFile.write(bytes, to: paths[index], format: style.format, force: true)
         }
         return paths
@@ -130,7 +130,7 @@ extension WeeklyReport {
 }
 
 /// One chart of a report, with the data it needs (all values, so jobs can run on any thread).
-enum ChartJob: Sendable {
+enum ReportChart: Sendable {
     case week(WeekChartData, Week, DayRange, PlotRange?)
     case totals(ExerciseTotalsData, DayRange)
     case share(ExerciseTotalsData, DayRange)

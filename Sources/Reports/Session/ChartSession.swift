@@ -6,17 +6,17 @@ import Charts
 import Raster
 import Typeset
 
-/// The run-time resources of one chart command, prepared on the second core
-/// while the caller reads the config and the log: HarfBuzz opened, the fonts
-/// loaded (they stay cached for the process) and the canvas allocated and
-/// filled with the background. None of it depends on the log.
+/// The run-time resources of one chart, prepared on the second core while
+/// the log is read: HarfBuzz opened, the fonts loaded (they stay cached for
+/// the process) and the canvas allocated and filled with the background.
+/// None of it depends on the log.
 ///
-/// The caller makes the session first (`init` starts the thread, with
-/// HarfBuzz, which needs nothing), tells it the chart's style once known
-/// (`prepare(_:)`) and hands it down to `ChartRenderer.run`, which takes its
-/// canvas from it (`makeCanvas`, as the `CanvasProvider` the chart draws
-/// with). Nothing reaches back up to the caller.
-public final class ChartSession: CanvasProvider, @unchecked Sendable {
+/// Owned by one `ChartJob` from start to finish: the job makes it (`init`
+/// starts the thread, with HarfBuzz, which needs nothing), tells it the
+/// chart's style and checked size at once (`prepare(_:size:)`), draws with it
+/// (as the `CanvasProvider` the chart takes its canvas from) and finishes it
+/// on every path, errors too. Nothing reaches back up to the job's caller.
+final class ChartSession: CanvasProvider, @unchecked Sendable {
     /// What the thread is told after HarfBuzz: a style to prepare, or nothing.
     private enum Order {
         case waiting
@@ -36,7 +36,7 @@ public final class ChartSession: CanvasProvider, @unchecked Sendable {
     #endif
 
     /// Starts the thread, which opens HarfBuzz and then waits for `prepare(_:)`.
-    public init() {
+    init() {
         #if canImport(Glibc)
         pthread_mutex_init(lock, nil)
         pthread_cond_init(ordered, nil)
@@ -60,22 +60,24 @@ public final class ChartSession: CanvasProvider, @unchecked Sendable {
         #endif
     }
 
-    /// Hands the thread the chart's style: its fonts, and the canvas of a PNG.
-    public func prepare(_ style: ChartStyle) {
+    /// Hands the thread the chart's style: its fonts, and the canvas of a PNG
+    /// of the pixels `size` worked out (none when the size was refused).
+    func prepare(_ style: ChartStyle, size: CheckedSize?) {
         var canvas: (Int, Int, Color)?
-        if style.format == .png {
-            let layout = style.size.layout(scale: style.scale)
-            // A size out of range makes no canvas here; the renderer says why.
-            if let (width, height) = try? RasterSurface.pixelSize(layout.size, scale: layout.scale) {
-                let background = style.theme.background
-                canvas = (width, height, background.alpha == 255 ? background : .clear)
-            }
+        if style.format == .png, let pixels = size?.pixels {
+            let background = style.theme.background
+            canvas = (pixels.width, pixels.height, background.alpha == 255 ? background : .clear)
         }
         give(.prepare(fontPath: style.fontPath, canvas: canvas))
     }
 
+    /// As `prepare(_:size:)`, for a style whose size nobody checked yet.
+    func prepare(_ style: ChartStyle) {
+        prepare(style, size: try? style.size.checked(scale: style.scale))
+    }
+
     /// Waits for the thread's work (once; later calls return at once).
-    public func finish() {
+    func finish() {
         guard !finished else { return }
         finished = true
         give(.none)  // no-op when a style was given
@@ -87,9 +89,17 @@ public final class ChartSession: CanvasProvider, @unchecked Sendable {
         #endif
     }
 
+    /// Whether `finish()` has run and the thread, if one started, has been joined.
+    var isFinished: Bool {
+        #if canImport(Glibc)
+        if started { return false }
+        #endif
+        return finished
+    }
+
     /// The canvas made ahead when it is the one asked for (the first time),
     /// else a new one.
-    public func makeCanvas(width: Int, height: Int, filledWith color: Color) throws(RasterError) -> Canvas {
+    func makeCanvas(width: Int, height: Int, filledWith color: Color) throws(RasterError) -> Canvas {
         finish()
         if let ready = canvas?.canvas, ready.width == width, ready.height == height, canvas?.fill == color {
             canvas = nil  // the caller's copy must be the only one, or its first drawing copies it

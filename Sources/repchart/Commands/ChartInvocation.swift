@@ -23,16 +23,13 @@ struct ChartInvocation: Equatable {
 
     /// Draws the chart and prints where it went.
     func run() throws {
-        // Started first: HarfBuzz opens on the second core while the config is read.
-        let session = ChartSession()
-        defer { session.finish() }
         try reportingErrors { () throws(ReportsError) in
             let config = try chartConfig()
             var request = try ChartRequest(kind: kind, metric: metric, unit: unit, periodFlags: period, series: series,
                                            horizontal: horizontal, donut: donut, style: try look.style(config),
                                            output: look.output, force: look.force)
             request.progress = progress
-            try runChart(request, db: db, tz: tz, config: config, preview: look.preview, session: session)
+            try runChart(request, db: db, tz: tz, config: config, preview: look.preview)
         }
     }
 }

@@ -106,11 +106,11 @@ func openChartLog(db: String?, singleConnection: Bool = false) throws(ReportsErr
 }
 
 /// Runs `request` against the log at `db` (flags first, then the config file,
-/// then the log's settings), and says where the chart went. `session`: the
-/// run-time resources, started early by the caller; it is told the chart's
-/// style here, to prepare while the log is read.
+/// then the log's settings), and says where the chart went. The chart is one
+/// `ChartJob`, made before the log is opened: it prepares fonts and canvas
+/// on the second core while the log is read.
 func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChartConfig,
-              preview: Bool = false, session: ChartSession) throws(ReportsError) {
+              preview: Bool = false) throws(ReportsError) {
     if preview && request.output == "-" {
         throw ReportsError("--preview cannot be used with -o - (the image already goes to standard output)")
     }
@@ -120,8 +120,7 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         try OutputFile.requireConfiguredFolder(folder)
         request.outputFolder = folder
     }
-    session.prepare(request.style)
-    defer { session.finish() }
+    let job = ChartJob(request)
     let store = try openChartLog(db: db, singleConnection: true)
     // The command only reads and the process ends next: closing would checkpoint
     // and delete the WAL (two fsyncs), and the next command would write a fresh
@@ -130,8 +129,7 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
     // One snapshot for every question the chart asks, so an import running
     // meanwhile shows all or nothing.
     try readingOneSnapshot(of: store) { () throws(ReportsError) in
-        let path = try ChartRenderer.run(request, store: store, settings: chartSettings(store, config),
-                                         session: session)
+        let path = try job.run(store: store, settings: chartSettings(store, config))
         if path != "-" { print(path) }
         if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }
     }

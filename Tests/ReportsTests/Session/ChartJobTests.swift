@@ -1,0 +1,86 @@
+import Charts
+import Foundation
+import PNGCodec
+import Testing
+@testable import Reports
+import Workouts
+
+/// One owner for a chart's session: `ChartJob` makes, prepares and finishes
+/// it, on every path, and checks the size once into the `CheckedSize` the
+/// session and the renderer are both handed.
+@Suite struct ChartJobTests {
+    func request(_ log: TestLog, format: ChartFormat = .png, size: ChartSize = ChartSize(width: 640, height: 400),
+                 scale: Float = 1, output: String) throws -> ChartRequest {
+        ChartRequest(kind: .week, period: .week(try Week(parsing: "2026-W47")),
+                     style: ChartStyle(format: format, size: size, scale: scale, theme: .dark),
+                     output: output, today: try day("2026-11-22"))
+    }
+
+    func squatLog() throws -> TestLog {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2026-11-16", sets: 5, reps: 5, kg: 120)
+        return log
+    }
+
+    /// A job dropped before it ran (the log would not open) has still
+    /// finished its session: its thread was joined, none is left waiting.
+    @Test func aJobEndedBeforeItRanFinishesItsSession() throws {
+        let log = try squatLog()
+        defer { log.remove() }
+        var sessions: [ChartSession] = []
+        for format in [ChartFormat.png, .svg] {
+            let job = ChartJob(try request(log, format: format, output: log.folder + "/never." + format.fileExtension))
+            sessions.append(job.session)
+            #expect(!job.session.isFinished)
+            _ = consume job
+        }
+        let allFinished = sessions.allSatisfy { $0.isFinished }
+        #expect(sessions.count == 2 && allFinished)
+    }
+
+    /// A job that ran, and one whose run threw (a refused size), have both
+    /// finished their sessions once they end.
+    @Test func aJobThatRanOrFailedFinishesItsSession() throws {
+        let log = try squatLog()
+        defer { log.remove() }
+        let good = ChartJob(try request(log, output: log.folder + "/good.png"))
+        let goodSession = good.session
+        try good.run(store: log.store)
+        _ = consume good
+        #expect(goodSession.isFinished)
+
+        let bad = ChartJob(try request(log, size: ChartSize(width: 0, height: 0), output: log.folder + "/bad.png"))
+        let badSession = bad.session
+        let error = #expect(throws: ReportsError.self) { try bad.run(store: log.store) }
+        #expect(error?.description == "--size 0x0 is too small: a chart needs at least 240x160 to be legible")
+        _ = consume bad
+        #expect(badSession.isFinished)
+        #expect(!FileManager.default.fileExists(atPath: log.folder + "/bad.png"))
+    }
+
+    /// The size is checked once, into the value the session prepares its
+    /// canvas from: its pixels are the ones the chart is drawn at, so the
+    /// prepared canvas is the one used and the file is the same bytes as a
+    /// chart drawn without a job.
+    @Test(arguments: zip([ChartSize(width: 640, height: 400), ChartSize(width: 240, height: 160),
+                          ChartSize(width: 3840, height: 2160)], [Float(2), 1, 1]))
+    func theCheckedSizeIsThePreparedCanvas(size: ChartSize, scale: Float) throws {
+        let log = try squatLog()
+        defer { log.remove() }
+        let checked = try size.checked(scale: scale)
+        let pixels = try #require(checked.pixels)
+        #expect(pixels.width == Int((Float(size.width) * scale).rounded()))
+        #expect(pixels.height == Int((Float(size.height) * scale).rounded()))
+
+        let plain = log.folder + "/plain.png", viaJob = log.folder + "/job.png"
+        try ChartRenderer.run(try request(log, size: size, scale: scale, output: plain), store: log.store)
+        let job = ChartJob(try request(log, size: size, scale: scale, output: viaJob))
+        #expect(try job.size.get() == checked)
+        try job.run(store: log.store)
+        let plainBytes = try Data(contentsOf: URL(fileURLWithPath: plain))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: viaJob)) == plainBytes)
+        let image = try PNGDecoder.decode(contentsOfFile: viaJob)
+        #expect(image.width == pixels.width && image.height == pixels.height)
+    }
+}
