@@ -67,6 +67,18 @@ struct PresetContext {
         return exercise == nil ? .summable(mix) : .progress(mix)
     }
 
+    /// Each exercise's (or muscle group's) total over `range` for a totals bar
+    /// or a share pie, with what the subtitle says it holds "in all" (set
+    /// credits for muscle groups); `cap` is a pie's most slices.
+    func totals(_ range: DayRange, _ choice: MetricChoice, limit: Int?,
+                cap: Int? = nil) throws(ReportsError) -> (ExerciseTotalsData, MuscleFigures?) {
+        var totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
+                                         limit: limit, exerciseIds: pickedIds, cap: cap)
+        let figures = try data.muscleFigures(range: range, metric: choice.metric, unit: unit, credits: totals.total)
+        totals.inAll = figures?.inAll
+        return (totals, figures)
+    }
+
     /// Picked exercises with nothing in the period are named in the subtitle.
     func sayMissing(_ drawn: [ExerciseChartItem], _ metric: ReportMetric, in graph: inout Graph) {
         guard let picked else { return }

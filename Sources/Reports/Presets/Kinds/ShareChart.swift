@@ -7,14 +7,11 @@ struct ShareChart: ChartPreset, Hashable {
     var donut: Bool
 
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
-        let data = context.data, unit = context.unit, range = context.range
+        let range = context.range
         let choice = try context.choose(range)
         // A pie never draws more than its slices: "Other" then folds three rather than fewer.
-        var totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
-                                         limit: context.limit.map { min($0, SharePreset.maximumSlices) },
-                                         exerciseIds: context.pickedIds, cap: SharePreset.maximumSlices)
-        totals.inAll = try data.muscleFigures(range: range, metric: choice.metric, unit: unit,
-                                              credits: totals.total)?.inAll
+        let (totals, _) = try context.totals(range, choice, limit: context.limit.map { min($0, SharePreset.maximumSlices) },
+                                             cap: SharePreset.maximumSlices)
         var graph = SharePreset.graph(totals, range: range, donut: donut, title: context.title)
         context.sayMissing(totals.items, choice.metric, in: &graph)
         return PresetChart(graph, stem: "\(DateText.fileStem(range, weekStart: context.weekStart))-share", range: range)

@@ -7,12 +7,9 @@ struct TotalsChart: ChartPreset, Hashable {
     var horizontal: Bool
 
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
-        let data = context.data, unit = context.unit, range = context.range
+        let range = context.range
         let choice = try context.choose(range)
-        var totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
-                                         limit: context.limit, exerciseIds: context.pickedIds)
-        let figures = try data.muscleFigures(range: range, metric: choice.metric, unit: unit, credits: totals.total)
-        totals.inAll = figures?.inAll
+        let (totals, figures) = try context.totals(range, choice, limit: context.limit)
         var graph = TotalsPreset.graph(totals, range: range, horizontal: horizontal, title: context.title)
         if horizontal { figures?.nameCredits(&graph.xAxis) } else { figures?.nameCredits(&graph.yAxis) }
         context.titleMarks(&graph, MarkTitles.categoryPlace(graph), choice.metric)
