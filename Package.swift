@@ -68,7 +68,8 @@ let targets: [Target] = [
     // Helpers several test targets share: a seeded generator, running a child
     // process, finding the built `repchart`. Tests only; no product uses it.
     .target(name: "RepChartTestSupport", path: "Tests/Support"),
-    // Hand-worked training logs the log's tests and the CLI's text tests share.
+    // Hand-worked training logs and a temporary log (`TestLog`) that the log's,
+    // the charts' and the CLI's tests share.
     .target(name: "WorkoutTestSupport", dependencies: ["Workouts"], path: "Tests/WorkoutSupport"),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "RepChartTestSupport"]),
@@ -76,7 +77,8 @@ let targets: [Target] = [
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "WorkoutModel", "WorkoutStorage", "WorkoutImport",
                                                    "RepChartTestSupport", "WorkoutTestSupport"]),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport",
+                                                  "WorkoutTestSupport"]),
     .testTarget(name: "repchartTests", dependencies: [
         "repchart", "PNGCodec", "Workouts", "WorkoutModel", "WorkoutStorage", "RepChartTestSupport", "WorkoutTestSupport",
         // To write what another RepChart version would leave in a database file.

@@ -43,7 +43,6 @@
 //   (never a PNG onto a terminal).
 // - `WeeklyReport`, `DemoRun`, `DemoHistory` (a deterministic generated history);
 //   their progress goes to a closure (the CLI draws it as a bar on a terminal).
-// - `ChartPreview.text(for:store:settings:graphics:columns:color:)` — the chart in
-//   a terminal: `TerminalGraphics.detect` picks kitty or iTerm2 inline images,
-//   else a Unicode `BlockChart`.
+// - The chart in a terminal (`--preview`) is the CLI's: repchart/Terminal/Preview
+//   draws it through `ChartRenderer` as an inline image or Unicode blocks.
 // - `ReportsError` — every failure as one line saying what and where.

@@ -1,7 +1,7 @@
 import Workouts
 
 /// Dates as chart titles and file names write them.
-enum DateText {
+package enum DateText {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// "Nov 2026".
@@ -11,7 +11,7 @@ enum DateText {
     static func day(_ day: Day) -> String { "\(day.day) \(months[day.month - 1]) \(day.year)" }
 
     /// "16–22 Nov 2026", "30 Nov – 6 Dec 2026", "29 Dec 2025 – 4 Jan 2026".
-    static func range(_ range: DayRange) -> String {
+    package static func range(_ range: DayRange) -> String {
         let a = range.from, b = range.to
         if a == b { return day(a) }
         if a.year == b.year && a.month == b.month { return "\(a.day)–\(b.day) \(months[b.month - 1]) \(b.year)" }
@@ -33,7 +33,7 @@ enum DateText {
     }
 
     /// "Week 47 · 16–22 Nov 2026".
-    static func weekTitle(_ week: Week, range: DayRange) -> String {
+    package static func weekTitle(_ week: Week, range: DayRange) -> String {
         "Week \(week.number) · \(self.range(range))"
     }
 

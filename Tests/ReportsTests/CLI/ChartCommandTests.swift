@@ -4,6 +4,7 @@ import PNGCodec
 import Raster
 import Testing
 import Workouts
+import WorkoutTestSupport
 
 /// `repchart chart …` run as a subprocess against a temporary database; the
 /// PNGs are decoded and checked for size, the exercises' colours and ink.

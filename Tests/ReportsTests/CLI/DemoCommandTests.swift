@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutTestSupport
 import PNGCodec
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutTestSupport
 import Testing
 
 /// Issue 33 point 19: `--size 240x160 --scale 0.0001` said "image size

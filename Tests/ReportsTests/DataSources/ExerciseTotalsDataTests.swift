@@ -2,6 +2,7 @@ import Charts
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 @Suite struct ExerciseTotalsDataTests {
     @Test func itemsAreSortedWithShares() throws {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 @Suite struct ProgressSeriesTests {
     @Test func pointsPerTrainingDayWithGapsOverAWeek() throws {

@@ -4,6 +4,7 @@ import Raster
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// Week 2026-W47 (Mon 16 – Sun 22 Nov) from a real database:
 /// Mon: squat 2×5×100 (1000) + 3×5×100 more (1500) = 2500, bench 5×5×40 = 1000

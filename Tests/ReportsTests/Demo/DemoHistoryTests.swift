@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 @Suite struct DemoHistoryTests {
     let today = try! Day(parsing: "2026-11-21")

@@ -3,6 +3,7 @@ import RepChartTestSupport
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The real-shape history and its committed export, `Fixtures/histories/real-shape.json`.
 @Suite struct RealShapeHistoryTests {

@@ -4,6 +4,7 @@ import Raster
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// An exercise's colour is its identity: the same in the week, weeks, totals
 /// and share charts and on the review page, at every size (so whatever is

@@ -4,6 +4,7 @@ import Raster
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// Issue 36, point 3: a muscle chart's "in all" counts the real working sets
 /// and names secondary-muscle credits as credits; every group is shown when

@@ -8,6 +8,7 @@ import RepChartTestSupport
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// `--format svg` writes real text and a `<title>` with the exact value on
 /// every mark (issue 36, point 9), within the week chart's 60 KB budget, and

@@ -5,6 +5,7 @@ import Testing
 import Typeset
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// Every logged day shows (issue 36, point 2): a Saturday of pull-ups in a
 /// volume chart is a bar when the body weight is known ((body weight + load)

@@ -2,6 +2,7 @@ import Charts
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// Issue 35, point 2: one preset per chart kind, its options in the kind, its
 /// words its own. A muscle chart says "by muscle group" because its data says

@@ -3,6 +3,7 @@ import Testing
 @testable import Charts
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// Issue 33, a small one: `chart share` of a period whose only sets are at
 /// 0 kg said "no training logged".

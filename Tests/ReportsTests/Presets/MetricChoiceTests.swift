@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The default metric follows what was logged, and the chart says which it
 /// chose; training days count every day with a set, whatever is drawn.

@@ -4,6 +4,7 @@ import Raster
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The progress chart, redesigned (issue 36, point 7), checked from the
 /// layout's own boxes on the real-shape history: one value axis by default;

@@ -4,6 +4,7 @@ import Raster
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// Every chart kind drawn from the real-shape history (150 exercises, two
 /// years, gaps; `Fixtures/histories/real-shape.json`) at sizes from the

@@ -4,6 +4,7 @@ import Raster
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The average and median labels of a progress chart never sit on a bar, a
 /// marker or the line (issue 28, item 6): drawn from the real-shape history,

@@ -4,6 +4,7 @@ import Testing
 @testable import Charts
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// A share pie of many exercises stays honest about its "Other" slice.
 @Suite struct SharePresetTests {

@@ -4,6 +4,7 @@ import Raster
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The totals over stacked bars never overlap each other or a bar (issue 28,
 /// item 6): 48 narrow weekly bars of the real-shape history, where a label is

@@ -4,6 +4,7 @@ import PNGCodec
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The weekly chart against golden images in Fixtures/reports, both themes.
 /// Regenerate (and look at them!) with REPCHART_UPDATE_GOLDENS=1.

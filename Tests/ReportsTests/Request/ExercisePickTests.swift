@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// `--exercise`: the chart draws exactly the exercises named, with no
 /// "Other", and an unknown name is refused in one line with the closest ones.

@@ -4,6 +4,7 @@ import PNGCodec
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// One owner for a chart's session: `ChartJob` makes, prepares and finishes
 /// it, on every path, and checks the size once into the `CheckedSize` the

@@ -3,6 +3,7 @@ import Raster
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The run-time resources of a chart command, without the command: a session
 /// prepares the canvas for a style and hands it over, and a chart drawn with

@@ -1,5 +1,6 @@
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The real-shape history (150 exercises, two years) in a real SQLite log,
 /// filled once for every suite that only reads it.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// A log with a generated history, for review tests: the demo's programme
 /// (a few lifts and a plank), or the real-shape history of Fixtures/histories

@@ -1,33 +1,32 @@
 import Foundation
-import Testing
 import Workouts
 
-/// A real SQLite log in a temporary folder, filled through the store's API.
-struct TestLog {
-    let folder: String
-    let store: WorkoutStore
-    var path: String { store.path }
+/// A real SQLite log in a temporary folder, filled through the store's API
+/// (the charts' tests and the CLI's preview tests read it).
+public struct TestLog: Sendable {
+    public let folder: String
+    public let store: WorkoutStore
+    public var path: String { store.path }
 
-    init() throws {
+    public init() throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("repchart-reports-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         store = try WorkoutStore(path: folder + "/log.sqlite")
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
+    public func remove() { try? FileManager.default.removeItem(atPath: folder) }
 
     @discardableResult
-    func exercise(_ name: String, color: String? = nil, kind: ExerciseKind = .weightReps) throws -> Exercise {
+    public func exercise(_ name: String, color: String? = nil, kind: ExerciseKind = .weightReps) throws -> Exercise {
         try store.addExercise(name, color: color, kind: kind)
     }
 
     /// `sets` sets of `reps` at `kg` (nil: no load) on `day`.
-    func log(_ exercise: Exercise, _ day: String, sets: Int = 1, reps: Int, kg: Double? = nil,
+    public func log(_ exercise: Exercise, _ day: String, sets: Int = 1, reps: Int, kg: Double? = nil,
              type: SetType = .normal, seconds: Double? = nil) throws {
         let date = try Day(parsing: day)
-        let utc = try #require(TimeZone(identifier: "UTC"))
-        let instant = date.instant(hour: 12, minute: 0, in: utc)
+        let instant = date.instant(hour: 12, minute: 0, in: TimeZone(secondsFromGMT: 0) ?? .current)
         let entries = (0..<sets).map { _ in
             WorkoutSet(exerciseId: exercise.id, performedAt: instant, utcOffset: 0, day: date,
                        reps: seconds == nil ? reps : nil, weight: kg.map { Weight($0, .kg) }, type: type,
@@ -36,5 +35,3 @@ struct TestLog {
         try store.insert(entries)
     }
 }
-
-func day(_ text: String) throws -> Day { try Day(parsing: text) }

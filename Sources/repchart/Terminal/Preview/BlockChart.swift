@@ -1,3 +1,4 @@
+import Reports
 import Charts
 import Workouts
 import Raster

@@ -1,3 +1,4 @@
+import Reports
 import Foundation
 
 /// PNG bytes wrapped in a terminal's inline-image escape sequence.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutTestSupport
 import Testing
 
 /// Issue 33 point 16: `report --html` took `--weeks`, `--metric`, `--title`

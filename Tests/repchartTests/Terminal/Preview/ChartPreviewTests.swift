@@ -3,7 +3,9 @@ import Charts
 import PNGCodec
 import Testing
 import Workouts
+import WorkoutTestSupport
 @testable import Reports
+@testable import repchart
 
 @Suite struct ChartPreviewTests {
     @Test func terminalDetection() {

@@ -4,6 +4,7 @@ import PNGCodec
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 @Suite struct WeeklyReportTests {
     @Test func namesAndContents() throws {
