@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reports
 import Workouts
 
 /// The `repchart` command: a workout log that turns training into charts.
@@ -48,8 +49,9 @@ struct RepChart: ParsableCommand {
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
             // A message may quote a name, a note or a file's bytes: escaped for the terminal.
-            let message = TerminalText.escaped(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines),
-                                               lines: true)
+            // A `ReportsError` is worded here, with the flags that caused it.
+            let text = (error as? ReportsError)?.commandLineText ?? message(for: error)
+            let message = TerminalText.escaped(text.trimmingCharacters(in: .whitespacesAndNewlines), lines: true)
             FileHandle.standardError.write(Data("error: \(message)\n".utf8))
             Foundation.exit(exitCode(for: error).rawValue)
         }

@@ -59,7 +59,7 @@ public enum DemoRun {
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> DemoResult {
         let size = try request.style.size.checked(scale: request.style.scale)
         guard (1...520).contains(request.weeks) else {
-            throw ReportsError("--weeks \(request.weeks) is out of range: use 1 to 520")
+            throw ReportsError(RequestProblem.weeksOutOfRange(request.weeks, limit: 520))
         }
         let zone = try LogCalendar.timeZone(flag: request.timeZone, configured: nil)
         let today = request.today
@@ -111,8 +111,7 @@ public enum DemoRun {
                 .setCount(outsideBatchesOf: batchSource)
         } catch { throw ReportsError(error) }
         guard others == 0 else {
-            throw ReportsError("\(path) holds \(Format.count(others, "set")) the demo did not make; the demo fills "
-                               + "only a new log or its own: give --db a new file, or leave --db out")
+            throw ReportsError(.logNotDemo(path: path, sets: others))
         }
     }
 

@@ -25,7 +25,7 @@ public enum OutputFile {
     public static func write(_ bytes: [UInt8], to path: String, format: ChartFormat, force: Bool) throws(ReportsError) {
         if path == "-" {
             if format == .png && isatty(STDOUT_FILENO) == 1 {
-                throw ReportsError("-o - would write a PNG image to the terminal; redirect it (> week.png) or use -o FILE")
+                throw ReportsError(OutputProblem.pngToTerminal(path: "-"))
             }
             try writeAll(bytes, to: STDOUT_FILENO, name: "standard output")
             return
@@ -35,7 +35,7 @@ public enum OutputFile {
             try writeStream(bytes, to: path, format: format)
             return
         case .other:
-            throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
+            throw ReportsError(OutputProblem.notWritable(path: path))
         case .folder, .regular, .missing:
             break
         }
@@ -64,12 +64,12 @@ public enum OutputFile {
                                         recognizedBy recognizes: ([UInt8]) -> Bool) throws(ReportsError) {
         switch FileKind(atPath: path) {
         case .missing, .stream: return   // nothing there yet, or written into, not replaced
-        case .folder: throw ReportsError("cannot write \(path): it is a folder")
-        case .other: throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
+        case .folder: throw ReportsError(OutputProblem.folder(path: path))
+        case .other: throw ReportsError(OutputProblem.notWritable(path: path))
         case .regular: break
         }
         if !recognizes(readHead(path, count: 512)) {
-            throw ReportsError("\(path) already exists and is not \(kind); pass --force to replace it")
+            throw ReportsError(OutputProblem.existsNotKind(path: path, kind: kind))
         }
     }
 
@@ -116,10 +116,10 @@ public enum OutputFile {
     /// Writes into a pipe or device as it is: no temporary file, no rename.
     static func writeStream(_ bytes: [UInt8], to path: String, format: ChartFormat) throws(ReportsError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReportsError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw ReportsError(OutputProblem.cannotOpen(path: path, reason: String(cString: strerror(errno)))) }
         defer { close(fd) }
         if format == .png && isatty(fd) == 1 {
-            throw ReportsError("-o \(path) would write a PNG image to the terminal; redirect it or use -o FILE")
+            throw ReportsError(OutputProblem.pngToTerminal(path: path))
         }
         try writeAll(bytes, to: fd, name: path)
     }
@@ -139,7 +139,7 @@ public enum OutputFile {
             return 0
         }
         if failure != 0 {
-            throw ReportsError("cannot write to \(name): \(String(cString: strerror(failure)))")
+            throw ReportsError(OutputProblem.cannotWrite(name: name, reason: String(cString: strerror(failure))))
         }
     }
 
@@ -158,11 +158,9 @@ public enum OutputFile {
         switch FileKind(atPath: folder) {
         case .folder: return
         case .missing:
-            throw ReportsError("the config file's outputFolder \(folder) does not exist; create it, or change it "
-                               + "with `repchart config set outputFolder DIR`")
+            throw ReportsError(OutputProblem.configuredFolderMissing(folder))
         default:
-            throw ReportsError("the config file's outputFolder \(folder) is not a folder; change it "
-                               + "with `repchart config set outputFolder DIR`")
+            throw ReportsError(OutputProblem.configuredFolderNotFolder(folder))
         }
     }
 
@@ -171,14 +169,14 @@ public enum OutputFile {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw ReportsError("cannot write into \(folder): it is not a folder")
+                throw ReportsError(OutputProblem.notAFolder(folder))
             }
             return
         }
         let parent = parentFolder(folder)
         if let parent { try makeFolder(parent) }
         if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            throw ReportsError("cannot create folder \(folder): \(String(cString: strerror(errno)))")
+            throw ReportsError(OutputProblem.cannotCreateFolder(folder, reason: String(cString: strerror(errno))))
         }
     }
 

@@ -70,7 +70,7 @@ public struct ReportData: Sendable {
     public func dailyTotals(range: DayRange, metric: ReportMetric, unit: WeightUnit,
                             exerciseIds: [UUID]? = nil, keepsZeroTotals: Bool = false) throws(ReportsError) -> [DayExerciseTotal] {
         guard let storeMetric = metric.storeMetric else {
-            throw ReportsError("--metric \(metric.rawValue) cannot be summed per day; use reps, sets, volume, duration or distance")
+            throw ReportsError(RequestProblem.metricNotDaily(metric))
         }
         if let muscleCounting {
             return try muscleTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit), muscleCounting)
@@ -91,7 +91,7 @@ public struct ReportData: Sendable {
                            metricReason: String? = nil, limit: Int? = nil,
                            exerciseIds: [UUID]? = nil, cap: Int? = nil) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
-            throw ReportsError("--metric \(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance")
+            throw ReportsError(RequestProblem.metricNotTotalled(metric))
         }
         if let muscleCounting {
             let daily = try muscleTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit), muscleCounting)

@@ -23,12 +23,12 @@ public enum ChartFormat: String, Hashable, Sendable, CaseIterable {
         let fromName = output.flatMap { $0 == "-" ? nil : forFileName($0) }
         switch (flag, fromName) {
         case (let flag?, let name?) where flag != name:
-            throw ReportsError("-o \(output ?? "") ends in .\(name.rawValue) but --format is \(flag.rawValue); make them agree")
+            throw ReportsError(OutputProblem.formatClash(path: output ?? "", named: name, asked: flag))
         case (let flag?, _): return flag
         case (nil, let name?): return name
         case (nil, nil):
             if let output, output != "-", let ext = extensionOf(output), ["jpg", "jpeg", "gif", "webp", "pdf", "bmp", "tiff"].contains(ext) {
-                throw ReportsError("cannot write .\(ext) files; use a .png or .svg name, or --format png|svg")
+                throw ReportsError(OutputProblem.unsupportedExtension(ext))
             }
             return .png
         }

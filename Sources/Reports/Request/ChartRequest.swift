@@ -99,7 +99,7 @@ public struct ChartRequest: Sendable {
             return metric
         default:
             guard metric != .e1rm else {
-                throw ReportsError("--metric e1rm is only for progress charts; use reps, sets, volume, duration or distance")
+                throw ReportsError(RequestProblem.metricOnlyForProgress(.e1rm))
             }
             return metric
         }

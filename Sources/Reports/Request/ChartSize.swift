@@ -33,7 +33,7 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValu
         let parts = text.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCIIDigitCharacter) }),
               let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw ReportsError("'\(text)' is not a size; use WIDTHxHEIGHT such as 1600x1000")
+            throw ReportsError(OptionProblem.notASize(text))
         }
         self.init(width: w, height: h)
     }
@@ -61,31 +61,32 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValu
     /// limit broken and quoting `--size` and `--scale` as they were typed
     /// (never the layout values a chart is drawn at).
     public func validate(scale: Float) throws(ReportsError) {
-        let scaleText = ChartSize.text(ofScale: scale)
         guard scale.isFinite, scale > 0, scale <= ChartSize.maximumScale else {
-            throw ReportsError("--scale \(scaleText) is out of range: use a value above 0 and at most \(Int(ChartSize.maximumScale))")
+            throw ReportsError(SizeProblem.scaleOutOfRange(scale, limit: ChartSize.maximumScale))
         }
         guard width >= ChartSize.minimum.width, height >= ChartSize.minimum.height else {
-            throw ReportsError("--size \(self) is too small: a chart needs at least \(ChartSize.minimum) to be legible")
+            throw ReportsError(SizeProblem.tooSmall(self, minimum: ChartSize.minimum))
         }
         let pixelWidth = (Double(width) * Double(scale)).rounded()
         let pixelHeight = (Double(height) * Double(scale)).rounded()
         let limit = Double(Canvas.maxDimension)
-        let pixels = "--size \(self) at scale \(scaleText) is \(Int(pixelWidth))x\(Int(pixelHeight)) px"
+        func pixels(_ limit: SizeProblem.PixelLimit) -> ReportsError {
+            ReportsError(SizeProblem.pixels(self, scale: scale, width: Int(pixelWidth), height: Int(pixelHeight), limit: limit))
+        }
         guard pixelWidth >= 1, pixelHeight >= 1 else {
-            throw ReportsError("\(pixels); each side must be at least 1 px (use a larger --scale)")
+            throw pixels(.sideBelowOne)
         }
         guard pixelWidth <= limit, pixelHeight <= limit else {
-            throw ReportsError("\(pixels); each side can be at most \(Canvas.maxDimension) px")
+            throw pixels(.sideAbove(Canvas.maxDimension))
         }
         guard pixelWidth * pixelHeight <= Double(Canvas.maxPixels) else {
-            throw ReportsError("\(pixels); an image can have at most \(Canvas.maxPixels / 1_048_576) Mpx")
+            throw pixels(.areaAbove(megapixels: Canvas.maxPixels / 1_048_576))
         }
     }
 
     /// `--scale` as typed: the shortest text that reads back as the value
     /// ("2", "0.0001"), never a rounded one.
-    static func text(ofScale scale: Float) -> String {
+    public static func text(ofScale scale: Float) -> String {
         if scale.isFinite, scale == scale.rounded(), abs(scale) < 1e9 { return String(Int(scale)) }
         return "\(scale)"
     }

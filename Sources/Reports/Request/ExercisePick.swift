@@ -10,10 +10,10 @@ enum ExercisePick {
     static func resolve(_ request: ChartRequest, data: ReportData) throws(ReportsError) -> [Exercise]? {
         guard !request.exercises.isEmpty else { return nil }
         if request.top != nil {
-            throw ReportsError("--exercise picks the series and --top ranks them; give one of the two")
+            throw ReportsError(RequestProblem.exercisesAndTop)
         }
         if request.byMuscle {
-            throw ReportsError("--exercise picks exercises, --by muscle draws muscle groups; leave out one of them")
+            throw ReportsError(RequestProblem.exercisesAndMuscleGrouping)
         }
         var picked: [Exercise] = []
         for typed in request.exercises {
@@ -23,8 +23,7 @@ enum ExercisePick {
         }
         let most = mostSeries(request.kind)
         guard picked.count <= most else {
-            throw ReportsError("--exercise names \(picked.count) exercises; a \(request.kind.name) chart draws at most \(most) "
-                               + "apart (use --top N for the largest)")
+            throw ReportsError(RequestProblem.tooManyExercises(count: picked.count, kind: request.kind.name, limit: most))
         }
         return picked
     }
@@ -39,7 +38,7 @@ enum ExercisePick {
     /// One `--exercise` value: the whole text first (a name may hold a comma), else a comma list.
     private static func exercises(in typed: String, store: WorkoutStore) throws(ReportsError) -> [Exercise] {
         let parts = typed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !parts.isEmpty else { throw ReportsError("--exercise needs a name, e.g. --exercise squat") }
+        guard !parts.isEmpty else { throw ReportsError(RequestProblem.exerciseNameMissing) }
         if parts.count > 1, let whole = try? store.resolveExercise(typed) { return [whole] }
         var found: [Exercise] = []
         for part in parts { found.append(try exercise(named: part, store: store)) }
@@ -51,7 +50,7 @@ enum ExercisePick {
             return try store.resolveExercise(name)
         } catch .unknownExercise(let clean, let suggestions) where suggestions.isEmpty {
             // The store's own advice (add it) is for logging, not for drawing.
-            throw ReportsError("unknown exercise '\(clean)' in --exercise; `repchart exercises` lists the names")
+            throw ReportsError(RequestProblem.unknownExercise(clean))
         } catch {
             throw ReportsError(error)
         }

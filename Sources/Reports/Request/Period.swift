@@ -52,8 +52,7 @@ public enum Period: Hashable, Sendable {
     public static func parse(_ flags: PeriodFlags, today: Day, fallback: Period) throws(ReportsError) -> Period {
         if let year = flags.year {
             guard flags.week == nil, flags.date == nil, flags.from == nil, flags.to == nil, flags.last == nil else {
-                throw ReportsError("--year \(year) names the whole period; give only one of --week, --date, "
-                                   + "--from/--to, --last and --year")
+                throw ReportsError(PeriodProblem.yearWithOtherPeriod(year))
             }
             return try yearPeriod(year, today: today)
         }
@@ -66,9 +65,9 @@ public enum Period: Hashable, Sendable {
     static func yearPeriod(_ year: Int, today: Day) throws(ReportsError) -> Period {
         guard (1900...9999).contains(year), let first = Day(year: year, month: 1, day: 1),
               let last = Day(year: year, month: 12, day: 31) else {
-            throw ReportsError("--year \(year) is not a year RepChart can show; use 1900 to 9999")
+            throw ReportsError(PeriodProblem.yearOutOfRange(year))
         }
-        guard first <= today else { throw ReportsError("--year \(year) has not begun yet (today is \(today))") }
+        guard first <= today else { throw ReportsError(PeriodProblem.yearNotBegun(year, today: today)) }
         return .days(from: first, to: min(last, today))
     }
 
@@ -78,25 +77,25 @@ public enum Period: Hashable, Sendable {
                              last: String? = nil, today: Day, fallback: Period) throws(ReportsError) -> Period {
         let given = [week != nil, date != nil, from != nil || to != nil, last != nil].filter { $0 }.count
         guard given <= 1 else {
-            throw ReportsError("give only one of --week, --date, --from/--to and --last")
+            throw ReportsError(PeriodProblem.moreThanOnePeriod)
         }
         if let week { return .week(try convert { () throws(DateInputError) in try Week(parsing: week) }) }
         if let date { return .weekContaining(try convert { () throws(DateInputError) in try DateInput.day(date, today: today) }) }
         if from != nil || to != nil {
-            guard let from else { throw ReportsError("--to needs --from") }
+            guard let from else { throw ReportsError(PeriodProblem.endWithoutStart) }
             let start = try convert { () throws(DateInputError) in try DateInput.day(from, today: today) }
             let end = try to.map { text throws(ReportsError) in
                 try convert { () throws(DateInputError) in try DateInput.day(text, today: today) }
             } ?? today
-            guard start <= end else { throw ReportsError("--from \(start) is after --to \(end)") }
+            guard start <= end else { throw ReportsError(PeriodProblem.startAfterEnd(start, end)) }
             guard start.distance(to: end) < 366 * 20 else {
-                throw ReportsError("--from \(start) --to \(end) spans more than 20 years")
+                throw ReportsError(PeriodProblem.spanTooLong(start, end))
             }
             return .days(from: start, to: end)
         }
         if let last {
             let days = try convert { () throws(DateInputError) in try DateInput.periodInDays(last) }
-            guard days <= 366 * 20 else { throw ReportsError("--last \(last) is longer than 20 years") }
+            guard days <= 366 * 20 else { throw ReportsError(PeriodProblem.lastTooLong(last)) }
             return .last(days: days)
         }
         return fallback

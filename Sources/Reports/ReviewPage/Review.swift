@@ -23,9 +23,9 @@ public enum Review {
 
     /// Refuses a `--top` no stacked chart can draw: below 2, or above the series limit.
     static func checkTop(_ top: Int) throws(ReportsError) {
-        guard top >= 2 else { throw ReportsError("--top \(top) leaves no room; use 2 or more") }
+        guard top >= 2 else { throw ReportsError(RequestProblem.reviewTopTooSmall(top)) }
         guard top <= ChartLimits.maximumSeries else {
-            throw ReportsError("--top \(top) is more series than a chart can draw; use 2 to \(ChartLimits.maximumSeries)")
+            throw ReportsError(RequestProblem.reviewTopTooLarge(top, limit: ChartLimits.maximumSeries))
         }
     }
 
@@ -33,7 +33,8 @@ public enum Review {
     public static func render(_ request: ReviewRequest, data: ReportData) throws(ReportsError) -> [UInt8] {
         try checkTop(request.topSeries)
         guard request.target.lowerBound >= 0, request.target.upperBound > request.target.lowerBound else {
-            throw ReportsError("--target needs LOW-HIGH with LOW below HIGH, e.g. 10-20")
+            throw ReportsError(RequestProblem.reviewTargetInvalid(low: request.target.lowerBound,
+                                                                 high: request.target.upperBound))
         }
         let today: Day
         if let given = request.today {
@@ -73,12 +74,12 @@ enum ReviewFile {
         case .html:
             switch FileKind(atPath: path) {
             case .missing, .stream: return
-            case .folder: throw ReportsError("cannot write \(path): it is a folder")
-            case .other: throw ReportsError("cannot write \(path): it is not a regular file, a pipe or a character device")
+            case .folder: throw ReportsError(OutputProblem.folder(path: path))
+            case .other: throw ReportsError(OutputProblem.notWritable(path: path))
             case .regular:
                 let head = String(decoding: OutputFile.readHead(path, count: 64), as: UTF8.self).lowercased()
                 if !head.hasPrefix("<!doctype html") {
-                    throw ReportsError("\(path) already exists and is not an HTML page; pass --force to replace it")
+                    throw ReportsError(OutputProblem.existsNotKind(path: path, kind: "an HTML page"))
                 }
             }
         }

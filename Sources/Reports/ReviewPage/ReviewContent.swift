@@ -35,9 +35,11 @@ struct ReviewContent: Sendable {
             allDays = try store.trainingDays(in: DayRange(Day(daysSinceEpoch: -719_162), max(today, range.to)))
             best = try store.bestEstimatedOneRepMax(range: range, unit: unit)
         } catch let error as RequestError {
-            throw ReportsError(error.description)
+            throw ReportsError(.summary(error))
+        } catch let error as StoreError {
+            throw ReportsError(error)
         } catch {
-            throw ReportsError("\(error)")
+            throw ReportsError(.message("\(error)"))
         }
         let previous = summary.period.previous
         let workingSets = try workingSetCount(range, store: store)

@@ -81,8 +81,7 @@ extension ReviewRequest {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], (540...4320).contains(w), (540...5400).contains(h),
               Float(h) / Float(w) >= 0.8 else {
-            throw ReportsError("--size '\(MessageEscape.short(text))' is not a poster size; use WIDTHxHEIGHT from "
-                + "540x540 to 4320x5400, at least 4:5 tall (default 1080x1350)")
+            throw ReportsError(OptionProblem.notAPosterSize(MessageEscape.short(text)))
         }
         return .poster(width: w, height: h)
     }

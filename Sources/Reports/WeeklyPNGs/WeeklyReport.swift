@@ -47,10 +47,10 @@ public enum WeeklyReport {
     public static func run(_ request: WeeklyReportRequest, store: WorkoutStore, settings: Settings? = nil,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> [String] {
         guard (1...WeeklyReportRequest.maximumWeeks).contains(request.weeks) else {
-            throw ReportsError("--weeks \(request.weeks) is out of range: use 1 to \(WeeklyReportRequest.maximumWeeks)")
+            throw ReportsError(RequestProblem.weeksOutOfRange(request.weeks, limit: WeeklyReportRequest.maximumWeeks))
         }
         guard request.metric != .e1rm else {
-            throw ReportsError("--metric e1rm is only for progress charts; use reps, sets, volume, duration or distance")
+            throw ReportsError(RequestProblem.metricOnlyForProgress(.e1rm))
         }
         let style = request.style
         let size = try style.size.checked(scale: style.scale)

@@ -1,7 +1,7 @@
 import WorkoutModel
 
 /// Why a command-line request (log, list, settings) did nothing.
-public enum RequestError: Error, Sendable, CustomStringConvertible {
+public enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The set notation did not parse; the description shows the input and a caret.
     case notation(NotationError)
     /// A date, time, week or zone that could not be used.

@@ -9,8 +9,7 @@ public struct MuscleGroupList: OptionValue, Hashable {
         var groups: [MuscleGroup] = []
         for name in text.split(separator: ",") {
             guard let group = MuscleGroup(name: String(name)) else {
-                throw ReportsError("unknown muscle group '\(name.prefix(80))'; use "
-                                   + MuscleGroup.allCases.map(\.rawValue).joined(separator: ", "))
+                throw ReportsError(OptionProblem.unknownMuscleGroup(String(name.prefix(80))))
             }
             if !groups.contains(group) { groups.append(group) }
         }

@@ -28,7 +28,7 @@ extension NamedOptionValue {
     public init(parsing text: String) throws(ReportsError) {
         let word = text.lowercased()
         guard let value = Self(rawValue: word) ?? Self.aliases[word] else {
-            throw ReportsError("unknown \(Self.noun) '\(text.prefix(80))'; use \(Self.choices.spokenList(joinedBy: "or"))")
+            throw ReportsError(OptionProblem.unknownName(noun: Self.noun, text: String(text.prefix(80)), choices: Self.choices))
         }
         self = value
     }

@@ -7,7 +7,7 @@ public struct WeeklySetRange: OptionValue, Hashable {
         let parts = text.split(separator: "-", maxSplits: 1).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite,
               low >= 0, high > low, high <= 10_000 else {
-            throw ReportsError("--target '\(text.prefix(80))' is not a range; write it as LOW-HIGH, e.g. 10-20")
+            throw ReportsError(OptionProblem.notARange(String(text.prefix(80))))
         }
         range = low...high
     }

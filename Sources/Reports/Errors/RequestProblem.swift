@@ -1,0 +1,78 @@
+/// Settings of a chart, report or demo that do not fit together or are out
+/// of range, with the values given. Chart kinds are named as `ChartKind.name`
+/// ("week", "calendar").
+public enum RequestProblem: Sendable, Equatable {
+    /// A chart of one series was given a grouping, a secondary share, a top, exercises, a target or muscle groups.
+    case oneSeriesKind(String)
+    /// The share a secondary muscle counts is not a number from 0 to 1.
+    case secondaryOutOfRange(Double)
+    /// A chart's top number of series is not 1...100.
+    case topOutOfRange(Int)
+    /// Muscle groups were chosen without a target range.
+    case musclesWithoutTarget
+    /// A target range was given to a chart of this kind (only a weeks chart takes one).
+    case targetNotForKind(String)
+    /// A target range counts working sets per muscle group: it needs muscle grouping.
+    case targetNeedsMuscleGrouping
+    /// A target range counts sets; it was given this other metric.
+    case targetNeedsSetsMetric(ReportMetric)
+    /// A target range needs the muscle groups it compares.
+    case targetNeedsMuscles
+    /// More muscle groups than `limit` were chosen to stand side by side.
+    case tooManyMuscles(count: Int, limit: Int)
+    /// Both exercises to draw and a top number of series were given.
+    case exercisesAndTop
+    /// Both exercises to draw and muscle grouping were given.
+    case exercisesAndMuscleGrouping
+    /// `count` exercises were picked; a chart of this kind draws at most `limit` apart.
+    case tooManyExercises(count: Int, kind: String, limit: Int)
+    /// An exercise pick that names no exercise.
+    case exerciseNameMissing
+    /// An exercise to draw that the log does not know.
+    case unknownExercise(String)
+    /// A metric only progress charts show (e1RM).
+    case metricOnlyForProgress(ReportMetric)
+    /// A metric that cannot be summed per day.
+    case metricNotDaily(ReportMetric)
+    /// A metric that cannot be totalled.
+    case metricNotTotalled(ReportMetric)
+    /// The review page's top number of exercises is below 2.
+    case reviewTopTooSmall(Int)
+    /// The review page's top number of exercises is above `limit`.
+    case reviewTopTooLarge(Int, limit: Int)
+    /// The review page's target range does not have its low end (at least 0) below its high end.
+    case reviewTargetInvalid(low: Double, high: Double)
+    /// A count of weeks outside 1...`limit`.
+    case weeksOutOfRange(Int, limit: Int)
+}
+
+extension RequestProblem: CustomStringConvertible {
+    /// One line naming the values and what would do.
+    public var description: String {
+        switch self {
+        case .oneSeriesKind(let kind):
+            "a \(kind) chart has one series; it takes no grouping, secondary share, top, exercises, target or muscle groups"
+        case .secondaryOutOfRange(let share): "a secondary muscle's share \(share) is not a number from 0 to 1"
+        case .topOutOfRange(let top): "a top of \(top) series is out of range: use 1 to 100"
+        case .musclesWithoutTarget: "muscle groups are chosen for a target range; give the range too"
+        case .targetNotForKind(let kind): "a \(kind) chart takes no target range; a weeks chart by muscle group does"
+        case .targetNeedsMuscleGrouping: "a target range needs muscle grouping (it counts working sets per muscle group)"
+        case .targetNeedsSetsMetric(let metric): "a target range counts sets, not \(metric.rawValue)"
+        case .targetNeedsMuscles: "a target range compares each muscle group with the range; choose the muscle groups"
+        case .tooManyMuscles(_, let limit): "at most \(limit) muscle groups stand side by side"
+        case .exercisesAndTop: "exercises picked and a top ranked: give one of the two"
+        case .exercisesAndMuscleGrouping: "exercises picked and muscle grouping: a chart draws one of the two"
+        case .tooManyExercises(let count, let kind, let limit):
+            "\(count) exercises picked; a \(kind) chart draws at most \(limit) apart"
+        case .exerciseNameMissing: "an exercise pick needs a name, e.g. squat"
+        case .unknownExercise(let name): "unknown exercise '\(name)'"
+        case .metricOnlyForProgress(let metric): "\(metric.rawValue) is only for progress charts; use reps, sets, volume, duration or distance"
+        case .metricNotDaily(let metric): "\(metric.rawValue) cannot be summed per day; use reps, sets, volume, duration or distance"
+        case .metricNotTotalled(let metric): "\(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance"
+        case .reviewTopTooSmall(let top): "a top of \(top) exercises leaves no room; use 2 or more"
+        case .reviewTopTooLarge(let top, let limit): "a top of \(top) is more series than a chart can draw; use 2 to \(limit)"
+        case .reviewTargetInvalid: "a target range needs LOW-HIGH with LOW below HIGH, e.g. 10-20"
+        case .weeksOutOfRange(let weeks, let limit): "\(weeks) weeks is out of range: use 1 to \(limit)"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Reports
+
+extension RequestProblem {
+    /// The refusal of a chart's, report's or demo's settings, naming the flags.
+    var commandLineText: String {
+        switch self {
+        case .oneSeriesKind(let kind):
+            "a \(kind) chart has one series; leave out --by, --secondary, --top, --exercise, --target and --muscle"
+        case .secondaryOutOfRange: "--secondary must be a number from 0 to 1, such as 0.5"
+        case .topOutOfRange: "--top must be from 1 to 100, such as --top 8"
+        case .musclesWithoutTarget: "--muscle goes with --target, e.g. --muscle chest --target 10-20"
+        case .targetNotForKind: "--target is for chart weeks, e.g. chart weeks --by muscle --muscle chest --target 10-20"
+        case .targetNeedsMuscleGrouping: "--target needs --by muscle (it counts working sets per muscle group)"
+        case .targetNeedsSetsMetric: "--target counts sets; leave out --metric or use --metric sets"
+        case .targetNeedsMuscles:
+            "--target compares each muscle group with the range; choose them with --muscle, e.g. --muscle chest,lats"
+        case .tooManyMuscles(_, let limit): "--muscle takes at most \(limit) muscle groups side by side"
+        case .exercisesAndTop: "--exercise picks the series and --top ranks them; give one of the two"
+        case .exercisesAndMuscleGrouping: "--exercise picks exercises, --by muscle draws muscle groups; leave out one of them"
+        case .tooManyExercises(let count, let kind, let limit):
+            "--exercise names \(count) exercises; a \(kind) chart draws at most \(limit) apart (use --top N for the largest)"
+        case .exerciseNameMissing: "--exercise needs a name, e.g. --exercise squat"
+        case .unknownExercise(let name): "unknown exercise '\(name)' in --exercise; `repchart exercises` lists the names"
+        default: reportText
+        }
+    }
+
+    /// The refusals of metrics, counts of weeks and the review page's settings.
+    private var reportText: String {
+        let metrics = "use reps, sets, volume, duration or distance"
+        switch self {
+        case .metricOnlyForProgress(let metric): return "--metric \(metric.rawValue) is only for progress charts; \(metrics)"
+        case .metricNotDaily(let metric): return "--metric \(metric.rawValue) cannot be summed per day; \(metrics)"
+        case .metricNotTotalled(let metric): return "--metric \(metric.rawValue) cannot be totalled; \(metrics)"
+        case .reviewTopTooSmall(let top): return "--top \(top) leaves no room; use 2 or more"
+        case .reviewTopTooLarge(let top, let limit): return "--top \(top) is more series than a chart can draw; use 2 to \(limit)"
+        case .reviewTargetInvalid: return "--target needs LOW-HIGH with LOW below HIGH, e.g. 10-20"
+        case .weeksOutOfRange(let weeks, let limit): return "--weeks \(weeks) is out of range: use 1 to \(limit)"
+        default: return description
+        }
+    }
+}
