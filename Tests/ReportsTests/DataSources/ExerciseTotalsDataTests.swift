@@ -49,7 +49,7 @@ import WorkoutTestSupport
         let log = try TestLog()
         defer { log.remove() }
         let data = try ReportData(store: log.store)
-        #expect(throws: ReportsError.self) {
+        #expect(throws: ReportsError(.request(.metricNotTotalled(.e1rm)))) {
             try data.totalsData(range: DayRange(try day("2026-11-16")), metric: .e1rm, unit: .kg)
         }
     }

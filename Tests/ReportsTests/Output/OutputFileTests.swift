@@ -23,7 +23,7 @@ import Testing
         let notes = dir + "/notes.png"
         try Data("my precious notes".utf8).write(to: URL(fileURLWithPath: notes))
         let refused = #expect(throws: ReportsError.self) { try OutputFile.write(png, to: notes, format: .png, force: false) }
-        #expect(refused?.description == "\(notes) already exists and is not a PNG image; pass --force to replace it")
+        #expect(refused?.kind == .output(.existsNotKind(path: notes, kind: "a PNG image")))
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my precious notes")
         try OutputFile.write(png, to: notes, format: .png, force: true)
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: notes))) == png)
@@ -40,7 +40,12 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let refused = #expect(throws: ReportsError.self) { try OutputFile.write(png, to: dir, format: .png, force: true) }
-        #expect(refused?.description.contains("it is a folder") == true)
+        // Forced, the write itself refuses the folder (the file layer's error, carried).
+        guard case .file(let underlying)? = refused?.kind else {
+            Issue.record("a folder was not refused by the file layer: \(String(describing: refused))")
+            return
+        }
+        #expect(underlying.reason == .isDirectory && underlying.description.contains("it is a folder"))
         #expect(throws: ReportsError.self) { try OutputFile.write(png, to: dir + "/no/such/x.png", format: .png, force: false) }
         try OutputFile.makeFolder(dir + "/a/b/c")
         try OutputFile.write(png, to: dir + "/a/b/c/x.png", format: .png, force: false)

@@ -11,7 +11,8 @@ import Testing
         #expect(try ChartFormat.resolve(flag: .svg, output: "chart") == .svg)
         #expect(try ChartFormat.resolve(flag: nil, output: "dir.v2/chart") == .png)
         let clash = #expect(throws: ReportsError.self) { try ChartFormat.resolve(flag: .png, output: "week.svg") }
-        #expect(clash?.description == "-o week.svg ends in .svg but --format is png; make them agree")
-        #expect(throws: ReportsError.self) { try ChartFormat.resolve(flag: nil, output: "week.jpg") }
+        #expect(clash?.kind == .output(.formatClash(path: "week.svg", named: .svg, asked: .png)))
+        let jpeg = #expect(throws: ReportsError.self) { try ChartFormat.resolve(flag: nil, output: "week.jpg") }
+        #expect(jpeg?.kind == .output(.unsupportedExtension("jpg")))
     }
 }

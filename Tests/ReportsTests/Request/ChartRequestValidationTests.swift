@@ -3,22 +3,23 @@ import Workouts
 @testable import Reports
 
 /// `ChartRequest.init(kind:…series:)`: the rules between `--by`, `--secondary`,
-/// `--top`, `--exercise`, `--target` and `--muscle`, each refusal by its words.
+/// `--top`, `--exercise`, `--target` and `--muscle`, each refusal by its kind
+/// (the command line's words for them: repchartTests' ReportsErrorTextTests).
 @Suite struct ChartRequestValidationTests {
     private func muscles(_ text: String) throws -> MuscleGroupList { try MuscleGroupList(parsing: text) }
     private func target(_ text: String) throws -> WeeklySetRange { try WeeklySetRange(parsing: text) }
 
-    private func refusal(_ kind: ChartKind, metric: ReportMetric? = nil, _ series: ChartSeriesFlags) -> String? {
+    private func refusal(_ kind: ChartKind, metric: ReportMetric? = nil, _ series: ChartSeriesFlags) -> ReportsError.Kind? {
         refusal { _ = try ChartRequest(kind: kind, metric: metric, series: series) }
     }
 
-    /// The one-line refusal `body` throws, or nil.
-    private func refusal(_ body: () throws -> Void) -> String? {
+    /// The kind of refusal `body` throws, or nil.
+    private func refusal(_ body: () throws -> Void) -> ReportsError.Kind? {
         do {
             try body()
             return nil
         } catch {
-            return (error as? ReportsError)?.description ?? "not a ReportsError: \(error)"
+            return (error as? ReportsError)?.kind ?? .message("not a ReportsError: \(error)")
         }
     }
 
@@ -40,33 +41,32 @@ import Workouts
     @Test func refusals() throws {
         let chest = try muscles("chest")
         let range = try target("10-20")
-        let cases: [(ChartKind, ReportMetric?, ChartSeriesFlags, String)] = [
-            (.totals, nil, ChartSeriesFlags(grouping: .muscle, secondary: 2),
-             "--secondary must be a number from 0 to 1, such as 0.5"),
-            (.share, nil, ChartSeriesFlags(secondary: .nan), "--secondary must be a number from 0 to 1, such as 0.5"),
-            (.week, nil, ChartSeriesFlags(top: 0), "--top must be from 1 to 100, such as --top 8"),
-            (.week, nil, ChartSeriesFlags(top: 101), "--top must be from 1 to 100, such as --top 8"),
-            (.weeks, nil, ChartSeriesFlags(grouping: .muscle, muscles: chest),
-             "--muscle goes with --target, e.g. --muscle chest --target 10-20"),
-            (.weeks, nil, ChartSeriesFlags(target: range, muscles: chest),
-             "--target needs --by muscle (it counts working sets per muscle group)"),
+        let cases: [(ChartKind, ReportMetric?, ChartSeriesFlags, ReportsError.Kind)] = [
+            (.totals, nil, ChartSeriesFlags(grouping: .muscle, secondary: 2), .request(.secondaryOutOfRange(2))),
+            (.week, nil, ChartSeriesFlags(top: 0), .request(.topOutOfRange(0))),
+            (.week, nil, ChartSeriesFlags(top: 101), .request(.topOutOfRange(101))),
+            (.weeks, nil, ChartSeriesFlags(grouping: .muscle, muscles: chest), .request(.musclesWithoutTarget)),
+            (.weeks, nil, ChartSeriesFlags(target: range, muscles: chest), .request(.targetNeedsMuscleGrouping)),
             (.weeks, .volume, ChartSeriesFlags(grouping: .muscle, target: range, muscles: chest),
-             "--target counts sets; leave out --metric or use --metric sets"),
-            (.weeks, nil, ChartSeriesFlags(grouping: .muscle, target: range),
-             "--target compares each muscle group with the range; choose them with --muscle, e.g. --muscle chest,lats"),
+             .request(.targetNeedsSetsMetric(.volume))),
+            (.weeks, nil, ChartSeriesFlags(grouping: .muscle, target: range), .request(.targetNeedsMuscles)),
             (.weeks, nil, ChartSeriesFlags(grouping: .muscle, target: range,
                                            muscles: try muscles("chest,lats,quads,glutes,biceps,triceps,calves")),
-             "--muscle takes at most 6 muscle groups side by side"),
+             .request(.tooManyMuscles(count: 7, limit: 6))),
             (.totals, nil, ChartSeriesFlags(grouping: .muscle, target: range, muscles: chest),
-             "--target is for chart weeks, e.g. chart weeks --by muscle --muscle chest --target 10-20"),
-            (.progress(exercise: "squat"), nil, ChartSeriesFlags(top: 3),
-             "a progress chart has one series; leave out --by, --secondary, --top, --exercise, --target and --muscle"),
-            (.calendar(.sets), nil, ChartSeriesFlags(grouping: .muscle),
-             "a calendar chart has one series; leave out --by, --secondary, --top, --exercise, --target and --muscle"),
+             .request(.targetNotForKind("totals"))),
+            (.progress(exercise: "squat"), nil, ChartSeriesFlags(top: 3), .request(.oneSeriesKind("progress"))),
+            (.calendar(.sets), nil, ChartSeriesFlags(grouping: .muscle), .request(.oneSeriesKind("calendar"))),
         ]
-        for (kind, metric, series, message) in cases {
-            #expect(refusal(kind, metric: metric, series) == message, "\(kind) \(series)")
+        for (kind, metric, series, expected) in cases {
+            #expect(refusal(kind, metric: metric, series) == expected, "\(kind) \(series)")
         }
+        // Not a number is refused too (and is unequal to itself, so matched by pattern).
+        guard case .request(.secondaryOutOfRange(let share)) = refusal(.share, ChartSeriesFlags(secondary: .nan)) else {
+            Issue.record("a secondary share of nan was not refused as out of range")
+            return
+        }
+        #expect(share.isNaN)
     }
 
     @Test func optionWordsAndTheirRefusals() throws {
@@ -76,7 +76,7 @@ import Workouts
         #expect(try ConfigTheme(parsing: "Dark") == .dark)
         #expect(try CalendarMetric(parsing: "volume") == .volume)
         #expect(try WeeklySetRange(parsing: "10 - 20").range == 10...20)
-        let refusals: [(String?, String)] = [
+        let refusals: [(ReportsError.Kind?, String)] = [
             (refusal { _ = try ChartGrouping(parsing: "arms") }, "unknown grouping 'arms'; use exercise or muscle"),
             (refusal { _ = try ReportMetric(parsing: "joy") },
              "unknown metric 'joy'; use reps, sets, volume, duration, distance or e1rm"),
@@ -84,11 +84,13 @@ import Workouts
             (refusal { _ = try ChartFormat(parsing: "gif") }, "unknown format 'gif'; use png or svg"),
             (refusal { _ = try ConfigTheme(parsing: "neon") }, "unknown theme 'neon'; use light or dark"),
             (refusal { _ = try CalendarMetric(parsing: "joy") }, "unknown calendar metric 'joy'; use sessions, sets or volume"),
-            (refusal { _ = try WeeklySetRange(parsing: "20-10") },
-             "--target '20-10' is not a range; write it as LOW-HIGH, e.g. 10-20"),
             (refusal { _ = try MuscleGroupList(parsing: "chest,wings") },
              "unknown muscle group 'wings'; use " + MuscleGroup.allCases.map(\.rawValue).joined(separator: ", ")),
         ]
-        for (seen, expected) in refusals { #expect(seen == expected) }
+        for (seen, expected) in refusals { #expect(seen.map { ReportsError($0).description } == expected) }
+        #expect(refusal { _ = try ChartGrouping(parsing: "arms") }
+            == .option(.unknownName(noun: "grouping", text: "arms", choices: ["exercise", "muscle"])))
+        #expect(refusal { _ = try WeeklySetRange(parsing: "20-10") } == .option(.notARange("20-10")))
+        #expect(refusal { _ = try MuscleGroupList(parsing: "chest,wings") } == .option(.unknownMuscleGroup("wings")))
     }
 }

@@ -17,12 +17,14 @@ import Charts
         try ChartSize.default.validate(scale: 2)
         try ChartSize(width: 240, height: 160).validate(scale: 1)
         let tiny = #expect(throws: ReportsError.self) { try ChartSize(width: 10, height: 10).validate(scale: 1) }
-        #expect(tiny?.description == "--size 10x10 is too small: a chart needs at least 240x160 to be legible")
+        #expect(tiny?.kind == .size(.tooSmall(ChartSize(width: 10, height: 10), minimum: ChartSize(width: 240, height: 160))))
         let huge = #expect(throws: ReportsError.self) { try ChartSize(width: 100_000, height: 100_000).validate(scale: 1) }
-        #expect(huge?.description == "--size 100000x100000 at scale 1 is 100000x100000 px; each side can be at most 16384 px")
+        #expect(huge?.kind == .size(.pixels(ChartSize(width: 100_000, height: 100_000), scale: 1, width: 100_000, height: 100_000,
+                                            limit: .sideAbove(16384))))
         // 16000 × 8000 fits each side but not 64 Mpx.
         let area = #expect(throws: ReportsError.self) { try ChartSize(width: 16000, height: 8000).validate(scale: 1) }
-        #expect(area?.description.contains("at most 64 Mpx") == true)
+        #expect(area?.kind == .size(.pixels(ChartSize(width: 16000, height: 8000), scale: 1, width: 16000, height: 8000,
+                                            limit: .areaAbove(megapixels: 64))))
         #expect(throws: ReportsError.self) { try ChartSize.default.validate(scale: 0) }
         #expect(throws: ReportsError.self) { try ChartSize.default.validate(scale: .nan) }
         #expect(throws: ReportsError.self) { try ChartSize(width: 9000, height: 1000).validate(scale: 2) }

@@ -56,28 +56,32 @@ import WorkoutTestSupport
     @Test func unknownNamesAndClashesAreRefusedInOneLine() throws {
         let log = try charts.makeLog()
         defer { log.remove() }
-        func refusal(_ picks: [String], top: Int? = nil, byMuscle: Bool = false, kind: ChartKind = .totals) -> String {
+        func refusal(_ picks: [String], top: Int? = nil, byMuscle: Bool = false, kind: ChartKind = .totals) -> ReportsError? {
             var request = ChartRequest(kind: kind, periodFlags: PeriodFlags(week: "2026-W47"))
             request.exercises = picks
             request.top = top
             request.byMuscle = byMuscle
             do {
                 _ = try ChartRenderer.prepare(request, data: try ReportData(store: log.store))
-                return "drawn"
+                return nil
             } catch {
-                return error.description
+                return error
             }
         }
-        #expect(refusal(["Sqaut"]) == "unknown exercise 'Sqaut'; did you mean 'Squat'?")
-        #expect(refusal(["squat,bench pres"]).hasPrefix("unknown exercise 'bench pres'; did you mean 'Bench Press'"))
-        #expect(refusal(["zzzzzzzz"]) == "unknown exercise 'zzzzzzzz' in --exercise; `repchart exercises` lists the names")
-        #expect(refusal([","]) == "--exercise needs a name, e.g. --exercise squat")
-        #expect(refusal(["squat"], top: 3) == "--exercise picks the series and --top ranks them; give one of the two")
-        #expect(refusal(["squat"], byMuscle: true).hasPrefix("--exercise picks exercises, --by muscle"))
+        func storeRefusal(_ picks: [String]) -> String? {
+            guard case .store(let underlying)? = refusal(picks)?.kind else { return nil }
+            return underlying.description
+        }
+        #expect(storeRefusal(["Sqaut"]) == "unknown exercise 'Sqaut'; did you mean 'Squat'?")
+        #expect(storeRefusal(["squat,bench pres"])?.hasPrefix("unknown exercise 'bench pres'; did you mean 'Bench Press'") == true)
+        #expect(refusal(["zzzzzzzz"])?.kind == .request(.unknownExercise("zzzzzzzz")))
+        #expect(refusal([","])?.kind == .request(.exerciseNameMissing))
+        #expect(refusal(["squat"], top: 3)?.kind == .request(.exercisesAndTop))
+        #expect(refusal(["squat"], byMuscle: true)?.kind == .request(.exercisesAndMuscleGrouping))
         for name in (1...9).map({ "Lift \($0)" }) { try log.exercise(name) }
-        #expect(refusal((1...9).map { "Lift \($0)" }, kind: .share)
-            == "--exercise names 9 exercises; a share chart draws at most 8 apart (use --top N for the largest)")
-        #expect(refusal((1...9).map { "Lift \($0)" }) == "drawn")
+        #expect(refusal((1...9).map { "Lift \($0)" }, kind: .share)?.kind
+            == .request(.tooManyExercises(count: 9, kind: "share", limit: 8)))
+        #expect(refusal((1...9).map { "Lift \($0)" }) == nil)
     }
 
     @Test func theCommandLineTakesItRepeatedAndRefusesInOneLine() throws {

@@ -152,14 +152,16 @@ import Workouts
     }
 
     @Test func badFlagsAreRefusedInOneLine() throws {
-        #expect(throws: ReportsError.self) { try ReviewRequest.target(parsing: "20-10") }
-        #expect(throws: ReportsError.self) { try ReviewRequest.target(parsing: "ten") }
+        #expect(throws: ReportsError(.option(.notARange("20-10")))) { try ReviewRequest.target(parsing: "20-10") }
+        #expect(throws: ReportsError(.option(.notARange("ten")))) { try ReviewRequest.target(parsing: "ten") }
         #expect(try ReviewRequest.target(parsing: "12-18") == 12...18)
-        #expect(throws: ReportsError.self) { try ReviewRequest.posterSize(parsing: "1080x300") }
+        #expect(throws: ReportsError(.option(.notAPosterSize("1080x300")))) { try ReviewRequest.posterSize(parsing: "1080x300") }
         let fixture = try ReviewFixture(weeks: 4)
         defer { fixture.remove() }
         #expect(throws: ReportsError.self) { try fixture.page(ReviewRequest(year: 2030)) }
-        #expect(throws: ReportsError.self) { try fixture.page(ReviewRequest(periodFlags: PeriodFlags(last: "4w"), year: 2026)) }
+        #expect(throws: ReportsError(.period(.yearWithOtherPeriod(2026)))) {
+            try fixture.page(ReviewRequest(periodFlags: PeriodFlags(last: "4w"), year: 2026))
+        }
     }
 }
 

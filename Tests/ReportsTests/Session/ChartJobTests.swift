@@ -54,7 +54,7 @@ import WorkoutTestSupport
         let bad = ChartJob(try request(log, size: ChartSize(width: 0, height: 0), output: log.folder + "/bad.png"))
         let badSession = bad.session
         let error = #expect(throws: ReportsError.self) { try bad.run(store: log.store) }
-        #expect(error?.description == "--size 0x0 is too small: a chart needs at least 240x160 to be legible")
+        #expect(error?.kind == .size(.tooSmall(ChartSize(width: 0, height: 0), minimum: ChartSize(width: 240, height: 160))))
         _ = consume bad
         #expect(badSession.isFinished)
         #expect(!FileManager.default.fileExists(atPath: log.folder + "/bad.png"))

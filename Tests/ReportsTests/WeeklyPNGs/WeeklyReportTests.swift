@@ -30,7 +30,9 @@ import WorkoutTestSupport
         // A stranger file in the way stops the report before anything is drawn.
         try FileManager.default.removeItem(atPath: files[0])
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: files[0]))
-        #expect(throws: ReportsError.self) { try WeeklyReport.run(request, store: log.store) }
+        #expect(throws: ReportsError(.output(.existsNotKind(path: files[0], kind: "a PNG image")))) {
+            try WeeklyReport.run(request, store: log.store)
+        }
         #expect(try String(contentsOfFile: files[0], encoding: .utf8) == "keep me")
     }
 }
