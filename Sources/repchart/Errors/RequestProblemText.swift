@@ -21,22 +21,16 @@ extension RequestProblem {
             "--exercise names \(count) exercises; a \(kind) chart draws at most \(limit) apart (use --top N for the largest)"
         case .exerciseNameMissing: "--exercise needs a name, e.g. --exercise squat"
         case .unknownExercise(let name): "unknown exercise '\(name)' in --exercise; `repchart exercises` lists the names"
-        default: reportText
+        case .metricOnlyForProgress(let metric): "--metric \(metric.rawValue) is only for progress charts; \(Self.metrics)"
+        case .metricNotDaily(let metric): "--metric \(metric.rawValue) cannot be summed per day; \(Self.metrics)"
+        case .metricNotTotalled(let metric): "--metric \(metric.rawValue) cannot be totalled; \(Self.metrics)"
+        case .reviewTopTooSmall(let top): "--top \(top) leaves no room; use 2 or more"
+        case .reviewTopTooLarge(let top, let limit): "--top \(top) is more series than a chart can draw; use 2 to \(limit)"
+        case .reviewTargetInvalid: "--target needs LOW-HIGH with LOW below HIGH, e.g. 10-20"
+        case .weeksOutOfRange(let weeks, let limit): "--weeks \(weeks) is out of range: use 1 to \(limit)"
         }
     }
 
-    /// The refusals of metrics, counts of weeks and the review page's settings.
-    private var reportText: String {
-        let metrics = "use reps, sets, volume, duration or distance"
-        switch self {
-        case .metricOnlyForProgress(let metric): return "--metric \(metric.rawValue) is only for progress charts; \(metrics)"
-        case .metricNotDaily(let metric): return "--metric \(metric.rawValue) cannot be summed per day; \(metrics)"
-        case .metricNotTotalled(let metric): return "--metric \(metric.rawValue) cannot be totalled; \(metrics)"
-        case .reviewTopTooSmall(let top): return "--top \(top) leaves no room; use 2 or more"
-        case .reviewTopTooLarge(let top, let limit): return "--top \(top) is more series than a chart can draw; use 2 to \(limit)"
-        case .reviewTargetInvalid: return "--target needs LOW-HIGH with LOW below HIGH, e.g. 10-20"
-        case .weeksOutOfRange(let weeks, let limit): return "--weeks \(weeks) is out of range: use 1 to \(limit)"
-        default: return description
-        }
-    }
+    /// The metrics a chart other than progress can sum.
+    private static let metrics = "use reps, sets, volume, duration or distance"
 }
