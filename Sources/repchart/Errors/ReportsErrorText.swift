@@ -20,16 +20,3 @@ extension ReportsError {
         }
     }
 }
-
-extension OptionProblem {
-    /// The refusal of an option's value, naming the option where the library's does not.
-    var commandLineText: String {
-        switch self {
-        case .unknownName, .unknownMuscleGroup, .notASize: description
-        case .notARange(let text): "--target '\(text)' is not a range; write it as LOW-HIGH, e.g. 10-20"
-        case .notAPosterSize(let text):
-            "--size '\(text)' is not a poster size; use WIDTHxHEIGHT from "
-                + "540x540 to 4320x5400, at least 4:5 tall (default 1080x1350)"
-        }
-    }
-}
