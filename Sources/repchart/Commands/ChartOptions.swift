@@ -67,8 +67,8 @@ func openChartLog(db: String?, singleConnection: Bool = false) throws(ReportsErr
 
 /// Runs `request` against the log at `db` (flags first, then the config file,
 /// then the log's settings), and says where the chart went. The chart is one
-/// `ChartJob`, made before the log is opened: it prepares fonts and canvas
-/// on the second core while the log is read.
+/// `ChartJob.run`, which starts before the log is opened: it prepares fonts
+/// and canvas on the second core while the log is read.
 func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChartConfig,
               preview: Bool = false) throws(ReportsError) {
     if preview && request.output == "-" {
@@ -80,18 +80,23 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         try OutputFile.requireConfiguredFolder(folder)
         request.outputFolder = folder
     }
-    let job = ChartJob(request)
-    let store = try openChartLog(db: db, singleConnection: true)
-    // The command only reads and the process ends next: closing would checkpoint
-    // and delete the WAL (two fsyncs), and the next command would write a fresh
-    // one (two more). SQLite is built to be left like this; exit closes the files.
-    storesOpenUntilExit.append(store)
-    // One snapshot for every question the chart asks, so an import running
-    // meanwhile shows all or nothing.
-    try readingOneSnapshot(of: store) { () throws(ReportsError) in
-        let path = try job.run(store: store, settings: chartSettings(store, config))
-        if path != "-" { print(path) }
-        if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }
+    try ChartJob.run(request, opening: { () throws(ReportsError) in
+        let store = try openChartLog(db: db, singleConnection: true)
+        // The command only reads and the process ends next: closing would checkpoint
+        // and delete the WAL (two fsyncs), and the next command would write a fresh
+        // one (two more). SQLite is built to be left like this; exit closes the files.
+        storesOpenUntilExit.append(store)
+        return store
+    }) { store, draw throws(ReportsError) in
+        // One snapshot for every question the chart asks, so an import running
+        // meanwhile shows all or nothing.
+        try readingOneSnapshot(of: store) { () throws(ReportsError) in
+            let drawn = try draw(chartSettings(store, config))
+            if drawn.path != "-" { print(drawn.path) }
+            if preview {
+                try printPreview(request, store: store, settings: chartSettings(store, config), size: drawn.size)
+            }
+        }
     }
 }
 
