@@ -115,10 +115,10 @@ let package = Package(
         ("repchart-bench", Product.executable(name: "repchart-bench", targets: ["repchart-bench"])),
     ].filter { selectedNames.contains($0.0) }.map(\.1),
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation --target Charts` (or Raster); a plugin only, never linked.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: selected
 )

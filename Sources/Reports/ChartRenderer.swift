@@ -21,8 +21,8 @@ public enum ChartRenderer {
     /// Renders and writes the chart `request` asks for; returns the path
     /// written ("-" for standard output). The size is checked here, once.
     /// `settings`: the log's settings with a config file laid over them; nil reads the log's.
-    /// A command that prepares fonts and canvas while it reads the log makes
-    /// a `ChartJob` instead, which ends here too.
+    /// A command that prepares fonts and canvas while it reads the log calls
+    /// `ChartJob.run(_:opening:_:)` instead, which ends here too.
     @discardableResult
     public static func run(_ request: ChartRequest, store: WorkoutStore,
                            settings: Settings? = nil) throws(ReportsError) -> String {
@@ -62,7 +62,9 @@ public enum ChartRenderer {
         return try context.prepared(try request.kind.preset.build(context))
     }
 
-    /// The graph as PNG or SVG bytes in `style`; `canvases` makes the canvas when given.
+    /// The graph as PNG or SVG bytes in `style`; `canvases` makes the canvas
+    /// when given. Checks `style`'s size, once for this route; a caller that
+    /// holds it checked passes it to `render(_:style:size:fonts:canvases:)`.
     public static func render(_ graph: Graph, style: ChartStyle, fonts: ChartFonts? = nil,
                               canvases: (any CanvasProvider)? = nil) throws(ReportsError) -> [UInt8] {
         try render(graph, style: style, size: try style.size.checked(scale: style.scale), fonts: fonts,
@@ -70,7 +72,7 @@ public enum ChartRenderer {
     }
 
     /// As `render(_:style:fonts:canvases:)`, at a `size` already checked (`style.size` at `style.scale`).
-    static func render(_ graph: Graph, style: ChartStyle, size: CheckedSize, fonts: ChartFonts? = nil,
+    public static func render(_ graph: Graph, style: ChartStyle, size: CheckedSize, fonts: ChartFonts? = nil,
                        canvases: (any CanvasProvider)? = nil) throws(ReportsError) -> [UInt8] {
         let layout = (size: size.layoutSize, scale: size.layoutScale)
         do throws(ChartError) {

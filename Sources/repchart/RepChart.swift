@@ -44,8 +44,12 @@ struct RepChart: ParsableCommand {
         // A file-size limit (ulimit -f) should be a clear write error, not a kill.
         signal(SIGXFSZ, SIG_IGN)
         do {
-            var command = try ChartFastPath.command(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
-            try command.run()
+            if let line = ChartLineReader.read(Array(CommandLine.arguments.dropFirst())) {
+                try line.run()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
             // A message may quote a name, a note or a file's bytes: escaped for the terminal.

@@ -4,14 +4,41 @@ import Workouts
 /// run-time resources (`ChartSession`): the job makes the session, prepares
 /// it, draws with it and finishes it. A caller never sees the session.
 ///
-/// Made as soon as the request is known, before the log is opened: the
-/// session's thread then loads HarfBuzz, the fonts and the canvas while the
-/// caller opens and reads the log. `run(store:settings:)` waits for the
-/// session before drawing; a job that ends on any path, an error before
-/// `run` included (the log would not open), finishes its session as it
-/// goes (`deinit`), so no thread outlives it. Not copyable: one job, one
-/// session, one owner.
+/// A caller hands the request to `ChartJob.run(_:opening:_:)`, the one entry
+/// point: the job is made as soon as the request is known, before the log is
+/// opened, so the session's thread loads HarfBuzz, the fonts and the canvas
+/// while the caller opens and reads the log. Drawing waits for the session;
+/// a job that ends on any path, an error before drawing included (the log
+/// would not open), finishes its session as it goes (`deinit`), so no thread
+/// outlives it. Not copyable: one job, one session, one owner.
 public struct ChartJob: ~Copyable {
+    /// What drawing the chart gave: where it went and the size it was
+    /// checked at, for whatever else draws it (a terminal preview).
+    public struct Drawn: Sendable {
+        /// The path written ("-" for standard output).
+        public let path: String
+        /// The request's size, checked once by the job.
+        public let size: CheckedSize
+    }
+
+    /// Draws the chart `request` asks for, owning its session from start to
+    /// finish: starts preparing the session, opens the log with `open`
+    /// meanwhile, and hands `body` the log and `draw`, which renders and
+    /// writes the chart with the given settings (nil reads the log's own).
+    /// `body` may wrap `draw` (one snapshot of the log) and use the log
+    /// after it; the session is finished when this returns or throws.
+    public static func run<Outcome>(
+        _ request: ChartRequest, opening open: () throws(ReportsError) -> WorkoutStore,
+        _ body: (_ store: WorkoutStore, _ draw: (Settings?) throws(ReportsError) -> Drawn) throws(ReportsError) -> Outcome
+    ) throws(ReportsError) -> Outcome {
+        let job = ChartJob(request)
+        let store = try open()
+        return try body(store) { settings throws(ReportsError) in
+            let path = try job.run(store: store, settings: settings)
+            return Drawn(path: path, size: try job.size.get())
+        }
+    }
+
     let request: ChartRequest
     /// The size checked once, here; refused sizes are reported by `run`, at
     /// the point of the route where a chart reports them.
@@ -19,7 +46,7 @@ public struct ChartJob: ~Copyable {
     let session: ChartSession
 
     /// Checks the request's size and starts preparing what drawing it needs.
-    public init(_ request: ChartRequest) {
+    init(_ request: ChartRequest) {
         self.request = request
         let style = request.style
         size = Result { () throws(ReportsError) in try style.size.checked(scale: style.scale) }
@@ -34,7 +61,7 @@ public struct ChartJob: ~Copyable {
     /// `settings`: the log's settings with a config file laid over them; nil
     /// reads the log's.
     @discardableResult
-    public func run(store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
+    func run(store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
         try ChartRenderer.run(request, store: store, settings: settings, size: try size.get(), session: session)
     }
 }

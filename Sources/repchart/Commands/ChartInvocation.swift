@@ -2,9 +2,9 @@ import Foundation
 import Reports
 import Workouts
 
-/// One `repchart chart …` command line as values. Every chart command
-/// produces one (`ChartInvocationCommand.invocation()`), and it runs them all
-/// the same way.
+/// One `repchart chart …` command line as values. Each option's declaration
+/// (`ChartOption`) writes its value here, whether `ChartLineReader` or
+/// ArgumentParser read the line, and it runs them all the same way.
 struct ChartInvocation: Equatable {
     var kind: ChartKind
     var period = PeriodFlags()
@@ -31,15 +31,5 @@ struct ChartInvocation: Equatable {
             request.progress = progress
             try runChart(request, db: db, tz: tz, config: config, preview: look.preview)
         }
-    }
-}
-
-extension ChartInvocation {
-    /// A chart of `kind` with the option groups every chart command shares.
-    init(_ kind: ChartKind, period: PeriodFlags, metric: ChartMetricOptions, series: ChartSeriesFlags = ChartSeriesFlags(),
-         common: ChartCommonOptions, store: StoreOptions) throws(ReportsError) {
-        let (metric, unit) = try metric.resolved()
-        self.init(kind: kind, period: period, metric: metric, unit: unit, series: series, look: try common.look(),
-                  db: store.db, tz: store.tz)
     }
 }

@@ -3,78 +3,38 @@ import Foundation
 import Reports
 import Workouts
 
-/// Options every chart command takes: look, size, output, database.
+/// Options every chart command takes: look, size, output (`CommonOption`).
 struct ChartCommonOptions: ParsableArguments {
-    @Option(help: "Image format (default: from the -o extension, else png).")
-    var format: Checked<ChartFormat>?
-
-    @Option(help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
-                               valueName: "size"))
-    var size: Checked<ChartSize>?
-
-    @Option(help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).")
-    var scale: Float = Self.defaultScale
+    @Option(CommonOption.format) var format: Checked<ChartFormat>?
+    @Option(CommonOption.size) var size: Checked<ChartSize>?
+    @Option(CommonOption.scale) var scale: Float = Self.defaultScale
     static let defaultScale: Float = 1
+    @Option(CommonOption.theme) var theme: Checked<ConfigTheme>?
+    @Option(CommonOption.title) var title: String?
+    @Option(CommonOption.font) var font: String?
+    @Option(CommonOption.svgText) var svgText: Checked<SVGText>?
+    @Option(CommonOption.output) var output: String?
+    @Flag(CommonOption.force) var force = false
+    @Flag(CommonOption.preview) var preview = false
 
-    @Option(help: "Colours (default light).")
-    var theme: Checked<ConfigTheme>?
-
-    @Option(help: "Replace the chart's title.")
-    var title: String?
-
-    @Option(help: "A TrueType font file to draw text with (default: DejaVu Sans).")
-    var font: String?
-
-    @Option(name: .customLong("svg-text"), help: "How an SVG writes its words: text (real, selectable <text>; the default) or outlines (glyph shapes, the same without the font).")
-    var svgText: Checked<SVGText>?
-
-    @Option(name: [.short, .customLong("output")], help: "Output file, or - for standard output (default: a name such as 2026-W47-week.png).")
-    var output: String?
-
-    @Flag(help: "Replace an existing output file even when it is not the same kind of file.")
-    var force = false
-
-    @Flag(help: "Also show the chart in the terminal: the image in kitty, Ghostty, iTerm2 or WezTerm, else Unicode blocks (REPCHART_PREVIEW=kitty|iterm2|blocks overrides).")
-    var preview = false
-
-    /// Where `ChartFastPath` puts each option.
-    static var slots: [ChartOptionSlot<Self>] {
-        [
-            .option("format") { $1(&$0._format) },
-            .option("size") { $1(&$0._size) },
-            .option("scale", default: defaultScale) { $1(&$0._scale) },
-            .option("theme") { $1(&$0._theme) },
-            .option("title") { $1(&$0._title) },
-            .option("font") { $1(&$0._font) },
-            .option("svg-text") { $1(&$0._svgText) },
-            .option("output") { $1(&$0._output) },
-            .flag("force") { $1(&$0._force) },
-            .flag("preview") { $1(&$0._preview) },
-        ]
-    }
-
-    /// The options as values.
+    /// The options as values, placed by their declarations.
     func look() throws(ReportsError) -> ChartLook {
-        ChartLook(format: try format.checked(), size: try size.checked(), scale: scale, theme: try theme.checked(),
-                  title: title, font: font, svgText: try svgText.checked(), output: output, force: force, preview: preview)
+        var invocation = ChartInvocation(kind: .week)
+        try invocation.place(CommonOption.all, parsedIn: self)
+        return invocation.look
     }
 }
 
-/// `--metric` and `--unit`.
+/// `--metric` and `--unit` (`MetricOption`).
 struct ChartMetricOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("What to add up (progress also: e1rm).", valueName: "metric"))
-    var metric: Checked<ReportMetric>?
+    @Option(MetricOption.metric) var metric: Checked<ReportMetric>?
+    @Option(MetricOption.unit) var unit: Checked<WeightUnit>?
 
-    @Option(help: "Weight unit for volume and 1RM (default: the log's unit).")
-    var unit: Checked<WeightUnit>?
-
-    /// Where `ChartFastPath` puts each option.
-    static var slots: [ChartOptionSlot<Self>] {
-        [.option("metric") { $1(&$0._metric) }, .option("unit") { $1(&$0._unit) }]
-    }
-
+    /// The options as values, placed by their declarations.
     func resolved() throws(ReportsError) -> (ReportMetric?, WeightUnit?) {
-        (try metric.checked(), try unit.checked())
+        var invocation = ChartInvocation(kind: .week)
+        try invocation.place(MetricOption.all, parsedIn: self)
+        return (invocation.metric, invocation.unit)
     }
 }
 
@@ -107,8 +67,8 @@ func openChartLog(db: String?, singleConnection: Bool = false) throws(ReportsErr
 
 /// Runs `request` against the log at `db` (flags first, then the config file,
 /// then the log's settings), and says where the chart went. The chart is one
-/// `ChartJob`, made before the log is opened: it prepares fonts and canvas
-/// on the second core while the log is read.
+/// `ChartJob.run`, which starts before the log is opened: it prepares fonts
+/// and canvas on the second core while the log is read.
 func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChartConfig,
               preview: Bool = false) throws(ReportsError) {
     if preview && request.output == "-" {
@@ -120,18 +80,23 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         try OutputFile.requireConfiguredFolder(folder)
         request.outputFolder = folder
     }
-    let job = ChartJob(request)
-    let store = try openChartLog(db: db, singleConnection: true)
-    // The command only reads and the process ends next: closing would checkpoint
-    // and delete the WAL (two fsyncs), and the next command would write a fresh
-    // one (two more). SQLite is built to be left like this; exit closes the files.
-    storesOpenUntilExit.append(store)
-    // One snapshot for every question the chart asks, so an import running
-    // meanwhile shows all or nothing.
-    try readingOneSnapshot(of: store) { () throws(ReportsError) in
-        let path = try job.run(store: store, settings: chartSettings(store, config))
-        if path != "-" { print(path) }
-        if preview { try printPreview(request, store: store, settings: chartSettings(store, config)) }
+    try ChartJob.run(request, opening: { () throws(ReportsError) in
+        let store = try openChartLog(db: db, singleConnection: true)
+        // The command only reads and the process ends next: closing would checkpoint
+        // and delete the WAL (two fsyncs), and the next command would write a fresh
+        // one (two more). SQLite is built to be left like this; exit closes the files.
+        storesOpenUntilExit.append(store)
+        return store
+    }) { store, draw throws(ReportsError) in
+        // One snapshot for every question the chart asks, so an import running
+        // meanwhile shows all or nothing.
+        try readingOneSnapshot(of: store) { () throws(ReportsError) in
+            let drawn = try draw(chartSettings(store, config))
+            if drawn.path != "-" { print(drawn.path) }
+            if preview {
+                try printPreview(request, store: store, settings: chartSettings(store, config), size: drawn.size)
+            }
+        }
     }
 }
 

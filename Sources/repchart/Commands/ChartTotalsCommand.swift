@@ -2,7 +2,7 @@ import ArgumentParser
 import Reports
 
 /// `repchart chart totals`: a bar per exercise, sorted, values labelled.
-struct ChartTotalsCommand: FastChartCommand {
+struct ChartTotalsCommand: ChartInvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "totals",
         abstract: "A bar per exercise over a period (default: the last 4 weeks), largest first.",
@@ -14,30 +14,14 @@ struct ChartTotalsCommand: FastChartCommand {
     @OptionGroup var period: ChartPeriodOptions
     @OptionGroup var metric: ChartMetricOptions
     @OptionGroup var grouping: ChartGroupingOptions
-
-    @Flag(help: "Bars grow to the right, largest at the top.")
-    var horizontal = false
-
+    @Flag(TotalsOption.horizontal) var horizontal = false
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
-    /// Where `ChartFastPath` puts each option.
-    static var slots: [ChartOptionSlot<Self>] {
-        let parts: [[ChartOptionSlot<Self>]] = [
-            .group({ $1(&$0._period) }, ChartPeriodOptions.slots),
-            .group({ $1(&$0._metric) }, ChartMetricOptions.slots),
-            .group({ $1(&$0._grouping) }, ChartGroupingOptions.slots),
-            [.flag("horizontal") { $1(&$0._horizontal) }],
-            .group({ $1(&$0._common) }, ChartCommonOptions.slots),
-            .group({ $1(&$0._store) }, StoreOptions.slots),
-        ]
-        return parts.flatMap { $0 }
-    }
+    static let chartKind = ChartKind.totals(horizontal: false)
 
-    func invocation() throws(ReportsError) -> ChartInvocation {
-        var invocation = try ChartInvocation(.totals, period: period.flags, metric: metric, series: grouping.series(),
-                                             common: common, store: store)
-        invocation.horizontal = horizontal
-        return invocation
+    static var chartOptions: [AnyChartOption] {
+        PeriodOption.all + GroupingOption.all + MetricOption.all + [.init(TotalsOption.horizontal)] + CommonOption.all
+            + StoreOption.all
     }
 }

@@ -11,7 +11,7 @@ import Reports
 /// `Value` is unconstrained here, and `OptionValue` is asked for only where
 /// it is used: so the type's metadata needs no conformance lookup at run
 /// time (the Swift runtime scans every conformance record for one), which
-/// `ChartFastPath` would pay for on every chart.
+/// `ChartLineReader` would pay for on every chart.
 struct Checked<Value>: Sendable {
     /// The text as typed.
     let text: String

@@ -2,24 +2,10 @@ import ArgumentParser
 import Foundation
 import Workouts
 
-/// Options every command that touches the log shares.
+/// Options every command that touches the log shares (`StoreOption`).
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The database file.",
-        discussion: "Default: $REPCHART_DB, else $XDG_DATA_HOME/repchart/repchart.sqlite (~/.local/share/repchart/).",
-        valueName: "path"))
-    var db: String?
-
-    // Unconditional: an offset such as -05:00 starts with a dash but is a value, not a flag.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Time zone for days and weeks, e.g. Europe/Berlin, +01:00 or -05:00 (default: the setting, else the system's).",
-        valueName: "zone"))
-    var tz: String?
-
-    /// Where `ChartFastPath` puts each option.
-    static var slots: [ChartOptionSlot<Self>] {
-        [.option("db") { $1(&$0._db) }, .option("tz") { $1(&$0._tz) }]
-    }
+    @Option(StoreOption.db) var db: String?
+    @Option(StoreOption.tz) var tz: String?
 
     /// The store; after upgrading an older file's schema, says so on stderr with
     /// where the copy of the old file is. `reading` for a command that only

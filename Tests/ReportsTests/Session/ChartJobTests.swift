@@ -84,4 +84,31 @@ import WorkoutTestSupport
         let image = try PNGDecoder.decode(contentsOfFile: viaJob)
         #expect(image.width == pixels.width && image.height == pixels.height)
     }
+
+    /// The one entry point: the log is opened after the job started, `draw`
+    /// writes the chart and hands back the size it checked; a log that would
+    /// not open is that error, and nothing is written.
+    @Test func theEntryPointOwnsTheJob() throws {
+        let log = try squatLog()
+        defer { log.remove() }
+        let path = log.folder + "/entry.png"
+        let request = try request(log, output: path)
+        var opened = false
+        let drawn = try ChartJob.run(request, opening: { () throws(ReportsError) in
+            opened = true
+            return log.store
+        }) { store, draw throws(ReportsError) in try draw(nil) }
+        #expect(opened && drawn.path == path)
+        #expect(drawn.size == (try request.style.size.checked(scale: request.style.scale)))
+        #expect(FileManager.default.fileExists(atPath: path))
+
+        let never = log.folder + "/never.png"
+        let error = #expect(throws: ReportsError.self) {
+            try ChartJob.run(try self.request(log, output: never), opening: { () throws(ReportsError) in
+                throw ReportsError("no log")
+            }) { _, draw throws(ReportsError) in try draw(nil) }
+        }
+        #expect(error?.description == "no log")
+        #expect(!FileManager.default.fileExists(atPath: never))
+    }
 }

@@ -12,9 +12,10 @@ public enum ChartPreview {
     /// The preview of `request` for a terminal `columns` wide (nil: 80, and
     /// images at their own size); `color` allows 24-bit colour in block charts.
     /// `settings`: the log's settings with the config file laid over them, as
-    /// `ChartRenderer.run` takes them (nil reads the log's own).
+    /// `ChartRenderer.run` takes them (nil reads the log's own). `size`: the
+    /// request's size as the chart's route checked it (nil: checked here).
     public static func text(for request: ChartRequest, store: WorkoutStore, settings: Settings? = nil,
-                            graphics: TerminalGraphics, columns: Int? = nil,
+                            size: CheckedSize? = nil, graphics: TerminalGraphics, columns: Int? = nil,
                             color: Bool = false) throws(ReportsError) -> String {
         let data = try ReportData(store: store, settings: settings)
         switch graphics {
@@ -22,7 +23,9 @@ public enum ChartPreview {
             var style = request.style
             style.format = .png
             let prepared = try ChartRenderer.prepare(request, data: data)
-            let png = try ChartRenderer.render(prepared.graph, style: style)
+            let checked: CheckedSize
+            if let size { checked = size } else { checked = try style.size.checked(scale: style.scale) }
+            let png = try ChartRenderer.render(prepared.graph, style: style, size: checked)
             // Full width is too big on wide terminals; 120 cells keeps the whole chart in view.
             let columns = columns.map { max(20, min($0, 120)) }
             return graphics == .kitty

@@ -4,9 +4,9 @@ import Reports
 import Testing
 @testable import repchart
 
-/// `ChartFastPath` fills chart commands in without ArgumentParser; it must
+/// `ChartLineReader` reads chart commands without ArgumentParser; it must
 /// read them exactly as ArgumentParser does, and hand everything else over.
-@Suite struct ChartFastPathTests {
+@Suite struct ChartLineReaderTests {
     /// Command lines the fast path reads.
     static let fast: [[String]] = [
         ["chart", "week"],
@@ -65,33 +65,34 @@ import Testing
 
     @Test(arguments: fast)
     func readsAsArgumentParserDoes(_ arguments: [String]) throws {
-        let quick = try #require(ChartFastPath.command(arguments), "the fast path should read \(arguments)")
+        let quick = try #require(ChartLineReader.read(arguments), "the fast path should read \(arguments)")
         let parsed = try RepChart.parseAsRoot(arguments)
         let command = try #require(parsed as? any ChartInvocationCommand, "\(type(of: parsed))")
-        #expect(ObjectIdentifier(type(of: quick)) == ObjectIdentifier(type(of: command)), "\(arguments)")
-        let fast = Result { () throws(ReportsError) in try quick.invocation() }
+        #expect(ObjectIdentifier(quick.command) == ObjectIdentifier(type(of: command)), "\(arguments)")
+        let fast = quick.invocation
         let full = Result { () throws(ReportsError) in try command.invocation() }
         #expect(fast == full, "\(arguments)")
     }
 
     @Test(arguments: handedOver)
     func handsTheRestToArgumentParser(_ arguments: [String]) {
-        #expect(ChartFastPath.command(arguments) == nil, "\(arguments)")
+        #expect(ChartLineReader.read(arguments) == nil, "\(arguments)")
     }
 
-    /// Every option ArgumentParser knows for a chart command has a slot, and
-    /// no other: a new option added to a command fails this until it has one
-    /// (until then such command lines would still be handed over).
-    @Test func hasASlotForEveryOption() {
-        for command in ChartFastPath.commands {
+    /// Every option ArgumentParser knows for a chart command is in its list
+    /// of declarations, and no other: a new option added to a command fails
+    /// this until it is listed (until then such command lines would still be
+    /// handed over).
+    @Test func hasADeclarationForEveryOption() {
+        for command in ChartLineReader.commands {
             #expect(!command.argumentParserNames.isEmpty)
-            #expect(Set(command.slotNames) == Set(command.argumentParserNames), "\(command)")
+            #expect(Set(command.declaredNames) == Set(command.argumentParserNames), "\(command)")
         }
     }
 }
 
-extension FastChartCommand {
-    static var slotNames: [String] { slots.compactMap(\.name) }
+extension ChartInvocationCommand {
+    static var declaredNames: [String] { chartOptions.filter { $0.form != .argument }.map(\.name) }
 
     /// The long names ArgumentParser reads for this command, from its own
     /// description of it (the JSON of `--experimental-dump-help`).

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Reports
+
+/// One option of the chart commands, declared once: its name, its help, how
+/// its text is read and its place in a `ChartInvocation`. ArgumentParser's
+/// wrappers are made from it (`@Option(CommonOption.theme) var theme`, see
+/// ChartOption+ArgumentParser.swift), so help, completion and validation
+/// come from here; `ChartLineReader` reads command lines by the same
+/// declarations without ArgumentParser, and a command ArgumentParser parsed
+/// reaches the invocation through the same places (`ChartInvocation(parsed:)`).
+struct ChartOption<Value> {
+
+    /// The long name (`theme` for `--theme`); for an argument, its property's name.
+    let name: String
+    /// The one-letter name (`o` for `--output`), if any.
+    let short: Character?
+    let help: ArgumentHelp
+    let form: ChartOptionForm
+    /// Whether a value may start with a dash (`--tz -05:00`).
+    let takesDashedValues: Bool
+    /// The value a word names; nil when it names none of `Value`.
+    let read: (String) -> Value?
+    /// Writes a given value into the invocation; a `Checked` value is
+    /// refused here, late, with a chart's exit status.
+    let place: (inout ChartInvocation, Value) throws(ReportsError) -> Void
+
+    /// ArgumentParser's names for the option.
+    var names: NameSpecification {
+        guard let short else { return .customLong(name) }
+        return [.customShort(short), .customLong(name)]
+    }
+
+    /// ArgumentParser's reading of a value that may start with a dash, or not.
+    var parsing: SingleValueParsingStrategy { takesDashedValues ? .unconditional : .next }
+}
+
+extension ChartOption where Value: ExpressibleByArgument {
+    /// `--name VALUE`, read by `Value(argument:)` as ArgumentParser reads it.
+    static func value(_ name: String, short: Character? = nil, takesDashedValues: Bool = false, help: ArgumentHelp,
+                      place: @escaping (inout ChartInvocation, Value) -> Void) -> Self {
+        Self(name: name, short: short, help: help, form: .value, takesDashedValues: takesDashedValues,
+             read: { Value(argument: $0) }, place: place)
+    }
+}
+
+extension ChartOption {
+    /// `--name VALUE` whose word is read late (`Checked`): the value it
+    /// names is placed when the invocation is made, and a word that names
+    /// none is refused then, with a chart's exit status.
+    static func checked<Wrapped: OptionValue>(_ name: String, help: ArgumentHelp,
+                                              place: @escaping (inout ChartInvocation, Wrapped) -> Void) -> Self
+    where Value == Checked<Wrapped> {
+        Self(name: name, short: nil, help: help, form: .value, takesDashedValues: false,
+             read: { Checked(argument: $0) },
+             place: { invocation, checked throws(ReportsError) in place(&invocation, try checked.value) })
+    }
+}
+
+extension ChartOption where Value == Bool {
+    /// `--name`; placed as true when given.
+    static func flag(_ name: String, help: ArgumentHelp,
+                     place: @escaping (inout ChartInvocation, Bool) -> Void) -> Self {
+        Self(name: name, short: nil, help: help, form: .flag, takesDashedValues: false, read: { _ in true },
+             place: place)
+    }
+}
+
+extension ChartOption where Value == [String] {
+    /// `--name VALUE`, repeatable; `place` adds the values it is handed to those before.
+    static func list(_ name: String, help: ArgumentHelp,
+                     place: @escaping (inout ChartInvocation, [String]) -> Void) -> Self {
+        Self(name: name, short: nil, help: help, form: .list, takesDashedValues: false, read: { [$0] },
+             place: place)
+    }
+}
+
+extension ChartOption where Value == String {
+    /// A positional word; `name` is its property's name.
+    static func argument(_ name: String, help: ArgumentHelp,
+                         place: @escaping (inout ChartInvocation, String) -> Void) -> Self {
+        Self(name: name, short: nil, help: help, form: .argument, takesDashedValues: false, read: { $0 },
+             place: place)
+    }
+}
+
+/// How a chart option appears on a command line.
+enum ChartOptionForm {
+    /// `--name VALUE`, once.
+    case value
+    /// `--name`.
+    case flag
+    /// `--name VALUE`, as often as wanted.
+    case list
+    /// A word without a dash (`chart progress`'s exercise).
+    case argument
+}
