@@ -46,12 +46,12 @@ func reportingErrors(_ body: () throws(ReportsError) -> Void) throws {
 
 /// The config file (`RepChartConfig`), or its one-line error.
 func chartConfig() throws(ReportsError) -> RepChartConfig {
-    do { return try RepChartConfig.load() } catch { throw ReportsError(error.description) }
+    do { return try RepChartConfig.load() } catch { throw ReportsError(.config(error)) }
 }
 
 /// The log's settings with the config file laid over them.
 func chartSettings(_ store: WorkoutStore, _ config: RepChartConfig) throws(ReportsError) -> Settings {
-    do { return config.applied(to: try store.settings()) } catch { throw ReportsError(error.description) }
+    do { return config.applied(to: try store.settings()) } catch { throw ReportsError(.store(error)) }
 }
 
 /// Stores a command leaves open for the process's last moments (see `runChart`);
@@ -107,7 +107,7 @@ func readingOneSnapshot<T>(of store: WorkoutStore, _ body: () throws(ReportsErro
     } catch let error as ReportsError {
         throw error
     } catch let error as StoreError {
-        throw ReportsError(error.description)
+        throw ReportsError(.store(error))
     } catch {
         throw ReportsError("\(error)")
     }
