@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 // RepChart: a workout log that turns training into charts.
 // Module graph (arrows point down only; docs/ARCHITECTURE.md is the map):
-//   repchart → Reports → {Workouts, Charts}; Charts → {Typeset, Raster, PNGCodec};
+//   repchart → Reports → {Workouts, Charts, TrainingDemo}; Charts → {Typeset, Raster, PNGCodec};
+//   TrainingDemo → WorkoutModel (the generated histories of `demo` and the benchmarks);
 //   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → {CPNG (libpng), CPNGDeflate → CThreadStart};
 //   {PNGCodec, Workouts, Reports} → FileOutput (atomic files, file kinds);
 //   Reports → CThreadStart (ChartSession's thread); Workouts → CSQLiteSetup (sqlite3_config).
@@ -48,8 +49,11 @@ let targets: [Target] = [
     // FileOutput: what kind of file an import folder's entry is, before it is opened.
     .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "WorkoutStorage", "FileOutput"]),
     .target(name: "Workouts", dependencies: ["WorkoutModel", "WorkoutStorage", "WorkoutImport"]),
+    // Generated training histories for the demo and the benchmarks: sets in
+    // memory, deterministic for a seed and a day; writing them is the caller's.
+    .target(name: "TrainingDemo", dependencies: ["WorkoutModel"]),
     .target(name: "Reports", dependencies: ["Workouts", "Charts", "Raster", "PNGCodec", "FileOutput",
-                                            "Typeset", "CThreadStart"]),  // ChartSession: HarfBuzz preload, its thread
+                                            "Typeset", "CThreadStart", "TrainingDemo"]),  // ChartSession: HarfBuzz preload, its thread
     .executableTarget(
         name: "repchart",
         dependencies: [
@@ -63,7 +67,7 @@ let targets: [Target] = [
     ),
     .executableTarget(
         name: "repchart-bench",
-        dependencies: ["Raster", "PNGCodec", "Typeset", "Charts", "Reports", "Workouts"]
+        dependencies: ["Raster", "PNGCodec", "Typeset", "Charts", "Reports", "Workouts", "TrainingDemo"]
     ),
     // Helpers several test targets share: a seeded generator, running a child
     // process, finding the built `repchart`. Tests only; no product uses it.
@@ -77,8 +81,9 @@ let targets: [Target] = [
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "WorkoutModel", "WorkoutStorage", "WorkoutImport",
                                                    "RepChartTestSupport", "WorkoutTestSupport"]),
+    .testTarget(name: "TrainingDemoTests", dependencies: ["TrainingDemo", "WorkoutModel"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport",
-                                                  "WorkoutTestSupport"]),
+                                                  "WorkoutTestSupport", "TrainingDemo"]),
     .testTarget(name: "repchartTests", dependencies: [
         "repchart", "PNGCodec", "Workouts", "WorkoutModel", "WorkoutStorage", "RepChartTestSupport", "WorkoutTestSupport",
         // To write what another RepChart version would leave in a database file.

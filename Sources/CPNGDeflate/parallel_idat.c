@@ -6,8 +6,8 @@
 // boundary, so the bands can be concatenated; the last ends with Z_FINISH.
 // One zlib header goes in front and the Adler-32 of all filtered bytes
 // (per-band sums joined with adler32_combine) behind. Bands do not share a
-// dictionary: with up to 16 bands of a large image that costs well under 1%
-// of the file, and it keeps bands independent. Filters that look at the
+// dictionary: with up to 16 bands of a large image that costs little of the
+// file's size (docs/PERFORMANCE.md, "Parallel bands"), and it keeps bands independent. Filters that look at the
 // previous row get it by converting the row above the band from the source
 // pixels again, so no band waits for another.
 #include "cpngdeflate.h"

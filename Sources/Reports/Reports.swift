@@ -41,7 +41,7 @@
 // - `OutputFile` — atomic writes; an existing file is replaced only by the same
 //   kind of output (PNG by PNG, SVG by SVG) unless forced; "-" is standard output
 //   (never a PNG onto a terminal).
-// - `WeeklyReport`, `DemoRun`, `DemoHistory` (a deterministic generated history);
+// - `WeeklyReport`, `DemoRun` (writes a history from TrainingDemo, then draws it);
 //   their progress goes to a closure (the CLI draws it as a bar on a terminal).
 // - The chart in a terminal (`--preview`) is the CLI's: repchart/Terminal/Preview
 //   draws it through `ChartRenderer` as an inline image or Unicode blocks.

@@ -23,7 +23,8 @@ struct ImportWriter {
 
     /// SQLite page cache for this transaction, in KiB: a big import touches
     /// index pages all over, and re-reading them is what makes it slow.
-    /// Peak memory for 1,000,000 sets stays well under 500 MB.
+    /// Peak memory for the million-set import stays within its budget
+    /// (docs/PERFORMANCE.md, "Storage and import").
     static let cacheKilobytes = 160 * 1024
 
 

@@ -20,37 +20,50 @@
 //
 // WorkoutModel
 // - Model/: `Exercise`, `WorkoutSet` (a set exactly as entered), `Settings`,
-//   `Weight`/`WeightUnit`, `SetType`, `ExerciseKind`, `Palette`, `StoreError`,
-//   `InvalidSet` (what a set may hold).
+//   `Weight`/`WeightUnit`, `SetType`, `ExerciseKind`, `StoreError`, `InvalidSet`
+//   (what a set may hold); colours: `Palette` and, lent to the store, `LabColor`
+//   and `ColorTally` (exercises coloured far apart by volume).
 // - Calendar/: `Day` (local YYYY-MM-DD), `Week` (ISO 2026-W47, Monday or Sunday
-//   start), `DayRange`, `DateInput` (today|yesterday|mon|YYYY-MM-DD, HH:MM, --tz).
+//   start), `DayRange`, `DateInput` (today|yesterday|mon|YYYY-MM-DD, HH:MM, --tz)
+//   and `DateInputError`, `SystemTimeZone` (`TZ` as the C library reads it).
 // - Notation/: `SetNotation` ("3x5@100kg rpe 8" → `SetEntry`s), `NotationError`,
 //   the repeat forms of `log` (`NotationLine`).
 // - Muscles/: `MuscleGroup`, `MuscleMapping`, `ExerciseCatalogue` (built-in names → muscles).
-// - Training/: `ProgressionRule`, `ProgressionSetting` (what `next` suggests).
-// - Config/: `RepChartConfig.load()` (the config file) and `applied(to: Settings)`,
-//   `ConfigKey`, `ConfigError`.
+// - Training/: `ProgressionRule`, `ProgressionSetting` (what `next` suggests), and
+//   `SetEntry` turned into `WorkoutSet`s.
+// - Config/: `RepChartConfig.load()` (the config file, what is at its path) and
+//   `applied(to: Settings)`, `ConfigKey`, `ConfigError`.
 // - Text/: `Format` (numbers, durations), `TerminalText`, `TerminalWidth`.
+// - Support/: `UUIDSlots` (lent to the store and the importers).
 //
 // WorkoutStorage
-// - Store/: `WorkoutStore` (GRDB DatabasePool, WAL, busy timeout, migrations;
-//   exercises, sets, undo, settings), `StoreWriter` for one-transaction bulk
-//   work, `StoreLocation`, `StoreDiagnosis` (`repchart doctor`).
+// - Store/: `WorkoutStore` (GRDB DatabasePool, WAL, busy timeout; exercises,
+//   sets, undo, settings), `StoreWriter` for one-transaction bulk work (with
+//   `BulkJournal`: a rollback journal for a big load), `StoreLocation`,
+//   `StoreDiagnosis` (`repchart doctor`); the one schema and its upgrades
+//   (`Schema`, `SchemaUpgrade`), what a file is before it is opened
+//   (`FileHeader`, `ForeignDatabase`, `ReadOnlyFile`), `FolderLock`.
 // - Logging/: `LogRequest` (`store.log`), `SetsRequest` (`store.sets`), `RequestError`.
 // - Aggregation/: `dailyTotals`, `exerciseTotals`, `bestEstimatedOneRepMax`,
-//   `exerciseSummaries`, `trainingDays` over `AggregateQuery` / `Metric`.
-// - Muscles/: muscle totals and set counts (`dailyMuscleTotals`, `MuscleCounting`).
-// - Stats/: `store.personalRecords(...)`, `store.summary(_:today:)` (`PeriodSummary`),
-//   `WeeklyStreak`, `StalledLift`.
+//   `exerciseSummaries`, `trainingDays` over `AggregateQuery` / `Metric`; `TrainingMix`.
+// - Muscles/: muscle totals and set counts (`dailyMuscleTotals`, `MuscleCounting`,
+//   `MuscleSetsComparison`).
+// - Stats/: `store.personalRecords(...)` (`PersonalRecord`, `RecordSeeds`),
+//   `store.summary(_:today:)` (`PeriodSummary`), `WeeklyStreak`, `StalledLift`.
 // - Training/: `lastSessions`, `nextPlan`, `SessionComparison` (`last`, `next`, `log`).
-// - Export/: `Exporter.write(_:toFile:)` (deterministic JSON), the CSV and
-//   Strong layouts (`ExportFormat`, `ExportSelection`), `Exporter.salvage` (what a damaged log still gives).
+// - Export/: `Exporter.write(_:toFile:)` (deterministic JSON), the CSV, tidy and
+//   Strong layouts (`ExportFormat`, `ExportSelection`), `SampleExport`,
+//   `Exporter.salvage` (what a damaged log still gives).
 //
 // WorkoutImport
 // - `Importer.run(file:into:options:)` (RepChart JSON, Strong, Hevy, FitNotes,
-//   JEFIT, generic CSV; one transaction, idempotent) with `ImportOptions`,
-//   `ImportSummary`, `ImportReport`, `ImportError`; `ImportSession` bulk-loads;
-//   CSV/ and JSON/ hold the readers.
+//   JEFIT, Fitbod, GymBook, GymRun, Liftosaur, generic CSV; one transaction,
+//   idempotent) with `ImportOptions`, `ImportSummary`, `ImportReport`, `ImportError`.
+// - One pass: `ImportFile` and `TextHead` (what a file is), `Spool` (standard
+//   input copied to a nameless file), `ByteInput` (read in blocks), `RecordStream`
+//   (read on a second thread, in file order), `RecordChecker` (each row),
+//   `ImportSession` with `ImportWriter` (how the store is set up for the load).
+// - CSV/ and JSON/ hold the readers, one file a format.
 //
 // The text the CLI prints from these (set listings, `summary`, `prs`) is the
 // CLI's, in repchart/Terminal. Errors are one line each: `StoreError`,

@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import PNGCodec
 import Reports
+import TrainingDemo
 import Workouts
 
 /// Chart benchmarks on a year of generated training (the demo history, 52 weeks).

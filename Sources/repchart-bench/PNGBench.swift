@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Raster
+import TrainingDemo
 
 /// PNG encoding benchmarks at 1600 × 1000, at the default setting and two
 /// others, on: a synthetic chart built without the rasterizer (opaque, and on
@@ -64,7 +65,7 @@ enum PNGBench {
         for i in 0...10 {
             canvas.fillRect(Rect(x: 90, y: 60 + Float(i) * 84, width: 1000, height: 1), with: .solid(Color(rgb: 0xE0E0E6)))
         }
-        var random = Random(seed: 7)
+        var random = SeededRandom(seed: 7)  // every run draws the same image
         for day in 0..<7 {
             var top: Float = 900
             for segment in 0..<5 {
@@ -158,7 +159,7 @@ extension PNGBench {
             fillRect(plotLeft, plotBottom, plotRight, plotBottom + 1, (60, 60, 70))
             // 50 stacked bars with fractional (anti-aliased) edges.
             let palette: [(UInt8, UInt8, UInt8)] = [(78, 121, 167), (242, 142, 43), (225, 87, 89), (118, 183, 178), (89, 161, 79)]
-            var random = Random(seed: 42)
+            var random = SeededRandom(seed: 42)
             let slot = (plotRight - plotLeft) / 50
             for bar in 0..<50 {
                 let left = plotLeft + Float(bar) * slot + slot * 0.18
@@ -242,7 +243,7 @@ extension PNGBench {
         }
 
         /// `glyphs` 7×11 blobs: strokes of full ink with grey anti-aliased rims.
-        mutating func drawText(x: Int, y: Int, glyphs: Int, random: inout Random) {
+        mutating func drawText(x: Int, y: Int, glyphs: Int, random: inout SeededRandom) {
             for g in 0..<glyphs {
                 let bits = random.next()
                 for gy in 0..<11 {
@@ -253,19 +254,6 @@ extension PNGBench {
                     }
                 }
             }
-        }
-    }
-
-    /// A tiny deterministic generator (SplitMix64), so every run draws the same image.
-    struct Random {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

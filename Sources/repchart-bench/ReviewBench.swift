@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import TrainingDemo
 import Workouts
 
 /// The review page of a year of the real-shape history (150 exercises over two

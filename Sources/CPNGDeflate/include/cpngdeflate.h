@@ -9,7 +9,8 @@
 // - the run deflate (run_deflate.c): matches only one pixel back and one row
 //   back, one dynamic Huffman block per band; rows unfiltered. What RepChart
 //   uses by default (PNGEncodeOptions.default), because on chart images it is
-//   2-3x faster than zlib at about the same size (docs/PERFORMANCE.md).
+//   faster than zlib at about the same size (the figures: docs/PERFORMANCE.md,
+//   "Summary against the budgets").
 // With zlib (any other strategy) the level, the row filter and the strategy
 // apply; with the run deflate none of them does. CPNGShim frames the stream
 // with libpng's chunks; nothing here calls libpng, so nothing here longjmps.

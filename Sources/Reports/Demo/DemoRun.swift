@@ -1,6 +1,7 @@
 import Charts
 import FileOutput
 import Foundation
+import TrainingDemo
 import Workouts
 
 /// What `repchart demo` asks for.

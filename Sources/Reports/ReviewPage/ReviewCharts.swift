@@ -4,72 +4,105 @@ import Workouts
 /// The review's charts: weekly volume by exercise, working sets per muscle
 /// group against the target, the calendar, the main lifts' e1RM and cardio.
 enum ReviewCharts {
+    /// What every chart of the review shares: the request, the log's numbers,
+    /// the period's weeks and how a mark's title names its week.
+    private struct Frame {
+        let request: ReviewRequest
+        let content: ReviewContent
+        let data: ReportData
+        let today: Day
+        let weeks: [Week]
+        let weekWords: (Double) -> String
+        var range: DayRange { content.range }
+        var unit: WeightUnit { content.unit }
+        var weekStart: WeekStart { data.weekStart }
+    }
+
     static func make(_ request: ReviewRequest, content: ReviewContent, data: ReportData,
                      today: Day) throws(ReportsError) -> [ReviewChart] {
-        let range = content.range, unit = content.unit, weekStart = data.weekStart
-        let weeks = WeeksPreset.weeksCovering(range, weekStart: weekStart)
-        let weekWords = MarkTitles.weekPlace(weeks, weekStart: weekStart, year: range.to.year)
-        var charts: [ReviewChart] = []
+        let weeks = WeeksPreset.weeksCovering(content.range, weekStart: data.weekStart)
+        let frame = Frame(request: request, content: content, data: data, today: today, weeks: weeks,
+                          weekWords: MarkTitles.weekPlace(weeks, weekStart: data.weekStart, year: content.range.to.year))
+        var charts = [try weekly(frame)]
+        if let muscles = try muscles(frame) { charts.append(muscles) }
+        charts.append(try calendar(frame))
+        charts += try progress(frame)
+        if let cardio = try cardio(frame) { charts.append(cardio) }
+        return charts
+    }
 
-        // Volume (or the log's own metric) per week, top N and Other (as `chart weeks` folds them).
+    /// Volume (or the log's own metric) per week, top N and Other (as `chart weeks` folds them).
+    private static func weekly(_ frame: Frame) throws(ReportsError) -> ReviewChart {
+        let range = frame.range, unit = frame.unit, weekStart = frame.weekStart, data = frame.data
         let metric = MetricChoice.summable(try data.mix(range: range)).metric
         // Zero totals kept: a week of sets the metric cannot measure gets its stub, as in `chart weeks`.
         let daily = try data.dailyTotals(range: range, metric: metric, unit: unit, keepsZeroTotals: true)
         let (weekData, _) = WeeksPreset.data(totals: MarkTitles.weekly(daily, weekStart: weekStart),
                                              exercises: data.exercises, range: range, weekStart: weekStart,
-                                             metric: metric, unit: unit, limit: request.topSeries)
-        var weekly = WeeksPreset.graph(weekData, weeks: weeks, range: range, byMuscle: false, today: today)
-        MarkTitles.apply(&weekly, .init(place: weekWords, value: { metric.format($0, unit: unit) }))
+                                             metric: metric, unit: unit, limit: frame.request.topSeries)
+        var weekly = WeeksPreset.graph(weekData, weeks: frame.weeks, range: range, byMuscle: false, today: frame.today)
+        MarkTitles.apply(&weekly, .init(place: frame.weekWords, value: { metric.format($0, unit: unit) }))
         let shown = weekData.legend.count
-        charts.append(ReviewChart(id: "weeks", graph: weekly, label: SVGPageLabel(
+        return ReviewChart(id: "weeks", graph: weekly, label: SVGPageLabel(
             title: "\(metric.displayName) per week",
-            description: "Stacked bars of \(metric.phrase) for each of the \(weeks.count) weeks of "
+            description: "Stacked bars of \(metric.phrase) for each of the \(frame.weeks.count) weeks of "
                 + "\(ReviewText.range(range)), one segment per exercise (\(shown) series), "
-                + "\(metric.format(weekData.total, unit: unit)) in all.")))
+                + "\(metric.format(weekData.total, unit: unit)) in all."))
+    }
 
-        // Working sets per muscle group per week, the most-trained groups, against the target.
-        let muscleData = data.byMuscle()
+    /// Working sets per muscle group per week, the most-trained groups, against
+    /// the target; nil when no group was trained.
+    private static func muscles(_ frame: Frame) throws(ReportsError) -> ReviewChart? {
+        let range = frame.range, unit = frame.unit, weekStart = frame.weekStart, request = frame.request
+        let muscleData = frame.data.byMuscle()
         let muscleTotals = MarkTitles.weekly(try muscleData.dailyTotals(range: range, metric: .sets, unit: unit),
                                              weekStart: weekStart)
         let ranked = ExerciseSeries.ranking(muscleTotals, exercises: MuscleExercises.all)
         let muscles = ranked.prefix(4).compactMap { exercise in
             MuscleGroup.allCases.first { MuscleExercises.id($0) == exercise.id }
         }
-        if !muscles.isEmpty {
-            let (muscleWeeks, _) = WeeksPreset.data(totals: muscleTotals, exercises: MuscleExercises.all, range: range,
-                                                    weekStart: weekStart, metric: .sets, unit: unit)
-            var target = WeeksPreset.targetGraph(muscleWeeks, weeks: weeks, range: range, muscles: muscles,
-                                                 target: request.target, today: today)
-            MarkTitles.apply(&target, .init(place: weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
-            // The section heading says "working sets per muscle group": the title names the groups,
-            // whole at the page's 1000-unit width, where "Working sets per week · …" lost the last one.
-            target.title = muscles.map(\.displayName).joined(separator: ", ")
-            let low = NumberFormat.plain(request.target.lowerBound), high = NumberFormat.plain(request.target.upperBound)
-            charts.append(ReviewChart(id: "muscles", graph: target, label: SVGPageLabel(
-                title: "Working sets per muscle group per week",
-                description: "Bars of working sets per week for \(muscles.map(\.displayName).joined(separator: ", ")) "
-                    + "against a shaded target of \(low) to \(high) sets a week.")))
-        }
+        guard !muscles.isEmpty else { return nil }
+        let (muscleWeeks, _) = WeeksPreset.data(totals: muscleTotals, exercises: MuscleExercises.all, range: range,
+                                                weekStart: weekStart, metric: .sets, unit: unit)
+        var target = WeeksPreset.targetGraph(muscleWeeks, weeks: frame.weeks, range: range, muscles: muscles,
+                                             target: request.target, today: frame.today)
+        MarkTitles.apply(&target, .init(place: frame.weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
+        // The section heading says "working sets per muscle group": the title names the groups,
+        // whole at the page's 1000-unit width, where "Working sets per week · …" lost the last one.
+        target.title = muscles.map(\.displayName).joined(separator: ", ")
+        let low = NumberFormat.plain(request.target.lowerBound), high = NumberFormat.plain(request.target.upperBound)
+        return ReviewChart(id: "muscles", graph: target, label: SVGPageLabel(
+            title: "Working sets per muscle group per week",
+            description: "Bars of working sets per week for \(muscles.map(\.displayName).joined(separator: ", ")) "
+                + "against a shaded target of \(low) to \(high) sets a week."))
+    }
 
-        // The calendar, shaded by working sets.
-        let values = try data.calendarValues(range: range, metric: .sets, unit: unit)
-        var calendar = CalendarPreset.chart(values: values, range: range, today: today, weekStart: weekStart,
-                                            metric: .sets, unit: unit, streak: content.streak)
+    /// The calendar, shaded by working sets.
+    private static func calendar(_ frame: Frame) throws(ReportsError) -> ReviewChart {
+        let range = frame.range, unit = frame.unit, weekStart = frame.weekStart, weeks = frame.weeks
+        let values = try frame.data.calendarValues(range: range, metric: .sets, unit: unit)
+        var calendar = CalendarPreset.chart(values: values, range: range, today: frame.today, weekStart: weekStart,
+                                            metric: .sets, unit: unit, streak: frame.content.streak)
         let year = range.to.year
         MarkTitles.titleCells(of: &calendar, weeks: weeks, weekStart: weekStart, year: year, values: values) { sets in
             CalendarMetric.sets.describe(sets, unit: unit)
         }
         let trained = values.filter { range.contains($0.key) && $0.value > 0 }.count
-        charts.append(ReviewChart(id: "calendar", graph: calendar.makeGraph(), label: SVGPageLabel(
+        return ReviewChart(id: "calendar", graph: calendar.makeGraph(), label: SVGPageLabel(
             title: "Training calendar",
             description: "A grid of the days of \(ReviewText.range(range)), a column per week, each day shaded by "
                 + "its working sets; \(trained) training days."),
             wide: Size(width: 1000, height: max(260, min(360, 150 + Float(weeks.count) * 3.4))),
-            narrow: Size(width: 600, height: 420)))
+            narrow: Size(width: 600, height: 420))
+    }
 
-        // The most-trained lifts' estimated 1RM, as `chart progress` draws it: one axis, the best day
-        // marked, a least-squares trend.
-        let lifts = MainLifts.pick(content.summary.exercises)
+    /// The most-trained lifts' estimated 1RM, as `chart progress` draws it: one axis, the best day
+    /// marked, a least-squares trend.
+    private static func progress(_ frame: Frame) throws(ReportsError) -> [ReviewChart] {
+        let range = frame.range, unit = frame.unit, data = frame.data
+        let year = range.to.year
+        var charts: [ReviewChart] = []
+        let lifts = MainLifts.pick(frame.content.summary.exercises)
         for (i, lift) in lifts.enumerated() {
             let exercise = data.identityColored(lift.exercise)
             let series = try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)
@@ -84,28 +117,30 @@ enum ReviewCharts {
                     + "\(ReviewText.range(range)), best \(top) (marked), with a least-squares trend."),
                 wide: Size(width: 760, height: 480), narrow: Size(width: 600, height: 480)))
         }
-
-        // Cardio, when any was logged: time per week by exercise.
-        if content.summary.current.duration > 0 || content.summary.current.distance > 0 {
-            let cardioMetric: ReportMetric = content.summary.current.duration > 0 ? .duration : .distance
-            let cardio = MarkTitles.weekly(try data.dailyTotals(range: range, metric: cardioMetric, unit: unit),
-                                           weekStart: weekStart)
-            let (cardioWeeks, _) = WeeksPreset.data(totals: cardio, exercises: data.exercises, range: range,
-                                                    weekStart: weekStart, metric: cardioMetric, unit: unit,
-                                                    limit: request.topSeries)
-            var graph = WeeksPreset.graph(cardioWeeks, weeks: weeks, range: range, byMuscle: false,
-                                          title: "Cardio · \(ReviewText.range(range))", today: today)
-            // Minutes read as a clock on the axis, as the legend and titles read them; the bar totals
-            // (written as plain numbers by the preset) are left out rather than shown as "3.25".
-            graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
-            graph.plots = graph.plots.filter { $0 is BarPlot }
-            MarkTitles.apply(&graph, .init(place: weekWords, value: { cardioMetric.format($0, unit: unit) }))
-            charts.append(ReviewChart(id: "cardio", graph: graph, label: SVGPageLabel(
-                title: "Cardio \(cardioMetric.phrase) per week",
-                description: "Stacked bars of cardio \(cardioMetric.phrase) per week over \(ReviewText.range(range)), "
-                    + "one segment per exercise, \(cardioMetric.format(cardioWeeks.total, unit: unit)) in all."),
-                wide: Size(width: 1000, height: 400)))
-        }
         return charts
+    }
+
+    /// Cardio, when any was logged: time per week by exercise.
+    private static func cardio(_ frame: Frame) throws(ReportsError) -> ReviewChart? {
+        let range = frame.range, unit = frame.unit, current = frame.content.summary.current
+        guard current.duration > 0 || current.distance > 0 else { return nil }
+        let cardioMetric: ReportMetric = current.duration > 0 ? .duration : .distance
+        let cardio = MarkTitles.weekly(try frame.data.dailyTotals(range: range, metric: cardioMetric, unit: unit),
+                                       weekStart: frame.weekStart)
+        let (cardioWeeks, _) = WeeksPreset.data(totals: cardio, exercises: frame.data.exercises, range: range,
+                                                weekStart: frame.weekStart, metric: cardioMetric, unit: unit,
+                                                limit: frame.request.topSeries)
+        var graph = WeeksPreset.graph(cardioWeeks, weeks: frame.weeks, range: range, byMuscle: false,
+                                      title: "Cardio · \(ReviewText.range(range))", today: frame.today)
+        // Minutes read as a clock on the axis, as the legend and titles read them; the bar totals
+        // (written as plain numbers by the preset) are left out rather than shown as "3.25".
+        graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
+        graph.plots = graph.plots.filter { $0 is BarPlot }
+        MarkTitles.apply(&graph, .init(place: frame.weekWords, value: { cardioMetric.format($0, unit: unit) }))
+        return ReviewChart(id: "cardio", graph: graph, label: SVGPageLabel(
+            title: "Cardio \(cardioMetric.phrase) per week",
+            description: "Stacked bars of cardio \(cardioMetric.phrase) per week over \(ReviewText.range(range)), "
+                + "one segment per exercise, \(cardioMetric.format(cardioWeeks.total, unit: unit)) in all."),
+            wide: Size(width: 1000, height: 400))
     }
 }

@@ -57,27 +57,74 @@ struct JEFITExport {
         var line: Int
     }
 
-    func scan(problems: inout ProblemLog, input: ByteInput,
-              _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> CSVSource.Outcome {
-        var reader = try CSVReader(input: input)
-        var outcome = CSVSource.Outcome(format: .jefit)
-        var rejected = ProblemLog()
-        var rejectedRows = 0
-        let reject = { (log: ProblemLog, rejected: inout ProblemLog, problems: inout ProblemLog, count: inout Int) in
-            count += 1
-            for problem in log.kept { if strict { problems.add(problem) } else { rejected.add(problem) } }
+    /// Rows refused so far: their problems go to the caller's log when strict, else are kept here.
+    private struct Rejections {
+        var problems = ProblemLog()
+        var rows = 0
+
+        mutating func add(_ log: ProblemLog, strict: Bool, into caller: inout ProblemLog) {
+            rows += 1
+            for problem in log.kept { if strict { caller.add(problem) } else { problems.add(problem) } }
         }
-        var section = ""
-        var header: CSVHeader?
+    }
+
+    /// What the file's blocks held, read to its end.
+    private struct Blocks {
         var massUnit: WeightUnit?
         var logs: [ExerciseLog] = []
         var sets: [String: [SetRow]] = [:]
         var sawLogs = false
+        var named = Set<String>()
+        var samples: [String: (header: CSVHeader, rows: [CSVRow])] = [:]
+    }
+
+    func scan(problems: inout ProblemLog, input: ByteInput,
+              _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> CSVSource.Outcome {
+        var reader = try CSVReader(input: input)
+        var outcome = CSVSource.Outcome(format: .jefit)
+        var rejected = Rejections()
         if let (name, field) = context.columns.first(where: { $0.value != .ignore }) {
             throw ImportError(file: path, "--column \"\(name)=\(field.rawValue)\": a JEFIT export's columns are read by their names; --column can only leave one out (NAME=ignore)")
         }
-        var named = Set<String>()
-        var samples: [String: (header: CSVHeader, rows: [CSVRow])] = [:]
+        let blocks = try readBlocks(&reader, &rejected, &problems)
+        let unit = try unit(of: blocks)
+        // Checked before any set is handed on: a refused file writes nothing.
+        outcome.columns = try JEFITColumns.check(blocks.samples, unit: unit, file: path)
+        outcome.units = ["logs: \(unit.rawValue)" + (blocks.massUnit == nil ? " (--unit)" : " (SETTING mass)"), "weight_lbs: lb, converted to \(unit.rawValue)"]
+        var numbering = CSVSetNumbering()
+        var used = Set<String>()
+        for entry in blocks.logs {
+            let perSet = blocks.sets[entry.id]?.sorted { $0.index < $1.index }
+            if perSet != nil { used.insert(entry.id) }
+            var found: [SetRow] = perSet ?? []
+            if perSet == nil {
+                var log = ProblemLog()
+                guard let parsed = parseLogs(entry, unit, &log) else {
+                    rejected.add(log, strict: strict, into: &problems)
+                    continue
+                }
+                found = parsed
+            }
+            if found.isEmpty { outcome.rows.skipped[.noWork, default: 0] += 1 }
+            try hand(found, of: entry, unit: unit, numbering: &numbering, rows: &outcome.rows, body)
+        }
+        for (id, orphans) in blocks.sets where !used.contains(id) {
+            for set in orphans {
+                var log = ProblemLog()
+                log.add("exercise_log_id \(MessageText.quoted(id)) is not in EXERCISE LOGS", at: SourceLocation(line: set.line, column: 1))
+                rejected.add(log, strict: strict, into: &problems)
+            }
+        }
+        outcome.rows.add(rejected.problems, rows: rejected.rows)
+        return outcome
+    }
+
+    /// Reads every block to the end of the file; refused rows go to `rejected`.
+    private func readBlocks(_ reader: inout CSVReader, _ rejected: inout Rejections,
+                            _ problems: inout ProblemLog) throws(ImportError) -> Blocks {
+        var blocks = Blocks()
+        var section = ""
+        var header: CSVHeader?
         while let row = try reader.next() {
             if row.fields.count == 1, row.fields[0].hasPrefix("###") {
                 section = row.fields[0].trimmingCharacters(in: CharacterSet(charactersIn: "# "))
@@ -86,84 +133,68 @@ struct JEFITExport {
             }
             guard let columns = header else {
                 header = CSVHeader(row, columns: context.columns)
-                named.formUnion(row.fields.map(CSVHeader.normalize))
-                if section == JEFITColumns.logs { sawLogs = true }
-                if section == JEFITColumns.logs || section == JEFITColumns.setLogs, let header { samples[section] = (header, []) }
+                blocks.named.formUnion(row.fields.map(CSVHeader.normalize))
+                if section == JEFITColumns.logs { blocks.sawLogs = true }
+                if section == JEFITColumns.logs || section == JEFITColumns.setLogs, let header { blocks.samples[section] = (header, []) }
                 continue
             }
-            if samples[section].map({ $0.rows.count < CSVSource.sampleRows }) == true { samples[section]?.rows.append(row) }
+            if blocks.samples[section].map({ $0.rows.count < CSVSource.sampleRows }) == true { blocks.samples[section]?.rows.append(row) }
             var log = ProblemLog()
             switch section {
             case "SETTING":
-                massUnit = try settingUnit(row, columns) ?? massUnit
+                blocks.massUnit = try settingUnit(row, columns) ?? blocks.massUnit
             case "EXERCISE LOGS":
-                if let entry = exerciseLog(row, columns, &log) { logs.append(entry) } else { reject(log, &rejected, &problems, &rejectedRows) }
+                if let entry = exerciseLog(row, columns, &log) { blocks.logs.append(entry) } else { rejected.add(log, strict: strict, into: &problems) }
             case "EXERCISE SET LOGS":
                 if let (logID, set) = setRow(row, columns, &log) {
-                    sets[logID, default: []].append(set)
+                    blocks.sets[logID, default: []].append(set)
                 } else {
-                    reject(log, &rejected, &problems, &rejectedRows)
+                    rejected.add(log, strict: strict, into: &problems)
                 }
             default:
                 continue
             }
         }
-        guard sawLogs else {
+        return blocks
+    }
+
+    /// The unit of `logs`, once the blocks are known to make an import.
+    private func unit(of blocks: Blocks) throws(ImportError) -> WeightUnit {
+        guard blocks.sawLogs else {
             throw ImportError(file: path, "a JEFIT export without an EXERCISE LOGS section: nothing to import", at: SourceLocation(line: 1, column: 1))
         }
-        guard let unit = massUnit ?? context.unit else {
+        guard let unit = blocks.massUnit ?? context.unit else {
             throw ImportError(file: path, "the SETTING block does not name the weight unit (its mass column); pass --unit kg or --unit lb",
                               at: SourceLocation(line: 1, column: 1))
         }
-        for name in context.columns.keys.sorted() where !named.contains(name) {
+        for name in context.columns.keys.sorted() where !blocks.named.contains(name) {
             throw ImportError(file: path, "--column names \(MessageText.quoted(name)), which is not a column of any block of the file",
                               at: SourceLocation(line: 1, column: 1))
         }
-        // Checked before any set is handed on: a refused file writes nothing.
-        outcome.columns = try JEFITColumns.check(samples, unit: unit, file: path)
-        outcome.units = ["logs: \(unit.rawValue)" + (massUnit == nil ? " (--unit)" : " (SETTING mass)"), "weight_lbs: lb, converted to \(unit.rawValue)"]
-        var numbering = CSVSetNumbering()
-        var used = Set<String>()
-        for entry in logs {
-            let perSet = sets[entry.id]?.sorted { $0.index < $1.index }
-            if perSet != nil { used.insert(entry.id) }
-            var found: [SetRow] = perSet ?? []
-            if perSet == nil {
-                var log = ProblemLog()
-                guard let parsed = parseLogs(entry, unit, &log) else {
-                    reject(log, &rejected, &problems, &rejectedRows)
-                    continue
-                }
-                found = parsed
+        return unit
+    }
+
+    /// Hands on one exercise log's sets to `body`, numbered within their day;
+    /// a set with no work is counted as skipped.
+    private func hand(_ found: [SetRow], of entry: ExerciseLog, unit: WeightUnit, numbering: inout CSVSetNumbering,
+                      rows: inout RowReport, _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) {
+        for (position, set) in found.enumerated() {
+            if set.reps == nil, set.seconds == nil, set.metres == nil {
+                rows.skipped[.noWork, default: 0] += 1
+                continue
             }
-            if found.isEmpty { outcome.rows.skipped[.noWork, default: 0] += 1 }
-            for (position, set) in found.enumerated() {
-                if set.reps == nil, set.seconds == nil, set.metres == nil {
-                    outcome.rows.skipped[.noWork, default: 0] += 1
-                    continue
-                }
-                let when = set.doneAt.flatMap { Day(containing: $0, in: context.timeZone) == entry.day ? $0 : nil }
-                    ?? entry.loggedAt.flatMap { Day(containing: $0, in: context.timeZone) == entry.day ? $0 : nil }
-                    ?? entry.day.instant(hour: 12, minute: 0, in: context.timeZone)
-                let (order, sourceKey) = numbering.next(day: entry.day, natural: "\(entry.day)|\(entry.name)|\(position + 1)")
-                let weight = JEFITExport.rounded(WeightUnit.lb.convert(set.pounds, to: unit))
-                try body(ImportRecord(
-                    exerciseName: entry.name, day: entry.day, instant: when, utcOffsetSeconds: context.timeZone.secondsFromGMT(for: when),
-                    order: order, reps: set.reps, weight: weight > 0 ? Weight(weight, unit) : nil,
-                    isBodyweight: weight == 0 && set.reps != nil, setType: set.type, duration: set.seconds, distance: set.metres,
-                    source: JEFITExport.source, sourceKey: sourceKey,
-                    location: SourceLocation(line: set.line, column: 1)))
-            }
+            let when = set.doneAt.flatMap { Day(containing: $0, in: context.timeZone) == entry.day ? $0 : nil }
+                ?? entry.loggedAt.flatMap { Day(containing: $0, in: context.timeZone) == entry.day ? $0 : nil }
+                ?? entry.day.instant(hour: 12, minute: 0, in: context.timeZone)
+            let (order, sourceKey) = numbering.next(day: entry.day, natural: "\(entry.day)|\(entry.name)|\(position + 1)")
+            let weight = JEFITExport.rounded(WeightUnit.lb.convert(set.pounds, to: unit))
+            try body(ImportRecord(
+                exerciseName: entry.name, day: entry.day, instant: when, utcOffsetSeconds: context.timeZone.secondsFromGMT(for: when),
+                order: order, reps: set.reps, weight: weight > 0 ? Weight(weight, unit) : nil,
+                isBodyweight: weight == 0 && set.reps != nil, setType: set.type, duration: set.seconds, distance: set.metres,
+                source: JEFITExport.source, sourceKey: sourceKey,
+                location: SourceLocation(line: set.line, column: 1)))
         }
-        for (id, orphans) in sets where !used.contains(id) {
-            for set in orphans {
-                var log = ProblemLog()
-                log.add("exercise_log_id \(MessageText.quoted(id)) is not in EXERCISE LOGS", at: SourceLocation(line: set.line, column: 1))
-                reject(log, &rejected, &problems, &rejectedRows)
-            }
-        }
-        outcome.rows.add(rejected, rows: rejectedRows)
-        return outcome
     }
 
     /// 0.01 of the unit: JEFIT stores kilograms through pounds (64.9998).

@@ -60,72 +60,15 @@ struct RepchartJSON {
             }
             switch key {
             case "format":
-                let kind = try scanner.kind(path: "$.format")
-                guard kind == .string else {
-                    problems.add("expected a string, found \(kind.name)", at: here)
-                    try scanner.skip(path: "$.format")
-                    return true
-                }
-                let name = try scanner.string(path: "$.format")
-                if name != RepchartJSON.formatName {
-                    throw ImportError(file: path, "format \"\(name)\" is not \"\(RepchartJSON.formatName)\"", at: here)
-                }
+                try readFormat(&scanner, &problems, at: here)
             case "version":
-                let kind = try scanner.kind(path: "$.version")
-                guard kind == .number else {
-                    problems.add("expected a whole number, found \(kind.name)", at: here)
-                    try scanner.skip(path: "$.version")
-                    return true
-                }
-                let number = try scanner.number(path: "$.version")
-                guard number.isInteger, RepchartJSON.readableVersions.contains(number.value) else {
-                    throw ImportError(file: path, "unsupported version \(ExportText.number(number.value)) (this RepChart reads versions 1 to \(RepchartJSON.version))", at: here)
-                }
+                try readVersion(&scanner, &problems, at: here)
             case "settings":
                 contents.settings = try readSettings(&scanner, &problems)
             case "exercises":
-                let kind = try scanner.kind(path: "$.exercises")
-                guard kind == .array else {
-                    problems.add("expected an array, found \(kind.name)", at: here)
-                    try scanner.skip(path: "$.exercises")
-                    return true
-                }
-                var ids = [UUID: Int]()
-                var names = [String: Int]()
-                try scanner.array(path: "$.exercises") { scanner, index throws(ImportError) in
-                    guard let exercise = try readExercise(&scanner, index, &problems) else { return }
-                    if let first = ids.updateValue(index, forKey: exercise.id) {
-                        problems.add("exercise id \(exercise.id) is also used by $.exercises[\(first)]", at: exercise.location)
-                    } else if let first = names.updateValue(index, forKey: ExerciseName.key(exercise.name)) {
-                        problems.add("exercise name \"\(exercise.name)\" is also used by $.exercises[\(first)]", at: exercise.location)
-                    } else {
-                        contents.exercises.append(exercise)
-                    }
-                }
+                try readExercises(&scanner, &problems, at: here, into: &contents)
             case "sets":
-                let kind = try scanner.kind(path: "$.sets")
-                guard kind == .array else {
-                    problems.add("expected an array, found \(kind.name)", at: here)
-                    try scanner.skip(path: "$.sets")
-                    return true
-                }
-                let names = known ?? [:]
-                var reader = SetReader()
-                try scanner.array(path: "$.sets") { scanner, index throws(ImportError) in
-                    contents.sets += 1
-                    guard var record = try reader.read(&scanner, index, &problems) else { return }
-                    if let exerciseID = record.exerciseID {
-                        if let exercise = names[exerciseID] {
-                            record.exerciseName = exercise.name
-                        } else if known == nil {
-                            unresolved.append((exerciseID, record.location))
-                        } else {
-                            problems.add("exercise \(exerciseID) is not in $.exercises", at: record.location)
-                            return
-                        }
-                    }
-                    try body(record)
-                }
+                try readSets(&scanner, &problems, at: here, into: &contents, unresolved: &unresolved, body)
             default:
                 problems.add("unknown field \"\(key)\"", at: here)
                 try scanner.skip(path: "$.\(key)")
@@ -147,6 +90,83 @@ struct RepchartJSON {
             }
         }
         return contents
+    }
+
+    // MARK: Top-level fields
+
+    /// Whether the value at `path` is of `kind`; if not, says so (`words`:
+    /// "a string"), skips it, and the read goes on.
+    private func expect(_ kind: JSONKind, _ words: String, at path: String, _ here: SourceLocation,
+                        _ scanner: inout JSONScanner, _ problems: inout ProblemLog) throws(ImportError) -> Bool {
+        let found = try scanner.kind(path: path)
+        guard found == kind else {
+            problems.add("expected \(words), found \(found.name)", at: here)
+            try scanner.skip(path: path)
+            return false
+        }
+        return true
+    }
+
+    private func readFormat(_ scanner: inout JSONScanner, _ problems: inout ProblemLog,
+                            at here: SourceLocation) throws(ImportError) {
+        guard try expect(.string, "a string", at: "$.format", here, &scanner, &problems) else { return }
+        let name = try scanner.string(path: "$.format")
+        if name != RepchartJSON.formatName {
+            throw ImportError(file: path, "format \"\(name)\" is not \"\(RepchartJSON.formatName)\"", at: here)
+        }
+    }
+
+    private func readVersion(_ scanner: inout JSONScanner, _ problems: inout ProblemLog,
+                             at here: SourceLocation) throws(ImportError) {
+        guard try expect(.number, "a whole number", at: "$.version", here, &scanner, &problems) else { return }
+        let number = try scanner.number(path: "$.version")
+        guard number.isInteger, RepchartJSON.readableVersions.contains(number.value) else {
+            throw ImportError(file: path, "unsupported version \(ExportText.number(number.value)) (this RepChart reads versions 1 to \(RepchartJSON.version))", at: here)
+        }
+    }
+
+    /// The exercises, each once: a repeated id or name is reported and left out.
+    private func readExercises(_ scanner: inout JSONScanner, _ problems: inout ProblemLog, at here: SourceLocation,
+                               into contents: inout Contents) throws(ImportError) {
+        guard try expect(.array, "an array", at: "$.exercises", here, &scanner, &problems) else { return }
+        var ids = [UUID: Int]()
+        var names = [String: Int]()
+        try scanner.array(path: "$.exercises") { scanner, index throws(ImportError) in
+            guard let exercise = try readExercise(&scanner, index, &problems) else { return }
+            if let first = ids.updateValue(index, forKey: exercise.id) {
+                problems.add("exercise id \(exercise.id) is also used by $.exercises[\(first)]", at: exercise.location)
+            } else if let first = names.updateValue(index, forKey: ExerciseName.key(exercise.name)) {
+                problems.add("exercise name \"\(exercise.name)\" is also used by $.exercises[\(first)]", at: exercise.location)
+            } else {
+                contents.exercises.append(exercise)
+            }
+        }
+    }
+
+    /// The sets, one at a time to `body`, named from `knownExercises`; without
+    /// them, ids are checked against the exercises once the file is read (`unresolved`).
+    private func readSets(_ scanner: inout JSONScanner, _ problems: inout ProblemLog, at here: SourceLocation,
+                          into contents: inout Contents, unresolved: inout [(UUID, SourceLocation)],
+                          _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) {
+        guard try expect(.array, "an array", at: "$.sets", here, &scanner, &problems) else { return }
+        let known = knownExercises
+        let names = known ?? [:]
+        var reader = SetReader()
+        try scanner.array(path: "$.sets") { scanner, index throws(ImportError) in
+            contents.sets += 1
+            guard var record = try reader.read(&scanner, index, &problems) else { return }
+            if let exerciseID = record.exerciseID {
+                if let exercise = names[exerciseID] {
+                    record.exerciseName = exercise.name
+                } else if known == nil {
+                    unresolved.append((exerciseID, record.location))
+                } else {
+                    problems.add("exercise \(exerciseID) is not in $.exercises", at: record.location)
+                    return
+                }
+            }
+            try body(record)
+        }
     }
 
     // MARK: Settings

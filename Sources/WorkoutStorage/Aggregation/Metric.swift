@@ -1,6 +1,6 @@
 import WorkoutModel
 
-/// What a chart adds up.
+/// What an aggregate query (`AggregateQuery`) adds up per day or per exercise.
 public enum Metric: String, Hashable, Sendable, Codable, CaseIterable {
     /// Sum of reps.
     case reps
@@ -17,7 +17,7 @@ public enum Metric: String, Hashable, Sendable, Codable, CaseIterable {
     /// they still count as sets and reps done.
     public var excludesWarmupsByDefault: Bool { self == .volume }
 
-    /// The unit label for axes and tables: "reps", "sets", "kg", "s", "m".
+    /// The unit the sums are in: "reps", "sets", "kg", "s", "m".
     public func unitLabel(weightUnit: WeightUnit) -> String {
         switch self {
         case .reps: "reps"

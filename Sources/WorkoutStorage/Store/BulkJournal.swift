@@ -6,7 +6,8 @@ import WorkoutModel
 /// into a log that holds fewer sets, see `WorkoutStore.write(expectingSets:_:)`).
 ///
 /// In WAL mode every page is written twice: to the WAL, then into the file by
-/// the checkpoint that follows the commit (for 1,000,000 sets, a 240 MB WAL).
+/// the checkpoint that follows the commit (for the million-set import, a WAL
+/// the size of the whole load: docs/PERFORMANCE.md, "Issue 17: import at SQLite's speed").
 /// With a rollback journal, pages past the file's end when the transaction
 /// began (nearly all of a bulk load's) are not journaled at all: they are
 /// written once, into the file. A failure, a rollback or a kill still leaves

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Reports
+import TrainingDemo
 import Workouts
 import WorkoutTestSupport
 

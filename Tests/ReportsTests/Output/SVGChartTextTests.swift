@@ -7,6 +7,7 @@ import PNGCodec
 import RepChartTestSupport
 import Testing
 @testable import Reports
+import TrainingDemo
 import Workouts
 import WorkoutTestSupport
 

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Reports
+import TrainingDemo
 import Workouts
 
 /// A calendar longer than a year (issue 36, point 8): laid out in bands of a

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Raster
+import TrainingDemo
 import Typeset
 import Testing
 @testable import Reports

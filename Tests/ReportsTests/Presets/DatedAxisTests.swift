@@ -3,6 +3,7 @@ import Raster
 import Testing
 @testable import Charts
 @testable import Reports
+import TrainingDemo
 import Workouts
 
 /// Axes that carry dates (issue 36, point 4): a weeks chart over two years

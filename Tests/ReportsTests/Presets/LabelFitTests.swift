@@ -3,6 +3,7 @@ import Raster
 import Testing
 @testable import Charts
 @testable import Reports
+import TrainingDemo
 import Workouts
 
 /// A chart laid out for its size (issue 36, point 5), checked from the layout's own label boxes on

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Reports
+import TrainingDemo
 import Workouts
 
 /// Every chart kind of the real-shape history, from 480×300 to 3840×2160 and

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Reports
+import TrainingDemo
 import Workouts
 
 /// The page's budgets (issue 36, point 10): one drawing per chart and width whose

@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import Testing
 @testable import Reports
+import TrainingDemo
 import Workouts
 import WorkoutTestSupport
 

@@ -1,4 +1,5 @@
 @testable import Reports
+import TrainingDemo
 import Workouts
 import WorkoutTestSupport
 

@@ -1,23 +1,10 @@
 import Foundation
-import RepChartTestSupport
 import Testing
-@testable import Reports
-import Workouts
-import WorkoutTestSupport
+import TrainingDemo
+import WorkoutModel
 
-/// The real-shape history and its committed export, `Fixtures/histories/real-shape.json`.
+/// The real-shape history: the shape of a real export.
 @Suite struct RealShapeHistoryTests {
-    @Test func fixtureIsTheGeneratorsExport() throws {
-        let log = try TestLog()
-        defer { log.remove() }
-        _ = try DemoRun.fill(log.store, history: RealShapeHistory(), timeZone: RealShapeHistory.timeZone)
-        let exported = try Exporter.data(log.store)
-        let fixture = try Data(contentsOf: URL(fileURLWithPath: Repository.path("Fixtures/histories/real-shape.json")))
-        // Regenerate with: repchart demo --history real-shape --db /tmp/r.sqlite && repchart export --db /tmp/r.sqlite -o Fixtures/histories/real-shape.json
-        #expect(Data(exported) == fixture)
-        #expect(fixture.count < 3_000_000)
-    }
-
     @Test func hasTheShapeOfARealExport() throws {
         let made = RealShapeHistory().make(timeZone: RealShapeHistory.timeZone)
         let names = Dictionary(uniqueKeysWithValues: made.exercises.map { ($0.id, $0.name) })

@@ -1,5 +1,5 @@
 import Foundation
-import Workouts
+import WorkoutModel
 
 /// A realistic generated training history: a three-day full-body programme
 /// with progressive overload (and a deload every sixth week), warm-ups,

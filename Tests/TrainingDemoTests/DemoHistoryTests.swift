@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-@testable import Reports
-import Workouts
-import WorkoutTestSupport
+@testable import TrainingDemo
+import WorkoutModel
 
 @Suite struct DemoHistoryTests {
     let today = try! Day(parsing: "2026-11-21")
@@ -28,17 +27,5 @@ import WorkoutTestSupport
         let firstMonth = squats.filter { $0.day < today.adding(days: -150) }.compactMap(\.kg).max() ?? 0
         let lastMonth = squats.filter { $0.day > today.adding(days: -30) }.compactMap(\.kg).max() ?? 0
         #expect(lastMonth > firstMonth + 20)
-    }
-
-    @Test func writingTwiceAddsNothing() throws {
-        let log = try TestLog()
-        defer { log.remove() }
-        let utc = try #require(TimeZone(identifier: "UTC"))
-        let history = DemoHistory(weeks: 4, today: today)
-        let first = try DemoRun.fill(log.store, history: history, timeZone: utc)
-        let second = try DemoRun.fill(log.store, history: history, timeZone: utc)
-        #expect(first > 50)
-        #expect(second == 0)
-        #expect(try log.store.setCount() == first)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Workouts
+import WorkoutModel
 
 /// A generated history of the shape real exports have (a Hevy log with 153
 /// exercises over 20 months, a Strong log with 82 over five years): two
