@@ -74,18 +74,17 @@ public enum ChartRenderer {
     /// As `render(_:style:fonts:canvases:)`, at a `size` already checked (`style.size` at `style.scale`).
     public static func render(_ graph: Graph, style: ChartStyle, size: CheckedSize, fonts: ChartFonts? = nil,
                        canvases: (any CanvasProvider)? = nil) throws(ReportsError) -> [UInt8] {
-        let layout = (size: size.layoutSize, scale: size.layoutScale)
         do throws(ChartError) {
             var chosen: ChartFonts
             if let fonts { chosen = fonts } else { chosen = try ChartFonts.locate(path: style.fontPath) }
+            let pixels = try size.pixels.get()
             switch style.format {
             case .png:
-                let canvas = try graph.renderCanvas(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen,
-                                                    canvases: canvases)
+                let canvas = try graph.renderCanvas(at: pixels, theme: style.theme, fonts: chosen, canvases: canvases)
                 // The pHYs density follows the requested scale, not the layout's.
                 return try ChartOutput.png(canvas, scale: style.scale)
             case .svg:
-                let svg = try graph.renderSVG(size: layout.size, scale: layout.scale, theme: style.theme, fonts: chosen,
+                let svg = try graph.renderSVG(at: pixels, theme: style.theme, fonts: chosen,
                                               textAsElements: style.svgText == .text)
                 return Array(svg.utf8)
             }

@@ -34,8 +34,23 @@ extension Chart {
         let graph = makeGraph()
         try graph.checkLimits()
         let fonts = try Self.fonts(fonts)
-        let (width, height) = try RasterSurface.pixelSize(size, scale: scale)
-        // An opaque background is the canvas's first fill; a translucent one is drawn over clear pixels.
+        return try Self.drawCanvas(graph, at: try PixelSize(size, scale: scale), theme: theme, fonts: fonts,
+                                   canvases: canvases)
+    }
+
+    /// As `renderCanvas(size:scale:theme:fonts:canvases:)`, at a size already
+    /// checked: the pixels are not looked at again.
+    public func renderCanvas(at pixels: PixelSize, theme: Theme = .light, fonts: ChartFonts? = nil,
+                             canvases: (any CanvasProvider)? = nil) throws(ChartError) -> Canvas {
+        let graph = makeGraph()
+        try graph.checkLimits()
+        return try Self.drawCanvas(graph, at: pixels, theme: theme, fonts: try Self.fonts(fonts), canvases: canvases)
+    }
+
+    /// `graph` drawn over a canvas of `pixels` (from `canvases` when given).
+    private static func drawCanvas(_ graph: Graph, at pixels: PixelSize, theme: Theme, fonts: ChartFonts,
+                                   canvases: (any CanvasProvider)?) throws(ChartError) -> Canvas {
+        let size = pixels.layout, scale = pixels.scale, width = pixels.width, height = pixels.height
         let opaque = theme.background.alpha == 255
         let fill = opaque ? theme.background : .clear
         let canvas: Canvas
@@ -76,8 +91,24 @@ extension Chart {
         let graph = makeGraph()
         try graph.checkLimits()
         let fonts = try Self.fonts(fonts)
-        var surface = try SVGSurface(size: size, scale: scale, fonts: fonts, textAsElements: textAsElements)
-        graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        return Self.drawSVG(graph, at: try PixelSize(size, scale: scale), theme: theme, fonts: fonts,
+                            textAsElements: textAsElements)
+    }
+
+    /// As `renderSVG(size:scale:theme:fonts:textAsElements:)`, at a size
+    /// already checked: the pixels are not looked at again.
+    public func renderSVG(at pixels: PixelSize, theme: Theme = .light, fonts: ChartFonts? = nil,
+                          textAsElements: Bool = false) throws(ChartError) -> String {
+        let graph = makeGraph()
+        try graph.checkLimits()
+        return Self.drawSVG(graph, at: pixels, theme: theme, fonts: try Self.fonts(fonts), textAsElements: textAsElements)
+    }
+
+    /// `graph` as an SVG document of `pixels`.
+    private static func drawSVG(_ graph: Graph, at pixels: PixelSize, theme: Theme, fonts: ChartFonts,
+                                textAsElements: Bool) -> String {
+        var surface = SVGSurface(at: pixels, fonts: fonts, textAsElements: textAsElements)
+        graph.draw(on: &surface, size: pixels.layout, theme: theme, fonts: fonts)
         return surface.document
     }
 

@@ -23,17 +23,11 @@ public struct RasterSurface: Surface {
     /// Pixel dimensions for a layout size and scale, checked against the
     /// canvas limits before anything is allocated: the canvas a
     /// `CanvasProvider` is asked for.
+    ///
+    /// `PixelSize(size, scale:)`'s width and height.
     public static func pixelSize(_ size: Size, scale: Float) throws(ChartError) -> (width: Int, height: Int) {
-        guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw ChartError(.scaleOutOfRange(scale))
-        }
-        let w = size.width * scale, h = size.height * scale
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1,
-              w <= Float(Canvas.maxDimension), h <= Float(Canvas.maxDimension),
-              Double(w.rounded()) * Double(h.rounded()) <= Double(Canvas.maxPixels) else {
-            throw ChartError(.sizeOutOfRange(size, scale: scale))
-        }
-        return (Int(w.rounded()), Int(h.rounded()))
+        let pixels = try PixelSize(size, scale: scale)
+        return (pixels.width, pixels.height)
     }
 
     /// A canvas for `size` layout units at `scale`, filled with `background`

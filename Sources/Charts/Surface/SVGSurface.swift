@@ -34,7 +34,12 @@ public struct SVGSurface: Surface {
     /// Text is drawn as glyph outlines (it looks the same everywhere) unless `textAsElements`, which writes
     /// `<text>` elements instead. Throws when the size is not positive and finite.
     public init(size: Size, scale: Float = 1, fonts: ChartFonts, textAsElements: Bool = false) throws(ChartError) {
-        _ = try RasterSurface.pixelSize(size, scale: scale)
+        self.init(at: try PixelSize(size, scale: scale), fonts: fonts, textAsElements: textAsElements)
+    }
+
+    /// An empty SVG document of a size already checked.
+    public init(at pixels: PixelSize, fonts: ChartFonts, textAsElements: Bool = false) {
+        let size = pixels.layout, scale = pixels.scale
         self.size = size
         self.scale = scale
         self.fonts = fonts

@@ -7,7 +7,7 @@ import Raster
 ///
 /// Only `ChartSize.checked(scale:)` makes one, so a function that takes a
 /// `CheckedSize` cannot be handed a size nobody checked.
-public struct CheckedSize: Hashable, Sendable {
+public struct CheckedSize: Equatable, Sendable {
     /// The size as asked for, in layout units.
     public let size: ChartSize
     /// Pixels per layout unit, as asked for (the PNG's density).
@@ -16,16 +16,12 @@ public struct CheckedSize: Hashable, Sendable {
     public let layoutSize: Size
     /// The drawing scale that gives `size × scale` pixels from `layoutSize`.
     public let layoutScale: Float
-    /// The raster's pixels (`RasterSurface.pixelSize` of the layout), worked
-    /// out once for whoever prepares a canvas ahead; nil when the drawing
-    /// library would refuse them (the renderer then says why).
-    let pixels: Pixels?
-
-    /// A raster's width and height in pixels.
-    struct Pixels: Hashable, Sendable {
-        let width: Int
-        let height: Int
-    }
+    /// The layout at its scale checked once by the drawing library
+    /// (`Charts.PixelSize`, with the raster's pixels), for whoever prepares a
+    /// canvas ahead and for the render call, which then does not look at the
+    /// numbers again; the drawing library's refusal when it refuses them
+    /// (the renderer reports it, where a chart reports a refused size).
+    let pixels: Result<PixelSize, ChartError>
 
     fileprivate init(_ size: ChartSize, scale: Float) {
         self.size = size
@@ -33,7 +29,7 @@ public struct CheckedSize: Hashable, Sendable {
         let layout = size.layout(scale: scale)
         layoutSize = layout.size
         layoutScale = layout.scale
-        pixels = (try? RasterSurface.pixelSize(layout.size, scale: layout.scale)).map { Pixels(width: $0.width, height: $0.height) }
+        pixels = Result { () throws(ChartError) in try PixelSize(layout.size, scale: layout.scale) }
     }
 }
 

@@ -64,7 +64,7 @@ final class ChartSession: CanvasProvider, @unchecked Sendable {
     /// of the pixels `size` worked out (none when the size was refused).
     func prepare(_ style: ChartStyle, size: CheckedSize?) {
         var canvas: (Int, Int, Color)?
-        if style.format == .png, let pixels = size?.pixels {
+        if style.format == .png, let pixels = try? size?.pixels.get() {
             let background = style.theme.background
             canvas = (pixels.width, pixels.height, background.alpha == 255 ? background : .clear)
         }

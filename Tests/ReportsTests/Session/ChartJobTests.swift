@@ -70,7 +70,7 @@ import WorkoutTestSupport
         let log = try squatLog()
         defer { log.remove() }
         let checked = try size.checked(scale: scale)
-        let pixels = try #require(checked.pixels)
+        let pixels = try checked.pixels.get()
         #expect(pixels.width == Int((Float(size.width) * scale).rounded()))
         #expect(pixels.height == Int((Float(size.height) * scale).rounded()))
 
