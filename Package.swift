@@ -69,9 +69,9 @@ let targets: [Target] = [
         name: "repchart-bench",
         dependencies: ["Raster", "PNGCodec", "Typeset", "Charts", "Reports", "Workouts", "TrainingDemo"]
     ),
-    // Helpers several test targets share: a seeded generator, running a child
+    // Helpers several test targets share: the demo's seeded generator, running a child
     // process, finding the built `repchart`. Tests only; no product uses it.
-    .target(name: "RepChartTestSupport", path: "Tests/Support"),
+    .target(name: "RepChartTestSupport", dependencies: ["TrainingDemo"], path: "Tests/Support"),
     // Hand-worked training logs and a temporary log (`TestLog`) that the log's,
     // the charts' and the CLI's tests share.
     .target(name: "WorkoutTestSupport", dependencies: ["Workouts"], path: "Tests/WorkoutSupport"),

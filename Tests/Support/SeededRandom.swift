@@ -1,18 +1,9 @@
-/// A small deterministic generator (SplitMix64), so random tests repeat
-/// exactly: the same seed gives the same inputs on every run and machine.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    public var state: UInt64
+// The tests draw from the demo's generator (SplitMix64, in TrainingDemo), so
+// one generator serves the demo, the benchmarks and the tests: the same seed
+// gives the same inputs on every run and machine.
+@_exported import struct TrainingDemo.SeededRandom
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandom {
     /// A float drawn uniformly from `range`.
     public mutating func float(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &self) }
 }
