@@ -19,7 +19,8 @@
 // What lives where (Workouts.docc is the longer tour):
 //
 // WorkoutModel
-// - Model/: `Exercise`, `WorkoutSet` (a set exactly as entered), `Settings`,
+// - Model/: `Exercise`, `WorkoutSet` (a set exactly as entered: its `SetEntry`
+//   with an exercise, a time and a source), `Settings`,
 //   `Weight`/`WeightUnit`, `SetType`, `ExerciseKind`, `StoreError`, `InvalidSet`
 //   (what a set may hold); colours: `Palette` and, lent to the store, `LabColor`
 //   and `ColorTally` (exercises coloured far apart by volume).
@@ -29,8 +30,7 @@
 // - Notation/: `SetNotation` ("3x5@100kg rpe 8" → `SetEntry`s), `NotationError`,
 //   the repeat forms of `log` (`NotationLine`).
 // - Muscles/: `MuscleGroup`, `MuscleMapping`, `ExerciseCatalogue` (built-in names → muscles).
-// - Training/: `ProgressionRule`, `ProgressionSetting` (what `next` suggests), and
-//   `SetEntry` turned into `WorkoutSet`s.
+// - Training/: `ProgressionRule`, `ProgressionSetting` (what `next` suggests).
 // - Config/: `RepChartConfig.load()` (the config file, what is at its path) and
 //   `applied(to: Settings)`, `ConfigKey`, `ConfigError`.
 // - Text/: `Format` (numbers, durations), `TerminalText`, `TerminalWidth`.

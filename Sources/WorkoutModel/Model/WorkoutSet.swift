@@ -2,6 +2,12 @@ import Foundation
 
 /// One set as it was entered: nothing is converted or rounded on the way in
 /// (except the instant, kept to the millisecond).
+///
+/// What was done is `entry`, a ``SetEntry``; its fields (`reps`, `weight`,
+/// `isBodyweight`, `rpe`, `rir`, `type`, `duration`, `distance`, `note`) read and
+/// write on the set itself (`set.reps`), through dynamic member lookup. The set
+/// adds who, when and where from.
+@dynamicMemberLookup
 public struct WorkoutSet: Hashable, Sendable, Identifiable {
     /// Stable id, kept through export and import.
     public var id: UUID
@@ -17,24 +23,8 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
     public var day: Day
     /// Order within the day (1, 2, …); the store assigns the next one when nil.
     public var position: Int?
-    /// Repetitions; nil for time- or distance-only sets.
-    public var reps: Int?
-    /// The load as entered. For bodyweight sets: added (positive) or assisted (negative) load.
-    public var weight: Weight?
-    /// True for bodyweight sets (`@bw`), whose load is the body weight plus `weight`.
-    public var isBodyweight: Bool
-    /// Rate of perceived exertion, 1...10 in half steps.
-    public var rpe: Double?
-    /// Reps in reserve, 0...10 in half steps.
-    public var rir: Double?
-    /// Warm-up, working, drop, failure or AMRAP; warm-ups stay out of volume and 1RM.
-    public var type: SetType
-    /// Seconds.
-    public var duration: Double?
-    /// Metres.
-    public var distance: Double?
-    /// Free text from the `#` note or an import's notes column.
-    public var note: String?
+    /// What was done, as written: reps, load, effort, type, time, distance and note.
+    public var entry: SetEntry
     /// Where it came from: `log`, or an importer's name such as `strong`.
     public var source: String
     /// The id the source gave it; a second set with the same (source, key) is a duplicate.
@@ -44,13 +34,10 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
     /// When it was written to the log (not when it was done).
     public var createdAt: Date
 
-    /// A set from its fields; `number` and `position` are left to the store when nil.
+    /// A set of `entry`; `number` and `position` are left to the store when nil.
     public init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
-                day: Day, position: Int? = nil, reps: Int? = nil, weight: Weight? = nil,
-                isBodyweight: Bool = false, rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,
-                duration: Double? = nil, distance: Double? = nil, note: String? = nil,
-                source: String = "log", sourceKey: String? = nil, batchId: UUID? = nil,
-                createdAt: Date = Date()) {
+                day: Day, position: Int? = nil, entry: SetEntry, source: String = "log", sourceKey: String? = nil,
+                batchId: UUID? = nil, createdAt: Date = Date()) {
         self.id = id
         self.number = number
         self.exerciseId = exerciseId
@@ -58,19 +45,32 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
         self.utcOffset = utcOffset
         self.day = day
         self.position = position
-        self.reps = reps
-        self.weight = weight
-        self.isBodyweight = isBodyweight
-        self.rpe = rpe
-        self.rir = rir
-        self.type = type
-        self.duration = duration
-        self.distance = distance
-        self.note = note
+        self.entry = entry
         self.source = source
         self.sourceKey = sourceKey
         self.batchId = batchId
         self.createdAt = WorkoutSet.millisecondPrecision(createdAt)
+    }
+
+    /// A set from its fields; `number` and `position` are left to the store when nil.
+    public init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
+                day: Day, position: Int? = nil, reps: Int? = nil, weight: Weight? = nil,
+                isBodyweight: Bool = false, rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,
+                duration: Double? = nil, distance: Double? = nil, note: String? = nil,
+                source: String = "log", sourceKey: String? = nil, batchId: UUID? = nil,
+                createdAt: Date = Date()) {
+        let entry = SetEntry(reps: reps, weight: weight, isBodyweight: isBodyweight, rpe: rpe, rir: rir, type: type,
+                             duration: duration, distance: distance, note: note)
+        self.init(id: id, number: number, exerciseId: exerciseId, performedAt: performedAt, utcOffset: utcOffset,
+                  day: day, position: position, entry: entry, source: source, sourceKey: sourceKey,
+                  batchId: batchId, createdAt: createdAt)
+    }
+
+    /// A field of `entry`, read and written on the set: `set.reps`, `set.note = nil`.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SetEntry, Value>) -> Value {
+        get { entry[keyPath: keyPath] }
+        set { entry[keyPath: keyPath] = newValue }
     }
 
     /// The local day and UTC offset of `instant` in `timeZone`, for building sets.

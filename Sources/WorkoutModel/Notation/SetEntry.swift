@@ -1,5 +1,5 @@
 /// One set as written in set notation, before it is given an exercise, a time
-/// and an id by the store.
+/// and an id by the store; a ``WorkoutSet`` holds it as its `entry`.
 ///
 /// `3x5@100` becomes three equal entries; `12,10,8@60` three entries with
 /// different reps. Loads keep the unit they were written in.
@@ -15,13 +15,15 @@ public struct SetEntry: Hashable, Sendable, Codable {
     public var rpe: Double?
     /// Reps in reserve, 0...10 in half steps.
     public var rir: Double?
-    /// `.warmup` for `w`-marked sets, and so on; `.normal` when unmarked.
+    /// `.warmup` for `w`-marked sets, and so on; `.normal` when unmarked. Warm-ups
+    /// stay out of volume and 1RM.
     public var type: SetType
     /// Seconds.
     public var duration: Double?
     /// Metres.
     public var distance: Double?
     /// The text after `#`, trimmed; the same note is given to every set of one line.
+    /// An import puts its notes column here.
     public var note: String?
 
     /// An entry from its fields; everything not given is absent (a normal set).

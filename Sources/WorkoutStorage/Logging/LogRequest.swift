@@ -187,9 +187,7 @@ extension LogRequest {
         let utcOffset = timeZone.secondsFromGMT(for: instant)
         let sets = entries.map { entry in
             WorkoutSet(exerciseId: exerciseId, performedAt: instant, utcOffset: utcOffset, day: day,
-                       reps: entry.reps, weight: entry.weight, isBodyweight: entry.isBodyweight, rpe: entry.rpe,
-                       rir: entry.rir, type: entry.type, duration: entry.duration, distance: entry.distance,
-                       note: entry.note, source: "log", createdAt: now)
+                       entry: entry, source: "log", createdAt: now)
         }
         for (index, set) in sets.enumerated() {
             do { try set.validate() } catch {

@@ -17,7 +17,7 @@ public struct ExerciseSession: Hashable, Sendable {
     public var unit: WeightUnit
 
     /// The sets as notation entries, in order.
-    public var entries: [SetEntry] { sets.map(SetEntry.init) }
+    public var entries: [SetEntry] { sets.map(\.entry) }
 
     /// The working sets (everything but warm-ups).
     public var workingSets: [WorkoutSet] { sets.filter { $0.type != .warmup } }

@@ -124,7 +124,7 @@ private struct SetJSON: Encodable {
         rir = entry.rir
     }
 
-    init(_ set: WorkoutSet) { self.init(SetEntry(set)) }
+    init(_ set: WorkoutSet) { self.init(set.entry) }
 }
 
 private struct PlanJSON: Encodable {
