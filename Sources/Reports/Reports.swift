@@ -36,8 +36,9 @@
 //   `TotalsChart`, `ShareChart`, `ProgressChart`, `WeeksChart`, `CalendarChart`),
 //   reached through `ChartKind.preset`; `PresetContext` holds the shared steps.
 // - `ChartRequest`, `ChartKind` (each kind with its options: `.totals(horizontal:)`,
-//   `.share(donut:)`, `.weeks(target:)`, `.progress(exercise:)`), `Period`, `ReportMetric`, `ChartStyle`,
-//   `ChartSize` (limits checked before allocating), `ChartFormat`.
+//   `.share(donut:)`, `.weeks(target:)`, `.progress(exercise:)`), `Period`, `ReportMetric`
+//   (`CalendarMetric`: what a calendar day's shade counts), `ChartStyle`, `ChartSize` (limits checked
+//   before allocating), `ChartFormat`.
 // - `OutputFile` — atomic writes; an existing file is replaced only by the same
 //   kind of output (PNG by PNG, SVG by SVG) unless forced; "-" is standard output
 //   (never a PNG onto a terminal).

@@ -1,34 +1,34 @@
 import Workouts
 
-/// What a chart measures. The store's `Metric`s plus the estimated one-rep
-/// max, which only progress lines use.
-public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
-    /// Sum of reps.
-    case reps
-    /// Number of sets.
-    case sets
-    /// Sum of reps × load, warm-ups left out.
-    case volume
-    /// Sum of set durations (timed work, cardio).
-    case duration
-    /// Sum of distances.
-    case distance
+/// What a chart measures: a sum the store adds up (`Metric`), or the estimated
+/// one-rep max, which only progress lines use. Written on the command line as
+/// the store metric's word ("volume") or "e1rm".
+public enum ReportMetric: Hashable, Sendable {
+    /// The store's `Metric` added up per day or per exercise (volume with warm-ups left out).
+    case sum(Metric)
     /// Best Epley estimate of the day (progress charts only).
     case e1rm
 
-    /// Metrics a week, totals or share chart can add up.
-    public static let summable: [ReportMetric] = [.reps, .sets, .volume, .duration, .distance]
+    /// Sum of reps.
+    public static let reps = ReportMetric.sum(.reps)
+    /// Number of sets.
+    public static let sets = ReportMetric.sum(.sets)
+    /// Sum of reps × load, warm-ups left out.
+    public static let volume = ReportMetric.sum(.volume)
+    /// Sum of set durations (timed work, cardio).
+    public static let duration = ReportMetric.sum(.duration)
+    /// Sum of distances.
+    public static let distance = ReportMetric.sum(.distance)
+
+    /// Metrics a week, totals or share chart can add up: every store metric, in its order.
+    public static let summable: [ReportMetric] = Metric.allCases.map(ReportMetric.sum)
     /// Metrics a progress line can follow.
     public static let progress: [ReportMetric] = [.e1rm, .volume, .reps, .sets, .duration, .distance]
 
     /// The store metric that sums this one; nil for e1rm.
     public var storeMetric: Metric? {
         switch self {
-        case .reps: .reps
-        case .sets: .sets
-        case .volume: .volume
-        case .duration: .duration
-        case .distance: .distance
+        case .sum(let metric): metric
         case .e1rm: nil
         }
     }
@@ -37,19 +37,19 @@ public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
     /// which read better on an axis; this is the factor.
     var displayFactor: Double {
         switch self {
-        case .duration: 1.0 / 60
-        case .distance: 1.0 / 1000
-        default: 1
+        case .sum(.duration): 1.0 / 60
+        case .sum(.distance): 1.0 / 1000
+        case .sum(.reps), .sum(.sets), .sum(.volume), .e1rm: 1
         }
     }
 
     /// The unit printed after numbers: "kg", "min", "km"; empty for counts.
     public func unitSymbol(_ unit: WeightUnit) -> String {
         switch self {
-        case .reps, .sets: ""
-        case .volume, .e1rm: unit.rawValue
-        case .duration: "min"
-        case .distance: "km"
+        case .sum(.reps), .sum(.sets): ""
+        case .sum(.volume), .e1rm: unit.rawValue
+        case .sum(.duration): "min"
+        case .sum(.distance): "km"
         }
     }
 
@@ -63,11 +63,11 @@ public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
     /// "Volume", "Estimated 1RM", …
     public var displayName: String {
         switch self {
-        case .reps: "Reps"
-        case .sets: "Sets"
-        case .volume: "Volume"
-        case .duration: "Duration"
-        case .distance: "Distance"
+        case .sum(.reps): "Reps"
+        case .sum(.sets): "Sets"
+        case .sum(.volume): "Volume"
+        case .sum(.duration): "Duration"
+        case .sum(.distance): "Distance"
         case .e1rm: "Estimated 1RM"
         }
     }
@@ -91,9 +91,33 @@ public enum ReportMetric: String, Hashable, Sendable, CaseIterable {
     /// they count ("6 sets", "1 rep"), the rest as `format` writes them.
     public func words(_ value: Double, unit: WeightUnit) -> String {
         switch self {
-        case .sets: "\(NumberFormat.plain(value)) set\(value == 1 ? "" : "s")"
-        case .reps: "\(NumberFormat.plain(value)) rep\(value == 1 ? "" : "s")"
-        default: format(value, unit: unit)
+        case .sum(.sets): "\(NumberFormat.plain(value)) set\(value == 1 ? "" : "s")"
+        case .sum(.reps): "\(NumberFormat.plain(value)) rep\(value == 1 ? "" : "s")"
+        case .sum(.volume), .sum(.duration), .sum(.distance), .e1rm: format(value, unit: unit)
+        }
+    }
+}
+
+extension ReportMetric: RawRepresentable, CaseIterable {
+    /// Every metric as `--metric` lists it: the store's, in their order, then e1rm.
+    public static let allCases: [ReportMetric] = summable + [.e1rm]
+
+    /// The word `--metric` takes: the store metric's ("volume"), or "e1rm".
+    public var rawValue: String {
+        switch self {
+        case .sum(let metric): metric.rawValue
+        case .e1rm: "e1rm"
+        }
+    }
+
+    /// The metric `rawValue` names; nil for any other word.
+    public init?(rawValue: String) {
+        if rawValue == "e1rm" {
+            self = .e1rm
+        } else if let metric = Metric(rawValue: rawValue) {
+            self = .sum(metric)
+        } else {
+            return nil
         }
     }
 }

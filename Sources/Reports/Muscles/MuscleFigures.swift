@@ -40,8 +40,8 @@ public struct MuscleFigures: Sendable, Equatable {
     /// "137.5 set credits", "410 rep credits", "12,400 kg credited".
     var creditText: String {
         switch metric {
-        case .sets: "\(NumberFormat.plain(credits)) set credits"
-        case .reps: "\(NumberFormat.plain(credits)) rep credits"
+        case .sum(.sets): "\(NumberFormat.plain(credits)) set credits"
+        case .sum(.reps): "\(NumberFormat.plain(credits)) rep credits"
         default: "\(metric.format(credits, unit: unit)) credited"
         }
     }

@@ -1,25 +1,6 @@
 import Charts
 import Workouts
 
-/// What a training calendar shades each day by.
-public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
-    /// Trained that day or not.
-    case sessions
-    /// Working sets that day.
-    case sets
-    /// Volume that day (warm-ups left out).
-    case volume
-
-    /// A day's value in words, for the title of its cell: "trained", "12 working sets", "2,645 kg".
-    public func describe(_ value: Double, unit: WeightUnit) -> String {
-        switch self {
-        case .sessions: "trained"
-        case .sets: "\(NumberFormat.plain(value)) working set\(value == 1 ? "" : "s")"
-        case .volume: value == 0 ? "trained, no volume" : ReportMetric.volume.format(value, unit: unit)
-        }
-    }
-}
-
 /// The training calendar: a column per week, a row per weekday, each day
 /// shaded by what was done; rest days show as empty cells, days outside the
 /// period (or after today) as no cell; month names over the weeks they start

@@ -5,16 +5,16 @@ import WorkoutModel
 public struct AggregateQuery: Hashable, Sendable {
     /// The days to total, both ends included.
     public var range: DayRange
-    /// What to total: volume, sets, reps, best estimated 1RM, time or distance.
+    /// What to total: reps, sets, volume, time or distance.
     public var metric: Metric
     /// The unit volume and loads are summed in (each set is converted only for the sum).
     public var unit: WeightUnit
     /// nil: every exercise.
     public var exerciseIds: [UUID]?
-    /// nil: the metric's default (warm-ups left out of volume and 1RM only).
+    /// nil: the metric's default (warm-ups left out of volume only).
     public var includeWarmups: Bool?
-    /// Keep (day, exercise) groups whose total is zero, with their sets: a chart
-    /// then still sees a day of plain bodyweight or timed sets in a volume chart.
+    /// Keep (day, exercise) groups whose total is zero, with their sets: a volume
+    /// query then still returns a day of plain bodyweight or timed sets.
     public var keepsZeroTotals: Bool
 
     /// A query for `metric` over `range` in `unit`; nil `exerciseIds` means every

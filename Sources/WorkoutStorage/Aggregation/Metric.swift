@@ -1,6 +1,8 @@
 import WorkoutModel
 
 /// What an aggregate query (`AggregateQuery`) adds up per day or per exercise.
+/// Each is a sum over sets; the best estimated one-rep max is no sum and has its
+/// own query (`bestEstimatedOneRepMax`). The raw values are stable names ("volume").
 public enum Metric: String, Hashable, Sendable, Codable, CaseIterable {
     /// Sum of reps.
     case reps

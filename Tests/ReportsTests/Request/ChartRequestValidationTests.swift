@@ -69,6 +69,17 @@ import Workouts
         #expect(share.isNaN)
     }
 
+    /// `ReportMetric` is the store's `Metric` summed, or e1rm: its words, their order and its store metric.
+    @Test func reportMetricsAreTheStoreMetricsAndE1RM() {
+        #expect(ReportMetric.choices == ["reps", "sets", "volume", "duration", "distance", "e1rm"])
+        #expect(ReportMetric.progress.map(\.rawValue) == ["e1rm", "volume", "reps", "sets", "duration", "distance"])
+        #expect(ReportMetric.summable.map(\.storeMetric) == Metric.allCases.map { $0 })
+        for metric in ReportMetric.allCases { #expect(ReportMetric(rawValue: metric.rawValue) == metric) }
+        #expect(ReportMetric(rawValue: "sessions") == nil)
+        #expect(ReportMetric.e1rm.storeMetric == nil)
+        #expect(ReportMetric.volume == .sum(.volume))
+    }
+
     @Test func optionWordsAndTheirRefusals() throws {
         #expect(try ChartGrouping(parsing: "Muscle-Groups") == .muscle)
         #expect(try ChartGrouping(parsing: "exercises") == .exercise)
