@@ -22,7 +22,7 @@ public enum ChartRenderer {
     /// written ("-" for standard output). The size is checked here, once.
     /// `settings`: the log's settings with a config file laid over them; nil reads the log's.
     /// A command that prepares fonts and canvas while it reads the log calls
-    /// `ChartJob.run(_:opening:_:)` instead, which ends here too.
+    /// `ChartJob.run(_:logAt:_:)` instead, which ends here too.
     @discardableResult
     public static func run(_ request: ChartRequest, store: WorkoutStore,
                            settings: Settings? = nil) throws(ReportsError) -> String {

@@ -4,10 +4,10 @@ import Workouts
 /// run-time resources (`ChartSession`): the job makes the session, prepares
 /// it, draws with it and finishes it. A caller never sees the session.
 ///
-/// A caller hands the request to `ChartJob.run(_:opening:_:)`, the one entry
+/// A caller hands the request to `ChartJob.run(_:logAt:_:)`, the one entry
 /// point: the job is made as soon as the request is known, before the log is
 /// opened, so the session's thread loads HarfBuzz, the fonts and the canvas
-/// while the caller opens and reads the log. Drawing waits for the session;
+/// while the log is opened and read. Drawing waits for the session;
 /// a job that ends on any path, an error before drawing included (the log
 /// would not open), finishes its session as it goes (`deinit`), so no thread
 /// outlives it. Not copyable: one job, one session, one owner.
@@ -22,17 +22,19 @@ public struct ChartJob: ~Copyable {
     }
 
     /// Draws the chart `request` asks for, owning its session from start to
-    /// finish: starts preparing the session, opens the log with `open`
-    /// meanwhile, and hands `body` the log and `draw`, which renders and
-    /// writes the chart with the given settings (nil reads the log's own).
-    /// `body` may wrap `draw` (one snapshot of the log) and use the log
+    /// finish: starts preparing the session, opens the log at `path` (nil:
+    /// the usual place; one connection, which must exist) meanwhile, and
+    /// hands `body` the log and `draw`, which renders and writes the chart
+    /// with the given settings (nil reads the log's own). `body` runs once,
+    /// at once, inside the job's lifetime (a scope, as `withExtendedLifetime`'s
+    /// body): it may wrap `draw` (one snapshot of the log) and use the log
     /// after it; the session is finished when this returns or throws.
     public static func run<Outcome>(
-        _ request: ChartRequest, opening open: () throws(ReportsError) -> WorkoutStore,
+        _ request: ChartRequest, logAt path: String?,
         _ body: (_ store: WorkoutStore, _ draw: (Settings?) throws(ReportsError) -> Drawn) throws(ReportsError) -> Outcome
     ) throws(ReportsError) -> Outcome {
         let job = ChartJob(request)
-        let store = try open()
+        let store = try LogCalendar.openStore(path: path, singleConnection: true)
         return try body(store) { settings throws(ReportsError) in
             let path = try job.run(store: store, settings: settings)
             return Drawn(path: path, size: try job.size.get())

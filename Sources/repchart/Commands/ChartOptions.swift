@@ -80,14 +80,12 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         try OutputFile.requireConfiguredFolder(folder)
         request.outputFolder = folder
     }
-    try ChartJob.run(request, opening: { () throws(ReportsError) in
-        let store = try openChartLog(db: db, singleConnection: true)
+    try ChartJob.run(request, logAt: db) { store, draw throws(ReportsError) in
+        announceUpgrade(of: store)
         // The command only reads and the process ends next: closing would checkpoint
         // and delete the WAL (two fsyncs), and the next command would write a fresh
         // one (two more). SQLite is built to be left like this; exit closes the files.
         storesOpenUntilExit.append(store)
-        return store
-    }) { store, draw throws(ReportsError) in
         // One snapshot for every question the chart asks, so an import running
         // meanwhile shows all or nothing.
         try readingOneSnapshot(of: store) { () throws(ReportsError) in

@@ -93,22 +93,25 @@ import WorkoutTestSupport
         defer { log.remove() }
         let path = log.folder + "/entry.png"
         let request = try request(log, output: path)
-        var opened = false
-        let drawn = try ChartJob.run(request, opening: { () throws(ReportsError) in
-            opened = true
-            return log.store
-        }) { store, draw throws(ReportsError) in try draw(nil) }
-        #expect(opened && drawn.path == path)
+        var opened: String?
+        let drawn = try ChartJob.run(request, logAt: log.path) { store, draw throws(ReportsError) in
+            opened = store.path
+            return try draw(nil)
+        }
+        #expect(opened == log.path && drawn.path == path)
         #expect(drawn.size == (try request.style.size.checked(scale: request.style.scale)))
         #expect(FileManager.default.fileExists(atPath: path))
 
         let never = log.folder + "/never.png"
         let error = #expect(throws: ReportsError.self) {
-            try ChartJob.run(try self.request(log, output: never), opening: { () throws(ReportsError) in
-                throw ReportsError("no log")
-            }) { _, draw throws(ReportsError) in try draw(nil) }
+            try ChartJob.run(try self.request(log, output: never), logAt: log.folder + "/none.sqlite") {
+                _, draw throws(ReportsError) in try draw(nil)
+            }
         }
-        #expect(error?.description == "no log")
+        guard case .store? = error?.kind else {
+            Issue.record("a log that is not there is the store's error, not \(String(describing: error))")
+            return
+        }
         #expect(!FileManager.default.fileExists(atPath: never))
     }
 }
