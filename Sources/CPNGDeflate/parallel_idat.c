@@ -203,6 +203,48 @@ done:
     free(window);
 }
 
+// The PNG filter type (0-4) when `filters` allows exactly one, else -1 (adaptive).
+static int single_filter(int filters) {
+    switch (filters) {
+    case CPNG_FILTER_NONE: return 0;
+    case CPNG_FILTER_SUB: return 1;
+    case CPNG_FILTER_UP: return 2;
+    case CPNG_FILTER_AVERAGE: return 3;
+    case CPNG_FILTER_PAETH: return 4;
+    default: return -1;
+    }
+}
+
+// Converts `count` rows from `y` on: straight behind their type byte into
+// `unfiltered` when there is no filter, else into `raw` after the row above;
+// false when a row is not opaque where the band was promised it would be.
+static int convert_step(job *j, uint32_t y, uint32_t count, uint8_t *unfiltered, uint8_t *raw) {
+    size_t n = (size_t)j->width * (j->opaque ? 3 : 4);
+    for (uint32_t r = 0; r < count; r++) {
+        uint8_t *dst = unfiltered ? unfiltered + r * (n + 1) + 1 : raw + (r + 1) * n;
+        if (unfiltered) dst[-1] = 0;
+        if (!convert_row(j, y + r, dst)) return 0;
+    }
+    return 1;
+}
+
+// Filters `row` with each filter `allowed` names and keeps in `dst` the one
+// with the smallest residual sum (`trial`: room for one more filtered row).
+static void filter_adaptively(int allowed, const uint8_t *row, const uint8_t *above, size_t n, size_t channels,
+                              uint8_t *dst, uint8_t *trial) {
+    unsigned long best = (unsigned long)-1;
+    for (int t = 0; t <= 4; t++) {
+        if (!(allowed & (1 << t))) continue;
+        uint8_t *candidate = best == (unsigned long)-1 ? dst : trial;
+        filter_row(t, row, above, n, channels, candidate);
+        unsigned long sum = residual_sum(candidate + 1, n);
+        if (sum < best) {
+            if (candidate != dst) memcpy(dst, candidate, n + 1);
+            best = sum;
+        }
+    }
+}
+
 static void *run_band(void *argument) {
     job *j = (job *)argument;
     if (j->strategy == CPNG_RUN_DEFLATE) {
@@ -213,9 +255,7 @@ static void *run_band(void *argument) {
     size_t n = (size_t)j->width * channels;
     size_t stride = n + 1;  // filter type byte + row
     uint32_t rows = j->end_row - j->first_row;
-    int single = j->filters == CPNG_FILTER_NONE || j->filters == CPNG_FILTER_SUB
-        || j->filters == CPNG_FILTER_UP || j->filters == CPNG_FILTER_AVERAGE
-        || j->filters == CPNG_FILTER_PAETH;
+    int type = single_filter(j->filters), single = type >= 0;
     int needs_above = j->filters != CPNG_FILTER_NONE && j->filters != CPNG_FILTER_SUB;
 
     // raw: the row above the band (zeros at the top of the image) then the
@@ -245,40 +285,22 @@ static void *run_band(void *argument) {
         // Only its bytes matter here; another band checks its opacity.
         (void)convert_row(j, j->first_row - 1, raw);
     }
-    int type = j->filters == CPNG_FILTER_SUB ? 1 : j->filters == CPNG_FILTER_UP ? 2
-        : j->filters == CPNG_FILTER_AVERAGE ? 3 : j->filters == CPNG_FILTER_PAETH ? 4 : 0;
     j->adler = adler32(0L, Z_NULL, 0);
     for (uint32_t y = j->first_row; y < j->end_row; y += ROWS_PER_STEP) {
         if (atomic_load_explicit(j->stop, memory_order_relaxed)) goto done;
         uint32_t count = j->end_row - y < ROWS_PER_STEP ? j->end_row - y : ROWS_PER_STEP;
-        for (uint32_t r = 0; r < count; r++) {
-            uint8_t *dst = no_filter ? filtered + r * stride + 1 : raw + (r + 1) * n;
-            if (no_filter) dst[-1] = 0;
-            if (!convert_row(j, y + r, dst)) {
-                j->result = CPNG_NOT_OPAQUE;
-                atomic_store(j->stop, 1);
-                goto done;
-            }
+        if (!convert_step(j, y, count, no_filter ? filtered : NULL, raw)) {
+            j->result = CPNG_NOT_OPAQUE;
+            atomic_store(j->stop, 1);
+            goto done;
         }
         for (uint32_t r = 0; r < count && !no_filter; r++) {
             const uint8_t *row = raw + (r + 1) * n;
-            const uint8_t *above = raw + r * n;
             uint8_t *dst = filtered + r * stride;
             if (single) {
-                filter_row(type, row, above, n, channels, dst);
+                filter_row(type, row, raw + r * n, n, channels, dst);
             } else {
-                // Adaptive: keep the allowed filter with the smallest residual sum.
-                unsigned long best = (unsigned long)-1;
-                for (int t = 0; t <= 4; t++) {
-                    if (!(j->filters & (1 << t))) continue;
-                    uint8_t *candidate = best == (unsigned long)-1 ? dst : trial;
-                    filter_row(t, row, above, n, channels, candidate);
-                    unsigned long sum = residual_sum(candidate + 1, n);
-                    if (sum < best) {
-                        if (candidate != dst) memcpy(dst, candidate, stride);
-                        best = sum;
-                    }
-                }
+                filter_adaptively(j->filters, row, raw + r * n, n, channels, dst, trial);
             }
         }
         // Keep the last raw row as the next step's "above".

@@ -249,12 +249,78 @@ void cpng_run_discard(cpng_run_state *state) {
     state->tokens = NULL;
 }
 
+// The code lengths of the literal/length and distance alphabets, run-length
+// coded with symbols 16 (repeat the previous), 17 and 18 (runs of zeros):
+// symbols and their extra bits in `symbol`/`extra`, symbol counts added to
+// `freq`; returns how many symbols.
+static int run_length_code(const uint8_t *all, int total, uint8_t *symbol, uint8_t *extra, uint32_t *freq) {
+    int count = 0;
+    for (int i = 0; i < total;) {
+        int run = 1;
+        while (i + run < total && all[i + run] == all[i]) run++;
+        if (all[i] == 0 && run >= 3) {
+            int take = run > 138 ? 138 : run;
+            symbol[count] = take >= 11 ? 18 : 17;
+            extra[count++] = (uint8_t)(take >= 11 ? take - 11 : take - 3);
+            freq[take >= 11 ? 18 : 17]++;
+            i += take;
+        } else if (all[i] != 0 && run >= 4) {
+            symbol[count] = all[i];
+            extra[count++] = 0;
+            freq[all[i]]++;
+            int take = run - 1 > 6 ? 6 : run - 1;
+            symbol[count] = 16;
+            extra[count++] = (uint8_t)(take - 3);
+            freq[16]++;
+            i += 1 + take;
+        } else {
+            symbol[count] = all[i];
+            extra[count++] = 0;
+            freq[all[i]]++;
+            i++;
+        }
+    }
+    return count;
+}
+
+// The bits the tokens take, from their frequencies and code lengths (extra bits included).
+static uint64_t token_bits(const uint32_t *litlen_freq, const uint8_t *litlen_lengths, const uint32_t *dist_freq,
+                           const uint8_t *dist_lengths) {
+    uint64_t size = 0;
+    for (int s = 0; s < LITLEN_CODES; s++) {
+        size += (uint64_t)litlen_freq[s] * (litlen_lengths[s] + (s > 256 ? length_extra[s - 257] : 0));
+    }
+    for (int d = 0; d < DIST_CODES; d++) size += (uint64_t)dist_freq[d] * (dist_lengths[d] + dist_extra[d]);
+    return size;
+}
+
+// One alphabet's canonical codes and their lengths.
+typedef struct huffman {
+    const uint16_t *codes;
+    const uint8_t *lengths;
+} huffman;
+
+// Writes the state's tokens: a literal, or a length and a distance (the row's or the pixel's).
+static void put_tokens(bits *b, const cpng_run_state *state, const huffman *litlen, const huffman *dist) {
+    for (size_t t = 0; t < state->count; t++) {
+        uint32_t token = state->tokens[t];
+        if (!(token & MATCH_FLAG)) {
+            put(b, litlen->codes[token], litlen->lengths[token]);
+            continue;
+        }
+        int length = (int)((token >> 16) & 0x1FF);
+        size_t d = token & 0xFFFF;
+        int dcode = d == state->row_distance ? state->row_code : state->pixel_code;
+        int lcode = length_code[length];
+        put(b, litlen->codes[257 + lcode], litlen->lengths[257 + lcode]);
+        if (length_extra[lcode]) put(b, (uint32_t)(length - length_base[lcode]), length_extra[lcode]);
+        put(b, dist->codes[dcode], dist->lengths[dcode]);
+        if (dist_extra[dcode]) put(b, (uint32_t)(d - dist_base[dcode]), dist_extra[dcode]);
+    }
+}
+
 size_t cpng_run_finish(cpng_run_state *state, int final, uint8_t **output) {
     uint32_t *litlen_freq = state->litlen_freq, *dist_freq = state->dist_freq;
-    const uint32_t *tokens = state->tokens;
-    size_t tokens_used = state->count;
-    size_t row_distance = state->row_distance;
-    int row_code = state->row_code, pixel_code = state->pixel_code;
     litlen_freq[256] = 1;
     // Two distance codes at least: a lone code would get a zero-bit length,
     // which some decoders refuse.
@@ -277,35 +343,9 @@ size_t cpng_run_finish(cpng_run_state *state, int final, uint8_t **output) {
     uint8_t all[LITLEN_CODES + DIST_CODES];
     memcpy(all, litlen_lengths, (size_t)hlit);
     memcpy(all + hlit, dist_lengths, (size_t)hdist);
-    int total = hlit + hdist;
     uint8_t rle_symbol[LITLEN_CODES + DIST_CODES], rle_extra[LITLEN_CODES + DIST_CODES];
-    int rle_count = 0;
     uint32_t codelen_freq[CODELEN_CODES] = {0};
-    for (int i = 0; i < total;) {
-        int run = 1;
-        while (i + run < total && all[i + run] == all[i]) run++;
-        if (all[i] == 0 && run >= 3) {
-            int take = run > 138 ? 138 : run;
-            rle_symbol[rle_count] = take >= 11 ? 18 : 17;
-            rle_extra[rle_count++] = (uint8_t)(take >= 11 ? take - 11 : take - 3);
-            codelen_freq[take >= 11 ? 18 : 17]++;
-            i += take;
-        } else if (all[i] != 0 && run >= 4) {
-            rle_symbol[rle_count] = all[i];
-            rle_extra[rle_count++] = 0;
-            codelen_freq[all[i]]++;
-            int take = run - 1 > 6 ? 6 : run - 1;
-            rle_symbol[rle_count] = 16;
-            rle_extra[rle_count++] = (uint8_t)(take - 3);
-            codelen_freq[16]++;
-            i += 1 + take;
-        } else {
-            rle_symbol[rle_count] = all[i];
-            rle_extra[rle_count++] = 0;
-            codelen_freq[all[i]]++;
-            i++;
-        }
-    }
+    int rle_count = run_length_code(all, hlit + hdist, rle_symbol, rle_extra, codelen_freq);
     uint8_t codelen_lengths[CODELEN_CODES];
     uint16_t codelen_codes[CODELEN_CODES] = {0};
     code_lengths(codelen_freq, CODELEN_CODES, 7, codelen_lengths);
@@ -321,10 +361,7 @@ size_t cpng_run_finish(cpng_run_state *state, int final, uint8_t **output) {
         int s = rle_symbol[i];
         size += codelen_lengths[s] + (s == 16 ? 2 : s == 17 ? 3 : s == 18 ? 7 : 0);
     }
-    for (int s = 0; s < LITLEN_CODES; s++) {
-        size += (uint64_t)litlen_freq[s] * (litlen_lengths[s] + (s > 256 ? length_extra[s - 257] : 0));
-    }
-    for (int d = 0; d < DIST_CODES; d++) size += (uint64_t)dist_freq[d] * (dist_lengths[d] + dist_extra[d]);
+    size += token_bits(litlen_freq, litlen_lengths, dist_freq, dist_lengths);
     uint8_t *out = (uint8_t *)malloc((size_t)(size / 8 + 16));
     *output = out;
     if (out == NULL) {
@@ -345,21 +382,8 @@ size_t cpng_run_finish(cpng_run_state *state, int final, uint8_t **output) {
         else if (s == 17) put(&b, rle_extra[i], 3);
         else if (s == 18) put(&b, rle_extra[i], 7);
     }
-    for (size_t t = 0; t < tokens_used; t++) {
-        uint32_t token = tokens[t];
-        if (!(token & MATCH_FLAG)) {
-            put(&b, litlen_codes[token], litlen_lengths[token]);
-            continue;
-        }
-        int length = (int)((token >> 16) & 0x1FF);
-        size_t d = token & 0xFFFF;
-        int dcode = d == row_distance ? row_code : pixel_code;
-        int lcode = length_code[length];
-        put(&b, litlen_codes[257 + lcode], litlen_lengths[257 + lcode]);
-        if (length_extra[lcode]) put(&b, (uint32_t)(length - length_base[lcode]), length_extra[lcode]);
-        put(&b, dist_codes[dcode], dist_lengths[dcode]);
-        if (dist_extra[dcode]) put(&b, (uint32_t)(d - dist_base[dcode]), dist_extra[dcode]);
-    }
+    huffman litlen = {litlen_codes, litlen_lengths}, dist = {dist_codes, dist_lengths};
+    put_tokens(&b, state, &litlen, &dist);
     put(&b, litlen_codes[256], litlen_lengths[256]);
     if (!final) {
         // An empty stored block ends the band on a byte boundary (what
