@@ -80,6 +80,7 @@ struct CSVSource {
         _ body: (ImportRecord) throws(ImportError) -> Void
     ) throws(ImportError) {
         var parser = try P(header: header, context: context)
+        let cells = SpreadsheetCells(header: header, format: outcome.format)
         outcome.units = parser.units
         let uses = parser.columnUses
         let reasons = WorkoutColumns.reasons.merging(P.ignoredColumns) { _, format in format }
@@ -125,7 +126,7 @@ struct CSVSource {
                 }
             }
             switch result {
-            case .set(let record): try body(record)
+            case .set(let record): try body(cells.restored(record, row))
             case .skipped(let reason): outcome.rows.skipped[reason, default: 0] += 1
             case .rejected:
                 if unread.add(row, rowProblems) { unreadRows += 1 } else { rejectedRows += 1 }
