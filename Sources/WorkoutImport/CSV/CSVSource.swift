@@ -28,6 +28,10 @@ struct CSVSource {
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Outcome {
         var reader = try CSVReader(input: input)
         guard let headerRow = try reader.next() else { throw ImportError(file: path, "the file is empty") }
+        if format == .stronglifts || (format == .auto && StrongLiftsCSV.recognizes(headerRow.fields)) {
+            // Read by place, groups repeating across the row; `--column` there names exercises too.
+            return try StrongLiftsCSV(path: path, context: context, strict: strict).scan(header: headerRow, reader: &reader, problems: &problems, body)
+        }
         try checkColumnNames(headerRow)
         var header = CSVHeader(headerRow, columns: context.columns)
         var resolved = format
@@ -56,6 +60,7 @@ struct CSVSource {
         case .gymbook: try run(GymBookCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .liftosaur: try run(LiftosaurCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .gymrun: try run(GymRunCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .stronglifts: break  // read above
         case .jefit: throw ImportError(file: path, "not a JEFIT export (it does not start with a ### section line)", at: SourceLocation(line: 1, column: 1))
         case .csv, .auto:
             outcome.format = .csv
