@@ -56,6 +56,10 @@ struct StrongLiftsCSV {
 
     func scan(header row: CSVRow, reader: inout CSVReader, problems: inout ProblemLog,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> CSVSource.Outcome {
+        guard StrongLiftsCSV.recognizes(row.fields) else {
+            throw ImportError(file: path, "not a StrongLifts 5x5 export (its header does not start with Date and has no Exercise 1, Weight (KG) or (LB) and Set 1 columns)",
+                              at: SourceLocation(line: row.line, column: 1))
+        }
         let layout = try read(header: row)
         let counts = try exerciseFields(header: row)
         var pending: [CSVRow] = []
@@ -65,15 +69,15 @@ struct StrongLiftsCSV {
         outcome.columns = mapping(row, layout, counts)
         outcome.units = ["Weight (KG): kg", "Weight (LB): lb, when Weight (KG) is empty"]
         var numbering = CSVSetNumbering()
-        var rejected = ProblemLog(), rejectedRows = 0
+        var rejected = ProblemLog(), rejectedRows = 0, unreadableRows = 0
         var queue = pending[...]
         while true {
             let next: CSVRow
             if let first = queue.popFirst() { next = first } else if let read = try reader.next() { next = read } else { break }
             var rowProblems = ProblemLog()
-            let sets = records(dates.normalized(next), layout, counts, &numbering, &rowProblems, width: row.fields.count)
+            let sets = records(dates.normalized(next), layout, counts, dates.order, &numbering, &rowProblems, width: row.fields.count)
             guard let sets else {
-                rejectedRows += 1
+                if rowProblems.unreadColumns.isEmpty { rejectedRows += 1 } else { unreadableRows += 1 }
                 for problem in rowProblems.kept { if strict { problems.add(problem) } else { rejected.add(problem) } }
                 continue
             }
@@ -81,12 +85,12 @@ struct StrongLiftsCSV {
             for set in sets { try body(set) }
         }
         outcome.rows.mendedFields = reader.mendedFields
-        outcome.rows.add(rejected, rows: rejectedRows)
+        outcome.rows.add(rejected, rows: rejectedRows, unreadable: unreadableRows)
         return outcome
     }
 
     /// The sets of one workout row; nil (with its problems logged) when a cell cannot be read.
-    private func records(_ row: CSVRow, _ layout: Layout, _ counts: [String: ColumnField],
+    private func records(_ row: CSVRow, _ layout: Layout, _ counts: [String: ColumnField], _ order: DateOrder?,
                          _ numbering: inout CSVSetNumbering, _ problems: inout ProblemLog, width: Int) -> [ImportRecord]? {
         if row.fields.count > width, let problem = CSVSource.widthProblem(row, width: width) {
             problems.add(problem)
@@ -96,6 +100,10 @@ struct StrongLiftsCSV {
         var failed = false
         let when = fields.read(layout.date, &problems, &failed) { text throws(FieldError) in
             guard !text.trimmingSpaces.isEmpty else { throw FieldError("Date is empty", .impossible) }
+            // A numeric date left as written does not exist in the file's order (30/02/18).
+            if let order, NumericDates.parts(text.trimmingSpaces) != nil {
+                throw FieldError("Date \(MessageText.quoted(text.trimmingSpaces)) is not a date that exists (read \(order == .mdy ? "month" : order == .dmy ? "day" : "year") first)", .impossible)
+            }
             return try DateParsing.dateTime(text)
         }
         var found: [(group: Group, name: String, load: Weight?, seconds: Bool, number: Int, count: Double)] = []

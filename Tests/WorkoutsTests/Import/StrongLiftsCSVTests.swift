@@ -74,6 +74,35 @@ import Workouts
         #expect(records.first?.weight == Weight(60, .kg))
     }
 
+    @Test func aRowWithACellThatIsNotANumberOrADayThatDoesNotExistIsSkippedWithWhereItIs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try writeImportFile(folder, "sl.csv", """
+            Date,Note,Body Weight (KG),Body Weight (LB),Exercise 1,Weight (KG),Weight (LB),Set 1,Set 2,Set 3,Set 4,Set 5
+            19/11/18,"",80,176,Squat,60,132,5,five,5,5,5
+            21/11/18,"",80,176,Squat,62.5,137.5,5,5,5,5,5
+            30/02/18,"",80,176,Squat,65,142.5,5,5,5,5,5
+
+            """)
+        let (store, storeFolder) = try makeStore()
+        defer { storeFolder.remove() }
+        let summary = try Importer.run(file: path, into: store, options: ImportOptions(timeZone: importUTC))
+        #expect(summary.setsAdded == 5)
+        #expect(try store.sets().map { "\($0.day) \($0.reps ?? 0)x\($0.weight?.value ?? 0)" } == Array(repeating: "2018-11-21 5x62.5", count: 5))
+        #expect(summary.rows.problems.map(\.description) == [
+            "2:35: Set 2 \"five\" is not a number", "4:1: Date \"30/02/18\" is not a date that exists (read day first)"])
+        var strict = ImportOptions(timeZone: importUTC)
+        strict.strict = true
+        #expect(importFailure { _ = try Importer.records(file: path, options: strict) }?.contains("sl.csv:4:1: Date \"30/02/18\" is not a date that exists") == true)
+    }
+
+    @Test func anotherAppsFileNamedStrongLiftsIsRefusedWithWhatIsMissing() {
+        var options = ImportOptions(timeZone: importUTC)
+        options.format = .stronglifts
+        let message = importFailure { _ = try Importer.records(file: importFixture("strong.csv"), options: options) }
+        #expect(message?.hasSuffix("strong.csv:1:1: not a StrongLifts 5x5 export (its header does not start with Date and has no Exercise 1, Weight (KG) or (LB) and Set 1 columns)") == true)
+    }
+
     @Test func aReimportAddsNothingAndTheBodyWeightColumnsAreNamedAsNotStored() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
