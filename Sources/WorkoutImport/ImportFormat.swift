@@ -17,6 +17,8 @@ public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertibl
     case fitbod
     /// Other apps' CSV exports (see docs/IMPORTS.md, "Other apps' exports").
     case gymbook, jefit, liftosaur, gymrun
+    /// StrongLifts 5x5's CSV export, one row per workout (see `StrongLiftsCSV`).
+    case stronglifts
     /// Any CSV whose header names a date and an exercise column.
     case csv
 

@@ -28,6 +28,10 @@ struct CSVSource {
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Outcome {
         var reader = try CSVReader(input: input)
         guard let headerRow = try reader.next() else { throw ImportError(file: path, "the file is empty") }
+        if format == .stronglifts || (format == .auto && StrongLiftsCSV.recognizes(headerRow.fields)) {
+            // Read by place, groups repeating across the row; `--column` there names exercises too.
+            return try StrongLiftsCSV(path: path, context: context, strict: strict).scan(header: headerRow, reader: &reader, problems: &problems, body)
+        }
         try checkColumnNames(headerRow)
         var header = CSVHeader(headerRow, columns: context.columns)
         var resolved = format
@@ -56,6 +60,7 @@ struct CSVSource {
         case .gymbook: try run(GymBookCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .liftosaur: try run(LiftosaurCSV.self, header, pending, &reader, &problems, &outcome, body)
         case .gymrun: try run(GymRunCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .stronglifts: break  // read above
         case .jefit: throw ImportError(file: path, "not a JEFIT export (it does not start with a ### section line)", at: SourceLocation(line: 1, column: 1))
         case .csv, .auto:
             outcome.format = .csv
@@ -80,6 +85,7 @@ struct CSVSource {
         _ body: (ImportRecord) throws(ImportError) -> Void
     ) throws(ImportError) {
         var parser = try P(header: header, context: context)
+        let cells = SpreadsheetCells(header: header, format: outcome.format)
         outcome.units = parser.units
         let uses = parser.columnUses
         let reasons = WorkoutColumns.reasons.merging(P.ignoredColumns) { _, format in format }
@@ -125,7 +131,7 @@ struct CSVSource {
                 }
             }
             switch result {
-            case .set(let record): try body(record)
+            case .set(let record): try body(cells.restored(record, row))
             case .skipped(let reason): outcome.rows.skipped[reason, default: 0] += 1
             case .rejected:
                 if unread.add(row, rowProblems) { unreadRows += 1 } else { rejectedRows += 1 }

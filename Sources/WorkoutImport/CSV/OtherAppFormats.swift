@@ -6,6 +6,7 @@ import WorkoutStorage
 extension ImportFormat {
     static func detectOtherApp(_ header: CSVHeader) -> ImportFormat? {
         if GymBookCSV.recognizes(header) { return .gymbook }
+        if StrongLiftsCSV.recognizes(header.names) { return .stronglifts }
         if header.contains("workout datetime"), header.contains("completed reps") { return .liftosaur }
         if header.keys.count >= GymRunCSV.signature.count,
            zip(header.names, GymRunCSV.signature).allSatisfy({ CSVHeader.normalize($0) == $1 }) {

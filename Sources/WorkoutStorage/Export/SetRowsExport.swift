@@ -34,8 +34,11 @@ enum SetRowsExport {
         }
     }
 
-    /// A CSV field: quoted (quotes doubled) when it holds a comma, quote or line break.
-    static func field(_ text: String) -> String {
+    /// A text cell: a `'` first when a spreadsheet would run it as a formula
+    /// (`SpreadsheetText`), then quoted (quotes doubled) when it holds a
+    /// comma, quote or line break.
+    static func field(_ raw: String) -> String {
+        let text = SpreadsheetText.neutralised(raw)
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
