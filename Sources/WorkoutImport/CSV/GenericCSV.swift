@@ -62,7 +62,8 @@ struct GenericCSV: CSVRecordParser {
 
     /// Columns of RepChart's own CSV export that no set field takes.
     static var ignoredColumns: [String: String] {
-        ["set order": "sets are numbered in file order", "source": "RepChart's source app", "id": "RepChart's set id"]
+        ["set order": "sets are numbered in file order", "set": "sets are numbered in file order",
+         "workout": "workout name", "source": "RepChart's source app", "id": "RepChart's set id"]
     }
 
     var units: [String] {
