@@ -77,7 +77,9 @@ struct GenericCSV: CSVRecordParser {
         var failed = false
         let when = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
         let name = fields.name(exercise, label: "exercise name", &problems, &failed)
-        let load = fields.weight(weight, unitColumn: unitColumn, fixedUnit: fixedUnit, &problems, &failed)
+        // RepChart's CSV export writes an assisted set (`bw-25kg`) as -25 on bodyweight.
+        let assisted = ["yes", "true", "1"].contains(fields[bodyweight].trimmingSpaces.lowercased())
+        let load = fields.weight(weight, unitColumn: unitColumn, fixedUnit: fixedUnit, assisted: assisted, &problems, &failed)
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
         let reserve = fields.read(rir, &problems, &failed) { text throws(FieldError) in try FieldParsing.rir(text) }
