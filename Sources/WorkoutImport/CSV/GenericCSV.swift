@@ -98,11 +98,11 @@ struct GenericCSV: CSVRecordParser {
         let time = seconds.positive
         let covered = length.positive
         if count == nil, time == nil, covered == nil { return .skipped(.noWork) }
-        let (order, sourceKey) = numbering.next(day: moment.date, natural: "\(moment.keyText)|\(name)")
-        let (instant, offset) = moment.resolve(in: context.timeZone)
+        let (day, instant, offset) = moment.placed(in: context.timeZone)
+        let (order, sourceKey) = numbering.next(day: day, natural: "\(moment.keyMoment.keyText)|\(name)")
         let note = fields[notes].trimmingSpaces
         return .set(ImportRecord(
-            exerciseName: name, day: moment.date, instant: instant, utcOffsetSeconds: offset,
+            exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: load, isBodyweight: onBodyweight ?? false, rpe: effort, rir: reserve,
             setType: kind ?? .normal, duration: time, distance: covered, notes: note.isEmpty ? nil : note,
             source: GenericCSV.source, sourceKey: sourceKey,
