@@ -67,6 +67,7 @@ enum DateParsing {
             throw FieldError("\(what) \(MessageText.quoted(text)) has an impossible time", .impossible)
         }
         result.secondOfDay = Double(h * 3600 + minute.value * 60) + second
+        result.hasTime = true
         if scanner.take("Z") {
             result.utcOffset = 0
         } else if let sign = scanner.peek, sign == "+" || sign == "-" {

@@ -1,5 +1,6 @@
 /// The first block of an import's bytes, judged before anything else is read:
-/// a NUL byte or bytes that are not UTF-8 mean a binary file. Used on a
+/// a NUL byte or bytes that are not UTF-8 mean a binary file, or text in a
+/// one-byte encoding (Windows-1252) when the bytes read as such. Used on a
 /// file's first 64 KiB (`ImportFile`) and on a stream as it arrives
 /// (`ImportInput`), so `/dev/zero` is refused at its first block.
 enum TextHead {
@@ -31,7 +32,56 @@ enum TextHead {
             }
         }
         let valid = Array(head[first..<judged]).withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
-        if !valid { throw ImportError(file: file, "a binary file, not UTF-8 text") }
+        if !valid {
+            if let (offset, byte) = singleByteText(head[first..<judged]) {
+                throw ImportError(file: file, "text in another encoding than UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset - start) is \(MessageText.quoted(windows1252(byte))) in Windows-1252); re-save it as CSV UTF-8")
+            }
+            throw ImportError(file: file, "a binary file, not UTF-8 text")
+        }
+    }
+
+    /// The first byte that is not UTF-8 when `bytes` read as text in a
+    /// one-byte encoding (Windows-1252, Latin-1): no control characters but
+    /// tab and line ends, no byte Windows-1252 leaves undefined, and mostly
+    /// ASCII (`mostlyASCII`: a file's head; one field may be a single word).
+    /// Nil when they do not: then they are binary.
+    static func singleByteText<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, mostlyASCII: Bool = true) -> (offset: Int, byte: UInt8)?
+        where Bytes.Index == Int {
+        let undefined: Set<UInt8> = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
+        var high = 0
+        for byte in bytes {
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return nil }
+            if byte == 0x7F || undefined.contains(byte) { return nil }
+            if byte >= 0x80 { high += 1 }
+        }
+        guard !mostlyASCII || high * 4 <= bytes.count, let index = firstNonUTF8(bytes) else { return nil }
+        return (index, bytes[index])
+    }
+
+    /// The index of the first byte that starts no valid UTF-8 character.
+    private static func firstNonUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int?
+        where Bytes.Index == Int {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xF0 && lead < 0xF5 ? 4 : 0
+            guard length > 0, index + length <= bytes.endIndex else { return index }
+            let character = Array(bytes[index..<index + length])
+            guard character.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) != nil }) else { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// The character a byte of 0x80 and above is in Windows-1252.
+    static func windows1252(_ byte: UInt8) -> String {
+        let table: [UInt8: UInt32] = [0x80: 0x20AC, 0x82: 0x201A, 0x83: 0x0192, 0x84: 0x201E, 0x85: 0x2026, 0x86: 0x2020,
+                                      0x87: 0x2021, 0x88: 0x02C6, 0x89: 0x2030, 0x8A: 0x0160, 0x8B: 0x2039, 0x8C: 0x0152,
+                                      0x8E: 0x017D, 0x91: 0x2018, 0x92: 0x2019, 0x93: 0x201C, 0x94: 0x201D, 0x95: 0x2022,
+                                      0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02DC, 0x99: 0x2122, 0x9A: 0x0161, 0x9B: 0x203A,
+                                      0x9C: 0x0153, 0x9E: 0x017E, 0x9F: 0x0178]
+        let scalar = Unicode.Scalar(table[byte] ?? UInt32(byte)) ?? "?"
+        return String(Character(scalar))
     }
 
     /// Refuses a stream's first block when no reader could take it: every

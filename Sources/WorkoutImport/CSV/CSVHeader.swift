@@ -124,9 +124,12 @@ protocol CSVRecordParser {
     /// Columns the format writes that hold nothing a set takes, by
     /// normalized English name, with why ("workout length").
     static var ignoredColumns: [String: String] { get }
-    /// The order of the format's numeric dates when `--date-order` does not
-    /// say (nil: told from the file's dates, else refused).
+    /// The order of the format's numeric dates when neither `--date-order`
+    /// nor the file's dates say (nil: refused).
     static var dateOrder: DateOrder? { get }
+    /// The separators of the dates `dateOrder` is for (`.` for GymRun's own
+    /// `dd.mm.yyyy`); dates written otherwise need the file's evidence.
+    static var dateSeparators: String { get }
 }
 
 /// What one CSV row holds.

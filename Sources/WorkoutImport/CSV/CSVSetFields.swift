@@ -39,8 +39,9 @@ extension CSVFields {
     }
 
     /// The weight, in the row's unit column when there is one, else `fixedUnit`.
-    /// A zero or blank weight is nil.
-    func weight(_ index: Int?, unitColumn: Int?, fixedUnit: WeightUnit?,
+    /// A zero or blank weight is nil. `assisted`: the row is on bodyweight,
+    /// where a negative weight is the help of an assisted machine (`bw-25kg`).
+    func weight(_ index: Int?, unitColumn: Int?, fixedUnit: WeightUnit?, assisted: Bool = false,
                 _ problems: inout ProblemLog, _ failed: inout Bool) -> Weight? {
         var unit = fixedUnit
         let failedBeforeUnit = failed
@@ -52,13 +53,17 @@ extension CSVFields {
         }
         // A bad unit is reported once, not again for the weight it belongs to.
         let unitBroken = failed && !failedBeforeUnit
-        return read(index, &problems, &failed) { text throws(FieldError) in
+        return read(index, &problems, &failed) { raw throws(FieldError) in
+            var text = raw.trimmingSpaces
+            let helped = assisted && text.hasPrefix("-")
+            if helped { text.removeFirst() }
             guard let value = try FieldParsing.nonNegative(text, "weight"), value > 0 else { return nil }
             guard let unit else {
                 if unitBroken { return nil }
-                throw FieldError("weight \(MessageText.clipped(text.trimmingSpaces)) has no unit; pass --unit kg or --unit lb")
+                throw FieldError("weight \(MessageText.clipped(raw.trimmingSpaces)) has no unit; pass --unit kg or --unit lb")
             }
-            return try FieldParsing.weight(text, unit: unit)
+            guard let load = try FieldParsing.weight(text, unit: unit) else { return nil }
+            return helped ? Weight(-load.value, load.unit) : load
         }
     }
 

@@ -96,7 +96,8 @@ struct CSVSource {
         }
         // The first date column is the day; a later one (a time of completion) is read as written.
         let dateColumn = uses.filter { $0.value.field == .date }.keys.min()
-        let dates = try NumericDates(order: context.dateOrder ?? P.dateOrder, column: dateColumn, sample: pending, file: path)
+        let dates = try NumericDates(order: context.dateOrder, usual: P.dateOrder, usualSeparators: P.dateSeparators,
+                                     column: dateColumn, sample: pending, file: path)
         let namedMonths = NamedMonthDates(column: dateColumn, sample: pending)
         let numbers = DecimalMark(sample: pending, columns: uses.filter { $0.value.isNumber }.compactMapValues(\.field))
         let width = header.names.count

@@ -75,6 +75,7 @@ extension CSVRecordParser {
     var columnUses: [Int: ColumnUse] { [:] }
     static var ignoredColumns: [String: String] { [:] }
     static var dateOrder: DateOrder? { nil }
+    static var dateSeparators: String { "/.-" }
 
     /// The uses of the columns a reader found, leaving out those it has not.
     static func uses(_ pairs: (Int?, ColumnUse)...) -> [Int: ColumnUse] {

@@ -74,11 +74,11 @@ struct FitbodCSV: CSVRecordParser {
         let covered = length.positive
         if count == nil, time == nil, covered == nil { return .skipped(.noWork) }
         let isWarmup = ["true", "1", "yes"].contains(fields[warmup].trimmingSpaces.lowercased())
-        let (order, sourceKey) = numbering.next(day: moment.date, natural: "\(moment.keyText)|\(name)")
-        let (instant, offset) = moment.resolve(in: context.timeZone)
+        let (day, instant, offset) = moment.placed(in: context.timeZone)
+        let (order, sourceKey) = numbering.next(day: day, natural: "\(moment.keyMoment.keyText)|\(name)")
         let text = fields[note].trimmingSpaces
         return .set(ImportRecord(
-            exerciseName: name, day: moment.date, instant: instant, utcOffsetSeconds: offset,
+            exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: load.map { Weight($0, unit) }, isBodyweight: (load ?? 0) < 0,
             setType: isWarmup ? .warmup : .normal, duration: time, distance: covered, notes: text.isEmpty ? nil : text,
             source: FitbodCSV.source, sourceKey: sourceKey,

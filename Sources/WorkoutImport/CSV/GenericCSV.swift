@@ -62,7 +62,8 @@ struct GenericCSV: CSVRecordParser {
 
     /// Columns of RepChart's own CSV export that no set field takes.
     static var ignoredColumns: [String: String] {
-        ["set order": "sets are numbered in file order", "source": "RepChart's source app", "id": "RepChart's set id"]
+        ["set order": "sets are numbered in file order", "set": "sets are numbered in file order",
+         "workout": "workout name", "source": "RepChart's source app", "id": "RepChart's set id"]
     }
 
     var units: [String] {
@@ -76,7 +77,9 @@ struct GenericCSV: CSVRecordParser {
         var failed = false
         let when = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
         let name = fields.name(exercise, label: "exercise name", &problems, &failed)
-        let load = fields.weight(weight, unitColumn: unitColumn, fixedUnit: fixedUnit, &problems, &failed)
+        // RepChart's CSV export writes an assisted set (`bw-25kg`) as -25 on bodyweight.
+        let assisted = ["yes", "true", "1"].contains(fields[bodyweight].trimmingSpaces.lowercased())
+        let load = fields.weight(weight, unitColumn: unitColumn, fixedUnit: fixedUnit, assisted: assisted, &problems, &failed)
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
         let reserve = fields.read(rir, &problems, &failed) { text throws(FieldError) in try FieldParsing.rir(text) }
@@ -95,11 +98,11 @@ struct GenericCSV: CSVRecordParser {
         let time = seconds.positive
         let covered = length.positive
         if count == nil, time == nil, covered == nil { return .skipped(.noWork) }
-        let (order, sourceKey) = numbering.next(day: moment.date, natural: "\(moment.keyText)|\(name)")
-        let (instant, offset) = moment.resolve(in: context.timeZone)
+        let (day, instant, offset) = moment.placed(in: context.timeZone)
+        let (order, sourceKey) = numbering.next(day: day, natural: "\(moment.keyMoment.keyText)|\(name)")
         let note = fields[notes].trimmingSpaces
         return .set(ImportRecord(
-            exerciseName: name, day: moment.date, instant: instant, utcOffsetSeconds: offset,
+            exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: load, isBodyweight: onBodyweight ?? false, rpe: effort, rir: reserve,
             setType: kind ?? .normal, duration: time, distance: covered, notes: note.isEmpty ? nil : note,
             source: GenericCSV.source, sourceKey: sourceKey,

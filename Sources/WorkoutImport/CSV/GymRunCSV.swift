@@ -6,7 +6,8 @@ import WorkoutStorage
 ///
 ///     Date;Time;Routine;Exercise;Set;Weight;Reps;Duration;Distance;Para6;…;Para10;Note;Type;Book;Version1
 ///
-/// with dates `dd.mm.yyyy` and times `HH:MM`; cardio rows carry `Duration`
+/// with dates `dd.mm.yyyy` (another numeric form goes by the file's
+/// evidence, as in plain CSV files) and times `HH:MM`; cardio rows carry `Duration`
 /// and `Distance` instead of weight and reps. The file does not say its
 /// units, so `--unit` is required (or a `Unit` column); GymRun's one unit
 /// setting is metric (kg, km) or imperial (lb, miles), so `--unit lb` reads
@@ -86,8 +87,10 @@ struct GymRunCSV: CSVRecordParser {
     /// Metres per unit of `Distance`: km with a metric (kg) file, miles with an imperial one.
     private var metresPerDistance: Double { fixedUnit == .lb ? 1609.344 : 1000 }
 
-    /// GymRun writes `dd.mm.yyyy`.
+    /// GymRun writes `dd.mm.yyyy`; dates in another form (`04/05/2025`, the
+    /// phone's region) follow the file's evidence or are refused.
     static var dateOrder: DateOrder? { .dmy }
+    static var dateSeparators: String { "." }
 
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
         let fields = CSVFields(row: row)

@@ -3,19 +3,24 @@ import WorkoutStorage
 
 /// Dates written with numbers only, such as `09/01/25` or `9.1.2025 10:00`:
 /// whether the day or the month comes first is `--date-order`, or what the
-/// file shows (a first number above 12 is a day); when it shows neither,
-/// the file is refused. Such dates are rewritten `YYYY-MM-DD` for the readers.
+/// file shows (a first number above 12 is a day), or, when it shows neither,
+/// the order its format always writes in that form (`usual`); else the file
+/// is refused. Such dates are rewritten `YYYY-MM-DD` for the readers.
 struct NumericDates {
     let column: Int?
     let order: DateOrder?
 
-    init(order given: DateOrder?, column: Int?, sample: [CSVRow], file: String) throws(ImportError) {
+    /// `usual`: the order the format writes dates separated by one of
+    /// `usualSeparators` (GymRun's own `dd.mm.yyyy`), taken when the file's
+    /// dates show no order; other forms (a phone region's) need evidence.
+    init(order given: DateOrder?, usual: DateOrder? = nil, usualSeparators: String = "/.-",
+         column: Int?, sample: [CSVRow], file: String) throws(ImportError) {
         self.column = column
         guard given == nil, let column else {
             order = given
             return
         }
-        var dayFirst = false, monthFirst = false
+        var dayFirst = false, monthFirst = false, allUsual = true
         var example: (text: String, location: SourceLocation)?
         for row in sample where column < row.fields.count {
             let text = row.fields[column].trimmingSpaces
@@ -23,13 +28,18 @@ struct NumericDates {
             if example == nil { example = (text, row.location(ofField: column)) }
             if parts.first > 12, parts.second <= 12 { dayFirst = true }
             if parts.second > 12, parts.first <= 12 { monthFirst = true }
+            if !usualSeparators.unicodeScalars.contains(parts.separator) { allUsual = false }
         }
         guard let example else {
-            order = nil
+            order = usual
             return
         }
         if dayFirst != monthFirst {
             order = dayFirst ? .dmy : .mdy
+            return
+        }
+        if !dayFirst, let usual, allUsual {
+            order = usual
             return
         }
         let why = dayFirst ? "both orders occur" : "no day above 12 in the first \(sample.count) rows"
@@ -68,7 +78,7 @@ struct NumericDates {
 
     /// `a/b/c`, `a.b.c` or `a-b-c` with `a` and `b` of one or two digits and
     /// `c` of two or four, then nothing or a time.
-    static func parts(_ text: String) -> (first: Int, second: Int, third: Int, rest: String)? {
+    static func parts(_ text: String) -> (first: Int, second: Int, third: Int, rest: String, separator: Unicode.Scalar)? {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         func number(_ allowed: ClosedRange<Int>) -> Int? {
@@ -89,6 +99,6 @@ struct NumericDates {
         guard let third = number(2...4), index - start != 3 else { return nil }
         let rest = String(String.UnicodeScalarView(scalars[index...]))
         guard rest.isEmpty || rest.first == " " || rest.first == "," || rest.first == "T" else { return nil }
-        return (first, second, third, rest)
+        return (first, second, third, rest, separator)
     }
 }

@@ -31,7 +31,9 @@ struct StrongLayout {
             if fits(row, names) {
                 return StrongLayout(header: CSVHeader(names: names, keys: keys, line: row.line), headerIsData: true)
             }
-            if let next, fits(next, names) {
+            // Names RepChart understands win over position: a header whose known
+            // names stand where the layout has other fields is read by its names.
+            if let next, fits(next, names), !contradicts(dictionary, keys) {
                 let merged = keys.indices.map { index in
                     let own = dictionary.keys[index]
                     let named = columns[CSVHeader.normalize(row.fields[index])] != nil
@@ -42,6 +44,41 @@ struct StrongLayout {
         }
         return nil
     }
+
+    /// Whether a column whose name RepChart understands stands where the
+    /// layout has another field (`reps` where Strong has `Weight`). Names in
+    /// a language RepChart does not know say nothing, and do not count.
+    private static func contradicts(_ header: CSVHeader, _ keys: [String]) -> Bool {
+        zip(header.keys, keys).contains { own, layout in
+            guard let named = meaning(own), let expected = meaning(layout) else { return false }
+            return named != expected
+        }
+    }
+
+    /// The field a column name means, by its group of synonyms (a unit in
+    /// brackets, as in `weight (kg)`, left out); nil for a name not known.
+    private static func meaning(_ key: String) -> Int? {
+        let bare = key.firstIndex(of: "(").map { String(key[..<$0]).trimmingSpaces } ?? key
+        return fieldGroups.firstIndex { $0.contains(bare) }
+    }
+
+    /// Column names that mean one field, in groups (normalized).
+    private static let fieldGroups: [Set<String>] = [
+        Set(GenericCSV.dateNames),
+        ["workout name", "workout", "workout title", "title", "routine"],
+        ["duration", "workout duration"],
+        ["exercise name", "exercise", "exercise title", "lift", "movement"],
+        ["set order", "set", "set number", "set #"],
+        ["weight", "load"],
+        ["weight unit", "unit", "units"],
+        ["reps", "rep", "repetitions"],
+        ["rpe"], ["rir"],
+        ["distance", "distance m", "metres", "meters"],
+        ["distance unit"],
+        ["seconds", "duration seconds"],
+        ["notes", "note", "comment", "comments"],
+        ["workout notes"],
+    ]
 
     /// Column names that are a unit: Strong's 2016 `kg` and `km` columns.
     private static let unitNames: Set<String> = ["kg", "kgs", "lb", "lbs", "km", "mi", "miles", "meters", "metres"]

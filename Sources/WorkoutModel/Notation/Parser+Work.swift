@@ -169,7 +169,8 @@ extension Parser {
         return total
     }
 
-    /// `1:30` (minutes:seconds) or `1:02:30` (hours:minutes:seconds).
+    /// `1:30` (minutes:seconds) or `1:02:30` (hours:minutes:seconds); the
+    /// seconds may carry a fraction (`1:30.5`).
     private mutating func parseClock(first: Token) throws(NotationError) -> RawAmount {
         var parts = [first]
         while let colon = peek, colon.kind == .colon, !colon.spaceBefore {
@@ -191,7 +192,9 @@ extension Parser {
             if !isWhole && !isLast {
                 throw error("only the seconds of a time may have a fraction: write 1:30 or 1:30.5", at: part.range)
             }
-            if i > 0 && (value >= 60 || part.text.count != 2) {
+            // Two digits before any fraction: 1:05, 1:30.5.
+            let digits = part.text.prefix { $0.isASCII && $0.isNumber }.count
+            if i > 0 && (value >= 60 || digits != 2) {
                 throw error("'\(part.text)' must be two digits under 60 in a time like 1:05 or 1:02:30", at: part.range)
             }
             total = total * 60 + value

@@ -1,0 +1,39 @@
+import Foundation
+import RepChartTestSupport
+import Testing
+
+/// Issue 42.9: an assisted set (`bw-25kg`) is written by `export --format
+/// csv` as weight −25 with bodyweight yes, and `import` reads it back as the
+/// same assisted set: a negative weight on a bodyweight row is the help of
+/// the machine, not an impossible value.
+@Suite struct AssistedSetRoundTripTests {
+    private func values(_ cli: CLI) throws -> [String] {
+        try cli.sets(["--limit", "1000"]).map { set in
+            [set["day"], set["exercise"], set["reps"], set["weight"], set["unit"], set["bodyweight"]]
+                .map { $0.map { "\($0)" } ?? "-" }.joined(separator: " | ")
+        }.sorted()
+    }
+
+    @Test func anAssistedSetComesBackFromACSVExport() throws {
+        let source = try CLI()
+        defer { source.remove() }
+        for (exercise, sets) in [("pull up", "2x8@bw-25kg"), ("dip", "5@bw+20kg"), ("push up", "12@bw"), ("chin up", "6@bw-15lb")] {
+            let logged = try source.run(["log", exercise, sets, "--new", "--date", "2026-03-02"])
+            #expect(logged.status == 0, "\(logged.stderr)")
+        }
+        let path = source.folder.appendingPathComponent("sets.csv").path
+        let exported = try source.run(["export", "--format", "csv", "-o", path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains(",normal,8,-25,kg,yes,"))
+
+        let other = try CLI()
+        defer { other.remove() }
+        let imported = try other.run(["import", path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(!imported.stdout.contains("negative") && !imported.stderr.contains("negative"), "\(imported.stdout)\(imported.stderr)")
+        let before = try values(source)
+        #expect(before.count == 5)
+        #expect(before.contains("2026-03-02 | pull up | 8 | -25 | kg | 1") || before.contains("2026-03-02 | Pull Up | 8 | -25 | kg | 1"), "\(before)")
+        #expect(try values(other) == before)
+    }
+}
