@@ -75,7 +75,10 @@ struct CSVSource {
 
     /// Whether `fields` repeat the header line `header` (as `headerText` gives it).
     static func repeats(_ header: [String], _ fields: [String]) -> Bool {
-        guard fields.count == header.count else { return false }
+        guard fields.count == header.count, let first = fields.first else { return false }
+        // Nearly every row differs in its first field as written, with nothing to trim at its ends.
+        let plain: (UInt8?) -> Bool = { byte in byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+        if first != header[0], plain(first.utf8.first), plain(first.utf8.last) { return false }
         for index in fields.indices where headerField(fields, index) != header[index] { return false }
         return true
     }
