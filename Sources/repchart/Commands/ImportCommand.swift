@@ -15,7 +15,7 @@ struct ImportCommand: ParsableCommand {
             rows with impossible values are skipped and listed (--strict refuses the file instead); a column \
             that cannot be read on more than 1 % of rows (or 20) refuses the whole file. Sets already in the log are skipped, so importing the same \
             file again, or a newer export that overlaps it, adds only what is new. A newer export of an app is its current \
-            truth: a set edited in the app is updated (and counted as updated), a renamed workout stays the same sets, and \
+            truth: a set edited in the app is updated (and counted as updated), a renamed workout keeps its sets, and \
             the app's sets it no longer holds, on the days it covers, are listed and kept (--remove-missing removes them).
 
               repchart import strong.csv --unit kg
