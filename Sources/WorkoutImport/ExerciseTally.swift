@@ -11,8 +11,8 @@ struct ExerciseTally {
     /// In front of `slots`: a file names a few exercises a million times.
     private var recent = UUIDSlots<Int>()
 
-    /// Counts `set` for its exercise: added, or a duplicate of a stored one.
-    mutating func count(_ set: WorkoutSet, added: Bool) {
+    /// Counts `set` for its exercise: added, written over a stored one, or a duplicate of one.
+    mutating func count(_ set: WorkoutSet, added: Bool, updated: Bool = false) {
         let slot: Int
         if let known = recent.value(set.exerciseId) {
             slot = known
@@ -28,7 +28,15 @@ struct ExerciseTally {
             }
             recent.remember(set.exerciseId, slot)
         }
-        items[slot].count(set, added: added)
+        items[slot].count(set, added: added, updated: updated)
+    }
+
+    /// A set counted as a duplicate that was written over the stored one:
+    /// counted as updated instead, or (`updated` false) not counted again.
+    mutating func recount(_ set: WorkoutSet, updated: Bool) {
+        guard let slot = slots[set.exerciseId] else { return }
+        items[slot].duplicates -= 1
+        if updated { items[slot].updated += 1 }
     }
 
     /// The counted exercises with their stored names, sorted by name; `stored`

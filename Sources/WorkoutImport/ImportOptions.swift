@@ -27,6 +27,10 @@ public struct ImportOptions: Sendable {
     /// `--date-order`: how numeric dates such as `09/01/25` are read; nil
     /// tells from the file (a first number above 12 is a day) or refuses.
     public var dateOrder: DateOrder?
+    /// Removes the sets of the file's app that the file no longer holds
+    /// (stored from an earlier export, on the days the file covers); without
+    /// it they are kept and named in the summary (`missing`).
+    public var removeMissing = false
 
     /// Options for one import; the defaults detect the format and write to the log.
     public init(format: ImportFormat = .auto, dryRun: Bool = false, unit: WeightUnit? = nil,
@@ -129,8 +133,18 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     public var exercisesCreated: Int
     /// Sets written (or, in a dry run, that would be).
     public var setsAdded: Int
-    /// Sets already stored (same id, or same source and source key).
+    /// Sets of an app's export stored before with other values (an edit in
+    /// the app), written over with the file's.
+    public var setsUpdated = 0
+    /// Sets already stored (same id, or same source and source key) with the same values.
     public var duplicatesSkipped: Int
+    /// Stored sets of the file's app, on the days the file covers, that the
+    /// file no longer holds (deleted in the app since an earlier export).
+    public var missingCount = 0
+    /// Of those, the ones removed (`ImportOptions.removeMissing`).
+    public var setsRemoved = 0
+    /// The first `ImportSummary.missingListed` of them, to name them.
+    public var missing: [MissingSet] = []
     /// Rows that hold no set: rest timers, notes, rows without reps, time or distance.
     public var rowsSkipped: Int
     /// True when nothing was written (`--dry-run`).
@@ -160,7 +174,12 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = "\(exercisesCreated) exercise\(exercisesCreated == 1 ? "" : "s") created, "
             + "\(setsAdded) set\(setsAdded == 1 ? "" : "s") added, "
-            + "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
+        if setsUpdated > 0 { text += "\(setsUpdated) set\(setsUpdated == 1 ? "" : "s") updated, " }
+        text += "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
+        if missingCount > 0 {
+            text += ", \(missingCount) set\(missingCount == 1 ? "" : "s") no longer in the file"
+                + (setsRemoved > 0 ? " (removed)" : " (kept)")
+        }
         if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
         if rows.rejectedRows > 0 {
             text += ", \(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values skipped"
@@ -185,6 +204,8 @@ public struct ImportedExercise: Hashable, Sendable {
     public var sets: Int
     /// Sets of it already stored, left out.
     public var duplicates: Int
+    /// Sets of it stored with other values, written over with the file's.
+    public var updated = 0
     /// The first day of its sets in the file.
     public var first: Day
     /// The last day of its sets in the file.

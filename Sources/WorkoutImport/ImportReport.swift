@@ -18,6 +18,7 @@ public enum ImportReport {
                 var line = "  " + item.name.padding(toLength: width, withPad: " ", startingAt: 0)
                     + "  " + String(repeating: " ", count: max(0, 4 - sets.count)) + sets
                     + "  \(item.first)  \(item.last)"
+                if item.updated > 0 { line += "  (\(item.updated) updated)" }
                 if item.duplicates > 0 { line += "  (\(item.duplicates) already stored)" }
                 if item.isNew { line += "  new" }
                 lines.append(line)
@@ -28,6 +29,12 @@ public enum ImportReport {
         }
         if summary.rows.skippedCount > 0 {
             lines.append("Rows without a set: " + summary.rows.skippedText)
+        }
+        if summary.missingCount > 0 {
+            lines.append("Sets the file no longer holds (\(summary.setsRemoved > 0 ? "removed" : "kept")):")
+            lines += summary.missing.map { "  " + $0.line }
+            let more = summary.missingCount - summary.missing.count
+            if more > 0 { lines.append("  and \(more) more") }
         }
         for item in summary.exercises where item.isNew {
             if let other = item.looksLike {

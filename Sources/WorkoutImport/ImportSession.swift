@@ -52,6 +52,8 @@ final class ImportSession {
     /// The reader's problem count when the set whose writing failed was read
     /// (the problems an error then lists are those found up to that set).
     private var writeFailedAt: Int?
+    /// What a re-import of an app's export met: the days it covers per source.
+    private var reimport = Reimport()
 
     /// Begins the batch, adds a RepChart file's settings (to a log that has
     /// none) and exercises, and switches the store to a bulk load when the
@@ -80,6 +82,7 @@ final class ImportSession {
             }
         }
         stored = try writer.exercises()
+        try writer.beginNotingMetSets()
         pending.reserveCapacity(ImportSession.queueLength)
         // A big file into a smaller log: the set table's secondary indexes are built once at the end.
         if try writer.beginBulkLoad(expectedSets: expectedSets), withoutIDIndex { _ = try writer.dropIDIndex() }
@@ -125,7 +128,7 @@ final class ImportSession {
         }
         var problems = checker.problems.merged(with: conflicts).merged(with: readerProblems)
         // Every row rejected, none read: the file is not what it seems (a wrong format or unit), refused whole.
-        if problems.isEmpty, summary.setsAdded + summary.duplicatesSkipped == 0,
+        if problems.isEmpty, summary.setsAdded + summary.setsUpdated + summary.duplicatesSkipped == 0,
            !pass.rows.problems.isEmpty || !checker.rejected.isEmpty {
             problems = checker.rejected.merged(with: ProblemLog(pass.rows))
         }
@@ -161,6 +164,7 @@ final class ImportSession {
                 if pending.count >= ImportSession.queueLength { try flush() }
             } else {
                 try flush()
+                if record.id == nil { try reimport.met(set, writer: writer) }
                 let added = try writer.insert(set, skipDuplicates: true, index: index) != nil
                 try handle(set, added: added, hasID: record.id != nil, at: record.location)
             }
@@ -210,9 +214,27 @@ final class ImportSession {
             conflicts.add(earlier
                 ? "set id \(set.id) is also used by an earlier set in this file with different content"
                 : "set \(set.id) is already stored with different content", at: location)
+        } else if !hasID, let key = set.sourceKey, let stored = try writer.set(source: set.source, sourceKey: key) {
+            try reimported(set, stored: stored)
         } else {
             summary.duplicatesSkipped += 1
         }
+    }
+
+    /// A set of an app's export whose key is stored: the same set, or the
+    /// same set edited in the app since (the export is the app's current
+    /// truth: written over, and counted as updated, never as a duplicate).
+    private func reimported(_ set: WorkoutSet, stored: WorkoutSet) throws {
+        if let number = stored.number { try writer.noteMet(number) }
+        if ContentKey(stored) == ContentKey(set) {
+            summary.duplicatesSkipped += 1
+            return
+        }
+        try writer.update(stored, to: set, index: index)
+        // Two exports joined in one file: the later one's values, the set counted once (as added).
+        let joined = stored.batchId == batch
+        tally.recount(set, updated: !joined)
+        if !joined { summary.setsUpdated += 1 }
     }
 
     /// After every set is written: new exercises' kinds, the summary, the
@@ -232,6 +254,7 @@ final class ImportSession {
         summary.units = pass.units
         summary.columns = pass.columns
         summary.exercises = try tally.exercises(in: writer, before: stored)
+        try reimport.finish(&summary, writer: writer, batch: batch, remove: options.removeMissing)
         if options.dryRun { throw ImportWriter.DryRun(summary: summary) }
         try writer.finishBulkLoad()
         return summary

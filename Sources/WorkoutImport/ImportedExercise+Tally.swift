@@ -3,8 +3,8 @@ import WorkoutStorage
 
 extension ImportedExercise {
     /// Counts one set read for this exercise.
-    mutating func count(_ set: WorkoutSet, added: Bool) {
-        if added { sets += 1 } else { duplicates += 1 }
+    mutating func count(_ set: WorkoutSet, added: Bool, updated: Bool = false) {
+        if added { sets += 1 } else if updated { self.updated += 1 } else { duplicates += 1 }
         first = min(first, set.day)
         last = max(last, set.day)
     }

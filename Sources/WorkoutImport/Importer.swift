@@ -24,7 +24,8 @@ import WorkoutStorage
 /// so nothing is ever committed from a file that is not valid as a whole.
 /// A failure or a kill part-way leaves the database as it was. Sets already
 /// stored — the same id, or the same source and source key — are skipped,
-/// so importing a file twice changes nothing.
+/// so importing a file twice changes nothing; an app's set stored with other
+/// values is updated (see `ImportSession`, docs/IMPORTS.md).
 public enum Importer {
     /// Validates `file` without touching a database; returns its sets (for
     /// previews and tests — this holds every set in memory).

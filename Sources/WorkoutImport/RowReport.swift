@@ -13,6 +13,9 @@ public enum SkippedRow: String, CaseIterable, Hashable, Sendable {
     case notDone = "sets marked not done"
     /// No reps, time or distance: a set planned and never done.
     case noWork = "rows without reps, time or distance"
+    /// The header line again, further down: another export joined on
+    /// (`cat march-4.csv march-6.csv`), whose sets are numbered afresh.
+    case repeatedHeader = "repeated header lines"
 }
 
 /// The rows of a file that were not imported: those that hold no set,

@@ -52,22 +52,45 @@ struct CSVSource {
             resolved = detected
         }
         var outcome = Outcome(format: resolved)
+        // Without a header line (a Strong layout known by shape) no later line can repeat it.
+        let repeated = pending.first?.line == headerRow.line ? nil : CSVSource.headerText(headerRow.fields)
         switch resolved {
-        case .strong: try run(StrongCSV.self, header, pending, &reader, &problems, &outcome, body)
-        case .hevy: try run(HevyCSV.self, header, pending, &reader, &problems, &outcome, body)
-        case .fitnotes: try run(FitNotesCSV.self, header, pending, &reader, &problems, &outcome, body)
-        case .fitbod: try run(FitbodCSV.self, header, pending, &reader, &problems, &outcome, body)
-        case .gymbook: try run(GymBookCSV.self, header, pending, &reader, &problems, &outcome, body)
-        case .liftosaur: try run(LiftosaurCSV.self, header, pending, &reader, &problems, &outcome, body)
-        case .gymrun: try run(GymRunCSV.self, header, pending, &reader, &problems, &outcome, body)
+        case .strong: try run(StrongCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
+        case .hevy: try run(HevyCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
+        case .fitnotes: try run(FitNotesCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
+        case .fitbod: try run(FitbodCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
+        case .gymbook: try run(GymBookCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
+        case .liftosaur: try run(LiftosaurCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
+        case .gymrun: try run(GymRunCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
         case .stronglifts: break  // read above
         case .jefit: throw ImportError(file: path, "not a JEFIT export (it does not start with a ### section line)", at: SourceLocation(line: 1, column: 1))
         case .csv, .auto:
             outcome.format = .csv
-            try run(GenericCSV.self, header, pending, &reader, &problems, &outcome, body)
+            try run(GenericCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
         case .repchart: throw ImportError(file: path, "not a RepChart JSON file (it starts like CSV)", at: SourceLocation(line: 1, column: 1))
         }
         return outcome
+    }
+
+    /// A header line's fields as compared with a later line: trimmed, without
+    /// the byte order mark a second file joined on brings along.
+    static func headerText(_ fields: [String]) -> [String] {
+        fields.indices.map { headerField(fields, $0) }
+    }
+
+    /// Whether `fields` repeat the header line `header` (as `headerText` gives it).
+    static func repeats(_ header: [String], _ fields: [String]) -> Bool {
+        guard fields.count == header.count, let first = fields.first else { return false }
+        // Nearly every row differs in its first field as written, with nothing to trim at its ends.
+        let plain: (UInt8?) -> Bool = { byte in byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+        if first != header[0], plain(first.utf8.first), plain(first.utf8.last) { return false }
+        for index in fields.indices where headerField(fields, index) != header[index] { return false }
+        return true
+    }
+
+    private static func headerField(_ fields: [String], _ index: Int) -> String {
+        let field = fields[index]
+        return (index == 0 && field.hasPrefix("\u{FEFF}") ? String(field.dropFirst()) : field).trimmingSpaces
     }
 
     /// Every `--column` name must be a column of the header.
@@ -80,26 +103,28 @@ struct CSVSource {
     }
 
     private func run<P: CSVRecordParser>(
-        _ type: P.Type, _ header: CSVHeader, _ pending: [CSVRow], _ reader: inout CSVReader,
+        _ type: P.Type, _ header: CSVHeader, _ headerLine: [String]?, _ pending: [CSVRow], _ reader: inout CSVReader,
         _ problems: inout ProblemLog, _ outcome: inout Outcome,
         _ body: (ImportRecord) throws(ImportError) -> Void
     ) throws(ImportError) {
         var parser = try P(header: header, context: context)
         let cells = SpreadsheetCells(header: header, format: outcome.format)
+        // Columns, dates and numbers are judged by data rows, not by a header line repeated among them.
+        let sample = headerLine.map { line in pending.filter { !CSVSource.repeats(line, $0.fields) } } ?? pending
         outcome.units = parser.units
         let uses = parser.columnUses
         let reasons = WorkoutColumns.reasons.merging(P.ignoredColumns) { _, format in format }
         if !uses.isEmpty {
             outcome.columns = ColumnMapping(header: header, uses: uses, ignored: reasons)
             try UnreadColumns.refuseUnfollowed(header, uses: uses, columns: context.columns, file: path, format: outcome.format.rawValue)
-            try UnreadColumns.refuseNumbers(header, uses: uses, reasons: reasons, sample: pending, file: path)
+            try UnreadColumns.refuseNumbers(header, uses: uses, reasons: reasons, sample: sample, file: path)
         }
         // The first date column is the day; a later one (a time of completion) is read as written.
         let dateColumn = uses.filter { $0.value.field == .date }.keys.min()
         let dates = try NumericDates(order: context.dateOrder, usual: P.dateOrder, usualSeparators: P.dateSeparators,
-                                     column: dateColumn, sample: pending, file: path)
-        let namedMonths = NamedMonthDates(column: dateColumn, sample: pending)
-        let numbers = DecimalMark(sample: pending, columns: uses.filter { $0.value.isNumber }.compactMapValues(\.field))
+                                     column: dateColumn, sample: sample, file: path)
+        let namedMonths = NamedMonthDates(column: dateColumn, sample: sample)
+        let numbers = DecimalMark(sample: sample, columns: uses.filter { $0.value.isNumber }.compactMapValues(\.field))
         let width = header.names.count
         var rejected = ProblemLog()
         var rejectedRows = 0
@@ -115,6 +140,13 @@ struct CSVSource {
                 next = read
             } else {
                 break
+            }
+            if let headerLine, CSVSource.repeats(headerLine, next.fields) {
+                // Another export joined on: its sets are numbered afresh, so the sets both
+                // exports hold have the same keys and are stored once.
+                outcome.rows.skipped[.repeatedHeader, default: 0] += 1
+                parser = try P(header: header, context: context)
+                continue
             }
             rows += 1
             var row = CSVSource.mended(next, width: width, nameColumn: parser.nameColumn)

@@ -102,7 +102,9 @@ struct HevyCSV: CSVRecordParser {
         if count == nil, seconds == nil, covered == nil { return .skipped(.noWork) }
         let workout = fields[title].trimmingSpaces
         let block = "\(when.keyText)|\(workout)|\(name)"
-        let (order, sourceKey) = numbering.next(day: when.date, natural: "\(block)|\(index)")
+        // Known by the workout's start and the set's place: a renamed workout is the same workout.
+        let (order, sourceKey) = numbering.next(
+            day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: index))
         var note: String?
         if notedBlocks.insert(block).inserted {
             let text = fields[exerciseNotes].trimmingSpaces

@@ -16,7 +16,7 @@ struct StrongCSV: CSVRecordParser {
     static let source = "strong"
 
     private let context: CSVContext
-    private let date: Int, workout: Int?, exercise: Int, setOrder: Int
+    private let date: Int, exercise: Int, setOrder: Int
     private let weight: Int?, weightUnit: Int?, reps: Int?, rpe: Int?
     private let distance: Int?, distanceUnit: Int?, seconds: Int?
     private let notes: Int?
@@ -32,7 +32,6 @@ struct StrongCSV: CSVRecordParser {
         self.date = try header.required("Date", in: context)
         self.exercise = try header.required("Exercise Name", in: context)
         self.setOrder = try header.required("Set Order", in: context)
-        workout = header.index("workout name")
         reps = header.index("reps")
         rpe = header.index("rpe")
         seconds = header.index("seconds")
@@ -129,9 +128,9 @@ struct StrongCSV: CSVRecordParser {
         let duration = time.positive
         let covered = length.positive
         if count == nil, duration == nil, covered == nil { return .skipped(.noWork) }
-        let workoutName = fields[workout].trimmingSpaces
+        // Known by the workout's start and the set's place: a renamed workout is the same workout.
         let (dayOrder, sourceKey) = numbering.next(
-            day: when.date, natural: "\(when.keyText)|\(workoutName)|\(name)|\(order.uppercased())")
+            day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: order.uppercased()))
         let (instant, offset) = when.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
         return .set(ImportRecord(

@@ -118,6 +118,15 @@ public final class StoreWriter {
         return stored
     }
 
+    /// Takes the next free position of `day`, as `insert` does for a set without one.
+    func takeNextPosition(_ day: Day) throws -> Int {
+        if !queued.isEmpty { try flushQueued { _, _, _ in } }
+        closeDay()
+        let position = try nextPositions[day] ?? (positionsComplete ? 1 : SetRecords.nextPosition(db, day: day))
+        counted(day, position, remember: true)
+        return position
+    }
+
     /// Notes a stored set's position in the day's next free one, when that is
     /// known (or to be `remember`ed: its day was just looked up).
     @inline(__always)
@@ -348,7 +357,7 @@ public final class StoreWriter {
         try Row.fetchOne(db, sql: "\(SetRecords.select) WHERE s.id = ?", arguments: [id.uuidString]).map(SetRecords.decode)
     }
 
-    private func exerciseNumber(_ id: UUID) throws -> Int64 {
+    func exerciseNumber(_ id: UUID) throws -> Int64 {
         if let number = recentExercises.value(id) { return number }
         let number = try lookUpExercise(id)
         recentExercises.remember(id, number)
@@ -364,7 +373,7 @@ public final class StoreWriter {
         return number
     }
 
-    private func batchNumber(_ id: UUID) throws -> Int64 {
+    func batchNumber(_ id: UUID) throws -> Int64 {
         if let last = lastBatch, last.id == id { return last.number }
         let number = try lookUpBatch(id)
         lastBatch = (id, number)

@@ -14,7 +14,9 @@ struct ImportCommand: ParsableCommand {
             in one transaction, or nothing is. Rows that hold no set are skipped; \
             rows with impossible values are skipped and listed (--strict refuses the file instead); a column \
             that cannot be read on more than 1 % of rows (or 20) refuses the whole file. Sets already in the log are skipped, so importing the same \
-            file again, or a newer export that overlaps it, adds only what is new.
+            file again, or a newer export that overlaps it, adds only what is new. A newer export of an app is its current \
+            truth: a set edited in the app is updated (and counted as updated), a renamed workout keeps its sets, and \
+            the app's sets it no longer holds, on the days it covers, are listed and kept (--remove-missing removes them).
 
               repchart import strong.csv --unit kg
               repchart import hevy.csv --map "Bench Press (Barbell)=Bench Press" --dry-run
@@ -58,6 +60,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Refuse the whole file when any row has an impossible value, instead of skipping and reporting it.")
     var strict = false
 
+    @Flag(help: "Remove the sets of the file's app that this newer export no longer holds, on the days it covers (without it they are listed and kept).")
+    var removeMissing = false
+
     @Option(name: .customLong("map"), help: ArgumentHelp(
         "Store an exercise under another name, e.g. \"Bench Press (Barbell)=Bench Press\" (repeatable).",
         valueName: "from=to"))
@@ -88,6 +93,7 @@ struct ImportCommand: ParsableCommand {
         options.strict = strict
         options.columns = try ImportOptions.columns(from: columns)
         options.dateOrder = dateOrder
+        options.removeMissing = removeMissing
         // No bar (standard error is not a terminal): the importer measures no progress.
         if bar.enabled {
             options.progress = { @Sendable fraction in bar.show(fraction) }
@@ -98,6 +104,10 @@ struct ImportCommand: ParsableCommand {
         let file = files.joined(separator: " ")
         say("\(dryRun ? "Would import" : "Imported") \(summary.format) file\(files.count == 1 ? "" : "s") \(file): \(summary)")
         for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }
+        if summary.missingCount > 0, !removeMissing {
+            let them = summary.missingCount == 1 ? "it" : "them"
+            say("Kept: import the file again with --remove-missing to remove \(them), or `repchart sets delete ID`.")
+        }
         for line in ImportReport.warnings(summary, file: file) {
             FileHandle.standardError.write(Data((TerminalText.escaped(line, lines: true) + "\n").utf8))
         }

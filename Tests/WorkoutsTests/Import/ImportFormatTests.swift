@@ -25,16 +25,18 @@ import Workouts
             "2021-01-06 2021-01-06T18:30:00Z Squat (Barbell) normal 5x 100 kg",
             "2021-01-06 2021-01-06T18:30:00Z Running normal 1500s 5000m",
         ])
+        // The workout's start and the set's place, never its title (issue 42, point 2: a renamed
+        // workout doubled every set); was "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|W|1".
         #expect(records.map(\.sourceKey) == [
-            "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|W|1",
-            "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|W|2",
-            "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|1|1",
-            "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|2|1",
-            "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|F|1",
-            "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|D|1",
-            "2021-01-04T09:00:00|Push Day|Plank|1|1",
-            "2021-01-06T18:30:00|Legs|Squat (Barbell)|1|1",
-            "2021-01-06T18:30:00|Legs|Running|1|1",
+            "@2021-01-04T09:00:00|Bench Press (Barbell)|W|1",
+            "@2021-01-04T09:00:00|Bench Press (Barbell)|W|2",
+            "@2021-01-04T09:00:00|Bench Press (Barbell)|1|1",
+            "@2021-01-04T09:00:00|Bench Press (Barbell)|2|1",
+            "@2021-01-04T09:00:00|Bench Press (Barbell)|F|1",
+            "@2021-01-04T09:00:00|Bench Press (Barbell)|D|1",
+            "@2021-01-04T09:00:00|Plank|1|1",
+            "@2021-01-06T18:30:00|Squat (Barbell)|1|1",
+            "@2021-01-06T18:30:00|Running|1|1",
         ])
         #expect(records.map(\.order) == [1, 2, 3, 4, 5, 6, 7, 1, 2])
         #expect(records.allSatisfy { $0.source == "strong" && $0.id == nil })
@@ -81,7 +83,8 @@ import Workouts
             "2021-01-04 2021-01-04T09:00:00Z Push Up normal 20x",
             "2021-01-05 2021-01-05T07:15:00Z Treadmill normal 1200s 3200m",
         ])
-        #expect(records[0].sourceKey == "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|0|1")
+        // Without the workout's title (issue 42, point 2); was "2021-01-04T09:00:00|Push Day|Bench Press (Barbell)|0|1".
+        #expect(records[0].sourceKey == "@2021-01-04T09:00:00|Bench Press (Barbell)|0|1")
         #expect(records.allSatisfy { $0.source == "hevy" })
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import RepChartTestSupport
+import Testing
+
+/// `repchart import` of a newer export of the same app: edited sets are
+/// updated and said so, sets the export no longer holds are named and kept,
+/// and `--remove-missing` removes them; a dry run says the same and writes nothing.
+@Suite struct ImportReimportCommandTests {
+    private static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+    private static let old = header
+        + "2026-03-04 07:00:00,Morning workout,1h,Squat (Barbell),1,100,5,0,0,,,\n"
+        + "2026-03-04 07:00:00,Morning workout,1h,Squat (Barbell),2,1000,5,0,0,,,\n"
+        + "2026-03-04 07:00:00,Morning workout,1h,Squat (Barbell),3,100,3,0,0,,,\n"
+    /// The typo fixed (1000 → 100 kg), the workout renamed, set 3 deleted in the app.
+    private static let new = header
+        + "2026-03-04 07:00:00,Push day,1h,Squat (Barbell),1,100,5,0,0,,,\n"
+        + "2026-03-04 07:00:00,Push day,1h,Squat (Barbell),2,100,5,0,0,,,\n"
+
+    private func write(_ cli: CLI, _ name: String, _ text: String) throws -> String {
+        let path = cli.folder.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    private func loads(_ cli: CLI) throws -> [String] {
+        try cli.sets().map { "\($0["reps"] ?? "-")x\($0["weight"] ?? "-")" }
+    }
+
+    @Test func aNewerExportUpdatesEditedSetsAndNamesTheOnesItNoLongerHolds() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let old = try write(cli, "old.csv", Self.old)
+        #expect(try cli.run(["import", old, "--unit", "kg"]).status == 0)
+        let new = try write(cli, "new.csv", Self.new)
+
+        let dry = try cli.run(["import", new, "--unit", "kg", "--dry-run", "--remove-missing"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.hasPrefix("Would import strong file \(new): 0 exercises created, 0 sets added, 1 set updated, "
+                                     + "1 duplicate skipped, 1 set no longer in the file (removed) (dry run: nothing written)\n"))
+        #expect(try loads(cli) == ["5x100", "5x1000", "3x100"])
+
+        let kept = try cli.run(["import", new, "--unit", "kg"])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.hasPrefix("Imported strong file \(new): 0 exercises created, 0 sets added, 1 set updated, "
+                                      + "1 duplicate skipped, 1 set no longer in the file (kept)\n"))
+        #expect(kept.stdout.contains("Sets the file no longer holds (kept):\n  #3  2026-03-04 07:00  Squat (Barbell)  3 × 100 kg\n"))
+        #expect(kept.stdout.contains("Kept: import the file again with --remove-missing to remove it, or `repchart sets delete ID`.\n"))
+        #expect(try loads(cli) == ["5x100", "5x100", "3x100"])
+
+        let removed = try cli.run(["import", new, "--unit", "kg", "--remove-missing"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stdout.hasPrefix("Imported strong file \(new): 0 exercises created, 0 sets added, "
+                                         + "2 duplicates skipped, 1 set no longer in the file (removed)\n"))
+        #expect(removed.stdout.contains("Sets the file no longer holds (removed):\n  #3  2026-03-04 07:00  Squat (Barbell)  3 × 100 kg\n"))
+        #expect(try loads(cli) == ["5x100", "5x100"])
+    }
+
+    @Test func removeMissingIsDeclaredWithHelp() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let help = try cli.run(["import", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--remove-missing"))
+    }
+}
