@@ -40,7 +40,7 @@ struct BulkJournal {
     /// keeps a rollback journal safe from a power cut, and `cache_spill` at
     /// `spillKilobytes`). Returns nil (the file stays in WAL mode) when another
     /// connection has the file open or the switch failed otherwise.
-    static func enter(_ db: Database) -> BulkJournal? {
+    static func enter(_ db: Database, spillKilobytes: Int = BulkJournal.spillKilobytes) -> BulkJournal? {
         guard withoutWaiting(db, { try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE") }) == "delete" else {
             return nil
         }
@@ -48,7 +48,7 @@ struct BulkJournal {
             let spill = try Int.fetchOne(db, sql: "PRAGMA cache_spill") ?? 0
             let pageSize = max(512, try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096)
             try db.execute(sql: "PRAGMA synchronous = FULL")
-            try db.execute(sql: "PRAGMA cache_spill = \(spillKilobytes * 1024 / pageSize)")  // last: nothing to undo after it
+            try setSpill(db, pages: max(1, spillKilobytes * 1024 / pageSize))  // last: nothing to undo after it
             return BulkJournal(spillPages: spill)
         } catch {
             setWAL(db)
@@ -62,8 +62,17 @@ struct BulkJournal {
     /// timeout), the file stays in rollback mode, which is safe, until the next
     /// `WorkoutStore` opens it and sets WAL again.
     func leave(_ db: Database) {
-        try? db.execute(sql: "PRAGMA cache_spill = \(spillPages)")
+        try? BulkJournal.setSpill(db, pages: spillPages)
         BulkJournal.setWAL(db)
+    }
+
+    /// Spills the page cache to the file past `pages` pages (0: never).
+    /// SQLite reads `cache_spill = N` also as a switch, by N's lowest byte
+    /// (`getSafetyLevel` keeps a `u8`), so a multiple of 256 would turn
+    /// spilling off: the size is set, then the switch, each on its own.
+    static func setSpill(_ db: Database, pages: Int) throws {
+        if pages > 0 { try db.execute(sql: "PRAGMA cache_spill = \(pages)") }
+        try db.execute(sql: pages > 0 ? "PRAGMA cache_spill = ON" : "PRAGMA cache_spill = OFF")
     }
 
     private static func setWAL(_ db: Database) {
