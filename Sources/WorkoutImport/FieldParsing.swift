@@ -25,6 +25,7 @@ struct FieldError: Error, Sendable {
 enum FieldParsing {
     /// A finite decimal; a comma is accepted as the decimal mark ("62,5").
     static func decimal(_ raw: String, _ what: String) throws(FieldError) -> Double? {
+        if let value = PlainDecimal.value(raw) { return value }
         let text = raw.trimmingSpaces
         if text.isEmpty { return nil }
         var normalized = text
@@ -178,6 +179,12 @@ enum FieldParsing {
 extension String {
     /// Without leading and trailing spaces, tabs and no-break spaces.
     var trimmingSpaces: String {
+        // Most fields have nothing to trim: their first and last bytes start and end no space.
+        if let first = utf8.first, let last = utf8.last,
+           first != 0x20, first != 0x09, first != 0xC2, first != 0xE2,
+           last != 0x20, last != 0x09, last != 0xA0, last != 0xAF {
+            return self
+        }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\u{A0}" || $0 == "\u{202F}" }
         guard let first = firstIndex(where: { !isSpace($0) }),
               let last = lastIndex(where: { !isSpace($0) }) else { return "" }

@@ -24,6 +24,8 @@ struct RecordChecker {
     private var nameErrors: [String: String] = [:]
     /// Each name as written → its mapped name and key.
     private var keys: [String: (name: String, key: String)] = [:]
+    /// Ids for sets whose file gives none.
+    private var ids = RandomIDs()
 
     /// Stands in for the exercise until it is resolved against the store.
     static let placeholder = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -101,7 +103,7 @@ struct RecordChecker {
             shapes[key, default: ExerciseShape()].add(record)
         }
         let set = WorkoutSet(
-            id: record.id ?? UUID(), exerciseId: record.exerciseID ?? RecordChecker.placeholder,
+            id: record.id ?? ids.next(), exerciseId: record.exerciseID ?? RecordChecker.placeholder,
             performedAt: record.instant, utcOffset: record.utcOffsetSeconds, day: record.day,
             position: record.exerciseID != nil ? record.order : nil, reps: record.reps, weight: record.weight,
             isBodyweight: record.isBodyweight, rpe: record.rpe, rir: record.rir, type: record.setType,

@@ -41,7 +41,7 @@ struct DecimalMark {
         case (0, 0): return nil
         case (_, 0): return shape.points > 1 ? .comma : (shape.afterLast == 3 ? nil : .point)
         case (0, _): return shape.commas > 1 ? .point : (shape.afterLast == 3 ? nil : .comma)
-        default: return shape.last == "," ? .comma : .point
+        default: return shape.last == UInt8(ascii: ",") ? .comma : .point
         }
     }
 
@@ -85,22 +85,23 @@ struct DecimalMark {
         var digits = 0, points = 0, commas = 0
         /// Digits after the last separator, and before the first.
         var afterLast = 0, leadingDigits = 0
-        var last: Character?
+        var last: UInt8?
     }
 
+    /// Read from the bytes: every character a number may hold is ASCII.
     private static func shape(_ text: String) -> Shape? {
         var shape = Shape()
-        for (offset, character) in text.enumerated() {
-            switch character {
-            case "0"..."9":
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 shape.digits += 1
                 shape.afterLast += 1
                 if shape.last == nil { shape.leadingDigits += 1 }
-            case ".", ",":
-                if character == "." { shape.points += 1 } else { shape.commas += 1 }
-                shape.last = character
+            case UInt8(ascii: "."), UInt8(ascii: ","):
+                if byte == UInt8(ascii: ".") { shape.points += 1 } else { shape.commas += 1 }
+                shape.last = byte
                 shape.afterLast = 0
-            case "-" where offset == 0, "+" where offset == 0: continue
+            case UInt8(ascii: "-") where offset == 0, UInt8(ascii: "+") where offset == 0: continue
             default: return nil
             }
         }
