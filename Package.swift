@@ -1,11 +1,6 @@
 // swift-tools-version:6.1
-// RepChart: a workout log that turns training into charts.
-// Module graph (arrows point down only; docs/ARCHITECTURE.md is the map):
-//   repchart → Reports → {Workouts, Charts, TrainingDemo}; Charts → {Typeset, Raster, PNGCodec};
-//   TrainingDemo → WorkoutModel (the generated histories of `demo` and the benchmarks);
-//   Typeset → {Raster, CHarfBuzz}; Raster → PNGCodec → CPNGShim → {CPNG (libpng), CPNGDeflate → CThreadStart};
-//   {PNGCodec, Workouts, Reports} → FileOutput (atomic files, file kinds);
-//   Reports → CThreadStart (ChartSession's thread); Workouts → CSQLiteSetup (sqlite3_config).
+// RepChart: a workout log that turns training into charts. The modules and
+// what each may import: docs/ARCHITECTURE.md. Reports: Sources/Reports/Reports.docc.
 import PackageDescription
 
 let targets: [Target] = [

@@ -24,7 +24,7 @@ private func check(_ bytes: [UInt8], in folder: TemporaryFolder, name: String) t
 }
 
 /// An independent validator (pngcheck, Debian package "pngcheck"), when installed.
-@Suite(.enabled(if: pngcheck != nil, "pngcheck is not installed: install pngcheck"))
+@Suite(.requires(pngcheck != nil, "pngcheck is not installed: install pngcheck"))
 struct PNGCheckTests {
     @Test(arguments: PNGFilter.allCases)
     func encoderOutputPassesPngcheck(filter: PNGFilter) throws {

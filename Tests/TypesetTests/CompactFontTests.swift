@@ -13,7 +13,7 @@ final class CompactFontTests: XCTestCase {
     static func font(_ path: String, index: Int = 0) throws -> Font {
         guard FileManager.default.fileExists(atPath: path) else {
             let package = path.contains("urw-base35") ? "fonts-urw-base35" : "fonts-noto-cjk"
-            throw XCTSkip("\(path) is not installed: install \(package)")
+            throw RequiredTool.missing("\(path) is not installed: install \(package)")
         }
         return try Font(contentsOfFile: path, index: index)
     }
@@ -113,7 +113,7 @@ final class CompactFontTests: XCTestCase {
         for (path, index, ids) in cases {
             let font = try Self.font(path, index: index)
             let output = try ChildProcess.run(python, ["python3", "-c", script, path, String(index), ids.map(String.init).joined(separator: ",")])
-            guard output.status == 0 else { throw XCTSkip("fontTools not available: \(String(decoding: output.stderr, as: UTF8.self).suffix(200))") }
+            guard output.status == 0 else { throw RequiredTool.missing("fontTools not available: \(String(decoding: output.stderr, as: UTF8.self).suffix(200))") }
             let reference = try JSONDecoder().decode([String: [String]].self, from: output.stdout)
             for (key, commands) in reference {
                 let glyph = try XCTUnwrap(Int(key))

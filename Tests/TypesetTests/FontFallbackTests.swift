@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RepChartTestSupport
 import Testing
 @testable import Typeset
 
@@ -12,7 +13,7 @@ enum FallbackFonts {
         .allSatisfy { FileManager.default.fileExists(atPath: $0) }
 }
 
-@Suite(.enabled(if: FallbackFonts.installed, "needs fonts-noto-cjk, fonts-noto-core and fonts-symbola (see README)"))
+@Suite(.requires(FallbackFonts.installed, "needs fonts-noto-cjk, fonts-noto-core and fonts-symbola (see README)"))
 struct FontFallbackTests {
 
     @Test(arguments: [

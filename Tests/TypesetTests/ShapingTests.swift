@@ -33,13 +33,13 @@ import Testing
     static let hasNoto = [noto + "NotoSans-Regular.ttf", noto + "NotoSansArabic-Regular.ttf",
                           noto + "NotoSansHebrew-Regular.ttf", cjk].allSatisfy { FileManager.default.fileExists(atPath: $0) }
 
-    @Test(.enabled(if: hasHBShape, "needs hb-shape: install libharfbuzz-bin"))
+    @Test(.requires(hasHBShape, "needs hb-shape: install libharfbuzz-bin"))
     func matchesHBShapeWithDejaVu() throws {
         try matchesHBShape(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", index: 0,
                            text: "AVA Office Täglich, fi ffl — 12.5 kg", rightToLeft: false)
     }
 
-    @Test(.enabled(if: hasHBShape && hasNoto, "needs hb-shape and Noto fonts: install libharfbuzz-bin, fonts-noto-core, fonts-noto-cjk"),
+    @Test(.requires(hasHBShape && hasNoto, "needs hb-shape and Noto fonts: install libharfbuzz-bin, fonts-noto-core, fonts-noto-cjk"),
           arguments: [
         (noto + "NotoSansArabic-Regular.ttf", 0, "ضغط البنش بالبار", true),
         (noto + "NotoSansHebrew-Regular.ttf", 0, "לחיצת חזה", true),
@@ -79,8 +79,8 @@ import Testing
         #expect(reversed == [font.glyphIndex(for: "A"), font.glyphIndex(for: "V"), font.glyphIndex(for: "A")])
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: noto + "NotoSans-Regular.ttf"),
-                   "needs NotoSans-Regular.ttf: install fonts-noto-core"))
+    @Test(.requires(FileManager.default.fileExists(atPath: noto + "NotoSans-Regular.ttf"),
+                    "needs NotoSans-Regular.ttf: install fonts-noto-core"))
     func ligaturesAndKerningComeFromTheFont() throws {
         let font = try FontLocator.load(Self.noto + "NotoSans-Regular.ttf")
         let scalars = "fi AV".unicodeScalars.map(\.value)

@@ -22,7 +22,7 @@ struct AnalysisGoldenTests {
         try GoldenCheck.pngAndSVG(try #require(AnalysisSamples.all.first { $0.name == name }))
     }
 
-    @Test(.enabled(if: RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
+    @Test(.requires(RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
           arguments: names)
     func rsvgMatchesRaster(name: String) throws {
         try GoldenCheck.rsvgMatchesRaster(name)

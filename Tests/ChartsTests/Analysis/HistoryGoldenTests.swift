@@ -15,7 +15,7 @@ struct HistoryGoldenTests {
         try GoldenCheck.pngAndSVG(try #require(HistorySamples.all.first { $0.name == name }))
     }
 
-    @Test(.enabled(if: RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
+    @Test(.requires(RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
           arguments: names)
     func rsvgMatchesRaster(name: String) throws {
         try GoldenCheck.rsvgMatchesRaster(name)

@@ -10,7 +10,7 @@ struct SVGSurfaceTests {
     /// The golden SVG of each chart, rasterized by rsvg-convert, matches our
     /// golden PNG of it: interior pixels within 2/255, anti-aliased edge
     /// pixels within 24/255, and under 1 % of all pixels beyond that.
-    @Test(.enabled(if: RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
+    @Test(.requires(RSVG.available, "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG"),
           arguments: GoldenTests.names)
     func rsvgMatchesRaster(name: String) throws {
         try GoldenCheck.rsvgMatchesRaster(name)

@@ -21,7 +21,7 @@ struct ScriptsTests {
                         horizontal: true, valueAxisTitle: "sets")
     }
 
-    @Test(.enabled(if: installed && RSVG.available, "needs fonts-noto-cjk, fonts-symbola and librsvg2-bin"),
+    @Test(.requires(installed && RSVG.available, "needs fonts-noto-cjk, fonts-symbola and librsvg2-bin"),
           arguments: [Theme.light, Theme.dark])
     func namesDrawWithRealGlyphsInPNGAndSVG(theme: Theme) throws {
         // Fresh font instances: their missing-character record starts empty.

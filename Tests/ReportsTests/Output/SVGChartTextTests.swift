@@ -104,7 +104,7 @@ import WorkoutTestSupport
 
     /// Our PNG and librsvg's drawing of our SVG (real text) agree on every kind, light and dark, at the
     /// every compared size (the SVG puts each baseline on the whole pixel ours uses).
-    @Test(.enabled(if: RSVG.available, Comment(rawValue: "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG")),
+    @Test(.requires(RSVG.available, Comment(rawValue: "rsvg-convert is missing: install librsvg2-bin to compare SVG with PNG")),
           arguments: kinds.map(\.0), comparedSizes)
     func rsvgDrawsWhatWeDraw(name: String, size: String) throws {
         let chartSize = try Self.chartSize(size)
@@ -116,7 +116,7 @@ import WorkoutTestSupport
 
     /// The same with Chromium, which draws the SVG file as a page (unhinted, at exact advances, as the
     /// SVG's `text-rendering` asks).
-    @Test(.enabled(if: Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), arguments: kinds.map(\.0), comparedSizes)
+    @Test(.requires(Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), arguments: kinds.map(\.0), comparedSizes)
     func chromiumDrawsWhatWeDraw(name: String, size: String) throws {
         let chromium = try #require(Chromium.found)
         let chartSize = try Self.chartSize(size)

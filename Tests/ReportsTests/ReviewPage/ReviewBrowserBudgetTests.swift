@@ -1,11 +1,12 @@
 import Foundation
+import RepChartTestSupport
 import Testing
 @testable import Reports
 
 /// The page's budgets as Chromium lays it out (issue 36, point 10): a 12-week
 /// review in at most 8 phone screens, on at most 6 sheets of A4, its chart text at
 /// least 7 pt on paper.
-@Suite(.enabled(if: Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), .serialized)
+@Suite(.requires(Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), .serialized)
 struct ReviewBrowserBudgetTests {
     let chromium = Chromium.found!
 

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import PNGCodec
+import RepChartTestSupport
 import Testing
 @testable import Reports
 import Workouts
@@ -8,7 +9,7 @@ import Workouts
 /// The review page opened in headless Chromium: no console message, nothing
 /// fetched, every chart titled and described, no text overflowing, screenshots
 /// and a PDF print made, and every chart kind drawn by Chromium as we draw it.
-@Suite(.enabled(if: Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), .serialized)
+@Suite(.requires(Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), .serialized)
 struct ReviewBrowserTests {
     /// Screenshots and prints are kept here for people to look at (CI keeps the folder).
     static let artifacts: String = {
