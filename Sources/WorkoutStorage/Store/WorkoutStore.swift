@@ -220,7 +220,16 @@ public final class WorkoutStore: Sendable {
         // Plain stat and string work: Foundation's URL and FileManager have a
         // first-use cost that every chart command would pay (docs/PERFORMANCE.md).
         switch FileKind(atPath: path) {
-        case .regular: return
+        case .regular:
+            // SQLite names the WAL and shared memory after the name it opened:
+            // writes through two hard links of one file lose sets.
+            var info = stat()
+            if stat(path, &info) == 0, info.st_nlink > 1 {
+                throw .cannotOpen(path: path, reason: "the file has \(info.st_nlink) hard links (names), and writes "
+                                      + "through more than one of them lose sets; give the log a file of its own with "
+                                      + "`cp \(path) \(path).own && mv \(path).own \(path)`, and use one name")
+            }
+            return
         case .missing: break
         case .folder, .stream, .other: throw .cannotOpen(path: path, reason: "it is \(FileKind.noun(atPath: path) ?? "missing"), not a database file")
         }
