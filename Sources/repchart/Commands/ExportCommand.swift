@@ -16,7 +16,7 @@ struct ExportCommand: ParsableCommand {
 
             With --salvage, a damaged log (see `repchart doctor`) is read row by row: what SQLite can \
             still read is exported, what it cannot is named on standard error, and the file imports into \
-            a new log.
+            a new log. A cut-off log (a copy stopped half way) is read from the pages it still has.
 
               repchart export -o backup.json
               repchart export | gzip > backup.json.gz
