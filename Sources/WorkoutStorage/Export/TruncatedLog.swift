@@ -86,8 +86,12 @@ struct TruncatedLog {
                     if let key = table.rowidColumn, key < values.count { values[key] = row.rowid.databaseValue }
                     let names = table.columns.prefix(values.count).map { "\"\($0)\"" }.joined(separator: ", ")
                     let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
-                    try db.execute(sql: "INSERT OR IGNORE INTO \"\(name)\" (rowid, \(names)) VALUES (?, \(marks))",
-                                   arguments: StatementArguments([row.rowid.databaseValue] + values))
+                    do {
+                        try db.execute(sql: "INSERT OR IGNORE INTO \"\(name)\" (rowid, \(names)) VALUES (?, \(marks))",
+                                       arguments: StatementArguments([row.rowid.databaseValue] + values))
+                    } catch {
+                        partialRows += 1   // values its table's constraints refuse: damaged
+                    }
                 }
             }
         }
@@ -106,7 +110,7 @@ struct TruncatedLog {
         if unplaced > 0 {
             lost.append("the rows on \(Format.count(unplaced, "page")) could not be told apart by table (not sets)")
         }
-        if partialRows > 0 { lost.append("\(Format.count(partialRows, "row")) with parts on the missing pages") }
+        if partialRows > 0 { lost.append("\(Format.count(partialRows, "row")) with parts missing or damaged") }
         if reader.freeListIncomplete {
             lost.append("the list of free pages is cut off too: a set deleted before may be back in the salvage")
         }
@@ -187,7 +191,7 @@ private struct PageReader {
             case 0x05:
                 let cells = Int(file[at + 3]) << 8 | Int(file[at + 4])
                 stack.append(Self.word(file, at + 8))
-                for cell in 0..<cells {
+                for cell in 0..<cells where at + 13 + 2 * cell < offset(page) + pageSize {
                     let pointer = offset(page) + (Int(file[at + 12 + 2 * cell]) << 8 | Int(file[at + 13 + 2 * cell]))
                     if pointer + 4 <= file.count { stack.append(Self.word(file, pointer)) }
                 }
