@@ -20,9 +20,10 @@ struct TruncatedLog {
     /// The rebuilt copy of the cut-off log at `source`, or nil when its
     /// header does not say it was cut off.
     static func rebuild(_ source: String) throws -> TruncatedLog? {
+        // Mapped, not read: a cut-off log may be large, and pages are visited once.
         guard FileHeader.problem(path: source)?.hasPrefix("truncated") == true,
-              let bytes = FileManager.default.contents(atPath: source), bytes.count >= 100 else { return nil }
-        let file = [UInt8](bytes)
+              let file = try? Data(contentsOf: URL(fileURLWithPath: source), options: .alwaysMapped),
+              file.count >= 100 else { return nil }
         let rawPageSize = Int(file[16]) << 8 | Int(file[17])
         let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
         let pages = file.count / pageSize
@@ -133,13 +134,13 @@ private struct PageReader {
         let values: [DatabaseValue]
     }
 
-    let file: [UInt8]
+    let file: Data
     let pageSize: Int
     let usable: Int
     let pages: Int
     var freeListIncomplete: Bool { freeList().incomplete }
 
-    static func word(_ bytes: [UInt8], _ at: Int) -> Int {
+    static func word(_ bytes: Data, _ at: Int) -> Int {
         bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
 
@@ -287,10 +288,11 @@ private struct PageReader {
 
     private func varint(_ index: inout Int) -> Int64? { Self.varint(file, &index) }
 
-    private static func varint(_ bytes: [UInt8], _ index: inout Int) -> Int64? {
+    private static func varint<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ index: inout Int) -> Int64?
+    where Bytes.Index == Int {
         var value: UInt64 = 0
         for step in 0..<9 {
-            guard index < bytes.count else { return nil }
+            guard index < bytes.endIndex else { return nil }
             let byte = bytes[index]
             index += 1
             if step == 8 { return Int64(bitPattern: value << 8 | UInt64(byte)) }
