@@ -71,7 +71,7 @@ public struct ExerciseCatalogue: Sendable {
     /// The catalogue's spelling of `name` when `name` is one of its names, or
     /// one without its equipment, in other letter case ("squat" → "Squat");
     /// nil otherwise, and when it is spelt so already.
-    public func spelling(of name: String) -> String? {
+    package func spelling(of name: String) -> String? {
         let typed = name.trimmingCharacters(in: .whitespaces)
         let lower = typed.lowercased()
         for entry in entries {

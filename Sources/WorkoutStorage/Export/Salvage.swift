@@ -27,13 +27,13 @@ extension Exporter {
 
     /// True when the log at `path` is cut off (its header counts pages the
     /// file does not have): SQLite cannot open it, `salvageCutOff` reads it.
-    public static func isCutOff(_ path: String) -> Bool {
+    package static func isCutOff(_ path: String) -> Bool {
         FileHeader.problem(path: path)?.hasPrefix("truncated") == true
     }
 
     /// Writes what the pages a cut-off log still has hold to `path` (see
     /// `TruncatedLog`); what was lost comes first in `skipped`.
-    public static func salvageCutOff(logAt log: String, toFile path: String?) throws(ExportError) -> Salvage {
+    package static func salvageCutOff(logAt log: String, toFile path: String?) throws(ExportError) -> Salvage {
         if let path, path != "-", let target = FileIdentity(atPath: path), FileIdentity(atPath: log) == target {
             throw ExportError("\(path) is the log being exported (\(log)); write the export to another file")
         }

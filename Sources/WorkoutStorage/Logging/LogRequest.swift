@@ -48,7 +48,7 @@ public struct LogResult: Sendable {
     public var createdExercise: Bool
     /// The name as typed, when the exercise was created under the
     /// catalogue's spelling of it instead ("squat" made "Squat").
-    public var typedName: String?
+    package var typedName: String?
     /// The stored sets, with their numbers and positions.
     public var sets: [WorkoutSet]
     /// The day they were logged on.
