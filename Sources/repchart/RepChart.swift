@@ -47,7 +47,12 @@ struct RepChart: ParsableCommand {
             if let line = ChartLineReader.read(Array(CommandLine.arguments.dropFirst())) {
                 try line.run()
             } else {
-                var command = try parseAsRoot()
+                var command: any ParsableCommand
+                do {
+                    command = try parseAsRoot()
+                } catch {
+                    throw CommandSuggestion.explained(error, arguments: Array(CommandLine.arguments.dropFirst()))
+                }
                 try command.run()
             }
         } catch {

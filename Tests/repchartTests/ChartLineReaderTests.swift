@@ -63,6 +63,23 @@ import Testing
         ["chart", "week", "--average"], ["chart", "progress", "squat", "--secondary"],
     ]
 
+    /// `--name=` with nothing after the `=`: ArgumentParser refuses it ("Missing
+    /// value"), so the fast path must not read it as an empty value (`--db=`
+    /// drew the default log).
+    static let emptyInlineValues: [[String]] = [
+        ["chart", "week", "--db="], ["chart", "week", "--title="], ["chart", "week", "--output="],
+        ["chart", "week", "--week="], ["chart", "week", "--font="], ["chart", "week", "--theme="],
+        ["chart", "week", "--format="], ["chart", "totals", "--last="], ["chart", "totals", "--from=", "--to", "2026-10-31"],
+        ["chart", "totals", "--from", "2026-10-01", "--to="], ["chart", "week", "--date="],
+        ["chart", "weeks", "--exercise="], ["chart", "--db=", "--week", "2026-W47"], ["chart", "calendar", "--tz="],
+    ]
+
+    @Test(arguments: emptyInlineValues)
+    func refusesAnEmptyValueAfterEqualsAsArgumentParserDoes(_ arguments: [String]) {
+        #expect(ChartLineReader.read(arguments) == nil, "\(arguments)")
+        #expect(throws: (any Error).self, "\(arguments)") { try RepChart.parseAsRoot(arguments) }
+    }
+
     @Test(arguments: fast)
     func readsAsArgumentParserDoes(_ arguments: [String]) throws {
         let quick = try #require(ChartLineReader.read(arguments), "the fast path should read \(arguments)")

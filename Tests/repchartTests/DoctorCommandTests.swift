@@ -25,6 +25,31 @@ let databaseFixtures = Repository.path("Fixtures/databases")
         #expect(quick.stdout.contains("Integrity  ok (quick_check, foreign keys)"))
     }
 
+    /// A log in a folder this user may not write (as on a read-only mount)
+    /// is checked read-only: healthy, exit 0, no advice to restore a backup.
+    @Test func aHealthyLogThatMayNotBeWrittenIsCheckedReadOnlyNotCalledDamaged() throws {
+        let cli = try CLI()
+        defer { chmod(cli.folder.path, 0o755); cli.remove() }
+        try cli.run(["log", "Squat", "5x5@100", "--new", "--date", "2026-11-17"])
+        let original = try Data(contentsOf: URL(fileURLWithPath: cli.database))
+        #expect(chmod(cli.database, 0o444) == 0)
+        #expect(chmod(cli.folder.path, 0o555) == 0)
+        // Root writes through file modes; run as nobody then.
+        let launcher = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        for arguments in [["doctor"], ["doctor", "--quick"]] {
+            let result = try cli.run(arguments, launcher: launcher)
+            #expect(result.status == 0, "\(arguments): \(result.stdout)\(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            #expect(!result.stdout.contains("Problems"), "\(result.stdout)")
+            #expect(result.stdout.contains("Contents   5 sets of 1 exercise on 1 day (2026-11-17 to 2026-11-17)"),
+                    "\(result.stdout)")
+            #expect(result.stdout.contains("Integrity  ok ("), "\(result.stdout)")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: cli.folder.path)
+        #expect(!left.contains { $0.hasSuffix("-wal") || $0.hasSuffix("-shm") }, "\(left)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.database)) == original)
+    }
+
     @Test func saysWhenTextIsSetWithoutHarfBuzz() {
         let line = DoctorCommand.shapingLine(error: "libharfbuzz.so.0: cannot open shared object file")
         #expect(line == "Text       set without HarfBuzz (libharfbuzz.so.0: cannot open shared object file): "

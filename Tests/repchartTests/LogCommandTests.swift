@@ -105,4 +105,23 @@ import Testing
         #expect(nothing.status != 0)
         #expect(nothing.stderr == "error: nothing to undo\n")
     }
+
+    /// `--new` with a catalogue exercise typed in other letter case stores the
+    /// catalogue's spelling and says so; a name the catalogue lacks is kept as typed.
+    @Test func aNewExerciseTypedInOtherCaseTakesTheCataloguesSpelling() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let squat = try cli.run(["log", "squat", "5@100kg", "--new", "--date", "2026-11-17"])
+        #expect(squat.status == 0, "\(squat.stderr)")
+        #expect(squat.stdout.hasPrefix("New exercise Squat (the catalogue's spelling of 'squat'; weight_reps, colour "),
+                "\(squat.stdout)")
+        #expect(squat.stdout.contains("Logged 1 set of Squat on Tue 2026-11-17"), "\(squat.stdout)")
+        let bench = try cli.run(["log", "BENCH PRESS (DUMBBELL)", "5@30kg", "--new", "--date", "2026-11-17"])
+        #expect(bench.stdout.hasPrefix("New exercise Bench Press (Dumbbell) (the catalogue's spelling of "), "\(bench.stdout)")
+        let own = try cli.run(["log", "zercher carry", "30s", "--new", "--date", "2026-11-17"])
+        #expect(own.stdout.hasPrefix("New exercise zercher carry ("), "\(own.stdout)")
+        #expect(!own.stdout.contains("catalogue"))
+        let names = try cli.sets().map { $0["exercise"] as? String }
+        #expect(names == ["Squat", "Bench Press (Dumbbell)", "zercher carry"], "\(names)")
+    }
 }

@@ -22,4 +22,28 @@ import Testing
         #expect(viaHome.status == 0, "\(viaHome.stderr)")
         #expect(FileManager.default.fileExists(atPath: cli.folder.path + "/home/.local/share/repchart/repchart.sqlite"))
     }
+
+    /// `--db ""` (an empty word, as `--db "$UNSET_VAR"` gives) names no file:
+    /// it is refused in one line, never read as "the default log".
+    @Test func anEmptyDbPathIsRefusedNotTheDefaultLog() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "Squat", "5@100kg", "--new"]).status == 0)
+        let commands: [[String]] = [
+            ["log", "Squat", "5@120kg", "--db", ""], ["sets", "--db", ""], ["chart", "week", "--db", ""],
+            ["chart", "totals", "--db", "", "--last", "4w"], ["export", "--db", ""], ["doctor", "--db", ""],
+            ["undo", "--db", ""], ["prs", "--db", ""],
+        ]
+        for arguments in commands {
+            let result = try cli.run(arguments + ["-o", cli.folder.appendingPathComponent("out").path]
+                                        .filter { _ in arguments[0] == "chart" })
+            #expect(result.status != 0, "\(arguments): \(result.stdout)")
+            #expect(result.stderrLines.count == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("empty"), "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")
+        }
+        let sets = try cli.sets()
+        #expect(sets.count == 1)
+        #expect(sets.first?["weight"] as? Double == 100, "\(sets)")
+    }
 }

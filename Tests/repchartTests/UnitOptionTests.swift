@@ -25,4 +25,24 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: cli.database), "a refused unit writes no log")
     }
+
+    /// The set notation takes "lbs" (and "kgs"): so does `--unit`.
+    @Test func lbsAndKgsAreUnitsAsInTheSetNotation() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let logged = try cli.run(["log", "Squat", "5@225", "--new", "--unit", "lbs", "--date", "2026-11-17"])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        let sets = try cli.sets()
+        #expect(sets.map { $0["weight"] as? Double } == [225])
+        #expect(sets.map { $0["unit"] as? String } == ["lb"])
+        let plural = try cli.run(["prs", "squat", "--unit", "LBS"])
+        #expect(plural.status == 0, "\(plural.stderr)")
+        #expect(plural.stdout == (try cli.run(["prs", "squat", "--unit", "lb"])).stdout)
+        let kgs = try cli.run(["prs", "squat", "--unit", "kgs"])
+        #expect(kgs.status == 0, "\(kgs.stderr)")
+        #expect(kgs.stdout == (try cli.run(["prs", "squat", "--unit", "kg"])).stdout)
+        let chart = cli.folder.appendingPathComponent("w.svg").path
+        let drawn = try cli.run(["chart", "week", "--week", "2026-W47", "--unit", "lbs", "-o", chart])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+    }
 }

@@ -68,6 +68,21 @@ public struct ExerciseCatalogue: Sendable {
         return .success(catalogue)
     }
 
+    /// The catalogue's spelling of `name` when `name` is one of its names, or
+    /// one without its equipment, in other letter case ("squat" → "Squat");
+    /// nil otherwise, and when it is spelt so already.
+    package func spelling(of name: String) -> String? {
+        let typed = name.trimmingCharacters(in: .whitespaces)
+        let lower = typed.lowercased()
+        for entry in entries {
+            let base = entry.name.firstIndex(of: "(").map { entry.name[..<$0].trimmingCharacters(in: .whitespaces) }
+            for candidate in [entry.name, base ?? entry.name] where candidate.lowercased() == lower {
+                return candidate == typed ? nil : candidate
+            }
+        }
+        return nil
+    }
+
     /// The catalogue entry an exercise name means, or nil when it is unknown.
     public func entry(for name: String) -> Entry? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)

@@ -66,8 +66,19 @@ public struct RepeatRequest: Hashable, Sendable {
                                 + "write the sets, as in 3x5@60kg", input: input, range: range)
         }
         let unit = entry.weight?.unit ?? change.unit
-        // The change in the set's own unit; a cross-unit change is converted to 0.01.
-        let delta = (change.value(in: unit) * 100).rounded() / 100
+        // A change in the set's own unit is added as written; only a
+        // cross-unit one is converted, to 0.01. Loads are kept to 0.001: a
+        // change needing finer digits, or too small to move the load, is
+        // refused rather than rounded away.
+        let delta = change.unit == unit ? change.value : (change.value(in: unit) * 100).rounded() / 100
+        guard delta != 0 else {
+            throw NotationError(message: "that change is less than 0.01 \(unit.rawValue), too small to change "
+                                + "a load in \(unit.rawValue)", input: input, range: range)
+        }
+        guard abs(delta * 1000 - (delta * 1000).rounded()) < 1e-6 else {
+            throw NotationError(message: "a load change has at most 3 decimals, as in +1.125\(change.unit.rawValue)",
+                                input: input, range: range)
+        }
         let value = ((entry.weight?.value ?? 0) + delta) * 1000
         let load = value.rounded() / 1000
         if !entry.isBodyweight && load <= 0 {

@@ -14,6 +14,11 @@ public struct ExportError: Error, Sendable, CustomStringConvertible {
     /// Runs `body`, a read of `store` that writes an export, with its failures
     /// as one line each: an output failure as it is, the log's in its words.
     static func mapping<T>(_ store: WorkoutStore, _ body: () throws -> T) throws(ExportError) -> T {
+        try mapping(store.path, body)
+    }
+
+    /// `mapping` for the log at `path`.
+    static func mapping<T>(_ path: String, _ body: () throws -> T) throws(ExportError) -> T {
         do {
             return try body()
         } catch let error as ExportError {
@@ -21,7 +26,7 @@ public struct ExportError: Error, Sendable, CustomStringConvertible {
         } catch let error as StoreError {
             throw ExportError(error.description)
         } catch {
-            throw ExportError(StoreError(error, path: store.path).description)
+            throw ExportError(StoreError(error, path: path).description)
         }
     }
 }

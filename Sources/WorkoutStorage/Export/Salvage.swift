@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import GRDB
 import WorkoutModel
@@ -21,12 +22,55 @@ extension Exporter {
     /// Writes what can be read of `store` to `path` (atomically, as `write(_:toFile:)`).
     public static func salvage(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Salvage {
         if let path, path != "-" { try checkNotTheLog(path, of: store) }
+        return try salvage(store.pool, logPath: store.path, toFile: path)
+    }
+
+    /// True when the log at `path` is cut off (its header counts pages the
+    /// file does not have): SQLite cannot open it, `salvageCutOff` reads it.
+    package static func isCutOff(_ path: String) -> Bool {
+        FileHeader.problem(path: path)?.hasPrefix("truncated") == true
+    }
+
+    /// Writes what the pages a cut-off log still has hold to `path` (see
+    /// `TruncatedLog`); what was lost comes first in `skipped`.
+    package static func salvageCutOff(logAt log: String, toFile path: String?) throws(ExportError) -> Salvage {
+        if let path, path != "-", let target = FileIdentity(atPath: path), FileIdentity(atPath: log) == target {
+            throw ExportError("\(path) is the log being exported (\(log)); write the export to another file")
+        }
+        let rebuilt: TruncatedLog
+        do {
+            guard let found = try TruncatedLog.rebuild(log) else {
+                throw ExportError(StoreError.damaged(path: log, reason: "its pages cannot be read").description)
+            }
+            rebuilt = found
+        } catch let error as ExportError {
+            throw error
+        } catch {
+            throw ExportError(StoreError.damaged(path: log, reason: "its pages cannot be read: \(error)").description)
+        }
+        defer { rebuilt.remove() }
+        let queue: DatabaseQueue
+        do {
+            var configuration = Configuration()
+            configuration.readonly = true
+            queue = try DatabaseQueue(path: rebuilt.path, configuration: configuration)
+        } catch {
+            throw ExportError(StoreError(error, path: log).description)
+        }
+        defer { try? queue.close() }
+        var result = try salvage(queue, logPath: log, toFile: path)
+        result.skipped.insert(contentsOf: rebuilt.lost, at: 0)
+        return result
+    }
+
+    private static func salvage(_ pool: any DatabaseReader, logPath: String,
+                                toFile path: String?) throws(ExportError) -> Salvage {
         var result = Salvage()
         let body = { (sink: ([UInt8]) throws -> Void) throws(ExportError) -> Void in
-            try ExportError.mapping(store) {
+            try ExportError.mapping(logPath) {
                 try withoutActuallyEscaping(sink) { sink in
                     // No read transaction: its COMMIT fails once SQLite has met a damaged page.
-                    try store.pool.unsafeRead { db in
+                    try pool.unsafeRead { db in
                         var out = ExportBuffer(sink: sink)
                         result = try salvageDocument(db, &out)
                         try out.flush()

@@ -46,6 +46,9 @@ public struct LogResult: Sendable {
     public var exercise: Exercise
     /// True when the exercise was created by this call.
     public var createdExercise: Bool
+    /// The name as typed, when the exercise was created under the
+    /// catalogue's spelling of it instead ("squat" made "Squat").
+    package var typedName: String?
     /// The stored sets, with their numbers and positions.
     public var sets: [WorkoutSet]
     /// The day they were logged on.
@@ -142,14 +145,18 @@ extension StoreWriter {
         let batch = try beginBatch(source: "log")
         var exercise: Exercise
         var created = false
+        var typedName: String?
         if let found = try self.exercise(named: request.exercise) {
             exercise = found
         } else if let existing {
             exercise = existing   // renamed meanwhile by another process; the id still holds
         } else {
-            exercise = try addExercise(Exercise(id: exerciseId, name: request.exercise, color: "",
+            // A catalogue name typed in other letter case takes the catalogue's spelling.
+            let spelling = ExerciseCatalogue.builtIn.spelling(of: request.exercise)
+            exercise = try addExercise(Exercise(id: exerciseId, name: spelling ?? request.exercise, color: "",
                                                 kind: LogRequest.kind(of: entries)), batch: batch)
             created = true
+            typedName = spelling == nil ? nil : request.exercise
         }
         var stored: [WorkoutSet] = []
         for (index, var set) in sets.enumerated() {
@@ -157,7 +164,7 @@ extension StoreWriter {
             set.batchId = batch
             if let inserted = try insert(set, index: index + 1) { stored.append(inserted) }
         }
-        return LogResult(exercise: exercise, createdExercise: created, sets: stored, day: day,
+        return LogResult(exercise: exercise, createdExercise: created, typedName: typedName, sets: stored, day: day,
                          week: Week(containing: day, start: weekStart))
     }
 }

@@ -80,9 +80,13 @@ extension WorkoutStore {
         }
         do {
             var configuration = Configuration()
-            configuration.readonly = false   // a WAL file may need its -shm created; nothing is written
+            // A WAL file may need its -shm created (nothing is written); a file
+            // or folder this process may not write (a read-only mount) is read
+            // as the store reads it, without one.
+            let readOnly = ReadOnlyFile.isReadOnly(path) || access(folder(of: path), W_OK) != 0
+            configuration.readonly = readOnly
             configuration.busyMode = .timeout(WorkoutStore.busyTimeout)
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: readOnly ? ReadOnlyFile.uri(path) : path, configuration: configuration)
             try queue.read { db in try inspect(db, into: &report) }
             try queue.close()
         } catch {

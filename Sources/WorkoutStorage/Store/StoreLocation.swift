@@ -9,11 +9,19 @@ public enum StoreLocation {
     public static let fileName = "repchart.sqlite"
 
     /// The database path: `explicit` (`--db`), else `REPCHART_DB`, else the XDG data
-    /// folder; a leading `~/` is expanded. Throws when no choice applies (HOME unset).
+    /// folder; a leading `~/` is expanded. Throws when no choice applies (HOME
+    /// unset) or `explicit` is empty.
     public static func path(explicit: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(StoreError) -> String {
-        if let explicit, !explicit.isEmpty { return expandTilde(explicit, environment: environment) }
+        if let explicit {
+            // An empty word (`"$UNSET"`) names no file; it must not mean the default log.
+            guard !explicit.isEmpty else {
+                throw .cannotOpen(path: "''", reason: "the path given is empty; name a file, or leave the option out "
+                                      + "for the default log")
+            }
+            return expandTilde(explicit, environment: environment)
+        }
         if let fromEnvironment = environment["REPCHART_DB"], !fromEnvironment.isEmpty {
             return expandTilde(fromEnvironment, environment: environment)
         }

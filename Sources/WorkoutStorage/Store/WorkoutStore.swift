@@ -29,6 +29,10 @@ public final class WorkoutStore: Sendable {
 
     /// A pool (a writer and readers), or one connection (`singleConnection`).
     let pool: any DatabaseWriter
+    /// The names (hard links) the file has: SQLite keeps the write-ahead log
+    /// and shared memory by name, so writes through two names lose sets, and
+    /// a file with more than one is only read.
+    let hardLinks: Int
 
     /// Opens (creating when missing, with its folders at 0700 and the file at 0600)
     /// and migrates the database at `path`. A file from an older RepChart is copied
@@ -50,6 +54,8 @@ public final class WorkoutStore: Sendable {
         if mustExist, createdFile { throw .noLog(path: path) }
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
+        var info = stat()
+        hardLinks = stat(path, &info) == 0 ? Int(info.st_nlink) : 1
         // A pool writes as it opens (it switches the file to WAL, and writes a
         // table and drops it when the WAL file is empty): a file is checked to
         // be ours first. One connection writes nothing before `SchemaUpgrade`
@@ -86,6 +92,15 @@ public final class WorkoutStore: Sendable {
             throw StoreError(error, path: path)
         } catch {
             throw .cannotOpen(path: path, reason: WorkoutStore.reason(error))
+        }
+        if hardLinks > 1 {
+            // Read as it is: an upgrade would write through this name.
+            do {
+                upgrade = try SchemaUpgrade.run(pool, path: path, readOnly: true)
+            } catch .readOnly, .cannotOpen {
+                throw WorkoutStore.hardLinked(path, hardLinks)
+            }
+            return
         }
         upgrade = try SchemaUpgrade.run(pool, path: path, readOnly: isReadOnly)
         // A pool's writer is set to WAL by GRDB; one connection is not: a bulk
@@ -130,6 +145,7 @@ public final class WorkoutStore: Sendable {
     /// Database failures become `StoreError`; other errors from `body` pass through unchanged.
     func writing<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         if isReadOnly { throw .readOnly(path: path) }
+        if hardLinks > 1 { throw WorkoutStore.hardLinked(path, hardLinks) }
         do {
             return try pool.write(body)
         } catch {
@@ -181,6 +197,7 @@ public final class WorkoutStore: Sendable {
     /// idle read connections are closed first (new ones open when needed).
     public func write<T>(expectingSets expectedSets: Int = 0, _ body: (StoreWriter) throws -> T) throws -> T {
         if isReadOnly { throw StoreError.readOnly(path: path) }
+        if hardLinks > 1 { throw WorkoutStore.hardLinked(path, hardLinks) }
         do {
             var journal: BulkJournal?
             if expectedSets >= StoreWriter.bulkLoadMinimumSets {
@@ -195,6 +212,13 @@ public final class WorkoutStore: Sendable {
         } catch where error is DatabaseError || error is RowDecodingError {
             throw StoreError(error, path: path)
         }
+    }
+
+    /// The refusal to write a file with `links` names, and how to give it one.
+    static func hardLinked(_ path: String, _ links: Int) -> StoreError {
+        .cannotOpen(path: path, reason: "the file has \(links) hard links (names), and writes through more than one "
+                        + "of them lose sets; give the log a file of its own with "
+                        + "`cp \(path) \(path).own && mv \(path).own \(path)`, and use one name (reading still works)")
     }
 
     // MARK: Opening

@@ -124,7 +124,8 @@ extension WorkoutStore {
     }
 
     /// Builds the record seeds' index when `exerciseId` has so many sets that
-    /// reading its records from them all would be slow (see `RecordSeeds`).
+    /// reading its records from them all would be slow (see `RecordSeeds`);
+    /// on a full disk it is left for a later `log`, and nothing is thrown.
     func indexRecordsIfLarge(_ exerciseId: UUID) throws(StoreError) {
         let large = try reading { db in
             guard try !RecordSeeds.hasIndex(db),
@@ -135,6 +136,10 @@ extension WorkoutStore {
         guard large else { return }
         do {
             try write { writer in try writer.db.execute(sql: RecordSeeds.index) }
+        } catch StoreError.diskFull, StoreError.writeFailed {
+            // The index is optional (records are then read from every set): no
+            // room for it must not cost the set. A later `log` builds it.
+            return
         } catch let error as StoreError {
             throw error
         } catch {

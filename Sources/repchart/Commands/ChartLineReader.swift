@@ -52,6 +52,8 @@ enum ChartLineReader {
                 guard inline == nil else { return nil }
                 value = ""
             } else if let inline {
+                // ArgumentParser refuses `--name=` with nothing after it ("Missing value").
+                guard !inline.isEmpty else { return nil }
                 value = inline
             } else {
                 guard index < rest.endIndex else { return nil }

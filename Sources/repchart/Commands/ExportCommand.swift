@@ -16,7 +16,7 @@ struct ExportCommand: ParsableCommand {
 
             With --salvage, a damaged log (see `repchart doctor`) is read row by row: what SQLite can \
             still read is exported, what it cannot is named on standard error, and the file imports into \
-            a new log.
+            a new log. A cut-off log (a copy stopped half way) is read from the pages it still has.
 
               repchart export -o backup.json
               repchart export | gzip > backup.json.gz
@@ -59,6 +59,17 @@ struct ExportCommand: ParsableCommand {
         if salvage, format != .json {
             throw ValidationError("--salvage writes RepChart JSON; leave out --format \(format.rawValue)")
         }
+        if salvage {
+            // A cut-off log: SQLite cannot open it, its pages are read as they are.
+            let path = try StoreLocation.path(explicit: store.db)
+            if Exporter.isCutOff(path) {
+                if let output, output != "-", !force {
+                    try OutputFile.checkReplaceable(output, holding: "a JSON file", recognizedBy: OutputFile.looksLikeJSON)
+                }
+                report(try Exporter.salvageCutOff(logAt: path, toFile: output))
+                return
+            }
+        }
         let log = try store.openStore(reading: true)
         if let output, output != "-" {
             try Exporter.checkNotTheLog(output, of: log)
@@ -70,15 +81,7 @@ struct ExportCommand: ParsableCommand {
             }
         }
         if salvage {
-            let result = try Exporter.salvage(log, toFile: output)
-            for line in result.skipped {
-                FileHandle.standardError.write(Data(TerminalText.escaped("skipped: \(line)\n", colors: false, lines: true).utf8))
-            }
-            let (sets, exercises) = (result.contents.sets, result.contents.exercises)
-            let place = output.flatMap { $0 == "-" ? nil : " to \($0)" } ?? ""
-            let text = "Salvaged \(exercises) exercise\(exercises == 1 ? "" : "s") and \(sets) set\(sets == 1 ? "" : "s")\(place)"
-                + (result.skipped.isEmpty ? "; nothing was left out" : "; \(result.skipped.count) part\(result.skipped.count == 1 ? "" : "s") could not be read (above)")
-            FileHandle.standardError.write(Data(TerminalText.escaped(text + "\n", colors: false, lines: true).utf8))
+            report(try Exporter.salvage(log, toFile: output))
             return
         }
         let contents = try Exporter.write(log, format: format, selection: selection, toFile: output)
@@ -86,6 +89,18 @@ struct ExportCommand: ParsableCommand {
             let (sets, exercises) = (contents.sets, contents.exercises)
             say("Exported \(exercises) exercise\(exercises == 1 ? "" : "s") and \(sets) set\(sets == 1 ? "" : "s") to \(output)")
         }
+    }
+
+    /// What a salvage wrote and left out, on standard error.
+    private func report(_ result: Exporter.Salvage) {
+        for line in result.skipped {
+            FileHandle.standardError.write(Data(TerminalText.escaped("skipped: \(line)\n", colors: false, lines: true).utf8))
+        }
+        let (sets, exercises) = (result.contents.sets, result.contents.exercises)
+        let place = output.flatMap { $0 == "-" ? nil : " to \($0)" } ?? ""
+        let text = "Salvaged \(exercises) exercise\(exercises == 1 ? "" : "s") and \(sets) set\(sets == 1 ? "" : "s")\(place)"
+            + (result.skipped.isEmpty ? "; nothing was left out" : "; \(result.skipped.count) part\(result.skipped.count == 1 ? "" : "s") could not be read (above)")
+        FileHandle.standardError.write(Data(TerminalText.escaped(text + "\n", colors: false, lines: true).utf8))
     }
 }
 

@@ -35,6 +35,31 @@ import Testing
         #expect(try applied("same +2.5kg", to: "5,5,4@100kg") == "2x5@102.5kg 4@102.5kg")
     }
 
+    /// Only a change in the other unit is rounded (to 0.01): one in the set's
+    /// own unit is added as written, never rounded (+1.125kg made 101.13 kg).
+    @Test func aChangeInTheSetsOwnUnitIsAddedAsWrittenNotRounded() throws {
+        #expect(try applied("same +1.125kg", to: "3x5@100kg") == "3x5@101.125kg")
+        #expect(try applied("same -0.125", to: "3x5@100kg") == "3x5@99.875kg")
+        #expect(try applied("same +0.005lb", to: "3x5@135lb") == "3x5@135.005lb")
+        #expect(try applied("same +2.205lb", to: "3x5@100kg") == "3x5@101kg", "converted: 1.0002 kg to 0.01")
+    }
+
+    /// A change that would leave the load as it was, or that needs more
+    /// digits than `same` keeps (0.001), is refused, never taken as a change.
+    @Test func aChangeTooSmallToStoreIsRefusedWithACaret() throws {
+        let sets = try SetNotation.parse("3x5@100kg", defaultUnit: .kg)
+        for text in ["same +0.0004kg", "same +0.004lb", "same -0.0015kg", "same +1.1255kg"] {
+            let request = try repeatRequest(text)
+            do {
+                let changed = try request.apply(to: sets)
+                Issue.record("\(text) was applied: \(SetNotation.format(changed))")
+            } catch {
+                #expect(error.range == 5..<text.count, "\(text): \(error.range)")
+                #expect(error.description.split(separator: "\n").count == 3, "\(text)")
+            }
+        }
+    }
+
     @Test func repChanges() throws {
         #expect(try applied("same +1rep", to: "w 2x5@60kg 3x5@100kg") == "w 2x5@60kg 3x6@100kg")
         #expect(try applied("same +2reps +2.5kg rpe 8", to: "3x8@bw") == "3x10@bw+2.5kg rpe 8")

@@ -8,6 +8,8 @@ extension ReportMetric: NamedOptionValue {
 
 extension WeightUnit: NamedOptionValue {
     public static var noun: String { "unit" }
+    /// The plurals the set notation takes (`5@225lbs`).
+    public static var aliases: [String: WeightUnit] { ["kgs": .kg, "lbs": .lb] }
 }
 
 extension ChartFormat: NamedOptionValue {

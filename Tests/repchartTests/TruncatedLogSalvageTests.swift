@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// A log cut off half way (a copy stopped, a full disk): SQLite opens none of
+/// it, but most of its sets are on the pages that are left. `doctor` sends
+/// the user to `export --salvage`, which must rescue them and say what was lost.
+@Suite struct TruncatedLogSalvageTests {
+    @Test func aLogCutToHalfIsSalvagedFromItsPagesAndTheLossIsNamed() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        var csv = "date,exercise,reps,weight,unit\n"
+        for i in 0..<8_000 {
+            csv += "2025-\(String(format: "%02d", 1 + i % 12))-\(String(format: "%02d", 1 + i % 28)),"
+                + "\(i % 3 == 0 ? "Squat" : "Bench Press"),\(1 + i % 10),\(50 + i % 60),kg\n"
+        }
+        let file = cli.folder.appendingPathComponent("sets.csv").path
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: file))
+        try #require(try cli.run(["import", file]).status == 0)
+        let original = try cli.sets()
+        try #require(original.count == 8_000)
+        var byID: [String: [String: Any]] = [:]
+        for set in original { byID[set["id"] as? String ?? ""] = set }
+
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: cli.database)[.size] as? Int)
+        try #require(truncate(cli.database, off_t(size / 2)) == 0)
+        let doctor = try cli.run(["doctor"])
+        #expect(doctor.status == 1)
+        #expect(doctor.stdout.contains("truncated"), "\(doctor.stdout)")
+        // The advice names a command: run it as given.
+        let advice = try #require(doctor.stderr.split(separator: "`").dropFirst().first.map(String.init), "\(doctor.stderr)")
+        let words = advice.split(separator: " ").map(String.init)
+        try #require(words.first == "repchart" && words.contains("--salvage"), "\(advice)")
+        let salvage = try cli.run(Array(words.dropFirst()))
+        #expect(salvage.status == 0, "\(salvage.stderr)")
+        #expect(salvage.stderr.contains("skipped: the file ends after page"), "\(salvage.stderr)")
+        #expect(salvage.stderr.contains("were logged: up to"), "\(salvage.stderr)")
+
+        let fresh = CLI(folder: cli.folder.appendingPathComponent("new"))
+        try FileManager.default.createDirectory(at: fresh.folder, withIntermediateDirectories: true)
+        let imported = try fresh.run(["import", try #require(words.last)])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let kept = try fresh.sets()
+        #expect(kept.count > 3_000 && kept.count < 8_000, "\(kept.count)")
+        #expect(salvage.stderr.contains("Salvaged 2 exercises and \(kept.count) sets"), "\(salvage.stderr)")
+        // What was kept is what was logged, value for value, each set once.
+        #expect(Set(kept.compactMap { $0["id"] as? String }).count == kept.count)
+        for set in kept {
+            let before = try #require(byID[set["id"] as? String ?? ""])
+            #expect(before["day"] as? String == set["day"] as? String)
+            #expect(before["exercise"] as? String == set["exercise"] as? String)
+            #expect(before["reps"] as? Int == set["reps"] as? Int)
+            #expect(before["weight"] as? Double == set["weight"] as? Double)
+        }
+    }
+}
