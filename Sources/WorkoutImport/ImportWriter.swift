@@ -25,7 +25,7 @@ struct ImportWriter {
     /// index pages all over, and re-reading them is what makes it slow.
     /// Peak memory for the million-set import stays within its budget
     /// (docs/PERFORMANCE.md, "Storage and import").
-    static let cacheKilobytes = 160 * 1024
+    static let cacheKilobytes = 96 * 1024
 
 
     /// Writes the file into `writer`'s transaction and returns what it did;

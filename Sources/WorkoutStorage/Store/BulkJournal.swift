@@ -29,8 +29,10 @@ import WorkoutModel
 /// has the file open is not waited for.
 struct BulkJournal {
     /// The page cache a bulk load fills before it writes pages to the file
-    /// (and locks readers out) ahead of its commit: 1,000,000 sets fit.
-    static let spillKilobytes = 320 * 1024
+    /// (and locks readers out) ahead of its commit. With the import's cache
+    /// (which also sizes SQLite's sorter when the indexes are built at the
+    /// end) it bounds an import's memory whatever the file's length.
+    static let spillKilobytes = 256 * 1024
 
     /// The connection's `cache_spill` before, set back by `leave`.
     private let spillPages: Int
