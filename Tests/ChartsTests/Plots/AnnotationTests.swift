@@ -66,6 +66,37 @@ import Testing
             .contains(">no data from the sensor</text>"))
     }
 
+    /// On the y axis too: a stripe lower than the text keeps no label.
+    @Test func yBandLabelThatDoesNotFitIsLeftOut() throws {
+        let fonts = try ChartFonts.locate()
+        func graph(_ label: String?) -> Graph {
+            var yAxis = Axis(title: "sets")
+            yAxis.backgroundLimitBands = [LimitBand(range: PlotRange(5, 5.05), label: label)]
+            return Graph(plots: [Self.line], xAxis: Axis(title: "week"), yAxis: yAxis)
+        }
+        let svg = try graph("target").renderSVG(size: Self.size, fonts: fonts, textAsElements: true)
+        #expect(!svg.contains("…") && !svg.contains(">target</text>") && !svg.contains(">t"))
+        let withLabel = try graph("target").renderCanvas(size: Self.size, fonts: fonts)
+        let without = try graph(nil).renderCanvas(size: Self.size, fonts: fonts)
+        #expect(withLabel.withUnsafeBytes { Array($0) } == without.withUnsafeBytes { Array($0) })
+    }
+
+    /// A rule's label with room on neither side of the rule is left out, never cut.
+    @Test func verticalRuleLabelWithoutRoomIsLeftOut() throws {
+        let fonts = try ChartFonts.locate()
+        let long = String(repeating: "a very long rule label ", count: 6)
+        let graph = Self.graph([VerticalRule(x: 5, label: long)])
+        let svg = try graph.renderSVG(size: Self.size, fonts: fonts, textAsElements: true)
+        #expect(!svg.contains("a very long") && !svg.contains("…"))
+        // Near the right edge the label goes left of the rule, still inside the plot.
+        var near = Self.graph([VerticalRule(x: 9.8, label: "deload")])
+        near.xAxis?.range = PlotRange(0, 10)
+        let space = near.layout(size: Self.size, theme: .light, fonts: fonts).plotArea.space
+        let nearSVG = try near.renderSVG(size: Self.size, fonts: fonts, textAsElements: true)
+        let anchor = try #require(Self.textAnchor(of: "deload", in: nearSVG))
+        #expect(anchor.x < space.deviceX(9.8) && anchor.x >= space.frame.minX, "\(anchor) in \(space.frame)")
+    }
+
     @Test func textAnnotationSitsNearItsPointWithALeaderToIt() throws {
         let fonts = try ChartFonts.locate()
         let note = TextAnnotation(x: 6, y: 8, text: "PR", offset: Size(width: 60, height: 40), color: Color(rgb: 0x0000FF))
