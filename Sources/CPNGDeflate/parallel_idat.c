@@ -349,7 +349,7 @@ static void zlib_header(int level, int strategy, uint8_t header[2]) {
 }
 
 int cpng_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
-                       int filters, int level, int strategy, int bands,
+                       int filters, int level, int strategy, int bands, int max_threads,
                        uint8_t **stream, size_t *count, char *message) {
     *stream = NULL;
     *count = 0;
@@ -383,7 +383,10 @@ int cpng_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height, int
     // If no thread can start, this one does every band.
     queue work = {jobs, bands};
     atomic_init(&work.next, 0);
+    // max_threads only limits who does the work: the bands, and so the
+    // bytes, are the same however many threads deflate them.
     int threads = online_cpus() < bands ? online_cpus() : bands;
+    if (max_threads > 0 && threads > max_threads) threads = max_threads;
     for (int t = 1; t < threads; t++) {
         started[t] = rc_start_thread_elsewhere(&workers[t], run_bands, &work) == 0;
     }

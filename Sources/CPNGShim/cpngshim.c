@@ -109,7 +109,7 @@ int cpng_encode_premultiplied(const uint8_t *rgba, uint32_t width, uint32_t heig
         uint8_t *stream = NULL;
         int result = cpng_parallel_idat(rgba, width, height, opaque, filters,
                                         options->compression_level,
-                                        zlib_strategy(options->strategy), bands,
+                                        zlib_strategy(options->strategy), bands, options->threads,
                                         &stream, &idat_count, status->message);
         if (result != CPNG_OK) {
             status->failed = result == CPNG_FAILED;

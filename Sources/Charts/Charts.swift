@@ -55,3 +55,10 @@
 // Geometry and colour types (`Size`, `Point`, `Rect`, `Color`, `Paint`, `StrokeStyle`)
 // are Raster's; re-exported so `import Charts` is all a caller needs.
 @_exported import Raster
+
+// PNG encoding options, for `renderPNG`/`writePNG(options:)`: only these types
+// of PNGCodec, so callers name them without importing the codec.
+@_exported import struct PNGCodec.PNGEncodeOptions
+@_exported import enum PNGCodec.PNGCompression
+@_exported import enum PNGCodec.PNGFilter
+@_exported import enum PNGCodec.PNGZlibStrategy

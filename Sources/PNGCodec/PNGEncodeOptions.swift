@@ -66,13 +66,19 @@ public struct PNGEncodeOptions: Hashable, Sendable {
     /// 256 K pixels or more (smaller ones are not worth the threads), 1 keeps
     /// libpng's serial path. Internal: tests force band layouts with it.
     var bandCount = 0
+    /// The most threads that compress a large image, the caller's included:
+    /// 0 (the default) uses one per CPU, 1 keeps all encoding on the caller's
+    /// thread. Only the time changes: the bytes are the same for any value.
+    public var threads: Int
 
-    /// Options from a compression (RepChart's run deflate by default), a pHYs scale
-    /// and the Software text (nil leaves either chunk out).
-    public init(compression: PNGCompression = .runs, scale: Float? = nil, software: String? = "RepChart") {
+    /// Options from a compression (RepChart's run deflate by default), a pHYs scale,
+    /// the Software text (nil leaves either chunk out) and a thread limit (0: none).
+    public init(compression: PNGCompression = .runs, scale: Float? = nil, software: String? = "RepChart",
+                threads: Int = 0) {
         self.compression = compression
         self.scale = scale
         self.software = software
+        self.threads = threads
     }
 
     /// The run deflate, a Software tag and no pHYs: what charts are written with.

@@ -28,6 +28,7 @@ public enum PNGEncoder {
         }
         settings.pixels_per_meter = try pixelsPerMeter(scale: options.scale)
         settings.bands = Int32(clamping: options.bandCount)
+        settings.threads = Int32(clamping: max(options.threads, 0))
 
         var output = cpng_buffer()
         var status = cpng_status()

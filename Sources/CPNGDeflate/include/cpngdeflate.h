@@ -44,10 +44,11 @@ int cpng_band_count(uint32_t width, uint32_t height, int requested);
 /// Converts, filters and deflates `rgba` (premultiplied RGBA8) in `bands`
 /// bands into one zlib stream in `*stream` (malloc'd, `*count` bytes).
 /// `filters`, `level` and `strategy` are zlib's (CPNG_RUN_DEFLATE ignores the
-/// first two). Returns CPNG_OK; CPNG_NOT_OPAQUE (opaque mode met alpha <
+/// first two). At most `max_threads` threads (this one included; 0 = one per
+/// CPU) deflate the bands; the bytes do not depend on it. Returns CPNG_OK; CPNG_NOT_OPAQUE (opaque mode met alpha <
 /// 255); or CPNG_FAILED with `message` (CPNG_MESSAGE_CAPACITY bytes) saying why.
 int cpng_parallel_idat(const uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
-                       int filters, int level, int strategy, int bands,
+                       int filters, int level, int strategy, int bands, int max_threads,
                        uint8_t **stream, size_t *count, char *message);
 
 /// Premultiplied RGBA8 rows → the byte layouts PNG stores (also used by

@@ -45,6 +45,8 @@ typedef struct cpng_encode_options {
     const char *software;       // tEXt "Software" (Latin-1, NUL-terminated) or NULL
     int bands;                  // row bands deflated in parallel: 0 = automatic
                                 // (one per CPU from 256 K pixels), 1 = serial
+    int threads;                // most threads that deflate bands, this one
+                                // included: 0 = one per CPU; never changes bytes
 } cpng_encode_options;
 
 /// A growable byte buffer owned by the shim; free it with cpng_buffer_free.

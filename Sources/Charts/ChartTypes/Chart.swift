@@ -78,7 +78,9 @@ extension Chart {
         return surface.canvas
     }
 
-    /// The chart as PNG bytes (RGB when opaque, with a pHYs chunk for `scale`).
+    /// The chart as PNG bytes (RGB when opaque, with a pHYs chunk for `scale`),
+    /// encoded with `options`: `.default` is RepChart's fast run deflate;
+    /// `.zlib(level: 9, filter: .adaptive)` is smaller and slower.
     public func renderPNG(size: Size, scale: Float = 1, theme: Theme = .light, fonts: ChartFonts? = nil,
                           options: PNGEncodeOptions = .default) throws(ChartError) -> [UInt8] {
         let canvas = try renderCanvas(size: size, scale: scale, theme: theme, fonts: fonts)
@@ -118,17 +120,19 @@ extension Chart {
         return try ChartFonts.locate()
     }
 
-    /// Renders and writes a PNG file atomically (nothing half-written on failure).
+    /// Renders and writes a PNG file atomically (nothing half-written on failure),
+    /// encoded with `options` (compression, filter, strategy, threads).
     public func writePNG(toFile path: String, size: Size, scale: Float = 1, theme: Theme = .light,
-                         fonts: ChartFonts? = nil) throws(ChartError) {
-        let bytes = try renderPNG(size: size, scale: scale, theme: theme, fonts: fonts)
+                         fonts: ChartFonts? = nil, options: PNGEncodeOptions = .default) throws(ChartError) {
+        let bytes = try renderPNG(size: size, scale: scale, theme: theme, fonts: fonts, options: options)
         try ChartOutput.write(bytes, toFile: path)
     }
 
-    /// Renders and writes an SVG file atomically.
+    /// Renders and writes an SVG file atomically; text is glyph outlines
+    /// unless `textAsElements`.
     public func writeSVG(toFile path: String, size: Size, scale: Float = 1, theme: Theme = .light,
-                         fonts: ChartFonts? = nil) throws(ChartError) {
-        let svg = try renderSVG(size: size, scale: scale, theme: theme, fonts: fonts)
+                         fonts: ChartFonts? = nil, textAsElements: Bool = false) throws(ChartError) {
+        let svg = try renderSVG(size: size, scale: scale, theme: theme, fonts: fonts, textAsElements: textAsElements)
         try ChartOutput.write(Array(svg.utf8), toFile: path)
     }
 }

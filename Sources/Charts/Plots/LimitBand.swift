@@ -55,6 +55,23 @@ public struct LimitBand: Sendable {
     }
 }
 
+extension LimitBand {
+    static func labelStyle(_ theme: Theme) -> LabelStyle {
+        LabelStyle(size: theme.fontSizes.valueLabel, color: theme.secondaryTextColor)
+    }
+
+    /// Where `label` starts inside the band's rectangle `r` (top-left, inset),
+    /// or nil when the whole label does not fit: a label is left out rather
+    /// than cut to "no d…" or a bare "…", which would read as a different word.
+    func labelOrigin(_ label: String, in r: Rect, fonts: ChartFonts, theme: Theme) -> Point? {
+        let style = LimitBand.labelStyle(theme)
+        guard r.height >= fonts.textHeight(style) + 6, fonts.width(label, style: style) <= r.width - 12 else {
+            return nil
+        }
+        return Point(x: r.minX + 6, y: r.minY + 4)
+    }
+}
+
 extension PlotArea {
     /// Draws the axes' limit bands (the y axis's, then the x axis's) and their labels.
     func drawLimitBands<S: Surface>(on surface: inout S, theme: Theme) {
@@ -74,12 +91,9 @@ extension PlotArea {
                         surface.fillRect(Rect(x: r.maxX - 1, y: r.minY, width: 1, height: r.height), with: edge)
                     }
                 }
-                if let label = band.label, !label.isEmpty, !band.labelInLegend {
-                    let style = LabelStyle(size: theme.fontSizes.valueLabel, color: theme.secondaryTextColor)
-                    let height = fonts.textHeight(style)
-                    guard r.height >= height + 6 || !vertical else { continue }
-                    let text = fonts.truncated(label, style: style, maxWidth: max(r.width - 12, 10))
-                    surface.drawText(text, style: style, at: Point(x: r.minX + 6, y: r.minY + 4),
+                if let label = band.label, !label.isEmpty, !band.labelInLegend,
+                   let origin = band.labelOrigin(label, in: r, fonts: fonts, theme: theme) {
+                    surface.drawText(label, style: LimitBand.labelStyle(theme), at: origin,
                                      horizontal: .left, vertical: .top, rotation: 0)
                 }
             }
