@@ -49,13 +49,14 @@ import Testing
         let thin = try #require(try Self.fixture(.minMaxPerPixelColumn).strokes().first).vertices
         let space = try Self.fixture(.none).space()
         #expect(full.count == 100_000)
-        #expect(thin.count <= 4 * (Int(space.frame.width) + 2), "\(thin.count) points for \(space.frame.width) columns")
+        // Four points at most in each half-unit column.
+        #expect(thin.count <= 8 * (Int(space.frame.width) + 1), "\(thin.count) points for \(space.frame.width) units")
         #expect(thin.first == full.first && thin.last == full.last)
-        // Per column: the lowest and highest point drawn are the full line's.
+        // Per half-unit column: the lowest and highest point drawn are the full line's.
         func envelope(_ points: [Point]) -> [Float: (Float, Float)] {
             var e: [Float: (Float, Float)] = [:]
             for p in points {
-                let c = p.x.rounded(.down), old = e[c] ?? (p.y, p.y)
+                let c = (p.x * 2).rounded(.down), old = e[c] ?? (p.y, p.y)
                 e[c] = (min(old.0, p.y), max(old.1, p.y))
             }
             return e
