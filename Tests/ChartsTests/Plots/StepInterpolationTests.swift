@@ -35,22 +35,25 @@ import Testing
     @Test func stepAfterIsDrawnLevelThenUpright() throws {
         let fixture = Self.fixture(.stepAfter)
         let space = try fixture.space(), canvas = try fixture.canvas()
-        #expect(canvas.isInk(at: space.devicePoint(x: 2, y: 1)), "level run at the first value")
-        #expect(canvas.isInk(at: space.devicePoint(x: 4, y: 1)), "corner under the second point")
-        #expect(canvas.isInk(at: space.devicePoint(x: 4, y: 5)), "upright at the second x")
-        #expect(canvas.isInk(at: space.devicePoint(x: 6, y: 9)), "level run at the second value")
-        #expect(!canvas.isInk(at: space.devicePoint(x: 2, y: 5)), "no diagonal")
-        #expect(!canvas.isInk(at: space.devicePoint(x: 2, y: 9)), "no step-before corner")
+        // A plain function, so a failure prints a point and not the whole canvas.
+        let ink = { (x: Double, y: Double) in canvas.isInk(at: space.devicePoint(x: x, y: y)) }
+        #expect(ink(2, 1), "level run at the first value")
+        #expect(ink(4, 1), "corner under the second point")
+        #expect(ink(4, 5), "upright at the second x")
+        #expect(ink(6, 9), "level run at the second value")
+        #expect(!ink(2, 5), "no diagonal")
+        #expect(!ink(2, 9), "no step-before corner")
     }
 
     /// Step-before climbs first: the level run is at the second value.
     @Test func stepBeforeIsDrawnUprightThenLevel() throws {
         let fixture = Self.fixture(.stepBefore)
         let space = try fixture.space(), canvas = try fixture.canvas()
-        #expect(canvas.isInk(at: space.devicePoint(x: 0, y: 5)) || canvas.isInk(at: space.devicePoint(x: 0.02, y: 5)))
-        #expect(canvas.isInk(at: space.devicePoint(x: 2, y: 9)))
-        #expect(!canvas.isInk(at: space.devicePoint(x: 2, y: 1)))
-        #expect(!canvas.isInk(at: space.devicePoint(x: 2, y: 5)))
+        let ink = { (x: Double, y: Double) in canvas.isInk(at: space.devicePoint(x: x, y: y)) }
+        #expect(ink(0, 5) || ink(0.02, 5), "upright at the first x")
+        #expect(ink(2, 9), "level run at the second value")
+        #expect(!ink(2, 1), "no step-after run")
+        #expect(!ink(2, 5), "no diagonal")
     }
 
     /// The default is still the straight line, corner-free.
