@@ -52,6 +52,25 @@ import Testing
         #expect(line.filter { $0 == "C" }.count == Self.x.count - 1, "\(line.prefix(200))")
     }
 
+    /// Data that stands still or goes back in x is still drawn through every
+    /// point: straight where x repeats, a curve per run of one direction.
+    @Test func repeatedAndReversedXStillPassThroughEveryPoint() throws {
+        let x: [Double] = [0, 1, 1, 2, 1.5, 0.5, 3]
+        let y: [Double?] = [0, 4, 2, 5, 1, 3, 0]
+        let fixture = LineFixture(x: x, y: y, xRange: PlotRange(0, 3), yRange: PlotRange(0, 6), interpolation: .monotone)
+        let path = try #require(try fixture.strokes().first)
+        let space = try fixture.space()
+        #expect(path.isFinite)
+        #expect(path.vertices == zip(x, y).map { space.devicePoint(x: $0, y: $1!) })
+        for (k, c) in Self.cubics(path).enumerated() {
+            let low = min(c.0.y, c.3.y) - 0.001, high = max(c.0.y, c.3.y) + 0.001
+            for step in 0...50 {
+                let p = Self.bezier(c, t: Float(step) / 50)
+                #expect(p.y >= low && p.y <= high, "piece \(k) leaves its values at t=\(step * 2)%")
+            }
+        }
+    }
+
     typealias Cubic = (Point, Point, Point, Point)
 
     static func cubics(_ path: Path) -> [Cubic] {
