@@ -44,7 +44,7 @@ public struct LinePlot: Plot {
     public var referenceLabelsInLegend = false
     /// How neighbouring points are joined: straight (the default), in steps, or smoothly.
     public var interpolation: LineInterpolation
-    /// Whether a long series is thinned to what its pixel columns show; off by default.
+    /// How a long series is thinned before drawing: not at all (the default), or to what its pixel columns show.
     public var decimation: LineDecimation
 
     /// A line plot; only the data source is required.
