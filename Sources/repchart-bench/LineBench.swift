@@ -21,7 +21,8 @@ enum LineBench {
             let plot = LinePlot(dataSource: ArrayDataSource(x: x, y: y), title: "noise", lineWidth: 1.5, symbol: nil,
                                 decimation: decimation)
             let graph = Graph(title: "100,000 points", plots: [plot], xAxis: Axis(), yAxis: Axis())
-            try measure("line: 100k points PNG 800x500, \(decimation)", runs: decimation == .none ? 5 : 30) {
+            let name = decimation == .none ? "full" : "decimated"
+            try measure("line: 100k points, 800x500 PNG, \(name)", runs: decimation == .none ? 5 : 30) {
                 blackHole(try graph.renderPNG(size: size, fonts: fonts))
             }
         }
