@@ -1,5 +1,5 @@
 // Benchmarks for RepChart, run by Scripts/bench in release mode.
-// Usage: repchart-bench [group ...]   groups: raster png text chart store import review training
+// Usage: repchart-bench [group ...]   groups: raster png text chart line store import review training
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -7,6 +7,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("png", PNGBench.run),
     ("text", TextBench.run),
     ("chart", ChartBench.run),
+    ("line", LineBench.run),
     ("store", StoreBench.run),
     ("import", ImportBench.run),
     ("review", ReviewBench.run),

@@ -42,11 +42,16 @@ public struct LinePlot: Plot {
     /// graph's legend with a dashed swatch each, so they never cover a bar,
     /// a point or the line (the graph then needs a legend).
     public var referenceLabelsInLegend = false
+    /// How neighbouring points are joined: straight (the default), in steps, or smoothly.
+    public var interpolation: LineInterpolation
+    /// How a long series is thinned before drawing: not at all (the default), or to what its pixel columns show.
+    public var decimation: LineDecimation
 
     /// A line plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil, lineWidth: Float = 2.5,
                 dash: [Float] = [], symbol: PlotSymbol? = PlotSymbol(), areaFill: AreaFill? = nil,
-                referenceLines: [ReferenceLine] = []) {
+                referenceLines: [ReferenceLine] = [], interpolation: LineInterpolation = .linear,
+                decimation: LineDecimation = .none) {
         self.dataSource = dataSource
         self.title = title
         self.color = color
@@ -55,6 +60,8 @@ public struct LinePlot: Plot {
         self.symbol = symbol
         self.areaFill = areaFill
         self.referenceLines = referenceLines
+        self.interpolation = interpolation
+        self.decimation = decimation
     }
 
     /// Present points in record order, split at missing values.
@@ -115,7 +122,7 @@ public struct LinePlot: Plot {
         // The area keeps the series' own colour; the line and its markers are drawn with enough contrast.
         let fillColor = context.color(color)
         let lineColor = context.theme.strokeColor(fillColor)
-        let pieces = segments().map { $0.map { space.devicePoint(x: $0.x, y: $0.y) } }
+        let pieces = segments().map { decimation.apply(to: $0.map { space.devicePoint(x: $0.x, y: $0.y) }) }
 
         if let areaFill {
             let baseY = areaFill.base.map { space.deviceY($0) } ?? space.frame.maxY
@@ -126,7 +133,8 @@ public struct LinePlot: Plot {
             for piece in pieces where piece.count > 1 {
                 var area = Path()
                 area.move(to: Point(x: piece[0].x, y: baseY))
-                for p in piece { area.line(to: p) }
+                area.line(to: piece[0])
+                interpolation.appendJoins(through: piece, to: &area)
                 area.line(to: Point(x: piece[piece.count - 1].x, y: baseY))
                 area.close()
                 surface.fill(area, with: .linear(gradient), rule: .nonZero)
@@ -152,10 +160,7 @@ public struct LinePlot: Plot {
 
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round, dash: dash)
         for piece in pieces where piece.count > 1 {
-            var path = Path()
-            path.move(to: piece[0])
-            for p in piece.dropFirst() { path.line(to: p) }
-            surface.stroke(path, style: style, with: .solid(lineColor))
+            surface.stroke(interpolation.path(through: piece), style: style, with: .solid(lineColor))
         }
     }
 
