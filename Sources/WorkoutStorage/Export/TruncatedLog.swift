@@ -228,6 +228,9 @@ private struct PageReader {
     private func payload(at index: Int, size: Int, page: Int) -> [UInt8]? {
         let end = offset(page) + pageSize
         let most = usable - 35
+        // A damaged size: no payload is negative or larger than the file, and
+        // with that bound a chain of overflow pages that loops still ends.
+        guard size >= 0, size <= file.count else { return nil }
         guard size > most else { return index + size <= end ? Array(file[index..<(index + size)]) : nil }
         let least = (usable - 12) * 32 / 255 - 23
         let k = least + (size - least) % (usable - 4)
@@ -263,7 +266,7 @@ private struct PageReader {
             case 5: 6
             case 6, 7: 8
             case 10, 11: -1
-            default: Int(type - (type % 2 == 0 ? 12 : 13)) / 2
+            default: type >= 12 ? Int((type - 12) / 2) : -1
             }
             guard length >= 0, body + length <= bytes.count else { return nil }
             let field = bytes[body..<(body + length)]
