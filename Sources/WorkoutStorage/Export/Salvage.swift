@@ -164,6 +164,11 @@ private struct SalvageScan {
 
     func rows(_ db: Database, _ result: inout Exporter.Salvage, _ body: (Row) throws -> Void) throws {
         var after = Int64.min
+        /// The row a recovery resumed at: when reading from it fails again
+        /// before any row, the next search starts past it, so every
+        /// recovery moves on (a damaged interior page can fail the range
+        /// scan while the single row it leads to still reads).
+        var resumedAt = Int64.min
         var malformed = 0
         defer {
             if malformed > 0 { result.skipped.append("\(Format.count(malformed, "\(noun) row")) with damaged values") }
@@ -185,11 +190,12 @@ private struct SalvageScan {
                 }
                 return
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
-                let next = nextReadable(db, after: after)
+                let next = nextReadable(db, after: max(after, resumedAt))
                 let first = after == Int64.min ? "the first" : "\(after + 1)"
                 if let next {
                     result.skipped.append("\(noun) rows \(first)–\(next - 1) could not be read")
                     after = next - 1
+                    resumedAt = next
                 } else {
                     result.skipped.append("\(noun) rows from \(first) on could not be read")
                     return
