@@ -82,9 +82,13 @@ final class CompactFontTests: XCTestCase {
     }
 
     /// A few hundred glyphs across the CFF fonts, compared command by command
-    /// with fontTools where python3 has it (pip install fonttools).
+    /// with fontTools where python3 has it (apt-get install python3-fonttools,
+    /// or pip install fonttools). Debian's python3 first: that is where CI's
+    /// package goes, whatever other python3 comes first on the PATH.
     func testManyGlyphsMatchFontTools() throws {
-        let python = URL(fileURLWithPath: "/usr/bin/env")
+        let debian = "/usr/bin/python3"
+        let system = FileManager.default.isExecutableFile(atPath: debian)
+        let python = URL(fileURLWithPath: system ? debian : "/usr/bin/env")
         let cases: [(String, Int, [Int])] = [
             (Self.cjkPath, 0, Array(stride(from: 1, to: 65_000, by: 397))),
             (Self.cjkPath, 2, Array(stride(from: 30_000, to: 40_000, by: 911))),
@@ -112,7 +116,7 @@ final class CompactFontTests: XCTestCase {
         var compared = 0
         for (path, index, ids) in cases {
             let font = try Self.font(path, index: index)
-            let output = try ChildProcess.run(python, ["python3", "-c", script, path, String(index), ids.map(String.init).joined(separator: ",")])
+            let output = try ChildProcess.run(python, (system ? [] : ["python3"]) + ["-c", script, path, String(index), ids.map(String.init).joined(separator: ",")])
             guard output.status == 0 else { throw RequiredTool.missing("fontTools not available: \(String(decoding: output.stderr, as: UTF8.self).suffix(200))") }
             let reference = try JSONDecoder().decode([String: [String]].self, from: output.stdout)
             for (key, commands) in reference {
