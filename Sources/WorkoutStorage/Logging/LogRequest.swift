@@ -101,6 +101,10 @@ extension WorkoutStore {
                 try writer.logEntry(request, sets: sets, exerciseId: exerciseId, existing: existing, entries: entries, day: day,
                                     weekStart: request.weekStart ?? settings.weekStart)
             }
+            // The optional records index, once the sets are safe: a disk too
+            // full for it (whose failed write can leave this connection unable
+            // to write again at once) must not cost the user the set.
+            try? indexRecordsIfLarge(exerciseId)
             // 3. How it compares: the last session and the records it beat.
             let unit = settings.defaultUnit
             if let previous = history.previous {
@@ -125,7 +129,6 @@ extension WorkoutStore {
                             settings: Settings) throws(RequestError) -> (previous: ExerciseSession?, records: RecordTracker) {
         guard let known = exercise else { return (nil, RecordTracker()) }
         do {
-            try indexRecordsIfLarge(known.id)
             return try readingOneSnapshot {
                 (try lastSessions(of: known, count: 1, before: day, unit: settings.defaultUnit).first,
                  try recordTracker(of: known.id, bodyWeight: settings.bodyWeight))
