@@ -158,6 +158,16 @@ struct TimeAxisTests {
         #expect(shown(l) == ["0.00", "0.25", "0.50", "1.00"])
     }
 
+    @Test func aLineChartOfDatesGetsATimeAxisInItsZone() throws {
+        let zone = Self.kolkata
+        let days = (3...9).map { Date(timeIntervalSince1970: instant(zone, 2026, 8, $0)) }
+        let chart = LineChart(dates: days, values: [1, 2, 3, 4, 5, 6, 7], timeZone: zone, locale: Self.enGB)
+        let layout = chart.makeGraph().layout(size: Size(width: 800, height: 500), theme: .light, fonts: fonts)
+        let x = try #require(layout.plotArea.xAxis?.layout)
+        #expect(x.majorTicks == days.map(\.timeIntervalSince1970))
+        #expect(x.shownLabels.map(\.text) == ["Mon 3", "Tue 4", "Wed 5", "Thu 6", "Fri 7", "Sat 8", "Sun 9"])
+    }
+
     @Test func dateValuesPlotAtTheirSeconds() {
         let dates = [Date(timeIntervalSince1970: 1_785_715_200), Date(timeIntervalSince1970: 1_785_801_600)]
         let source = ArrayDataSource(dates: dates, y: [1, 2])
