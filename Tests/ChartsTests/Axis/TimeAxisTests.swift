@@ -168,6 +168,16 @@ struct TimeAxisTests {
         #expect(x.shownLabels.map(\.text) == ["Mon 3", "Tue 4", "Wed 5", "Thu 6", "Fri 7", "Sat 8", "Sun 9"])
     }
 
+    @Test func extremeAndEmptySpansStayBounded() {
+        for (from, to) in [(-1e300, 1e300), (0, 0), (1e13, 1e13 + 1), (-5e12, 5e12)] {
+            let l = layout(.time(timeZone: Self.losAngeles, locale: Self.deDE), from: from, to: to)
+            #expect(l.majorTicks.count <= 14)
+            #expect(l.labels.allSatisfy { !$0.text.isEmpty })
+        }
+        let given = layout(.time(stride: .minutes(1), timeZone: Self.kolkata), from: 0, to: 1e12)
+        #expect(given.majorTicks.count <= 14)
+    }
+
     @Test func dateValuesPlotAtTheirSeconds() {
         let dates = [Date(timeIntervalSince1970: 1_785_715_200), Date(timeIntervalSince1970: 1_785_801_600)]
         let source = ArrayDataSource(dates: dates, y: [1, 2])
