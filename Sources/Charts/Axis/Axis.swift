@@ -6,10 +6,16 @@ public enum TickPolicy: Sendable {
     case automatic
     /// Every `interval` data units, at whole multiples of it.
     case fixedInterval(Double)
-    /// Exactly these values.
+    /// Exactly these values. Their labels are written for the smallest distance between two of them
+    /// (dates at month starts read as months, numbers 0.25 apart with two decimals).
     case locations([Double])
-    /// Whole days (values are seconds since 1970 UTC): 1, 2 or 7 days, or 2, 4, 8… weeks apart.
+    /// Dates in UTC (values are seconds since 1970): every 1, 2 or 7 days, or every 2 weeks on Mondays;
+    /// a longer span gets the first day of every 1, 3, 6, 12, 24, 60 or 120 months, the fewest apart that
+    /// fit. For a time zone, hours or a stride of your choosing, use ``calendar(_:)``.
     case automaticDays
+    /// Dates on calendar boundaries in a time zone, every minutes to years, chosen from the span and
+    /// the plot's width or given: see ``CalendarTicks`` and ``Axis/time(title:stride:labels:timeZone:locale:range:)``.
+    case calendar(CalendarTicks)
     /// No ticks, labels or grid lines.
     case none
 }

@@ -301,6 +301,10 @@ struct AxisLayout {
         if case .automaticDays = axis.ticks {
             return dayRange(axis: axis, inputs: inputs, maxCount: maxCount)
         }
+        if case .calendar(let calendar) = axis.ticks {
+            return calendar.resolved(fixed: axis.range, data: inputs.data, includes: inputs.includes,
+                                     headroom: axis.headroom, maxCount: maxCount)
+        }
         if let fixed = axis.range {
             let ticks: [Double]
             let step: Double
@@ -309,8 +313,8 @@ struct AxisLayout {
                 step = interval
                 ticks = multiples(of: interval, from: fixed.minimum, to: fixed.maximum, limit: 2000)
             case .locations(let values):
-                step = 0
                 ticks = values.filter { fixed.contains($0) }.sorted()
+                step = smallestGap(ticks)
             default:
                 let nice = NiceTicks.covering(fixed.minimum, fixed.maximum, maxCount: maxCount)
                 if axis.wholeNumbers && nice.step < 1 {
@@ -341,10 +345,17 @@ struct AxisLayout {
         case .locations(let values):
             var range = auto
             for v in values { range = range.including(v) }
-            return (range, values.filter { range.contains($0) }.sorted(), 0)
+            let ticks = values.filter { range.contains($0) }.sorted()
+            return (range, ticks, smallestGap(ticks))
         default:
             return (auto, nice.values, nice.step)
         }
+    }
+
+    /// The step labels of given locations are written for: the smallest distance between two of them.
+    static func smallestGap(_ sorted: [Double]) -> Double {
+        let gaps = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.filter { $0 > 0 && $0.isFinite }
+        return gaps.min() ?? 0
     }
 
     /// Every label `ratio` steps apart rounded up, at least 1; clamped so no value can trap.
@@ -395,7 +406,7 @@ struct AxisLayout {
         // Longer spans: the first of every month, quarter, half year or year.
         for months in [1, 3, 6, 12, 24, 60, 120] {
             let ticks = monthStarts(every: months, in: range)
-            if ticks.count <= maxCount { return (range, ticks, Double(months) * DateLabelStyle.month) }
+            if ticks.count <= maxCount { return (range, ticks, Double(months) * DateLabelStyle.monthSeconds) }
         }
         return (range, [range.minimum, range.maximum], range.length)
     }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Turns axis, value and legend numbers into label text.
 ///
@@ -75,7 +76,7 @@ public struct LabelFormatter: Sendable {
             // Month ticks name the year on the first label and at Januaries, on
             // every label when a month name would come back: no two read the same.
             formatter.axisBody = { values, step in
-                guard step >= DateLabelStyle.month * 0.9, values.allSatisfy(\.isFinite) else {
+                guard step >= DateLabelStyle.monthSeconds * 0.9, values.allSatisfy(\.isFinite) else {
                     return values.map { style.string(forSecondsSince1970: $0, step: step) }
                 }
                 let marks = values.enumerated().map { k, value in
@@ -87,53 +88,21 @@ public struct LabelFormatter: Sendable {
         }
         return formatter
     }
-}
 
-/// How a date label is written; values are seconds since 1970-01-01 UTC.
-public enum DateLabelStyle: Sendable {
-    /// "Mon 17"
-    case weekdayDay
-    /// "Nov 17"
-    case monthDay
-    /// "2026-11-17"
-    case iso
-    /// "Mon"
-    case weekday
-    /// Follows the tick step: "Nov 17" for days and weeks, "Nov" for months,
-    /// and the year on the first tick of a new year ("Jan 5 2026", "Jan 2026");
-    /// on an axis, month ticks also name the year on the first label, and on
-    /// every label when a month name would come back.
-    case calendar
-
-    /// About a month in seconds: tick steps from this up label months.
-    static let month = 30.44 * 86_400
-
-    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// The date of `seconds` since 1970 (UTC) in this style.
-    public func string(forSecondsSince1970 seconds: Double, step: Double = 0) -> String {
-        let clamped = min(max(seconds, -1e14), 1e14)
-        let days = Int(floor(clamped / 86_400))
-        let date = CivilDate(daysSince1970: days)
-        // 1970-01-01 was a Thursday, index 3 when Monday is 0.
-        let weekday = DateLabelStyle.weekdays[((days % 7) + 7 + 3) % 7]
-        switch self {
-        case .weekdayDay: return "\(weekday) \(date.day)"
-        case .monthDay: return "\(DateLabelStyle.months[date.month - 1]) \(date.day)"
-        case .weekday: return weekday
-        case .calendar:
-            let month = DateLabelStyle.months[date.month - 1]
-            let stepDays = max(1, Int((step / 86_400).rounded()))
-            if step >= DateLabelStyle.month * 0.9 {
-                return date.month == 1 ? "\(month) \(date.year)" : month
-            }
-            let firstOfYear = date.month == 1 && date.day <= stepDays
-            return firstOfYear ? "\(month) \(date.day) \(date.year)" : "\(month) \(date.day)"
-        case .iso:
-            func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-            return "\(date.year)-\(two(date.month))-\(two(date.day))"
-        }
+    /// Dates (seconds since 1970, `Date.timeIntervalSince1970`) as the clock and calendar of
+    /// `timeZone` read them, with the month and weekday names and the day-month order of `locale`,
+    /// written by Foundation: "03:00", "Mon 3", "Nov 17" or "17 Nov", "Jan 2026", "Q1", "2026".
+    ///
+    /// Tick labels name the year once where it changes (see ``DateLabelStyle``), and
+    /// ``DateLabelStyle/calendar`` follows the tick step, which a ``CalendarTicks`` axis sets to its
+    /// stride's usual length (``TimeStride/nominalSeconds``) and a ``TickPolicy/locations(_:)`` axis
+    /// to the smallest distance between its locations.
+    public static func date(_ style: DateLabelStyle, timeZone: TimeZone,
+                            locale: Locale = Locale(identifier: "en_US_POSIX")) -> LabelFormatter {
+        let labels = DateLabels(style: style, timeZone: timeZone, locale: locale)
+        var formatter = LabelFormatter { value, step in labels.texts([value], step: step)[0] }
+        formatter.axisBody = { values, step in labels.texts(values, step: step) }
+        return formatter
     }
 }
 

@@ -36,7 +36,7 @@ struct HistoryGoldenTests {
     @Test func yearsOnTheTimeAxis() {
         // Quarters over two years: the year on each January.
         let ticks = AxisLayout.monthStarts(every: 3, in: PlotRange(20_047 * 86_400, 20_777 * 86_400))
-        let labels = ticks.map { DateLabelStyle.calendar.string(forSecondsSince1970: $0, step: 3 * DateLabelStyle.month) }
+        let labels = ticks.map { DateLabelStyle.calendar.string(forSecondsSince1970: $0, step: 3 * DateLabelStyle.monthSeconds) }
         #expect(labels == ["Jan 2025", "Apr", "Jul", "Oct", "Jan 2026", "Apr", "Jul", "Oct"])
         // Weekly ticks across a new year: the first one in January carries it.
         let monday = 20_451.0 * 86_400   // 2025-12-29

@@ -70,10 +70,10 @@ struct MonthLabelsTests {
         let ticks = [(2025, 4), (2025, 7), (2025, 10), (2026, 1), (2026, 4), (2026, 7), (2026, 10)].map {
             Double(CivilDate(year: $0.0, month: $0.1, day: 1).daysSince1970) * 86_400
         }
-        let texts = LabelFormatter.date(.calendar).strings(for: ticks, step: 3 * DateLabelStyle.month)
+        let texts = LabelFormatter.date(.calendar).strings(for: ticks, step: 3 * DateLabelStyle.monthSeconds)
         #expect(Set(texts).count == texts.count, "\(texts)")
         #expect(texts.first == "Apr 2025" && texts.contains("Jan 2026"), "\(texts)")
-        let within = LabelFormatter.date(.calendar).strings(for: Array(ticks.suffix(3)), step: 3 * DateLabelStyle.month)
+        let within = LabelFormatter.date(.calendar).strings(for: Array(ticks.suffix(3)), step: 3 * DateLabelStyle.monthSeconds)
         #expect(within == ["Apr 2026", "Jul", "Oct"])
     }
 }
