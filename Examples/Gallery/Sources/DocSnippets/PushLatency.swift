@@ -21,8 +21,10 @@ do { // block 1
                             .compactMap { $0 })
     plot.referenceLabelsInLegend = true
     var xAxis = Axis(ticks: .fixedInterval(3 * 3_600), formatter: timeOfDay, range: PlotRange(0, 86_400))
-    xAxis.backgroundLimitBands = [LimitBand(range: PlotRange(9_000, 14_400),
-                                            color: Color(rgb: 0xFF0000).withOpacity(0.25), label: "no data")]
+    var gap = LimitBand(range: PlotRange(9_000, 14_400), color: Color(rgb: 0xFF0000).withOpacity(0.25),
+                        label: "no data")
+    gap.labelInLegend = true   // a narrow band cannot hold its label; the legend can
+    xAxis.backgroundLimitBands = [gap]
     let graph = Graph(title: "Push notification latency", plots: [plot], xAxis: xAxis,
                       yAxis: Axis(formatter: ms), legend: Legend(position: .top))
     try graph.writeSVG(toFile: "latency.svg", size: Size(width: 800, height: 500), textAsElements: true)
