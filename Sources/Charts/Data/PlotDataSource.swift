@@ -12,6 +12,10 @@ public enum PlotField: Hashable, Sendable {
     case y
     /// Pie plots: a slice's value.
     case sliceValue
+    /// Range plots: the lower edge of the band at `x`.
+    case low
+    /// Range plots: the upper edge of the band at `x`.
+    case high
 }
 
 /// Where a plot gets its numbers, like Core Plot's `CPTPlotDataSource`:

@@ -57,6 +57,8 @@ public struct BarPlot: Plot {
     public var labelFormatter: LabelFormatter
     /// Label texts per record, winning over the formatter.
     public var labelTexts: [String?]
+    /// Whiskers at the bars' tips, tip ± each record's error; nil draws none.
+    public var errorBars: ErrorBars?
 
     /// A bar plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil,
@@ -65,7 +67,7 @@ public struct BarPlot: Plot {
                 barOffset: BarLength = .data(0), baseValue: Double = 0, tipCornerRadius: Float = 0,
                 baseCornerRadius: Float = 0, borderColor: Color? = nil, borderWidth: Float = 0, tipGap: Float = 0,
                 valueLabels: BarLabelPosition? = nil, labelFormatter: LabelFormatter = .plain,
-                labelTexts: [String?] = []) {
+                labelTexts: [String?] = [], errorBars: ErrorBars? = nil) {
         self.dataSource = dataSource
         self.title = title
         self.color = color
@@ -84,6 +86,7 @@ public struct BarPlot: Plot {
         self.valueLabels = valueLabels
         self.labelFormatter = labelFormatter
         self.labelTexts = labelTexts
+        self.errorBars = errorBars
     }
 
     /// One drawable bar in data space.
@@ -115,7 +118,8 @@ public struct BarPlot: Plot {
 
     public func extent() -> PlotExtent {
         let all = bars()
-        let values = PlotRange.enclosing(all.flatMap { [$0.base, $0.tip] })
+        var values = PlotRange.enclosing(all.flatMap { [$0.base, $0.tip] })
+        if let errorBars { values = errorBars.widen(values, values: all.map { ($0.record, $0.tip) }) }
         let locations = PlotRange.enclosing(all.map(\.location)).map { PlotRange($0.lower - 0.5, $0.upper + 0.5) }
         return horizontal
             ? PlotExtent(x: values, y: locations, xIncludes: [baseValue])
@@ -228,6 +232,21 @@ public struct BarPlot: Plot {
                 let outline = rounded ? Path(roundedRect: inset, radii: radii(bar)) : Path(rect: inset)
                 surface.stroke(outline, style: StrokeStyle(width: borderWidth), with: .solid(borderColor))
             }
+        }
+        if let errorBars {
+            let whiskers = bars().compactMap { bar in
+                errorBars.path(record: bar.record, location: bar.location, value: bar.tip, alongX: horizontal,
+                               in: space, offset: categoryOffset(in: space))
+            }
+            errorBars.stroke(whiskers, color: context.theme.textColor, context: context, on: &surface)
+        }
+    }
+
+    /// `barOffset` in device units along the category axis.
+    func categoryOffset(in space: PlotSpace) -> Float {
+        switch barOffset {
+        case .data(let o): return Float(o) * (horizontal ? space.yUnitLength : space.xUnitLength)
+        case .pixels(let p): return p
         }
     }
 

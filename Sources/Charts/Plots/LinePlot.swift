@@ -46,12 +46,14 @@ public struct LinePlot: Plot {
     public var interpolation: LineInterpolation
     /// How a long series is thinned before drawing: not at all (the default), or to what its pixel columns show.
     public var decimation: LineDecimation
+    /// Whiskers at the points, value ± each record's error; nil draws none.
+    public var errorBars: ErrorBars?
 
     /// A line plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil, lineWidth: Float = 2.5,
                 dash: [Float] = [], symbol: PlotSymbol? = PlotSymbol(), areaFill: AreaFill? = nil,
                 referenceLines: [ReferenceLine] = [], interpolation: LineInterpolation = .linear,
-                decimation: LineDecimation = .none) {
+                decimation: LineDecimation = .none, errorBars: ErrorBars? = nil) {
         self.dataSource = dataSource
         self.title = title
         self.color = color
@@ -62,6 +64,7 @@ public struct LinePlot: Plot {
         self.referenceLines = referenceLines
         self.interpolation = interpolation
         self.decimation = decimation
+        self.errorBars = errorBars
     }
 
     /// Present points in record order, split at missing values.
@@ -93,6 +96,7 @@ public struct LinePlot: Plot {
                 .compactMap { $0 }.flatMap { [$0.minimum, $0.maximum] }
             for v in xs.map(line.value(at:)) { y = y?.including(v) ?? PlotRange(v, v) }
         }
+        if let errorBars { y = errorBars.widen(y, values: records().map { ($0.record, $0.y) }) }
         return PlotExtent(x: PlotRange.enclosing(points.map(\.x)), y: y,
                           yIncludes: areaFill?.base.map { [$0] } ?? [])
     }
@@ -161,6 +165,22 @@ public struct LinePlot: Plot {
         let style = StrokeStyle(width: lineWidth, join: .round, cap: .round, dash: dash)
         for piece in pieces where piece.count > 1 {
             surface.stroke(interpolation.path(through: piece), style: style, with: .solid(lineColor))
+        }
+        // Over the line, under the markers (drawn with the labels).
+        if let errorBars {
+            let whiskers = records().compactMap {
+                errorBars.path(record: $0.record, location: $0.x, value: $0.y, alongX: false, in: space)
+            }
+            errorBars.stroke(whiskers, color: fillColor, context: context, on: &surface)
+        }
+    }
+
+    /// Present points with their record numbers (error bars are per record).
+    func records() -> [(record: Int, x: Double, y: Double)] {
+        let xs = dataSource.finiteValues(for: .x), ys = dataSource.finiteValues(for: .y)
+        return (0..<min(xs.count, ys.count)).compactMap { i in
+            guard let x = xs[i], let y = ys[i] else { return nil }
+            return (i, x, y)
         }
     }
 
