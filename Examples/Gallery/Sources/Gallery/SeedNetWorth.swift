@@ -60,18 +60,15 @@ func netWorthGraph(_ balances: [Balance], span: NetWorthSpan) -> Graph {
     switch span {
     case .thirtyDays:
         shown = balances.filter { $0.day > last - 30 * day }
-        // LEAD: Date values and a calendar tick policy once real time axes are merged (issue 44.2).
-        xAxis = Axis(ticks: .automaticDays, formatter: .date(.monthDay), headroom: 0)
+        xAxis = .time(timeZone: .gmt, locale: Locale(identifier: "en_US"))
     case .twelveMonths:
         // The balance at each month's end, and today's: a point per month.
         shown = balances.filter { $0.day > last - 365 * day && (isLastOfMonth($0.day) || $0.day == last) }
-        // LEAD: `.locations` of month starts labels them "Feb 1" today (its step is 0); month ticks
-        // and "Jan … Dec 2026" come out of the box once real time axes are merged (issue 44.2).
-        xAxis = Axis(ticks: .automaticDays, formatter: .date(.calendar), headroom: 0)
+        xAxis = .time(stride: .months(1), labels: .month, timeZone: .gmt, locale: Locale(identifier: "en_US"))
     }
     var yAxis = Axis(formatter: .abbreviated)
     yAxis.lowerLimit = 0
-    let line = LinePlot(dataSource: ArrayDataSource(x: shown.map(\.day), y: shown.map(\.amount)),
+    let line = LinePlot(dataSource: ArrayDataSource(dates: shown.map { Date(timeIntervalSince1970: $0.day) }, y: shown.map(\.amount)),
                         title: "net worth", color: Color(rgb: 0x2CA02C), lineWidth: 2.5,
                         symbol: span == .twelveMonths ? PlotSymbol(size: 7) : nil, areaFill: AreaFill())
     let title = span == .thirtyDays ? "Net worth, last 30 days" : "Net worth, last 12 months"
