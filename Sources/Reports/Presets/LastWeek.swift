@@ -1,0 +1,42 @@
+import Charts
+import Workouts
+
+/// Last week beside this one in the week chart: the subtitle's comparison in
+/// the chart's own metric (worded as `repchart summary` words it, `Change.percent`)
+/// and last week's daily totals as faint bars behind this week's.
+struct LastWeek {
+    /// Last week's total per weekday, in the order of the chart's days.
+    var dailyTotals: [Double]
+    /// Last week's total in the chart's metric.
+    var total: Double
+    /// Whether anything was logged before this week (last week or earlier).
+    var trainedBefore: Bool
+    /// What the totals add up.
+    var metric: ReportMetric
+
+    /// "+6.7% vs last week"; "first week logged" when nothing came before;
+    /// "no volume last week" when last week had nothing the metric counts; nil when
+    /// this week holds nothing to compare. `soFar`: the week is still in progress.
+    func comparison(current: Double, soFar: Bool) -> String? {
+        guard trainedBefore else { return current > 0 ? "first week logged" : nil }
+        guard total > 0 else { return current > 0 ? "no \(metric.phrase) last week" : nil }
+        guard let change = Change.percent(current, total) else { return nil }
+        return "\(change) vs last week" + (soFar ? " (so far)" : "")
+    }
+
+    /// How wide a ghost is, in days: wider than the stacked bar, so it frames it.
+    static let ghostWidth = 0.86
+
+    /// The faint fill of last week's bars in `theme`: its secondary text colour, mostly transparent.
+    static func ghostFill(_ theme: Theme) -> Color { theme.secondaryTextColor.withOpacity(0.16) }
+
+    /// The outline that marks a ghost's top, so a bar reads against last week's height.
+    static func ghostLine(_ theme: Theme) -> Color { theme.secondaryTextColor.withOpacity(0.6) }
+
+    /// Last week's days as bars behind the stack: no title, so no legend entry.
+    func ghostPlot(theme: Theme) -> BarPlot {
+        BarPlot(dataSource: ArrayDataSource(tips: dailyTotals.map { $0 > 0 ? $0 : nil }),
+                color: Self.ghostFill(theme), barWidth: .data(Self.ghostWidth),
+                borderColor: Self.ghostLine(theme), borderWidth: 1)
+    }
+}

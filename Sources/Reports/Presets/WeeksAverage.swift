@@ -1,0 +1,24 @@
+import Charts
+import Workouts
+
+/// The level a weeks chart's bars are read against: the average total of
+/// its complete weeks, a labelled line ("average 9,830 kg"). The week in
+/// progress and weeks still to come are no part of it.
+enum WeeksAverage {
+    /// The mean of the sections over by `today` (all with no `today`); nil with fewer than two.
+    static func value(_ data: WeekChartData, firstDays: [Day], today: Day?, length: (Day) -> Int = { _ in 7 }) -> Double? {
+        let complete = data.sections.indices.filter { i in
+            today.map { firstDays[i].adding(days: length(firstDays[i]) - 1) < $0 } ?? true
+        }
+        guard complete.count >= 2 else { return nil }
+        let sum = complete.reduce(0.0) { total, i in total + data.sections[i].cells.reduce(0) { $0 + $1.value } }
+        return sum / Double(complete.count)
+    }
+
+    /// The line at `value`, labelled in the chart's metric; drawn by a line plot that has no points of its own.
+    static func plot(_ value: Double, metric: ReportMetric, unit: WeightUnit, per noun: String? = nil) -> LinePlot {
+        let label = "average \(metric.format(value, unit: unit))" + (noun.map { " a \($0)" } ?? "")
+        return LinePlot(dataSource: ArrayDataSource(tips: []), symbol: nil,
+                        referenceLines: [ReferenceLine(value: value, label: label)])
+    }
+}
