@@ -4,7 +4,7 @@ import Workouts
 /// A long span read as a trend: a stacked bar per calendar month instead of
 /// one per week, so two years are 24 or 25 bars, not 105. A month the span
 /// covers only part of (at either end) is drawn as partial: lighter, inside
-/// a dashed outline, its total marked, and it is left out of the trend.
+/// a dashed outline, the subtitle naming the cut days, and it is left out of the trend.
 enum MonthBins {
     /// Spans of more than this many weeks bin by month unless weeks are asked for.
     static let weeksBeforeMonths = 26
@@ -74,13 +74,14 @@ enum MonthBins {
                                     valueFormatter: ValueFormats.compact, showsTotals: true,
                                     legend: Legend(position: .right))
         chart.unfinishedSections = Set(partial)
-        chart.unfinishedNote = "partial"
+        // The subtitle names the cut days: a word after a narrow bar's total would run into its neighbours.
+        chart.unfinishedNote = ""
         var graph = chart.makeGraph()
         graph.xAxis = WeekAxis.axis(firstDays: firsts)
         graph.emptyText = "No training logged in these months"
         if trained == 0 { EmptyAxis.quiet(&graph.yAxis) }
         if trained > 0, let trend = trend(data, partial: Set(partial)) {
-            graph.plots.append(LinePlot(dataSource: ArrayDataSource(tips: []), symbol: nil, referenceLines: [trend]))
+            graph.plots.append(WeeksAverage.linePlot(trend))
         }
         return graph
     }
@@ -104,7 +105,7 @@ enum MonthBins {
         let totals = complete.map { i in Optional(data.sections[i].cells.reduce(0) { $0 + $1.value }) }
         let metric = data.metric, unit = data.unit
         return ReferenceLine.trend(x: complete.map(Double.init), y: totals, title: "trend", slopeText: { slope in
-            let text = metric.format(abs(slope), unit: unit)
+            let text = metric.words(abs(slope), unit: unit)
             return "\(slope < 0 ? "−" : "+")\(text) a month"
         })
     }

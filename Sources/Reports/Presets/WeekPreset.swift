@@ -24,7 +24,7 @@ public enum WeekPreset {
         }
         if data.trainingDays > 0, let compared = lastWeek?.comparison(current: data.total, soFar: soFar) {
             let drawn = lastWeek?.dailyTotals.contains { $0 > 0 } == true
-            summary += " · \(compared)\(drawn ? ", shaded" : "")"
+            summary += " · \(compared)\(drawn ? " (grey)" : "")"
         }
         summary += BodyWeightNote.text(data)
         let chart = StackedBarChart(

@@ -15,10 +15,17 @@ enum WeeksAverage {
         return sum / Double(complete.count)
     }
 
-    /// The line at `value`, labelled in the chart's metric; drawn by a line plot that has no points of its own.
+    /// The line at `value`, labelled in the chart's metric.
     static func plot(_ value: Double, metric: ReportMetric, unit: WeightUnit, per noun: String? = nil) -> LinePlot {
-        let label = "average \(metric.format(value, unit: unit))" + (noun.map { " a \($0)" } ?? "")
-        return LinePlot(dataSource: ArrayDataSource(tips: []), symbol: nil,
-                        referenceLines: [ReferenceLine(value: value, label: label)])
+        let label = "average \(metric.words(value, unit: unit))" + (noun.map { " a \($0)" } ?? "")
+        return linePlot(ReferenceLine(value: value, label: label))
+    }
+
+    /// A line plot with no points of its own that draws `line`, its label in the legend: over the
+    /// plot it would cover the bars' totals.
+    static func linePlot(_ line: ReferenceLine) -> LinePlot {
+        var plot = LinePlot(dataSource: ArrayDataSource(tips: []), symbol: nil, referenceLines: [line])
+        plot.referenceLabelsInLegend = true
+        return plot
     }
 }
