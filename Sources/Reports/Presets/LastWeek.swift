@@ -14,11 +14,12 @@ struct LastWeek {
     /// What the totals add up.
     var metric: ReportMetric
 
-    /// "+6.7% vs last week"; "first week logged" when nothing came before;
-    /// "no volume last week" when last week had nothing the metric counts; nil when
-    /// this week holds nothing to compare. `soFar`: the week is still in progress.
+    /// "+6.7% vs last week"; "no volume last week" when last week had nothing the
+    /// metric counts but the log goes back further; nil for a first week (nothing
+    /// to compare with, and no "new" or "+100%" to say falsely) or when this week
+    /// holds nothing to compare. `soFar`: the week is still in progress.
     func comparison(current: Double, soFar: Bool) -> String? {
-        guard trainedBefore else { return current > 0 ? "first week logged" : nil }
+        guard trainedBefore else { return nil }
         guard total > 0 else { return current > 0 ? "no \(metric.phrase) last week" : nil }
         guard let change = Change.percent(current, total) else { return nil }
         return "\(change) vs last week" + (soFar ? " (so far)" : "")

@@ -33,15 +33,23 @@ import WorkoutTestSupport
 
     @Test func theSubtitleSaysTheChangeOnLastWeekAsTheSummaryDoes() throws {
         let subtitle = try #require(try graph(try twoWeeks()).subtitle)
-        #expect(subtitle.contains("· +6.7% vs last week"), "\(subtitle)")
+        #expect(subtitle.contains("· +6.7% vs last week (grey)"), "\(subtitle)")
         #expect(Change.percent(4_800, 4_500) == "+6.7%")
     }
 
-    @Test func aFirstWeekSaysItIsTheFirstAndComparesWithNothing() throws {
-        let subtitle = try #require(try graph(try twoWeeks(), week: "2026-W46").subtitle)
-        #expect(subtitle.contains("first week logged"), "\(subtitle)")
-        #expect(!subtitle.contains("vs last week"))
-        #expect(!subtitle.contains("new"))
+    @Test func aFirstWeekComparesWithNothing() throws {
+        let log = try twoWeeks()
+        let graph = try graph(log, week: "2026-W46")
+        #expect(graph.subtitle == "Volume · 4,500 kg in all · 2 training days")
+        #expect(!graph.plots.contains { ($0 as? BarPlot)?.color == LastWeek.ghostFill(.light) })
+    }
+
+    @Test func aWeekAfterAnEmptyOneSaysLastWeekHadNone() throws {
+        let log = try twoWeeks()
+        let squat = try log.exercise("Front Squat", color: "#009E73")
+        try log.log(squat, "2026-12-01", sets: 3, reps: 5, kg: 80)
+        let subtitle = try #require(try graph(log, week: "2026-W49").subtitle)
+        #expect(subtitle.contains("· no volume last week"), "\(subtitle)")
     }
 
     @Test(arguments: [Theme.light, Theme.dark])
