@@ -5,6 +5,8 @@ import Workouts
 /// the chart's own metric (worded as `repchart summary` words it, `Change.percent`)
 /// and last week's daily totals as faint bars behind this week's.
 struct LastWeek {
+    /// Last week's days.
+    var days: [Day]
     /// Last week's total per weekday, in the order of the chart's days.
     var dailyTotals: [Double]
     /// Last week's total in the chart's metric.
@@ -39,5 +41,16 @@ struct LastWeek {
         BarPlot(dataSource: ArrayDataSource(tips: dailyTotals.map { $0 > 0 ? $0 : nil }),
                 color: Self.ghostFill(theme), barWidth: .data(Self.ghostWidth),
                 borderColor: Self.ghostLine(theme), borderWidth: 1)
+    }
+
+    /// `graph`'s ghost bars titled with last week's own days ("last week · Mon 9 Nov · 3,000 kg"),
+    /// after `MarkTitles` named every mark by this week's days.
+    func titleGhosts(in graph: inout Graph, theme: Theme, unit: WeightUnit) {
+        guard var ghost = graph.plots.first as? BarPlot, ghost.color == Self.ghostFill(theme) else { return }
+        let titles = zip(days, dailyTotals).map { day, total in
+            total > 0 ? "last week · \(MarkTitles.dayText(day, year: day.year)) · \(metric.words(total, unit: unit))" : nil
+        }
+        ghost.dataSource = TitledPlotData(ArrayDataSource(tips: dailyTotals.map { $0 > 0 ? $0 : nil }), titles: titles)
+        graph.plots[0] = ghost
     }
 }

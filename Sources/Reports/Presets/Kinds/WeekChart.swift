@@ -18,6 +18,7 @@ struct WeekChart: ChartPreset {
         figures?.nameCredits(&graph.yAxis)
         context.titleMarks(&graph, MarkTitles.dayIndexPlace(weekData.sections.map(\.day), year: context.range.to.year),
                            choice.metric)
+        if context.titlesMarks { lastWeek.titleGhosts(in: &graph, theme: context.request.style.theme, unit: unit) }
         context.sayMissing(weekData.legend, choice.metric, in: &graph)
         return PresetChart(graph, stem: "\(week)-week", range: days)
     }
@@ -34,7 +35,7 @@ extension PresetContext {
         if !trainedBefore {
             trainedBefore = try !data.trainingDays(in: DayRange(Day.earliest, days.from.adding(days: -1))).isEmpty
         }
-        return LastWeek(dailyTotals: before.sections.map { $0.cells.reduce(0) { $0 + $1.value } },
+        return LastWeek(days: days.days, dailyTotals: before.sections.map { $0.cells.reduce(0) { $0 + $1.value } },
                         total: before.total, trainedBefore: trainedBefore, metric: metric)
     }
 }
