@@ -48,6 +48,15 @@ enum MonthBins {
         return data
     }
 
+    /// The months' axis: within one year, a month's name per bar ("Jan", "Feb"); across years, months
+    /// and years as the dated week axis writes them ("Jan 2026", "Mar").
+    static func axis(_ firsts: [Day]) -> Axis {
+        guard firsts.first?.year == firsts.last?.year else { return WeekAxis.axis(firstDays: firsts) }
+        var axis = Axis.categories(firsts.map { DateText.months[$0.month - 1] })
+        axis.thinsBeforeTurning = true
+        return axis
+    }
+
     /// "Dec 2024 – Nov 2026".
     static func span(_ firsts: [Day]) -> String {
         guard let first = firsts.first, let last = firsts.last else { return "" }
@@ -77,7 +86,7 @@ enum MonthBins {
         // The subtitle names the cut days: a word after a narrow bar's total would run into its neighbours.
         chart.unfinishedNote = ""
         var graph = chart.makeGraph()
-        graph.xAxis = WeekAxis.axis(firstDays: firsts)
+        graph.xAxis = axis(firsts)
         graph.emptyText = "No training logged in these months"
         if trained == 0 { EmptyAxis.quiet(&graph.yAxis) }
         if trained > 0, let trend = trend(data, partial: Set(partial)) {
