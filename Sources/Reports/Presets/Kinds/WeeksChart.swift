@@ -18,10 +18,11 @@ struct WeeksChart: ChartPreset, Hashable {
         let long = weekCount > MonthBins.weeksBeforeMonths
         let byMonth = target == nil && (context.request.bin ?? (long ? .month : .week)) == .month
         if target != nil, context.request.bin == .month { throw ReportsError(RequestProblem.targetByMonth) }
-        // A long span is read as a trend of a few series, however large the image.
+        // A long span is read as a trend of a few exercises, however large the image (muscle groups,
+        // a fixed set with colours of their own, keep the size's limit).
         var limit = target == nil ? context.limit : nil
         var cap: Int?
-        if long, let given = limit, context.request.top == nil {
+        if long, let given = limit, context.request.top == nil, context.noun == .exercises {
             limit = min(given, Self.longSpanSeries)
             cap = Self.longSpanSeries
         }
