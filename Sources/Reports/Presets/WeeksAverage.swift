@@ -6,18 +6,16 @@ import Workouts
 /// progress and weeks still to come are no part of it.
 enum WeeksAverage {
     /// The mean of the sections over by `today` (all with no `today`); nil with fewer than two.
-    static func value(_ data: WeekChartData, firstDays: [Day], today: Day?, length: (Day) -> Int = { _ in 7 }) -> Double? {
-        let complete = data.sections.indices.filter { i in
-            today.map { firstDays[i].adding(days: length(firstDays[i]) - 1) < $0 } ?? true
-        }
+    static func value(_ data: WeekChartData, firstDays: [Day], today: Day?) -> Double? {
+        let complete = data.sections.indices.filter { i in today.map { firstDays[i].adding(days: 6) < $0 } ?? true }
         guard complete.count >= 2 else { return nil }
         let sum = complete.reduce(0.0) { total, i in total + data.sections[i].cells.reduce(0) { $0 + $1.value } }
         return sum / Double(complete.count)
     }
 
     /// The line at `value`, labelled in the chart's metric.
-    static func plot(_ value: Double, metric: ReportMetric, unit: WeightUnit, per noun: String? = nil) -> LinePlot {
-        let label = "average \(metric.words(value, unit: unit))" + (noun.map { " a \($0)" } ?? "")
+    static func plot(_ value: Double, metric: ReportMetric, unit: WeightUnit) -> LinePlot {
+        let label = "average \(metric.words(value, unit: unit))"
         return linePlot(ReferenceLine(value: value, label: label))
     }
 
