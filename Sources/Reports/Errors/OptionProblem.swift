@@ -12,6 +12,8 @@ public enum OptionProblem: Sendable, Equatable {
     case notASize(String)
     /// Not a poster size: WIDTHxHEIGHT from 540x540 to 4320x5400, at least 4:5 tall.
     case notAPosterSize(String)
+    /// Not a positive number for the top of a value scale (`ValueScaleTop`).
+    case notAScaleTop(String)
 }
 
 extension OptionProblem: CustomStringConvertible {
@@ -28,6 +30,8 @@ extension OptionProblem: CustomStringConvertible {
             "'\(text)' is not a size; use WIDTHxHEIGHT such as 1600x1000"
         case .notAPosterSize(let text):
             "'\(text)' is not a poster size; use WIDTHxHEIGHT from 540x540 to 4320x5400, at least 4:5 tall (default 1080x1350)"
+        case .notAScaleTop(let text):
+            "'\(text)' is not the top of a value scale; give a number above 0, such as 12000"
         }
     }
 }

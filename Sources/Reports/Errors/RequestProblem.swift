@@ -18,6 +18,8 @@ public enum RequestProblem: Sendable, Equatable {
     case targetNeedsSetsMetric(ReportMetric)
     /// A target range needs the muscle groups it compares.
     case targetNeedsMuscles
+    /// A target range is a number of sets a week: its bars cannot be months.
+    case targetByMonth
     /// More muscle groups than `limit` were chosen to stand side by side.
     case tooManyMuscles(count: Int, limit: Int)
     /// Both exercises to draw and a top number of series were given.
@@ -58,6 +60,7 @@ extension RequestProblem: CustomStringConvertible {
         case .targetNotForKind(let kind): "a \(kind) chart takes no target range; a weeks chart by muscle group does"
         case .targetNeedsMuscleGrouping: "a target range needs muscle grouping (it counts working sets per muscle group)"
         case .targetNeedsSetsMetric(let metric): "a target range counts sets, not \(metric.rawValue)"
+        case .targetByMonth: "a target range counts sets a week; its bars are weeks, not months"
         case .targetNeedsMuscles: "a target range compares each muscle group with the range; choose the muscle groups"
         case .tooManyMuscles(_, let limit): "at most \(limit) muscle groups stand side by side"
         case .exercisesAndTop: "exercises picked and a top ranked: give one of the two"

@@ -6,8 +6,11 @@ import Workouts
 public enum WeekPreset {
     /// The chart for `data` covering `week` (`range` are its days).
     /// `valueRange`: a fixed value axis (a report gives all its weeks one, so they compare at a glance).
-    public static func graph(_ data: WeekChartData, week: Week, range: DayRange, title: String? = nil,
-                             valueRange: PlotRange? = nil) -> Graph {
+    /// `lastWeek`: the week before, said in the subtitle and drawn faintly behind the bars in `theme`'s
+    /// colours; `soFar`: the week is still in progress.
+    static func graph(_ data: WeekChartData, week: Week, range: DayRange, title: String? = nil,
+                      valueRange: PlotRange? = nil, lastWeek: LastWeek?, theme: Theme = .light,
+                      soFar: Bool = false) -> Graph {
         let metric = data.metric
         let label = MetricChoice(metric, reason: data.metricReason).label
         var summary: String
@@ -19,12 +22,20 @@ public enum WeekPreset {
         } else {
             summary = "\(label) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · \(days)"
         }
+        if data.trainingDays > 0, let compared = lastWeek?.comparison(current: data.total, soFar: soFar) {
+            let drawn = lastWeek?.dailyTotals.contains { $0 > 0 } == true
+            summary += " · \(compared)\(drawn ? " (grey)" : "")"
+        }
         summary += BodyWeightNote.text(data)
         let chart = StackedBarChart(
             dataSource: data, title: title ?? DateText.weekTitle(week, range: range), subtitle: summary,
             valueAxisTitle: metric.axisTitle(data.unit), valueFormatter: ValueFormats.values(metric),
             showsTotals: true, legend: Legend(position: .right))
         var graph = chart.makeGraph()
+        // Behind the bars: last week's day totals, so each bar reads against last time.
+        if let lastWeek, lastWeek.dailyTotals.contains(where: { $0 > 0 }) {
+            graph.plots.insert(lastWeek.ghostPlot(theme: theme), at: 0)
+        }
         ValueAxis.apply(metric, to: &graph.yAxis)
         graph.emptyText = data.trainingDays == 0
             ? "No training logged this week"
@@ -35,5 +46,11 @@ public enum WeekPreset {
             graph.yAxis?.ticks = .automatic
         }
         return graph
+    }
+
+    /// The chart for `data` covering `week`, with nothing of the week before (a report's weeks, the review page).
+    public static func graph(_ data: WeekChartData, week: Week, range: DayRange, title: String? = nil,
+                             valueRange: PlotRange? = nil) -> Graph {
+        graph(data, week: week, range: range, title: title, valueRange: valueRange, lastWeek: nil)
     }
 }

@@ -10,7 +10,7 @@ public enum WeeksPreset {
     /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
     public static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
                             metric: ReportMetric, unit: WeightUnit, limit: Int? = nil,
-                            noun: SeriesNoun = .exercises) -> (data: WeekChartData, weeks: [Week]) {
+                            noun: SeriesNoun = .exercises, cap: Int? = nil) -> (data: WeekChartData, weeks: [Week]) {
         let weeks = weeksCovering(range, weekStart: weekStart)
         let firstDays = weeks.map { $0.firstDay(start: weekStart) }
         let moved = totals.filter { range.contains($0.day) }.map {
@@ -18,7 +18,7 @@ public enum WeeksPreset {
                              exercise: $0.exerciseId, value: $0.value, sets: $0.sets)
         }
         var data = WeekChartData(days: firstDays, totals: moved, exercises: exercises, metric: metric, unit: unit,
-                                 limit: limit, noun: noun)
+                                 limit: limit, noun: noun, cap: cap)
         for i in data.sections.indices { data.sections[i].title = "W\(weeks[i].number)" }
         return (data, weeks)
     }
@@ -36,8 +36,9 @@ public enum WeeksPreset {
     /// A stacked bar per week. The week holding `today` is still in progress:
     /// its bar is drawn lighter inside a dashed outline, its total says "so
     /// far", and it is not counted as a week without training until it ends.
+    /// `average`: a labelled line at the average of the complete weeks (`WeeksAverage`).
     public static func graph(_ data: WeekChartData, weeks: [Week], range: DayRange, byMuscle: Bool,
-                             title: String? = nil, today: Day? = nil) -> Graph {
+                             title: String? = nil, today: Day? = nil, average: Bool = false) -> Graph {
         let metric = data.metric
         let firstDays = data.sections.map(\.day)
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
@@ -59,6 +60,9 @@ public enum WeeksPreset {
         graph.xAxis = WeekAxis.axis(firstDays: firstDays)
         graph.emptyText = "No training logged in these weeks"
         if trained == 0 { EmptyAxis.quiet(&graph.yAxis) }
+        if average, trained > 0, let mean = WeeksAverage.value(data, firstDays: firstDays, today: today) {
+            graph.plots.append(WeeksAverage.plot(mean, metric: metric, unit: data.unit))
+        }
         return graph
     }
 

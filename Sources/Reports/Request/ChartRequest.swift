@@ -40,6 +40,11 @@ public struct ChartRequest: Sendable {
     public var exercises: [String] = []
     /// `chart progress`: the trend, average, median and the weekly volume axis.
     public var progress = ProgressLines()
+    /// `--y-max`: the top of a bar chart's value scale (week, weeks, totals), so charts
+    /// drawn apart share one scale; nil: fitted to the data.
+    public var valueScaleTop: Double?
+    /// `chart weeks --bin`: a bar per week or per month; nil: per month past 26 weeks (`MonthBins`).
+    public var bin: ChartBin?
 
     /// How many series the chart shows, "Other" included.
     public var seriesLimit: Int {

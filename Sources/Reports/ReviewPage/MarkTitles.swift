@@ -74,6 +74,14 @@ enum MarkTitles {
         }
     }
 
+    /// "Dec 2024" for bar `location` of a chart with a bar per month starting on `firstDays`.
+    static func monthPlace(_ firstDays: [Day]) -> (Double) -> String {
+        { location in
+            let index = Int(location.rounded())
+            return firstDays.indices.contains(index) ? DateText.monthYear(firstDays[index]) : ""
+        }
+    }
+
     /// "Tue 24 Nov" for a line chart's x value (seconds since 1970 at the day's start).
     static func dayPlace(year: Int) -> (Double) -> String {
         { x in dayText(day(ofSeconds: x), year: year) }

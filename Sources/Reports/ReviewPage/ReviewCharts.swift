@@ -16,6 +16,8 @@ enum ReviewCharts {
         var range: DayRange { content.range }
         var unit: WeightUnit { content.unit }
         var weekStart: WeekStart { data.weekStart }
+        /// A long period's months (`MonthBins`), binned as `chart weeks` bins them; nil: a bar per week.
+        var months: [Day]? { weeks.count > MonthBins.weeksBeforeMonths ? MonthBins.firstDays(range) : nil }
     }
 
     static func make(_ request: ReviewRequest, content: ReviewContent, data: ReportData,
@@ -37,6 +39,19 @@ enum ReviewCharts {
         let metric = MetricChoice.summable(try data.mix(range: range)).metric
         // Zero totals kept: a week of sets the metric cannot measure gets its stub, as in `chart weeks`.
         let daily = try data.dailyTotals(range: range, metric: metric, unit: unit, keepsZeroTotals: true)
+        // A year reads as a trend: a bar per month, at most 8 named series and one remainder (as `chart weeks`).
+        if let months = frame.months {
+            let limit = min(frame.request.topSeries, WeeksChart.longSpanSeries)
+            let monthData = MonthBins.data(totals: daily, exercises: data.exercises, range: range, metric: metric,
+                                           unit: unit, limit: limit, cap: WeeksChart.longSpanSeries, noun: .exercises)
+            var monthly = MonthBins.graph(monthData, range: range, byMuscle: false, today: frame.today)
+            MarkTitles.apply(&monthly, .init(place: MarkTitles.monthPlace(months), value: { metric.format($0, unit: unit) }))
+            return ReviewChart(id: "weeks", graph: monthly, label: SVGPageLabel(
+                title: "\(metric.displayName) per month",
+                description: "Stacked bars of \(metric.phrase) for each of the \(months.count) months of "
+                    + "\(ReviewText.range(range)), one segment per exercise (\(monthData.legend.count) series), "
+                    + "\(metric.format(monthData.total, unit: unit)) in all, with the trend of the monthly totals."))
+        }
         let (weekData, _) = WeeksPreset.data(totals: MarkTitles.weekly(daily, weekStart: weekStart),
                                              exercises: data.exercises, range: range, weekStart: weekStart,
                                              metric: metric, unit: unit, limit: frame.request.topSeries)
@@ -125,8 +140,26 @@ enum ReviewCharts {
         let range = frame.range, unit = frame.unit, current = frame.content.summary.current
         guard current.duration > 0 || current.distance > 0 else { return nil }
         let cardioMetric: ReportMetric = current.duration > 0 ? .duration : .distance
-        let cardio = MarkTitles.weekly(try frame.data.dailyTotals(range: range, metric: cardioMetric, unit: unit),
-                                       weekStart: frame.weekStart)
+        let cardioDaily = try frame.data.dailyTotals(range: range, metric: cardioMetric, unit: unit)
+        if let months = frame.months {
+            let limit = min(frame.request.topSeries, WeeksChart.longSpanSeries)
+            let monthData = MonthBins.data(totals: cardioDaily, exercises: frame.data.exercises, range: range,
+                                           metric: cardioMetric, unit: unit, limit: limit,
+                                           cap: WeeksChart.longSpanSeries, noun: .exercises)
+            var graph = MonthBins.graph(monthData, range: range, byMuscle: false,
+                                        title: "Cardio · \(ReviewText.range(range))", today: frame.today)
+            graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
+            // The bar totals and the trend's label would read minutes as plain numbers: left out, as by week.
+            graph.plots = graph.plots.filter { $0 is BarPlot }
+            MarkTitles.apply(&graph, .init(place: MarkTitles.monthPlace(months),
+                                           value: { cardioMetric.format($0, unit: unit) }))
+            return ReviewChart(id: "cardio", graph: graph, label: SVGPageLabel(
+                title: "Cardio \(cardioMetric.phrase) per month",
+                description: "Stacked bars of cardio \(cardioMetric.phrase) per month over \(ReviewText.range(range)), "
+                    + "one segment per exercise, \(cardioMetric.format(monthData.total, unit: unit)) in all."),
+                wide: Size(width: 1000, height: 400))
+        }
+        let cardio = MarkTitles.weekly(cardioDaily, weekStart: frame.weekStart)
         let (cardioWeeks, _) = WeeksPreset.data(totals: cardio, exercises: frame.data.exercises, range: range,
                                                 weekStart: frame.weekStart, metric: cardioMetric, unit: unit,
                                                 limit: frame.request.topSeries)

@@ -16,6 +16,10 @@ struct ChartInvocation: Equatable {
     var progress = ProgressLines()
     var horizontal = false
     var donut = false
+    /// `--y-max` (week, weeks, totals).
+    var valueScaleTop: Double?
+    /// `chart weeks --bin`.
+    var bin: ChartBin?
     var look = ChartLook()
     /// `--db` and `--tz`.
     var db: String?
@@ -29,6 +33,8 @@ struct ChartInvocation: Equatable {
                                            horizontal: horizontal, donut: donut, style: try look.style(config),
                                            output: look.output, force: look.force)
             request.progress = progress
+            request.valueScaleTop = valueScaleTop
+            request.bin = bin
             try runChart(request, db: db, tz: tz, config: config, preview: look.preview)
         }
     }

@@ -15,13 +15,14 @@ struct ChartTotalsCommand: ChartInvocationCommand {
     @OptionGroup var metric: ChartMetricOptions
     @OptionGroup var grouping: ChartGroupingOptions
     @Flag(TotalsOption.horizontal) var horizontal = false
+    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
     static let chartKind = ChartKind.totals(horizontal: false)
 
     static var chartOptions: [AnyChartOption] {
-        PeriodOption.all + GroupingOption.all + MetricOption.all + [.init(TotalsOption.horizontal)] + CommonOption.all
+        PeriodOption.all + GroupingOption.all + MetricOption.all + [.init(TotalsOption.horizontal)] + BarScaleOption.all + CommonOption.all
             + StoreOption.all
     }
 }

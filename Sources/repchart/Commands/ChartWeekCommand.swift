@@ -16,6 +16,7 @@ struct ChartWeekCommand: ChartInvocationCommand {
     @Option(WeekOption.week) var week: String?
     @Option(WeekOption.date) var date: String?
     @OptionGroup var metric: ChartMetricOptions
+    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
     @OptionGroup var grouping: ChartGroupingOptions
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
@@ -23,6 +24,6 @@ struct ChartWeekCommand: ChartInvocationCommand {
     static let chartKind = ChartKind.week
 
     static var chartOptions: [AnyChartOption] {
-        WeekOption.all + GroupingOption.all + MetricOption.all + CommonOption.all + StoreOption.all
+        WeekOption.all + GroupingOption.all + MetricOption.all + BarScaleOption.all + CommonOption.all + StoreOption.all
     }
 }

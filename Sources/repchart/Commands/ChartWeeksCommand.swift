@@ -18,12 +18,14 @@ struct ChartWeeksCommand: ChartInvocationCommand {
     @OptionGroup var grouping: ChartGroupingOptions
     @Option(WeeksOption.target) var target: Checked<WeeklySetRange>?
     @Option(WeeksOption.muscle) var muscle: Checked<MuscleGroupList>?
+    @Option(WeeksOption.bin) var bin: Checked<ChartBin>?
+    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 
     static let chartKind = ChartKind.weeks(target: nil)
 
     static var chartOptions: [AnyChartOption] {
-        PeriodOption.all + GroupingOption.all + WeeksOption.all + MetricOption.all + CommonOption.all + StoreOption.all
+        PeriodOption.all + GroupingOption.all + WeeksOption.all + MetricOption.all + BarScaleOption.all + CommonOption.all + StoreOption.all
     }
 }

@@ -12,6 +12,7 @@ extension RequestProblem {
         case .targetNotForKind: "--target is for chart weeks, e.g. chart weeks --by muscle --muscle chest --target 10-20"
         case .targetNeedsMuscleGrouping: "--target needs --by muscle (it counts working sets per muscle group)"
         case .targetNeedsSetsMetric: "--target counts sets; leave out --metric or use --metric sets"
+        case .targetByMonth: "--target counts sets a week; leave out --bin month"
         case .targetNeedsMuscles:
             "--target compares each muscle group with the range; choose them with --muscle, e.g. --muscle chest,lats"
         case .tooManyMuscles(_, let limit): "--muscle takes at most \(limit) muscle groups side by side"

@@ -33,7 +33,23 @@ enum WeeksOption {
         }
     }
 
-    static var all: [AnyChartOption] { [.init(target), .init(muscle)] }
+    static var bin: ChartOption<Checked<ChartBin>> {
+        .checked("bin", help: ArgumentHelp("A bar per week or per month (default: week up to 26 weeks, month past that).",
+                                         valueName: "bin")) { $0.bin = $1 }
+    }
+
+    static var all: [AnyChartOption] { [.init(target), .init(muscle), .init(bin)] }
+}
+
+/// `--y-max` of the bar charts (week, weeks, totals).
+enum BarScaleOption {
+    static var yMax: ChartOption<Checked<ValueScaleTop>> {
+        .checked("y-max", help: ArgumentHelp("The top of the value scale, in the chart's metric (e.g. 12000 kg of volume), "
+                                           + "so charts side by side share one scale (default: fitted to the data).",
+                                           valueName: "value")) { $0.valueScaleTop = $1.value }
+    }
+
+    static var all: [AnyChartOption] { [.init(yMax)] }
 }
 
 /// `chart totals`' `--horizontal`.

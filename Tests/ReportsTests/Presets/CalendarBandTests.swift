@@ -105,8 +105,10 @@ import Workouts
 @Suite(.serialized) struct WeeksCountWordsTests {
     static func graph(_ period: Period, today: Day) throws -> Graph {
         let log = try RealShapeLog.shared.get()
-        let request = ChartRequest(kind: .weeks, period: period, style: ChartStyle(size: ChartSize(width: 800, height: 500)),
+        var request = ChartRequest(kind: .weeks, period: period, style: ChartStyle(size: ChartSize(width: 800, height: 500)),
                                    today: today)
+        // Weekly bars asked for: past 26 weeks the chart bins by month (`MonthBins`).
+        request.bin = .week
         return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
     }
 

@@ -7,6 +7,9 @@ extension PresetContext {
     /// title's short forms.
     func prepared(_ chart: PresetChart) throws(ReportsError) -> PreparedChart {
         var graph = chart.graph
+        if let top = request.valueScaleTop, ValueScale.applies(to: request.kind) {
+            ValueScale.apply(top: top, horizontal: request.horizontal, to: &graph)
+        }
         var notice: String?
         if let hintRange = chart.hintRange, request.target == nil,
            let hint = try TrainingHint.hint(for: hintRange, data: data, byWeek: request.kind == .week) {

@@ -1,0 +1,76 @@
+@testable import Charts
+import Foundation
+import Raster
+import Testing
+@testable import Reports
+import Workouts
+import WorkoutTestSupport
+
+/// `chart week` against the week before (issue 45, point 1): the subtitle says
+/// how the week compares in its own metric, as `repchart summary` words it, and
+/// last week's day totals stand faintly behind the bars, read from the boxes
+/// the layout draws.
+@Suite(.serialized) struct WeekAgainstLastWeekTests {
+    /// 2026-W46: squat Monday 3,000 kg, bench Wednesday 1,500 kg (4,500 kg);
+    /// 2026-W47: squat Monday 3,200 kg, bench Thursday 1,600 kg (4,800 kg: +6.7%).
+    func twoWeeks() throws -> TestLog {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        let bench = try log.exercise("Bench Press", color: "#D55E00")
+        try log.log(squat, "2026-11-09", sets: 5, reps: 6, kg: 100)
+        try log.log(bench, "2026-11-11", sets: 5, reps: 5, kg: 60)
+        try log.log(squat, "2026-11-16", sets: 4, reps: 8, kg: 100)
+        try log.log(bench, "2026-11-19", sets: 4, reps: 5, kg: 80)
+        return log
+    }
+
+    func graph(_ log: TestLog, week: String = "2026-W47", theme: Theme = .light) throws -> Graph {
+        let request = ChartRequest(kind: .week, metric: .volume, period: .week(try Week(parsing: week)),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500), theme: theme),
+                                   today: try day("2026-11-28"))
+        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+    }
+
+    @Test func theSubtitleSaysTheChangeOnLastWeekAsTheSummaryDoes() throws {
+        let subtitle = try #require(try graph(try twoWeeks()).subtitle)
+        #expect(subtitle.contains("· +6.7% vs last week (grey)"), "\(subtitle)")
+        #expect(Change.percent(4_800, 4_500) == "+6.7%")
+    }
+
+    @Test func aFirstWeekComparesWithNothing() throws {
+        let log = try twoWeeks()
+        let graph = try graph(log, week: "2026-W46")
+        #expect(graph.subtitle == "Volume · 4,500 kg in all · 2 training days")
+        #expect(!graph.plots.contains { ($0 as? BarPlot)?.color == LastWeek.ghostFill(.light) })
+    }
+
+    @Test func aWeekAfterAnEmptyOneSaysLastWeekHadNone() throws {
+        let log = try twoWeeks()
+        let squat = try log.exercise("Front Squat", color: "#009E73")
+        try log.log(squat, "2026-12-01", sets: 3, reps: 5, kg: 80)
+        let subtitle = try #require(try graph(log, week: "2026-W49").subtitle)
+        #expect(subtitle.contains("· no volume last week"), "\(subtitle)")
+    }
+
+    @Test(arguments: [Theme.light, Theme.dark])
+    func lastWeeksBarsStandBehindAtItsDayTotals(theme: Theme) throws {
+        let graph = try graph(try twoWeeks(), theme: theme)
+        let size = ChartSize(width: 800, height: 500).layout(scale: 1).size
+        let fonts = try ChartFonts.locate()
+        var surface = MarkBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        let space = graph.layout(size: size, theme: theme, fonts: fonts).plotArea.space
+        let ghosts = surface.rects.filter { $0.color == LastWeek.ghostFill(theme) }.map(\.rect)
+        // Monday 3,000 kg and Wednesday 1,500 kg, centred on their days, wider than this week's bars.
+        #expect(ghosts.count == 2)
+        for (index, total) in [(0, 3_000.0), (2, 1_500.0)] {
+            let ghost = try #require(ghosts.first { abs($0.midX - space.deviceX(Double(index))) < 1 }, "day \(index)")
+            let expected = space.deviceY(0) - space.deviceY(total)
+            #expect(abs(ghost.height - expected) < 1, "day \(index): \(ghost.height) for \(expected)")
+            #expect(abs(ghost.width - Float(LastWeek.ghostWidth) * space.xUnitLength) < 1)
+        }
+        // The ghosts come first: every bar of this week is drawn over them.
+        #expect((graph.plots.first as? BarPlot)?.color == LastWeek.ghostFill(theme))
+        #expect(graph.plots.dropFirst().allSatisfy { ($0 as? BarPlot)?.color != LastWeek.ghostFill(theme) })
+    }
+}

@@ -1,0 +1,39 @@
+@testable import Charts
+import Foundation
+import Testing
+@testable import Reports
+import Workouts
+import WorkoutTestSupport
+
+/// `chart weeks` draws the average of its complete weeks as a labelled line
+/// (issue 45, point 1); the week in progress is no part of it.
+@Suite(.serialized) struct WeeksAverageLineTests {
+    /// 2026-W44 1,000 kg, W45 2,000 kg, W46 3,000 kg, W47 (in progress on Thursday 19) 500 kg.
+    func fourWeeks() throws -> TestLog {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2026-10-26", sets: 1, reps: 10, kg: 100)
+        try log.log(squat, "2026-11-02", sets: 2, reps: 10, kg: 100)
+        try log.log(squat, "2026-11-09", sets: 3, reps: 10, kg: 100)
+        try log.log(squat, "2026-11-16", sets: 1, reps: 5, kg: 100)
+        return log
+    }
+
+    @Test func theLineStandsAtTheAverageOfTheCompleteWeeksAndSaysIt() throws {
+        let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 28),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)),
+                                   today: try day("2026-11-19"))
+        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: try fourWeeks().store)).graph
+        let lines = graph.plots.compactMap { $0 as? LinePlot }.flatMap(\.referenceLines)
+        let average = try #require(lines.first)
+        #expect(lines.count == 1)
+        #expect(average.value == 2_000)
+        #expect(average.label == "average 2,000 kg")
+        // Drawn: the label is a text of the image.
+        let fonts = try ChartFonts.locate()
+        var surface = TextBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: ChartSize(width: 800, height: 500).layout(scale: 1).size, theme: .light,
+                   fonts: fonts)
+        #expect(surface.texts.contains { $0.text == "average 2,000 kg" })
+    }
+}
