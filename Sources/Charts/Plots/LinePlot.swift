@@ -51,8 +51,9 @@ public struct LinePlot: Plot {
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil, lineWidth: Float = 2.5,
                 dash: [Float] = [], symbol: PlotSymbol? = PlotSymbol(), areaFill: AreaFill? = nil,
                 referenceLines: [ReferenceLine] = [], interpolation: LineInterpolation = .linear,
-                decimation: LineDecimation = .none) {
+                decimation: LineDecimation = .none, referenceLabelsInLegend: Bool = false) {
         self.dataSource = dataSource
+        self.referenceLabelsInLegend = referenceLabelsInLegend
         self.title = title
         self.color = color
         self.lineWidth = lineWidth
