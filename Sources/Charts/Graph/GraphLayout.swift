@@ -98,7 +98,7 @@ struct GraphLayout {
             // In a corner clear of data, else laid out again beside the plot (LegendPlacement).
             guard let corner = LegendPlacement.clearCorner(graph, legend: l.size, plotArea: plotArea) else {
                 var beside = graph
-                beside.legend?.position = .right
+                beside.legend?.position = LegendPlacement.fallback(for: size)
                 self = GraphLayout(graph: beside, size: size, theme: theme, fonts: fonts)
                 return
             }

@@ -51,7 +51,8 @@ public struct Legend: Sendable {
         case insideBottomRight
         /// Inside the plot area, in the first corner (top right, top left,
         /// bottom right, bottom left) where it covers no bar, line or point;
-        /// right of the plot area when every corner would cover data.
+        /// right of the plot area (above it on an image under 480 wide) when
+        /// every corner would cover data.
         case automatic
 
         /// Another name for `automatic` (matplotlib's `loc="best"`).

@@ -2,7 +2,7 @@ import Raster
 
 /// Where an `.automatic` legend goes: inside the plot area, in the first
 /// corner (top right, top left, bottom right, bottom left) that covers no
-/// data, or beside the plot when every corner would (matplotlib's "best",
+/// data, or outside the plot when every corner would (matplotlib's "best",
 /// but never over a point).
 enum LegendPlacement {
     /// The corners tried, in order.
@@ -10,6 +10,10 @@ enum LegendPlacement {
     /// The room kept clear round the legend: its backing (`GraphLayout.drawLegend`)
     /// and a few units more for line widths and symbols, so no data grazes it.
     static let clearance = (dx: Float(8 + 4), dy: Float(6 + 4))
+
+    /// Where the legend goes when no corner is clear: right of the plot, or
+    /// above it on a narrow image, whose plot a column beside it would squeeze.
+    static func fallback(for size: Size) -> Legend.Position { size.width < 480 ? .top : .right }
 
     /// The frame of a legend of `size` in the first clear corner of `plotArea`, nil when none is clear.
     static func clearCorner(_ graph: Graph, legend size: Size, plotArea: PlotArea) -> Rect? {
