@@ -18,6 +18,8 @@ enum LegendPlacement {
     /// The frame of a legend of `size` in the first clear corner of `plotArea`, nil when none is clear.
     static func clearCorner(_ graph: Graph, legend size: Size, plotArea: PlotArea) -> Rect? {
         let marks = DataMarks(graph, plotArea: plotArea)
+        // A pie or heatmap fills its area: no corner of it is known to be clear.
+        guard graph.xAxis != nil || graph.yAxis != nil, !marks.hasUnknownPlots else { return nil }
         for corner in corners {
             let frame = GraphLayout.insideLegendFrame(corner, size: size, in: plotArea.frame)
             if !marks.touch(frame.insetBy(dx: -clearance.dx, dy: -clearance.dy)) { return frame }
@@ -31,6 +33,8 @@ enum LegendPlacement {
 struct DataMarks {
     var rects: [Rect] = []
     var lines: [[Point]] = []
+    /// A plot whose marks are not known here (a pie, a heatmap, a plot of the caller's).
+    var hasUnknownPlots = false
 
     init(_ graph: Graph, plotArea: PlotArea) {
         let right = plotArea.secondary?.space
@@ -47,6 +51,10 @@ struct DataMarks {
                     let base = fill.base.map { space.deviceY($0) } ?? space.frame.maxY
                     lines += segments.flatMap { $0.map { [$0, Point(x: $0.x, y: base)] } }
                 }
+            } else if !(plot is StackTotalsPlot || plot is PointHighlight || plot is VerticalRule
+                        || plot is TextAnnotation) {
+                // Totals and highlights sit on the bars and lines already counted; rules and notes are not data.
+                hasUnknownPlots = true
             }
         }
     }

@@ -45,6 +45,13 @@ struct AutomaticLegendTests {
         #expect(frame.minX >= l.plotArea.frame.maxX)
     }
 
+    @Test func pieLegendGoesBesideThePie() {
+        let pie = PiePlot(slices: [PieSlice(name: "Email", value: 2), PieSlice(name: "Coding", value: 5)])
+        let graph = Graph(plots: [pie], legend: Legend(position: .automatic))
+        let l = graph.layout(size: Self.size, theme: .light, fonts: fonts)
+        #expect(!l.legendFrame!.intersects(l.plotArea.frame))
+    }
+
     @Test func bestIsAutomatic() {
         #expect(Legend.Position.best == .automatic)
     }
