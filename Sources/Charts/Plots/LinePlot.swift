@@ -94,8 +94,9 @@ public struct LinePlot: Plot {
                 .compactMap { $0 }.flatMap { [$0.minimum, $0.maximum] }
             for v in xs.map(line.value(at:)) { y = y?.including(v) ?? PlotRange(v, v) }
         }
+        // An area's size reads as the amount: its automatic range reaches its base, zero unless given.
         return PlotExtent(x: PlotRange.enclosing(points.map(\.x)), y: y,
-                          yIncludes: areaFill?.base.map { [$0] } ?? [])
+                          yIncludes: areaFill.map { [$0.base ?? 0] } ?? [])
     }
 
     public func labelRoom(context: PlotContext) -> (after: Float, before: Float) {

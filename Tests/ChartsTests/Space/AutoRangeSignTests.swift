@@ -58,3 +58,16 @@ struct AutoRangeSignTests {
         #expect(range.minimum < -40 && range.maximum > 100)
     }
 }
+
+/// An area under a line reads as an amount: its automatic range reaches zero.
+@Suite("Automatic range of an area")
+struct AreaRangeTests {
+    @Test func areaWithoutABaseReachesZero() throws {
+        let fonts = try ChartFonts.locate()
+        let line = LinePlot(dataSource: ArrayDataSource(x: [0, 1, 2, 3], y: [96, 101, 99, 104]), areaFill: AreaFill())
+        let graph = Graph(plots: [line], xAxis: Axis(), yAxis: Axis())
+        let y = graph.layout(size: Size(width: 800, height: 500), theme: .light, fonts: fonts).plotArea.yAxis!.layout
+        #expect(y.range.minimum == 0)
+        #expect(y.majorTicks.first == 0)
+    }
+}
