@@ -86,8 +86,15 @@ public struct Axis: Sendable {
                 formatter: LabelFormatter = .plain, categories: [String]? = nil,
                 exclusionRanges: [PlotRange] = [], showsGridLines: Bool? = nil, showsAxisLine: Bool = true,
                 range: PlotRange? = nil, scale: ScaleType = .linear, headroom: Double = 0.05,
-                labelRotation: LabelRotation = .automatic) {
+                labelRotation: LabelRotation = .automatic, backgroundLimitBands: [LimitBand] = [],
+                lowerLimit: Double? = nil, wholeNumbers: Bool = false, categoryFirstDays: [Int]? = nil,
+                thinsBeforeTurning: Bool = false) {
         self.title = title
+        self.backgroundLimitBands = backgroundLimitBands
+        self.lowerLimit = lowerLimit
+        self.wholeNumbers = wholeNumbers
+        self.categoryFirstDays = categoryFirstDays
+        self.thinsBeforeTurning = thinsBeforeTurning
         self.ticks = ticks
         self.minorTicksPerInterval = minorTicksPerInterval
         self.formatter = formatter

@@ -48,19 +48,28 @@ public struct LabelFormatter: Sendable {
         LabelFormatter { value, _ in NumberText.decimal(value, decimals: decimals) }
     }
 
-    /// Thousands and millions shortened: "950", "1.2K", "3.5M", "2B".
-    public static let abbreviated = LabelFormatter { value, step in
-        NumberText.abbreviated(value, step: step)
-    }
+    /// Thousands and millions shortened: "950", "1.2K", "3.5M", "2B". Tick
+    /// labels share one unit and one precision ("0.95M, 1.00M, 1.05M").
+    public static let abbreviated: LabelFormatter = {
+        var formatter = LabelFormatter { value, step in NumberText.abbreviated(value, step: step) }
+        formatter.axisBody = { values, step in NumberText.abbreviatedTicks(values, step: step) }
+        return formatter
+    }()
 
-    /// A number and a unit: "100 kg", or "1.2K kg" when `abbreviate` is on.
+    /// A number and a unit: "100 kg", or "1.2K kg" when `abbreviate` is on
+    /// (tick labels then share one unit and precision, as `abbreviated`'s).
     public static func unit(_ unit: String, abbreviate: Bool = true) -> LabelFormatter {
-        LabelFormatter { value, step in
+        let suffix = unit.isEmpty ? "" : " " + unit
+        var formatter = LabelFormatter { value, step in
             let number = abbreviate
                 ? NumberText.abbreviated(value, step: step)
                 : NumberText.number(value, step: step)
-            return unit.isEmpty ? number : number + " " + unit
+            return number + suffix
         }
+        if abbreviate {
+            formatter.axisBody = { values, step in NumberText.abbreviatedTicks(values, step: step).map { $0 + suffix } }
+        }
+        return formatter
     }
 
     /// A fraction as a percentage: 0.345 → "34.5%".
@@ -204,6 +213,22 @@ enum NumberText {
             return trimZeros(decimal(scaled, decimals: decimals)) + suffix
         }
         return number(value, step: step)
+    }
+
+    /// Tick labels abbreviated as one axis: the unit of the largest value and
+    /// the decimals the step needs in it for every label, zeros kept, so
+    /// "1.30M" stands next to "1.35M" (never "1.3M"); zero is "0".
+    static func abbreviatedTicks(_ values: [Double], step: Double) -> [String] {
+        let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
+        let largest = values.map { abs($0) }.max() ?? 0
+        guard step > 0, step.isFinite, let (divisor, suffix) = units.first(where: { largest >= $0.0 }) else {
+            return values.map { abbreviated($0, step: step) }
+        }
+        let decimals = min(3, self.decimals(for: step / divisor, value: 0))
+        return values.map { value in
+            let scaled = value / divisor
+            return (scaled * pow(10, Double(decimals))).rounded() == 0 ? "0" : decimal(scaled, decimals: decimals) + suffix
+        }
     }
 
     /// "1.50" → "1.5", "2.0" → "2".

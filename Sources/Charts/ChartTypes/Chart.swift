@@ -5,7 +5,7 @@ import PNGCodec
 /// Anything that can be drawn as a chart: it builds a `Graph`. The chart
 /// types (`BarChart`, `StackedBarChart`, `PieChart`, `LineChart`) and
 /// `Graph` itself conform, and all share the render calls below.
-public protocol Chart {
+public protocol Chart: Sendable {
     /// The graph that draws this chart: its plots, axes, legend and titles.
     func makeGraph() -> Graph
 }

@@ -43,8 +43,11 @@ public struct StackedBarChart: Chart {
                 horizontal: Bool = false, valueAxisTitle: String? = nil, categoryAxisTitle: String? = nil,
                 valueFormatter: LabelFormatter = .plain, showsTotals: Bool = true,
                 totalFormatter: LabelFormatter? = nil, legend: Legend? = Legend(position: .right),
-                barWidth: Double = 0.7, segmentGap: Float = 1) {
+                barWidth: Double = 0.7, segmentGap: Float = 1, unfinishedSections: Set<Int> = [],
+                unfinishedNote: String = "so far") {
         self.dataSource = dataSource
+        self.unfinishedSections = unfinishedSections
+        self.unfinishedNote = unfinishedNote
         self.title = title
         self.subtitle = subtitle
         self.horizontal = horizontal

@@ -3,7 +3,7 @@ import Raster
 /// One bar, slice or stacked cell: the adapter protocol the app's model hides
 /// behind (DESIGN.md). The workout model does not conform itself; the Reports
 /// module wraps exercise aggregates in a type that does.
-public protocol BarChartItem {
+public protocol BarChartItem: Sendable {
     /// The item's own colour; nil takes the theme palette's colour for its series.
     var color: Color? { get }
     /// The bar's, slice's or segment's value; negative values stack downward.

@@ -1,5 +1,5 @@
 /// A bar chart's data, like a table view with one section: one item per bar.
-public protocol BarChartDataSource {
+public protocol BarChartDataSource: Sendable {
     /// How many bars there are.
     func numberOfItems() -> Int
     /// The item of bar `index`, from 0 to `numberOfItems() - 1`.
@@ -7,7 +7,7 @@ public protocol BarChartDataSource {
 }
 
 /// A pie chart's data: one section of slices.
-public protocol PieChartDataSource {
+public protocol PieChartDataSource: Sendable {
     /// How many slices there are.
     func numberOfSlices() -> Int
     /// The item of slice `index`, from 0 to `numberOfSlices() - 1`.
@@ -16,7 +16,7 @@ public protocol PieChartDataSource {
 
 /// A stacked bar chart's data: sections (bars, e.g. days) of cells
 /// (segments, e.g. exercises), stacked in cell order from the axis outward.
-public protocol StackedBarChartDataSource {
+public protocol StackedBarChartDataSource: Sendable {
     /// How many bars (sections) there are.
     func numberOfSections() -> Int
     /// The category label under the section's bar ("Mon 17"); kept for empty sections.

@@ -2,7 +2,7 @@
 /// cell. A missing value (`nil` or NaN) means there is no cell there (a day
 /// before the period or after today); zero is a cell with nothing in it (a
 /// rest day), drawn in the scale's empty colour.
-public protocol HeatmapDataSource {
+public protocol HeatmapDataSource: Sendable {
     /// How many columns the grid has (weeks, in a training calendar).
     func numberOfColumns() -> Int
     /// How many rows the grid has (weekdays, in a training calendar).

@@ -22,7 +22,11 @@ public enum PlotField: Hashable, Sendable {
 /// a number of records (rows) and a value per field (column) and record.
 ///
 /// A missing value is `nil` (or NaN): a bar is not drawn, a line breaks.
-public protocol PlotDataSource {
+///
+/// Sources are `Sendable`, so a graph built from one can be rendered on
+/// another task: hold the numbers as values (a struct of arrays, like
+/// ``ArrayDataSource``), taking a copy of a live model when the graph is built.
+public protocol PlotDataSource: Sendable {
     /// How many records (rows) the plot has.
     func numberOfRecords() -> Int
     /// The value of `field` for `record`; nil (or NaN) when missing.

@@ -14,7 +14,7 @@ public protocol CellTitles {
 }
 
 /// Any plot data source with a title per record laid over it.
-public struct TitledPlotData: PlotDataSource, RecordTitles {
+public struct TitledPlotData: PlotDataSource, RecordTitles, Sendable {
     /// The numbers.
     public var base: any PlotDataSource
     /// `titles[i]` is record `i`'s title.
@@ -33,7 +33,7 @@ public struct TitledPlotData: PlotDataSource, RecordTitles {
 }
 
 /// Any heatmap data source with a title per cell laid over it.
-public struct TitledHeatmapData: HeatmapDataSource, CellTitles {
+public struct TitledHeatmapData: HeatmapDataSource, CellTitles, Sendable {
     /// The numbers.
     public var base: any HeatmapDataSource
     /// Makes the title of a cell.

@@ -6,7 +6,11 @@ import Typeset
 /// it out and draw it at any size, scale and theme.
 ///
 /// A graph with no axes (a pie) gives its plots the whole plot area.
-public struct Graph {
+///
+/// A graph is `Sendable`: every part of it (plots, their data sources, axes,
+/// legend) is a value, so one built on one task can be rendered on another
+/// (see <doc:Concurrency>).
+public struct Graph: Sendable {
     /// The title above everything.
     public var title: String?
     /// Shorter forms of `title`, longest first, for an image too narrow for it:
@@ -33,10 +37,14 @@ public struct Graph {
     /// A second value axis at the right with plots of its own (see `SecondaryValueAxis`).
     public var secondary: SecondaryValueAxis?
 
-    /// A graph; leave both axes nil for a pie.
+    /// A graph; leave both axes nil for a pie. Every setting is described on its property.
     public init(title: String? = nil, subtitle: String? = nil, plots: [any Plot] = [], xAxis: Axis? = nil,
-                yAxis: Axis? = nil, legend: Legend? = nil, padding: Float? = nil, emptyText: String = "No data") {
+                yAxis: Axis? = nil, legend: Legend? = nil, padding: Float? = nil, emptyText: String = "No data",
+                shortTitles: [String] = [], legendTexts: [String]? = nil, secondary: SecondaryValueAxis? = nil) {
         self.title = title
+        self.shortTitles = shortTitles
+        self.legendTexts = legendTexts
+        self.secondary = secondary
         self.subtitle = subtitle
         self.plots = plots
         self.xAxis = xAxis

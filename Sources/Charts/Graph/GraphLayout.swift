@@ -94,7 +94,16 @@ struct GraphLayout {
         }
         plotArea = Self.plotArea(graph, frame: frame, axes: axes, fonts: fonts, tickStyle: tickStyle,
                                  axisTitleStyle: axisTitleStyle)
-        if let legend = graph.legend, legend.position.isInside, let l = self.legend {
+        if let legend = graph.legend, legend.position == .automatic, let l = self.legend {
+            // In a corner clear of data, else laid out again beside the plot (LegendPlacement).
+            guard let corner = LegendPlacement.clearCorner(graph, legend: l.size, plotArea: plotArea) else {
+                var beside = graph
+                beside.legend?.position = LegendPlacement.fallback(for: size)
+                self = GraphLayout(graph: beside, size: size, theme: theme, fonts: fonts)
+                return
+            }
+            legendFrame = corner
+        } else if let legend = graph.legend, legend.position.isInside, let l = self.legend {
             legendFrame = Self.insideLegendFrame(legend.position, size: l.size, in: plotArea.frame)
         }
     }
@@ -109,7 +118,7 @@ struct GraphLayout {
         if let texts = graph.legendTexts {
             for i in entries.indices where i < texts.count { entries[i].text = texts[i] }
         }
-        if legend.listsLastFirst { entries.reverse() }
+        if legend.reversesEntries { entries.reverse() }
         return entries + (graph.yAxis?.limitBandLegendEntries(theme: theme) ?? [])
             + (graph.xAxis?.limitBandLegendEntries(theme: theme) ?? [])
     }

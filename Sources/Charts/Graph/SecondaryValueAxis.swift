@@ -11,7 +11,7 @@ import Typeset
 /// colours after the primary plots and join the same legend. The right axis
 /// draws ticks and labels but no grid lines, so the left axis's grid stays
 /// the one the eye follows.
-public struct SecondaryValueAxis {
+public struct SecondaryValueAxis: Sendable {
     /// The right-hand value axis: its title, ticks, formatter and range policy.
     public var axis: Axis
     /// The plots drawn against this axis's plot space.

@@ -49,6 +49,14 @@ public struct Legend: Sendable {
         case insideBottomLeft
         /// Inside the plot area's bottom-right corner.
         case insideBottomRight
+        /// Inside the plot area, in the first corner (top right, top left,
+        /// bottom right, bottom left) where it covers no bar, line or point;
+        /// right of the plot area (above it on an image under 480 wide) when
+        /// every corner would cover data.
+        case automatic
+
+        /// Another name for `automatic` (matplotlib's `loc="best"`).
+        public static var best: Position { .automatic }
 
         var isInside: Bool {
             switch self {
@@ -68,17 +76,23 @@ public struct Legend: Sendable {
     public var entries: [LegendEntry]?
     /// Largest share of the image width a legend beside the plot may take.
     public var maxWidthFraction: Float
-    /// List the plots' entries last plot first: a vertical stack is read from
-    /// its top, where the last series sits.
+    /// List the plots' entries last plot first when the legend is a column
+    /// (beside or inside the plot): a vertical stack is read from its top,
+    /// where the last series sits. A legend in a row above or below the plot
+    /// keeps the plots' order, the stack's from the axis outward.
     public var listsLastFirst = false
 
     /// A legend right of the plot area, laid out automatically, unless told otherwise.
     public init(position: Position = .right, columns: Int? = nil, rows: Int? = nil,
-                entries: [LegendEntry]? = nil, maxWidthFraction: Float = 0.32) {
+                entries: [LegendEntry]? = nil, maxWidthFraction: Float = 0.32, listsLastFirst: Bool = false) {
         self.position = position
         self.columns = columns
         self.rows = rows
         self.entries = entries
         self.maxWidthFraction = maxWidthFraction
+        self.listsLastFirst = listsLastFirst
     }
+
+    /// True when the entries are listed last plot first: `listsLastFirst`, for a legend in a column.
+    var reversesEntries: Bool { listsLastFirst && position != .top && position != .bottom }
 }

@@ -53,8 +53,10 @@ public struct LinePlot: Plot {
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil, lineWidth: Float = 2.5,
                 dash: [Float] = [], symbol: PlotSymbol? = PlotSymbol(), areaFill: AreaFill? = nil,
                 referenceLines: [ReferenceLine] = [], interpolation: LineInterpolation = .linear,
-                decimation: LineDecimation = .none, errorBars: ErrorBars? = nil) {
+                decimation: LineDecimation = .none, errorBars: ErrorBars? = nil,
+                referenceLabelsInLegend: Bool = false) {
         self.dataSource = dataSource
+        self.referenceLabelsInLegend = referenceLabelsInLegend
         self.title = title
         self.color = color
         self.lineWidth = lineWidth
@@ -97,8 +99,9 @@ public struct LinePlot: Plot {
             for v in xs.map(line.value(at:)) { y = y?.including(v) ?? PlotRange(v, v) }
         }
         if let errorBars { y = errorBars.widen(y, values: records().map { ($0.record, $0.y) }) }
+        // An area's size reads as the amount: its automatic range reaches its base, zero unless given.
         return PlotExtent(x: PlotRange.enclosing(points.map(\.x)), y: y,
-                          yIncludes: areaFill?.base.map { [$0] } ?? [])
+                          yIncludes: areaFill.map { [$0.base ?? 0] } ?? [])
     }
 
     public func labelRoom(context: PlotContext) -> (after: Float, before: Float) {

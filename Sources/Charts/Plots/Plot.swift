@@ -48,7 +48,10 @@ public struct PlotExtent: Sendable {
 ///
 /// Drawing is split in two so that labels are drawn over every plot body
 /// and outside the plot area's clip.
-public protocol Plot {
+///
+/// Plots are `Sendable` values, so a ``Graph`` holding them can be sent to
+/// another task or actor and drawn there (see <doc:Concurrency>).
+public protocol Plot: Sendable {
     /// The data ranges this plot covers and the values its axes must include.
     func extent() -> PlotExtent
     /// Pixels needed past the data along the value axis (labels at bar tips),

@@ -21,10 +21,13 @@ public struct ReferenceLine: Sendable {
     /// Dash lengths (on, off, …) in layout units; empty for a solid line.
     public var dash: [Float]
 
-    /// A dashed line at `value`.
+    /// A dashed line at `value` (sloped by `slope` per x unit from `anchorX`, over `span` when given).
     public init(value: Double, label: String? = nil, color: Color? = nil, width: Float = 1.5,
-                dash: [Float] = [7, 5]) {
+                dash: [Float] = [7, 5], slope: Double = 0, anchorX: Double = 0, span: PlotRange? = nil) {
         self.value = value
+        self.slope = slope
+        self.anchorX = anchorX
+        self.span = span
         self.label = label
         self.color = color
         self.width = width

@@ -3,8 +3,9 @@
 enum AutoRange {
     /// The value range for data spanning `data`, always including `baseValues`
     /// (a bar plot's base, so bars never float), with `headroom` (a fraction of
-    /// the span) added on each side that data reaches beyond the bases, then
-    /// grown out to nice ticks when that costs at most a quarter of the range.
+    /// the span) added on each side that data reaches beyond the bases (but
+    /// not across zero), then grown out to nice ticks when that costs at most
+    /// a quarter of the range.
     ///
     /// Returns the range and the ticks that cover it.
     static func valueRange(data: PlotRange?, including baseValues: [Double] = [],
@@ -17,6 +18,10 @@ enum AutoRange {
         // a bar chart stays on the plot edge.
         if !baseValues.contains(where: { $0 >= hi }) { hi += span * headroom }
         if !baseValues.contains(where: { $0 <= lo }) { lo -= span * headroom }
+        // Headroom never crosses zero: data that cannot be negative (counts,
+        // money) gets no tick below zero, nor non-positive data one above it.
+        if range.minimum >= 0 { lo = Swift.max(lo, 0) }
+        if range.maximum <= 0 { hi = Swift.min(hi, 0) }
         if lo == hi { hi = lo + 1 }
         var ticks = NiceTicks.covering(lo, hi, maxCount: maxTickCount)
         // Grow out to the outer ticks, unless that would waste more than a
