@@ -26,8 +26,9 @@ public struct LimitBand: Sendable {
 
     /// A band over `range`; nil `color` uses a light tint of the theme's first series colour.
     public init(range: PlotRange, color: Color? = nil, label: String? = nil, includedInRange: Bool = true,
-                showsEdges: Bool = true) {
+                showsEdges: Bool = true, labelInLegend: Bool = false) {
         self.range = range
+        self.labelInLegend = labelInLegend
         self.color = color
         self.label = label
         self.includedInRange = includedInRange

@@ -27,17 +27,13 @@ func ciDashboardGraph(_ builds: [BuildResult]) -> Graph {
     let failed = LinePlot(dataSource: ArrayDataSource(x: numbers, y: builds.map { Double($0.testsFailed) }),
                           title: "tests failed", color: Color(rgb: 0xD62728), lineWidth: 2,
                           symbol: PlotSymbol(size: 6))
-    var failures = Axis(title: "failed", formatter: .plain)
-    failures.lowerLimit = 0   // a count: never an axis below zero
-    failures.wholeNumbers = true
-    var graph = Graph(title: "CI: tests per build", subtitle: "main branch, last 30 builds",
-                      plots: [run],
-                      xAxis: Axis(title: "build", ticks: .fixedInterval(5), headroom: 0),
-                      yAxis: Axis(title: "run", formatter: .abbreviated),
-                      legend: Legend(position: .top))
-    // LEAD: `secondary:` in Graph's initialiser once every setting is there (issue 44.5).
-    graph.secondary = SecondaryValueAxis(axis: failures, plots: [failed], drawsInFront: true)
-    return graph
+    let failures = Axis(title: "failed", formatter: .plain, wholeNumbers: true)
+    return Graph(title: "CI: tests per build", subtitle: "main branch, last 30 builds",
+                 plots: [run],
+                 xAxis: Axis(title: "build", ticks: .fixedInterval(5), headroom: 0),
+                 yAxis: Axis(title: "run", formatter: .abbreviated),
+                 legend: Legend(position: .top),
+                 secondary: SecondaryValueAxis(axis: failures, plots: [failed], drawsInFront: true))
 }
 
 func seedCIDashboard(into folder: String) throws {

@@ -1,28 +1,19 @@
 import Charts
 
-// Seed: build in one task, render in a TaskGroup. A server makes the charts'
-// data in one task, draws each chart in a child task of its own, and gets
-// the same bytes as drawing them one after another: renders are deterministic.
+// Seed: build in one task, render in a TaskGroup. A server builds its charts
+// in one task (a graph is a Sendable value: plots, axes, legend, theme and
+// data sources), sends them to child tasks that draw one each, and gets the
+// same bytes as drawing them one after another: renders are deterministic.
 
-/// Everything the seed charts are drawn from; Sendable, so it crosses tasks.
-struct SeedData: Sendable {
-    var builds: [BuildResult]
-    var latency: LatencyDay
-    var balances: [Balance]
-    var sheet: TimeSheet
+/// The seed charts, by name, built from their sample data.
+func seedCharts() -> [(name: String, chart: any Chart)] {
+    [("ci-dashboard", ciDashboardGraph(sampleBuilds())),
+     ("push-latency", pushLatencyGraph(sampleLatencyDay())),
+     ("net-worth-30d", netWorthGraph(sampleBalances(), span: .thirtyDays)),
+     ("net-worth-12m", netWorthGraph(sampleBalances(), span: .twelveMonths)),
+     ("time-tracking-stacked", timeTrackingBars(sampleTimeSheet())),
+     ("time-tracking-pie", timeTrackingPie(sampleTimeSheet()))]
 }
-
-/// The PNG of each seed chart, by name, drawn from `data`.
-// LEAD: once Graph is Sendable (issue 44.3), build the Graphs in the first task
-// and send them into the group; today each child task builds its own from the data.
-let seedRenders: [(name: String, render: @Sendable (SeedData) throws -> [UInt8])] = [
-    ("ci-dashboard", { try ciDashboardGraph($0.builds).renderPNG(size: seedSize) }),
-    ("push-latency", { try pushLatencyGraph($0.latency).renderPNG(size: seedSize) }),
-    ("net-worth-30d", { try netWorthGraph($0.balances, span: .thirtyDays).renderPNG(size: seedSize) }),
-    ("net-worth-12m", { try netWorthGraph($0.balances, span: .twelveMonths).renderPNG(size: seedSize) }),
-    ("time-tracking-stacked", { try timeTrackingBars($0.sheet).renderPNG(size: seedSize) }),
-    ("time-tracking-pie", { try timeTrackingPie($0.sheet).renderPNG(size: seedSize) }),
-]
 
 struct RenderMismatch: Error, CustomStringConvertible {
     var name: String
@@ -30,17 +21,18 @@ struct RenderMismatch: Error, CustomStringConvertible {
 }
 
 func seedConcurrentRenders(into folder: String) async throws {
-    let data = await Task { SeedData(builds: sampleBuilds(), latency: sampleLatencyDay(),
-                                     balances: sampleBalances(), sheet: sampleTimeSheet()) }.value
+    // Built in one task…
+    let charts = await Task { seedCharts() }.value
+    // …drawn in others, one child task per chart.
     let concurrent = try await withThrowingTaskGroup(of: (String, [UInt8]).self) { group in
-        for seed in seedRenders {
-            group.addTask { (seed.name, try seed.render(data)) }
+        for (name, chart) in charts {
+            group.addTask { (name, try chart.renderPNG(size: seedSize)) }
         }
         var pngs: [String: [UInt8]] = [:]
         for try await (name, png) in group { pngs[name] = png }
         return pngs
     }
-    for seed in seedRenders where try seed.render(data) != concurrent[seed.name] {
-        throw RenderMismatch(name: seed.name)
+    for (name, chart) in charts where try chart.renderPNG(size: seedSize) != concurrent[name] {
+        throw RenderMismatch(name: name)
     }
 }

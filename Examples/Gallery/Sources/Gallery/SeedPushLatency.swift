@@ -41,21 +41,17 @@ func pushLatencyGraph(_ day: LatencyDay) -> Graph {
     let ms = LabelFormatter { value, _ in "\(Int(value.rounded())) ms" }
     let lines = [ReferenceLine.average(of: day.milliseconds, formatter: ms, color: yellow),
                  ReferenceLine.median(of: day.milliseconds, formatter: ms, color: magenta)].compactMap { $0 }
-    var latency = LinePlot(dataSource: ArrayDataSource(dates: day.times, y: day.milliseconds), title: "latency",
-                           color: lightBlue, lineWidth: 2, symbol: PlotSymbol(size: 6), referenceLines: lines)
-    latency.referenceLabelsInLegend = true
+    let latency = LinePlot(dataSource: ArrayDataSource(dates: day.times, y: day.milliseconds), title: "latency",
+                           color: lightBlue, lineWidth: 2, symbol: PlotSymbol(size: 6), referenceLines: lines,
+                           referenceLabelsInLegend: true)
     let nextMidnight = day.midnight.addingTimeInterval(24 * 3_600)
     var xAxis: Axis = .time(title: "time (Berlin)", stride: .hours(3), labels: .timeOfDay, timeZone: day.zone,
                             range: day.midnight...nextMidnight)
     // One "no data" entry in the legend for all the gaps (too narrow to hold the words).
     xAxis.backgroundLimitBands = day.gaps.enumerated().map { i, gap in
-        var band = LimitBand(range: PlotRange(gap), color: missing,
-                             label: i == 0 ? "no data" : nil)
-        band.labelInLegend = true   // LEAD: an initialiser argument once every setting is there (issue 44.5).
-        return band
+        LimitBand(range: PlotRange(gap), color: missing, label: i == 0 ? "no data" : nil, labelInLegend: true)
     }
-    var yAxis = Axis(title: "latency", formatter: ms)
-    yAxis.lowerLimit = 0
+    let yAxis = Axis(title: "latency", formatter: ms)
     return Graph(title: "Push notification latency", subtitle: "15-minute means, one day",
                  plots: [latency], xAxis: xAxis, yAxis: yAxis, legend: Legend(position: .top))
 }
