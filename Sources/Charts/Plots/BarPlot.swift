@@ -201,9 +201,8 @@ public struct BarPlot: Plot {
     }
 
     func color(ofRecord record: Int, context: PlotContext) -> Color {
-        if record < recordColors.count, let c = recordColors[record] { return c }
-        if let color { return color }
-        return context.theme.seriesColor(context.seriesIndex + (colorsEachRecord ? record : 0))
+        if record < recordColors.count, let c = recordColors[record] { return context.theme.fillColor(c) }
+        return context.color(color, offset: colorsEachRecord ? record : 0)
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {

@@ -16,9 +16,10 @@ public struct PlotContext: Sendable {
         self.seriesIndex = seriesIndex
     }
 
-    /// `own` when given, else the palette colour of this plot's series.
+    /// `own` when given, else the palette colour of this plot's series, as the theme fills it
+    /// (`Theme/fillColor(_:)`: exactly, unless the theme has a variant of it).
     public func color(_ own: Color?, offset: Int = 0) -> Color {
-        own ?? theme.seriesColor(seriesIndex + offset)
+        theme.fillColor(own ?? theme.seriesColor(seriesIndex + offset))
     }
 
     var valueLabelStyle: LabelStyle { LabelStyle(size: theme.fontSizes.valueLabel, color: theme.textColor) }

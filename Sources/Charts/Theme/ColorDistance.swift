@@ -43,4 +43,53 @@ public enum ColorDistance {
         func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
         return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
     }
+
+    /// CIELAB chroma: 0 for a grey, growing with colourfulness.
+    public static func chroma(_ color: Color) -> Double {
+        let p = lab(color)
+        return (p.a * p.a + p.b * p.b).squareRoot()
+    }
+
+    /// CIELAB hue angle in degrees, 0 up to 360.
+    public static func hue(_ color: Color) -> Double {
+        let p = lab(color), degrees = atan2(p.b, p.a) * 180 / .pi
+        return degrees < 0 ? degrees + 360 : degrees
+    }
+
+    /// The angle between two CIELAB hues in degrees, 0 up to 180.
+    public static func hueDifference(_ a: Color, _ b: Color) -> Double {
+        let d = abs(hue(a) - hue(b)).truncatingRemainder(dividingBy: 360)
+        return min(d, 360 - d)
+    }
+
+    /// The sRGB colour of CIELAB lightness `lightness` (0...100), `chroma` and `hue` (radians),
+    /// with the chroma lowered, at the same hue, as far as sRGB needs to hold it.
+    public static func color(lightness: Double, chroma: Double, hue: Double) -> Color {
+        let l = min(max(lightness, 0), 100)
+        if let exact = srgb(l, chroma * cos(hue), chroma * sin(hue)) { return exact }
+        var inside = 0.0, outside = chroma
+        for _ in 0..<20 {
+            let mid = (inside + outside) / 2
+            if srgb(l, mid * cos(hue), mid * sin(hue)) != nil { inside = mid } else { outside = mid }
+        }
+        return srgb(l, inside * cos(hue), inside * sin(hue)) ?? Color(red: 0, green: 0, blue: 0)
+    }
+
+    /// sRGB of a CIELAB colour (D65), or nil outside sRGB.
+    static func srgb(_ l: Double, _ a: Double, _ b: Double) -> Color? {
+        func finv(_ t: Double) -> Double { t > 0.206893 ? t * t * t : (t - 16.0 / 116) / 7.787 }
+        let fy = (l + 16) / 116
+        let y = finv(fy), x = finv(fy + a / 500) * 0.95047, z = finv(fy - b / 200) * 1.08883
+        let linear = [3.2406 * x - 1.5372 * y - 0.4986 * z,
+                      -0.9689 * x + 1.8758 * y + 0.0415 * z,
+                      0.0557 * x - 0.2040 * y + 1.0570 * z]
+        let tolerance = 0.5 / 255
+        guard linear.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) else { return nil }
+        let channels = linear.map { c -> UInt8 in
+            let v = min(max(c, 0), 1)
+            let encoded = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+            return UInt8((encoded * 255).rounded())
+        }
+        return Color(red: channels[0], green: channels[1], blue: channels[2])
+    }
 }
