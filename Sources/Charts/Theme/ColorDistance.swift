@@ -36,7 +36,12 @@ public enum ColorDistance {
             let c = Double(channel) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
-        let r = linear(color.red), g = linear(color.green), b = linear(color.blue)
+        return lab(linear: [linear(color.red), linear(color.green), linear(color.blue)])
+    }
+
+    /// CIELAB of linear sRGB red, green and blue (each 0...1).
+    static func lab(linear rgb: [Double]) -> Lab {
+        let r = rgb[0], g = rgb[1], b = rgb[2]
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
@@ -91,5 +96,15 @@ public enum ColorDistance {
             return UInt8((encoded * 255).rounded())
         }
         return Color(red: channels[0], green: channels[1], blue: channels[2])
+    }
+}
+
+extension Color {
+    /// This colour `amount` lighter in CIELAB lightness at the same hue and chroma (the chroma
+    /// lowered only where sRGB needs it), opaque: a lighter variant that keeps reading as itself.
+    package func lightened(by amount: Double) -> Color {
+        let p = ColorDistance.lab(self)
+        return ColorDistance.color(lightness: p.l + amount, chroma: (p.a * p.a + p.b * p.b).squareRoot(),
+                                   hue: atan2(p.b, p.a))
     }
 }
