@@ -16,10 +16,9 @@ public struct PlotContext: Sendable {
         self.seriesIndex = seriesIndex
     }
 
-    /// `own` when given, else the palette colour of this plot's series, as the theme fills it
-    /// (`Theme/fillColor(_:)`: exactly, unless the theme has a variant of it).
+    /// `own` when given, else the palette colour of this plot's series.
     public func color(_ own: Color?, offset: Int = 0) -> Color {
-        theme.fillColor(own ?? theme.seriesColor(seriesIndex + offset))
+        own ?? theme.seriesColor(seriesIndex + offset)
     }
 
     var valueLabelStyle: LabelStyle { LabelStyle(size: theme.fontSizes.valueLabel, color: theme.textColor) }

@@ -36,12 +36,11 @@ struct ExerciseSeries: Sendable {
         let shownColors = ExerciseColors.chartColors(found.map(\.0), exercises: exercises)
         var folded: [UUID] = []
         var kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap)
-        // A folding chart names only the series colour-blind readers still tell apart (issue 45.6),
-        // and never fewer than `SeriesLimit.minimum`.
-        if limit != nil {
+        // A chart of exercises that folds names only the series colour-blind readers still tell
+        // apart (issue 45.6), and never fewer than `SeriesLimit.minimum`; muscle groups are never folded.
+        if let shown = kept, noun == .exercises {
             let apart = ExerciseColors.namedSeriesApart(found.compactMap { shownColors[$0.0.id] })
-            let named = max(apart, SeriesLimit.minimum)
-            if named < kept ?? found.count { kept = named }
+            kept = min(shown, max(apart, SeriesLimit.minimum))
         }
         if let kept {
             let rest = found[kept...]
