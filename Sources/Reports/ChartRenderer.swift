@@ -80,11 +80,11 @@ public enum ChartRenderer {
             let pixels = try size.pixels.get()
             switch style.format {
             case .png:
-                let canvas = try graph.renderCanvas(at: pixels, theme: style.theme, fonts: chosen, canvases: canvases)
+                let canvas = try graph.renderCanvas(at: pixels, theme: IdentityShades.themed(style.theme), fonts: chosen, canvases: canvases)
                 // The pHYs density follows the requested scale, not the layout's.
                 return try ChartOutput.png(canvas, scale: style.scale)
             case .svg:
-                let svg = try graph.renderSVG(at: pixels, theme: style.theme, fonts: chosen,
+                let svg = try graph.renderSVG(at: pixels, theme: IdentityShades.themed(style.theme), fonts: chosen,
                                               textAsElements: style.svgText == .text)
                 return Array(svg.utf8)
             }

@@ -32,7 +32,7 @@ public struct StackedBarChart: Chart {
     /// The seam between stacked segments, in layout units.
     public var segmentGap: Float
     /// Sections whose numbers are not final yet (the week in progress):
-    /// their segments are drawn lighter inside a dashed outline, and their
+    /// their segments keep their colours, hatched inside a dashed outline, and their
     /// total (with `showsTotals`) is followed by `unfinishedNote`.
     public var unfinishedSections: Set<Int> = []
     /// The words after an unfinished section's total ("so far").
@@ -86,9 +86,6 @@ public struct StackedBarChart: Chart {
         }
     }
 
-    /// How opaque an unfinished section's segments are.
-    static let unfinishedOpacity: Float = 0.45
-
     public func makeGraph() -> Graph {
         let sectionCount = max(dataSource.numberOfSections(), 0)
         let legendItems = dataSource.legendItems()
@@ -118,12 +115,9 @@ public struct StackedBarChart: Chart {
                 columns[cell.series][.location, default: []].append(Double(section))
                 columns[cell.series][.tip, default: []].append(segment.tip)
                 columns[cell.series][.base, default: []].append(segment.base)
-                var color = cell.color
-                if unfinishedSections.contains(section) {
-                    let own = color ?? (legendItems.indices.contains(cell.series) ? legendItems[cell.series].color : nil)
-                    color = own?.withOpacity(StackedBarChart.unfinishedOpacity)
-                }
-                colors[cell.series].append(color)
+                // An unfinished section keeps its series' colours (a tint would read as another
+                // series); its stack is hatched inside a dashed outline (`StackTotalsPlot`).
+                colors[cell.series].append(cell.color)
             }
         }
         var seriesColors = [Color?](repeating: nil, count: seriesNames.count)

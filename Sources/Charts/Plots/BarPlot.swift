@@ -152,7 +152,7 @@ public struct BarPlot: Plot {
             }
         }
         guard let title else { return [] }
-        return [LegendEntry(text: title, color: context.color(color))]
+        return [LegendEntry(text: title, color: context.theme.fillColor(context.color(color)))]
     }
 
     /// The bar's rectangle in device space.
@@ -205,9 +205,9 @@ public struct BarPlot: Plot {
     }
 
     func color(ofRecord record: Int, context: PlotContext) -> Color {
-        if record < recordColors.count, let c = recordColors[record] { return c }
-        if let color { return color }
-        return context.theme.seriesColor(context.seriesIndex + (colorsEachRecord ? record : 0))
+        // As the theme fills it: exactly, unless the theme has a variant of it (`Theme/colorVariants`).
+        if record < recordColors.count, let c = recordColors[record] { return context.theme.fillColor(c) }
+        return context.theme.fillColor(context.color(color, offset: colorsEachRecord ? record : 0))
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {

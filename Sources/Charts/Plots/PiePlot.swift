@@ -148,7 +148,7 @@ public struct PiePlot: Plot {
         guard total > 0, total.isFinite else { return [] }
         var result = kept.map { index, slice in
             Resolved(index: index, name: slice.name, legendText: slice.legendText, value: slice.value,
-                     fraction: slice.value / total, color: context.color(slice.color, offset: index),
+                     fraction: slice.value / total, color: context.theme.fillColor(context.color(slice.color, offset: index)),
                      start: 0, end: 0)
         }
         if otherValue > 0 {

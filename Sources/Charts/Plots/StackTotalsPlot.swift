@@ -98,7 +98,8 @@ struct StackTotalsPlot: Plot {
         return Rect(x: space.deviceX(total.location) - half, y: zeroY - length, width: half * 2, height: length)
     }
 
-    /// Dashed outlines around unfinished stacks (the week in progress), over their lighter segments.
+    /// Hatching and a dashed outline over unfinished stacks (the week in progress): their
+    /// segments keep their colours, so the stripes, not a tint, say the numbers are not final.
     func drawOutlines<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let unit = horizontal ? space.yUnitLength : space.xUnitLength
         let half = Float(barWidth) * unit / 2
@@ -115,9 +116,26 @@ struct StackTotalsPlot: Plot {
                 let x = space.deviceX(total.location)
                 r = Rect(corner: Point(x: x - half, y: space.deviceY(lo)), Point(x: x + half, y: space.deviceY(hi)))
             }
+            hatch(r, context: context, on: &surface)
             let inset = r.insetBy(dx: -width / 2, dy: -width / 2)
             surface.stroke(Path(rect: inset), style: style, with: .solid(context.theme.secondaryTextColor))
         }
+    }
+
+    /// Diagonal stripes of the plot area's colour across `rect`, half see-through.
+    func hatch<S: Surface>(_ rect: Rect, context: PlotContext, on surface: inout S) {
+        guard rect.width > 2, rect.height > 2 else { return }
+        surface.pushClip(rect)
+        var stripes = Path()
+        let step: Float = 6
+        var x = rect.minX - rect.height
+        while x < rect.maxX {
+            stripes.move(to: Point(x: x, y: rect.maxY))
+            stripes.line(to: Point(x: x + rect.height, y: rect.minY))
+            x += step
+        }
+        surface.stroke(stripes, style: StrokeStyle(width: 1.5), with: .solid(context.theme.plotAreaBackground.withOpacity(0.55)))
+        surface.popClip()
     }
 
     func totalStyle(_ context: PlotContext) -> LabelStyle {

@@ -36,11 +36,75 @@ public enum ColorDistance {
             let c = Double(channel) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
-        let r = linear(color.red), g = linear(color.green), b = linear(color.blue)
+        return lab(linear: [linear(color.red), linear(color.green), linear(color.blue)])
+    }
+
+    /// CIELAB of linear sRGB red, green and blue (each 0...1).
+    static func lab(linear rgb: [Double]) -> Lab {
+        let r = rgb[0], g = rgb[1], b = rgb[2]
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
         func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
         return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+    }
+
+    /// CIELAB chroma: 0 for a grey, growing with colourfulness.
+    public static func chroma(_ color: Color) -> Double {
+        let p = lab(color)
+        return (p.a * p.a + p.b * p.b).squareRoot()
+    }
+
+    /// CIELAB hue angle in degrees, 0 up to 360.
+    public static func hue(_ color: Color) -> Double {
+        let p = lab(color), degrees = atan2(p.b, p.a) * 180 / .pi
+        return degrees < 0 ? degrees + 360 : degrees
+    }
+
+    /// The angle between two CIELAB hues in degrees, 0 up to 180.
+    public static func hueDifference(_ a: Color, _ b: Color) -> Double {
+        let d = abs(hue(a) - hue(b)).truncatingRemainder(dividingBy: 360)
+        return min(d, 360 - d)
+    }
+
+    /// The sRGB colour of CIELAB lightness `lightness` (0...100), `chroma` and `hue` (radians),
+    /// with the chroma lowered, at the same hue, as far as sRGB needs to hold it.
+    public static func color(lightness: Double, chroma: Double, hue: Double) -> Color {
+        let l = min(max(lightness, 0), 100)
+        if let exact = srgb(l, chroma * cos(hue), chroma * sin(hue)) { return exact }
+        var inside = 0.0, outside = chroma
+        for _ in 0..<20 {
+            let mid = (inside + outside) / 2
+            if srgb(l, mid * cos(hue), mid * sin(hue)) != nil { inside = mid } else { outside = mid }
+        }
+        return srgb(l, inside * cos(hue), inside * sin(hue)) ?? Color(red: 0, green: 0, blue: 0)
+    }
+
+    /// sRGB of a CIELAB colour (D65), or nil outside sRGB.
+    static func srgb(_ l: Double, _ a: Double, _ b: Double) -> Color? {
+        func finv(_ t: Double) -> Double { t > 0.206893 ? t * t * t : (t - 16.0 / 116) / 7.787 }
+        let fy = (l + 16) / 116
+        let y = finv(fy), x = finv(fy + a / 500) * 0.95047, z = finv(fy - b / 200) * 1.08883
+        let linear = [3.2406 * x - 1.5372 * y - 0.4986 * z,
+                      -0.9689 * x + 1.8758 * y + 0.0415 * z,
+                      0.0557 * x - 0.2040 * y + 1.0570 * z]
+        let tolerance = 0.5 / 255
+        guard linear.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) else { return nil }
+        let channels = linear.map { c -> UInt8 in
+            let v = min(max(c, 0), 1)
+            let encoded = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+            return UInt8((encoded * 255).rounded())
+        }
+        return Color(red: channels[0], green: channels[1], blue: channels[2])
+    }
+}
+
+extension Color {
+    /// This colour `amount` lighter in CIELAB lightness at the same hue and chroma (the chroma
+    /// lowered only where sRGB needs it), opaque: a lighter variant that keeps reading as itself.
+    package func lightened(by amount: Double) -> Color {
+        let p = ColorDistance.lab(self)
+        return ColorDistance.color(lightness: p.l + amount, chroma: (p.a * p.a + p.b * p.b).squareRoot(),
+                                   hue: atan2(p.b, p.a))
     }
 }

@@ -21,30 +21,26 @@ extension Color {
     }
 
     /// This colour with at least `ratio` contrast against `background`: unchanged when it has it,
-    /// else mixed toward black (on a light background) or white (on a dark one), keeping its hue,
-    /// just far enough to reach it.
+    /// else darker (on a light background) or lighter (on a dark one) at the same CIELAB hue,
+    /// just far enough to reach it (its chroma lowered only where sRGB has no such colour).
+    /// Alpha is kept.
     public func withContrast(atLeast ratio: Double, against background: Color) -> Color {
         let opaque = Color(red: red, green: green, blue: blue, alpha: 255)
         guard Color.contrastRatio(opaque, background) < ratio else { return self }
-        let far = background.relativeLuminance > 0.18 ? Color.black : Color.white
-        // The ratio grows with the mix toward the far end: the smallest step that reaches it.
-        var low: Float = 0, high: Float = 1
-        for _ in 0..<12 {
-            let mid = (low + high) / 2
-            if Color.contrastRatio(opaque.mixed(with: far, mid), background) >= ratio { high = mid } else { low = mid }
+        let darker = background.relativeLuminance > 0.18
+        let lab = ColorDistance.lab(opaque)
+        let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot(), hue = atan2(lab.b, lab.a)
+        // The contrast grows as the lightness moves away from the background's: the smallest move that reaches it.
+        var near = lab.l, far = darker ? 0.0 : 100.0
+        for _ in 0..<24 {
+            let mid = (near + far) / 2
+            if Color.contrastRatio(ColorDistance.color(lightness: mid, chroma: chroma, hue: hue), background) >= ratio {
+                far = mid
+            } else {
+                near = mid
+            }
         }
-        let mixed = opaque.mixed(with: far, high)
-        return Color(red: mixed.red, green: mixed.green, blue: mixed.blue, alpha: alpha)
-    }
-}
-
-extension Theme {
-    /// The least contrast a line, marker or thin mark has against the plot area (WCAG non-text contrast).
-    public static let minimumStrokeContrast: Double = 3
-
-    /// `color` as a line, marker or thin mark draws it: with at least `minimumStrokeContrast`
-    /// against the plot area, in this theme's direction (darker on light, lighter on dark).
-    public func strokeColor(_ color: Color) -> Color {
-        color.withContrast(atLeast: Theme.minimumStrokeContrast, against: plotAreaBackground)
+        let shown = ColorDistance.color(lightness: far, chroma: chroma, hue: hue)
+        return Color(red: shown.red, green: shown.green, blue: shown.blue, alpha: alpha)
     }
 }

@@ -24,7 +24,8 @@ public struct FontSizes: Hashable, Sendable {
 }
 
 /// A complete look: background, plot area, axes, grid, text and palette.
-/// Colours a caller gives a plot or item always win over the palette.
+/// Colours a caller gives a plot or item always win over the palette, and are drawn exactly as
+/// given unless `strokeContrast` or `colorVariants` ask otherwise.
 public struct Theme: Hashable, Sendable {
     /// The image background.
     public var background: Color
@@ -48,16 +49,24 @@ public struct Theme: Hashable, Sendable {
     public var padding: Float
     /// Width of axis lines and ticks; grid lines are 1.
     public var axisLineWidth: Float
+    /// Whether lines and marks are drawn darker or lighter to stand out from the plot area;
+    /// `.asGiven` (the default) draws every colour exactly as given.
+    public var strokeContrast: StrokeContrastPolicy
+    /// Colours drawn in place of others in this theme, by the opaque colour a plot or item is
+    /// given (its opacity kept): a caller's own variants for this theme. Empty by default.
+    public var colorVariants: [Color: ColorVariant]
 
     /// A theme from its colours; start from `.light` or `.dark` and change a property to adjust one.
     public init(background: Color, plotAreaBackground: Color, textColor: Color, secondaryTextColor: Color,
                 axisColor: Color, gridColor: Color, separatorColor: Color, palette: Palette,
-                fontSizes: FontSizes = FontSizes(), padding: Float = 24, axisLineWidth: Float = 1) {
+                fontSizes: FontSizes = FontSizes(), padding: Float = 24, axisLineWidth: Float = 1,
+                strokeContrast: StrokeContrastPolicy = .asGiven, colorVariants: [Color: ColorVariant] = [:]) {
         self.background = background; self.plotAreaBackground = plotAreaBackground
         self.textColor = textColor; self.secondaryTextColor = secondaryTextColor
         self.axisColor = axisColor; self.gridColor = gridColor; self.separatorColor = separatorColor
         self.palette = palette; self.fontSizes = fontSizes
         self.padding = padding; self.axisLineWidth = axisLineWidth
+        self.strokeContrast = strokeContrast; self.colorVariants = colorVariants
     }
 
     /// Dark text on white; the default.

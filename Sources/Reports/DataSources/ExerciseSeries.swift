@@ -35,7 +35,14 @@ struct ExerciseSeries: Sendable {
         }
         let shownColors = ExerciseColors.chartColors(found.map(\.0), exercises: exercises)
         var folded: [UUID] = []
-        if let kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap) {
+        var kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap)
+        // A chart of exercises that folds names only the series colour-blind readers still tell
+        // apart (issue 45.6), and never fewer than `SeriesLimit.minimum`; muscle groups are never folded.
+        if let shown = kept, noun == .exercises {
+            let apart = ExerciseColors.namedSeriesApart(found.compactMap { shownColors[$0.0.id] })
+            kept = min(shown, max(apart, SeriesLimit.minimum))
+        }
+        if let kept {
             let rest = found[kept...]
             folded = rest.map(\.0.id)
             let other = Exercise(id: SeriesLimit.otherId, name: SeriesLimit.otherName(count: rest.count, noun: noun),

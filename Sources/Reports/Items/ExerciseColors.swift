@@ -11,9 +11,29 @@ enum ExerciseColors {
         try? Color(parsing: hex)
     }
 
-    /// The grey of the "Other" series: readable on light and dark themes.
-    static let other = Color(red: 0x8C, green: 0x8C, blue: 0x8C)
-    static let otherHex = "#8C8C8C"
+    /// The grey of the "Other" series: light enough on white to stay 10 ΔE from every palette
+    /// colour also under deuteranopia and protanopia (`ColorVision`), where #8C8C8C met the
+    /// green and the pink; the dark theme draws `otherOnDark` (`IdentityShades`).
+    static let other = Color(red: 0xC0, green: 0xC0, blue: 0xC0)
+    static let otherHex = "#C0C0C0"
+    /// "Other" in the dark theme: 3:1 on its background, and apart from the palette for every reader.
+    static let otherOnDark = Color(red: 0x70, green: 0x70, blue: 0x70)
+
+    /// The least CIELAB chroma of an exercise's or a muscle group's colour: below it a
+    /// colour reads as grey, which is the "Other" remainder's alone.
+    static let minimumChroma: Double = 12
+
+    /// How many of a chart's series colours, most important first, to name: those that stay
+    /// `ColorDistance.minimumSeriesDelta` apart from each other and from "Other" for readers with
+    /// normal vision, deuteranopia and protanopia (`ColorVision`); the rest go to "Other".
+    static func namedSeriesApart(_ colors: [Color]) -> Int {
+        ColorVision.colorsKeptApart(colors, always: [other])
+    }
+
+    /// Whether `color` reads as grey (CIELAB chroma below `minimumChroma`).
+    static func isGrey(_ color: Color) -> Bool {
+        ColorDistance.chroma(color) < minimumChroma
+    }
 
     /// `#RRGGBB` of `color`.
     static func hex(_ color: Color) -> String {

@@ -6,7 +6,8 @@ import Workouts
 /// Each exercise's colour in every chart of a log, worked out from the whole
 /// log so that it never depends on which chart, range, rank or "Other" shows it.
 ///
-/// An exercise shows its stored colour, unless that is within
+/// An exercise shows its stored colour, unless that is a grey (grey is the
+/// remainder's alone: `ExerciseColors.isGrey`) or within
 /// `ColorDistance.minimumSeriesDelta` (CIE76) of the "Other" grey or of an
 /// exercise that comes first. What comes first is fixed by stored data, never by
 /// a chart's ranking: palette colours in palette order (an import gives them to
@@ -33,7 +34,8 @@ struct IdentityColors: Sendable {
         var giving: [UUID] = []
         for (id, primary) in ranked {
             let lab = ColorDistance.lab(primary.color)
-            if shown.allSatisfy({ ColorDistance.delta($0, lab) >= ColorDistance.minimumSeriesDelta }) {
+            if !ExerciseColors.isGrey(primary.color),
+               shown.allSatisfy({ ColorDistance.delta($0, lab) >= ColorDistance.minimumSeriesDelta }) {
                 colors[id] = primary.color
                 shown.append(lab)
                 inUse.append(ExerciseColors.hex(primary.color))

@@ -5,10 +5,11 @@ import Workouts
 /// totals, share) draws muscle groups unchanged: each group gets a fixed id,
 /// its name ("Front delts") and a colour of its own, the same in every chart.
 public enum MuscleExercises {
-    /// Neighbouring groups get far-apart hues; the order follows `MuscleGroup.allCases`.
+    /// Neighbouring groups get far-apart hues, none of them grey (the remainder's alone);
+    /// the order follows `MuscleGroup.allCases`.
     static let colors = [
         "#0072B2", "#E69F00", "#009E73", "#8C564B", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442",
-        "#6A3D9A", "#1B9E77", "#B15928", "#7F7F7F", "#E7298A", "#66A61E", "#A6761D", "#1F78B4",
+        "#6A3D9A", "#1B9E77", "#B15928", "#9933FF", "#E7298A", "#66A61E", "#A6761D", "#1F78B4",
         "#999933", "#882255",
     ]
 

@@ -103,8 +103,8 @@ public enum WeeksPreset {
             }
             let offset = (Double(i) - Double(count - 1) / 2) * width
             let color = ExerciseColors.color(hex: MuscleExercises.exercise(muscle).color)
-            // The week in progress is drawn lighter: its sets are not all in yet.
-            let lighter = values.indices.map { $0 == unfinished ? color?.withOpacity(0.45) : nil }
+            // The week in progress is drawn lighter, at the same hue (`IdentityShades.soFar`): its sets are not all in yet.
+            let lighter = values.indices.map { $0 == unfinished ? color.map(IdentityShades.soFar) : nil }
             plots.append(BarPlot(dataSource: ArrayDataSource(tips: values), title: muscle.displayName,
                                  color: color, recordColors: lighter,
                                  barWidth: .data(width * 0.92), barOffset: .data(offset),

@@ -31,13 +31,13 @@ struct ReviewDrawing {
                       className: String) throws(ReportsError) -> String {
         if let theme {
             documents += 1
-            return try ReviewPage.svg(graph, size: size, theme: theme, fonts: fonts, id: id, label: label, className: className)
+            return try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(theme), fonts: fonts, id: id, label: label, className: className)
         }
         if let both = try bothSchemes(graph, size: size, id: id, label: label, className: className) { return both }
         // A drawing whose layout differs by theme keeps a copy per scheme, the CSS showing one.
         documents += 2
-        let light = try ReviewPage.svg(graph, size: size, theme: .light, fonts: fonts, id: id, label: label, className: className)
-        let dark = try ReviewPage.svg(graph, size: size, theme: .dark, fonts: fonts, id: id + "-dark", label: label,
+        let light = try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(.light), fonts: fonts, id: id, label: label, className: className)
+        let dark = try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(.dark), fonts: fonts, id: id + "-dark", label: label,
                                       className: className)
         return "<div class=\"light\">\n\(light)</div>\n<div class=\"dark\">\n\(dark)</div>\n"
     }
@@ -50,11 +50,11 @@ struct ReviewDrawing {
         do throws(ChartError) {
             try graph.checkLimits()
             var paints = PaintRecorder()
-            graph.draw(on: &paints, size: size, theme: .dark, fonts: fonts)
+            graph.draw(on: &paints, size: size, theme: IdentityShades.themed(.dark), fonts: fonts)
             var svg = try SVGSurface(size: size, scale: 1, fonts: fonts, textAsElements: true)
             svg.idPrefix = id
             var surface = SchemeSurface(svg: svg, dark: paints.paints, palette: palette)
-            graph.draw(on: &surface, size: size, theme: .light, fonts: fonts)
+            graph.draw(on: &surface, size: size, theme: IdentityShades.themed(.light), fonts: fonts)
             guard surface.matched else { return nil }
             palette = surface.palette
             documents += 1

@@ -95,7 +95,7 @@ enum ReviewPage {
             try graph.checkLimits()
             var surface = try SVGSurface(size: size, scale: 1, fonts: fonts, textAsElements: true)
             surface.idPrefix = id
-            graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+            graph.draw(on: &surface, size: size, theme: IdentityShades.themed(theme), fonts: fonts)
             return surface.pageElement(label, className: className)
         } catch {
             throw ReportsError(error)

@@ -58,7 +58,7 @@ enum ReviewPoster {
             surface.pushTransform(.translation(x: margin, y: y))
             var graph = chart.graph
             graph.padding = 12
-            graph.draw(on: &surface, size: chartSize, theme: theme, fonts: fonts)
+            graph.draw(on: &surface, size: chartSize, theme: IdentityShades.themed(theme), fonts: fonts)
             surface.popTransform()
             y += height + 8
         }

@@ -89,9 +89,10 @@ import WorkoutTestSupport
                 // Progress axes start at zero (issue 14), so a line is flatter and shorter than on a
                 // zoomed axis: a few hundred pixels, against none when it is missing.
                 let minimum = name.hasPrefix("progress") ? 300 : 5_000
-                // A line is drawn in its exercise's colour with at least 3:1 contrast (issue 36.6):
-                // orange on white darkens just enough; bars and slices keep the colour itself.
-                let drawn = name.hasPrefix("progress") ? Theme.light.strokeColor(color) : color
+                // A line is drawn in its exercise's colour with at least 3:1 contrast (issue 36.6), by
+                // RepChart's own darker variant of the same hue (issue 44.1: the library draws colours
+                // as given): orange on white darkens just enough; bars and slices keep the colour itself.
+                let drawn = name.hasPrefix("progress") ? color.withContrast(atLeast: 3, against: .white) : color
                 #expect(facts.count(drawn) > minimum, "\(name) lacks \(drawn.hexString)")
             }
             #expect(facts.inkFraction > 0.03, "\(name)")

@@ -35,9 +35,10 @@ import Workouts
             for (graph, size, id) in [(chart.graph, chart.wide, "\(chart.id)-w"), (chart.narrowGraph, chart.narrow, "\(chart.id)-n")] {
                 let one = try drawing.svg(graph, size: size, id: id, label: chart.label, className: "wide")
                 #expect(!one.contains("class=\"dark\""), "\(id) has a copy per scheme")
-                let light = try ReviewPage.svg(graph, size: size, theme: .light, fonts: fonts, id: id, label: chart.label,
+                // RepChart's themes: each with its identity colours' variants (issue 45.6).
+                let light = try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(.light), fonts: fonts, id: id, label: chart.label,
                                                className: "wide")
-                let dark = try ReviewPage.svg(graph, size: size, theme: .dark, fonts: fonts, id: id, label: chart.label,
+                let dark = try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(.dark), fonts: fonts, id: id, label: chart.label,
                                               className: "wide")
                 written.append((one, light, dark))
             }

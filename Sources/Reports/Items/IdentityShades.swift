@@ -1,0 +1,58 @@
+import Charts
+import Raster
+import Workouts
+
+/// Each identity colour's variants for a theme: RepChart keeps lines and marks at 3:1
+/// against the plot area (WCAG non-text contrast) by choosing, for each identity colour,
+/// a darker or lighter colour of the same CIELAB hue, not by asking the chart library to
+/// alter colours. On a light theme bars keep the identity colour and a line too faint
+/// on white takes its darker variant; on a dark theme fills and lines alike take the
+/// lighter variant where the colour is too dark for the background.
+enum IdentityShades {
+    /// The least contrast of a line, mark or (on a dark theme) fill against the plot area.
+    static let minimumContrast: Double = 3
+
+    /// `theme` with the variants of every colour an exercise, a muscle group or "Other" can have.
+    static func themed(_ theme: Theme) -> Theme {
+        if theme == .light { return light }
+        if theme == .dark { return dark }
+        return make(theme)
+    }
+
+    private static let light = make(.light)
+    private static let dark = make(.dark)
+
+    private static func make(_ base: Theme) -> Theme {
+        var theme = base
+        var variants = theme.colorVariants
+        let colors = (Palette.extended + MuscleExercises.colors).compactMap(ExerciseColors.color(hex:))
+            + [ExerciseColors.other]
+        for color in colors + colors.map(soFar) where variants[color] == nil {
+            let shown = variant(color, in: base)
+            if shown.fill != color || shown.stroke != color { variants[color] = shown }
+        }
+        // The remainder's grey is lighter than the named colours on white; on a dark
+        // background that would make it the brightest bar, so it takes a darker grey there.
+        if base.plotAreaBackground.relativeLuminance <= 0.18 {
+            variants[ExerciseColors.other] = ColorVariant(fill: ExerciseColors.otherOnDark)
+        }
+        theme.colorVariants = variants
+        return theme
+    }
+
+    /// A bar of the week in progress where no outline marks it: `color` lighter at the same hue.
+    /// A colour already pale goes darker instead, so it never turns white (and loses its hue).
+    static func soFar(_ color: Color) -> Color {
+        let lighter = color.lightened(by: 22)
+        if ColorDistance.chroma(lighter) >= 0.6 * ColorDistance.chroma(color) { return lighter }
+        return color.lightened(by: -22)
+    }
+
+    /// The fill and line colour of `color` in `theme`: the same hue, as light or dark as it needs.
+    static func variant(_ color: Color, in theme: Theme) -> ColorVariant {
+        let background = theme.plotAreaBackground
+        let stroke = color.withContrast(atLeast: minimumContrast, against: background)
+        let darkBackground = background.relativeLuminance <= 0.18
+        return ColorVariant(fill: darkBackground ? stroke : color, stroke: stroke)
+    }
+}
