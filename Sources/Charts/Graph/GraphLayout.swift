@@ -24,7 +24,32 @@ struct GraphLayout {
     var subtitleStyle: LabelStyle
     var legendStyle: LabelStyle
 
+    /// The smallest share of the image's height the plot area keeps while there is text to give up.
+    static let plotShare: Float = 0.5
+
+    /// What a layout leaves out to give the plot room, least missed first (`GraphLayout.Shedding`).
+    enum Shedding: Int, CaseIterable, Comparable {
+        case nothing, subtitleSecondLine, axisTitles, subtitle
+        static func < (a: Shedding, b: Shedding) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The layout of `graph`; on an image too small for all its text, the subtitle's second line, the
+    /// axis titles and then the subtitle are left out until the plot area keeps `plotShare` of the
+    /// height (the data, not its captions, is what a small image is for).
     init(graph: Graph, size: Size, theme: Theme, fonts: ChartFonts) {
+        self.init(graph: graph, size: size, theme: theme, fonts: fonts, shedding: .nothing)
+        for shedding in Shedding.allCases.dropFirst() where plotArea.frame.height < size.height * Self.plotShare {
+            self = GraphLayout(graph: graph, size: size, theme: theme, fonts: fonts, shedding: shedding)
+        }
+    }
+
+    init(graph given: Graph, size: Size, theme: Theme, fonts: ChartFonts, shedding: Shedding) {
+        var graph = given
+        if shedding >= .axisTitles {
+            graph.xAxis?.title = nil
+            graph.yAxis?.title = nil
+            graph.secondary?.axis.title = nil
+        }
         self.size = size
         self.fonts = fonts
         let sizes = theme.fontSizes
@@ -46,8 +71,9 @@ struct GraphLayout {
             content = content.inset(top: fonts.lineHeight(titleStyle))
         }
         subtitleTop = content.minY
-        if let subtitle = graph.subtitle, !subtitle.isEmpty {
+        if let subtitle = graph.subtitle, !subtitle.isEmpty, shedding < .subtitle {
             subtitleLines = SubtitleLines.fit(subtitle, style: subtitleStyle, maxWidth: content.width, fonts: fonts)
+            if shedding >= .subtitleSecondLine { subtitleLines = Array(subtitleLines.prefix(1)) }
             content = content.inset(top: fonts.lineHeight(subtitleStyle) * Float(subtitleLines.count))
         }
         if titleText != nil || !subtitleLines.isEmpty {

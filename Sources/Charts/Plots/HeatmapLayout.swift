@@ -212,10 +212,11 @@ public struct HeatmapLayout: Sendable {
         return lines
     }
 
-    /// `text` cut to fit `width`, with an ellipsis (nothing when not even one letter fits).
+    /// `text` cut to fit `width`, with an ellipsis (nothing when fewer than three letters would stay:
+    /// "S…" names nothing).
     static func shortened(_ text: String, to width: Float, measure: (String) -> Float) -> String {
         var characters = Array(text)
-        while !characters.isEmpty {
+        while characters.count > 3 {
             characters.removeLast()
             let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
             if measure(candidate) <= width { return candidate }
@@ -243,30 +244,40 @@ public struct HeatmapLayout: Sendable {
         return placed
     }
 
-    /// Column labels that clear each other: the key columns' first (the
-    /// years'), then the others left to right; a label that would run into
-    /// one already placed, or past `right`, is cut to its first word, and
-    /// left out when even that does not fit.
+    /// Column labels that clear each other: every label first as its first
+    /// word (a calendar names each month before it names any year), the key
+    /// columns first, then the others left to right; then the key columns'
+    /// labels in full ("Jan 2026") where that still clears its neighbours.
+    /// A label that does not fit even as its first word, or past `right`, is left out.
     static func placeColumnLabels(_ texts: [String?], keyColumns: [Int], x0: Float, pitch: Float, right: Float,
                                   y: Float, gap: Float, measure: (String) -> Float) -> [Label] {
-        var taken: [(lo: Float, hi: Float)] = []
-        var placed: [Label] = []
+        var taken: [Int: (lo: Float, hi: Float)] = [:]
+        var placed: [Int: String] = [:]
         let keys = keyColumns.filter { $0 >= 0 && $0 < texts.count }
         let rest = texts.indices.filter { !keys.contains($0) }
+        func span(_ i: Int, _ text: String) -> (lo: Float, hi: Float) {
+            let x = x0 + Float(i) * pitch
+            return (x, x + measure(text) + gap)
+        }
+        func fits(_ i: Int, _ text: String) -> Bool {
+            let s = span(i, text)
+            return s.hi - gap <= right && !taken.contains { $0.key != i && $0.value.lo < s.hi && s.lo < $0.value.hi }
+        }
         for i in keys + rest {
             guard let full = texts[i], !full.isEmpty else { continue }
-            let x = x0 + Float(i) * pitch
-            // A label that does not fit is tried as its first word: "Dec 2024" gives way to "Jan 2025" as "Dec".
             let first = full.split(separator: " ").first.map(String.init) ?? full
-            for text in first == full ? [full] : [full, first] {
-                let span = (lo: x, hi: x + measure(text) + gap)
-                guard span.hi - gap <= right, !taken.contains(where: { $0.lo < span.hi && span.lo < $0.hi }) else { continue }
-                taken.append(span)
-                placed.append(Label(index: i, text: text, anchor: Point(x: x, y: y)))
-                break
-            }
+            guard placed[i] == nil, fits(i, first) else { continue }
+            taken[i] = span(i, first)
+            placed[i] = first
         }
-        return placed.sorted { $0.index < $1.index }
+        for i in keys {
+            guard let full = texts[i], placed[i] != nil, placed[i] != full, fits(i, full) else { continue }
+            taken[i] = span(i, full)
+            placed[i] = full
+        }
+        return placed.keys.sorted().map { i in
+            Label(index: i, text: placed[i] ?? "", anchor: Point(x: x0 + Float(i) * pitch, y: y))
+        }
     }
 
     /// The rectangle of the cell at `column`, `row`.

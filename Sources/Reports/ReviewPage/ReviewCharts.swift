@@ -42,6 +42,8 @@ enum ReviewCharts {
                                              metric: metric, unit: unit, limit: frame.request.topSeries)
         var weekly = WeeksPreset.graph(weekData, weeks: frame.weeks, range: range, byMuscle: false, today: frame.today)
         MarkTitles.apply(&weekly, .init(place: frame.weekWords, value: { metric.format($0, unit: unit) }))
+        // The section heading names the chart and the page's header its period: a title would repeat them.
+        weekly.title = nil
         let shown = weekData.legend.count
         return ReviewChart(id: "weeks", graph: weekly, label: SVGPageLabel(
             title: "\(metric.displayName) per week",
@@ -88,6 +90,7 @@ enum ReviewCharts {
             CalendarMetric.sets.describe(sets, unit: unit)
         }
         let trained = values.filter { range.contains($0.key) && $0.value > 0 }.count
+        calendar.title = nil
         return ReviewChart(id: "calendar", graph: calendar.makeGraph(), label: SVGPageLabel(
             title: "Training calendar",
             description: "A grid of the days of \(ReviewText.range(range)), a column per week, each day shaded by "
@@ -103,10 +106,16 @@ enum ReviewCharts {
         let year = range.to.year
         var charts: [ReviewChart] = []
         let lifts = MainLifts.pick(frame.content.summary.exercises)
-        for (i, lift) in lifts.enumerated() {
+        var all: [(exercise: Exercise, series: ProgressSeries)] = []
+        for lift in lifts {
             let exercise = data.identityColored(lift.exercise)
-            let series = try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)
+            all.append((exercise, try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)))
+        }
+        // Small multiples read against each other: one value scale for all the lifts.
+        let shared = ProgressPreset.sharedValueRange(all.map(\.series))
+        for (i, (exercise, series)) in all.enumerated() {
             var graph = ProgressPreset.graph(series, exercise: exercise, metric: .e1rm, unit: unit, lines: ProgressLines())
+            if let shared, !series.points.isEmpty { graph.yAxis?.range = shared }
             MarkTitles.apply(&graph, .init(place: MarkTitles.dayPlace(year: year),
                                            value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" }, name: exercise.name))
             graph.title = exercise.name
@@ -137,6 +146,7 @@ enum ReviewCharts {
         graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
         graph.plots = graph.plots.filter { $0 is BarPlot }
         MarkTitles.apply(&graph, .init(place: frame.weekWords, value: { cardioMetric.format($0, unit: unit) }))
+        graph.title = nil
         return ReviewChart(id: "cardio", graph: graph, label: SVGPageLabel(
             title: "Cardio \(cardioMetric.phrase) per week",
             description: "Stacked bars of cardio \(cardioMetric.phrase) per week over \(ReviewText.range(range)), "

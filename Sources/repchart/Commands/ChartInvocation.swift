@@ -29,6 +29,8 @@ struct ChartInvocation: Equatable {
                                            horizontal: horizontal, donut: donut, style: try look.style(config),
                                            output: look.output, force: look.force)
             request.progress = progress
+            // A calendar without a size given takes an image of its own shape.
+            if case .calendar = kind, look.size == nil, config.size == nil { request.style.size = CalendarPreset.defaultSize }
             try runChart(request, db: db, tz: tz, config: config, preview: look.preview)
         }
     }
