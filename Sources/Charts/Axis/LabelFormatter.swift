@@ -99,8 +99,8 @@ public enum DateLabelStyle: Sendable {
     case iso
     /// "Mon"
     case weekday
-    /// Follows the tick step: "Nov 17" for days and weeks, "Nov" for months,
-    /// and the year on the first tick of a new year ("Jan 5 2026", "Jan 2026");
+    /// Follows the tick step: "17 Nov" for days and weeks, "Nov" for months,
+    /// and the year on the first tick of a new year ("5 Jan 2026", "Jan 2026");
     /// on an axis, month ticks also name the year on the first label, and on
     /// every label when a month name would come back.
     case calendar
@@ -129,7 +129,7 @@ public enum DateLabelStyle: Sendable {
                 return date.month == 1 ? "\(month) \(date.year)" : month
             }
             let firstOfYear = date.month == 1 && date.day <= stepDays
-            return firstOfYear ? "\(month) \(date.day) \(date.year)" : "\(month) \(date.day)"
+            return firstOfYear ? "\(date.day) \(month) \(date.year)" : "\(date.day) \(month)"
         case .iso:
             func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
             return "\(date.year)-\(two(date.month))-\(two(date.day))"

@@ -29,13 +29,16 @@ struct GraphLayout {
 
     /// What a layout leaves out to give the plot room, least missed first (`GraphLayout.Shedding`).
     enum Shedding: Int, CaseIterable, Comparable {
-        case nothing, subtitleSecondLine, axisTitles, subtitle
+        /// `tight`: half the padding and the gap under the titles, and the bottom labels no deeper
+        /// than leaves the plot its share (they wrap or are cut to whole words instead).
+        case nothing, subtitleSecondLine, axisTitles, subtitle, tight
         static func < (a: Shedding, b: Shedding) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// The layout of `graph`; on an image too small for all its text, the subtitle's second line, the
-    /// axis titles and then the subtitle are left out until the plot area keeps `plotShare` of the
-    /// height (the data, not its captions, is what a small image is for).
+    /// axis titles and then the subtitle are left out, and at last the margins and bottom labels
+    /// tightened, until the plot area keeps `plotShare` of the height (the data, not its captions,
+    /// is what a small image is for).
     init(graph: Graph, size: Size, theme: Theme, fonts: ChartFonts) {
         self.init(graph: graph, size: size, theme: theme, fonts: fonts, shedding: .nothing)
         for shedding in Shedding.allCases.dropFirst() where plotArea.frame.height < size.height * Self.plotShare {
@@ -59,7 +62,8 @@ struct GraphLayout {
         let tickStyle = LabelStyle(size: sizes.tickLabel, color: theme.secondaryTextColor)
         let axisTitleStyle = LabelStyle(size: sizes.axisTitle, color: theme.textColor)
 
-        let pad = graph.padding ?? theme.padding
+        let tight = shedding >= .tight
+        let pad = ((graph.padding ?? theme.padding) * (tight ? 0.5 : 1)).rounded()
         var content = Rect(x: 0, y: 0, width: size.width, height: size.height)
             .inset(top: pad, left: pad, bottom: pad, right: pad)
 
@@ -77,7 +81,7 @@ struct GraphLayout {
             content = content.inset(top: fonts.lineHeight(subtitleStyle) * Float(subtitleLines.count))
         }
         if titleText != nil || !subtitleLines.isEmpty {
-            content = content.inset(top: (sizes.title * 0.6).rounded())
+            content = content.inset(top: (sizes.title * (tight ? 0.3 : 0.6)).rounded())
         }
 
         let contexts = graph.plotContexts(theme: theme, fonts: fonts)
@@ -115,7 +119,8 @@ struct GraphLayout {
         var axes = AxisLayouts()
         if graph.xAxis != nil || graph.yAxis != nil {
             axes = Self.settleAxes(graph, contexts: contexts, content: content, start: frame, size: size, theme: theme,
-                                   fonts: fonts, tickStyle: tickStyle, axisTitleStyle: axisTitleStyle)
+                                   fonts: fonts, tickStyle: tickStyle, axisTitleStyle: axisTitleStyle,
+                                   plotHeight: tight ? size.height * Self.plotShare + fonts.textHeight(tickStyle) : 0)
             frame = axes.frame
         }
         plotArea = Self.plotArea(graph, frame: frame, axes: axes, fonts: fonts, tickStyle: tickStyle,
@@ -182,10 +187,11 @@ struct GraphLayout {
     }
 
     /// The axes laid out around the plot frame: their labels' room depends on the plot size and the
-    /// other way round, so it is settled in a few passes, starting from `start`.
+    /// other way round, so it is settled in a few passes, starting from `start`. The bottom labels
+    /// leave the plot at least `plotHeight`.
     static func settleAxes(_ graph: Graph, contexts: [PlotContext], content: Rect, start: Rect, size: Size,
                            theme: Theme, fonts: ChartFonts, tickStyle: LabelStyle,
-                           axisTitleStyle: LabelStyle) -> AxisLayouts {
+                           axisTitleStyle: LabelStyle, plotHeight: Float = 0) -> AxisLayouts {
         var axes = AxisLayouts(frame: start)
         let (xInputs, yInputs) = axisInputs(graph, contexts: contexts)
         let rightInputs = graph.secondary?.inputs(contexts: graph.secondaryPlotContexts(theme: theme, fonts: fonts))
@@ -196,7 +202,7 @@ struct GraphLayout {
         // "0" tells nothing): on a small image they wrap or are cut rather than squeeze the plot away. The
         // text height more covers the top label's overhang and a turned label's reach past its budget.
         let xTitleRoom = graph.xAxis?.title != nil ? axisTitleRoom : 0
-        let plotFloor = fonts.lineHeight(tickStyle) * 2 + fonts.textHeight(tickStyle)
+        let plotFloor = max(fonts.lineHeight(tickStyle) * 2 + fonts.textHeight(tickStyle), plotHeight)
         let xMaxDepth = min(size.height * 0.25, max(fonts.lineHeight(tickStyle),
                                                     content.height - plotFloor - tick - gap - xTitleRoom))
         for pass in 0..<4 {

@@ -91,12 +91,23 @@ enum ReviewCharts {
         }
         let trained = values.filter { range.contains($0.key) && $0.value > 0 }.count
         calendar.title = nil
+        calendar.plot.maximumPitch = Self.calendarPitch
         return ReviewChart(id: "calendar", graph: calendar.makeGraph(), label: SVGPageLabel(
             title: "Training calendar",
             description: "A grid of the days of \(ReviewText.range(range)), a column per week, each day shaded by "
                 + "its working sets; \(trained) training days."),
-            wide: Size(width: 1000, height: max(260, min(360, 150 + Float(weeks.count) * 3.4))),
+            wide: Self.calendarSize(weeks: weeks.count),
             narrow: Size(width: 600, height: 420))
+    }
+
+    /// The calendar's wide size: tall enough for square cells that span three quarters of the
+    /// width (a 12-week calendar is not a strip in a corner of the page), up to the cells' largest.
+    /// The page calendar's largest cell pitch: a 12-week calendar's cells fill three quarters of the width.
+    static let calendarPitch: Float = 64
+
+    static func calendarSize(weeks: Int) -> Size {
+        let pitch = min(calendarPitch, 760 / Float(max(weeks, 1)))
+        return Size(width: 1000, height: max(260, (7 * pitch + 200).rounded()))
     }
 
     /// The most-trained lifts' estimated 1RM, as `chart progress` draws it: one axis, the best day
