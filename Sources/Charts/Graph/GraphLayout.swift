@@ -29,15 +29,15 @@ struct GraphLayout {
 
     /// What a layout leaves out to give the plot room, least missed first (`GraphLayout.Shedding`).
     enum Shedding: Int, CaseIterable, Comparable {
-        /// `tight`: half the padding and the gap under the titles, and the bottom labels no deeper
+        /// `tight`: a third of the padding, half the gap under the titles, a smaller title, and the bottom labels no deeper
         /// than leaves the plot its share (they wrap or are cut to whole words instead).
         case nothing, subtitleSecondLine, axisTitles, subtitle, tight
         static func < (a: Shedding, b: Shedding) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// The layout of `graph`; on an image too small for all its text, the subtitle's second line, the
-    /// axis titles and then the subtitle are left out, and at last the margins and bottom labels
-    /// tightened, until the plot area keeps `plotShare` of the height (the data, not its captions,
+    /// axis titles and then the subtitle are left out, and at last the margins, title and bottom
+    /// labels tightened, until the plot area keeps `plotShare` of the height (the data, not its captions,
     /// is what a small image is for).
     init(graph: Graph, size: Size, theme: Theme, fonts: ChartFonts) {
         self.init(graph: graph, size: size, theme: theme, fonts: fonts, shedding: .nothing)
@@ -56,14 +56,16 @@ struct GraphLayout {
         self.size = size
         self.fonts = fonts
         let sizes = theme.fontSizes
-        titleStyle = LabelStyle(size: sizes.title, bold: true, color: theme.textColor)
+        // Tight, the title steps down towards the tick labels' size (still the largest text).
+        let tight = shedding >= .tight
+        titleStyle = LabelStyle(size: tight ? max(sizes.tickLabel + 2, (sizes.title * 0.65).rounded()) : sizes.title,
+                                bold: true, color: theme.textColor)
         subtitleStyle = LabelStyle(size: sizes.subtitle, color: theme.secondaryTextColor)
         legendStyle = LabelStyle(size: sizes.legend, color: theme.textColor)
         let tickStyle = LabelStyle(size: sizes.tickLabel, color: theme.secondaryTextColor)
         let axisTitleStyle = LabelStyle(size: sizes.axisTitle, color: theme.textColor)
 
-        let tight = shedding >= .tight
-        let pad = ((graph.padding ?? theme.padding) * (tight ? 0.5 : 1)).rounded()
+        let pad = ((graph.padding ?? theme.padding) * (tight ? 1 / 3 : 1)).rounded()
         var content = Rect(x: 0, y: 0, width: size.width, height: size.height)
             .inset(top: pad, left: pad, bottom: pad, right: pad)
 
@@ -81,7 +83,7 @@ struct GraphLayout {
             content = content.inset(top: fonts.lineHeight(subtitleStyle) * Float(subtitleLines.count))
         }
         if titleText != nil || !subtitleLines.isEmpty {
-            content = content.inset(top: (sizes.title * (tight ? 0.3 : 0.6)).rounded())
+            content = content.inset(top: (sizes.title * (tight ? 0.2 : 0.6)).rounded())
         }
 
         let contexts = graph.plotContexts(theme: theme, fonts: fonts)
@@ -203,8 +205,10 @@ struct GraphLayout {
         // text height more covers the top label's overhang and a turned label's reach past its budget.
         let xTitleRoom = graph.xAxis?.title != nil ? axisTitleRoom : 0
         let plotFloor = max(fonts.lineHeight(tickStyle) * 2 + fonts.textHeight(tickStyle), plotHeight)
-        let xMaxDepth = min(size.height * 0.25, max(fonts.lineHeight(tickStyle),
-                                                    content.height - plotFloor - tick - gap - xTitleRoom))
+        // Squeezed for the plot's share, the labels keep two lines ("Mon" over "9", a name wrapped once).
+        let leastDepth = plotHeight > 0 ? fonts.lineHeight(tickStyle) + fonts.textHeight(tickStyle)
+                                        : fonts.lineHeight(tickStyle)
+        let xMaxDepth = min(size.height * 0.25, max(leastDepth, content.height - plotFloor - tick - gap - xTitleRoom))
         for pass in 0..<4 {
             var left: Float = 0, bottom: Float = 0, top: Float = 0, right: Float = 0
             if let axis = graph.yAxis {

@@ -51,10 +51,11 @@ public enum CalendarPreset {
                 labels.append(nil)
             }
         }
-        // A first column that shows the tail of a month its name would crowd out the next month's
-        // (a year from 22 Nov: "Nov 2025" over "Dec"): the next month takes the first label, with its year.
+        // A first column that shows the tail of a month named again at the end (a year from 22 Nov:
+        // "Nov 2025" crowding out "Dec"): the next month takes the first label, with its year.
         var firstLabelled = 0
-        if bandStarts.first != 1, let next = labels.indices.dropFirst().prefix(2).first(where: { labels[$0] != nil }),
+        let repeated = range.to.month == range.from.month && range.to.year > range.from.year
+        if repeated, bandStarts.first != 1, let next = labels.indices.dropFirst().prefix(2).first(where: { labels[$0] != nil }),
            let shown = labels.first.flatMap({ $0 }), shown.contains(" "),
            (0..<7).map({ weeks[0].firstDay(start: weekStart).adding(days: $0) }).allSatisfy({ $0.day != 1 || !range.contains($0) }) {
             let day = (0..<7).map { weeks[next].firstDay(start: weekStart).adding(days: $0) }.first { $0.day == 1 } ?? range.from
