@@ -56,7 +56,7 @@ public enum ProgressPreset {
     /// where a fill's baseline is, up to a round value over the highest of them; nil when none has a value.
     static func sharedValueRange(_ series: [ProgressSeries]) -> PlotRange? {
         guard let top = series.compactMap({ $0.values.max() }).max(), top > 0, top.isFinite else { return nil }
-        let wanted = top * 1.08
+        let wanted = top * 1.15
         let magnitude = pow(10, (log10(wanted)).rounded(.down))
         let factor = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].first { $0 * magnitude >= wanted } ?? 10
         return PlotRange(0, factor * magnitude)
