@@ -65,7 +65,7 @@ public enum DateLabelStyle: Sendable, Hashable {
                 return date.month == 1 ? "\(month) \(date.year)" : month
             }
             let firstOfYear = date.month == 1 && date.day <= stepDays
-            return firstOfYear ? "\(month) \(date.day) \(date.year)" : "\(month) \(date.day)"
+            return firstOfYear ? "\(date.day) \(month) \(date.year)" : "\(date.day) \(month)"
         case .iso:
             return "\(date.year)-\(two(date.month))-\(two(date.day))"
         case .timeOfDay:

@@ -24,17 +24,48 @@ struct GraphLayout {
     var subtitleStyle: LabelStyle
     var legendStyle: LabelStyle
 
+    /// The smallest share of the image's height the plot area keeps while there is text to give up.
+    static let plotShare: Float = 0.5
+
+    /// What a layout leaves out to give the plot room, least missed first (`GraphLayout.Shedding`).
+    enum Shedding: Int, CaseIterable, Comparable {
+        /// `tight`: a third of the padding, half the gap under the titles, a smaller title, and the bottom labels no deeper
+        /// than leaves the plot its share (they wrap or are cut to whole words instead).
+        case nothing, subtitleSecondLine, axisTitles, subtitle, tight
+        static func < (a: Shedding, b: Shedding) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The layout of `graph`; on an image too small for all its text, the subtitle's second line, the
+    /// axis titles and then the subtitle are left out, and at last the margins, title and bottom
+    /// labels tightened, until the plot area keeps `plotShare` of the height (the data, not its captions,
+    /// is what a small image is for).
     init(graph: Graph, size: Size, theme: Theme, fonts: ChartFonts) {
+        self.init(graph: graph, size: size, theme: theme, fonts: fonts, shedding: .nothing)
+        for shedding in Shedding.allCases.dropFirst() where plotArea.frame.height < size.height * Self.plotShare {
+            self = GraphLayout(graph: graph, size: size, theme: theme, fonts: fonts, shedding: shedding)
+        }
+    }
+
+    init(graph given: Graph, size: Size, theme: Theme, fonts: ChartFonts, shedding: Shedding) {
+        var graph = given
+        if shedding >= .axisTitles {
+            graph.xAxis?.title = nil
+            graph.yAxis?.title = nil
+            graph.secondary?.axis.title = nil
+        }
         self.size = size
         self.fonts = fonts
         let sizes = theme.fontSizes
-        titleStyle = LabelStyle(size: sizes.title, bold: true, color: theme.textColor)
+        // Tight, the title steps down towards the tick labels' size (still the largest text).
+        let tight = shedding >= .tight
+        titleStyle = LabelStyle(size: tight ? max(sizes.tickLabel + 2, (sizes.title * 0.65).rounded()) : sizes.title,
+                                bold: true, color: theme.textColor)
         subtitleStyle = LabelStyle(size: sizes.subtitle, color: theme.secondaryTextColor)
         legendStyle = LabelStyle(size: sizes.legend, color: theme.textColor)
         let tickStyle = LabelStyle(size: sizes.tickLabel, color: theme.secondaryTextColor)
         let axisTitleStyle = LabelStyle(size: sizes.axisTitle, color: theme.textColor)
 
-        let pad = graph.padding ?? theme.padding
+        let pad = ((graph.padding ?? theme.padding) * (tight ? 1 / 3 : 1)).rounded()
         var content = Rect(x: 0, y: 0, width: size.width, height: size.height)
             .inset(top: pad, left: pad, bottom: pad, right: pad)
 
@@ -46,12 +77,13 @@ struct GraphLayout {
             content = content.inset(top: fonts.lineHeight(titleStyle))
         }
         subtitleTop = content.minY
-        if let subtitle = graph.subtitle, !subtitle.isEmpty {
+        if let subtitle = graph.subtitle, !subtitle.isEmpty, shedding < .subtitle {
             subtitleLines = SubtitleLines.fit(subtitle, style: subtitleStyle, maxWidth: content.width, fonts: fonts)
+            if shedding >= .subtitleSecondLine { subtitleLines = Array(subtitleLines.prefix(1)) }
             content = content.inset(top: fonts.lineHeight(subtitleStyle) * Float(subtitleLines.count))
         }
         if titleText != nil || !subtitleLines.isEmpty {
-            content = content.inset(top: (sizes.title * 0.6).rounded())
+            content = content.inset(top: (sizes.title * (tight ? 0.2 : 0.6)).rounded())
         }
 
         let contexts = graph.plotContexts(theme: theme, fonts: fonts)
@@ -89,7 +121,8 @@ struct GraphLayout {
         var axes = AxisLayouts()
         if graph.xAxis != nil || graph.yAxis != nil {
             axes = Self.settleAxes(graph, contexts: contexts, content: content, start: frame, size: size, theme: theme,
-                                   fonts: fonts, tickStyle: tickStyle, axisTitleStyle: axisTitleStyle)
+                                   fonts: fonts, tickStyle: tickStyle, axisTitleStyle: axisTitleStyle,
+                                   plotHeight: tight ? size.height * Self.plotShare + fonts.textHeight(tickStyle) : 0)
             frame = axes.frame
         }
         plotArea = Self.plotArea(graph, frame: frame, axes: axes, fonts: fonts, tickStyle: tickStyle,
@@ -165,10 +198,11 @@ struct GraphLayout {
     }
 
     /// The axes laid out around the plot frame: their labels' room depends on the plot size and the
-    /// other way round, so it is settled in a few passes, starting from `start`.
+    /// other way round, so it is settled in a few passes, starting from `start`. The bottom labels
+    /// leave the plot at least `plotHeight`.
     static func settleAxes(_ graph: Graph, contexts: [PlotContext], content: Rect, start: Rect, size: Size,
                            theme: Theme, fonts: ChartFonts, tickStyle: LabelStyle,
-                           axisTitleStyle: LabelStyle) -> AxisLayouts {
+                           axisTitleStyle: LabelStyle, plotHeight: Float = 0) -> AxisLayouts {
         var axes = AxisLayouts(frame: start)
         let (xInputs, yInputs) = axisInputs(graph, contexts: contexts)
         let rightInputs = graph.secondary?.inputs(contexts: graph.secondaryPlotContexts(theme: theme, fonts: fonts))
@@ -179,9 +213,11 @@ struct GraphLayout {
         // "0" tells nothing): on a small image they wrap or are cut rather than squeeze the plot away. The
         // text height more covers the top label's overhang and a turned label's reach past its budget.
         let xTitleRoom = graph.xAxis?.title != nil ? axisTitleRoom : 0
-        let plotFloor = fonts.lineHeight(tickStyle) * 2 + fonts.textHeight(tickStyle)
-        let xMaxDepth = min(size.height * 0.25, max(fonts.lineHeight(tickStyle),
-                                                    content.height - plotFloor - tick - gap - xTitleRoom))
+        let plotFloor = max(fonts.lineHeight(tickStyle) * 2 + fonts.textHeight(tickStyle), plotHeight)
+        // Squeezed for the plot's share, the labels keep two lines ("Mon" over "9", a name wrapped once).
+        let leastDepth = plotHeight > 0 ? fonts.lineHeight(tickStyle) + fonts.textHeight(tickStyle)
+                                        : fonts.lineHeight(tickStyle)
+        let xMaxDepth = min(size.height * 0.25, max(leastDepth, content.height - plotFloor - tick - gap - xTitleRoom))
         for pass in 0..<4 {
             var left: Float = 0, bottom: Float = 0, top: Float = 0, right: Float = 0
             if let axis = graph.yAxis {

@@ -187,8 +187,13 @@ enum TextFitting {
         }
         let value = " " + tail.joined(separator: " ")
         let room = width - measure(value)
-        guard room > measure("M…") else { return truncate(text, toWidth: width, measure: measure) }
-        return truncate(words.joined(separator: " "), toWidth: room, measure: measure) + value
+        let name = room > measure("M…") ? truncate(words.joined(separator: " "), toWidth: room, measure: measure) : ""
+        // A name cut to one or two letters ("B… 8.8%") says nothing: the value alone, when it fits.
+        if name.hasSuffix("…") && name.dropLast().filter({ !$0.isWhitespace }).count <= 2 || name.isEmpty {
+            let alone = tail.joined(separator: " ")
+            return measure(alone) <= width ? alone : truncate(text, toWidth: width, measure: measure)
+        }
+        return name + value
     }
 
     /// The longest prefix of `text` plus "…" that fits `width` (just "…" at worst).

@@ -79,7 +79,11 @@ public struct HeatmapLayout: Sendable {
         var fit = sizing.fit(bands: given.count, length: given.map(\.count).max() ?? 0, measure: measure)
         if given.count > 1 {
             let strip = sizing.fit(bands: 1, length: max(columns, 0), measure: measure)
-            if strip.pitch > fit.pitch * 1.25 { (ranges, fit) = ([0..<max(columns, 0)], strip) }
+            // Bands that leave most of the width empty (a small, short frame) give way to a strip as large.
+            let bandsWidth = fit.pitch * Float(given.map(\.count).max() ?? 0)
+            if strip.pitch > fit.pitch * 1.25 || (bandsWidth < frame.width * 0.7 && strip.pitch >= fit.pitch) {
+                (ranges, fit) = ([0..<max(columns, 0)], strip)
+            }
         }
         let pitch = fit.pitch, top = sizing.top
         let length = Float(max(ranges.map(\.count).max() ?? 0, 1))
@@ -100,9 +104,11 @@ public struct HeatmapLayout: Sendable {
         let gapWidth = pitch >= 8 ? max((pitch * gapFraction).rounded(), 1) : pitch * gapFraction
         cellSize = max(pitch - gapWidth, 0)
         cellHeight = cellSize
+        let banded = ranges.count > 1
         self.columnLabels = bands.flatMap { band in
             HeatmapLayout.bandColumnLabels(band, texts: columnLabels, keyColumns: keyColumns, pitch: pitch,
-                                           right: min(band.frame.maxX + pitch * 2, frame.maxX), gap: gap, measure: measure)
+                                           right: min(band.frame.maxX + pitch * 2, frame.maxX), gap: gap,
+                                           yearsFirst: banded, measure: measure)
         }
         legend = HeatmapLayout.placeLegend(lines, frame: frame, gridFrame: gridFrame, swatch: swatch,
                                            lineHeight: lineHeight, gap: gap)
@@ -158,12 +164,13 @@ public struct HeatmapLayout: Sendable {
 
     /// The column labels of one band, placed over its cells (`keyColumns` of the band first).
     static func bandColumnLabels(_ band: Band, texts: [String?], keyColumns: [Int], pitch: Float, right: Float,
-                                 gap: Float, measure: (String) -> Float) -> [Label] {
+                                 gap: Float, yearsFirst: Bool = false, measure: (String) -> Float) -> [Label] {
         let lower = band.columns.lowerBound
         let own = band.columns.map { texts.indices.contains($0) ? texts[$0] : nil }
         let keys = keyColumns.filter { band.columns.contains($0) }.map { $0 - lower }
         return placeColumnLabels(own, keyColumns: keys, x0: band.frame.minX, pitch: pitch, right: right,
-                                 y: band.frame.minY - gap / 2, gap: gap, measure: measure).map { label in
+                                 y: band.frame.minY - gap / 2, gap: gap, yearsFirst: yearsFirst,
+                                 measure: measure).map { label in
             var label = label
             label.index += lower
             return label
@@ -212,10 +219,11 @@ public struct HeatmapLayout: Sendable {
         return lines
     }
 
-    /// `text` cut to fit `width`, with an ellipsis (nothing when not even one letter fits).
+    /// `text` cut to fit `width`, with an ellipsis (nothing when fewer than three letters would stay:
+    /// "S…" names nothing).
     static func shortened(_ text: String, to width: Float, measure: (String) -> Float) -> String {
         var characters = Array(text)
-        while !characters.isEmpty {
+        while characters.count > 3 {
             characters.removeLast()
             let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
             if measure(candidate) <= width { return candidate }
@@ -243,30 +251,56 @@ public struct HeatmapLayout: Sendable {
         return placed
     }
 
-    /// Column labels that clear each other: the key columns' first (the
-    /// years'), then the others left to right; a label that would run into
-    /// one already placed, or past `right`, is cut to its first word, and
-    /// left out when even that does not fit.
+    /// Column labels that clear each other: the leftmost key column's label in
+    /// full (a band names its year at its start), then every other label as its
+    /// first word (a calendar names each month before it names another year),
+    /// the key columns first, then the others left to right; then the key
+    /// columns' labels in full ("Jan 2026") where that still clears its neighbours.
+    /// A label that does not fit even as its first word, or past `right`, is left out.
+    /// With `yearsFirst` (bands, where each must say its year) every key label is placed in full
+    /// before the months.
     static func placeColumnLabels(_ texts: [String?], keyColumns: [Int], x0: Float, pitch: Float, right: Float,
-                                  y: Float, gap: Float, measure: (String) -> Float) -> [Label] {
-        var taken: [(lo: Float, hi: Float)] = []
-        var placed: [Label] = []
+                                  y: Float, gap: Float, yearsFirst: Bool = false,
+                                  measure: (String) -> Float) -> [Label] {
+        var taken: [Int: (lo: Float, hi: Float)] = [:]
+        var placed: [Int: String] = [:]
         let keys = keyColumns.filter { $0 >= 0 && $0 < texts.count }
         let rest = texts.indices.filter { !keys.contains($0) }
+        func span(_ i: Int, _ text: String) -> (lo: Float, hi: Float) {
+            let x = x0 + Float(i) * pitch
+            return (x, x + measure(text) + gap)
+        }
+        func fits(_ i: Int, _ text: String) -> Bool {
+            let s = span(i, text)
+            return s.hi - gap <= right && !taken.contains { $0.key != i && $0.value.lo < s.hi && s.lo < $0.value.hi }
+        }
+        // The leftmost key label in full first: a band names its year at its start.
+        let nextLabelled = keys.min().flatMap { lead in texts.indices.first { $0 > lead && !(texts[$0] ?? "").isEmpty } }
+        if let lead = keys.min(), let full = texts[lead], !full.isEmpty, fits(lead, full),
+           nextLabelled.map({ span(lead, full).hi <= x0 + Float($0) * pitch }) ?? true {
+            taken[lead] = span(lead, full)
+            placed[lead] = full
+        }
+        for i in yearsFirst ? keys : [] {
+            guard placed[i] == nil, let full = texts[i], !full.isEmpty, fits(i, full) else { continue }
+            taken[i] = span(i, full)
+            placed[i] = full
+        }
         for i in keys + rest {
             guard let full = texts[i], !full.isEmpty else { continue }
-            let x = x0 + Float(i) * pitch
-            // A label that does not fit is tried as its first word: "Dec 2024" gives way to "Jan 2025" as "Dec".
             let first = full.split(separator: " ").first.map(String.init) ?? full
-            for text in first == full ? [full] : [full, first] {
-                let span = (lo: x, hi: x + measure(text) + gap)
-                guard span.hi - gap <= right, !taken.contains(where: { $0.lo < span.hi && span.lo < $0.hi }) else { continue }
-                taken.append(span)
-                placed.append(Label(index: i, text: text, anchor: Point(x: x, y: y)))
-                break
-            }
+            guard placed[i] == nil, fits(i, first) else { continue }
+            taken[i] = span(i, first)
+            placed[i] = first
         }
-        return placed.sorted { $0.index < $1.index }
+        for i in keys {
+            guard let full = texts[i], placed[i] != nil, placed[i] != full, fits(i, full) else { continue }
+            taken[i] = span(i, full)
+            placed[i] = full
+        }
+        return placed.keys.sorted().map { i in
+            Label(index: i, text: placed[i] ?? "", anchor: Point(x: x0 + Float(i) * pitch, y: y))
+        }
     }
 
     /// The rectangle of the cell at `column`, `row`.

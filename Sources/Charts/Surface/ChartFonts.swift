@@ -68,8 +68,17 @@ public struct ChartFonts: Sendable {
         return Float(f.ascent + f.descent) * style.size / Float(f.unitsPerEm)
     }
 
-    /// `text` shortened with "…" to fit `maxWidth`.
+    /// `text` shortened with "…" to fit `maxWidth`; "" (left out) when that keeps fewer than three
+    /// letters of a line ("S…" names nothing a reader can tell).
     public func truncated(_ text: String, style: LabelStyle, maxWidth: Float) -> String {
-        TextLayout.truncated(ChartLimits.clipped(text), style: textStyle(style), maxWidth: maxWidth)
+        let cut = TextLayout.truncated(ChartLimits.clipped(text), style: textStyle(style), maxWidth: maxWidth)
+        let lines = cut.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Self.isStub($0) ? "" : String($0) }
+        return lines.allSatisfy(\.isEmpty) ? "" : lines.joined(separator: "\n")
+    }
+
+    /// Whether a cut line keeps only one or two characters before its "…" (or none).
+    static func isStub(_ line: Substring) -> Bool {
+        line.hasSuffix("…") && line.dropLast().filter { !$0.isWhitespace }.count <= 2
     }
 }

@@ -126,9 +126,9 @@ public struct ColorScale: Sendable {
     /// `minimumFirstStepContrast` from the empty colour, the others evenly
     /// apart in contrast up to the full colour.
     public func stepColor(_ index: Int, of count: Int, theme: Theme) -> Color {
-        let full = color ?? theme.seriesColor(0)
-        guard count > 1 else { return full }
         let empty = zeroColor(theme: theme)
+        let full = strongest(count, empty: empty, theme: theme)
+        guard count > 1 else { return full }
         let whole = Color.contrastRatio(full, empty)
         let first = min(whole, max(ColorScale.minimumFirstStepContrast, pow(whole, 1 / Double(count))))
         let target = first * pow(whole / first, Double(index) / Double(count - 1))
@@ -143,6 +143,23 @@ public struct ColorScale: Sendable {
             if onSide && Color.contrastRatio(c, empty) >= target { high = mid } else { low = mid }
         }
         return theme.plotAreaBackground.mixed(with: full, high)
+    }
+
+    /// The strongest step's colour: the scale's colour, deepened toward the theme's text colour (the same
+    /// hue, darker on a light background, lighter on a dark one) when it stands too close to the empty
+    /// colour for `count` steps each `minimumFirstStepContrast` from the one before.
+    func strongest(_ count: Int, empty: Color, theme: Theme) -> Color {
+        let given = color ?? theme.seriesColor(0)
+        guard count > 1 else { return given }
+        // A little over the bare product, so rounding to 8-bit channels keeps every neighbour apart.
+        let needed = pow(ColorScale.minimumFirstStepContrast, Double(count)) * 1.04
+        guard Color.contrastRatio(given, empty) < needed else { return given }
+        var low: Float = 0, high: Float = 1
+        for _ in 0..<16 {
+            let mid = (low + high) / 2
+            if Color.contrastRatio(given.mixed(with: theme.textColor, mid), empty) >= needed { high = mid } else { low = mid }
+        }
+        return given.mixed(with: theme.textColor, high)
     }
 
     /// The colour of zero in `theme`.

@@ -8,6 +8,10 @@ import Workouts
 /// weekly streak in the subtitle. A calendar longer than a year is laid out
 /// in bands of a year, stacked, each naming its year at its start.
 public enum CalendarPreset {
+    /// The size a calendar is drawn at when none is given: a year of weeks is wide and short, so an
+    /// image of that shape is filled by its cells rather than by empty space.
+    public static let defaultSize = ChartSize(width: 1600, height: 360)
+
     /// The chart for `range`; `values` are per day (absent: a rest day; zero:
     /// trained with nothing the metric measures, a marked cell).
     public static func chart(values: [Day: Double], range: DayRange, today: Day, weekStart: WeekStart,
@@ -47,6 +51,18 @@ public enum CalendarPreset {
                 labels.append(nil)
             }
         }
+        // A first column that shows the tail of a month named again at the end (a year from 22 Nov:
+        // "Nov 2025" crowding out "Dec"): the next month takes the first label, with its year.
+        var firstLabelled = 0
+        let repeated = range.to.month == range.from.month && range.to.year > range.from.year
+        if repeated, bandStarts.first != 1, let next = labels.indices.dropFirst().prefix(2).first(where: { labels[$0] != nil }),
+           let shown = labels.first.flatMap({ $0 }), shown.contains(" "),
+           (0..<7).map({ weeks[0].firstDay(start: weekStart).adding(days: $0) }).allSatisfy({ $0.day != 1 || !range.contains($0) }) {
+            let day = (0..<7).map { weeks[next].firstDay(start: weekStart).adding(days: $0) }.first { $0.day == 1 } ?? range.from
+            labels[0] = nil
+            labels[next] = DateText.monthYear(day)
+            firstLabelled = next
+        }
         // Every weekday named; the layout keeps every other one, or fewer, as the cells shrink.
         let weekdays = (0..<7).map { first -> String? in
             (weeks.first?.firstDay(start: weekStart) ?? today).adding(days: first).weekday.shortName
@@ -65,7 +81,7 @@ public enum CalendarPreset {
                                rowLabels: weekdays, outlinedCells: outlined, markedCells: marked,
                                markedLabel: metric == .volume ? "no volume" : nil)
         // Where the labels crowd, the years' stay: each January's, then each band's first.
-        plot.keyColumnLabels = yearColumns + [0] + bandStarts
+        plot.keyColumnLabels = yearColumns.filter { $0 != firstLabelled } + [firstLabelled] + bandStarts
         plot.bandStarts = bandStarts
         let trained = values.filter { range.contains($0.key) && $0.value >= 0 }.count
         let what: String

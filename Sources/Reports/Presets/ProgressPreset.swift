@@ -1,3 +1,4 @@
+import Foundation
 import Charts
 import Raster
 import Workouts
@@ -49,6 +50,16 @@ public enum ProgressPreset {
         if series.points.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
         graph.emptyText = "No \(metric.phrase) logged for \(exercise.name) in this period"
         return graph
+    }
+
+    /// One value range for several progress charts shown side by side (the review's lifts): from zero,
+    /// where a fill's baseline is, up to a round value over the highest of them; nil when none has a value.
+    static func sharedValueRange(_ series: [ProgressSeries]) -> PlotRange? {
+        guard let top = series.compactMap({ $0.values.max() }).max(), top > 0, top.isFinite else { return nil }
+        let wanted = top * 1.15
+        let magnitude = pow(10, (log10(wanted)).rounded(.down))
+        let factor = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].first { $0 * magnitude >= wanted } ?? 10
+        return PlotRange(0, factor * magnitude)
     }
 
     /// The trend, average and median lines `lines` asks for.

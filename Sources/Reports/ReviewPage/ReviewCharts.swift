@@ -57,6 +57,8 @@ enum ReviewCharts {
                                              metric: metric, unit: unit, limit: frame.request.topSeries)
         var weekly = WeeksPreset.graph(weekData, weeks: frame.weeks, range: range, byMuscle: false, today: frame.today)
         MarkTitles.apply(&weekly, .init(place: frame.weekWords, value: { metric.format($0, unit: unit) }))
+        // The section heading names the chart and the page's header its period: a title would repeat them.
+        weekly.title = nil
         let shown = weekData.legend.count
         return ReviewChart(id: "weeks", graph: weekly, label: SVGPageLabel(
             title: "\(metric.displayName) per week",
@@ -103,12 +105,24 @@ enum ReviewCharts {
             CalendarMetric.sets.describe(sets, unit: unit)
         }
         let trained = values.filter { range.contains($0.key) && $0.value > 0 }.count
+        calendar.title = nil
+        calendar.plot.maximumPitch = Self.calendarPitch
         return ReviewChart(id: "calendar", graph: calendar.makeGraph(), label: SVGPageLabel(
             title: "Training calendar",
             description: "A grid of the days of \(ReviewText.range(range)), a column per week, each day shaded by "
                 + "its working sets; \(trained) training days."),
-            wide: Size(width: 1000, height: max(260, min(360, 150 + Float(weeks.count) * 3.4))),
+            wide: Self.calendarSize(weeks: weeks.count),
             narrow: Size(width: 600, height: 420))
+    }
+
+    /// The calendar's wide size: tall enough for square cells that span three quarters of the
+    /// width (a 12-week calendar is not a strip in a corner of the page), up to the cells' largest.
+    /// The page calendar's largest cell pitch: a 12-week calendar's cells fill three quarters of the width.
+    static let calendarPitch: Float = 64
+
+    static func calendarSize(weeks: Int) -> Size {
+        let pitch = min(calendarPitch, 760 / Float(max(weeks, 1)))
+        return Size(width: 1000, height: max(260, (7 * pitch + 200).rounded()))
     }
 
     /// The most-trained lifts' estimated 1RM, as `chart progress` draws it: one axis, the best day
@@ -118,10 +132,16 @@ enum ReviewCharts {
         let year = range.to.year
         var charts: [ReviewChart] = []
         let lifts = MainLifts.pick(frame.content.summary.exercises)
-        for (i, lift) in lifts.enumerated() {
+        var all: [(exercise: Exercise, series: ProgressSeries)] = []
+        for lift in lifts {
             let exercise = data.identityColored(lift.exercise)
-            let series = try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)
+            all.append((exercise, try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)))
+        }
+        // Small multiples read against each other: one value scale for all the lifts.
+        let shared = ProgressPreset.sharedValueRange(all.map(\.series))
+        for (i, (exercise, series)) in all.enumerated() {
             var graph = ProgressPreset.graph(series, exercise: exercise, metric: .e1rm, unit: unit, lines: ProgressLines())
+            if let shared, !series.points.isEmpty { graph.yAxis?.range = shared }
             MarkTitles.apply(&graph, .init(place: MarkTitles.dayPlace(year: year),
                                            value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" }, name: exercise.name))
             graph.title = exercise.name
@@ -170,6 +190,7 @@ enum ReviewCharts {
         graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
         graph.plots = graph.plots.filter { $0 is BarPlot }
         MarkTitles.apply(&graph, .init(place: frame.weekWords, value: { cardioMetric.format($0, unit: unit) }))
+        graph.title = nil
         return ReviewChart(id: "cardio", graph: graph, label: SVGPageLabel(
             title: "Cardio \(cardioMetric.phrase) per week",
             description: "Stacked bars of cardio \(cardioMetric.phrase) per week over \(ReviewText.range(range)), "

@@ -55,7 +55,7 @@ enum ReviewPage {
         guard !content.summary.stalled.isEmpty else { return "" }
         let items = content.summary.stalled.map { lift in
             "\(lift.exercise.name): \(NumberFormat.plain(lift.best.value)) \(lift.best.unit.rawValue) "
-                + "since \(lift.best.day.labelWithWeekday) (\(lift.weeks) weeks)"
+                + "since \(ReviewText.day(lift.best.day)) (\(lift.weeks) weeks)"
         }
         // Folded: a long log can have thirty stalled lifts, screens of text on a phone.
         return folded("Stalled: \(items.count) lift\(items.count == 1 ? "" : "s") with e1RM not up for 4 weeks or more",

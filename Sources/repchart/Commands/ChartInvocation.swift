@@ -35,6 +35,8 @@ struct ChartInvocation: Equatable {
             request.progress = progress
             request.valueScaleTop = valueScaleTop
             request.bin = bin
+            // A calendar without a size given takes an image of its own shape.
+            if case .calendar = kind, look.size == nil, config.size == nil { request.style.size = CalendarPreset.defaultSize }
             try runChart(request, db: db, tz: tz, config: config, preview: look.preview)
         }
     }

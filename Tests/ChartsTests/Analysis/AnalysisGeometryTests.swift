@@ -111,7 +111,12 @@ struct AnalysisGeometryTests {
         #expect(scale.color(for: 7, steps: steps, theme: .light) == Color(rgb: 0x0072B2))
         #expect(scale.color(for: 0, steps: steps, theme: .light) == scale.zeroColor(theme: .light))
         #expect(scale.color(for: 4, steps: steps, theme: .light) == scale.stepColor(1, of: 3, theme: .light))
-        #expect(scale.color(for: 50, steps: steps, theme: .dark) == Color(rgb: 0x0072B2))
+        // In the dark theme the colour stands too close to the empty one for three steps 1.5:1 apart:
+        // the strongest is the colour lightened (issue 45, point 8), still blue.
+        let top = scale.color(for: 50, steps: steps, theme: .dark)
+        #expect(top == scale.stepColor(2, of: 3, theme: .dark))
+        #expect(Color.contrastRatio(top, scale.zeroColor(theme: .dark)) >= 1.5 * 1.5 * 1.5)
+        #expect(top.blue > top.green && top.green > top.red)
     }
 
     @Test func heatmapWithNoCellsIsEmpty() throws {

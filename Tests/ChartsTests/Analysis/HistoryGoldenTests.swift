@@ -40,7 +40,7 @@ struct HistoryGoldenTests {
         #expect(labels == ["Jan 2025", "Apr", "Jul", "Oct", "Jan 2026", "Apr", "Jul", "Oct"])
         // Weekly ticks across a new year: the first one in January carries it.
         let monday = 20_451.0 * 86_400   // 2025-12-29
-        #expect(DateLabelStyle.calendar.string(forSecondsSince1970: monday, step: 7 * 86_400) == "Dec 29")
-        #expect(DateLabelStyle.calendar.string(forSecondsSince1970: monday + 7 * 86_400, step: 7 * 86_400) == "Jan 5 2026")
+        #expect(DateLabelStyle.calendar.string(forSecondsSince1970: monday, step: 7 * 86_400) == "29 Dec")
+        #expect(DateLabelStyle.calendar.string(forSecondsSince1970: monday + 7 * 86_400, step: 7 * 86_400) == "5 Jan 2026")
     }
 }

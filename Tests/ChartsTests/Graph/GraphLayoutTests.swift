@@ -79,8 +79,10 @@ struct GraphLayoutTests {
         let chart = BarChart(dataSource: SampleCharts.barData, title: "Centred title")
         let canvas = try chart.renderCanvas(size: Size(width: 600, height: 300), fonts: fonts)
         // Ink columns of the title band: its left and right margins match within a pixel or two.
+        let layout = chart.makeGraph().layout(size: Size(width: 600, height: 300), theme: .light, fonts: fonts)
+        let top = Int(layout.titleTop), bottom = Int(layout.titleTop + fonts.textHeight(layout.titleStyle))
         var minX = Int.max, maxX = Int.min
-        for y in 24..<56 {
+        for y in top..<bottom {
             for x in 0..<600 where canvas.pixel(x: x, y: y).red < 128 {
                 minX = min(minX, x)
                 maxX = max(maxX, x)

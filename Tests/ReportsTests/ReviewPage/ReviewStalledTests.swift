@@ -17,7 +17,7 @@ import Workouts
         let page = try fixture.page()
         let section = try #require(page.components(separatedBy: "Estimated 1RM of the main lifts").dropFirst().first)
             .components(separatedBy: "</section>")[0]
-        #expect(section.contains("<p class=\"stalled\">Stalled, e1RM not up for 4 weeks or more: Seal Row: 88.7 kg since Thu 2026-10-01 (7 weeks)"),
+        #expect(section.contains("<p class=\"stalled\">Stalled, e1RM not up for 4 weeks or more: Seal Row: 88.7 kg since Thu 1 Oct 2026 (7 weeks)"),
                 "\(section.suffix(400))")
     }
 }

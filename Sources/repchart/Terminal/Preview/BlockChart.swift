@@ -63,6 +63,8 @@ public struct BlockChart: Sendable {
     public var rows: [Row]
     /// A sparkline instead of rows (progress charts), with its caption.
     public var series: [Double]?
+    /// A calendar grid instead of rows (weeks across, weekdays down).
+    public var calendar: CalendarGrid?
     /// One entry per series of stacked rows, in series order.
     public var legend: [LegendEntry]
     /// Lines printed under the chart (the series' range).
@@ -89,7 +91,9 @@ public struct BlockChart: Sendable {
     /// colour (24-bit ANSI), else plain blocks.
     public func render(width: Int = 80, color: Bool = false) -> String {
         var lines = [title]
-        if let series {
+        if let calendar {
+            lines += calendar.render(width: width)
+        } else if let series {
             lines.append(Self.sparkline(series, width: max(8, width - 2)))
         } else if rows.isEmpty || rows.allSatisfy({ $0.total == 0 }) {
             lines.append("  No data")

@@ -74,8 +74,17 @@ public enum ChartPreview {
                                valueText: item.legendText.dropFirst(item.name.count).trimmingCharacters(in: .whitespaces))
             }
             return BlockChart(title: "\(DateText.range(range)) · \(label)", rows: rows)
-        case .weeks, .calendar:
-            // A row per week: the long views read as weekly totals in a terminal.
+        case .calendar(let calendarMetric):
+            let values = try data.calendarValues(range: range, metric: calendarMetric, unit: unit)
+            let chart = CalendarPreset.chart(values: values, range: range, today: today, weekStart: data.weekStart,
+                                             metric: calendarMetric, unit: unit, streak: try data.weeklyStreak(today: today))
+            let weeks = (0..<chart.plot.dataSource.numberOfColumns()).map { c in (0..<7).map { chart.plot.dataSource.value(column: c, row: $0) } }
+            var grid = BlockChart(title: "\(DateText.range(range)) · \(chart.subtitle ?? label)")
+            grid.calendar = CalendarGrid(weekdays: chart.plot.rowLabels.map { $0 ?? "" },
+                                         weeks: weeks, monthLabels: chart.plot.columnLabels.map { $0?.split(separator: " ").first.map(String.init) })
+            return grid
+        case .weeks:
+            // A row per week: the long view reads as weekly totals in a terminal.
             let totals = try data.dailyTotals(range: range, metric: metric, unit: unit)
             let (weeks, _) = WeeksPreset.data(totals: totals, exercises: data.exercises, range: range,
                                               weekStart: data.weekStart, metric: metric, unit: unit)

@@ -1,0 +1,70 @@
+@testable import Charts
+import Foundation
+import Raster
+import Testing
+@testable import Reports
+import TrainingDemo
+import Workouts
+
+/// The calendar in proportion (issue 45, point 8): a year's cells span most of the width and
+/// every month is named, at any size; drawn without a size it takes an image of its own shape;
+/// neighbouring shades of its legend stand apart.
+@Suite(.serialized) struct CalendarProportionTests {
+    static let sizes = [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500),
+                        CalendarPreset.defaultSize]
+
+    /// The calendar's grid as drawn at `size`, with the plot frame it was laid out in.
+    static func layout(size: ChartSize, theme: Theme = .light) throws -> (grid: HeatmapLayout, image: Size) {
+        let log = try RealShapeLog.shared.get()
+        let data = try ReportData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        let request = ChartRequest(kind: .calendar(.volume), period: .last(days: 364),
+                                   style: ChartStyle(size: size, theme: theme), today: RealShapeHistory.defaultEndDay)
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        let image = size.layout(scale: 1).size
+        let canvas = theme.forCanvas(image)
+        let frame = graph.layout(size: image, theme: theme, fonts: fonts).plotArea.frame
+        let plot = try #require(graph.plots.first as? HeatmapPlot)
+        let context = PlotContext(theme: canvas, fonts: fonts, seriesIndex: 0)
+        let grid = plot.layout(in: frame, fonts: fonts, labelStyle: plot.labelStyle(context),
+                               legendTexts: plot.scaleLegend(context).map(\.text))
+        return (grid, image)
+    }
+
+    @Test(arguments: sizes) func aYearSpansMostOfTheWidth(size: ChartSize) throws {
+        let (grid, image) = try Self.layout(size: size)
+        #expect(grid.gridFrame.width >= image.width * 0.7, "\(size): the cells span \(grid.gridFrame.width) of \(image.width)")
+    }
+
+    @Test(arguments: sizes) func aYearNamesAllTwelveMonths(size: ChartSize) throws {
+        let (grid, _) = try Self.layout(size: size)
+        let named = Set(grid.columnLabels.compactMap { $0.text.split(separator: " ").first.map(String.init) })
+        #expect(named == Set(DateText.months), "\(size): \(grid.columnLabels.map(\.text))")
+    }
+
+    @Test func theDefaultCalendarImageIsWideAndShort() throws {
+        let size = CalendarPreset.defaultSize
+        #expect(Float(size.width) / Float(size.height) >= 3)
+        let (grid, image) = try Self.layout(size: size)
+        // The cells, not empty space, fill it: the grid takes most of the height too.
+        #expect(grid.gridFrame.height >= image.height * 0.45, "\(grid.gridFrame) in \(image)")
+    }
+
+    @Test(arguments: [Theme.light, .dark]) func neighbouringShadesStandApart(theme: Theme) throws {
+        for metric in CalendarMetric.allCases where metric != .sessions {
+            let request = ChartRequest(kind: .calendar(metric), period: .last(days: 364),
+                                       style: ChartStyle(size: ChartSize(width: 800, height: 500), theme: theme),
+                                       today: RealShapeHistory.defaultEndDay)
+            let log = try RealShapeLog.shared.get()
+            let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+            let plot = try #require(graph.plots.first as? HeatmapPlot)
+            let steps = plot.colorSteps()
+            let shades = [plot.scale.zeroColor(theme: theme)]
+                + steps.indices.map { plot.scale.stepColor($0, of: steps.count, theme: theme) }
+            for (a, b) in zip(shades, shades.dropFirst()) {
+                let ratio = Color.contrastRatio(a, b)
+                #expect(ratio >= 1.5, "\(metric): \(a) against \(b): \(ratio):1")
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+@testable import Charts
+import Foundation
+import Testing
+@testable import Reports
+import Workouts
+
+/// The review page in proportion (issue 45, point 8): no chart repeats its section's heading
+/// as its title, the main lifts' e1RM charts share one value scale, and every date on the page
+/// and in its charts reads day first ("7 Sep", never "Sep 7").
+@Suite(.serialized) struct ReviewPageProportionTests {
+    /// The section heading each chart of the page sits under.
+    static let headings = ["weeks": "per week", "muscles": "Working sets per muscle group",
+                           "calendar": "Training calendar", "cardio": "Cardio"]
+
+    @Test func noChartTitleRepeatsItsSectionHeading() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let (charts, _) = try fixture.charts()
+        for chart in charts {
+            guard let title = chart.graph.title?.lowercased() else { continue }
+            let heading = chart.id.hasPrefix("progress-") ? "estimated 1rm" : (Self.headings[chart.id] ?? "").lowercased()
+            #expect(heading.isEmpty || !title.contains(heading), "\(chart.id): '\(title)' under '\(heading)'")
+        }
+        let page = try fixture.page()
+        #expect(!page.contains(">Training calendar · "), "the calendar's title repeats its heading")
+    }
+
+    @Test func e1RMSmallMultiplesShareTheirScale() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let (charts, fonts) = try fixture.charts()
+        let lifts = charts.filter { $0.id.hasPrefix("progress-") }
+        #expect(lifts.count >= 2)
+        let ranges = lifts.map { $0.graph.layout(size: $0.wide, theme: .light, fonts: fonts).plotArea.space.yRange }
+        #expect(Set(ranges.map(\.maximum)).count == 1, "\(ranges)")
+        #expect(Set(ranges.map(\.minimum)).count == 1, "\(ranges)")
+    }
+
+    @Test func datesReadDayFirstOnThePageAndInItsCharts() throws {
+        let fixture = try ReviewFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let months = "(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+        // Month first ("Jun 8"), or a weekday before an ISO date ("Mon 2026-06-08").
+        let monthFirst = try matches(">[^<]*?\\b(\(months) [0-9]{1,2})\\b(?! [0-9]{3})[^<]*<", in: page)
+            .filter { !$0.contains(":") }
+        #expect(monthFirst.isEmpty, "\(monthFirst.prefix(5))")
+        let isoWithWeekday = try matches("((Mon|Tue|Wed|Thu|Fri|Sat|Sun) [0-9]{4}-[0-9]{2}-[0-9]{2})", in: page)
+        #expect(isoWithWeekday.isEmpty, "\(isoWithWeekday.prefix(5))")
+    }
+
+    /// The page's calendar is drawn across the page, not as a strip in a corner.
+    @Test func pageCalendarSpansMostOfItsWidth() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let (charts, fonts) = try fixture.charts()
+        let chart = try #require(charts.first { $0.id == "calendar" })
+        let theme = Theme.light.forCanvas(chart.wide)
+        let frame = chart.graph.layout(size: chart.wide, theme: .light, fonts: fonts).plotArea.frame
+        let plot = try #require(chart.graph.plots.first as? HeatmapPlot)
+        let context = PlotContext(theme: theme, fonts: fonts, seriesIndex: 0)
+        let grid = plot.layout(in: frame, fonts: fonts, labelStyle: plot.labelStyle(context),
+                               legendTexts: plot.scaleLegend(context).map(\.text))
+        #expect(grid.gridFrame.width >= chart.wide.width * 0.7, "\(grid.gridFrame) in \(chart.wide)")
+    }
+}
