@@ -25,8 +25,8 @@ public enum DateLabelStyle: Sendable, Hashable {
     /// the midnight where a new day starts), "Mon 3" for days, "Nov 17" for weeks, month names for
     /// months and quarters, "2026" for years; the year where it changes as in the other styles.
     ///
-    /// ``LabelFormatter/date(_:)`` (UTC, English) keeps its own reading of the step: "Nov 17" for days
-    /// and weeks, "Nov" for months, the year on the first tick of a new year ("Jan 5 2026",
+    /// ``LabelFormatter/date(_:)`` (UTC, English) keeps its own reading of the step: "17 Nov" for days
+    /// and weeks, "Nov" for months, the year on the first tick of a new year ("5 Jan 2026",
     /// "Jan 2026"), and on an axis of months the year on the first label too, and on every label when a
     /// month name would come back.
     case calendar
