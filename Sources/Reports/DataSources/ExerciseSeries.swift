@@ -24,11 +24,17 @@ struct ExerciseSeries: Sendable {
     /// same in every chart and whatever is folded into "Other".
     /// "Other" folds at least three series (`SeriesLimit.kept`): with one or two
     /// left over, they are shown instead, unless `cap` series is a hard maximum.
+    /// `keepsZeros`: every one of `exercises` is a series, those with nothing
+    /// at zero (muscle groups: a group never trained is named, not dropped).
     init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises,
-         cap: Int? = nil) {
+         cap: Int? = nil, keepsZeros: Bool = false) {
         var found: [(Exercise, Double)] = []
         for (id, total) in totals where total != 0 && total.isFinite {
             if let exercise = exercises[id] { found.append((exercise, total)) }
+        }
+        if keepsZeros {
+            let counted = Set(found.map(\.0.id))
+            for exercise in exercises.values where !counted.contains(exercise.id) { found.append((exercise, 0)) }
         }
         found.sort { a, b in
             a.1 != b.1 ? a.1 > b.1 : a.0.name.lowercased() < b.0.name.lowercased()

@@ -25,6 +25,9 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     /// (`MuscleFigures`). nil: the items' total.
     public var inAll: String?
 
+    /// What the metric could not count, named in the subtitle (`LeftOutSets`).
+    public var leftOut = LeftOutSets()
+
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
@@ -34,7 +37,9 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
-        items = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap).totalItems(metric: metric, unit: unit)
+        // Muscle groups at zero stay: a neglected group is named ("Abs 0"), never left out.
+        items = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap,
+                               keepsZeros: noun == .muscleGroups).totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
     }

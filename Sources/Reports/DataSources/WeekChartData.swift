@@ -38,6 +38,8 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public var countedBodyWeight: Weight?
     /// Bodyweight sets with no volume because no body weight is known.
     public var unweighedBodyweightSets = 0
+    /// What the metric could not count, named in the subtitle (`LeftOutSets`).
+    public var leftOut = LeftOutSets()
     /// What the subtitle says the chart holds "in all" when that is not the
     /// legend's total: a muscle chart's bars add up credits, not sets
     /// (`MuscleFigures`). nil: the legend's total.

@@ -34,20 +34,12 @@ public enum SeriesLimit {
     }
 
     /// The readable number of series for a chart of `kind` at `size`: muscle
-    /// groups have fixed colours of their own, so a chart shows all 18 when
-    /// their bars or legend rows fit (about 40 layout units a bar of a horizontal
-    /// totals chart, 80 a column, 45 a legend row); exercises as `readable(for:)`.
+    /// groups are never folded into "Other" (a group trained little or not at
+    /// all is what a lifter looks for), so a muscle chart shows all 18;
+    /// exercises as `readable(for:)`.
     public static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
         guard noun == .muscleGroups else { return readable(for: size) }
-        let layout = size.layout(scale: 1).size
-        let fitting: Float
-        switch kind {
-        case .totals where horizontal: fitting = (layout.height - 140) / 40
-        case .totals: fitting = layout.width / 80
-        default: fitting = (layout.height - 100) / 45
-        }
-        let all = MuscleGroup.allCases.count
-        return max(minimum, min(all, Int(max(fitting, 0))))
+        return MuscleGroup.allCases.count
     }
 
     /// The readable number of series for an image of `size`: a legend row

@@ -48,6 +48,9 @@ public struct ReportData: Sendable {
                                  trainingDays: logged.count, metricReason: metricReason,
                                  limit: limit, noun: seriesNoun, loggedDays: exerciseIds == nil ? logged : nil)
         data.noteBodyWeight(settings.bodyWeight, totals: totals)
+        if muscleCounting == nil {
+            data.leftOut = LeftOutSets(totals: totals, exercises: exercises, metric: metric, bodyWeight: settings.bodyWeight)
+        }
         return data
     }
 
@@ -105,6 +108,13 @@ public struct ReportData: Sendable {
                                           metricReason: metricReason, limit: limit, cap: cap)
             if data.items.isEmpty, exerciseIds == nil {
                 data.trainingDays = try store.trainingDays(in: range).count
+            }
+            // Every set counts as a set: only other metrics can leave some out.
+            if metric != .sets {
+                let daily = try store.dailyTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
+                                                                 exerciseIds: exerciseIds, keepsZeroTotals: true))
+                data.leftOut = LeftOutSets(totals: daily, exercises: exercises, metric: metric,
+                                           bodyWeight: settings.bodyWeight)
             }
             return data
         } catch {

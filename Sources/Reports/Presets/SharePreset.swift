@@ -16,10 +16,13 @@ public enum SharePreset {
         var subtitle = data.items.isEmpty
             ? "\(label) \(data.noun.byWords) · \(EmptyTotals.subtitle(data))"
             : "\(label) \(data.noun.byWords) · \(data.inAll ?? "\(total) in all")"
+        subtitle += data.leftOut.note(metric)
         // Small shares become one "Other" slice that says what it holds; when
         // it outweighs every exercise, the pie hides more than it shows.
+        // Muscle groups are never grouped: every one is named, those at zero too.
+        let groups = data.noun == .muscleGroups
         var shown = data
-        if let (grouped, _) = data.groupingSmallest(keeping: maximumSlices - 1) { shown = grouped }
+        if !groups, let (grouped, _) = data.groupingSmallest(keeping: maximumSlices - 1) { shown = grouped }
         if let other = shown.items.first(where: { $0.exerciseId == SeriesLimit.otherId }),
            other.value > (shown.items.first { $0.exerciseId != SeriesLimit.otherId }?.value ?? 0) {
             // Said, not instructed: no command lines inside an image (issue 36.3).
@@ -27,7 +30,7 @@ public enum SharePreset {
         }
         let chart = PieChart(
             dataSource: shown, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,
-            donut: donut, centerText: data.items.isEmpty ? nil : total, maximumSliceCount: maximumSlices)
+            donut: donut, centerText: data.items.isEmpty ? nil : total, maximumSliceCount: groups ? nil : maximumSlices)
         var graph = chart.makeGraph()
         graph.emptyText = EmptyTotals.text(data)
         return graph

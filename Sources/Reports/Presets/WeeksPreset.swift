@@ -89,6 +89,9 @@ public enum WeeksPreset {
                                    target: ClosedRange<Double>, title: String? = nil, today: Day? = nil) -> Graph {
         let firstDays = data.sections.map(\.day)
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
+        // The groups furthest below the target first, those under it marked in the legend.
+        let standings = MuscleStanding.ranked(muscles, in: data, target: target, today: today)
+        let muscles = standings.map(\.muscle)
         let count = max(muscles.count, 1)
         let width = min(0.8 / Double(count), 0.5)
         var plots: [any Plot] = []
@@ -101,7 +104,7 @@ public enum WeeksPreset {
             let color = ExerciseColors.color(hex: MuscleExercises.exercise(muscle).color)
             // The week in progress is drawn lighter: its sets are not all in yet.
             let lighter = values.indices.map { $0 == unfinished ? color?.withOpacity(0.45) : nil }
-            plots.append(BarPlot(dataSource: ArrayDataSource(tips: values), title: muscle.displayName,
+            plots.append(BarPlot(dataSource: ArrayDataSource(tips: values), title: standings[i].legendName,
                                  color: color, recordColors: lighter,
                                  barWidth: .data(width * 0.92), barOffset: .data(offset),
                                  valueLabels: count <= 3 ? .tip : nil, labelFormatter: ValueFormats.compact,

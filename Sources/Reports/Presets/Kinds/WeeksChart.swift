@@ -18,6 +18,10 @@ struct WeeksChart: ChartPreset, Hashable {
                                                   weekStart: weekStart, metric: metric, unit: unit,
                                                   limit: target == nil ? context.limit : nil, noun: context.noun)
         weeksData.noteBodyWeight(data.settings.bodyWeight, totals: daily.filter { range.contains($0.day) })
+        if context.noun == .exercises {
+            weeksData.leftOut = LeftOutSets(totals: daily.filter { range.contains($0.day) }, exercises: data.exercises,
+                                            metric: metric, bodyWeight: data.settings.bodyWeight)
+        }
         let figures = try data.muscleFigures(range: range, metric: metric, unit: unit, credits: weeksData.total)
         weeksData.inAll = figures?.inAll
         var graph: Graph
