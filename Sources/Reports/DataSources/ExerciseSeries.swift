@@ -40,6 +40,10 @@ struct ExerciseSeries: Sendable {
             a.1 != b.1 ? a.1 > b.1 : a.0.name.lowercased() < b.0.name.lowercased()
         }
         let shownColors = ExerciseColors.chartColors(found.map(\.0), exercises: exercises)
+        // Equipment suffixes go where the name stays unique among this chart's exercises, folded
+        // ones included ("Bench Press", not a cut "Bench Press (…").
+        let shortNames = Dictionary(zip(found.map(\.0.id), ShortNames.shown(found.map(\.0.name))),
+                                    uniquingKeysWith: { a, _ in a })
         var folded: [UUID] = []
         if let kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap) {
             let rest = found[kept...]
@@ -49,7 +53,9 @@ struct ExerciseSeries: Sendable {
             found = Array(found.prefix(kept)) + [(other, rest.reduce(0) { $0 + $1.1 })]
         }
         entries = found.map { exercise, total in
-            Entry(exercise: exercise, total: total,
+            var exercise = exercise
+            if let short = shortNames[exercise.id] { exercise.name = short }
+            return Entry(exercise: exercise, total: total,
                   color: exercise.id == SeriesLimit.otherId ? ExerciseColors.other : shownColors[exercise.id])
         }
         index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.exercise.id, $0) })

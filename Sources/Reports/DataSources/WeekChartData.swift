@@ -19,6 +19,9 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
         /// sets with no known body weight, timed sets in a volume chart): its
         /// stub's text, "6 sets". nil for days with cells and rest days.
         public var stubText: String? = nil
+        /// For a day with cells that also has sets the metric cannot measure (a
+        /// plank beside squats in volume): the text of the stub on its stack, "3 sets".
+        public var unmeasuredText: String? = nil
     }
 
     /// One per day of the range, empty days included.
@@ -85,8 +88,9 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
                 series.item(series.entries[cell.key], value: cell.value, grandTotal: grand, metric: metric, unit: unit)
             }
             var section = Section(day: day, title: "\(day.weekday.shortName) \(day.day)", cells: cells)
-            if cells.isEmpty, unmeasured[d] > 0 {
-                section.stubText = unmeasured[d] == 1 ? "1 set" : "\(unmeasured[d]) sets"
+            if unmeasured[d] > 0 {
+                let text = unmeasured[d] == 1 ? "1 set" : "\(unmeasured[d]) sets"
+                if cells.isEmpty { section.stubText = text } else { section.unmeasuredText = text }
             } else if cells.isEmpty, logged.contains(day) {
                 section.stubText = "logged"
             }
@@ -117,4 +121,5 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public func cell(at index: Int, inSection section: Int) -> any BarChartItem { sections[section].cells[index] }
     public func legendItems() -> [any BarChartItem] { legend }
     public func stubText(forSection section: Int) -> String? { sections[section].stubText }
+    public func unmeasuredText(forSection section: Int) -> String? { sections[section].unmeasuredText }
 }
