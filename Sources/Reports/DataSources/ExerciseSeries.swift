@@ -26,8 +26,10 @@ struct ExerciseSeries: Sendable {
     /// left over, they are shown instead, unless `cap` series is a hard maximum.
     /// `keepsZeros`: every one of `exercises` is a series, those with nothing
     /// at zero (muscle groups: a group never trained is named, not dropped).
+    /// `movements`: the tail is folded by movement ("Other legs (12)", `SeriesLimit.fold`)
+    /// so no remainder outweighs the largest exercise; empty: one "Other".
     init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises,
-         cap: Int? = nil, keepsZeros: Bool = false) {
+         cap: Int? = nil, keepsZeros: Bool = false, movements: [UUID: Movement] = [:]) {
         var found: [(Exercise, Double)] = []
         for (id, total) in totals where total != 0 && total.isFinite {
             if let exercise = exercises[id] { found.append((exercise, total)) }
@@ -44,24 +46,23 @@ struct ExerciseSeries: Sendable {
         // ones included ("Bench Press", not a cut "Bench Press (…").
         let shortNames = Dictionary(zip(found.map(\.0.id), ShortNames.shown(found.map(\.0.name))),
                                     uniquingKeysWith: { a, _ in a })
-        var folded: [UUID] = []
+        var folded: [UUID: UUID] = [:]
         if let kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap) {
-            let rest = found[kept...]
-            folded = rest.map(\.0.id)
-            let other = Exercise(id: SeriesLimit.otherId, name: SeriesLimit.otherName(count: rest.count, noun: noun),
-                                 color: ExerciseColors.otherHex)
-            found = Array(found.prefix(kept)) + [(other, rest.reduce(0) { $0 + $1.1 })]
+            let (named, remainders) = SeriesLimit.fold(found.map { ($0.0.id, $0.1) }, kept: kept, movements: movements,
+                                                       noun: noun)
+            for remainder in remainders { for id in remainder.members { folded[id] = remainder.id } }
+            found = Array(found.prefix(named)) + remainders.map {
+                (Exercise(id: $0.id, name: $0.name, color: $0.hex), $0.total)
+            }
         }
         entries = found.map { exercise, total in
             var exercise = exercise
             if let short = shortNames[exercise.id] { exercise.name = short }
             return Entry(exercise: exercise, total: total,
-                  color: exercise.id == SeriesLimit.otherId ? ExerciseColors.other : shownColors[exercise.id])
+                  color: SeriesLimit.isRemainder(exercise.id) ? ExerciseColors.color(hex: exercise.color) : shownColors[exercise.id])
         }
         index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.exercise.id, $0) })
-        if let otherIndex = index[SeriesLimit.otherId] {
-            for id in folded { index[id] = otherIndex }
-        }
+        for (id, remainder) in folded { index[id] = index[remainder] }
     }
 
     /// The exercises of `totals` (summed over their days) in series order,

@@ -30,8 +30,10 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
 
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
+    /// `movements`: each exercise's movement, to fold a long tail by ("Other legs (12)"); empty: one "Other".
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
-                metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil) {
+                metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil,
+                movements: [UUID: Movement] = [:]) {
         self.metricReason = metricReason
         self.noun = noun
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -39,7 +41,7 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
         // Muscle groups at zero stay: a neglected group is named ("Abs 0"), never left out.
         items = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap,
-                               keepsZeros: noun == .muscleGroups).totalItems(metric: metric, unit: unit)
+                               keepsZeros: noun == .muscleGroups, movements: movements).totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
     }

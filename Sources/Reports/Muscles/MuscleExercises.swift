@@ -59,6 +59,7 @@ extension ReportData {
         var copy = self
         copy.muscleCounting = counting
         copy.exercises = MuscleExercises.all
+        copy.movements = [:]
         return copy
     }
 

@@ -13,6 +13,9 @@ public struct ReportData: Sendable {
     public internal(set) var exercises: [Exercise]
     /// Set by `byMuscle`: totals are per muscle group, counted this way.
     public internal(set) var muscleCounting: MuscleCounting?
+    /// Each exercise's movement (`Movement`), by which a long tail is folded
+    /// ("Other legs (12)"); empty after `byMuscle`.
+    public internal(set) var movements: [UUID: Movement] = [:]
 
     /// - Parameters:
     ///   - store: the open log every query reads.
@@ -24,6 +27,7 @@ public struct ReportData: Sendable {
             if let settings { self.settings = settings } else { self.settings = try store.settings() }
             // Every chart, the page and the preview draw an exercise in its identity colour.
             exercises = IdentityColors.applied(try store.exercises())
+            movements = Movement.of(exercises, resolver: try store.muscleResolver())
         } catch {
             throw ReportsError(error)
         }
@@ -46,7 +50,8 @@ public struct ReportData: Sendable {
         let logged = try trainingDays(in: range)
         var data = WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit,
                                  trainingDays: logged.count, metricReason: metricReason,
-                                 limit: limit, noun: seriesNoun, loggedDays: exerciseIds == nil ? logged : nil)
+                                 limit: limit, noun: seriesNoun, loggedDays: exerciseIds == nil ? logged : nil,
+                                 movements: movements)
         data.noteBodyWeight(settings.bodyWeight, totals: totals)
         if muscleCounting == nil {
             data.leftOut = LeftOutSets(totals: totals, exercises: exercises, metric: metric, bodyWeight: settings.bodyWeight)
@@ -105,7 +110,7 @@ public struct ReportData: Sendable {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
                                                                  exerciseIds: exerciseIds))
             var data = ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
-                                          metricReason: metricReason, limit: limit, cap: cap)
+                                          metricReason: metricReason, limit: limit, cap: cap, movements: movements)
             if data.items.isEmpty, exerciseIds == nil {
                 data.trainingDays = try store.trainingDays(in: range).count
             }

@@ -23,8 +23,8 @@ public enum SharePreset {
         let groups = data.noun == .muscleGroups
         var shown = data
         if !groups, let (grouped, _) = data.groupingSmallest(keeping: maximumSlices - 1) { shown = grouped }
-        if let other = shown.items.first(where: { $0.exerciseId == SeriesLimit.otherId }),
-           other.value > (shown.items.first { $0.exerciseId != SeriesLimit.otherId }?.value ?? 0) {
+        if let other = shown.items.filter({ SeriesLimit.isRemainder($0.exerciseId) }).max(by: { $0.value < $1.value }),
+           other.value > (shown.items.first { !SeriesLimit.isRemainder($0.exerciseId) }?.value ?? 0) {
             // Said, not instructed: no command lines inside an image (issue 36.3).
             subtitle += " · Other is the largest share"
         }

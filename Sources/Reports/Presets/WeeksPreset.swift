@@ -10,7 +10,8 @@ public enum WeeksPreset {
     /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
     public static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
                             metric: ReportMetric, unit: WeightUnit, limit: Int? = nil,
-                            noun: SeriesNoun = .exercises) -> (data: WeekChartData, weeks: [Week]) {
+                            noun: SeriesNoun = .exercises,
+                            movements: [UUID: Movement] = [:]) -> (data: WeekChartData, weeks: [Week]) {
         let weeks = weeksCovering(range, weekStart: weekStart)
         let firstDays = weeks.map { $0.firstDay(start: weekStart) }
         let moved = totals.filter { range.contains($0.day) }.map {
@@ -18,7 +19,7 @@ public enum WeeksPreset {
                              exercise: $0.exerciseId, value: $0.value, sets: $0.sets)
         }
         var data = WeekChartData(days: firstDays, totals: moved, exercises: exercises, metric: metric, unit: unit,
-                                 limit: limit, noun: noun)
+                                 limit: limit, noun: noun, movements: movements)
         for i in data.sections.indices { data.sections[i].title = "W\(weeks[i].number)" }
         return (data, weeks)
     }
