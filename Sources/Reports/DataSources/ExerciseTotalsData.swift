@@ -27,21 +27,29 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
 
     /// What the metric could not count, named in the subtitle (`LeftOutSets`).
     public var leftOut = LeftOutSets()
+    /// The items are the exercises' main muscle groups: exercise by exercise,
+    /// the long tail outweighed every lift (`ExerciseSeries`).
+    public var byMainMuscle = false
+
+    /// How the subtitle says what the items are: "by exercise", "by main muscle group".
+    var byWords: String { byMainMuscle ? "by main muscle group" : noun.byWords }
 
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
-    /// `movements`: each exercise's movement, to fold a long tail by ("Other legs (12)"); empty: one "Other".
+    /// `groups`: each exercise's movement, to fold a long tail by ("Other legs (12)"); empty: one "Other".
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
                 metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil,
-                movements: [UUID: Movement] = [:]) {
+                groups: SeriesGroups = .none) {
         self.metricReason = metricReason
         self.noun = noun
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
         // Muscle groups at zero stay: a neglected group is named ("Abs 0"), never left out.
-        items = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap,
-                               keepsZeros: noun == .muscleGroups, movements: movements).totalItems(metric: metric, unit: unit)
+        let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap,
+                                    keepsZeros: noun == .muscleGroups, groups: groups)
+        items = series.totalItems(metric: metric, unit: unit)
+        byMainMuscle = series.byMainMuscle
         self.metric = metric
         self.unit = unit
     }

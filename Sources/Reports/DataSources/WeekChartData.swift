@@ -43,6 +43,9 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public var unweighedBodyweightSets = 0
     /// What the metric could not count, named in the subtitle (`LeftOutSets`).
     public var leftOut = LeftOutSets()
+    /// The series are the exercises' main muscle groups: exercise by exercise,
+    /// the long tail outweighed every lift (`ExerciseSeries`).
+    public var byMainMuscle = false
     /// What the subtitle says the chart holds "in all" when that is not the
     /// legend's total: a muscle chart's bars add up credits, not sets
     /// (`MuscleFigures`). nil: the legend's total.
@@ -61,10 +64,10 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     ///   - metricReason: why this metric was chosen when none was asked for, said in the subtitle; nil says nothing.
     ///   - limit: at most this many series (`SeriesLimit`), the rest one "Other" series; nil shows all.
     ///   - noun: what a series is (exercises or muscle groups), for the words "by exercise" and "Other".
-    ///   - movements: each exercise's movement, to fold a long tail by ("Other legs (12)"); empty: one "Other".
+    ///   - groups: each exercise's movement, to fold a long tail by ("Other legs (12)"); empty: one "Other".
     public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
                 unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
-                noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, movements: [UUID: Movement] = [:]) {
+                noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, groups: SeriesGroups = .none) {
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let dayIndex = Dictionary(days.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let all = totals.filter { dayIndex[$0.day] != nil }
@@ -75,7 +78,7 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
         let logged = Set(loggedDays ?? [])
         var sums: [UUID: Double] = [:]
         for t in inRange { sums[t.exerciseId, default: 0] += t.value }
-        let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, movements: movements)
+        let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, groups: groups)
         let grand = series.grandTotal
 
         // One cell per series in a section: several days of a week, or the exercises folded into Other, add up.
@@ -98,6 +101,7 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
             return section
         }
         legend = series.totalItems(metric: metric, unit: unit)
+        byMainMuscle = series.byMainMuscle
         self.metric = metric
         self.unit = unit
         self.metricReason = metricReason

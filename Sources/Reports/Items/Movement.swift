@@ -27,23 +27,6 @@ public enum Movement: String, CaseIterable, Sendable {
         }
     }
 
-    /// The movement of every exercise of `exercises` that has one: cardio by
-    /// its kind, else the movement of the muscle `resolver` credits most.
-    static func of(_ exercises: [Exercise], resolver: MuscleResolver) -> [UUID: Movement] {
-        var found: [UUID: Movement] = [:]
-        for exercise in exercises {
-            if exercise.kind == .distance {
-                found[exercise.id] = .cardio
-            } else if let mapping = resolver.mapping(for: exercise),
-                      let main = mapping.shares.max(by: { ($0.weight ?? 0.5) < ($1.weight ?? 0.5) }) {
-                found[exercise.id] = Movement(main.muscle)
-            } else if exercise.kind == .duration {
-                found[exercise.id] = .core
-            }
-        }
-        return found
-    }
-
     /// "Other legs (12)".
     func remainderName(count: Int) -> String { "Other \(rawValue) (\(count))" }
 
@@ -64,4 +47,37 @@ public enum Movement: String, CaseIterable, Sendable {
         case .cardio: "#9A9A9A"
         }
     }
+}
+
+/// How a chart may group exercises it cannot name one by one: each
+/// exercise's main muscle group (the one its mapping credits most) and the
+/// movement of that group, or cardio for distance work.
+public struct SeriesGroups: Sendable {
+    /// The movement of every exercise that has one.
+    public var movement: [UUID: Movement] = [:]
+    /// The main muscle group of every mapped exercise.
+    public var mainMuscle: [UUID: MuscleGroup] = [:]
+
+    /// No groups: a long tail folds into one "Other".
+    public static let none = SeriesGroups()
+
+    private init() {}
+
+    /// The groups of `exercises`, their muscles as `resolver` maps them.
+    public init(_ exercises: [Exercise], resolver: MuscleResolver) {
+        for exercise in exercises {
+            if exercise.kind == .distance {
+                movement[exercise.id] = .cardio
+            } else if let mapping = resolver.mapping(for: exercise),
+                      let main = mapping.primary.first ?? mapping.shares.first?.muscle {
+                mainMuscle[exercise.id] = main
+                movement[exercise.id] = Movement(main)
+            } else if exercise.kind == .duration {
+                movement[exercise.id] = .core
+            }
+        }
+    }
+
+    /// Whether there is nothing to group by.
+    var isEmpty: Bool { movement.isEmpty }
 }

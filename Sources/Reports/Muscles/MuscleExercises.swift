@@ -59,7 +59,7 @@ extension ReportData {
         var copy = self
         copy.muscleCounting = counting
         copy.exercises = MuscleExercises.all
-        copy.movements = [:]
+        copy.groups = .none
         return copy
     }
 

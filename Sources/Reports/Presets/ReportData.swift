@@ -15,7 +15,7 @@ public struct ReportData: Sendable {
     public internal(set) var muscleCounting: MuscleCounting?
     /// Each exercise's movement (`Movement`), by which a long tail is folded
     /// ("Other legs (12)"); empty after `byMuscle`.
-    public internal(set) var movements: [UUID: Movement] = [:]
+    public internal(set) var groups: SeriesGroups = .none
 
     /// - Parameters:
     ///   - store: the open log every query reads.
@@ -27,7 +27,7 @@ public struct ReportData: Sendable {
             if let settings { self.settings = settings } else { self.settings = try store.settings() }
             // Every chart, the page and the preview draw an exercise in its identity colour.
             exercises = IdentityColors.applied(try store.exercises())
-            movements = Movement.of(exercises, resolver: try store.muscleResolver())
+            groups = SeriesGroups(exercises, resolver: try store.muscleResolver())
         } catch {
             throw ReportsError(error)
         }
@@ -51,7 +51,7 @@ public struct ReportData: Sendable {
         var data = WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit,
                                  trainingDays: logged.count, metricReason: metricReason,
                                  limit: limit, noun: seriesNoun, loggedDays: exerciseIds == nil ? logged : nil,
-                                 movements: movements)
+                                 groups: groups)
         data.noteBodyWeight(settings.bodyWeight, totals: totals)
         if muscleCounting == nil {
             data.leftOut = LeftOutSets(totals: totals, exercises: exercises, metric: metric, bodyWeight: settings.bodyWeight)
@@ -110,7 +110,7 @@ public struct ReportData: Sendable {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
                                                                  exerciseIds: exerciseIds))
             var data = ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
-                                          metricReason: metricReason, limit: limit, cap: cap, movements: movements)
+                                          metricReason: metricReason, limit: limit, cap: cap, groups: groups)
             if data.items.isEmpty, exerciseIds == nil {
                 data.trainingDays = try store.trainingDays(in: range).count
             }

@@ -14,8 +14,8 @@ public enum SharePreset {
         let label = MetricChoice(metric, reason: data.metricReason).label
         let total = metric.format(data.total, unit: data.unit)
         var subtitle = data.items.isEmpty
-            ? "\(label) \(data.noun.byWords) · \(EmptyTotals.subtitle(data))"
-            : "\(label) \(data.noun.byWords) · \(data.inAll ?? "\(total) in all")"
+            ? "\(label) \(data.byWords) · \(EmptyTotals.subtitle(data))"
+            : "\(label) \(data.byWords) · \(data.inAll ?? "\(total) in all")"
         subtitle += data.leftOut.note(metric)
         // Small shares become one "Other" slice that says what it holds; when
         // it outweighs every exercise, the pie hides more than it shows.

@@ -1,3 +1,4 @@
+import Foundation
 import Charts
 import Workouts
 
@@ -11,7 +12,7 @@ public enum WeeksPreset {
     public static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
                             metric: ReportMetric, unit: WeightUnit, limit: Int? = nil,
                             noun: SeriesNoun = .exercises,
-                            movements: [UUID: Movement] = [:]) -> (data: WeekChartData, weeks: [Week]) {
+                            groups: SeriesGroups = .none) -> (data: WeekChartData, weeks: [Week]) {
         let weeks = weeksCovering(range, weekStart: weekStart)
         let firstDays = weeks.map { $0.firstDay(start: weekStart) }
         let moved = totals.filter { range.contains($0.day) }.map {
@@ -19,7 +20,7 @@ public enum WeeksPreset {
                              exercise: $0.exerciseId, value: $0.value, sets: $0.sets)
         }
         var data = WeekChartData(days: firstDays, totals: moved, exercises: exercises, metric: metric, unit: unit,
-                                 limit: limit, noun: noun, movements: movements)
+                                 limit: limit, noun: noun, groups: groups)
         for i in data.sections.indices { data.sections[i].title = "W\(weeks[i].number)" }
         return (data, weeks)
     }
@@ -44,7 +45,7 @@ public enum WeeksPreset {
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
         let trainedWeeks = data.sections.map { !$0.cells.isEmpty || $0.stubText != nil }
         let trained = trainedWeeks.filter { $0 }.count
-        let what = byMuscle ? "by muscle group" : "by exercise"
+        let what = byMuscle ? "by muscle group" : data.byMainMuscle ? "by main muscle group" : "by exercise"
         var subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"
             : "\(metric.displayName) per week \(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "
@@ -105,11 +106,14 @@ public enum WeeksPreset {
             let color = ExerciseColors.color(hex: MuscleExercises.exercise(muscle).color)
             // The week in progress is drawn lighter: its sets are not all in yet.
             let lighter = values.indices.map { $0 == unfinished ? color?.withOpacity(0.45) : nil }
-            plots.append(BarPlot(dataSource: ArrayDataSource(tips: values), title: standings[i].legendName,
-                                 color: color, recordColors: lighter,
-                                 barWidth: .data(width * 0.92), barOffset: .data(offset),
-                                 valueLabels: count <= 3 ? .tip : nil, labelFormatter: ValueFormats.compact,
-                                 labelTexts: values.map { ($0 ?? 0) == 0 ? "" : nil }))
+            var plot = BarPlot(dataSource: ArrayDataSource(tips: values), title: standings[i].legendName,
+                               color: color, recordColors: lighter,
+                               barWidth: .data(width * 0.92), barOffset: .data(offset),
+                               valueLabels: count <= 3 ? .tip : nil, labelFormatter: ValueFormats.compact,
+                               labelTexts: values.map { ($0 ?? 0) == 0 ? "" : nil })
+            // Side by side, a label wider than its bar would lie on the next group's ("24" over "24").
+            plot.labelsFitBar = true
+            plots.append(plot)
         }
         var yAxis = Axis(title: "Working sets", formatter: ValueFormats.compact)
         let low = NumberFormat.plain(target.lowerBound), high = NumberFormat.plain(target.upperBound)

@@ -40,7 +40,7 @@ enum ReviewCharts {
         let (weekData, _) = WeeksPreset.data(totals: MarkTitles.weekly(daily, weekStart: weekStart),
                                              exercises: data.exercises, range: range, weekStart: weekStart,
                                              metric: metric, unit: unit, limit: frame.request.topSeries,
-                                             movements: data.movements)
+                                             groups: data.groups)
         var weekly = WeeksPreset.graph(weekData, weeks: frame.weeks, range: range, byMuscle: false, today: frame.today)
         MarkTitles.apply(&weekly, .init(place: frame.weekWords, value: { metric.format($0, unit: unit) }))
         let shown = weekData.legend.count

@@ -146,4 +146,26 @@ import WorkoutTestSupport
                                           exercises: MuscleExercises.all).first?.name ?? ""
         #expect(!shownNames.contains(most), "\(most) is the most trained")
     }
+
+    /// `chart weeks --by muscle --muscle chest,lats,quads --target 10-20 --last 12w --size 480x300` on the demo:
+    /// two "24" labels of neighbouring bars overlapped by 2 px. No text lies on another, light or dark.
+    @Test(arguments: [Theme.light, .dark]) func targetLabelsOfNeighbouringBarsNeverOverlap(theme: Theme) throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let today = try day("2026-11-28")
+        _ = try DemoRun.fill(log.store, history: DemoHistory(weeks: 26, today: today),
+                             timeZone: try #require(TimeZone(identifier: "UTC")))
+        let data = try ReportData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        for size in [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500)] {
+            var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .lats, .quads])),
+                                       period: .last(days: 84), style: ChartStyle(size: size, theme: theme), today: today)
+            request.byMuscle = true
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            let layout = size.layout(scale: 1)
+            let problems = LayoutAtEverySizeTests.problems(graph, layout: layout.size, pixelsPerUnit: layout.scale,
+                                                           theme: theme, fonts: fonts)
+            #expect(problems.isEmpty, "\(size): \(problems)")
+        }
+    }
 }

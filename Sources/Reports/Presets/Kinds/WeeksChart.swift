@@ -17,7 +17,7 @@ struct WeeksChart: ChartPreset, Hashable {
         var (weeksData, weeks) = WeeksPreset.data(totals: daily, exercises: data.exercises, range: range,
                                                   weekStart: weekStart, metric: metric, unit: unit,
                                                   limit: target == nil ? context.limit : nil, noun: context.noun,
-                                                  movements: data.movements)
+                                                  groups: data.groups)
         weeksData.noteBodyWeight(data.settings.bodyWeight, totals: daily.filter { range.contains($0.day) })
         if context.noun == .exercises {
             weeksData.leftOut = LeftOutSets(totals: daily.filter { range.contains($0.day) }, exercises: data.exercises,
