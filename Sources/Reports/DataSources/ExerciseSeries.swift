@@ -26,7 +26,7 @@ struct ExerciseSeries: Sendable {
     /// left over, they are shown instead, unless `cap` series is a hard maximum.
     /// `keepsZeros`: every one of `exercises` is a series, those with nothing
     /// at zero (muscle groups: a group never trained is named, not dropped).
-    /// `groups`: the tail is folded by movement ("Other legs (12)", `SeriesLimit.fold`)
+    /// `groups`: the tail is folded by movement ("Other legs", `SeriesLimit.fold`)
     /// so no remainder outweighs the largest exercise; where no fold of
     /// exercises manages that (a long tail of many small lifts), the series
     /// are the exercises' main muscle groups instead (`byMainMuscle`).

@@ -36,7 +36,7 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
 
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
-    /// `groups`: each exercise's movement, to fold a long tail by ("Other legs (12)"); empty: one "Other".
+    /// `groups`: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
                 metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil,
                 groups: SeriesGroups = .none) {

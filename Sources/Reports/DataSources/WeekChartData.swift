@@ -64,7 +64,7 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     ///   - metricReason: why this metric was chosen when none was asked for, said in the subtitle; nil says nothing.
     ///   - limit: at most this many series (`SeriesLimit`), the rest one "Other" series; nil shows all.
     ///   - noun: what a series is (exercises or muscle groups), for the words "by exercise" and "Other".
-    ///   - groups: each exercise's movement, to fold a long tail by ("Other legs (12)"); empty: one "Other".
+    ///   - groups: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
     public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
                 unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
                 noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, groups: SeriesGroups = .none) {

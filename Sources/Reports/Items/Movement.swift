@@ -3,7 +3,7 @@ import Workouts
 
 /// Where a lifter places an exercise too small to name in a chart: by the
 /// movement of its main muscle (legs, pushing, pulling, core) or as cardio.
-/// A long tail is folded into "Other legs (12)", "Other pulling (9)" rather
+/// A long tail is folded into "Other legs", "Other pulling" rather
 /// than one grey "Other" larger than any exercise (`SeriesLimit.fold`).
 public enum Movement: String, CaseIterable, Sendable {
     /// Quads, hamstrings, glutes, adductors, calves.
@@ -27,8 +27,8 @@ public enum Movement: String, CaseIterable, Sendable {
         }
     }
 
-    /// "Other legs (12)".
-    func remainderName(count: Int) -> String { "Other \(rawValue) (\(count))" }
+    /// "Other legs": no count, which a cut legend would keep in place of the words ("Ot… (7)").
+    var remainderName: String { "Other \(rawValue)" }
 
     /// The fixed id of this movement's remainder series (never an exercise's, see `SeriesLimit.otherId`).
     var remainderId: UUID {

@@ -56,7 +56,7 @@ public enum SeriesLimit {
     public struct Remainder: Sendable, Equatable {
         /// `otherId`, or a movement's own id (`Movement`).
         public var id: UUID
-        /// "Other legs (12)", "Other (5 exercises)".
+        /// "Other legs", "Other (5 exercises)".
         public var name: String
         /// Its colour, a grey.
         public var hex: String
@@ -73,7 +73,7 @@ public enum SeriesLimit {
 
     /// The long tail of `sorted` (largest first) folded where a lifter
     /// recognises it: the first `named` series are shown by name, the rest
-    /// grouped by `movements` ("Other legs (12)"), groups of fewer than
+    /// grouped by `movements` ("Other legs"), groups of fewer than
     /// `minimumFolded` and series with no movement in one "Other (N exercises)".
     /// Up to `kept + 1` series in all, as `kept(count:limit:cap:)` allows; as
     /// many shown by name as lets no remainder be larger than the largest named
@@ -113,7 +113,7 @@ public enum SeriesLimit {
         }
         guard misc.isEmpty || misc.count >= minimumFolded else { return nil }
         var remainders = groups.map { group in
-            Remainder(id: group.movement.remainderId, name: group.movement.remainderName(count: group.members.count),
+            Remainder(id: group.movement.remainderId, name: group.movement.remainderName,
                       hex: group.movement.remainderHex, members: group.members.map(\.id), total: group.total)
         }
         if !misc.isEmpty {

@@ -14,7 +14,7 @@ public struct ReportData: Sendable {
     /// Set by `byMuscle`: totals are per muscle group, counted this way.
     public internal(set) var muscleCounting: MuscleCounting?
     /// Each exercise's movement (`Movement`), by which a long tail is folded
-    /// ("Other legs (12)"); empty after `byMuscle`.
+    /// ("Other legs"); empty after `byMuscle`.
     public internal(set) var groups: SeriesGroups = .none
 
     /// - Parameters:

@@ -70,9 +70,14 @@ import WorkoutTestSupport
         let pie = try #require(graph.plots.compactMap { $0 as? PiePlot }.first)
         #expect(pie.slices.count == 18, "\(pie.slices.map(\.name))")
         #expect(!pie.slices.contains { $0.name.hasPrefix("Other") })
-        let abs = try #require(pie.slices.first { $0.name == "Abs" })
-        #expect(abs.value == 0)
-        #expect(abs.legendText?.hasPrefix("Abs 0") == true, "\(abs.legendText ?? "")")
+        let neck = try #require(pie.slices.first { $0.name == "Neck" })
+        #expect(neck.value == 0)
+        #expect(neck.legendText?.hasPrefix("Neck 0") == true, "\(neck.legendText ?? "")")
+        // A zero slice cannot be seen: the subtitle names the groups at zero.
+        let subtitle = graph.subtitle ?? ""
+        let zeros = try #require(subtitle.components(separatedBy: " · no sets for ").last)
+        #expect(zeros.contains("Neck"), "\(subtitle)")
+        #expect(zeros.split(separator: ",").count == pie.slices.filter { $0.value == 0 }.count, "\(subtitle)")
     }
 
     @Test func theRealShapeHistoryFoldsNoMuscleGroupAt480x300() throws {
