@@ -1,4 +1,5 @@
 import Charts
+import Raster
 import Foundation
 import Testing
 @testable import Reports
@@ -34,7 +35,7 @@ import WorkoutTestSupport
 
     @Test func aCutKeepsWholeWords() throws {
         let fonts = try ChartFonts.locate()
-        let style = LabelStyle(size: 12)
+        let style = LabelStyle(size: 12, color: Color(rgb: 0))
         for (name, fits) in [("Bench Press (Barbell)", "Bench Press (Bar"), ("Deadlift (Barbell)", "Deadlift (Barb")] {
             let width = fonts.width(fits + "…", style: style)
             let cut = fonts.truncated(name, style: style, maxWidth: width)

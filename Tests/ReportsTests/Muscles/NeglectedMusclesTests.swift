@@ -72,7 +72,7 @@ import WorkoutTestSupport
         #expect(!pie.slices.contains { $0.name.hasPrefix("Other") })
         let neck = try #require(pie.slices.first { $0.name == "Neck" })
         #expect(neck.value == 0)
-        #expect(neck.legendText?.hasPrefix("Neck 0") == true, "\(neck.legendText ?? "")")
+        #expect(neck.legendText.hasPrefix("Neck 0"), "\(neck.legendText)")
         // A zero slice cannot be seen: the subtitle names the groups at zero.
         let subtitle = graph.subtitle ?? ""
         let zeros = try #require(subtitle.components(separatedBy: " · no sets for ").last)
