@@ -175,14 +175,13 @@ public struct StackedBarChart: Chart {
             }
             let net = values[section].filter(\.isFinite).reduce(0, +)
             let end = net >= 0 ? extents[section].upper : extents[section].lower
-            var text = showsTotals ? formatter.string(for: net) + (note.map { " " + $0 } ?? "") : ""
-            if let unmeasured { text += text.isEmpty ? unmeasured : " + " + unmeasured }
+            // The stub's words are its mark's title: the total stays a number, read against the others.
+            let text = showsTotals ? formatter.string(for: net) + (note.map { " " + $0 } ?? "") : ""
             var total = StackTotalsPlot.Total(location: Double(section), end: end, text: text,
                                               outline: unfinished ? PlotRange(extents[section].lower, extents[section].upper) : nil)
             if let unmeasured {
                 total.onTopStub = true
                 total.title = "\(dataSource.title(forSection: section)) · \(unmeasured)"
-                total.shortText = showsTotals ? formatter.string(for: net) : nil
             }
             totals.append(total)
         }

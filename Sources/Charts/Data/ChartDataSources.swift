@@ -35,8 +35,8 @@ public protocol StackedBarChartDataSource {
     func stubText(forSection section: Int) -> String?
     /// A section with cells that also holds work its metric cannot measure (a
     /// plank on a day of squats in a volume chart): the text of a short
-    /// hatched stub drawn on top of its stack, said after its total
-    /// ("2,500 + 3 sets"). nil, the default, draws none. Ignored for a
+    /// hatched stub drawn on top of its stack, the text its mark's title
+    /// ("Wed 25 · 3 sets"). nil, the default, draws none. Ignored for a
     /// section with nothing stacked (that one takes `stubText(forSection:)`).
     func unmeasuredText(forSection section: Int) -> String?
 }

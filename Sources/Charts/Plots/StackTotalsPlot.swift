@@ -20,8 +20,6 @@ struct StackTotalsPlot: Plot {
         /// A stack that also holds work its metric cannot measure: a stub drawn
         /// on its end (not at the axis), the text past that stub.
         var onTopStub = false
-        /// The text tried when `text` does not fit (the total without the stub's words).
-        var shortText: String? = nil
     }
 
     var totals: [Total]
@@ -185,13 +183,14 @@ struct StackTotalsPlot: Plot {
             if total.isStub, let word = total.text.split(separator: " ").first, word != total.text[...] {
                 texts.append(String(word))
             }
-            if let short = total.shortText, !short.isEmpty { texts.append(short) }
             for text in texts {
                 let width = context.fonts.width(text, style: style)
                 let box = Rect(x: space.deviceX(total.location) - width / 2, y: up ? anchorY - height : anchorY,
                                width: width, height: height)
                 let padded = box.insetBy(dx: -2, dy: 0)
-                let crosses = placed.contains { $0.1.intersects(padded) }
+                // A total lifted by a stub on its stack stays over the plot, off the value axis's labels.
+                let outside = total.onTopStub && (padded.minX < space.frame.minX || padded.maxX > space.frame.maxX)
+                let crosses = outside || placed.contains { $0.1.intersects(padded) }
                     || bars.indices.contains { $0 != i && bars[$0].intersects(padded) }
                 if !crosses {
                     var shown = total

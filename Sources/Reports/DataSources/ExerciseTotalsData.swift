@@ -27,12 +27,6 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
 
     /// What the metric could not count, named in the subtitle (`LeftOutSets`).
     public var leftOut = LeftOutSets()
-    /// The items are the exercises' main muscle groups: exercise by exercise,
-    /// the long tail outweighed every lift (`ExerciseSeries`).
-    public var byMainMuscle = false
-
-    /// How the subtitle says what the items are: "by exercise", "by main muscle group".
-    var byWords: String { byMainMuscle ? "by main muscle group" : noun.byWords }
 
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
@@ -49,7 +43,6 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
         let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap,
                                     keepsZeros: noun == .muscleGroups, groups: groups)
         items = series.totalItems(metric: metric, unit: unit)
-        byMainMuscle = series.byMainMuscle
         self.metric = metric
         self.unit = unit
     }

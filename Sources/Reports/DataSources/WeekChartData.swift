@@ -43,9 +43,6 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public var unweighedBodyweightSets = 0
     /// What the metric could not count, named in the subtitle (`LeftOutSets`).
     public var leftOut = LeftOutSets()
-    /// The series are the exercises' main muscle groups: exercise by exercise,
-    /// the long tail outweighed every lift (`ExerciseSeries`).
-    public var byMainMuscle = false
     /// What the subtitle says the chart holds "in all" when that is not the
     /// legend's total: a muscle chart's bars add up credits, not sets
     /// (`MuscleFigures`). nil: the legend's total.
@@ -101,7 +98,6 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
             return section
         }
         legend = series.totalItems(metric: metric, unit: unit)
-        byMainMuscle = series.byMainMuscle
         self.metric = metric
         self.unit = unit
         self.metricReason = metricReason

@@ -37,8 +37,9 @@ public enum SeriesLimit {
     /// groups are never folded into "Other" (a group trained little or not at
     /// all is what a lifter looks for), so a muscle chart shows all 18;
     /// exercises as `readable(for:)`.
+    /// Only the smallest image (240×160) has no room for 18 and folds the smallest, as exercises do.
     public static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
-        guard noun == .muscleGroups else { return readable(for: size) }
+        guard noun == .muscleGroups, size.width >= 480 || size.height >= 300 else { return readable(for: size) }
         return MuscleGroup.allCases.count
     }
 

@@ -16,8 +16,8 @@ public enum SharePreset {
         let label = MetricChoice(metric, reason: data.metricReason).label
         let total = metric.format(data.total, unit: data.unit)
         var subtitle = data.items.isEmpty
-            ? "\(label) \(data.byWords) · \(EmptyTotals.subtitle(data))"
-            : "\(label) \(data.byWords) · \(data.inAll ?? "\(total) in all")"
+            ? "\(label) \(data.noun.byWords) · \(EmptyTotals.subtitle(data))"
+            : "\(label) \(data.noun.byWords) · \(data.inAll ?? "\(total) in all")"
         subtitle += data.leftOut.note(metric)
         // A slice of nothing cannot be seen, and a small pie's legend ends in "+3 more": groups at zero are said.
         let zeros = data.items.filter { $0.value == 0 }.map(\.name)

@@ -9,8 +9,8 @@ public enum TotalsPreset {
         let metric = data.metric
         let label = MetricChoice(metric, reason: data.metricReason).label
         var subtitle = data.items.isEmpty
-            ? "\(label) \(data.byWords) · \(EmptyTotals.subtitle(data))"
-            : "\(label) \(data.byWords) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all")"
+            ? "\(label) \(data.noun.byWords) · \(EmptyTotals.subtitle(data))"
+            : "\(label) \(data.noun.byWords) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all")"
         subtitle += data.leftOut.note(metric)
         var chart = BarChart(
             dataSource: data, title: title ?? "Totals · \(DateText.range(range))", subtitle: subtitle,

@@ -21,18 +21,6 @@ import WorkoutTestSupport
         #expect(ShortNames.shown(["Pull Up (Assisted)"]) == ["Pull Up (Assisted)"], "assisted is no equipment")
     }
 
-    @Test func aChartOfTheRealShapeHistoryDrawsShortNames() throws {
-        let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
-        let request = ChartRequest(kind: .totals, period: .last(days: 731), horizontal: true,
-                                   today: RealShapeHistory.defaultEndDay)
-        let graph = try ChartRenderer.prepare(request, data: data).graph
-        let names = graph.yAxis?.categories ?? []
-        let stored = try log.store.exercises().map(\.name)
-        #expect(stored.contains { $0.hasSuffix("(Barbell)") }, "the history names its equipment")
-        #expect(!names.contains { $0.hasSuffix("(Barbell)") }, "\(names)")
-    }
-
     @Test func aCutKeepsWholeWords() throws {
         let fonts = try ChartFonts.locate()
         let style = LabelStyle(size: 12, color: Color(rgb: 0))

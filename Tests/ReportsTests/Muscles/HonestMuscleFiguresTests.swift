@@ -142,6 +142,8 @@ import WorkoutTestSupport
         // A name wrapped onto lines under its bar reads as the name.
         let text = text.replacingOccurrences(of: "\n", with: " ")
         if text == name || text.hasPrefix(name + " ") { return true }
+        // Issue 45.3: drawn without its equipment suffix ("Row" for "Row (Barbell)").
+        if let short = ShortNames.withoutEquipment(name), short != name, names(text, short) { return true }
         guard let cut = text.firstIndex(of: "…"), cut > text.startIndex else { return false }
         return name.hasPrefix(String(text[..<cut]))
     }

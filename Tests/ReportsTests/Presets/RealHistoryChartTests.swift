@@ -93,7 +93,9 @@ import WorkoutTestSupport
 
     @Test func topOverridesTheSizeAndFoldsTheRestIntoOther() throws {
         let log = try Self.log.get()
-        let data = try ReportData(store: log.store)
+        var data = try ReportData(store: log.store)
+        // `--top` folds into one "Other", as `PresetContext` has it (no movement groups).
+        data.groups = .none
         var request = ChartRequest(kind: .totals, period: .last(days: 731), today: RealShapeHistory.defaultEndDay)
         request.top = 4
         let range = Period.last(days: 731).range(today: RealShapeHistory.defaultEndDay, weekStart: .monday)
