@@ -43,14 +43,14 @@ public struct LeftOutSets: Sendable, Equatable {
     /// The most exercises named before "and N more".
     static let namedMost = 3
 
-    /// The subtitle's ending: " · 9 sets not in volume: Pull Up, Plank · Dip
-    /// at added load only · body weight not set"; "" when nothing is left out.
+    /// The subtitle's ending: " · 9 sets not in volume: Pull Up, Plank · added
+    /// load only: Dip · body weight not set"; "" when nothing is left out.
     public func note(_ metric: ReportMetric) -> String {
         var parts: [String] = []
         if sets > 0 {
             parts.append("\(sets) set\(sets == 1 ? "" : "s") not in \(metric.phrase): \(Self.list(exercises))")
         }
-        if !addedLoadOnly.isEmpty { parts.append("\(Self.list(addedLoadOnly)) at added load only") }
+        if !addedLoadOnly.isEmpty { parts.append("added load only: \(Self.list(addedLoadOnly))") }
         if bodyWeightMissing { parts.append("body weight not set") }
         return parts.map { " · " + $0 }.joined()
     }

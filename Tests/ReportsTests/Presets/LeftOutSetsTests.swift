@@ -49,7 +49,7 @@ import WorkoutTestSupport
             let subtitle = try Self.graph(log, kind).subtitle ?? ""
             #expect(subtitle.hasPrefix("Volume"), "\(kind): \(subtitle)")
             #expect(subtitle.contains("3 sets not in volume: Plank"), "\(kind): \(subtitle)")
-            #expect(subtitle.contains("Pull Up at added load only"), "\(kind): \(subtitle)")
+            #expect(subtitle.contains("added load only: Pull Up"), "\(kind): \(subtitle)")
             #expect(subtitle.hasSuffix("body weight not set"), "\(kind): \(subtitle)")
         }
     }
