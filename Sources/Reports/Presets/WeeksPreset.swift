@@ -21,7 +21,12 @@ public enum WeeksPreset {
         }
         var data = WeekChartData(days: firstDays, totals: moved, exercises: exercises, metric: metric, unit: unit,
                                  limit: limit, noun: noun, groups: groups)
-        for i in data.sections.indices { data.sections[i].title = "W\(weeks[i].number)" }
+        for i in data.sections.indices {
+            data.sections[i].title = "W\(weeks[i].number)"
+            // A week's bar is many days: unmeasured work gets its mark on a day's bar (`chart week`) and
+            // its words in the subtitle, not a stub over every narrow weekly bar.
+            data.sections[i].unmeasuredText = nil
+        }
         return (data, weeks)
     }
 
