@@ -28,6 +28,9 @@ public struct BarChart: Chart {
     public var barWidth: Double
     /// Radius of the rounded corners at the bar tips, in layout units.
     public var tipCornerRadius: Float
+    /// Items worth zero get a short hatched stub at the axis with their value
+    /// label past it ("0"), so a zero reads as a zero, not as a missing bar.
+    public var marksZeros = false
 
     /// A bar chart of `dataSource`'s items; only the data source is required.
     public init(dataSource: any BarChartDataSource, title: String? = nil, subtitle: String? = nil,
@@ -54,10 +57,20 @@ public struct BarChart: Chart {
                            recordColors: items.map(\.color), colorsEachRecord: colorsEachBar,
                            recordLegendTexts: legend == nil ? [] : items.map(\.legendText),
                            horizontal: horizontal, barWidth: .data(barWidth), tipCornerRadius: tipCornerRadius,
-                           valueLabels: showsValueLabels ? .tip : nil, labelFormatter: valueFormatter)
+                           valueLabels: showsValueLabels ? .tip : nil, labelFormatter: valueFormatter,
+                           labelTexts: marksZeros ? items.map { $0.value == 0 ? "" : nil } : [])
+        var plots: [any Plot] = [plot]
+        if marksZeros {
+            // The stub carries the zero's label: the bar has no length to put one at.
+            let stubs = items.indices.filter { items[$0].value == 0 }.map { index in
+                StackTotalsPlot.Total(location: Double(index), end: 0, text: valueFormatter.string(for: 0),
+                                      isStub: true, title: "\(items[index].name) · \(valueFormatter.string(for: 0))")
+            }
+            if !stubs.isEmpty { plots.append(StackTotalsPlot(totals: stubs, horizontal: horizontal, barWidth: barWidth)) }
+        }
         let categories = Axis(title: categoryAxisTitle, categories: items.map(\.name))
         let values = Axis(title: valueAxisTitle, formatter: valueFormatter)
-        return Graph(title: title, subtitle: subtitle, plots: [plot],
+        return Graph(title: title, subtitle: subtitle, plots: plots,
                      xAxis: horizontal ? values : categories, yAxis: horizontal ? categories : values,
                      legend: legend)
     }

@@ -158,19 +158,29 @@ public struct StackedBarChart: Chart {
         let extents = Stacking.extents(values)
         let stubbed = Set(stubs.map { Int($0.location) })
         var totals: [StackTotalsPlot.Total] = []
-        for section in values.indices where showsTotals && !stubbed.contains(section) {
+        for section in values.indices where !stubbed.contains(section) {
             let unfinished = unfinishedSections.contains(section)
             let note = unfinished && !unfinishedNote.isEmpty ? unfinishedNote : nil
+            let stacked = values[section].contains(where: { $0.isFinite && $0 != 0 })
+            // Work the metric cannot measure beside stacked work: a stub on top, said after the total.
+            let unmeasured = stacked ? dataSource.unmeasuredText(forSection: section) : nil
+            guard showsTotals || unmeasured != nil else { continue }
             // A stack of zeros (a rest day) gets no "0" over its empty slot; an unfinished one says so.
-            guard values[section].contains(where: { $0.isFinite && $0 != 0 }) else {
+            guard stacked else {
                 if let note { totals.append(.init(location: Double(section), end: 0, text: note, outline: nil)) }
                 continue
             }
             let net = values[section].filter(\.isFinite).reduce(0, +)
             let end = net >= 0 ? extents[section].upper : extents[section].lower
-            totals.append(.init(location: Double(section), end: end,
-                                text: formatter.string(for: net) + (note.map { " " + $0 } ?? ""),
-                                outline: unfinished ? PlotRange(extents[section].lower, extents[section].upper) : nil))
+            // The stub's words are its mark's title: the total stays a number, read against the others.
+            let text = showsTotals ? formatter.string(for: net) + (note.map { " " + $0 } ?? "") : ""
+            var total = StackTotalsPlot.Total(location: Double(section), end: end, text: text,
+                                              outline: unfinished ? PlotRange(extents[section].lower, extents[section].upper) : nil)
+            if let unmeasured {
+                total.onTopStub = true
+                total.title = "\(dataSource.title(forSection: section)) · \(unmeasured)"
+            }
+            totals.append(total)
         }
         return StackTotalsPlot(totals: totals + stubs, horizontal: horizontal, barWidth: barWidth)
     }

@@ -33,10 +33,18 @@ public protocol StackedBarChartDataSource: Sendable {
     /// the axis ("6 sets"). nil, the default, draws none. Ignored for a
     /// section whose cells have a non-zero value.
     func stubText(forSection section: Int) -> String?
+    /// A section with cells that also holds work its metric cannot measure (a
+    /// plank on a day of squats in a volume chart): the text of a short
+    /// hatched stub drawn on top of its stack, the text its mark's title
+    /// ("Wed 25 · 3 sets"). nil, the default, draws none. Ignored for a
+    /// section with nothing stacked (that one takes `stubText(forSection:)`).
+    func unmeasuredText(forSection section: Int) -> String?
 }
 
 extension StackedBarChartDataSource {
     public func stubText(forSection section: Int) -> String? { nil }
+
+    public func unmeasuredText(forSection section: Int) -> String? { nil }
 
     public func legendItems() -> [any BarChartItem] {
         var seen = Set<String>()

@@ -59,6 +59,10 @@ public struct BarPlot: Plot {
     public var labelTexts: [String?]
     /// Whiskers at the bars' tips, tip ± each record's error; nil draws none.
     public var errorBars: ErrorBars?
+    /// Tip labels are drawn only when each fits over its own bar: for bars
+    /// set side by side with other plots' (grouped bars), whose neighbours
+    /// stand closer than the category spacing. Off: a label may use its category's width.
+    public var labelsFitBar = false
 
     /// A bar plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil,
@@ -255,7 +259,11 @@ public struct BarPlot: Plot {
     /// the chart never shows a smear of overlapping numbers.
     func tipLabelsFit(_ bars: [Bar], in space: PlotSpace, style: LabelStyle, textHeight: Float,
                       fonts: ChartFonts) -> Bool {
-        let slot = horizontal ? space.yUnitLength : space.xUnitLength
+        var slot = horizontal ? space.yUnitLength : space.xUnitLength
+        if labelsFitBar, let bar = bars.first {
+            let own = rect(of: bar, in: space)
+            slot = min(slot, (horizontal ? own.height : own.width) + 2)
+        }
         if horizontal { return textHeight <= slot }
         var widest: Float = 0
         for bar in bars { widest = max(widest, fonts.width(labelText(bar), style: style)) }

@@ -17,6 +17,9 @@ struct StackTotalsPlot: Plot {
         var title: String? = nil
         /// An unfinished stack's extent, drawn as a dashed outline around it; nil for none.
         var outline: PlotRange?
+        /// A stack that also holds work its metric cannot measure: a stub drawn
+        /// on its end (not at the axis), the text past that stub.
+        var onTopStub = false
     }
 
     var totals: [Total]
@@ -46,7 +49,7 @@ struct StackTotalsPlot: Plot {
             let style = total.isStub ? stubStyle(context) : totalStyle(context)
             var size = horizontal ? context.fonts.width(total.text, style: style) + 10
                                   : context.fonts.textHeight(style) + 8
-            if total.isStub { size += stubLength(context) }
+            if total.isStub || total.onTopStub { size += stubLength(context) }
             if total.end >= 0 { after = max(after, size) } else { before = max(before, size) }
         }
         return (after, before)
@@ -65,7 +68,7 @@ struct StackTotalsPlot: Plot {
     /// Stubs: short hatched boxes at the axis for sections with sets but nothing to stack.
     func drawStubs<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let ink = context.theme.secondaryTextColor
-        for total in totals where total.isStub {
+        for total in totals where total.isStub || total.onTopStub {
             let box = stubRect(total, in: space, context: context)
             surface.beginMark(title: total.title ?? total.text)
             // A faint fill so the stub reads as a mark, hatching so it never reads as a small value.
@@ -86,16 +89,18 @@ struct StackTotalsPlot: Plot {
         }
     }
 
-    /// The stub's box: as wide as a bar, `stubLength` out from the axis.
+    /// The stub's box: as wide as a bar, `stubLength` out from the axis (or,
+    /// `onTopStub`, from the stack's end).
     func stubRect(_ total: Total, in space: PlotSpace, context: PlotContext) -> Rect {
         let length = stubLength(context, along: horizontal ? space.frame.width : space.frame.height)
+        let base = total.onTopStub ? total.end : 0
         if horizontal {
             let half = max(Float(barWidth) * space.yUnitLength / 2, 1)
-            return Rect(x: space.deviceX(0), y: space.deviceY(total.location) - half, width: length, height: half * 2)
+            return Rect(x: space.deviceX(base), y: space.deviceY(total.location) - half, width: length, height: half * 2)
         }
         let half = max(Float(barWidth) * space.xUnitLength / 2, 1)
-        let zeroY = space.deviceY(0)
-        return Rect(x: space.deviceX(total.location) - half, y: zeroY - length, width: half * 2, height: length)
+        let baseY = space.deviceY(base)
+        return Rect(x: space.deviceX(total.location) - half, y: baseY - length, width: half * 2, height: length)
     }
 
     /// Hatching and a dashed outline over unfinished stacks (the week in progress): their
@@ -150,7 +155,8 @@ struct StackTotalsPlot: Plot {
         if horizontal {
             for total in totals where !total.text.isEmpty {
                 let up = total.end >= 0
-                let start = total.isStub ? stubRect(total, in: space, context: context).maxX : space.deviceX(total.end)
+                let start = total.isStub || total.onTopStub ? stubRect(total, in: space, context: context).maxX
+                                                            : space.deviceX(total.end)
                 let p = Point(x: start + (up ? 5 : -5), y: space.deviceY(total.location))
                 surface.drawText(total.text, style: total.isStub ? stubStyle(context) : totalStyle(context), at: p,
                                  horizontal: up ? .left : .right, vertical: .middle, rotation: 0)
@@ -179,7 +185,9 @@ struct StackTotalsPlot: Plot {
         let zeroY = space.deviceY(0)
         let bars = totals.map { total -> Rect in
             if total.isStub { return stubRect(total, in: space, context: context) }
-            let x = space.deviceX(total.location), y = space.deviceY(total.end)
+            let x = space.deviceX(total.location)
+            var y = space.deviceY(total.end)
+            if total.onTopStub { y = stubRect(total, in: space, context: context).minY }
             return Rect(x: x - half, y: min(y, zeroY), width: half * 2, height: abs(zeroY - y))
         }
         var placed: [(Total, Rect)] = []
@@ -188,7 +196,7 @@ struct StackTotalsPlot: Plot {
             let total = totals[i]
             let up = total.end >= 0
             let style = total.isStub ? stubStyle(context) : totalStyle(context)
-            let anchorY = (total.isStub ? bars[i].minY : space.deviceY(total.end)) + (up ? -4 : 4)
+            let anchorY = (total.isStub || total.onTopStub ? bars[i].minY : space.deviceY(total.end)) + (up ? -4 : 4)
             var texts = [total.text]
             if total.isStub, let word = total.text.split(separator: " ").first, word != total.text[...] {
                 texts.append(String(word))
@@ -198,7 +206,9 @@ struct StackTotalsPlot: Plot {
                 let box = Rect(x: space.deviceX(total.location) - width / 2, y: up ? anchorY - height : anchorY,
                                width: width, height: height)
                 let padded = box.insetBy(dx: -2, dy: 0)
-                let crosses = placed.contains { $0.1.intersects(padded) }
+                // A total lifted by a stub on its stack stays over the plot, off the value axis's labels.
+                let outside = total.onTopStub && (padded.minX < space.frame.minX || padded.maxX > space.frame.maxX)
+                let crosses = outside || placed.contains { $0.1.intersects(padded) }
                     || bars.indices.contains { $0 != i && bars[$0].intersects(padded) }
                 if !crosses {
                     var shown = total

@@ -24,39 +24,49 @@ struct ExerciseSeries: Sendable {
     /// same in every chart and whatever is folded into "Other".
     /// "Other" folds at least three series (`SeriesLimit.kept`): with one or two
     /// left over, they are shown instead, unless `cap` series is a hard maximum.
+    /// `keepsZeros`: every one of `exercises` is a series, those with nothing
+    /// at zero (muscle groups: a group never trained is named, not dropped).
+    /// `groups`: the tail is folded by movement ("Other legs", `SeriesLimit.fold`)
+    /// so no remainder outweighs the largest exercise where a fold can manage
+    /// that; `.none`: one "Other".
     init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises,
-         cap: Int? = nil) {
+         cap: Int? = nil, keepsZeros: Bool = false, groups: SeriesGroups = .none) {
         var found: [(Exercise, Double)] = []
         for (id, total) in totals where total != 0 && total.isFinite {
             if let exercise = exercises[id] { found.append((exercise, total)) }
         }
+        if keepsZeros {
+            let counted = Set(found.map(\.0.id))
+            for exercise in exercises.values where !counted.contains(exercise.id) { found.append((exercise, 0)) }
+        }
         found.sort { a, b in
             a.1 != b.1 ? a.1 > b.1 : a.0.name.lowercased() < b.0.name.lowercased()
         }
-        let shownColors = ExerciseColors.chartColors(found.map(\.0), exercises: exercises)
-        var folded: [UUID] = []
+        var folded: [UUID: UUID] = [:]
+        let colors = ExerciseColors.chartColors(found.map(\.0), exercises: exercises)
         var kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap)
         // A chart of exercises that folds names only the series colour-blind readers still tell
         // apart (issue 45.6), and never fewer than `SeriesLimit.minimum`; muscle groups are never folded.
         if let shown = kept, noun == .exercises {
-            let apart = ExerciseColors.namedSeriesApart(found.compactMap { shownColors[$0.0.id] })
+            let apart = ExerciseColors.namedSeriesApart(found.compactMap { colors[$0.0.id] })
             kept = min(shown, max(apart, SeriesLimit.minimum))
         }
         if let kept {
-            let rest = found[kept...]
-            folded = rest.map(\.0.id)
-            let other = Exercise(id: SeriesLimit.otherId, name: SeriesLimit.otherName(count: rest.count, noun: noun),
-                                 color: ExerciseColors.otherHex)
-            found = Array(found.prefix(kept)) + [(other, rest.reduce(0) { $0 + $1.1 })]
+            let (named, remainders) = SeriesLimit.fold(found.map { ($0.0.id, $0.1) }, kept: kept,
+                                                       movements: groups.movement, noun: noun)
+            for remainder in remainders { for id in remainder.members { folded[id] = remainder.id } }
+            if named < found.count {
+                found = Array(found.prefix(named)) + remainders.map {
+                    (Exercise(id: $0.id, name: $0.name, color: $0.hex), $0.total)
+                }
+            }
         }
         entries = found.map { exercise, total in
             Entry(exercise: exercise, total: total,
-                  color: exercise.id == SeriesLimit.otherId ? ExerciseColors.other : shownColors[exercise.id])
+                  color: SeriesLimit.isRemainder(exercise.id) ? ExerciseColors.color(hex: exercise.color) : colors[exercise.id])
         }
         index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.exercise.id, $0) })
-        if let otherIndex = index[SeriesLimit.otherId] {
-            for id in folded { index[id] = otherIndex }
-        }
+        for (id, into) in folded { if let at = index[into] { index[id] = at } }
     }
 
     /// The exercises of `totals` (summed over their days) in series order,

@@ -25,16 +25,24 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     /// (`MuscleFigures`). nil: the items' total.
     public var inAll: String?
 
+    /// What the metric could not count, named in the subtitle (`LeftOutSets`).
+    public var leftOut = LeftOutSets()
+
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
+    /// `groups`: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
     public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
-                metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil) {
+                metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil,
+                groups: SeriesGroups = .none) {
         self.metricReason = metricReason
         self.noun = noun
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var sums: [UUID: Double] = [:]
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
-        items = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap).totalItems(metric: metric, unit: unit)
+        // Muscle groups at zero stay: a neglected group is named ("Abs 0"), never left out.
+        let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap,
+                                    keepsZeros: noun == .muscleGroups, groups: groups)
+        items = series.totalItems(metric: metric, unit: unit)
         self.metric = metric
         self.unit = unit
     }

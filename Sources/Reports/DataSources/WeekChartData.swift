@@ -19,6 +19,9 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
         /// sets with no known body weight, timed sets in a volume chart): its
         /// stub's text, "6 sets". nil for days with cells and rest days.
         public var stubText: String? = nil
+        /// For a day with cells that also has sets the metric cannot measure (a
+        /// plank beside squats in volume): the text of the stub on its stack, "3 sets".
+        public var unmeasuredText: String? = nil
     }
 
     /// One per day of the range, empty days included.
@@ -38,6 +41,8 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public var countedBodyWeight: Weight?
     /// Bodyweight sets with no volume because no body weight is known.
     public var unweighedBodyweightSets = 0
+    /// What the metric could not count, named in the subtitle (`LeftOutSets`).
+    public var leftOut = LeftOutSets()
     /// What the subtitle says the chart holds "in all" when that is not the
     /// legend's total: a muscle chart's bars add up credits, not sets
     /// (`MuscleFigures`). nil: the legend's total.
@@ -57,9 +62,10 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     ///   - limit: at most this many series (`SeriesLimit`), the rest one "Other" series; nil shows all.
     ///   - noun: what a series is (exercises or muscle groups), for the words "by exercise" and "Other".
     ///   - cap: a hard most of series, "Other" included, even when "Other" would fold few (`SeriesLimit.kept`).
+    ///   - groups: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
     public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
                 unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
-                noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, cap: Int? = nil) {
+                noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, cap: Int? = nil, groups: SeriesGroups = .none) {
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let dayIndex = Dictionary(days.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let all = totals.filter { dayIndex[$0.day] != nil }
@@ -70,7 +76,7 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
         let logged = Set(loggedDays ?? [])
         var sums: [UUID: Double] = [:]
         for t in inRange { sums[t.exerciseId, default: 0] += t.value }
-        let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap)
+        let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap, groups: groups)
         let grand = series.grandTotal
 
         // One cell per series in a section: several days of a week, or the exercises folded into Other, add up.
@@ -84,8 +90,9 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
                 series.item(series.entries[cell.key], value: cell.value, grandTotal: grand, metric: metric, unit: unit)
             }
             var section = Section(day: day, title: "\(day.weekday.shortName) \(day.day)", cells: cells)
-            if cells.isEmpty, unmeasured[d] > 0 {
-                section.stubText = unmeasured[d] == 1 ? "1 set" : "\(unmeasured[d]) sets"
+            if unmeasured[d] > 0 {
+                let text = unmeasured[d] == 1 ? "1 set" : "\(unmeasured[d]) sets"
+                if cells.isEmpty { section.stubText = text } else { section.unmeasuredText = text }
             } else if cells.isEmpty, logged.contains(day) {
                 section.stubText = "logged"
             }
@@ -116,4 +123,5 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     public func cell(at index: Int, inSection section: Int) -> any BarChartItem { sections[section].cells[index] }
     public func legendItems() -> [any BarChartItem] { legend }
     public func stubText(forSection section: Int) -> String? { sections[section].stubText }
+    public func unmeasuredText(forSection section: Int) -> String? { sections[section].unmeasuredText }
 }

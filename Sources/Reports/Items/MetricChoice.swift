@@ -16,7 +16,9 @@ public struct MetricChoice: Hashable, Sendable {
 
     /// For week, totals and share charts: volume for lifting (timed holds
     /// beside it change nothing), duration (or distance, when more sets have
-    /// one) for cardio alone, sets for lifting mixed with distance work.
+    /// one) for cardio alone, and volume of the lifting for lifting mixed with
+    /// distance work ("Volume (lifting only)"; the subtitle names the cardio
+    /// it leaves out, `LeftOutSets`), never sets, where a 5 km run counts as one.
     public static func summable(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .volume) }
 
     /// For a progress line: as `summable`, but e1RM for loaded lifts.
@@ -25,7 +27,9 @@ public struct MetricChoice: Hashable, Sendable {
     private static func choose(_ mix: TrainingMix, loadedLifting: ReportMetric) -> MetricChoice {
         switch (mix.hasLifting, mix.hasCardio) {
         // Timed holds (planks) beside lifting are not cardio; distances are.
-        case (true, true) where mix.distanceSets > 0: MetricChoice(.sets, reason: "lifting and cardio mixed")
+        case (true, true) where mix.distanceSets > 0:
+            mix.loadedSets == 0 ? MetricChoice(.reps, reason: "lifting only, no loads logged")
+                                : MetricChoice(loadedLifting, reason: "lifting only")
         case (false, true): cardio(mix)
         case (true, _) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
         default: MetricChoice(loadedLifting)

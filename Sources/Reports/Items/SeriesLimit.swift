@@ -34,20 +34,13 @@ public enum SeriesLimit {
     }
 
     /// The readable number of series for a chart of `kind` at `size`: muscle
-    /// groups have fixed colours of their own, so a chart shows all 18 when
-    /// their bars or legend rows fit (about 40 layout units a bar of a horizontal
-    /// totals chart, 80 a column, 45 a legend row); exercises as `readable(for:)`.
+    /// groups are never folded into "Other" (a group trained little or not at
+    /// all is what a lifter looks for), so a muscle chart shows all 18;
+    /// exercises as `readable(for:)`.
+    /// Only the smallest image (240×160) has no room for 18 and folds the smallest, as exercises do.
     public static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
-        guard noun == .muscleGroups else { return readable(for: size) }
-        let layout = size.layout(scale: 1).size
-        let fitting: Float
-        switch kind {
-        case .totals where horizontal: fitting = (layout.height - 140) / 40
-        case .totals: fitting = layout.width / 80
-        default: fitting = (layout.height - 100) / 45
-        }
-        let all = MuscleGroup.allCases.count
-        return max(minimum, min(all, Int(max(fitting, 0))))
+        guard noun == .muscleGroups, size.width >= 480 || size.height >= 300 else { return readable(for: size) }
+        return MuscleGroup.allCases.count
     }
 
     /// The readable number of series for an image of `size`: a legend row
@@ -58,6 +51,78 @@ public enum SeriesLimit {
         let byHeight = Int(layout.height / 85)
         let byWidth = Int(layout.width / 130)
         return max(minimum, min(maximum, byHeight, byWidth))
+    }
+
+    /// One remainder series of a fold: the exercises it holds and what it is called.
+    public struct Remainder: Sendable, Equatable {
+        /// `otherId`, or a movement's own id (`Movement`).
+        public var id: UUID
+        /// "Other legs", "Other (5 exercises)".
+        public var name: String
+        /// Its colour, a grey.
+        public var hex: String
+        /// The series it folds.
+        public var members: [UUID]
+        /// Their summed total.
+        public var total: Double
+    }
+
+    /// Whether `id` is a remainder's ("Other", "Other legs"), never an exercise's.
+    public static func isRemainder(_ id: UUID) -> Bool {
+        id == otherId || Movement.allCases.contains { $0.remainderId == id }
+    }
+
+    /// The long tail of `sorted` (largest first) folded where a lifter
+    /// recognises it: the first `named` series are shown by name, the rest
+    /// grouped by `movements` ("Other legs"), groups of fewer than
+    /// `minimumFolded` and series with no movement in one "Other (N exercises)".
+    /// Up to `kept + 1` series in all, as `kept(count:limit:cap:)` allows; as
+    /// many shown by name as lets no remainder be larger than the largest named
+    /// series. When no fold manages that, one "Other" after `kept` (as before).
+    static func fold(_ sorted: [(id: UUID, total: Double)], kept: Int, movements: [UUID: Movement],
+                     noun: SeriesNoun) -> (named: Int, remainders: [Remainder]) {
+        let budget = kept + 1
+        let largest = sorted.first?.total ?? 0
+        if !movements.isEmpty {
+            for named in stride(from: kept, through: 1, by: -1) {
+                guard let remainders = grouped(Array(sorted[named...]), slots: budget - named, movements: movements,
+                                               noun: noun) else { continue }
+                if remainders.allSatisfy({ $0.total <= largest }) { return (named, remainders) }
+            }
+        }
+        let rest = sorted[kept...]
+        return (kept, [Remainder(id: otherId, name: otherName(count: rest.count, noun: noun), hex: ExerciseColors.otherHex,
+                                 members: rest.map(\.id), total: rest.reduce(0) { $0 + $1.total })])
+    }
+
+    /// `tail` in at most `slots` remainders by movement, largest first; nil
+    /// when the plain "Other" would fold fewer than `minimumFolded`.
+    private static func grouped(_ tail: [(id: UUID, total: Double)], slots: Int, movements: [UUID: Movement],
+                                noun: SeriesNoun) -> [Remainder]? {
+        var byMovement: [Movement: [(id: UUID, total: Double)]] = [:]
+        var misc: [(id: UUID, total: Double)] = []
+        for series in tail {
+            if let movement = movements[series.id] { byMovement[movement, default: []].append(series) } else { misc.append(series) }
+        }
+        var groups = byMovement.map { (movement: $0.key, members: $0.value, total: $0.value.reduce(0) { $0 + $1.total }) }
+        // A movement of one or two is no group a lifter reads: those go to "Other".
+        for group in groups where group.members.count < minimumFolded { misc += group.members }
+        groups.removeAll { $0.members.count < minimumFolded }
+        groups.sort { $0.total != $1.total ? $0.total > $1.total : $0.movement.rawValue < $1.movement.rawValue }
+        while !groups.isEmpty, groups.count + (misc.isEmpty ? 0 : 1) > slots {
+            misc += groups.removeLast().members
+        }
+        guard misc.isEmpty || misc.count >= minimumFolded else { return nil }
+        var remainders = groups.map { group in
+            Remainder(id: group.movement.remainderId, name: group.movement.remainderName,
+                      hex: group.movement.remainderHex, members: group.members.map(\.id), total: group.total)
+        }
+        if !misc.isEmpty {
+            remainders.append(Remainder(id: otherId, name: otherName(count: misc.count, noun: noun),
+                                        hex: ExerciseColors.otherHex, members: misc.map(\.id),
+                                        total: misc.reduce(0) { $0 + $1.total }))
+        }
+        return remainders
     }
 
     /// "Other (14 exercises)", "Other (5 muscle groups)".

@@ -60,6 +60,7 @@ extension ReportData {
         var copy = self
         copy.muscleCounting = counting
         copy.exercises = MuscleExercises.all
+        copy.groups = .none
         return copy
     }
 

@@ -20,6 +20,8 @@ public struct MuscleFigures: Sendable, Equatable {
     public var metric: ReportMetric
     /// The unit of volume and loads.
     public var unit: WeightUnit
+    /// The part of a set each secondary muscle is credited with (`MuscleCounting`).
+    public var secondaryFraction = MuscleCounting().secondaryFraction
 
     /// Whether the bars add up to more (or less) than the real figure: then they are credits.
     public var creditsDiffer: Bool { abs(credits - real) >= 0.05 }
@@ -32,7 +34,7 @@ public struct MuscleFigures: Sendable, Equatable {
         } else {
             text = "\(metric.words(real, unit: unit)) in all"
         }
-        if creditsDiffer { text += " · \(creditText)" }
+        if creditsDiffer { text += " · \(creditText) · \(creditRule)" }
         if unmappedSets > 0 { text += " · \(unmappedSets) unmapped set\(unmappedSets == 1 ? "" : "s") left out" }
         return text
     }
@@ -43,6 +45,17 @@ public struct MuscleFigures: Sendable, Equatable {
         case .sum(.sets): "\(NumberFormat.plain(credits)) set credits"
         case .sum(.reps): "\(NumberFormat.plain(credits)) rep credits"
         default: "\(metric.format(credits, unit: unit)) credited"
+        }
+    }
+
+    /// What a credit is, in words: "secondary muscles count half".
+    var creditRule: String {
+        switch secondaryFraction {
+        case 0: return "secondary muscles not counted"
+        case 1: return "secondary muscles count in full"
+        case 0.5: return "secondary muscles count half"
+        case 0.25: return "secondary muscles count a quarter"
+        default: return "secondary muscles count \(NumberFormat.plain(secondaryFraction)) of a set"
         }
     }
 
@@ -66,6 +79,7 @@ extension ReportData {
             let resolver = try store.muscleResolver()
             var figures = MuscleFigures(real: 0, workingSets: 0, credits: credits, unmappedSets: 0, metric: metric,
                                         unit: unit)
+            figures.secondaryFraction = muscleCounting?.secondaryFraction ?? figures.secondaryFraction
             for total in try store.dailyTotals(query) {
                 guard resolver.mapping(forId: total.exerciseId) != nil else {
                     figures.unmappedSets += total.sets

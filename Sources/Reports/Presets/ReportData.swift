@@ -13,6 +13,9 @@ public struct ReportData: Sendable {
     public internal(set) var exercises: [Exercise]
     /// Set by `byMuscle`: totals are per muscle group, counted this way.
     public internal(set) var muscleCounting: MuscleCounting?
+    /// Each exercise's movement (`Movement`), by which a long tail is folded
+    /// ("Other legs"); empty after `byMuscle`.
+    public internal(set) var groups: SeriesGroups = .none
 
     /// - Parameters:
     ///   - store: the open log every query reads.
@@ -24,6 +27,9 @@ public struct ReportData: Sendable {
             if let settings { self.settings = settings } else { self.settings = try store.settings() }
             // Every chart, the page and the preview draw an exercise in its identity colour.
             exercises = IdentityColors.applied(try store.exercises())
+            // Folding by movement (`SeriesGroups`) is not on yet: on the real-shape history it still left
+            // remainders larger than the largest lift, and stacking by main muscle instead changes what
+            // every chart of a long history shows (issue 45.3, left for the lead to decide).
         } catch {
             throw ReportsError(error)
         }
@@ -46,8 +52,12 @@ public struct ReportData: Sendable {
         let logged = try trainingDays(in: range)
         var data = WeekChartData(days: range.days, totals: totals, exercises: exercises, metric: metric, unit: unit,
                                  trainingDays: logged.count, metricReason: metricReason,
-                                 limit: limit, noun: seriesNoun, loggedDays: exerciseIds == nil ? logged : nil)
+                                 limit: limit, noun: seriesNoun, loggedDays: exerciseIds == nil ? logged : nil,
+                                 groups: groups)
         data.noteBodyWeight(settings.bodyWeight, totals: totals)
+        if muscleCounting == nil {
+            data.leftOut = LeftOutSets(totals: totals, exercises: exercises, metric: metric, bodyWeight: settings.bodyWeight)
+        }
         return data
     }
 
@@ -102,9 +112,16 @@ public struct ReportData: Sendable {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
                                                                  exerciseIds: exerciseIds))
             var data = ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
-                                          metricReason: metricReason, limit: limit, cap: cap)
+                                          metricReason: metricReason, limit: limit, cap: cap, groups: groups)
             if data.items.isEmpty, exerciseIds == nil {
                 data.trainingDays = try store.trainingDays(in: range).count
+            }
+            // Every set counts as a set: only other metrics can leave some out.
+            if metric != .sets {
+                let daily = try store.dailyTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
+                                                                 exerciseIds: exerciseIds, keepsZeroTotals: true))
+                data.leftOut = LeftOutSets(totals: daily, exercises: exercises, metric: metric,
+                                           bodyWeight: settings.bodyWeight)
             }
             return data
         } catch {

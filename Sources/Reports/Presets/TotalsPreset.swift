@@ -8,13 +8,16 @@ public enum TotalsPreset {
                              title: String? = nil) -> Graph {
         let metric = data.metric
         let label = MetricChoice(metric, reason: data.metricReason).label
-        let subtitle = data.items.isEmpty
+        var subtitle = data.items.isEmpty
             ? "\(label) \(data.noun.byWords) · \(EmptyTotals.subtitle(data))"
             : "\(label) \(data.noun.byWords) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all")"
-        let chart = BarChart(
+        subtitle += data.leftOut.note(metric)
+        var chart = BarChart(
             dataSource: data, title: title ?? "Totals · \(DateText.range(range))", subtitle: subtitle,
             horizontal: horizontal, valueAxisTitle: metric.axisTitle(data.unit),
             valueFormatter: ValueFormats.values(metric), showsValueLabels: true, colorsEachBar: true)
+        // A muscle group at zero is named and marked ("Abs 0"): the neglected group is the point.
+        chart.marksZeros = data.noun == .muscleGroups
         var graph = chart.makeGraph()
         if horizontal { ValueAxis.apply(metric, to: &graph.xAxis) } else { ValueAxis.apply(metric, to: &graph.yAxis) }
         graph.emptyText = EmptyTotals.text(data)

@@ -1,3 +1,4 @@
+import Foundation
 import Charts
 import Workouts
 
@@ -10,7 +11,8 @@ public enum WeeksPreset {
     /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
     public static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
                             metric: ReportMetric, unit: WeightUnit, limit: Int? = nil,
-                            noun: SeriesNoun = .exercises, cap: Int? = nil) -> (data: WeekChartData, weeks: [Week]) {
+                            noun: SeriesNoun = .exercises, cap: Int? = nil,
+                            groups: SeriesGroups = .none) -> (data: WeekChartData, weeks: [Week]) {
         let weeks = weeksCovering(range, weekStart: weekStart)
         let firstDays = weeks.map { $0.firstDay(start: weekStart) }
         let moved = totals.filter { range.contains($0.day) }.map {
@@ -18,8 +20,13 @@ public enum WeeksPreset {
                              exercise: $0.exerciseId, value: $0.value, sets: $0.sets)
         }
         var data = WeekChartData(days: firstDays, totals: moved, exercises: exercises, metric: metric, unit: unit,
-                                 limit: limit, noun: noun, cap: cap)
-        for i in data.sections.indices { data.sections[i].title = "W\(weeks[i].number)" }
+                                 limit: limit, noun: noun, cap: cap, groups: groups)
+        for i in data.sections.indices {
+            data.sections[i].title = "W\(weeks[i].number)"
+            // A week's bar is many days: unmeasured work gets its mark on a day's bar (`chart week`) and
+            // its words in the subtitle, not a stub over every narrow weekly bar.
+            data.sections[i].unmeasuredText = nil
+        }
         return (data, weeks)
     }
 
@@ -93,6 +100,9 @@ public enum WeeksPreset {
                                    target: ClosedRange<Double>, title: String? = nil, today: Day? = nil) -> Graph {
         let firstDays = data.sections.map(\.day)
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
+        // The groups furthest below the target first, those under it marked in the legend.
+        let standings = MuscleStanding.ranked(muscles, in: data, target: target, today: today)
+        let muscles = standings.map(\.muscle)
         let count = max(muscles.count, 1)
         let width = min(0.8 / Double(count), 0.5)
         var plots: [any Plot] = []
@@ -105,11 +115,14 @@ public enum WeeksPreset {
             let color = ExerciseColors.color(hex: MuscleExercises.exercise(muscle).color)
             // The week in progress is drawn lighter, at the same hue (`IdentityShades.soFar`): its sets are not all in yet.
             let lighter = values.indices.map { $0 == unfinished ? color.map(IdentityShades.soFar) : nil }
-            plots.append(BarPlot(dataSource: ArrayDataSource(tips: values), title: muscle.displayName,
-                                 color: color, recordColors: lighter,
-                                 barWidth: .data(width * 0.92), barOffset: .data(offset),
-                                 valueLabels: count <= 3 ? .tip : nil, labelFormatter: ValueFormats.compact,
-                                 labelTexts: values.map { ($0 ?? 0) == 0 ? "" : nil }))
+            var plot = BarPlot(dataSource: ArrayDataSource(tips: values), title: standings[i].legendName,
+                               color: color, recordColors: lighter,
+                               barWidth: .data(width * 0.92), barOffset: .data(offset),
+                               valueLabels: count <= 3 ? .tip : nil, labelFormatter: ValueFormats.compact,
+                               labelTexts: values.map { ($0 ?? 0) == 0 ? "" : nil })
+            // Side by side, a label wider than its bar would lie on the next group's ("24" over "24").
+            plot.labelsFitBar = true
+            plots.append(plot)
         }
         var yAxis = Axis(title: "Working sets", formatter: ValueFormats.compact)
         let low = NumberFormat.plain(target.lowerBound), high = NumberFormat.plain(target.upperBound)

@@ -54,7 +54,8 @@ enum ReviewCharts {
         }
         let (weekData, _) = WeeksPreset.data(totals: MarkTitles.weekly(daily, weekStart: weekStart),
                                              exercises: data.exercises, range: range, weekStart: weekStart,
-                                             metric: metric, unit: unit, limit: frame.request.topSeries)
+                                             metric: metric, unit: unit, limit: frame.request.topSeries,
+                                             groups: data.groups)
         var weekly = WeeksPreset.graph(weekData, weeks: frame.weeks, range: range, byMuscle: false, today: frame.today)
         MarkTitles.apply(&weekly, .init(place: frame.weekWords, value: { metric.format($0, unit: unit) }))
         // The section heading names the chart and the page's header its period: a title would repeat them.
@@ -67,20 +68,19 @@ enum ReviewCharts {
                 + "\(metric.format(weekData.total, unit: unit)) in all."))
     }
 
-    /// Working sets per muscle group per week, the most-trained groups, against
-    /// the target; nil when no group was trained.
+    /// Working sets per muscle group per week, the four groups furthest below
+    /// the target, against it; nil when no group was trained.
     private static func muscles(_ frame: Frame) throws(ReportsError) -> ReviewChart? {
         let range = frame.range, unit = frame.unit, weekStart = frame.weekStart, request = frame.request
         let muscleData = frame.data.byMuscle()
         let muscleTotals = MarkTitles.weekly(try muscleData.dailyTotals(range: range, metric: .sets, unit: unit),
                                              weekStart: weekStart)
-        let ranked = ExerciseSeries.ranking(muscleTotals, exercises: MuscleExercises.all)
-        let muscles = ranked.prefix(4).compactMap { exercise in
-            MuscleGroup.allCases.first { MuscleExercises.id($0) == exercise.id }
-        }
-        guard !muscles.isEmpty else { return nil }
+        guard !ExerciseSeries.ranking(muscleTotals, exercises: MuscleExercises.all).isEmpty else { return nil }
         let (muscleWeeks, _) = WeeksPreset.data(totals: muscleTotals, exercises: MuscleExercises.all, range: range,
                                                 weekStart: weekStart, metric: .sets, unit: unit)
+        // The groups furthest below the target lead: the page shows what is neglected, not what is trained.
+        let muscles = MuscleStanding.ranked(MuscleGroup.allCases, in: muscleWeeks, target: request.target,
+                                            today: frame.today).prefix(4).map(\.muscle)
         var target = WeeksPreset.targetGraph(muscleWeeks, weeks: frame.weeks, range: range, muscles: muscles,
                                              target: request.target, today: frame.today)
         MarkTitles.apply(&target, .init(place: frame.weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))

@@ -78,8 +78,19 @@ public enum TextLayout {
             let mid = (lo + hi + 1) / 2
             if width(String(characters[..<mid]) + ellipsis, style: style) <= maxWidth { lo = mid } else { hi = mid - 1 }
         }
-        var prefix = String(characters[..<lo])
+        var prefix = String(characters[..<wholeWords(characters, cut: lo)])
         while prefix.last?.isWhitespace == true { prefix.removeLast() }
         return prefix + ellipsis
+    }
+
+    /// Where a cut at `cut` characters keeps whole words: back to the last
+    /// space before a word it would split ("Bench Press (Barb" → "Bench
+    /// Press"); `cut` itself when the first word does not fit whole.
+    static func wholeWords(_ characters: [Character], cut: Int) -> Int {
+        guard cut > 0, cut < characters.count, !characters[cut].isWhitespace else { return cut }
+        var end = cut
+        while end > 0, !characters[end - 1].isWhitespace { end -= 1 }
+        while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+        return end > 0 ? end : cut
     }
 }

@@ -110,7 +110,9 @@ import WorkoutTestSupport
                         ? Week(containing: end, start: .monday).days(start: .monday)
                         : Period.last(days: days).range(today: end, weekStart: .monday)
                     let source = byMuscle ? data.byMuscle() : data
-                    let ranked = try source.totalsData(range: range, metric: .sets, unit: .kg).items
+                    // The chart's default metric: issue 45.5 made it the lifting's volume where it was sets.
+                    let metric = byMuscle ? ReportMetric.sets : MetricChoice.summable(try data.mix(range: range)).metric
+                    let ranked = try source.totalsData(range: range, metric: metric, unit: .kg).items
                     let tag = "\(kind) \(size) \(horizontal) \(byMuscle ? "muscle" : "exercise")"
                     guard let other = texts.first(where: { $0.hasPrefix("Other (") }) else { continue }
                     checked += 1
@@ -142,6 +144,8 @@ import WorkoutTestSupport
         // A name wrapped onto lines under its bar reads as the name.
         let text = text.replacingOccurrences(of: "\n", with: " ")
         if text == name || text.hasPrefix(name + " ") { return true }
+        // Issue 45.3: drawn without its equipment suffix ("Row" for "Row (Barbell)").
+        if let short = ShortNames.withoutEquipment(name), short != name, names(text, short) { return true }
         guard let cut = text.firstIndex(of: "…"), cut > text.startIndex else { return false }
         return name.hasPrefix(String(text[..<cut]))
     }

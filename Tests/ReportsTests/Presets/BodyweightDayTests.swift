@@ -67,7 +67,7 @@ import WorkoutTestSupport
         let (log, _, _) = try pullUpWeek(bodyWeight: nil)
         defer { log.remove() }
         let graph = try graph(log, size: size)
-        #expect(graph.subtitle == "Volume · 2,500 kg in all · 2 training days · body weight not set")
+        #expect(graph.subtitle == "Volume · 2,500 kg in all · 2 training days · 3 sets not in volume: Pull Up · body weight not set")
         for theme in [Theme.light, .dark] {
             let surface = try draw(graph, size: size, theme: theme)
             let saturday = try categoryX(graph, 5, size: size, theme: theme)
@@ -152,7 +152,8 @@ import WorkoutTestSupport
         let stub = try #require(stubs.first), bar = try #require(bars.first)
         #expect(stub.minX > bar.maxX, "the stub is the week after the squat's")
         #expect(surface.text.texts.contains { $0.text == "4 sets" })
-        #expect(graph.subtitle?.hasSuffix("2 of 3 weeks trained · body weight not set") == true, "\(graph.subtitle ?? "")")
+        #expect(graph.subtitle?.hasSuffix("2 of 3 weeks trained · 7 sets not in volume: Pull Up · body weight not set") == true,
+                "\(graph.subtitle ?? "")")
         // An SVG names the stub's week and sets on hover.
         let svg = try graph.renderSVG(size: size.layout(scale: 1).size, scale: 1, theme: .light, fonts: try ChartFonts.locate(),
                                       textAsElements: true)

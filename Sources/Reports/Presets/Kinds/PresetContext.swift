@@ -30,7 +30,9 @@ struct PresetContext {
         self.request = request
         asked = try request.resolvedMetric()
         unit = data.unit(request.unit)
-        let data = request.byMuscle ? data.byMuscle(request.counting) : data
+        var data = request.byMuscle ? data.byMuscle(request.counting) : data
+        // `--top N` names exactly N and folds the rest into one "Other", as asked.
+        if request.top != nil { data.groups = .none }
         self.data = data
         // Finding today costs a time-zone lookup; an explicit week or range never needs it.
         today = try request.needsToday

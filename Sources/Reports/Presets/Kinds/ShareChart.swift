@@ -10,8 +10,10 @@ struct ShareChart: ChartPreset, Hashable {
         let range = context.range
         let choice = try context.choose(range)
         // A pie never draws more than its slices: "Other" then folds three rather than fewer.
-        let (totals, _) = try context.totals(range, choice, limit: context.limit.map { min($0, SharePreset.maximumSlices) },
-                                             cap: SharePreset.maximumSlices)
+        // Muscle groups are never folded (`SeriesLimit.readable`): every group is a slice or a zero.
+        let muscles = context.noun == .muscleGroups
+        let cap = muscles ? nil : SharePreset.maximumSlices
+        let (totals, _) = try context.totals(range, choice, limit: context.limit.map { min($0, cap ?? $0) }, cap: cap)
         var graph = SharePreset.graph(totals, range: range, donut: donut, title: context.title)
         context.sayMissing(totals.items, choice.metric, in: &graph)
         return PresetChart(graph, stem: "\(DateText.fileStem(range, weekStart: context.weekStart))-share", range: range)

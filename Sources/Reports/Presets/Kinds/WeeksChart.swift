@@ -31,12 +31,16 @@ struct WeeksChart: ChartPreset, Hashable {
                                          keepsZeroTotals: true)
         var (weeksData, weeks) = WeeksPreset.data(totals: daily, exercises: data.exercises, range: range,
                                                   weekStart: weekStart, metric: metric, unit: unit,
-                                                  limit: limit, noun: context.noun, cap: cap)
+                                                  limit: limit, noun: context.noun, cap: cap, groups: data.groups)
         if byMonth {
             weeksData = MonthBins.data(totals: daily, exercises: data.exercises, range: range, metric: metric,
                                        unit: unit, limit: limit, cap: cap, noun: context.noun)
         }
         weeksData.noteBodyWeight(data.settings.bodyWeight, totals: daily.filter { range.contains($0.day) })
+        if context.noun == .exercises {
+            weeksData.leftOut = LeftOutSets(totals: daily.filter { range.contains($0.day) }, exercises: data.exercises,
+                                            metric: metric, bodyWeight: data.settings.bodyWeight)
+        }
         let figures = try data.muscleFigures(range: range, metric: metric, unit: unit, credits: weeksData.total)
         weeksData.inAll = figures?.inAll
         var graph: Graph

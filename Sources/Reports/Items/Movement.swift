@@ -1,0 +1,83 @@
+import Foundation
+import Workouts
+
+/// Where a lifter places an exercise too small to name in a chart: by the
+/// movement of its main muscle (legs, pushing, pulling, core) or as cardio.
+/// A long tail is folded into "Other legs", "Other pulling" rather
+/// than one grey "Other" larger than any exercise (`SeriesLimit.fold`).
+public enum Movement: String, CaseIterable, Sendable {
+    /// Quads, hamstrings, glutes, adductors, calves.
+    case legs
+    /// Chest, front and side delts, triceps.
+    case pushing
+    /// Lats, upper and lower back, rear delts, biceps, forearms, neck.
+    case pulling
+    /// Abs and obliques.
+    case core
+    /// Timed or distance work (runs, rides, rows).
+    case cardio
+
+    /// The movement of `muscle`.
+    public init(_ muscle: MuscleGroup) {
+        switch muscle {
+        case .quads, .hamstrings, .glutes, .adductors, .calves: self = .legs
+        case .chest, .frontDelts, .sideDelts, .triceps: self = .pushing
+        case .lats, .upperBack, .lowerBack, .rearDelts, .biceps, .forearms, .neck: self = .pulling
+        case .abs, .obliques: self = .core
+        }
+    }
+
+    /// "Other legs": no count, which a cut legend would keep in place of the words ("Ot… (7)").
+    var remainderName: String { "Other \(rawValue)" }
+
+    /// The fixed id of this movement's remainder series (never an exercise's, see `SeriesLimit.otherId`).
+    var remainderId: UUID {
+        let index = (Movement.allCases.firstIndex(of: self) ?? 0) + 1
+        return UUID(uuidString: "00000000-0000-4000-8000-0000000FFFF\(index)") ?? SeriesLimit.otherId
+    }
+
+    /// A grey of its own per remainder, lighter or darker than "Other"'s, so
+    /// stacked remainders stay apart while grey stays the remainders' alone.
+    var remainderHex: String {
+        switch self {
+        case .legs: "#A3A3A3"
+        case .pushing: "#767676"
+        case .pulling: "#B8B8B8"
+        case .core: "#6B6B6B"
+        case .cardio: "#9A9A9A"
+        }
+    }
+}
+
+/// How a chart may group exercises it cannot name one by one: each
+/// exercise's main muscle group (the one its mapping credits most) and the
+/// movement of that group, or cardio for distance work.
+public struct SeriesGroups: Sendable {
+    /// The movement of every exercise that has one.
+    public var movement: [UUID: Movement] = [:]
+    /// The main muscle group of every mapped exercise.
+    public var mainMuscle: [UUID: MuscleGroup] = [:]
+
+    /// No groups: a long tail folds into one "Other".
+    public static let none = SeriesGroups()
+
+    private init() {}
+
+    /// The groups of `exercises`, their muscles as `resolver` maps them.
+    public init(_ exercises: [Exercise], resolver: MuscleResolver) {
+        for exercise in exercises {
+            if exercise.kind == .distance {
+                movement[exercise.id] = .cardio
+            } else if let mapping = resolver.mapping(for: exercise),
+                      let main = mapping.primary.first ?? mapping.shares.first?.muscle {
+                mainMuscle[exercise.id] = main
+                movement[exercise.id] = Movement(main)
+            } else if exercise.kind == .duration {
+                movement[exercise.id] = .core
+            }
+        }
+    }
+
+    /// Whether there is nothing to group by.
+    var isEmpty: Bool { movement.isEmpty }
+}

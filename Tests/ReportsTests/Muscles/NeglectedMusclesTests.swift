@@ -1,0 +1,176 @@
+@testable import Charts
+import Foundation
+import Raster
+import Testing
+@testable import Reports
+import TrainingDemo
+import Workouts
+import WorkoutTestSupport
+
+/// Issue 45, point 4: neglected muscles are visible. A muscle chart names all
+/// 18 groups, those at zero too (a label and a visible mark), and never folds
+/// one into "Other"; with a target the groups furthest below it come first
+/// and are marked; set credits are said in words. Read from the layout's
+/// text boxes and filled boxes.
+@Suite(.serialized) struct NeglectedMusclesTests {
+    static let today = try? Day(parsing: "2026-11-26")
+
+    static func request(_ kind: ChartKind, size: ChartSize, horizontal: Bool = false,
+                        theme: Theme = .light) -> ChartRequest {
+        var request = ChartRequest(kind: kind, period: .week(try! Week(parsing: "2026-W47")), horizontal: horizontal,
+                                   style: ChartStyle(size: size, theme: theme), today: today)
+        request.byMuscle = true
+        return request
+    }
+
+    static func draw(_ request: ChartRequest, data: ReportData) throws -> (Graph, MarkBoundsSurface) {
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        let fonts = try ChartFonts.locate()
+        var surface = MarkBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: request.style.size.layout(scale: 1).size, theme: request.style.theme, fonts: fonts)
+        return (graph, surface)
+    }
+
+    @Test(arguments: [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500)])
+    func totalsByMuscleNameAllEighteenGroupsWithTheirZeros(size: ChartSize) throws {
+        let log = try HonestMuscleFiguresTests.makeLog()
+        defer { log.remove() }
+        let data = try ReportData(store: log.store)
+        for horizontal in [true, false] {
+            for theme in [Theme.light, .dark] {
+                let (graph, surface) = try Self.draw(Self.request(.totals, size: size, horizontal: horizontal, theme: theme),
+                                                     data: data)
+                let texts = surface.text.texts.map { $0.text.replacingOccurrences(of: "\n", with: " ") }
+                let tag = "\(size) horizontal \(horizontal) \(theme.background)"
+                #expect(!texts.contains { $0.hasPrefix("Other") }, "\(tag): nothing folded: \(texts)")
+                let categories = (horizontal ? graph.yAxis : graph.xAxis)?.categories ?? []
+                #expect(categories.count == 18, "\(tag): \(categories)")
+                for muscle in MuscleGroup.allCases {
+                    #expect(categories.contains(muscle.displayName), "\(tag): \(muscle.displayName)")
+                }
+                // Squat, bench and row work neither abs, obliques nor neck: each is a zero, said and marked.
+                let stub = theme.plotAreaBackground.mixed(with: theme.secondaryTextColor, 0.14)
+                let stubs = surface.rects.filter { $0.color == stub }.map(\.rect)
+                let zeros = texts.filter { $0 == "0" }.count
+                let zeroGroups = 18 - (try data.byMuscle().totalsData(range: Week(parsing: "2026-W47").days(start: .monday),
+                                                                       metric: .sets, unit: .kg).items.filter { $0.value > 0 }.count)
+                #expect(zeroGroups >= 3, "\(tag): abs, obliques and neck at zero")
+                #expect(stubs.count == zeroGroups, "\(tag): a mark per zero: \(stubs.count) of \(zeroGroups)")
+                #expect(stubs.allSatisfy { $0.width >= 3 && $0.height >= 3 }, "\(tag): \(stubs)")
+                #expect(zeros >= zeroGroups, "\(tag): a \"0\" per zero group: \(zeros)")
+            }
+        }
+    }
+
+    @Test func shareByMuscleListsEveryGroupWithItsZero() throws {
+        let log = try HonestMuscleFiguresTests.makeLog()
+        defer { log.remove() }
+        let graph = try ChartRenderer.prepare(Self.request(.share, size: ChartSize(width: 800, height: 500)),
+                                              data: try ReportData(store: log.store)).graph
+        let pie = try #require(graph.plots.compactMap { $0 as? PiePlot }.first)
+        #expect(pie.slices.count == 18, "\(pie.slices.map(\.name))")
+        #expect(!pie.slices.contains { $0.name.hasPrefix("Other") })
+        let neck = try #require(pie.slices.first { $0.name == "Neck" })
+        #expect(neck.value == 0)
+        #expect(neck.legendText.hasPrefix("Neck 0"), "\(neck.legendText)")
+        // A zero slice cannot be seen: the subtitle names the groups at zero.
+        let subtitle = graph.subtitle ?? ""
+        let zeros = try #require(subtitle.components(separatedBy: " · no sets for ").last)
+        #expect(zeros.contains("Neck"), "\(subtitle)")
+        #expect(zeros.split(separator: ",").count == pie.slices.filter { $0.value == 0 }.count, "\(subtitle)")
+    }
+
+    @Test func theRealShapeHistoryFoldsNoMuscleGroupAt480x300() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ReportData(store: log.store)
+        for kind in [ChartKind.totals, .share] {
+            var request = Self.request(kind, size: ChartSize(width: 480, height: 300))
+            request.period = .last(days: 365)
+            request.today = RealShapeHistory.defaultEndDay
+            let (_, surface) = try Self.draw(request, data: data)
+            let texts = surface.text.texts.map(\.text)
+            #expect(!texts.contains { $0.contains("Other (") }, "\(kind): \(texts)")
+        }
+    }
+
+    /// Chest trained in the target, lats a little, quads not at all: quads lead, then lats, then chest.
+    @Test func aTargetChartLeadsWithTheGroupsFurthestBelowIt() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let bench = try log.exercise("Bench Press")
+        let pulldown = try log.exercise("Lat Pulldown")
+        for (week, monday) in ["2026-11-02", "2026-11-09", "2026-11-16"].enumerated() {
+            try log.log(bench, monday, sets: 12, reps: 8, kg: 60)
+            try log.log(pulldown, monday, sets: 4 + week, reps: 10, kg: 50)
+        }
+        var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .lats, .quads])),
+                                   period: .days(from: try day("2026-11-02"), to: try day("2026-11-22")),
+                                   today: Self.today)
+        request.byMuscle = true
+        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let titles = graph.plots.compactMap { ($0 as? BarPlot)?.title }
+        #expect(titles == ["Quads · below target", "Lats · below target", "Chest"], "\(titles)")
+        #expect(graph.subtitle?.hasPrefix("Weeks in the target: Quads 0/3 · Lats 0/3 · Chest 3/3") == true,
+                "\(graph.subtitle ?? "")")
+    }
+
+    @Test func setCreditsAreSaidInWords() throws {
+        let log = try HonestMuscleFiguresTests.makeLog()
+        defer { log.remove() }
+        let data = try ReportData(store: log.store)
+        let subtitle = try ChartRenderer.prepare(Self.request(.totals, size: .default), data: data).graph.subtitle ?? ""
+        #expect(subtitle.contains("set credits · secondary muscles count half"), "\(subtitle)")
+        var quarter = Self.request(.totals, size: .default)
+        quarter.counting = MuscleCounting(secondaryFraction: 0.25)
+        let quartered = try ChartRenderer.prepare(quarter, data: data).graph.subtitle ?? ""
+        #expect(quartered.contains("secondary muscles count a quarter"), "\(quartered)")
+    }
+
+    /// The review page's muscle section shows the groups furthest below the target, not the most trained.
+    @Test func theReviewLeadsWithTheGroupsFurthestBelowTarget() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let chart = try #require(try fixture.charts().charts.first { $0.id == "muscles" })
+        let shown = chart.graph.plots.compactMap { ($0 as? BarPlot)?.title }
+        #expect(shown.count == 4)
+        // Every group shown averages further below the target than any group left out.
+        let data = try ReportData(store: fixture.log.store)
+        let request = ReviewRequest(today: fixture.today)
+        let range = try request.range(today: fixture.today, weekStart: data.weekStart)
+        let (weeks, _) = WeeksPreset.data(totals: try data.byMuscle().dailyTotals(range: range, metric: .sets, unit: .kg),
+                                          exercises: MuscleExercises.all, range: range, weekStart: data.weekStart,
+                                          metric: .sets, unit: .kg)
+        let ranked = MuscleStanding.ranked(MuscleGroup.allCases, in: weeks, target: request.target, today: fixture.today)
+        let shownNames = shown.map { $0.replacingOccurrences(of: " · below target", with: "") }
+        let leftOut = ranked.filter { !shownNames.contains($0.muscle.displayName) }
+        let least = ranked.filter { shownNames.contains($0.muscle.displayName) }.map(\.shortfall).min() ?? 0
+        #expect(leftOut.allSatisfy { $0.shortfall <= least }, "\(shownNames)")
+        #expect(shown.allSatisfy { $0.hasSuffix("below target") }, "each shown group is under the target: \(shown)")
+        // Not the most trained: the demo's most-trained group is not among them.
+        let most = ExerciseSeries.ranking(try data.byMuscle().dailyTotals(range: range, metric: .sets, unit: .kg),
+                                          exercises: MuscleExercises.all).first?.name ?? ""
+        #expect(!shownNames.contains(most), "\(most) is the most trained")
+    }
+
+    /// `chart weeks --by muscle --muscle chest,lats,quads --target 10-20 --last 12w --size 480x300` on the demo:
+    /// two "24" labels of neighbouring bars overlapped by 2 px. No text lies on another, light or dark.
+    @Test(arguments: [Theme.light, .dark]) func targetLabelsOfNeighbouringBarsNeverOverlap(theme: Theme) throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let today = try day("2026-11-28")
+        _ = try DemoRun.fill(log.store, history: DemoHistory(weeks: 26, today: today),
+                             timeZone: try #require(TimeZone(identifier: "UTC")))
+        let data = try ReportData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        for size in [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500)] {
+            var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .lats, .quads])),
+                                       period: .last(days: 84), style: ChartStyle(size: size, theme: theme), today: today)
+            request.byMuscle = true
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            let layout = size.layout(scale: 1)
+            let problems = LayoutAtEverySizeTests.problems(graph, layout: layout.size, pixelsPerUnit: layout.scale,
+                                                           theme: theme, fonts: fonts)
+            #expect(problems.isEmpty, "\(size): \(problems)")
+        }
+    }
+}

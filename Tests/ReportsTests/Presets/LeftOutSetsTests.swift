@@ -1,0 +1,101 @@
+@testable import Charts
+import Foundation
+import Raster
+import Testing
+@testable import Reports
+import Workouts
+import WorkoutTestSupport
+
+/// Issue 45, point 5: volume says what it leaves out. A new user's first week
+/// (squat and bench on Monday, pull-ups `3x8@bw+10kg` with no body weight and
+/// a plank on Wednesday, beside a bench day): the subtitle names the sets not
+/// in volume with their count and exercise, says the pull-ups count the added
+/// load only, and the plank gets a mark of its own on its day. A log mixing
+/// lifting and runs defaults to the lifting's volume and names the runs.
+@Suite(.serialized) struct LeftOutSetsTests {
+    static let today = try? Day(parsing: "2026-11-22")
+
+    static func firstWeek() throws -> TestLog {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        let bench = try log.exercise("Bench Press", color: "#E69F00")
+        let pull = try log.exercise("Pull Up", color: "#009E73", kind: .reps)
+        let plank = try log.exercise("Plank", color: "#CC79A7", kind: .duration)
+        try log.log(squat, "2026-11-16", sets: 3, reps: 5, kg: 100)
+        try log.log(bench, "2026-11-16", sets: 3, reps: 5, kg: 60)
+        try log.log(bench, "2026-11-18", sets: 3, reps: 5, kg: 62.5)
+        let wednesday = try day("2026-11-18")
+        let noon = wednesday.instant(hour: 12, minute: 0, in: try #require(TimeZone(identifier: "UTC")))
+        try log.store.insert((0..<3).map { _ in
+            WorkoutSet(exerciseId: pull.id, performedAt: noon, utcOffset: 0, day: wednesday, reps: 8,
+                       weight: Weight(10, .kg), isBodyweight: true)
+        })
+        try log.store.insert((0..<3).map { _ in
+            WorkoutSet(exerciseId: plank.id, performedAt: noon, utcOffset: 0, day: wednesday, duration: 60)
+        })
+        return log
+    }
+
+    static func graph(_ log: TestLog, _ kind: ChartKind, size: ChartSize = ChartSize(width: 800, height: 500)) throws -> Graph {
+        let request = ChartRequest(kind: kind, period: .week(try Week(parsing: "2026-W47")),
+                                   style: ChartStyle(size: size), today: today)
+        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+    }
+
+    @Test func theFirstWeekNamesTheSetsNotInVolume() throws {
+        let log = try Self.firstWeek()
+        defer { log.remove() }
+        for kind in [ChartKind.week, .weeks, .totals, .share] {
+            let subtitle = try Self.graph(log, kind).subtitle ?? ""
+            #expect(subtitle.hasPrefix("Volume"), "\(kind): \(subtitle)")
+            #expect(subtitle.contains("3 sets not in volume: Plank"), "\(kind): \(subtitle)")
+            #expect(subtitle.contains("added load only: Pull Up"), "\(kind): \(subtitle)")
+            #expect(subtitle.hasSuffix("body weight not set"), "\(kind): \(subtitle)")
+        }
+    }
+
+    @Test(arguments: [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500),
+                      ChartSize(width: 1600, height: 1000)])
+    func thePlankHasAMarkOnADayWithVolume(size: ChartSize) throws {
+        let log = try Self.firstWeek()
+        defer { log.remove() }
+        let graph = try Self.graph(log, .week, size: size)
+        for theme in [Theme.light, .dark] {
+            let fonts = try ChartFonts.locate()
+            var surface = MarkBoundsSurface(fonts: fonts)
+            graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: theme, fonts: fonts)
+            let layout = graph.layout(size: size.layout(scale: 1).size, theme: theme, fonts: fonts)
+            let wednesday = layout.plotArea.space.deviceX(2)
+            let stub = theme.plotAreaBackground.mixed(with: theme.secondaryTextColor, 0.14)
+            let stubs = surface.rects.filter { $0.color == stub }.map(\.rect)
+            #expect(stubs.count == 1, "\(size) \(theme.background): \(stubs)")
+            let mark = try #require(stubs.first)
+            #expect(abs(mark.midX - wednesday) < 2, "\(size): the mark stands on Wednesday")
+            // On top of Wednesday's bench bar, not at the axis under it.
+            let bench = surface.rects.filter { $0.color == Color(rgb: 0xE69F00) && abs($0.rect.midX - wednesday) < 2 }
+            let bar = try #require(bench.map(\.rect).first)
+            #expect(mark.maxY <= bar.minY + 1, "\(size): the mark \(mark) sits on the bar \(bar)")
+            #expect(mark.height >= 5, "\(size): visible")
+        }
+    }
+
+    @Test func aMixedLogDefaultsToTheLiftingsVolume() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        let run = try log.exercise("Run", color: "#E69F00", kind: .distance)
+        try log.log(squat, "2026-11-16", sets: 5, reps: 5, kg: 100)
+        let tuesday = try day("2026-11-17")
+        let noon = tuesday.instant(hour: 7, minute: 0, in: try #require(TimeZone(identifier: "UTC")))
+        try log.store.insert([WorkoutSet(exerciseId: run.id, performedAt: noon, utcOffset: 0, day: tuesday,
+                                         duration: 1500, distance: 5000)])
+        for kind in [ChartKind.week, .totals, .share] {
+            let graph = try Self.graph(log, kind)
+            let subtitle = graph.subtitle ?? ""
+            #expect(subtitle.hasPrefix("Volume (lifting only)"), "\(kind): \(subtitle)")
+            #expect(subtitle.contains("2,500 kg in all"), "\(kind): \(subtitle)")
+            #expect(subtitle.contains("1 set not in volume: Run"), "\(kind): \(subtitle)")
+            #expect(!subtitle.contains("Sets"), "\(kind): \(subtitle)")
+        }
+    }
+}
