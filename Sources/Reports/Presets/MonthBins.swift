@@ -108,9 +108,11 @@ enum MonthBins {
     }
 
     /// The least-squares trend of the complete months' totals, labelled with its change a month
-    /// ("trend +320 kg a month"); nil with fewer than three complete months.
+    /// ("trend +320 kg a month"), from the first month that holds any training (`WeeksAverage.firstTrained`);
+    /// nil with fewer than three complete months.
     static func trend(_ data: WeekChartData, partial: Set<Int>) -> ReferenceLine? {
-        let complete = data.sections.indices.filter { !partial.contains($0) }
+        let start = WeeksAverage.firstTrained(data) ?? data.sections.count
+        let complete = data.sections.indices.filter { $0 >= start && !partial.contains($0) }
         let totals = complete.map { i in Optional(data.sections[i].cells.reduce(0) { $0 + $1.value }) }
         let metric = data.metric, unit = data.unit
         return ReferenceLine.trend(x: complete.map(Double.init), y: totals, title: "trend", slopeText: { slope in

@@ -36,4 +36,41 @@ import WorkoutTestSupport
                    fonts: fonts)
         #expect(surface.texts.contains { $0.text == "average 2,000 kg" })
     }
+
+    /// A new user's first weeks: the empty weeks before the log starts are not rest weeks, so
+    /// 12 weeks of which only the last two hold sets have no "average 0 kg" and the average of
+    /// the complete weeks since the first is the first week's total.
+    @Test func weeksBeforeTheLogStartsAreNoPartOfTheAverage() throws {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2026-11-09", sets: 3, reps: 10, kg: 100)
+        try log.log(squat, "2026-11-16", sets: 1, reps: 5, kg: 100)
+        let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 84),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)),
+                                   today: try day("2026-11-19"))
+        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let lines = graph.plots.compactMap { $0 as? LinePlot }.flatMap(\.referenceLines)
+        // One complete week of training (W46) and W47 in progress: too few for an average.
+        #expect(lines.isEmpty, "\(lines.map(\.label))")
+        // A month bin chart of the same first weeks draws no trend of the empty months before them.
+        var long = request
+        long.period = .last(days: 728)
+        long.bin = .month
+        let monthly = try ChartRenderer.prepare(long, data: try ReportData(store: log.store)).graph
+        #expect(monthly.plots.compactMap { $0 as? LinePlot }.flatMap(\.referenceLines).isEmpty)
+    }
+
+    @Test func theAverageStartsAtTheFirstWeekThatHoldsSets() throws {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2026-11-02", sets: 1, reps: 10, kg: 100)
+        try log.log(squat, "2026-11-09", sets: 3, reps: 10, kg: 100)
+        let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 84),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)),
+                                   today: try day("2026-11-19"))
+        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let average = try #require(graph.plots.compactMap { $0 as? LinePlot }.flatMap(\.referenceLines).first)
+        #expect(average.value == 2_000)
+        #expect(average.label == "average 2,000 kg")
+    }
 }
