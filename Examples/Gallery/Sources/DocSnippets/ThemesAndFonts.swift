@@ -11,7 +11,17 @@ do { // block 1
     theme.fontSizes.title = 32
     try chart.writePNG(toFile: "chart.png", size: Size(width: 1200, height: 750), theme: theme)
 do { // block 2
+    var theme = Theme.light
+    theme.strokeContrast = .wcagNonText
+    let drawn = theme.strokeColor(Color(rgb: 0xF0E442))  // a darker yellow, 3:1 on white
+do { // block 3
+    var dark = Theme.dark
+    dark.colorVariants[Color(rgb: 0x332288)] = ColorVariant(fill: Color(rgb: 0x7B6FD6))
+do { // block 4
+    let series = [Color(rgb: 0x0072B2), Color(rgb: 0xE69F00), Color(rgb: 0x009E73)]
+    let named = ColorVision.colorsKeptApart(series, always: [Color(rgb: 0xC0C0C0)])  // 3
+do { // block 5
     let fonts = try ChartFonts.locate(path: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
     try chart.writePNG(toFile: "chart.png", size: Size(width: 800, height: 500), fonts: fonts)
-}}
+}}}}}
 }
