@@ -46,6 +46,8 @@ enum ReviewCharts {
                                            unit: unit, limit: limit, cap: WeeksChart.longSpanSeries, noun: .exercises)
             var monthly = MonthBins.graph(monthData, range: range, byMuscle: false, today: frame.today)
             MarkTitles.apply(&monthly, .init(place: MarkTitles.monthPlace(months), value: { metric.format($0, unit: unit) }))
+            // The section heading names the chart and the page's header its period: a title would repeat them.
+            monthly.title = nil
             return ReviewChart(id: "weeks", graph: monthly, label: SVGPageLabel(
                 title: "\(metric.displayName) per month",
                 description: "Stacked bars of \(metric.phrase) for each of the \(months.count) months of "
@@ -173,6 +175,7 @@ enum ReviewCharts {
             graph.plots = graph.plots.filter { $0 is BarPlot }
             MarkTitles.apply(&graph, .init(place: MarkTitles.monthPlace(months),
                                            value: { cardioMetric.format($0, unit: unit) }))
+            graph.title = nil
             return ReviewChart(id: "cardio", graph: graph, label: SVGPageLabel(
                 title: "Cardio \(cardioMetric.phrase) per month",
                 description: "Stacked bars of cardio \(cardioMetric.phrase) per month over \(ReviewText.range(range)), "

@@ -11,15 +11,20 @@ import Workouts
     /// The section heading each chart of the page sits under.
     static let headings = ["weeks": "per week", "muscles": "Working sets per muscle group",
                            "calendar": "Training calendar", "cardio": "Cardio"]
+    /// A year's page bins by month: its volume chart sits under "… per month".
+    static let yearHeadings = headings.merging(["weeks": "per month"]) { _, year in year }
 
     @Test func noChartTitleRepeatsItsSectionHeading() throws {
         let fixture = try ReviewFixture.realShape()
         defer { fixture.remove() }
-        let (charts, _) = try fixture.charts()
-        for chart in charts {
-            guard let title = chart.graph.title?.lowercased() else { continue }
-            let heading = chart.id.hasPrefix("progress-") ? "estimated 1rm" : (Self.headings[chart.id] ?? "").lowercased()
-            #expect(heading.isEmpty || !title.contains(heading), "\(chart.id): '\(title)' under '\(heading)'")
+        // The last 12 weeks (a bar per week) and a year (a bar per month, its cardio too).
+        for (request, headings) in [(ReviewRequest(), Self.headings), (ReviewRequest(year: 2026), Self.yearHeadings)] {
+            let (charts, _) = try fixture.charts(request)
+            for chart in charts {
+                guard let title = chart.graph.title?.lowercased() else { continue }
+                let heading = chart.id.hasPrefix("progress-") ? "estimated 1rm" : (headings[chart.id] ?? "").lowercased()
+                #expect(heading.isEmpty || !title.contains(heading), "\(chart.id): '\(title)' under '\(heading)'")
+            }
         }
         let page = try fixture.page()
         #expect(!page.contains(">Training calendar · "), "the calendar's title repeats its heading")
