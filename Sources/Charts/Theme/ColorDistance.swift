@@ -32,11 +32,8 @@ public enum ColorDistance {
 
     /// CIELAB of an sRGB colour.
     public static func lab(_ color: Color) -> Lab {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return lab(linear: [linear(color.red), linear(color.green), linear(color.blue)])
+        let linear = Color.linearChannels
+        return lab(linear: [linear[Int(color.red)], linear[Int(color.green)], linear[Int(color.blue)]])
     }
 
     /// CIELAB of linear sRGB red, green and blue (each 0...1).
@@ -71,13 +68,14 @@ public enum ColorDistance {
     /// with the chroma lowered, at the same hue, as far as sRGB needs to hold it.
     public static func color(lightness: Double, chroma: Double, hue: Double) -> Color {
         let l = min(max(lightness, 0), 100)
-        if let exact = srgb(l, chroma * cos(hue), chroma * sin(hue)) { return exact }
+        let cosine = cos(hue), sine = sin(hue)
+        if let exact = srgb(l, chroma * cosine, chroma * sine) { return exact }
         var inside = 0.0, outside = chroma
         for _ in 0..<20 {
             let mid = (inside + outside) / 2
-            if srgb(l, mid * cos(hue), mid * sin(hue)) != nil { inside = mid } else { outside = mid }
+            if srgb(l, mid * cosine, mid * sine) != nil { inside = mid } else { outside = mid }
         }
-        return srgb(l, inside * cos(hue), inside * sin(hue)) ?? Color(red: 0, green: 0, blue: 0)
+        return srgb(l, inside * cosine, inside * sine) ?? Color(red: 0, green: 0, blue: 0)
     }
 
     /// sRGB of a CIELAB colour (D65), or nil outside sRGB.
@@ -85,17 +83,19 @@ public enum ColorDistance {
         func finv(_ t: Double) -> Double { t > 0.206893 ? t * t * t : (t - 16.0 / 116) / 7.787 }
         let fy = (l + 16) / 116
         let y = finv(fy), x = finv(fy + a / 500) * 0.95047, z = finv(fy - b / 200) * 1.08883
-        let linear = [3.2406 * x - 1.5372 * y - 0.4986 * z,
-                      -0.9689 * x + 1.8758 * y + 0.0415 * z,
-                      0.0557 * x - 0.2040 * y + 1.0570 * z]
+        // Plain values, not arrays: gamut searches call this hundreds of times per colour.
+        let r = 3.2406 * x - 1.5372 * y - 0.4986 * z
+        let g = -0.9689 * x + 1.8758 * y + 0.0415 * z
+        let bl = 0.0557 * x - 0.2040 * y + 1.0570 * z
         let tolerance = 0.5 / 255
-        guard linear.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) else { return nil }
-        let channels = linear.map { c -> UInt8 in
+        func inside(_ c: Double) -> Bool { c >= -tolerance && c <= 1 + tolerance }
+        guard inside(r), inside(g), inside(bl) else { return nil }
+        func encoded(_ c: Double) -> UInt8 {
             let v = min(max(c, 0), 1)
             let encoded = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
             return UInt8((encoded * 255).rounded())
         }
-        return Color(red: channels[0], green: channels[1], blue: channels[2])
+        return Color(red: encoded(r), green: encoded(g), blue: encoded(bl))
     }
 }
 

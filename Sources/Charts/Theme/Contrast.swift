@@ -7,11 +7,15 @@ import Raster
 extension Color {
     /// WCAG 2 relative luminance: linearised sRGB, 0 (black) to 1 (white); alpha is ignored.
     public var relativeLuminance: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Color.linearChannels
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+
+    /// Each 8-bit sRGB channel value made linear: a table, as contrast searches ask for
+    /// thousands of luminances (RepChart's identity variants) and a power per channel dominated them.
+    static let linearChannels: [Double] = (0...255).map { channel in
+        let c = Double(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG contrast ratio of two opaque colours, from 1 (the same) to 21 (black on white).
