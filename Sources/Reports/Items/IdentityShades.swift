@@ -13,16 +13,29 @@ enum IdentityShades {
     static let minimumContrast: Double = 3
 
     /// `theme` with the variants of every colour an exercise, a muscle group or "Other" can have.
+    /// The light and dark themes take them from `IdentityShadesTable`, the same variants worked out
+    /// ahead (working them out for the whole extended palette took a fifth of a chart's process time);
+    /// `IdentityShadesTableTests` checks the table is what `make` gives.
     static func themed(_ theme: Theme) -> Theme {
         if theme == .light { return light }
         if theme == .dark { return dark }
         return make(theme)
     }
 
-    private static let light = make(.light)
-    private static let dark = make(.dark)
+    private static let light = tabled(.light, IdentityShadesTable.light)
+    private static let dark = tabled(.dark, IdentityShadesTable.dark)
 
-    private static func make(_ base: Theme) -> Theme {
+    /// `base` with the variants of `table`: (colour, fill, stroke) as 0xRRGGBB.
+    static func tabled(_ base: Theme, _ table: [(UInt32, UInt32, UInt32)]) -> Theme {
+        var theme = base
+        for (color, fill, stroke) in table {
+            theme.colorVariants[Color(rgb: color)] = ColorVariant(fill: Color(rgb: fill), stroke: Color(rgb: stroke))
+        }
+        return theme
+    }
+
+    /// `base` with the variants of every colour an exercise, a muscle group or "Other" can have, worked out.
+    static func make(_ base: Theme) -> Theme {
         var theme = base
         var variants = theme.colorVariants
         let colors = (Palette.extended + MuscleExercises.colors).compactMap(ExerciseColors.color(hex:))
