@@ -1,4 +1,5 @@
 import Raster
+import Typeset
 
 /// Where each legend entry goes in a grid of swatches and names.
 ///
@@ -206,17 +207,7 @@ enum TextFitting {
             let candidate = String(characters[0..<mid]).trimmingTrailingSpaces() + "…"
             if measure(candidate) <= width { lo = mid } else { hi = mid - 1 }
         }
-        return String(characters[0..<wholeWords(characters, cut: lo)]).trimmingTrailingSpaces() + "…"
-    }
-
-    /// Where a cut at `cut` characters keeps whole words ("Bench Press (Barb"
-    /// → "Bench Press"); `cut` itself when the first word does not fit whole.
-    static func wholeWords(_ characters: [Character], cut: Int) -> Int {
-        guard cut > 0, cut < characters.count, !characters[cut].isWhitespace else { return cut }
-        var end = cut
-        while end > 0, !characters[end - 1].isWhitespace { end -= 1 }
-        while end > 0, characters[end - 1].isWhitespace { end -= 1 }
-        return end > 0 ? end : cut
+        return String(characters[0..<TextLayout.wholeWords(characters, cut: lo)]).trimmingTrailingSpaces() + "…"
     }
 }
 

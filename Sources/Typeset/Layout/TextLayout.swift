@@ -85,8 +85,9 @@ public enum TextLayout {
 
     /// Where a cut at `cut` characters keeps whole words: back to the last
     /// space before a word it would split ("Bench Press (Barb" → "Bench
-    /// Press"); `cut` itself when the first word does not fit whole.
-    static func wholeWords(_ characters: [Character], cut: Int) -> Int {
+    /// Press"); `cut` itself when the first word does not fit whole. Charts' legend cuts its
+    /// names with it too.
+    package static func wholeWords(_ characters: [Character], cut: Int) -> Int {
         guard cut > 0, cut < characters.count, !characters[cut].isWhitespace else { return cut }
         var end = cut
         while end > 0, !characters[end - 1].isWhitespace { end -= 1 }
