@@ -28,6 +28,12 @@ struct Spool {
         }
         if unnamed >= 0 { close(unnamed) }
         #endif
+        // The file has a name from mkstemp until the unlink below: a signal in
+        // between would leave it behind, so the signals that end a process
+        // wait until it has none (the import runs on one thread here).
+        var ending = Spool.endingSignals, previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &ending, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var template = Array((folder + "/repchart-import-XXXXXX").utf8CString)
         let output = mkstemp(&template)
         guard output >= 0 else {
@@ -40,6 +46,17 @@ struct Spool {
         } else {
             (descriptor, path, named) = (output, made, true)
         }
+    }
+
+    /// The asynchronous signals whose default action ends the process.
+    static var endingSignals: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2,
+                       SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF] {
+            sigaddset(&set, signal)
+        }
+        return set
     }
 
     /// Closes it (and removes its name, if it has one).
