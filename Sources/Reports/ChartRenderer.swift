@@ -5,26 +5,26 @@ import Workouts
 
 /// A chart built from the log and ready to draw, with the file name it gets
 /// when none is given.
-public struct PreparedChart {
+package struct PreparedChart {
     /// The chart, with its data, axes and style; draw it with `ChartRenderer.render`.
-    public var graph: Graph
+    package var graph: Graph
     /// "2026-W47-week.png", "2026-W44-2026-W47-totals.svg", "bench-press-progress.png".
-    public var defaultFileName: String
+    package var defaultFileName: String
     /// For a period with no training, where the training is ("last trained
     /// 2026-04-07: --week 2026-W15"); also drawn in the empty chart.
-    public var notice: String?
+    package var notice: String?
 }
 
 /// The one library call behind `repchart chart …`: query the log, build the
 /// preset's chart, render it and write it.
-public enum ChartRenderer {
+package enum ChartRenderer {
     /// Renders and writes the chart `request` asks for; returns the path
     /// written ("-" for standard output). The size is checked here, once.
     /// `settings`: the log's settings with a config file laid over them; nil reads the log's.
     /// A command that prepares fonts and canvas while it reads the log calls
     /// `ChartJob.run(_:logAt:_:)` instead, which ends here too.
     @discardableResult
-    public static func run(_ request: ChartRequest, store: WorkoutStore,
+    package static func run(_ request: ChartRequest, store: WorkoutStore,
                            settings: Settings? = nil) throws(ReportsError) -> String {
         let style = request.style
         return try run(request, store: store, settings: settings, size: try style.size.checked(scale: style.scale))
@@ -57,7 +57,7 @@ public enum ChartRenderer {
     /// The chart for `request` from the log's numbers: the shared steps once
     /// (`PresetContext`), then the kind's preset (`ChartKind.preset`), then the
     /// endings every chart shares (hint, file name, short titles).
-    public static func prepare(_ request: ChartRequest, data: ReportData) throws(ReportsError) -> PreparedChart {
+    package static func prepare(_ request: ChartRequest, data: ReportData) throws(ReportsError) -> PreparedChart {
         let context = try PresetContext(request, data: data)
         return try context.prepared(try request.kind.preset.build(context))
     }
@@ -65,14 +65,14 @@ public enum ChartRenderer {
     /// The graph as PNG or SVG bytes in `style`; `canvases` makes the canvas
     /// when given. Checks `style`'s size, once for this route; a caller that
     /// holds it checked passes it to `render(_:style:size:fonts:canvases:)`.
-    public static func render(_ graph: Graph, style: ChartStyle, fonts: ChartFonts? = nil,
+    package static func render(_ graph: Graph, style: ChartStyle, fonts: ChartFonts? = nil,
                               canvases: (any CanvasProvider)? = nil) throws(ReportsError) -> [UInt8] {
         try render(graph, style: style, size: try style.size.checked(scale: style.scale), fonts: fonts,
                    canvases: canvases)
     }
 
     /// As `render(_:style:fonts:canvases:)`, at a `size` already checked (`style.size` at `style.scale`).
-    public static func render(_ graph: Graph, style: ChartStyle, size: CheckedSize, fonts: ChartFonts? = nil,
+    package static func render(_ graph: Graph, style: ChartStyle, size: CheckedSize, fonts: ChartFonts? = nil,
                        canvases: (any CanvasProvider)? = nil) throws(ReportsError) -> [UInt8] {
         do throws(ChartError) {
             var chosen: ChartFonts

@@ -6,19 +6,19 @@ import WorkoutModel
 /// bodyweight and timed work, the odd skipped session, an occasional extra
 /// Saturday, one missed week (a holiday), and the current week up to today.
 /// The same `seed` and `today` always give the same sets.
-public struct DemoHistory: Sendable {
+package struct DemoHistory: Sendable {
     /// One exercise of the programme.
-    public struct Lift: Sendable {
+    package struct Lift: Sendable {
         /// The exercise's name in the log.
-        public var name: String
+        package var name: String
         /// What its sets record: load and reps, reps only, or time.
-        public var kind: ExerciseKind
+        package var kind: ExerciseKind
     }
 
     /// The random seed every demo history starts from.
-    public static let seed: UInt64 = 0x5EED_2026
+    package static let seed: UInt64 = 0x5EED_2026
     /// The programme's exercises: five barbell lifts, two bodyweight ones and a plank.
-    public static let lifts: [Lift] = [
+    package static let lifts: [Lift] = [
         Lift(name: "Squat", kind: .weightReps),
         Lift(name: "Bench Press", kind: .weightReps),
         Lift(name: "Deadlift", kind: .weightReps),
@@ -30,15 +30,15 @@ public struct DemoHistory: Sendable {
     ]
 
     /// Weeks of history, the current week included.
-    public var weeks: Int
+    package var weeks: Int
     /// The week (counted back from the current one, 0 = current) with no training.
-    public var missedWeeksAgo: Int
+    package var missedWeeksAgo: Int
     /// The day the history ends on: the current week is filled up to it.
-    public var today: Day
+    package var today: Day
 
     /// A history of `weeks` weeks (at least 1) up to `today`, with no training
     /// `missedWeeksAgo` weeks back.
-    public init(weeks: Int = 26, missedWeeksAgo: Int = 7, today: Day) {
+    package init(weeks: Int = 26, missedWeeksAgo: Int = 7, today: Day) {
         self.weeks = max(1, weeks)
         self.missedWeeksAgo = missedWeeksAgo
         self.today = today
@@ -134,7 +134,7 @@ public struct DemoHistory: Sendable {
     /// The sets for the store: ids from `exerciseIds` (by lift name), an
     /// evening session in `timeZone`, and stable source keys so writing the
     /// demo twice changes nothing.
-    public func sets(exerciseIds: [String: UUID], timeZone: TimeZone) -> [WorkoutSet] {
+    package func sets(exerciseIds: [String: UUID], timeZone: TimeZone) -> [WorkoutSet] {
         var positions: [Day: Int] = [:]
         var result: [WorkoutSet] = []
         for planned in plan() {

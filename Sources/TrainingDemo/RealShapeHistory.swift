@@ -12,33 +12,33 @@ import WorkoutModel
 /// Deterministic: the same seed and end day give the same exercises, ids and
 /// sets, so `Fixtures/histories/real-shape.json` (this history exported) and
 /// the goldens drawn from it stay stable.
-public struct RealShapeHistory: Sendable {
+package struct RealShapeHistory: Sendable {
     /// The random seed the history is generated from.
-    public static let seed: UInt64 = 0x2EA1_54A9_E202_6000
+    package static let seed: UInt64 = 0x2EA1_54A9_E202_6000
     /// The fixture's last day (a Friday); charts of it are drawn "today" = this day.
-    public static let defaultEndDay = Day(year: 2026, month: 11, day: 20) ?? Day(daysSinceEpoch: 20_412)
+    package static let defaultEndDay = Day(year: 2026, month: 11, day: 20) ?? Day(daysSinceEpoch: 20_412)
     /// Exercises in the history: a long tail, like the real exports it imitates.
-    public static let exerciseCount = 150
+    package static let exerciseCount = 150
     /// Days of history before `endDay`.
-    public static let span = 730
+    package static let span = 730
 
     /// The last day of the history.
-    public var endDay: Day
+    package var endDay: Day
     /// Sets are placed at 18:00 UTC.
-    public static let timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+    package static let timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 
     /// The history of `span` days ending with `endDay` (by default the fixture's).
-    public init(endDay: Day = RealShapeHistory.defaultEndDay) {
+    package init(endDay: Day = RealShapeHistory.defaultEndDay) {
         self.endDay = endDay
     }
 
     /// The first day of the months-long break and the day training resumed.
-    public var longBreak: (first: Day, resumed: Day) {
+    package var longBreak: (first: Day, resumed: Day) {
         (endDay.adding(days: -430), endDay.adding(days: -322))
     }
 
     /// The history's exercises (ids stable, colours left to the store's palette) and sets, oldest first.
-    public func make(timeZone: TimeZone) -> (exercises: [Exercise], sets: [WorkoutSet]) {
+    package func make(timeZone: TimeZone) -> (exercises: [Exercise], sets: [WorkoutSet]) {
         var random = SeededRandom(seed: RealShapeHistory.seed)
         let exercises = RealShapeHistory.exerciseList().map { name, kind in
             Exercise(id: random.uuid(), name: name, color: "", kind: kind)

@@ -1,13 +1,13 @@
 /// SplitMix64: a tiny deterministic generator, so the demo histories (and the
 /// benchmarks' synthetic images) are the same on every machine for the same seed.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator that starts from `seed`; the same seed gives the same numbers.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,5 +16,5 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+    package mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 }

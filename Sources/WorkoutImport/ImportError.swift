@@ -3,13 +3,13 @@ import WorkoutStorage
 
 /// Where in an input file a problem was found: a line and column for text
 /// formats, plus a JSON path (`$.sets[3].reps`) for JSON.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column where the value starts, from 1, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
     /// The JSON path of the value, when the file is JSON.
-    public var path: String? {
+    package var path: String? {
         get { explicitPath ?? setIndex.map { "$.sets[\($0)]" } }
         set { explicitPath = newValue; setIndex = nil }
     }
@@ -18,7 +18,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     private var setIndex: Int?
 
     /// A place at `line` and `column`, with the JSON `path` when the file is JSON.
-    public init(line: Int, column: Int, path: String? = nil) {
+    package init(line: Int, column: Int, path: String? = nil) {
         self.line = line
         self.column = column
         explicitPath = path
@@ -31,7 +31,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `12:5` or `12:5 ($.sets[3].reps)`.
-    public var description: String {
+    package var description: String {
         let position = "\(line):\(column)"
         guard let path else { return position }
         return "\(position) (\(MessageText.clipped(path)))"
@@ -39,19 +39,19 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One thing wrong with an input file.
-public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
+package struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// Where it was found; nil for the file as a whole.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// What is wrong and, where it helps, how to fix it.
-    public var message: String
+    package var message: String
 
     /// A problem `message` found at `location`.
-    public init(_ message: String, at location: SourceLocation?) {
+    package init(_ message: String, at location: SourceLocation?) {
         self.message = message
         self.location = location
     }
 
-    public var description: String {
+    package var description: String {
         guard let location else { return message }
         return "\(location): \(message)"
     }
@@ -62,33 +62,33 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
 /// Printed as one line per problem, each naming the file and where:
 /// `strong.csv:14:5: weight "8O" is not a number`, at most
 /// `ImportError.limit` of them, then `and N more problems`.
-public struct ImportError: Error, Sendable, CustomStringConvertible {
+package struct ImportError: Error, Sendable, CustomStringConvertible {
     /// Problems kept for the message; more are only counted.
-    public static let limit = 20
+    package static let limit = 20
 
     /// The input file, as named on the command line.
-    public var file: String
+    package var file: String
     /// The first problems found, at most `limit`, in file order.
-    public var problems: [ImportProblem]
+    package var problems: [ImportProblem]
     /// How many problems were found beyond `problems`.
-    public var moreCount: Int
+    package var moreCount: Int
 
     /// A refusal of `file` for `problems`, plus `moreCount` not listed.
-    public init(file: String, problems: [ImportProblem], moreCount: Int = 0) {
+    package init(file: String, problems: [ImportProblem], moreCount: Int = 0) {
         self.file = file
         self.problems = problems
         self.moreCount = moreCount
     }
 
     /// A refusal of `file` for one problem `message` at `location`.
-    public init(file: String, _ message: String, at location: SourceLocation? = nil) {
+    package init(file: String, _ message: String, at location: SourceLocation? = nil) {
         self.init(file: file, problems: [ImportProblem(message, at: location)])
     }
 
     /// Every problem found, counting those not kept.
-    public var totalCount: Int { problems.count + moreCount }
+    package var totalCount: Int { problems.count + moreCount }
 
-    public var description: String {
+    package var description: String {
         var lines = problems.map { problem in
             let message = MessageText.bounded(problem.message)
             guard let location = problem.location else { return "\(file): \(message)" }

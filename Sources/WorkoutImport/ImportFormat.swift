@@ -2,7 +2,7 @@ import WorkoutModel
 import WorkoutStorage
 
 /// The file formats `Importer` reads.
-public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Tell from the content.
     case auto
     /// RepChart's own versioned JSON (see docs/export-format.md).
@@ -22,7 +22,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertibl
     /// Any CSV whose header names a date and an exercise column.
     case csv
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The CSV format a header belongs to, nil when it is none we know.
     static func detect(_ header: CSVHeader) -> ImportFormat? {

@@ -3,37 +3,37 @@ import WorkoutModel
 import WorkoutStorage
 
 /// How `Importer` reads and writes a file.
-public struct ImportOptions: Sendable {
+package struct ImportOptions: Sendable {
     /// The file's format; `.auto` tells it from the content.
-    public var format: ImportFormat
+    package var format: ImportFormat
     /// Validate and count, then roll back: nothing is written.
-    public var dryRun: Bool
+    package var dryRun: Bool
     /// The unit of weights in files that do not say (`--unit`).
-    public var unit: WeightUnit?
+    package var unit: WeightUnit?
     /// Renames applied to exercise names before matching (`--map FROM=TO`),
     /// keyed by `ExerciseName.key(FROM)`.
-    public var mapping: [String: String]
+    package var mapping: [String: String]
     /// The zone for apps that write local times without an offset; nil uses
     /// the database's `timeZone` setting, else the system zone.
-    public var timeZone: TimeZone?
+    package var timeZone: TimeZone?
     /// Called now and then with the fraction done (0...1), for a progress bar.
-    public var progress: (@Sendable (Double) -> Void)?
+    package var progress: (@Sendable (Double) -> Void)?
     /// `--strict`: a row with an impossible value refuses the whole file,
     /// instead of being skipped and reported.
-    public var strict = false
+    package var strict = false
     /// `--column NAME=FIELD`: what a CSV column holds, by normalized name
     /// (see `columns(from:)`); it wins over what the header says.
-    public var columns: [String: ColumnField] = [:]
+    package var columns: [String: ColumnField] = [:]
     /// `--date-order`: how numeric dates such as `09/01/25` are read; nil
     /// tells from the file (a first number above 12 is a day) or refuses.
-    public var dateOrder: DateOrder?
+    package var dateOrder: DateOrder?
     /// Removes the sets of the file's app that the file no longer holds
     /// (stored from an earlier export, on the days the file covers); without
     /// it they are kept and named in the summary (`missing`).
-    public var removeMissing = false
+    package var removeMissing = false
 
     /// Options for one import; the defaults detect the format and write to the log.
-    public init(format: ImportFormat = .auto, dryRun: Bool = false, unit: WeightUnit? = nil,
+    package init(format: ImportFormat = .auto, dryRun: Bool = false, unit: WeightUnit? = nil,
                 mapping: [String: String] = [:], timeZone: TimeZone? = nil,
                 progress: (@Sendable (Double) -> Void)? = nil) {
         self.format = format
@@ -45,19 +45,19 @@ public struct ImportOptions: Sendable {
     }
 
     /// `--map FROM` as typed, by the key of FROM, to name a mapping in a message.
-    public var mappedNames: [String: String] = [:]
+    package var mappedNames: [String: String] = [:]
 
     /// Parses `--map` values such as `Bench Press (Barbell)=Bench Press`; a
     /// name mapped twice or to a name the log cannot hold is refused here,
     /// before a row is read.
-    public static func mapping(from specs: [String]) throws(ImportMappingError) -> [String: String] {
+    package static func mapping(from specs: [String]) throws(ImportMappingError) -> [String: String] {
         var options = ImportOptions()
         try options.setMapping(from: specs)
         return options.mapping
     }
 
     /// Sets `mapping` (and `mappedNames`) from `--map` values (see `mapping(from:)`).
-    public mutating func setMapping(from specs: [String]) throws(ImportMappingError) {
+    package mutating func setMapping(from specs: [String]) throws(ImportMappingError) {
         var result: [String: String] = [:]
         var given: [String: String] = [:]
         for spec in specs {
@@ -86,9 +86,9 @@ public struct ImportOptions: Sendable {
 }
 
 /// A `--map` value the import cannot follow.
-public struct ImportMappingError: Error, Sendable, CustomStringConvertible {
+package struct ImportMappingError: Error, Sendable, CustomStringConvertible {
     /// What is wrong with it.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Not `FROM=TO` with both sides given.
         case notFromTo
         /// A second `--map` for a name an `earlier` one (as typed) maps already.
@@ -100,17 +100,17 @@ public struct ImportMappingError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The `--map` value as given.
-    public var spec: String
+    package var spec: String
     /// What is wrong with it.
-    public var kind: Kind
+    package var kind: Kind
 
     /// A mapping refused for `kind` (by default: not `FROM=TO`).
-    public init(spec: String, kind: Kind = .notFromTo) {
+    package init(spec: String, kind: Kind = .notFromTo) {
         self.spec = spec
         self.kind = kind
     }
 
-    public var description: String {
+    package var description: String {
         switch kind {
         case .notFromTo:
             "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
@@ -126,40 +126,40 @@ public struct ImportMappingError: Error, Sendable, CustomStringConvertible {
 }
 
 /// What an import did (or, with `dryRun`, would do).
-public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
+package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// The format read (never `.auto`).
-    public var format: ImportFormat
+    package var format: ImportFormat
     /// Exercises new to the log.
-    public var exercisesCreated: Int
+    package var exercisesCreated: Int
     /// Sets written (or, in a dry run, that would be).
-    public var setsAdded: Int
+    package var setsAdded: Int
     /// Sets of an app's export stored before with other values (an edit in
     /// the app), written over with the file's.
-    public var setsUpdated = 0
+    package var setsUpdated = 0
     /// Sets already stored (same id, or same source and source key) with the same values.
-    public var duplicatesSkipped: Int
+    package var duplicatesSkipped: Int
     /// Stored sets of the file's app, on the days the file covers, that the
     /// file no longer holds (deleted in the app since an earlier export).
-    public var missingCount = 0
+    package var missingCount = 0
     /// Of those, the ones removed (`ImportOptions.removeMissing`).
-    public var setsRemoved = 0
+    package var setsRemoved = 0
     /// The first `ImportSummary.missingListed` of them, to name them.
-    public var missing: [MissingSet] = []
+    package var missing: [MissingSet] = []
     /// Rows that hold no set: rest timers, notes, rows without reps, time or distance.
-    public var rowsSkipped: Int
+    package var rowsSkipped: Int
     /// True when nothing was written (`--dry-run`).
-    public var dryRun: Bool
+    package var dryRun: Bool
     /// Rows not imported, by reason, and those rejected for impossible values.
-    public var rows = RowReport()
+    package var rows = RowReport()
     /// The unit taken for each weight and distance column (CSV files).
-    public var units: [String] = []
+    package var units: [String] = []
     /// What each CSV column was read as (nil for JSON).
-    public var columns: ColumnMapping?
+    package var columns: ColumnMapping?
     /// What was (or would be) imported per exercise, in name order.
-    public var exercises: [ImportedExercise] = []
+    package var exercises: [ImportedExercise] = []
 
     /// A summary from its counts; the reports and exercises start empty.
-    public init(format: ImportFormat, exercisesCreated: Int = 0, setsAdded: Int = 0, duplicatesSkipped: Int = 0,
+    package init(format: ImportFormat, exercisesCreated: Int = 0, setsAdded: Int = 0, duplicatesSkipped: Int = 0,
                 rowsSkipped: Int = 0, dryRun: Bool = false) {
         self.format = format
         self.exercisesCreated = exercisesCreated
@@ -171,7 +171,7 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
 
     /// `exercises created: 2, sets added: 120, duplicates skipped: 0`, and
     /// `(dry run: nothing written)` when so.
-    public var description: String {
+    package var description: String {
         var text = "\(exercisesCreated) exercise\(exercisesCreated == 1 ? "" : "s") created, "
             + "\(setsAdded) set\(setsAdded == 1 ? "" : "s") added, "
         if setsUpdated > 0 { text += "\(setsUpdated) set\(setsUpdated == 1 ? "" : "s") updated, " }
@@ -197,21 +197,21 @@ public struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
 
 /// One exercise of an import: its sets and their days, and whether it is
 /// new to the log (with the stored exercise its name looks like, if any).
-public struct ImportedExercise: Hashable, Sendable {
+package struct ImportedExercise: Hashable, Sendable {
     /// The exercise's name in the log (after `--map`).
-    public var name: String
+    package var name: String
     /// Sets added (or, in a dry run, that would be).
-    public var sets: Int
+    package var sets: Int
     /// Sets of it already stored, left out.
-    public var duplicates: Int
+    package var duplicates: Int
     /// Sets of it stored with other values, written over with the file's.
-    public var updated = 0
+    package var updated = 0
     /// The first day of its sets in the file.
-    public var first: Day
+    package var first: Day
     /// The last day of its sets in the file.
-    public var last: Day
+    package var last: Day
     /// True when the log had no exercise of this name or alias.
-    public var isNew: Bool
+    package var isNew: Bool
     /// A stored exercise with a near-identical name ("Bench Press" for "Bench Press (Barbell)").
-    public var looksLike: String?
+    package var looksLike: String?
 }

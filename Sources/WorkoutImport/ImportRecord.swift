@@ -4,54 +4,54 @@ import WorkoutStorage
 
 /// One set read from an import file, in the same shape whatever the format:
 /// every parser produces these, and `Importer` writes them.
-public struct ImportRecord: Hashable, Sendable {
+package struct ImportRecord: Hashable, Sendable {
     /// The set's own stable id (RepChart files only; other apps' sets get
     /// an id when written and are matched by `source` + `sourceKey`).
-    public var id: UUID?
+    package var id: UUID?
     /// The exercise name as the file spells it (before `--map`).
-    public var exerciseName: String
+    package var exerciseName: String
     /// The exercise's id in a RepChart file.
-    public var exerciseID: UUID?
+    package var exerciseID: UUID?
     /// The local calendar day the set counts for.
-    public var day: Day
+    package var day: Day
     /// When the set was done.
-    public var instant: Date
+    package var instant: Date
     /// The UTC offset in effect at `instant`, in seconds east of UTC.
-    public var utcOffsetSeconds: Int
+    package var utcOffsetSeconds: Int
     /// Order within the day (1-based), when the file says.
-    public var order: Int?
+    package var order: Int?
     /// Repetitions; nil for time- or distance-only sets.
-    public var reps: Int?
+    package var reps: Int?
     /// The load as the file gives it, in its unit.
-    public var weight: Weight?
+    package var weight: Weight?
     /// Bodyweight exercise; `weight` is then added (or, negative, assisted) load.
-    public var isBodyweight: Bool
+    package var isBodyweight: Bool
     /// Rate of perceived exertion, 1...10.
-    public var rpe: Double?
+    package var rpe: Double?
     /// Reps in reserve, 0...10.
-    public var rir: Double?
+    package var rir: Double?
     /// Warm-up, drop, failure or a normal set.
-    public var setType: SetType
+    package var setType: SetType
     /// Seconds.
-    public var duration: Double?
+    package var duration: Double?
     /// Metres.
-    public var distance: Double?
+    package var distance: Double?
     /// The set's notes, kept as its note.
-    public var notes: String?
+    package var notes: String?
     /// Where the set came from: `strong`, `hevy`, `fitnotes`, `csv`, or
     /// whatever a RepChart file records (`repchart`, `log`, ...).
-    public var source: String
+    package var source: String
     /// A key that names this set within `source`, derived from the app's
     /// natural keys (date, workout, exercise, set order), so a re-import
     /// finds it again.
-    public var sourceKey: String?
+    package var sourceKey: String?
     /// When the set was first stored (RepChart files keep it; others: now).
-    public var createdAt: Date?
+    package var createdAt: Date?
     /// Where in the file this set was read (for messages).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A record from its fields; what the file does not say stays nil (a normal set).
-    public init(
+    package init(
         id: UUID? = nil, exerciseName: String, exerciseID: UUID? = nil, day: Day,
         instant: Date, utcOffsetSeconds: Int, order: Int? = nil, reps: Int? = nil,
         weight: Weight? = nil, isBodyweight: Bool = false, rpe: Double? = nil, rir: Double? = nil,
@@ -83,24 +83,24 @@ public struct ImportRecord: Hashable, Sendable {
 }
 
 /// An exercise described by a RepChart file.
-public struct ImportExercise: Hashable, Sendable {
+package struct ImportExercise: Hashable, Sendable {
     /// The exercise's id, kept so re-imports and exports match it.
-    public var id: UUID
+    package var id: UUID
     /// The exercise's name.
-    public var name: String
+    package var name: String
     /// Its other names.
-    public var aliases: [String]
+    package var aliases: [String]
     /// `#RRGGBB`.
-    public var color: String?
+    package var color: String?
     /// What its sets record: load and reps, time or distance.
-    public var kind: ExerciseKind
+    package var kind: ExerciseKind
     /// Where in the file it is described (for messages).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The exporting log's own muscle mapping (export version 2).
-    public var muscles: MuscleMapping?
+    package var muscles: MuscleMapping?
 
     /// An exercise from its fields, as the file describes it.
-    public init(id: UUID, name: String, aliases: [String] = [], color: String? = nil,
+    package init(id: UUID, name: String, aliases: [String] = [], color: String? = nil,
                 kind: ExerciseKind, location: SourceLocation) {
         self.id = id
         self.name = name
@@ -112,4 +112,4 @@ public struct ImportExercise: Hashable, Sendable {
 }
 
 /// Settings carried by a RepChart file (keys and values as strings).
-public typealias ImportSettings = [String: String]
+package typealias ImportSettings = [String: String]

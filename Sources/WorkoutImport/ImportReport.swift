@@ -5,9 +5,9 @@ import WorkoutStorage
 /// column was read as (always), per exercise the
 /// sets and days (with `--dry-run`), the unit taken for each column, the
 /// rows passed over and why, and new names that look like stored ones.
-public enum ImportReport {
+package enum ImportReport {
     /// Lines for standard output.
-    public static func lines(_ summary: ImportSummary, detailed: Bool) -> [String] {
+    package static func lines(_ summary: ImportSummary, detailed: Bool) -> [String] {
         var lines: [String] = []
         if let columns = summary.columns { lines.append("Columns: \(columns)") }
         if detailed, !summary.exercises.isEmpty {
@@ -45,7 +45,7 @@ public enum ImportReport {
     }
 
     /// Lines for standard error: the rows skipped for impossible or unreadable values.
-    public static func warnings(_ summary: ImportSummary, file: String) -> [String] {
+    package static func warnings(_ summary: ImportSummary, file: String) -> [String] {
         let rows = summary.rows
         guard rows.leftOutRows > 0 else { return [] }
         var kinds: [String] = []

@@ -26,10 +26,10 @@ import WorkoutStorage
 /// stored — the same id, or the same source and source key — are skipped,
 /// so importing a file twice changes nothing; an app's set stored with other
 /// values is updated (see `ImportSession`, docs/IMPORTS.md).
-public enum Importer {
+package enum Importer {
     /// Validates `file` without touching a database; returns its sets (for
     /// previews and tests — this holds every set in memory).
-    public static func records(file: String, options: ImportOptions = ImportOptions()) throws(ImportError) -> [ImportRecord] {
+    package static func records(file: String, options: ImportOptions = ImportOptions()) throws(ImportError) -> [ImportRecord] {
         let zone = options.timeZone ?? .current
         let input = try ImportInput(file)
         defer { input.remove() }
@@ -58,7 +58,7 @@ public enum Importer {
     /// Imports `file` into `store` (see the type's notes). Throws
     /// `ImportError` and writes nothing when anything is wrong.
     @discardableResult
-    public static func run(file: String, into store: WorkoutStore,
+    package static func run(file: String, into store: WorkoutStore,
                            options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
         let input = try ImportInput(file)
         defer { input.remove() }

@@ -4,14 +4,14 @@ import WorkoutStorage
 
 /// A stored set of an app that a newer export of it no longer holds: named
 /// in the import's report, removed only when asked.
-public struct MissingSet: Hashable, Sendable {
+package struct MissingSet: Hashable, Sendable {
     /// The set as it is (or, removed, was) stored.
-    public var set: WorkoutSet
+    package var set: WorkoutSet
     /// Its exercise's name.
-    public var exercise: String
+    package var exercise: String
 
     /// A missing set and the name of its exercise.
-    public init(set: WorkoutSet, exercise: String) {
+    package init(set: WorkoutSet, exercise: String) {
         self.set = set
         self.exercise = exercise
     }

@@ -2,7 +2,7 @@ import WorkoutModel
 import WorkoutStorage
 
 /// Why a row that holds no set was passed over.
-public enum SkippedRow: String, CaseIterable, Hashable, Sendable {
+package enum SkippedRow: String, CaseIterable, Hashable, Sendable {
     /// Strong's rest timer rows ("Rest Timer", or the word in the app's language).
     case restTimer = "rest timer rows"
     /// Note rows, which hold text for a workout but no set.
@@ -22,37 +22,37 @@ public enum SkippedRow: String, CaseIterable, Hashable, Sendable {
 /// counted by reason, and those with impossible values (a typo of 877777
 /// reps, a negative weight, a date that does not exist), each reported
 /// where it is. `--strict` refuses the file for the second kind instead.
-public struct RowReport: Hashable, Sendable {
+package struct RowReport: Hashable, Sendable {
     /// Rows that hold no set, by reason.
-    public var skipped: [SkippedRow: Int] = [:]
+    package var skipped: [SkippedRow: Int] = [:]
     /// Rows left out for impossible values (a typo of 877777 reps).
-    public var rejectedRows = 0
+    package var rejectedRows = 0
     /// Rows left out because a value could not be read at all (a date or
     /// number in a form the reader does not know); too many refuse the file.
-    public var unreadableRows = 0
+    package var unreadableRows = 0
     /// Fields whose quoting the app itself broke (Strong's `""bro curls""`
     /// in an unquoted field), read as the text between the quotes.
-    public var mendedFields = 0
+    package var mendedFields = 0
     /// The first `ImportError.limit` problems of those rows, in file order.
-    public var problems: [ImportProblem] = []
+    package var problems: [ImportProblem] = []
     /// Problems beyond `problems`.
-    public var moreProblems = 0
+    package var moreProblems = 0
 
     /// An empty report: nothing skipped, nothing wrong.
-    public init() {}
+    package init() {}
 
     /// All rows that hold no set.
-    public var skippedCount: Int { skipped.values.reduce(0, +) }
+    package var skippedCount: Int { skipped.values.reduce(0, +) }
 
     /// `3 rest timer rows, 2 rows without reps, time or distance`.
-    public var skippedText: String {
+    package var skippedText: String {
         SkippedRow.allCases.compactMap { reason in skipped[reason].map { "\($0) \(reason.rawValue)" } }
             .joined(separator: ", ")
     }
 
     /// The rejected rows' problems, one `file:line:column: what` line each,
     /// then `and N more problems`.
-    public func problemLines(file: String) -> [String] {
+    package func problemLines(file: String) -> [String] {
         guard !problems.isEmpty else { return [] }
         return ImportError(file: file, problems: problems, moreCount: moreProblems).description
             .split(separator: "\n").map(String.init)
@@ -69,5 +69,5 @@ public struct RowReport: Hashable, Sendable {
     }
 
     /// All rows left out for their values, of both kinds.
-    public var leftOutRows: Int { rejectedRows + unreadableRows }
+    package var leftOutRows: Int { rejectedRows + unreadableRows }
 }

@@ -2,7 +2,7 @@
 /// random length, random runs of bytes overwritten, or bytes of the header
 /// and first page scrambled. The same seed damages the same way, so a failure
 /// found on one round can be replayed.
-public func damage(_ bytes: inout [UInt8], round: Int, random: inout SeededRandom) {
+package func damage(_ bytes: inout [UInt8], round: Int, random: inout SeededRandom) {
     switch round % 3 {
     case 0:
         bytes.removeLast(Int(random.next() % UInt64(bytes.count)))

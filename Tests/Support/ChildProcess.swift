@@ -5,14 +5,14 @@ import Foundation
 /// Both pipes are read at once, before waiting, so a large output on either
 /// (an inline image on stdout, a sanitizer's report on stderr) cannot fill a
 /// pipe and block the child.
-public enum ChildProcess {
-    public struct Output: Sendable {
-        public let status: Int32
-        public let stdout: Data
-        public let stderr: Data
+package enum ChildProcess {
+    package struct Output: Sendable {
+        package let status: Int32
+        package let stdout: Data
+        package let stderr: Data
     }
 
-    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+    package static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
                            currentDirectory: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
@@ -32,11 +32,11 @@ public enum ChildProcess {
 }
 
 /// Reads a pipe to its end on a thread of its own.
-public final class PipeReader: @unchecked Sendable {
+package final class PipeReader: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 
-    public init(_ pipe: Pipe) {
+    package init(_ pipe: Pipe) {
         let handle = pipe.fileHandleForReading
         Thread { [self] in
             data = handle.readDataToEndOfFile()
@@ -45,7 +45,7 @@ public final class PipeReader: @unchecked Sendable {
     }
 
     /// Everything the pipe delivered, once its writers have closed it.
-    public func wait() -> Data {
+    package func wait() -> Data {
         done.wait()
         return data
     }

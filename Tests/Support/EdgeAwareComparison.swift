@@ -2,15 +2,15 @@
 /// anti-aliased edges: a pixel counts as bad when it differs by more than
 /// `interior` inside a flat area, or by more than `edge` where our own image
 /// changes colour around it (two rasterizers place edges a fraction apart).
-public struct EdgeAwareComparison {
-    public var total = 0
-    public var bad = 0
-    public var badInterior = 0
-    public var badEdge = 0
-    public var badFraction: Double { Double(bad) / Double(max(total, 1)) }
+package struct EdgeAwareComparison {
+    package var total = 0
+    package var bad = 0
+    package var badInterior = 0
+    package var badEdge = 0
+    package var badFraction: Double { Double(bad) / Double(max(total, 1)) }
 
     /// Compares two RGBA images of `width` × `height` pixels.
-    public init(width w: Int, height h: Int, ours a: [UInt8], theirs b: [UInt8], interior: Int32 = 2, edge: Int32 = 24) {
+    package init(width w: Int, height h: Int, ours a: [UInt8], theirs b: [UInt8], interior: Int32 = 2, edge: Int32 = 24) {
         total = w * h
         func differs(_ i: Int, _ j: Int) -> Int32 {
             var m: Int32 = 0

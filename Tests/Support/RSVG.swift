@@ -1,20 +1,20 @@
 import Foundation
 
 /// librsvg's command-line rasterizer, when installed.
-public enum RSVG {
-    public static let path: String? = {
+package enum RSVG {
+    package static let path: String? = {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.map { "\($0)/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    public static var available: Bool { path != nil }
+    package static var available: Bool { path != nil }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Rasterizes the SVG file at `svgPath` to a PNG file at `pngPath` at the SVG's own size.
-    public static func convert(_ svgPath: String, to pngPath: String) throws {
+    package static func convert(_ svgPath: String, to pngPath: String) throws {
         guard let path else { throw Failure(description: "rsvg-convert not found") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

@@ -3,12 +3,12 @@ import Foundation
 /// The `repchart` executable the CLI tests run: $REPCHART_BIN, else the one
 /// built next to the test bundle (the build's products folder, where
 /// `swift test` puts every product), searching upwards.
-public enum RepChartBinary {
-    public struct NotFound: Error, CustomStringConvertible {
-        public let description: String
+package enum RepChartBinary {
+    package struct NotFound: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    public static func url() throws -> URL { try located.get() }
+    package static func url() throws -> URL { try located.get() }
 
     /// Found once: `Bundle.allBundles` leaks a little on every call (Foundation on Linux).
     private static let located: Result<URL, NotFound> = {

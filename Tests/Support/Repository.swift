@@ -2,15 +2,15 @@ import Foundation
 
 /// Files in this repository (fixtures, docs), found from this source file's
 /// place in it, so tests run from any working directory.
-public enum Repository {
+package enum Repository {
     /// The repository's root folder.
-    public static let root: URL = URL(fileURLWithPath: #filePath)
+    package static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()   // Support
         .deletingLastPathComponent()   // Tests
         .deletingLastPathComponent()
 
     /// The absolute path of `relative` (e.g. "Fixtures/databases").
-    public static func path(_ relative: String) -> String {
+    package static func path(_ relative: String) -> String {
         root.appendingPathComponent(relative).path
     }
 }

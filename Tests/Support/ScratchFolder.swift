@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// A fresh folder under /tmp (C calls only, for the targets below Foundation's use), removed with its contents when released.
-public final class TemporaryFolder {
-    public let path: String
+package final class TemporaryFolder {
+    package let path: String
 
-    public init() throws {
+    package init() throws {
         guard let made = makeTemporaryFolder(prefix: "pngcodec-test") else { throw TemporaryFolderError() }
         path = made
     }
@@ -16,13 +16,13 @@ public final class TemporaryFolder {
     deinit { removeTree(path) }
 
     /// The names in the folder (without "." and "..").
-    public func entries() -> [String] { listFolder(path) }
+    package func entries() -> [String] { listFolder(path) }
 }
 
-public struct TemporaryFolderError: Error {}
+package struct TemporaryFolderError: Error {}
 
 /// mkdtemp under /tmp; nil when it fails.
-public func makeTemporaryFolder(prefix: String) -> String? {
+package func makeTemporaryFolder(prefix: String) -> String? {
     var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
     return template.withUnsafeMutableBufferPointer { buffer -> String? in
         guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
@@ -30,7 +30,7 @@ public func makeTemporaryFolder(prefix: String) -> String? {
     }
 }
 
-public func listFolder(_ path: String) -> [String] {
+package func listFolder(_ path: String) -> [String] {
     guard let dir = opendir(path) else { return [] }
     defer { closedir(dir) }
     var names: [String] = []
@@ -43,7 +43,7 @@ public func listFolder(_ path: String) -> [String] {
     return names.sorted()
 }
 
-public func removeTree(_ path: String) {
+package func removeTree(_ path: String) {
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
     if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -55,7 +55,7 @@ public func removeTree(_ path: String) {
     }
 }
 
-public func readBytes(_ path: String) -> [UInt8]? {
+package func readBytes(_ path: String) -> [UInt8]? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -68,7 +68,7 @@ public func readBytes(_ path: String) -> [UInt8]? {
     return bytes
 }
 
-public func writeBytes(_ bytes: [UInt8], to path: String) {
+package func writeBytes(_ bytes: [UInt8], to path: String) {
     guard let file = fopen(path, "wb") else { return }
     _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
     fclose(file)

@@ -5,5 +5,5 @@
 
 extension SeededRandom {
     /// A float drawn uniformly from `range`.
-    public mutating func float(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &self) }
+    package mutating func float(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &self) }
 }

@@ -4,14 +4,14 @@ import Workouts
 /// Small training logs whose records and totals were worked out by hand,
 /// shared by the log's own tests (WorkoutsTests) and the tests of the CLI's
 /// text (repchartTests), so both read the same numbers.
-public enum TrainingLogs {
+package enum TrainingLogs {
     /// Bench press over three weeks and pull-ups, records worked out by hand:
     ///   Mon 2026-11-02: warm-up 1@150 kg (never counts), 3 × 5@100 kg
     ///   Mon 2026-11-09: 3@110, 1@120, 10@80 kg
     ///   Mon 2026-11-16: 6@100 kg (ties the 5RM: the old date stays), 5@225 lb (= 102.06 kg, a new 5RM);
     ///   pull-ups 8 at bodyweight + 10 kg and 12 at bodyweight.
     /// Bench Press has the alias "bp".
-    public static func records(in store: WorkoutStore) throws -> (bench: Exercise, pull: Exercise) {
+    package static func records(in store: WorkoutStore) throws -> (bench: Exercise, pull: Exercise) {
         let bench = try store.addExercise("Bench Press", aliases: ["bp"])
         let pull = try store.addExercise("Pull Ups")
         var sets = [set(bench, "2026-11-02", 1, Weight(150, .kg), warmup: true)]
@@ -28,7 +28,7 @@ public enum TrainingLogs {
     /// Last week (W46): bench 3 × 5@100 on the 10th, squat 3 × 5@140 on the 12th.
     /// This week (W47): bench warm-ups 2 × 5@60 and 3 × 5@105 on the 17th, 3@110
     /// on the 19th; a first deadlift 5@180 on the 19th (nothing to beat yet).
-    public static func summary(in store: WorkoutStore) throws -> (bench: Exercise, squat: Exercise, deadlift: Exercise) {
+    package static func summary(in store: WorkoutStore) throws -> (bench: Exercise, squat: Exercise, deadlift: Exercise) {
         let bench = try store.addExercise("Bench Press")
         let squat = try store.addExercise("Squat")
         let deadlift = try store.addExercise("Deadlift")

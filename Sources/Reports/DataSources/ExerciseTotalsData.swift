@@ -5,33 +5,33 @@ import Workouts
 /// Exercise totals over a range as one section of items: a bar each for the
 /// totals chart, a slice each for the share pie. Largest first; every item's
 /// legend text carries its share of the whole.
-public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendable {
+package struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendable {
     /// One item per exercise, largest first.
-    public var items: [ExerciseChartItem]
+    package var items: [ExerciseChartItem]
     /// What the totals measure.
-    public var metric: ReportMetric
+    package var metric: ReportMetric
     /// The unit of volume and loads.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
-    public var metricReason: String?
+    package var metricReason: String?
     /// What the items are: exercises, or muscle groups (the subtitle says "by muscle group").
-    public var noun: SeriesNoun
+    package var noun: SeriesNoun
     /// Days in the range with sets, counted only when `items` is empty: sets
     /// that add nothing to `metric` (all at 0 kg for volume) are still training.
-    public var trainingDays = 0
+    package var trainingDays = 0
 
     /// What the subtitle says the chart holds "in all" when that is not the
     /// items' total: a muscle chart's bars add up credits, not sets
     /// (`MuscleFigures`). nil: the items' total.
-    public var inAll: String?
+    package var inAll: String?
 
     /// What the metric could not count, named in the subtitle (`LeftOutSets`).
-    public var leftOut = LeftOutSets()
+    package var leftOut = LeftOutSets()
 
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
     /// `groups`: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
-    public init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
+    package init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
                 metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil,
                 groups: SeriesGroups = .none) {
         self.metricReason = metricReason
@@ -48,11 +48,11 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
     }
 
     /// Everything in the range, in the display unit.
-    public var total: Double { items.reduce(0) { $0 + $1.value } }
+    package var total: Double { items.reduce(0) { $0 + $1.value } }
 
     /// The largest `keeping` items, and the rest as one "Other (14 exercises)"
     /// item carrying their value and share; nil when nothing needs grouping.
-    public func groupingSmallest(keeping: Int) -> (data: ExerciseTotalsData, other: ExerciseChartItem)? {
+    package func groupingSmallest(keeping: Int) -> (data: ExerciseTotalsData, other: ExerciseChartItem)? {
         guard keeping >= 1, items.count > keeping + 1 else { return nil }
         // "Other" folds at least three: fewer slices shown rather than an "Other (2 exercises)".
         let keeping = min(keeping, items.count - SeriesLimit.minimumFolded)
@@ -69,8 +69,8 @@ public struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Sendab
         return (grouped, other)
     }
 
-    public func numberOfItems() -> Int { items.count }
-    public func item(at index: Int) -> any BarChartItem { items[index] }
-    public func numberOfSlices() -> Int { items.count }
-    public func slice(at index: Int) -> any BarChartItem { items[index] }
+    package func numberOfItems() -> Int { items.count }
+    package func item(at index: Int) -> any BarChartItem { items[index] }
+    package func numberOfSlices() -> Int { items.count }
+    package func slice(at index: Int) -> any BarChartItem { items[index] }
 }

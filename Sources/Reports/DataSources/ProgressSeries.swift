@@ -8,25 +8,25 @@ import Workouts
 /// which is 8 days, or three times the (lower) median spacing between training days
 /// when that is longer (an exercise trained every other week is still one
 /// line), but never more than 28 days (a month off is always a gap).
-public struct ProgressSeries: Hashable, Sendable {
+package struct ProgressSeries: Hashable, Sendable {
     /// One training day's value.
-    public struct Point: Hashable, Sendable {
+    package struct Point: Hashable, Sendable {
         /// The training day.
-        public var day: Day
+        package var day: Day
         /// In the metric's display unit.
-        public var value: Double
+        package var value: Double
     }
 
     /// One point per training day, oldest first.
-    public var points: [Point]
+    package var points: [Point]
     /// The days the chart spans, which may start before the first point.
-    public var range: DayRange
+    package var range: DayRange
     /// The longest stretch, in days, that the line still joins (see above).
-    public var gapDays: Int
+    package var gapDays: Int
 
     /// `values` per day in the store's unit; zero and non-finite values are dropped.
     /// `gapDays`: nil follows the gap rule above.
-    public init(values: [(day: Day, value: Double)], range: DayRange, metric: ReportMetric, gapDays: Int? = nil) {
+    package init(values: [(day: Day, value: Double)], range: DayRange, metric: ReportMetric, gapDays: Int? = nil) {
         var byDay: [Day: Double] = [:]
         for v in values where v.value.isFinite && v.value != 0 && range.contains(v.day) {
             byDay[v.day, default: 0] += v.value
@@ -45,13 +45,13 @@ public struct ProgressSeries: Hashable, Sendable {
 
     /// Whether the line breaks anywhere (then it is drawn without an area fill,
     /// which under short pieces would read as shards).
-    public var hasGaps: Bool {
+    package var hasGaps: Bool {
         zip(points, points.dropFirst()).contains { $0.day.distance(to: $1.day) > gapDays }
     }
 
     /// Seconds since 1970 (UTC midnight of each day) and values, with a nil
     /// between points further apart than `gapDays` so the line breaks there.
-    public var chartColumns: (dates: [Double], values: [Double?]) {
+    package var chartColumns: (dates: [Double], values: [Double?]) {
         var dates: [Double] = []
         var values: [Double?] = []
         var previous: Day?
@@ -68,5 +68,5 @@ public struct ProgressSeries: Hashable, Sendable {
     }
 
     /// The present values (for average and median lines).
-    public var values: [Double] { points.map(\.value) }
+    package var values: [Double] { points.map(\.value) }
 }

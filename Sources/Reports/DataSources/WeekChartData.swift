@@ -6,47 +6,47 @@ import Workouts
 /// days included, so they keep their labels), cells are the exercises trained
 /// that day, stacked largest-of-the-week first. The legend lists every
 /// exercise with its week total and share ("Push ups 120 (34.5%)").
-public struct WeekChartData: StackedBarChartDataSource, Sendable {
+package struct WeekChartData: StackedBarChartDataSource, Sendable {
     /// One day's column: its exercises, stacked.
-    public struct Section: Sendable {
+    package struct Section: Sendable {
         /// The day of the column.
-        public var day: Day
+        package var day: Day
         /// "Mon 16".
-        public var title: String
+        package var title: String
         /// One per exercise trained that day, in the legend's order.
-        public var cells: [ExerciseChartItem]
+        package var cells: [ExerciseChartItem]
         /// For a day with sets but nothing the metric measures (plain bodyweight
         /// sets with no known body weight, timed sets in a volume chart): its
         /// stub's text, "6 sets". nil for days with cells and rest days.
-        public var stubText: String? = nil
+        package var stubText: String? = nil
         /// For a day with cells that also has sets the metric cannot measure (a
         /// plank beside squats in volume): the text of the stub on its stack, "3 sets".
-        public var unmeasuredText: String? = nil
+        package var unmeasuredText: String? = nil
     }
 
     /// One per day of the range, empty days included.
-    public var sections: [Section]
+    package var sections: [Section]
     /// One per exercise, with the range total and share.
-    public var legend: [ExerciseChartItem]
+    package var legend: [ExerciseChartItem]
     /// What the bars measure.
-    public var metric: ReportMetric
+    package var metric: ReportMetric
     /// The unit of volume and loads.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
-    public var metricReason: String?
+    package var metricReason: String?
     /// Days with any set logged, whatever the metric draws.
-    public var trainingDays: Int
+    package var trainingDays: Int
     /// The body weight bodyweight sets were counted at, when volume holds such
     /// sets (see `noteBodyWeight`); the subtitle says so.
-    public var countedBodyWeight: Weight?
+    package var countedBodyWeight: Weight?
     /// Bodyweight sets with no volume because no body weight is known.
-    public var unweighedBodyweightSets = 0
+    package var unweighedBodyweightSets = 0
     /// What the metric could not count, named in the subtitle (`LeftOutSets`).
-    public var leftOut = LeftOutSets()
+    package var leftOut = LeftOutSets()
     /// What the subtitle says the chart holds "in all" when that is not the
     /// legend's total: a muscle chart's bars add up credits, not sets
     /// (`MuscleFigures`). nil: the legend's total.
-    public var inAll: String?
+    package var inAll: String?
 
     /// - Parameters:
     ///   - days: the sections in order (usually the seven days of a week).
@@ -63,7 +63,7 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
     ///   - noun: what a series is (exercises or muscle groups), for the words "by exercise" and "Other".
     ///   - cap: a hard most of series, "Other" included, even when "Other" would fold few (`SeriesLimit.kept`).
     ///   - groups: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
-    public init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
+    package init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
                 unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
                 noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, cap: Int? = nil, groups: SeriesGroups = .none) {
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -107,21 +107,21 @@ public struct WeekChartData: StackedBarChartDataSource, Sendable {
 
     /// Says which body weight a volume chart counted bodyweight sets at, or
     /// how many it could not weigh, from the store's `totals` over the chart's days.
-    public mutating func noteBodyWeight(_ bodyWeight: Weight?, totals shown: [DayExerciseTotal]) {
+    package mutating func noteBodyWeight(_ bodyWeight: Weight?, totals shown: [DayExerciseTotal]) {
         guard metric == .volume else { return }
         countedBodyWeight = shown.contains { $0.bodyweightSets > 0 && $0.value != 0 } ? bodyWeight : nil
         unweighedBodyweightSets = bodyWeight == nil ? shown.filter { $0.value == 0 }.reduce(0) { $0 + $1.bodyweightSets } : 0
     }
 
     /// Everything in the range, in the display unit.
-    public var total: Double { legend.reduce(0) { $0 + $1.value } }
+    package var total: Double { legend.reduce(0) { $0 + $1.value } }
 
 
-    public func numberOfSections() -> Int { sections.count }
-    public func title(forSection section: Int) -> String { sections[section].title }
-    public func numberOfCells(inSection section: Int) -> Int { sections[section].cells.count }
-    public func cell(at index: Int, inSection section: Int) -> any BarChartItem { sections[section].cells[index] }
-    public func legendItems() -> [any BarChartItem] { legend }
-    public func stubText(forSection section: Int) -> String? { sections[section].stubText }
-    public func unmeasuredText(forSection section: Int) -> String? { sections[section].unmeasuredText }
+    package func numberOfSections() -> Int { sections.count }
+    package func title(forSection section: Int) -> String { sections[section].title }
+    package func numberOfCells(inSection section: Int) -> Int { sections[section].cells.count }
+    package func cell(at index: Int, inSection section: Int) -> any BarChartItem { sections[section].cells[index] }
+    package func legendItems() -> [any BarChartItem] { legend }
+    package func stubText(forSection section: Int) -> String? { sections[section].stubText }
+    package func unmeasuredText(forSection section: Int) -> String? { sections[section].unmeasuredText }
 }

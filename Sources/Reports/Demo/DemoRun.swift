@@ -5,27 +5,27 @@ import TrainingDemo
 import Workouts
 
 /// What `repchart demo` asks for.
-public struct DemoRequest: Sendable {
+package struct DemoRequest: Sendable {
     /// A database to fill; nil creates a fresh one in the temporary folder
     /// (the user's own log is never touched unless named here).
-    public var databasePath: String?
+    package var databasePath: String?
     /// Weeks of history, the current week included (1 to 520).
-    public var weeks: Int
+    package var weeks: Int
     /// Where the charts go.
-    public var folder: String
+    package var folder: String
     /// Format, size, theme and font of the charts.
-    public var style: ChartStyle
+    package var style: ChartStyle
     /// Replace chart files that already exist (`--force`); otherwise they are refused before anything is drawn.
-    public var force: Bool
+    package var force: Bool
     /// nil: the current day in `timeZone`.
-    public var today: Day?
+    package var today: Day?
     /// `--tz`; nil: the system's time zone.
-    public var timeZone: String?
+    package var timeZone: String?
     /// Which generated history fills the log.
-    public var history: DemoHistoryKind = .programme
+    package var history: DemoHistoryKind = .programme
 
     /// A demo request; the defaults write 26 weeks to a fresh database and `charts/`.
-    public init(databasePath: String? = nil, weeks: Int = 26, folder: String = "charts", style: ChartStyle = ChartStyle(),
+    package init(databasePath: String? = nil, weeks: Int = 26, folder: String = "charts", style: ChartStyle = ChartStyle(),
                 force: Bool = false, today: Day? = nil, timeZone: String? = nil) {
         self.databasePath = databasePath
         self.weeks = weeks
@@ -37,26 +37,26 @@ public struct DemoRequest: Sendable {
     }
 
     /// `$TMPDIR/repchart-demo/demo.sqlite`.
-    public static var defaultDatabasePath: String {
+    package static var defaultDatabasePath: String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repchart-demo").path
         return folder + "/demo.sqlite"
     }
 }
 
 /// What the demo did.
-public struct DemoResult: Sendable {
+package struct DemoResult: Sendable {
     /// The database that was filled.
-    public var databasePath: String
+    package var databasePath: String
     /// Sets added (0 when the database already held the demo history).
-    public var setsAdded: Int
+    package var setsAdded: Int
     /// The chart files written, in the order drawn.
-    public var files: [String]
+    package var files: [String]
 }
 
 /// Fills a database with `DemoHistory` and renders the full set of charts.
-public enum DemoRun {
+package enum DemoRun {
     /// Fills the database and draws every chart; `progress` is called with charts done and the total.
-    public static func run(_ request: DemoRequest,
+    package static func run(_ request: DemoRequest,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> DemoResult {
         let size = try request.style.size.checked(scale: request.style.scale)
         guard (1...520).contains(request.weeks) else {
@@ -239,7 +239,7 @@ public enum DemoRun {
 }
 
 /// The generated histories `repchart demo --history` offers.
-public enum DemoHistoryKind: String, Sendable, CaseIterable {
+package enum DemoHistoryKind: String, Sendable, CaseIterable {
     /// Half a year (or `--weeks`) of a three-day programme up to today.
     case programme
     /// `RealShapeHistory`: 150 exercises over two years with gaps and outliers, to a fixed day.

@@ -1,6 +1,6 @@
 /// A value typed for an option that is not one: the text as typed (cut to
 /// 80 characters, or quoted as the refusal shows it) and what would do.
-public enum OptionProblem: Sendable, Equatable {
+package enum OptionProblem: Sendable, Equatable {
     /// A word that names none of `choices`; `noun` is what the value is
     /// called ("metric", "theme").
     case unknownName(noun: String, text: String, choices: [String])
@@ -18,7 +18,7 @@ public enum OptionProblem: Sendable, Equatable {
 
 extension OptionProblem: CustomStringConvertible {
     /// One line naming the text and what would do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownName(let noun, let text, let choices):
             "unknown \(noun) '\(text)'; use \(choices.spokenList(joinedBy: "or"))"

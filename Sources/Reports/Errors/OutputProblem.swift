@@ -1,5 +1,5 @@
 /// A place an image, page or folder cannot be written to.
-public enum OutputProblem: Sendable, Equatable {
+package enum OutputProblem: Sendable, Equatable {
     /// A PNG image would go to a terminal: `path` is "-" for standard output, or a terminal device.
     case pngToTerminal(path: String)
     /// `path` is a folder, where a file was to be written.
@@ -28,7 +28,7 @@ public enum OutputProblem: Sendable, Equatable {
 
 extension OutputProblem: CustomStringConvertible {
     /// One line naming the place and what is wrong with it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .pngToTerminal(let path):
             path == "-" ? "standard output is a terminal; a PNG image is not written to it"

@@ -1,7 +1,7 @@
 import Workouts
 
 /// A period that cannot be shown.
-public enum PeriodProblem: Sendable, Equatable {
+package enum PeriodProblem: Sendable, Equatable {
     /// A whole year was asked for together with another period.
     case yearWithOtherPeriod(Int)
     /// A year outside 1900...9999.
@@ -22,7 +22,7 @@ public enum PeriodProblem: Sendable, Equatable {
 
 extension PeriodProblem: CustomStringConvertible {
     /// One line naming the period and what would do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .yearWithOtherPeriod(let year): "the year \(year) is the whole period; give no other period with it"
         case .yearOutOfRange(let year): "\(year) is not a year RepChart can show; use 1900 to 9999"

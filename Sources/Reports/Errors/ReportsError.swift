@@ -21,9 +21,9 @@ import PNGCodec
 ///     }
 /// }
 /// ```
-public struct ReportsError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct ReportsError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Which failure it was, with the values that caused it.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The log could not be opened, read or written.
         case store(StoreError)
         /// The log's summary of a period could not be made.
@@ -53,16 +53,16 @@ public struct ReportsError: Error, CustomStringConvertible, Sendable, Equatable 
     }
 
     /// Which failure it was, with its values and the underlying error.
-    public let kind: Kind
+    package let kind: Kind
 
     /// An error of `kind`.
-    public init(_ kind: Kind) {
+    package init(_ kind: Kind) {
         self.kind = kind
     }
 
     /// A refusal worded by the caller, one line (`Kind.message`): for a
     /// command line's own checks, never for the library's.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.kind = .message(description)
     }
 
@@ -77,7 +77,7 @@ public struct ReportsError: Error, CustomStringConvertible, Sendable, Equatable 
     init(_ problem: OutputProblem) { self.init(.output(problem)) }
 
     /// One line: what went wrong and where, in the library's terms.
-    public var description: String {
+    package var description: String {
         switch kind {
         case .store(let error): error.description
         case .summary(let error): error.description

@@ -1,7 +1,7 @@
 /// Settings of a chart, report or demo that do not fit together or are out
 /// of range, with the values given. Chart kinds are named as `ChartKind.name`
 /// ("week", "calendar").
-public enum RequestProblem: Sendable, Equatable {
+package enum RequestProblem: Sendable, Equatable {
     /// A chart of one series was given a grouping, a secondary share, a top, exercises, a target or muscle groups.
     case oneSeriesKind(String)
     /// The share a secondary muscle counts is not a number from 0 to 1.
@@ -50,7 +50,7 @@ public enum RequestProblem: Sendable, Equatable {
 
 extension RequestProblem: CustomStringConvertible {
     /// One line naming the values and what would do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .oneSeriesKind(let kind):
             "a \(kind) chart has one series; it takes no grouping, secondary share, top, exercises, target or muscle groups"

@@ -1,6 +1,6 @@
 /// A chart size or scale outside the limits; sizes and scales are quoted as
 /// they were asked for, never as the layout values a chart is drawn at.
-public enum SizeProblem: Sendable, Equatable {
+package enum SizeProblem: Sendable, Equatable {
     /// The scale is not finite, not above 0, or above `limit`.
     case scaleOutOfRange(Float, limit: Float)
     /// The size is smaller than `minimum`, the smallest legible chart.
@@ -9,7 +9,7 @@ public enum SizeProblem: Sendable, Equatable {
     case pixels(ChartSize, scale: Float, width: Int, height: Int, limit: PixelLimit)
 
     /// Which limit of an image's pixels was passed.
-    public enum PixelLimit: Sendable, Equatable {
+    package enum PixelLimit: Sendable, Equatable {
         /// A side is below 1 pixel.
         case sideBelowOne
         /// A side is above this many pixels.
@@ -21,7 +21,7 @@ public enum SizeProblem: Sendable, Equatable {
 
 extension SizeProblem: CustomStringConvertible {
     /// One line naming the size, the scale and the limit.
-    public var description: String {
+    package var description: String {
         switch self {
         case .scaleOutOfRange(let scale, let limit):
             "scale \(ChartSize.text(ofScale: scale)) is out of range: use a value above 0 and at most \(Int(limit))"
@@ -35,7 +35,7 @@ extension SizeProblem: CustomStringConvertible {
 
 extension SizeProblem.PixelLimit: CustomStringConvertible {
     /// The limit, as the end of a refusal: "each side can be at most 16384 px".
-    public var description: String {
+    package var description: String {
         switch self {
         case .sideBelowOne: "each side must be at least 1 px"
         case .sideAbove(let limit): "each side can be at most \(limit) px"

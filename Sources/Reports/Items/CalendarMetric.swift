@@ -2,7 +2,7 @@ import Workouts
 
 /// What a training calendar shades each day by (`chart calendar --metric`).
 /// Not a `ReportMetric`: days trained, and sets without warm-ups, are sums no other chart adds up.
-public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
+package enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
     /// Trained that day or not.
     case sessions
     /// Working sets that day.
@@ -11,7 +11,7 @@ public enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
     case volume
 
     /// A day's value in words, for the title of its cell: "trained", "12 working sets", "2,645 kg".
-    public func describe(_ value: Double, unit: WeightUnit) -> String {
+    package func describe(_ value: Double, unit: WeightUnit) -> String {
         switch self {
         case .sessions: "trained"
         case .sets: "\(NumberFormat.plain(value)) working set\(value == 1 ? "" : "s")"

@@ -8,22 +8,22 @@ import Workouts
 ///
 /// The workout model does not conform to `BarChartItem` itself; this wrapper
 /// does, so Charts never learns about exercises and Workouts never about charts.
-public struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
+package struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
     /// The exercise's `id` (a muscle group's stand-in id in muscle charts).
-    public var exerciseId: UUID
-    public var name: String
+    package var exerciseId: UUID
+    package var name: String
     /// In the metric's display unit (see `ReportMetric.unitSymbol`).
-    public var value: Double
-    public var color: Color?
+    package var value: Double
+    package var color: Color?
     /// This value's fraction of the whole being compared (nil: no share shown).
-    public var share: Double?
+    package var share: Double?
     /// What `value` measures, for the value's text.
-    public var metric: ReportMetric
+    package var metric: ReportMetric
     /// The unit of volume and loads, for the value's text.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
 
     /// An item for one exercise's `value`, drawn in `color` (nil: the chart's palette).
-    public init(exerciseId: UUID, name: String, value: Double, color: Color?, share: Double? = nil,
+    package init(exerciseId: UUID, name: String, value: Double, color: Color?, share: Double? = nil,
                 metric: ReportMetric, unit: WeightUnit) {
         self.exerciseId = exerciseId
         self.name = name
@@ -36,7 +36,7 @@ public struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
 
     /// An exercise's aggregate: `value` in the store's unit (seconds, metres, …),
     /// `total` the sum over everything compared, for the share.
-    public init(exercise: Exercise, storedValue: Double, total: Double?, metric: ReportMetric, unit: WeightUnit) {
+    package init(exercise: Exercise, storedValue: Double, total: Double?, metric: ReportMetric, unit: WeightUnit) {
         let value = storedValue * metric.displayFactor
         let share: Double? = total.flatMap { $0 > 0 && $0.isFinite ? storedValue / $0 : nil }
         self.init(exerciseId: exercise.id, name: exercise.name, value: value,
@@ -44,7 +44,7 @@ public struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
     }
 
     /// "Push ups 120 (34.5%)", "Bench Press 12,400 kg (41.2%)"; without a share, "Push ups 120".
-    public var legendText: String {
+    package var legendText: String {
         var text = "\(name) \(metric.format(value, unit: unit))"
         if let share { text += " (\(NumberFormat.percent(share)))" }
         return text

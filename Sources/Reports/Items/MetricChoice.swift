@@ -2,14 +2,14 @@ import Workouts
 
 /// The metric a chart draws when none is asked for, chosen from what was
 /// logged, and why, so the chart can say so ("Duration (only cardio logged)").
-public struct MetricChoice: Hashable, Sendable {
+package struct MetricChoice: Hashable, Sendable {
     /// The metric to draw.
-    public var metric: ReportMetric
+    package var metric: ReportMetric
     /// Why it was chosen; nil when it was asked for, or is the usual volume.
-    public var reason: String?
+    package var reason: String?
 
     /// `metric`, chosen for `reason` (nil when nothing needs saying).
-    public init(_ metric: ReportMetric, reason: String? = nil) {
+    package init(_ metric: ReportMetric, reason: String? = nil) {
         self.metric = metric
         self.reason = reason
     }
@@ -19,10 +19,10 @@ public struct MetricChoice: Hashable, Sendable {
     /// one) for cardio alone, and volume of the lifting for lifting mixed with
     /// distance work ("Volume (lifting only)"; the subtitle names the cardio
     /// it leaves out, `LeftOutSets`), never sets, where a 5 km run counts as one.
-    public static func summable(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .volume) }
+    package static func summable(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .volume) }
 
     /// For a progress line: as `summable`, but e1RM for loaded lifts.
-    public static func progress(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .e1rm) }
+    package static func progress(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .e1rm) }
 
     private static func choose(_ mix: TrainingMix, loadedLifting: ReportMetric) -> MetricChoice {
         switch (mix.hasLifting, mix.hasCardio) {
@@ -43,7 +43,7 @@ public struct MetricChoice: Hashable, Sendable {
     }
 
     /// "Duration (only cardio logged)", or just "Volume".
-    public var label: String {
+    package var label: String {
         reason.map { "\(metric.displayName) (\($0))" } ?? metric.displayName
     }
 }

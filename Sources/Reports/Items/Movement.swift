@@ -5,7 +5,7 @@ import Workouts
 /// movement of its main muscle (legs, pushing, pulling, core) or as cardio.
 /// A long tail is folded into "Other legs", "Other pulling" rather
 /// than one grey "Other" larger than any exercise (`SeriesLimit.fold`).
-public enum Movement: String, CaseIterable, Sendable {
+package enum Movement: String, CaseIterable, Sendable {
     /// Quads, hamstrings, glutes, adductors, calves.
     case legs
     /// Chest, front and side delts, triceps.
@@ -18,7 +18,7 @@ public enum Movement: String, CaseIterable, Sendable {
     case cardio
 
     /// The movement of `muscle`.
-    public init(_ muscle: MuscleGroup) {
+    package init(_ muscle: MuscleGroup) {
         switch muscle {
         case .quads, .hamstrings, .glutes, .adductors, .calves: self = .legs
         case .chest, .frontDelts, .sideDelts, .triceps: self = .pushing
@@ -52,19 +52,19 @@ public enum Movement: String, CaseIterable, Sendable {
 /// How a chart may group exercises it cannot name one by one: each
 /// exercise's main muscle group (the one its mapping credits most) and the
 /// movement of that group, or cardio for distance work.
-public struct SeriesGroups: Sendable {
+package struct SeriesGroups: Sendable {
     /// The movement of every exercise that has one.
-    public var movement: [UUID: Movement] = [:]
+    package var movement: [UUID: Movement] = [:]
     /// The main muscle group of every mapped exercise.
-    public var mainMuscle: [UUID: MuscleGroup] = [:]
+    package var mainMuscle: [UUID: MuscleGroup] = [:]
 
     /// No groups: a long tail folds into one "Other".
-    public static let none = SeriesGroups()
+    package static let none = SeriesGroups()
 
     private init() {}
 
     /// The groups of `exercises`, their muscles as `resolver` maps them.
-    public init(_ exercises: [Exercise], resolver: MuscleResolver) {
+    package init(_ exercises: [Exercise], resolver: MuscleResolver) {
         for exercise in exercises {
             if exercise.kind == .distance {
                 movement[exercise.id] = .cardio

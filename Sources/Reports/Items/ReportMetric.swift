@@ -3,30 +3,30 @@ import Workouts
 /// What a chart measures: a sum the store adds up (`Metric`), or the estimated
 /// one-rep max, which only progress lines use. Written on the command line as
 /// the store metric's word ("volume") or "e1rm".
-public enum ReportMetric: Hashable, Sendable {
+package enum ReportMetric: Hashable, Sendable {
     /// The store's `Metric` added up per day or per exercise (volume with warm-ups left out).
     case sum(Metric)
     /// Best Epley estimate of the day (progress charts only).
     case e1rm
 
     /// Sum of reps.
-    public static let reps = ReportMetric.sum(.reps)
+    package static let reps = ReportMetric.sum(.reps)
     /// Number of sets.
-    public static let sets = ReportMetric.sum(.sets)
+    package static let sets = ReportMetric.sum(.sets)
     /// Sum of reps × load, warm-ups left out.
-    public static let volume = ReportMetric.sum(.volume)
+    package static let volume = ReportMetric.sum(.volume)
     /// Sum of set durations (timed work, cardio).
-    public static let duration = ReportMetric.sum(.duration)
+    package static let duration = ReportMetric.sum(.duration)
     /// Sum of distances.
-    public static let distance = ReportMetric.sum(.distance)
+    package static let distance = ReportMetric.sum(.distance)
 
     /// Metrics a week, totals or share chart can add up: every store metric, in its order.
-    public static let summable: [ReportMetric] = Metric.allCases.map(ReportMetric.sum)
+    package static let summable: [ReportMetric] = Metric.allCases.map(ReportMetric.sum)
     /// Metrics a progress line can follow.
-    public static let progress: [ReportMetric] = [.e1rm, .volume, .reps, .sets, .duration, .distance]
+    package static let progress: [ReportMetric] = [.e1rm, .volume, .reps, .sets, .duration, .distance]
 
     /// The store metric that sums this one; nil for e1rm.
-    public var storeMetric: Metric? {
+    package var storeMetric: Metric? {
         switch self {
         case .sum(let metric): metric
         case .e1rm: nil
@@ -44,7 +44,7 @@ public enum ReportMetric: Hashable, Sendable {
     }
 
     /// The unit printed after numbers: "kg", "min", "km"; empty for counts.
-    public func unitSymbol(_ unit: WeightUnit) -> String {
+    package func unitSymbol(_ unit: WeightUnit) -> String {
         switch self {
         case .sum(.reps), .sum(.sets): ""
         case .sum(.volume), .e1rm: unit.rawValue
@@ -54,14 +54,14 @@ public enum ReportMetric: Hashable, Sendable {
     }
 
     /// The value axis title: "Volume (kg)", "Reps", "Duration (h:mm:ss)".
-    public func axisTitle(_ unit: WeightUnit) -> String {
+    package func axisTitle(_ unit: WeightUnit) -> String {
         if self == .duration { return "Duration (h:mm:ss)" }
         let symbol = unitSymbol(unit)
         return symbol.isEmpty ? displayName : "\(displayName) (\(symbol))"
     }
 
     /// "Volume", "Estimated 1RM", …
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .sum(.reps): "Reps"
         case .sum(.sets): "Sets"
@@ -74,13 +74,13 @@ public enum ReportMetric: Hashable, Sendable {
 
     /// `displayName` inside a sentence: "volume", "estimated 1RM" (only the
     /// first letter lowered, so "1RM" stays as written).
-    public var phrase: String {
+    package var phrase: String {
         displayName.prefix(1).lowercased() + displayName.dropFirst()
     }
 
     /// A value with its unit for legends and labels: "120", "12,400 kg",
     /// "21:30" (a duration, given in minutes, reads as a clock).
-    public func format(_ value: Double, unit: WeightUnit) -> String {
+    package func format(_ value: Double, unit: WeightUnit) -> String {
         if self == .duration { return NumberFormat.clock(minutes: value) }
         let number = NumberFormat.plain(value)
         let symbol = unitSymbol(unit)
@@ -89,7 +89,7 @@ public enum ReportMetric: Hashable, Sendable {
 
     /// A value as words stand on their own, for a mark's title: counts say what
     /// they count ("6 sets", "1 rep"), the rest as `format` writes them.
-    public func words(_ value: Double, unit: WeightUnit) -> String {
+    package func words(_ value: Double, unit: WeightUnit) -> String {
         switch self {
         case .sum(.sets): "\(NumberFormat.plain(value)) set\(value == 1 ? "" : "s")"
         case .sum(.reps): "\(NumberFormat.plain(value)) rep\(value == 1 ? "" : "s")"
@@ -100,10 +100,10 @@ public enum ReportMetric: Hashable, Sendable {
 
 extension ReportMetric: RawRepresentable, CaseIterable {
     /// Every metric as `--metric` lists it: the store's, in their order, then e1rm.
-    public static let allCases: [ReportMetric] = summable + [.e1rm]
+    package static let allCases: [ReportMetric] = summable + [.e1rm]
 
     /// The word `--metric` takes: the store metric's ("volume"), or "e1rm".
-    public var rawValue: String {
+    package var rawValue: String {
         switch self {
         case .sum(let metric): metric.rawValue
         case .e1rm: "e1rm"
@@ -111,7 +111,7 @@ extension ReportMetric: RawRepresentable, CaseIterable {
     }
 
     /// The metric `rawValue` names; nil for any other word.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         if rawValue == "e1rm" {
             self = .e1rm
         } else if let metric = Metric(rawValue: rawValue) {

@@ -5,25 +5,25 @@ import Workouts
 /// How many series (exercises, muscle groups) a chart shows before the rest
 /// are folded into one "Other (N exercises)" series: the top N by the chart's
 /// metric over the whole period. Reusable by any Reports view (HTML, poster).
-public enum SeriesLimit {
+package enum SeriesLimit {
     /// The id of the folded "Other" series (never an exercise's: those are random
     /// or, for muscle groups, end in 01…12).
-    public static let otherId = UUID(uuidString: "00000000-0000-4000-8000-0000000FFFFF") ?? UUID()
+    package static let otherId = UUID(uuidString: "00000000-0000-4000-8000-0000000FFFFF") ?? UUID()
     /// The most series any chart shows, whatever its size.
-    public static let maximum = 12
+    package static let maximum = 12
     /// The fewest: below this an "Other" series hides more than it shows.
-    public static let minimum = 3
+    package static let minimum = 3
 
     /// The fewest series one "Other" folds: an "Other (1 group)" or "(2 exercises)"
     /// hides what the chart has room to show by name, so those are shown instead.
-    public static let minimumFolded = 3
+    package static let minimumFolded = 3
 
     /// How many of `count` series (sorted largest first, so "Other" never hides
     /// one larger than a shown one) a chart shows before one "Other" holding the
     /// rest; nil shows them all. Up to `limit` series, "Other" included, unless
     /// "Other" would fold fewer than `minimumFolded`: then all are shown, or,
     /// past a hard `cap` (a pie's slices), fewer are, so "Other" folds three.
-    public static func kept(count: Int, limit: Int?, cap: Int? = nil) -> Int? {
+    package static func kept(count: Int, limit: Int?, cap: Int? = nil) -> Int? {
         guard let limit, count > max(limit, 1) else { return nil }
         var kept = max(limit, 2) - 1
         if count - kept < minimumFolded {
@@ -38,7 +38,7 @@ public enum SeriesLimit {
     /// all is what a lifter looks for), so a muscle chart shows all 18;
     /// exercises as `readable(for:)`.
     /// Only the smallest image (240×160) has no room for 18 and folds the smallest, as exercises do.
-    public static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
+    package static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
         guard noun == .muscleGroups, size.width >= 480 || size.height >= 300 else { return readable(for: size) }
         return MuscleGroup.allCases.count
     }
@@ -46,7 +46,7 @@ public enum SeriesLimit {
     /// The readable number of series for an image of `size`: a legend row
     /// needs about 80 layout units of height and a bar about 130 of width
     /// (11 at 1600×1000, 5 at 800×500, 3 at 240×160, 12 from 3200×2000 up).
-    public static func readable(for size: ChartSize) -> Int {
+    package static func readable(for size: ChartSize) -> Int {
         let layout = size.layout(scale: 1).size
         let byHeight = Int(layout.height / 85)
         let byWidth = Int(layout.width / 130)
@@ -54,21 +54,21 @@ public enum SeriesLimit {
     }
 
     /// One remainder series of a fold: the exercises it holds and what it is called.
-    public struct Remainder: Sendable, Equatable {
+    package struct Remainder: Sendable, Equatable {
         /// `otherId`, or a movement's own id (`Movement`).
-        public var id: UUID
+        package var id: UUID
         /// "Other legs", "Other (5 exercises)".
-        public var name: String
+        package var name: String
         /// Its colour, a grey.
-        public var hex: String
+        package var hex: String
         /// The series it folds.
-        public var members: [UUID]
+        package var members: [UUID]
         /// Their summed total.
-        public var total: Double
+        package var total: Double
     }
 
     /// Whether `id` is a remainder's ("Other", "Other legs"), never an exercise's.
-    public static func isRemainder(_ id: UUID) -> Bool {
+    package static func isRemainder(_ id: UUID) -> Bool {
         id == otherId || Movement.allCases.contains { $0.remainderId == id }
     }
 
@@ -132,7 +132,7 @@ public enum SeriesLimit {
 }
 
 /// What a chart's series are, for the "Other" series' name.
-public enum SeriesNoun: Sendable {
+package enum SeriesNoun: Sendable {
     /// Each series is an exercise: "Other (5 exercises)".
     case exercises
     /// Each series is a muscle group: "Other (3 muscle groups)".
@@ -141,5 +141,5 @@ public enum SeriesNoun: Sendable {
     var singular: String { self == .exercises ? "exercise" : "muscle group" }
     var plural: String { self == .exercises ? "exercises" : "muscle groups" }
     /// How a subtitle says what the series are: "by exercise", "by muscle group".
-    public var byWords: String { "by \(singular)" }
+    package var byWords: String { "by \(singular)" }
 }

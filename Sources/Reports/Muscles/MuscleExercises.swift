@@ -4,7 +4,7 @@ import Workouts
 /// Muscle groups dressed as exercises, so every exercise chart (week, weeks,
 /// totals, share) draws muscle groups unchanged: each group gets a fixed id,
 /// its name ("Front delts") and a colour of its own, the same in every chart.
-public enum MuscleExercises {
+package enum MuscleExercises {
     /// Neighbouring groups get far-apart hues, none of them grey (the remainder's alone);
     /// the order follows `MuscleGroup.allCases`.
     static let colors = [
@@ -14,13 +14,13 @@ public enum MuscleExercises {
     ]
 
     /// The stand-in exercise of `muscle`.
-    public static func exercise(_ muscle: MuscleGroup) -> Exercise {
+    package static func exercise(_ muscle: MuscleGroup) -> Exercise {
         let index = MuscleGroup.allCases.firstIndex(of: muscle) ?? 0
         return Exercise(id: id(muscle), name: muscle.displayName, color: colors[index % colors.count])
     }
 
     /// A fixed id per group: `00000000-0000-4000-8000-0000000000NN`.
-    public static func id(_ muscle: MuscleGroup) -> UUID {
+    package static func id(_ muscle: MuscleGroup) -> UUID {
         let index = MuscleGroup.allCases.firstIndex(of: muscle) ?? 0
         let hex = String(index + 1, radix: 16)
         let tail = String(repeating: "0", count: 12 - hex.count) + hex
@@ -28,7 +28,7 @@ public enum MuscleExercises {
     }
 
     /// The stand-in exercises of every muscle group, in `MuscleGroup.allCases` order.
-    public static let all: [Exercise] = MuscleGroup.allCases.map(exercise)
+    package static let all: [Exercise] = MuscleGroup.allCases.map(exercise)
 
     /// Muscle totals as exercise totals of the stand-in exercises (sets rounded for the count).
     static func dayTotals(_ totals: [DayMuscleTotal]) -> [DayExerciseTotal] {
@@ -56,7 +56,7 @@ extension MuscleExercises {
 extension ReportData {
     /// The same log seen per muscle group: every total is split over the
     /// muscles each exercise works (warm-ups never count).
-    public func byMuscle(_ counting: MuscleCounting = MuscleCounting()) -> ReportData {
+    package func byMuscle(_ counting: MuscleCounting = MuscleCounting()) -> ReportData {
         var copy = self
         copy.muscleCounting = counting
         copy.exercises = MuscleExercises.all

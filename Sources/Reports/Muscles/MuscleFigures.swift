@@ -7,27 +7,27 @@ import Workouts
 /// so a week of 58 working sets credits the muscles with 137.5. "In all"
 /// names the real working sets (or volume, reps) of the exercises drawn, and
 /// the credits as credits wherever they differ.
-public struct MuscleFigures: Sendable, Equatable {
+package struct MuscleFigures: Sendable, Equatable {
     /// The metric summed over the working sets of mapped exercises, in the display unit.
-    public var real: Double
+    package var real: Double
     /// Working sets of mapped exercises.
-    public var workingSets: Int
+    package var workingSets: Int
     /// What the bars add up to: `real` split over the muscles, in the display unit.
-    public var credits: Double
+    package var credits: Double
     /// Working sets of exercises no mapping knows: in no bar.
-    public var unmappedSets: Int
+    package var unmappedSets: Int
     /// What the figures measure.
-    public var metric: ReportMetric
+    package var metric: ReportMetric
     /// The unit of volume and loads.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
     /// The part of a set each secondary muscle is credited with (`MuscleCounting`).
-    public var secondaryFraction = MuscleCounting().secondaryFraction
+    package var secondaryFraction = MuscleCounting().secondaryFraction
 
     /// Whether the bars add up to more (or less) than the real figure: then they are credits.
-    public var creditsDiffer: Bool { abs(credits - real) >= 0.05 }
+    package var creditsDiffer: Bool { abs(credits - real) >= 0.05 }
 
     /// "58 working sets in all · 137.5 set credits"; "58 working sets in all" when no credit is split.
-    public var inAll: String {
+    package var inAll: String {
         var text: String
         if metric == .sets {
             text = "\(NumberFormat.plain(real)) working set\(real == 1 ? "" : "s") in all"
@@ -60,7 +60,7 @@ public struct MuscleFigures: Sendable, Equatable {
     }
 
     /// The value axis of bars that are credits: "Set credits", "Volume credits (kg)"; nil when they are the real figure.
-    public var axisTitle: String? {
+    package var axisTitle: String? {
         guard creditsDiffer else { return nil }
         if metric == .sets { return "Set credits" }
         let title = metric.axisTitle(unit)

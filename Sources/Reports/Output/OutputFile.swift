@@ -14,15 +14,15 @@ import PNGCodec
 /// A chart is made again from the log on demand, so it is replaced without
 /// waiting for the disk (`AtomicFile.Durability.replaced`): readers never see
 /// half a file, and a power cut can lose only the newest image, never the log.
-public enum OutputFile {
+package enum OutputFile {
     /// `name` inside `folder` (nil: the current folder).
-    public static func path(folder: String?, name: String) -> String {
+    package static func path(folder: String?, name: String) -> String {
         guard let folder, !folder.isEmpty, folder != "." else { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// Writes `bytes` to `path` ("-" is standard output).
-    public static func write(_ bytes: [UInt8], to path: String, format: ChartFormat, force: Bool) throws(ReportsError) {
+    package static func write(_ bytes: [UInt8], to path: String, format: ChartFormat, force: Bool) throws(ReportsError) {
         if path == "-" {
             if format == .png && isatty(STDOUT_FILENO) == 1 {
                 throw ReportsError(OutputProblem.pngToTerminal(path: "-"))
@@ -48,7 +48,7 @@ public enum OutputFile {
     }
 
     /// Refuses to replace an existing file that is not the same kind of output.
-    public static func checkReplaceable(_ path: String, format: ChartFormat) throws(ReportsError) {
+    package static func checkReplaceable(_ path: String, format: ChartFormat) throws(ReportsError) {
         switch format {
         case .png:
             try checkReplaceable(path, holding: "a PNG image") { $0.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }
@@ -60,7 +60,7 @@ public enum OutputFile {
     /// Refuses to replace an existing file whose first 512 bytes `recognizes`
     /// does not accept (`kind` names what it accepts, "a PNG image"), a
     /// folder, or a file nothing is written to. A missing file or a stream passes.
-    public static func checkReplaceable(_ path: String, holding kind: String,
+    package static func checkReplaceable(_ path: String, holding kind: String,
                                         recognizedBy recognizes: ([UInt8]) -> Bool) throws(ReportsError) {
         switch FileKind(atPath: path) {
         case .missing, .stream: return   // nothing there yet, or written into, not replaced
@@ -75,7 +75,7 @@ public enum OutputFile {
 
     /// JSON text (a RepChart export, or any other JSON a backup may have
     /// been): after white space or a BOM, `{` or `[`; an empty file too.
-    public static func looksLikeJSON(_ head: [UInt8]) -> Bool {
+    package static func looksLikeJSON(_ head: [UInt8]) -> Bool {
         var bytes = head[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         bytes = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
@@ -83,7 +83,7 @@ public enum OutputFile {
     }
 
     /// A CSV file is text whose first line holds a comma or semicolon (an empty file counts too).
-    public static func looksLikeCSV(_ head: [UInt8]) -> Bool {
+    package static func looksLikeCSV(_ head: [UInt8]) -> Bool {
         var bytes = head[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard !bytes.isEmpty else { return true }
@@ -154,7 +154,7 @@ public enum OutputFile {
     /// The config file's `outputFolder` is used as it is, never created: a
     /// folder that is not there is a mistake in the config, as `-o` into a
     /// missing folder is.
-    public static func requireConfiguredFolder(_ folder: String) throws(ReportsError) {
+    package static func requireConfiguredFolder(_ folder: String) throws(ReportsError) {
         switch FileKind(atPath: folder) {
         case .folder: return
         case .missing:
@@ -165,7 +165,7 @@ public enum OutputFile {
     }
 
     /// Creates `folder` and its parents when missing.
-    public static func makeFolder(_ folder: String) throws(ReportsError) {
+    package static func makeFolder(_ folder: String) throws(ReportsError) {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {

@@ -7,14 +7,14 @@ import Workouts
 /// in, with the year at the start and at each January; today outlined; the
 /// weekly streak in the subtitle. A calendar longer than a year is laid out
 /// in bands of a year, stacked, each naming its year at its start.
-public enum CalendarPreset {
+package enum CalendarPreset {
     /// The size a calendar is drawn at when none is given: a year of weeks is wide and short, so an
     /// image of that shape is filled by its cells rather than by empty space.
-    public static let defaultSize = ChartSize(width: 1600, height: 360)
+    package static let defaultSize = ChartSize(width: 1600, height: 360)
 
     /// The chart for `range`; `values` are per day (absent: a rest day; zero:
     /// trained with nothing the metric measures, a marked cell).
-    public static func chart(values: [Day: Double], range: DayRange, today: Day, weekStart: WeekStart,
+    package static func chart(values: [Day: Double], range: DayRange, today: Day, weekStart: WeekStart,
                              metric: CalendarMetric, unit: WeightUnit, streak: WeeklyStreak,
                              title: String? = nil) -> HeatmapChart {
         let weeks = WeeksPreset.weeksCovering(range, weekStart: weekStart)
@@ -118,7 +118,7 @@ extension CalendarPreset {
 
 extension ReportData {
     /// Per-day values of the calendar's metric over `range`.
-    public func calendarValues(range: DayRange, metric: CalendarMetric, unit: WeightUnit) throws(ReportsError) -> [Day: Double] {
+    package func calendarValues(range: DayRange, metric: CalendarMetric, unit: WeightUnit) throws(ReportsError) -> [Day: Double] {
         var values: [Day: Double] = [:]
         switch metric {
         case .sessions:
@@ -145,7 +145,7 @@ extension ReportData {
     }
 
     /// The weekly streak as of `today` over the whole log.
-    public func weeklyStreak(today: Day) throws(ReportsError) -> WeeklyStreak {
+    package func weeklyStreak(today: Day) throws(ReportsError) -> WeeklyStreak {
         do {
             let days = try store.trainingDays(in: DayRange(Day(daysSinceEpoch: 0), today))
             return WeeklyStreak(trainingDays: days, today: today, weekStart: weekStart)

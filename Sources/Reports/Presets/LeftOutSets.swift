@@ -5,22 +5,22 @@ import Workouts
 /// quietly leaves sets out: sets that add nothing to it (a plank or a run in
 /// volume, pull-ups with no known body weight), and exercises done at body
 /// weight plus a load that volume counts at the added load alone.
-public struct LeftOutSets: Sendable, Equatable {
+package struct LeftOutSets: Sendable, Equatable {
     /// Working sets whose day's total for their exercise is zero in the metric.
-    public var sets = 0
+    package var sets = 0
     /// Their exercises' names, most sets first.
-    public var exercises: [String] = []
+    package var exercises: [String] = []
     /// Exercises at body weight plus a load, counted at the load alone (no body weight known).
-    public var addedLoadOnly: [String] = []
+    package var addedLoadOnly: [String] = []
     /// Bodyweight sets left out or counted at their load alone: no body weight is known.
-    public var bodyWeightMissing = false
+    package var bodyWeightMissing = false
 
     /// Nothing left out.
-    public init() {}
+    package init() {}
 
     /// From the store's per-(day, exercise) `totals` of `metric`, zero totals
     /// kept (`AggregateQuery.keepsZeroTotals`); `bodyWeight` as the log knows it.
-    public init(totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric, bodyWeight: Weight?) {
+    package init(totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric, bodyWeight: Weight?) {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         var left: [UUID: Int] = [:]
         var added = Set<UUID>()
@@ -45,7 +45,7 @@ public struct LeftOutSets: Sendable, Equatable {
 
     /// The subtitle's ending: " · 9 sets not in volume: Pull Up, Plank · added
     /// load only: Dip · body weight not set"; "" when nothing is left out.
-    public func note(_ metric: ReportMetric) -> String {
+    package func note(_ metric: ReportMetric) -> String {
         var parts: [String] = []
         if sets > 0 {
             parts.append("\(sets) set\(sets == 1 ? "" : "s") not in \(metric.phrase): \(Self.list(exercises))")

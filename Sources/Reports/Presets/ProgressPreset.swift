@@ -8,11 +8,11 @@ import Workouts
 /// day alone between gaps is a marker. `ProgressLines` adds the best day
 /// (a larger marker labelled with its value and date), a least-squares
 /// trend over the shown days, and average and median lines.
-public enum ProgressPreset {
+package enum ProgressPreset {
     /// `metricReason`: why `metric` was chosen when none was asked for. `lines`:
     /// what is drawn besides the line (callers that do not say keep average and median only).
     /// `compact`: a thumbnail, whose trend goes unlabelled so the legend's row is left to the plot.
-    public static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ReportMetric, unit: WeightUnit,
+    package static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ReportMetric, unit: WeightUnit,
                              title: String? = nil, metricReason: String? = nil,
                              lines: ProgressLines = .averageAndMedian, compact: Bool = false) -> Graph {
         let columns = series.chartColumns

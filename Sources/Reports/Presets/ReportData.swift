@@ -3,25 +3,25 @@ import Workouts
 
 /// The store's numbers for the presets: settings and exercises read once,
 /// then one aggregate query per chart.
-public struct ReportData: Sendable {
+package struct ReportData: Sendable {
     /// The log the charts read.
-    public let store: WorkoutStore
+    package let store: WorkoutStore
     /// The log's settings, with the config file laid over them.
-    public let settings: Settings
+    package let settings: Settings
     /// The log's exercises (each `color` its identity colour, `IdentityColors`),
     /// or the muscle groups' stand-ins after `byMuscle`.
-    public internal(set) var exercises: [Exercise]
+    package internal(set) var exercises: [Exercise]
     /// Set by `byMuscle`: totals are per muscle group, counted this way.
-    public internal(set) var muscleCounting: MuscleCounting?
+    package internal(set) var muscleCounting: MuscleCounting?
     /// Each exercise's movement (`Movement`), by which a long tail is folded
     /// ("Other legs"); empty after `byMuscle`.
-    public internal(set) var groups: SeriesGroups = .none
+    package internal(set) var groups: SeriesGroups = .none
 
     /// - Parameters:
     ///   - store: the open log every query reads.
     ///   - settings: the log's settings with any config file laid over
     ///     them (`RepChartConfig.applied(to:)`); nil reads the log's own.
-    public init(store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) {
+    package init(store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) {
         self.store = store
         do {
             if let settings { self.settings = settings } else { self.settings = try store.settings() }
@@ -36,15 +36,15 @@ public struct ReportData: Sendable {
     }
 
     /// The first day of a week, from `settings`.
-    public var weekStart: WeekStart { settings.weekStart }
+    package var weekStart: WeekStart { settings.weekStart }
 
     /// The unit asked for, else the log's default unit.
-    public func unit(_ asked: WeightUnit?) -> WeightUnit { asked ?? settings.defaultUnit }
+    package func unit(_ asked: WeightUnit?) -> WeightUnit { asked ?? settings.defaultUnit }
 
     /// Per-day, per-exercise totals for the days of `range`.
     /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
     /// `exerciseIds`: only these exercises (`--exercise`).
-    public func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+    package func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
                          metricReason: String? = nil, limit: Int? = nil,
                          exerciseIds: [UUID]? = nil) throws(ReportsError) -> WeekChartData {
         let totals = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: exerciseIds,
@@ -62,22 +62,22 @@ public struct ReportData: Sendable {
     }
 
     /// What this data's series are: exercises, or muscle groups after `byMuscle`.
-    public var seriesNoun: SeriesNoun { muscleCounting == nil ? .exercises : .muscleGroups }
+    package var seriesNoun: SeriesNoun { muscleCounting == nil ? .exercises : .muscleGroups }
 
     /// The days of `range` with any set logged.
-    public func trainingDays(in range: DayRange) throws(ReportsError) -> [Day] {
+    package func trainingDays(in range: DayRange) throws(ReportsError) -> [Day] {
         do { return try store.trainingDays(in: range) } catch { throw ReportsError(error) }
     }
 
     /// What kind of training `range` holds (of `exerciseIds` only, when given).
-    public func mix(range: DayRange, exerciseIds: [UUID]? = nil) throws(ReportsError) -> TrainingMix {
+    package func mix(range: DayRange, exerciseIds: [UUID]? = nil) throws(ReportsError) -> TrainingMix {
         do { return try store.trainingMix(range: range, exerciseIds: exerciseIds) } catch { throw ReportsError(error) }
     }
 
     /// Per-day, per-exercise totals over `range` (e.g. many weeks at once).
     /// `keepsZeroTotals`: days of sets the metric cannot measure come back with
     /// a zero total (and their sets), so a chart can mark them; not for muscle groups.
-    public func dailyTotals(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+    package func dailyTotals(range: DayRange, metric: ReportMetric, unit: WeightUnit,
                             exerciseIds: [UUID]? = nil, keepsZeroTotals: Bool = false) throws(ReportsError) -> [DayExerciseTotal] {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError(RequestProblem.metricNotDaily(metric))
@@ -97,7 +97,7 @@ public struct ReportData: Sendable {
     /// `limit`: at most this many items, the rest one "Other" (see `SeriesLimit`).
     /// `exerciseIds`: only these exercises (`--exercise`).
     /// `cap`: a hard maximum of items (a pie's slices, `SeriesLimit.kept`).
-    public func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+    package func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
                            metricReason: String? = nil, limit: Int? = nil,
                            exerciseIds: [UUID]? = nil, cap: Int? = nil) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
@@ -130,7 +130,7 @@ public struct ReportData: Sendable {
     }
 
     /// The exercise by name or alias; unknown names get "did you mean …".
-    public func exercise(named name: String) throws(ReportsError) -> Exercise {
+    package func exercise(named name: String) throws(ReportsError) -> Exercise {
         do {
             return identityColored(try store.resolveExercise(name))
         } catch {
@@ -148,7 +148,7 @@ public struct ReportData: Sendable {
     }
 
     /// One exercise's metric per training day over `range`.
-    public func progress(of exercise: Exercise, range: DayRange, metric: ReportMetric,
+    package func progress(of exercise: Exercise, range: DayRange, metric: ReportMetric,
                          unit: WeightUnit) throws(ReportsError) -> ProgressSeries {
         let values: [(day: Day, value: Double)]
         if metric == .e1rm {

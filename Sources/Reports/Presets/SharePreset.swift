@@ -3,12 +3,12 @@ import Workouts
 
 /// A pie (or donut) of each exercise's share of a period; past eight slices
 /// the smallest are grouped as "Other".
-public enum SharePreset {
+package enum SharePreset {
     /// Slices drawn before the smallest are grouped as "Other".
-    public static let maximumSlices = 8
+    package static let maximumSlices = 8
 
     /// The pie (or, with `donut`, the ring) of `data` over `range`; `title` replaces the default one.
-    public static func graph(_ data: ExerciseTotalsData, range: DayRange, donut: Bool = false,
+    package static func graph(_ data: ExerciseTotalsData, range: DayRange, donut: Bool = false,
                              title: String? = nil) -> Graph {
         let metric = data.metric
         // Muscle groups are never grouped: every one is named, those at zero too.

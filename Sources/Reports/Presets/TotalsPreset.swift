@@ -2,9 +2,9 @@ import Charts
 import Workouts
 
 /// A bar per exercise over a period, largest first, each labelled with its value.
-public enum TotalsPreset {
+package enum TotalsPreset {
     /// The bars of `data` over `range`, horizontal when asked; `title` replaces the default one.
-    public static func graph(_ data: ExerciseTotalsData, range: DayRange, horizontal: Bool = false,
+    package static func graph(_ data: ExerciseTotalsData, range: DayRange, horizontal: Bool = false,
                              title: String? = nil) -> Graph {
         let metric = data.metric
         let label = MetricChoice(metric, reason: data.metricReason).label

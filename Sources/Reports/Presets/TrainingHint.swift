@@ -2,24 +2,24 @@ import Workouts
 
 /// For a chart of a period with no training: when the nearest training was,
 /// and the flag that shows it ("last trained 2026-04-07: --week 2026-W15").
-public struct TrainingHint: Sendable, Equatable {
+package struct TrainingHint: Sendable, Equatable {
     /// "last trained" or "first trained".
-    public var words: String
+    package var words: String
     /// The nearest training day.
-    public var day: Day
+    package var day: Day
     /// The flags that chart it: "--week 2026-W15", "--from … --to …".
-    public var flags: String
+    package var flags: String
 
     /// The line for standard error, with the flags to type.
-    public var line: String { "\(words) \(day): \(flags)" }
+    package var line: String { "\(words) \(day): \(flags)" }
 
     /// What the image says: the day alone, never a command line (an image
     /// cannot be typed from, and instructions do not belong in a chart).
-    public var caption: String { "\(words) \(day)" }
+    package var caption: String { "\(words) \(day)" }
 
     /// The hint for `range`, or nil when it holds training or the log holds none.
     /// `byWeek`: suggest `--week` (the week chart) rather than `--from/--to`.
-    public static func hint(for range: DayRange, data: ReportData, byWeek: Bool) throws(ReportsError) -> TrainingHint? {
+    package static func hint(for range: DayRange, data: ReportData, byWeek: Bool) throws(ReportsError) -> TrainingHint? {
         guard try data.trainingDays(in: range).isEmpty else { return nil }
         let before = try data.trainingDays(in: DayRange(Day.earliest, range.from.adding(days: -1))).last
         let after = before == nil ? try data.trainingDays(in: DayRange(range.to.adding(days: 1), range.to.adding(days: 200_000))).first : nil

@@ -3,7 +3,7 @@ import Workouts
 
 /// The weekly stacked bar chart: a bar per day, a segment per exercise in its
 /// colour, the day's total above each bar, a legend of week totals and shares.
-public enum WeekPreset {
+package enum WeekPreset {
     /// The chart for `data` covering `week` (`range` are its days).
     /// `valueRange`: a fixed value axis (a report gives all its weeks one, so they compare at a glance).
     /// `lastWeek`: the week before, said in the subtitle and drawn faintly behind the bars in `theme`'s
@@ -49,7 +49,7 @@ public enum WeekPreset {
     }
 
     /// The chart for `data` covering `week`, with nothing of the week before (a report's weeks, the review page).
-    public static func graph(_ data: WeekChartData, week: Week, range: DayRange, title: String? = nil,
+    package static func graph(_ data: WeekChartData, week: Week, range: DayRange, title: String? = nil,
                              valueRange: PlotRange? = nil) -> Graph {
         graph(data, week: week, range: range, title: title, valueRange: valueRange, lastWeek: nil)
     }

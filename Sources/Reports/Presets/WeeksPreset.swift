@@ -6,10 +6,10 @@ import Workouts
 /// exercise (or muscle group). With a target (`--target 10-20`) and chosen
 /// muscle groups, each group gets its own bar per week, side by side, over
 /// the target band: sets per muscle per week against the range lifters aim for.
-public enum WeeksPreset {
+package enum WeeksPreset {
     /// The weeks of `range` (whole weeks from `weekStart`) as sections of `totals`.
     /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
-    public static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
+    package static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
                             metric: ReportMetric, unit: WeightUnit, limit: Int? = nil,
                             noun: SeriesNoun = .exercises, cap: Int? = nil,
                             groups: SeriesGroups = .none) -> (data: WeekChartData, weeks: [Week]) {
@@ -44,7 +44,7 @@ public enum WeeksPreset {
     /// its bar is drawn lighter inside a dashed outline, its total says "so
     /// far", and it is not counted as a week without training until it ends.
     /// `average`: a labelled line at the average of the complete weeks (`WeeksAverage`).
-    public static func graph(_ data: WeekChartData, weeks: [Week], range: DayRange, byMuscle: Bool,
+    package static func graph(_ data: WeekChartData, weeks: [Week], range: DayRange, byMuscle: Bool,
                              title: String? = nil, today: Day? = nil, average: Bool = false) -> Graph {
         let metric = data.metric
         let firstDays = data.sections.map(\.day)
@@ -96,7 +96,7 @@ public enum WeeksPreset {
     }
 
     /// Side-by-side bars per week for each of `muscles`, over a shaded target band.
-    public static func targetGraph(_ data: WeekChartData, weeks: [Week], range: DayRange, muscles: [MuscleGroup],
+    package static func targetGraph(_ data: WeekChartData, weeks: [Week], range: DayRange, muscles: [MuscleGroup],
                                    target: ClosedRange<Double>, title: String? = nil, today: Day? = nil) -> Graph {
         let firstDays = data.sections.map(\.day)
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)

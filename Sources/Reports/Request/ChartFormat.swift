@@ -1,16 +1,16 @@
 /// The kind of image a chart is written as.
-public enum ChartFormat: String, Hashable, Sendable, CaseIterable {
+package enum ChartFormat: String, Hashable, Sendable, CaseIterable {
     /// A PNG image, `scale` pixels per layout unit.
     case png
     /// An SVG document, resolution-independent.
     case svg
 
     /// The file name extension, without the dot: "png" or "svg".
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 
     /// The format a file name asks for by its extension; nil when it names
     /// neither (no extension at all is also nil).
-    public static func forFileName(_ path: String) -> ChartFormat? {
+    package static func forFileName(_ path: String) -> ChartFormat? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         return ChartFormat(rawValue: name[name.index(after: dot)...].lowercased())
@@ -19,7 +19,7 @@ public enum ChartFormat: String, Hashable, Sendable, CaseIterable {
     /// The format for `--format` and `-o`: the flag wins when the name agrees
     /// or has no image extension; a name ending in the other format's
     /// extension is an error rather than a PNG named ".svg".
-    public static func resolve(flag: ChartFormat?, output: String?) throws(ReportsError) -> ChartFormat {
+    package static func resolve(flag: ChartFormat?, output: String?) throws(ReportsError) -> ChartFormat {
         let fromName = output.flatMap { $0 == "-" ? nil : forFileName($0) }
         switch (flag, fromName) {
         case (let flag?, let name?) where flag != name:

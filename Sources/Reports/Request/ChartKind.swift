@@ -4,7 +4,7 @@ import Workouts
 /// options (a horizontal totals chart, a donut, a weekly target), as
 /// `.progress(exercise:)` carries its exercise. `ChartKind.preset` is the
 /// preset that draws it.
-public enum ChartKind: Hashable, Sendable {
+package enum ChartKind: Hashable, Sendable {
     /// Stacked bars, a bar per day of one week, a segment per exercise.
     case week
     /// A bar per exercise over a period, sorted, values labelled; `horizontal`: bars grow to the right.
@@ -20,14 +20,14 @@ public enum ChartKind: Hashable, Sendable {
     case calendar(CalendarMetric)
 
     /// Vertical totals bars.
-    public static var totals: ChartKind { .totals(horizontal: false) }
+    package static var totals: ChartKind { .totals(horizontal: false) }
     /// A pie (not a donut).
-    public static var share: ChartKind { .share(donut: false) }
+    package static var share: ChartKind { .share(donut: false) }
     /// Stacked weekly bars without a target.
-    public static var weeks: ChartKind { .weeks(target: nil) }
+    package static var weeks: ChartKind { .weeks(target: nil) }
 
     /// The word in default file names: "week", "totals", "share", "progress".
-    public var name: String {
+    package var name: String {
         switch self {
         case .week: "week"
         case .totals: "totals"
@@ -39,7 +39,7 @@ public enum ChartKind: Hashable, Sendable {
     }
 
     /// The metric used when none is asked for.
-    public var defaultMetric: ReportMetric {
+    package var defaultMetric: ReportMetric {
         switch self {
         case .progress: .e1rm
         case .calendar(let metric): metric == .volume ? .volume : .sets
@@ -48,7 +48,7 @@ public enum ChartKind: Hashable, Sendable {
     }
 
     /// The period used when none is asked for.
-    public var defaultPeriod: Period {
+    package var defaultPeriod: Period {
         switch self {
         case .week: .currentWeek
         case .totals, .share: .last(days: 28)
@@ -81,14 +81,14 @@ public enum ChartKind: Hashable, Sendable {
 
 /// `chart weeks --target LO-HI --muscle …`: working sets per muscle group per
 /// week to aim for, and the groups drawn against it.
-public struct MuscleTarget: Hashable, Sendable {
+package struct MuscleTarget: Hashable, Sendable {
     /// Working sets a week.
-    public var range: ClosedRange<Double>
+    package var range: ClosedRange<Double>
     /// The muscle groups drawn side by side.
-    public var muscles: [MuscleGroup]
+    package var muscles: [MuscleGroup]
 
     /// `range` for `muscles`.
-    public init(range: ClosedRange<Double>, muscles: [MuscleGroup]) {
+    package init(range: ClosedRange<Double>, muscles: [MuscleGroup]) {
         self.range = range
         self.muscles = muscles
     }

@@ -4,20 +4,20 @@ import Workouts
 /// command line and tests name them; each lives in `kind` alone.
 extension ChartRequest {
     /// Totals: bars grow to the right (`.totals(horizontal:)`); other kinds ignore it.
-    public var horizontal: Bool {
+    package var horizontal: Bool {
         get { if case .totals(let horizontal) = kind { horizontal } else { false } }
         set { if case .totals = kind { kind = .totals(horizontal: newValue) } }
     }
 
     /// Share: a ring instead of a disc (`.share(donut:)`); other kinds ignore it.
-    public var donut: Bool {
+    package var donut: Bool {
         get { if case .share(let donut) = kind { donut } else { false } }
         set { if case .share = kind { kind = .share(donut: newValue) } }
     }
 
     /// `chart weeks --target LO-HI`: working sets per muscle per week to aim
     /// for (`.weeks(target:)`); set it before `muscles`.
-    public var target: ClosedRange<Double>? {
+    package var target: ClosedRange<Double>? {
         get { weeksTarget?.range }
         set {
             guard case .weeks(let old) = kind else { return }
@@ -27,7 +27,7 @@ extension ChartRequest {
 
     /// `chart weeks --muscle`: the muscle groups drawn against the target
     /// (kept only with a `target`).
-    public var muscles: [MuscleGroup] {
+    package var muscles: [MuscleGroup] {
         get { weeksTarget?.muscles ?? [] }
         set {
             guard case .weeks(let old?) = kind else { return }

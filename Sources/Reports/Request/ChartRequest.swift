@@ -3,58 +3,58 @@ import Workouts
 /// Everything one `repchart chart …` command asks for. The command line fills
 /// it in; `ChartRenderer` does the rest (query, chart, render, write), so the
 /// executable holds no logic worth testing on its own.
-public struct ChartRequest: Sendable {
+package struct ChartRequest: Sendable {
     /// Which chart: week, weeks, totals, share, an exercise's progress or the calendar.
-    public var kind: ChartKind
+    package var kind: ChartKind
     /// nil: the kind's default (volume; e1rm for progress).
-    public var metric: ReportMetric?
+    package var metric: ReportMetric?
     /// The unit weights are summed in; nil: the database's default unit.
-    public var unit: WeightUnit?
+    package var unit: WeightUnit?
     /// nil: `periodFlags`, else the kind's default (this week; the last 4
     /// weeks; the last 12 weeks).
-    public var period: Period?
+    package var period: Period?
     /// `--week`, `--date`, `--from`/`--to`, `--last` as typed.
-    public var periodFlags: PeriodFlags
+    package var periodFlags: PeriodFlags
     /// Format, size, scale, theme, title and font.
-    public var style: ChartStyle
+    package var style: ChartStyle
     /// Where to write: a path, "-" for standard output, or nil for the default
     /// name (e.g. `2026-W47-week.png`) in `outputFolder`.
-    public var output: String?
+    package var output: String?
     /// Where a default-named file goes; nil is the current folder.
-    public var outputFolder: String?
+    package var outputFolder: String?
     /// Replace an existing file even when it is a different kind of file.
-    public var force: Bool
+    package var force: Bool
     /// Today; nil: the current day in `timeZone` (tests fix it).
-    public var today: Day?
+    package var today: Day?
     /// `--tz`: an IANA name or offset; nil: the log's setting, else the system's.
-    public var timeZone: String?
+    package var timeZone: String?
     /// `--by muscle`: segments, bars and slices per muscle group (default metric: sets).
-    public var byMuscle = false
+    package var byMuscle = false
     /// How sets count towards muscle groups.
-    public var counting = MuscleCounting()
+    package var counting = MuscleCounting()
     /// `--top N`: the N largest series, the rest one "Other"; nil: decided from the size (`SeriesLimit.readable`).
-    public var top: Int?
+    package var top: Int?
     /// `--exercise`: exactly these exercises as the series, no "Other" (week,
     /// weeks, totals, share). Each a name, an alias or a comma list, as typed;
     /// empty: the largest series (`top`).
-    public var exercises: [String] = []
+    package var exercises: [String] = []
     /// `chart progress`: the trend, average, median and the weekly volume axis.
-    public var progress = ProgressLines()
+    package var progress = ProgressLines()
     /// `--y-max`: the top of a bar chart's value scale (week, weeks, totals), so charts
     /// drawn apart share one scale; nil: fitted to the data.
-    public var valueScaleTop: Double?
+    package var valueScaleTop: Double?
     /// `chart weeks --bin`: a bar per week or per month; nil: per month past 26 weeks (`MonthBins`).
-    public var bin: ChartBin?
+    package var bin: ChartBin?
 
     /// How many series the chart shows, "Other" included.
-    public var seriesLimit: Int {
+    package var seriesLimit: Int {
         top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size, kind: kind, horizontal: horizontal,
                                                    noun: byMuscle ? .muscleGroups : .exercises)
     }
 
     /// A request for a `kind` chart; everything else defaults as the command line does
     /// (this kind's default period and metric, the log's unit, a PNG in the current folder).
-    public init(kind: ChartKind, metric: ReportMetric? = nil, unit: WeightUnit? = nil, period: Period? = nil,
+    package init(kind: ChartKind, metric: ReportMetric? = nil, unit: WeightUnit? = nil, period: Period? = nil,
                 periodFlags: PeriodFlags = PeriodFlags(),
                 horizontal: Bool = false, donut: Bool = false, style: ChartStyle = ChartStyle(),
                 output: String? = nil, outputFolder: String? = nil, force: Bool = false, today: Day? = nil,
@@ -76,14 +76,14 @@ public struct ChartRequest: Sendable {
     }
 
     /// Today as the request sees it.
-    public func resolvedToday(settings: Settings) throws(ReportsError) -> Day {
+    package func resolvedToday(settings: Settings) throws(ReportsError) -> Day {
         if let today { return today }
         return LogCalendar.today(in: try LogCalendar.timeZone(flag: timeZone, configured: settings.timeZone))
     }
 
     /// Whether the period depends on today (the default periods, `--last`,
     /// relative dates), or is fixed (`--week`, a given period).
-    public var needsToday: Bool {
+    package var needsToday: Bool {
         if let period { return period.needsToday }
         let f = periodFlags
         return !(f.week != nil && f.date == nil && f.from == nil && f.to == nil && f.last == nil)
@@ -97,7 +97,7 @@ public struct ChartRequest: Sendable {
     }
 
     /// The metric in effect, refused when the kind cannot show it.
-    public func resolvedMetric() throws(ReportsError) -> ReportMetric {
+    package func resolvedMetric() throws(ReportsError) -> ReportMetric {
         let metric = self.metric ?? (byMuscle ? .sets : kind.defaultMetric)
         switch kind {
         case .progress:

@@ -3,22 +3,22 @@ import Workouts
 /// `--by`, `--secondary`, `--top`, `--exercise`, `--target` and `--muscle` as
 /// given: what a chart's series are. `ChartRequest.init(kind:…series:)` checks
 /// them against each other and the chart.
-public struct ChartSeriesFlags: Hashable, Sendable {
+package struct ChartSeriesFlags: Hashable, Sendable {
     /// `--by`: per exercise (nil: the default) or per muscle group.
-    public var grouping: ChartGrouping?
+    package var grouping: ChartGrouping?
     /// `--secondary`: the share of a set a secondary muscle gets.
-    public var secondary: Double?
+    package var secondary: Double?
     /// `--top`: the number of series before "Other".
-    public var top: Int?
+    package var top: Int?
     /// `--exercise`, each as typed (a name, an alias, or a comma list of them).
-    public var exercises: [String]
+    package var exercises: [String]
     /// `--target` (weeks only).
-    public var target: WeeklySetRange?
+    package var target: WeeklySetRange?
     /// `--muscle` (weeks only, with `--target`).
-    public var muscles: MuscleGroupList?
+    package var muscles: MuscleGroupList?
 
     /// The flags as given; nothing is checked until `ChartRequest` takes them.
-    public init(grouping: ChartGrouping? = nil, secondary: Double? = nil, top: Int? = nil, exercises: [String] = [],
+    package init(grouping: ChartGrouping? = nil, secondary: Double? = nil, top: Int? = nil, exercises: [String] = [],
                 target: WeeklySetRange? = nil, muscles: MuscleGroupList? = nil) {
         self.grouping = grouping
         self.secondary = secondary

@@ -9,27 +9,27 @@ import Raster
 /// - each side times the scale at most `Canvas.maxDimension` (16384) pixels,
 ///   and the whole image at most `Canvas.maxPixels` (64 Mpx);
 /// - scale above 0 and at most 8.
-public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValue {
+package struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValue {
     /// Width in layout units.
-    public var width: Int
+    package var width: Int
     /// Height in layout units.
-    public var height: Int
+    package var height: Int
 
     /// 1600×1000, the size when none is given.
-    public static let `default` = ChartSize(width: 1600, height: 1000)
+    package static let `default` = ChartSize(width: 1600, height: 1000)
     /// 240×160, the smallest chart that still fits a title, axes and a legend.
-    public static let minimum = ChartSize(width: 240, height: 160)
+    package static let minimum = ChartSize(width: 240, height: 160)
     /// The largest `scale` a chart accepts.
-    public static let maximumScale: Float = 8
+    package static let maximumScale: Float = 8
 
     /// A size of `width` × `height` layout units, unchecked (`init(parsing:)` checks).
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// Parses `WIDTHxHEIGHT` (`x`, `X` or `×`).
-    public init(parsing text: String) throws(ReportsError) {
+    package init(parsing text: String) throws(ReportsError) {
         let parts = text.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCIIDigitCharacter) }),
               let w = Int(parts[0]), let h = Int(parts[1]) else {
@@ -38,14 +38,14 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValu
         self.init(width: w, height: h)
     }
 
-    public var description: String { "\(width)x\(height)" }
+    package var description: String { "\(width)x\(height)" }
 
     /// Charts are laid out at least this large: text, ticks and legends keep
     /// their proportions, and smaller images are that layout scaled down
     /// (a 480x300 chart is the 1200x750 chart at 40 %), never a cramped one.
-    public static let smallestLayout = ChartSize(width: 1200, height: 750)
+    package static let smallestLayout = ChartSize(width: 1200, height: 750)
     /// The smallest text a chart draws, in pixels at scale 1.
-    public static let smallestTextPixels: Float = 9
+    package static let smallestTextPixels: Float = 9
 
     /// The layout size and the drawing scale that give `self × scale` pixels.
     func layout(scale: Float) -> (size: Size, scale: Float) {
@@ -60,7 +60,7 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValu
     /// Refuses sizes and scales outside the documented limits, naming the
     /// limit broken and quoting `--size` and `--scale` as they were typed
     /// (never the layout values a chart is drawn at).
-    public func validate(scale: Float) throws(ReportsError) {
+    package func validate(scale: Float) throws(ReportsError) {
         guard scale.isFinite, scale > 0, scale <= ChartSize.maximumScale else {
             throw ReportsError(SizeProblem.scaleOutOfRange(scale, limit: ChartSize.maximumScale))
         }
@@ -86,7 +86,7 @@ public struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValu
 
     /// `--scale` as typed: the shortest text that reads back as the value
     /// ("2", "0.0001"), never a rounded one.
-    public static func text(ofScale scale: Float) -> String {
+    package static func text(ofScale scale: Float) -> String {
         if scale.isFinite, scale == scale.rounded(), abs(scale) < 1e9 { return String(Int(scale)) }
         return "\(scale)"
     }

@@ -2,24 +2,24 @@ import Charts
 import Workouts
 
 /// How a chart looks and is encoded: everything the common options set.
-public struct ChartStyle: Sendable {
+package struct ChartStyle: Sendable {
     /// PNG or SVG.
-    public var format: ChartFormat
+    package var format: ChartFormat
     /// The chart's size in layout units.
-    public var size: ChartSize
+    package var size: ChartSize
     /// Pixels per layout unit (2 for high-density screens).
-    public var scale: Float
+    package var scale: Float
     /// Light or dark colours (`--theme`).
-    public var theme: Theme
+    package var theme: Theme
     /// Replaces the preset's title.
-    public var title: String?
+    package var title: String?
     /// `--font PATH`; nil uses DejaVu Sans from the system.
-    public var fontPath: String?
+    package var fontPath: String?
     /// How an SVG writes its words: real text (the default) or glyph outlines.
-    public var svgText: SVGText
+    package var svgText: SVGText
 
     /// A style; the defaults are a 1600×1000 light PNG at scale 1 in DejaVu Sans (an SVG with real text).
-    public init(format: ChartFormat = .png, size: ChartSize = .default, scale: Float = 1, theme: Theme = .light,
+    package init(format: ChartFormat = .png, size: ChartSize = .default, scale: Float = 1, theme: Theme = .light,
                 title: String? = nil, fontPath: String? = nil, svgText: SVGText = .text) {
         self.format = format
         self.size = size
@@ -31,7 +31,7 @@ public struct ChartStyle: Sendable {
     }
 
     /// The theme `name` stands for.
-    public static func theme(_ name: ConfigTheme) -> Theme {
+    package static func theme(_ name: ConfigTheme) -> Theme {
         switch name {
         case .light: .light
         case .dark: .dark

@@ -7,15 +7,15 @@ import Raster
 ///
 /// Only `ChartSize.checked(scale:)` makes one, so a function that takes a
 /// `CheckedSize` cannot be handed a size nobody checked.
-public struct CheckedSize: Equatable, Sendable {
+package struct CheckedSize: Equatable, Sendable {
     /// The size as asked for, in layout units.
-    public let size: ChartSize
+    package let size: ChartSize
     /// Pixels per layout unit, as asked for (the PNG's density).
-    public let scale: Float
+    package let scale: Float
     /// The size the chart is laid out at (`ChartSize.layout(scale:)`).
-    public let layoutSize: Size
+    package let layoutSize: Size
     /// The drawing scale that gives `size × scale` pixels from `layoutSize`.
-    public let layoutScale: Float
+    package let layoutScale: Float
     /// The layout at its scale checked once by the drawing library
     /// (`Charts.PixelSize`, with the raster's pixels), for whoever prepares a
     /// canvas ahead and for the render call, which then does not look at the
@@ -36,7 +36,7 @@ public struct CheckedSize: Equatable, Sendable {
 extension ChartSize {
     /// `self` at `scale`, refused as `validate(scale:)` refuses it: the one
     /// place a `CheckedSize` is made.
-    public func checked(scale: Float) throws(ReportsError) -> CheckedSize {
+    package func checked(scale: Float) throws(ReportsError) -> CheckedSize {
         try validate(scale: scale)
         return CheckedSize(self, scale: scale)
     }

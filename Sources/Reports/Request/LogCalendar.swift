@@ -2,11 +2,11 @@ import Foundation
 import Workouts
 
 /// Opening the log and finding "today" the way every chart command does.
-public enum LogCalendar {
+package enum LogCalendar {
     /// The database from `--db`, `REPCHART_DB` or the default location;
     /// `singleConnection` for a command that reads once (see `WorkoutStore`).
     /// Charts only read: a missing log is refused, and none is created.
-    public static func openStore(path: String?, singleConnection: Bool = false) throws(ReportsError) -> WorkoutStore {
+    package static func openStore(path: String?, singleConnection: Bool = false) throws(ReportsError) -> WorkoutStore {
         do {
             return try WorkoutStore.open(explicitPath: path, singleConnection: singleConnection, mustExist: true)
         } catch {
@@ -15,7 +15,7 @@ public enum LogCalendar {
     }
 
     /// `--tz` wins, then the log's configured time zone, then the system's.
-    public static func timeZone(flag: String?, configured: String?) throws(ReportsError) -> TimeZone {
+    package static func timeZone(flag: String?, configured: String?) throws(ReportsError) -> TimeZone {
         do {
             if let flag { return try DateInput.timeZone(flag) }
             if let configured { return try DateInput.timeZone(configured) }
@@ -26,7 +26,7 @@ public enum LogCalendar {
     }
 
     /// Today in `timeZone`.
-    public static func today(in timeZone: TimeZone, now: Date = Date()) -> Day {
+    package static func today(in timeZone: TimeZone, now: Date = Date()) -> Day {
         Day(containing: now, in: timeZone)
     }
 }

@@ -2,7 +2,7 @@ import Workouts
 
 /// Which days a chart covers, as the command line gives them. Resolved
 /// against today and the configured week start.
-public enum Period: Hashable, Sendable {
+package enum Period: Hashable, Sendable {
     /// The week containing today.
     case currentWeek
     /// An ISO week such as 2026-W47.
@@ -16,7 +16,7 @@ public enum Period: Hashable, Sendable {
     case last(days: Int)
 
     /// Whether the days covered depend on today.
-    public var needsToday: Bool {
+    package var needsToday: Bool {
         switch self {
         case .currentWeek, .last: true
         case .week, .weekContaining, .days: false
@@ -24,7 +24,7 @@ public enum Period: Hashable, Sendable {
     }
 
     /// The days covered.
-    public func range(today: Day, weekStart: WeekStart) -> DayRange {
+    package func range(today: Day, weekStart: WeekStart) -> DayRange {
         switch self {
         case .currentWeek: Week(containing: today, start: weekStart).days(start: weekStart)
         case .week(let week): week.days(start: weekStart)
@@ -38,7 +38,7 @@ public enum Period: Hashable, Sendable {
     }
 
     /// The week this period is, when it is exactly one week.
-    public func week(today: Day, weekStart: WeekStart) -> Week {
+    package func week(today: Day, weekStart: WeekStart) -> Week {
         switch self {
         case .currentWeek: Week(containing: today, start: weekStart)
         case .week(let week): week
@@ -49,7 +49,7 @@ public enum Period: Hashable, Sendable {
     }
 
     /// The period from the command line's flags, or `fallback` when none is given.
-    public static func parse(_ flags: PeriodFlags, today: Day, fallback: Period) throws(ReportsError) -> Period {
+    package static func parse(_ flags: PeriodFlags, today: Day, fallback: Period) throws(ReportsError) -> Period {
         if let year = flags.year {
             guard flags.week == nil, flags.date == nil, flags.from == nil, flags.to == nil, flags.last == nil else {
                 throw ReportsError(PeriodProblem.yearWithOtherPeriod(year))
@@ -73,7 +73,7 @@ public enum Period: Hashable, Sendable {
 
     /// The period from `--week`, `--date`, `--from`/`--to` and `--last` (at
     /// most one kind), or `fallback` when none is given.
-    public static func parse(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil,
+    package static func parse(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil,
                              last: String? = nil, today: Day, fallback: Period) throws(ReportsError) -> Period {
         let given = [week != nil, date != nil, from != nil || to != nil, last != nil].filter { $0 }.count
         guard given <= 1 else {
@@ -108,22 +108,22 @@ public enum Period: Hashable, Sendable {
 
 /// The period flags as typed; relative dates ("yesterday", "mon") are
 /// resolved once today is known.
-public struct PeriodFlags: Hashable, Sendable {
+package struct PeriodFlags: Hashable, Sendable {
     /// `--week`: an ISO week such as 2026-W47.
-    public var week: String?
+    package var week: String?
     /// `--date`: the week containing this day (today, mon, 2026-11-20).
-    public var date: String?
+    package var date: String?
     /// `--from`: the first day, in the same words as `--date`.
-    public var from: String?
+    package var from: String?
     /// `--to`: the last day; nil with `from` means today.
-    public var to: String?
+    package var to: String?
     /// `--last`: a period ending today such as 4w or 10d.
-    public var last: String?
+    package var last: String?
     /// `--year 2026`: that calendar year (so far, when it is this one).
-    public var year: Int?
+    package var year: Int?
 
     /// Flags as typed; at most one of `week`, `date`, `from`/`to`, `last` and `year` may be set.
-    public init(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil, last: String? = nil,
+    package init(week: String? = nil, date: String? = nil, from: String? = nil, to: String? = nil, last: String? = nil,
                 year: Int? = nil) {
         self.week = week
         self.date = date

@@ -1,20 +1,20 @@
 /// What a progress chart draws besides its line (`chart progress`'s
 /// `--average`, `--median`, `--no-trend` and `--secondary`): by default the
 /// best lift marked and a least-squares trend, on one value axis.
-public struct ProgressLines: Hashable, Sendable {
+package struct ProgressLines: Hashable, Sendable {
     /// `--average`: a dashed line at the mean of the shown days.
-    public var average: Bool
+    package var average: Bool
     /// `--median`: a dotted line at the median of the shown days.
-    public var median: Bool
+    package var median: Bool
     /// A least-squares line over the shown days (off with `--no-trend`).
-    public var trend: Bool
+    package var trend: Bool
     /// The best day marked on the line and labelled with its value and date.
-    public var best: Bool
+    package var best: Bool
     /// `--secondary volume`: weekly volume bars on a right-hand axis.
-    public var secondary: ProgressSecondary?
+    package var secondary: ProgressSecondary?
 
     /// The default: a trend, no average or median, one axis.
-    public init(average: Bool = false, median: Bool = false, trend: Bool = true, best: Bool = true,
+    package init(average: Bool = false, median: Bool = false, trend: Bool = true, best: Bool = true,
                 secondary: ProgressSecondary? = nil) {
         self.average = average
         self.median = median
@@ -26,5 +26,5 @@ public struct ProgressLines: Hashable, Sendable {
     /// Average and median lines only, no trend and no best mark: the review
     /// page's e1RM charts as they were drawn before the redesign (that page
     /// chooses its own look).
-    public static let averageAndMedian = ProgressLines(average: true, median: true, trend: false, best: false)
+    package static let averageAndMedian = ProgressLines(average: true, median: true, trend: false, best: false)
 }

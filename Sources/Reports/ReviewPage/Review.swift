@@ -8,10 +8,10 @@ import Workouts
 /// as one self-contained web page, or as one image to share.
 ///
 ///     let path = try Review.run(ReviewRequest(path: "review.html"), store: store)
-public enum Review {
+package enum Review {
     /// Writes the page or the poster `request` asks for; returns the path written.
     @discardableResult
-    public static func run(_ request: ReviewRequest, store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
+    package static func run(_ request: ReviewRequest, store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
         // Checked before the log is read: --top 100000 used to fail at drawing, seconds later.
         try checkTop(request.topSeries)
         let path = request.path ?? defaultName(request.output)
@@ -30,7 +30,7 @@ public enum Review {
     }
 
     /// The page's HTML or the poster's PNG bytes for `request`.
-    public static func render(_ request: ReviewRequest, data: ReportData) throws(ReportsError) -> [UInt8] {
+    package static func render(_ request: ReviewRequest, data: ReportData) throws(ReportsError) -> [UInt8] {
         try checkTop(request.topSeries)
         guard request.target.lowerBound >= 0, request.target.upperBound > request.target.lowerBound else {
             throw ReportsError(RequestProblem.reviewTargetInvalid(low: request.target.lowerBound,

@@ -3,9 +3,9 @@ import Foundation
 import Workouts
 
 /// What `repchart report --html` or `--poster` asks for.
-public struct ReviewRequest: Sendable {
+package struct ReviewRequest: Sendable {
     /// What is written.
-    public enum Output: Hashable, Sendable {
+    package enum Output: Hashable, Sendable {
         /// The page: one self-contained HTML file.
         case html
         /// One PNG of the headline numbers and two small charts, `size` pixels.
@@ -13,36 +13,36 @@ public struct ReviewRequest: Sendable {
     }
 
     /// The page or the poster.
-    public var output: Output
+    package var output: Output
     /// `--from/--to`, `--last`, `--week`, `--year` (the charts' period flags);
     /// none: the last 12 weeks.
-    public var periodFlags: PeriodFlags
+    package var periodFlags: PeriodFlags
     /// `--year 2026`: that calendar year (up to today when it is this year); the same as `periodFlags.year`.
-    public var year: Int? {
+    package var year: Int? {
         get { periodFlags.year }
         set { periodFlags.year = newValue }
     }
     /// Working sets per muscle group per week to aim for.
-    public var target: ClosedRange<Double>
+    package var target: ClosedRange<Double>
     /// nil: the page follows the reader's light or dark setting; a theme forces it.
-    public var theme: Theme?
+    package var theme: Theme?
     /// At most this many series in a stacked chart ("Other" included).
-    public var topSeries: Int
+    package var topSeries: Int
     /// The unit of loads; nil: the log's.
-    public var unit: WeightUnit?
+    package var unit: WeightUnit?
     /// The file to write; nil: `review.html` or `review.png` in the current folder.
-    public var path: String?
+    package var path: String?
     /// Replace the file when it exists (`--force`).
-    public var force: Bool
+    package var force: Bool
     /// Today; nil: the current day in `timeZone`.
-    public var today: Day?
+    package var today: Day?
     /// `--tz`: an IANA name or a fixed offset; nil: the log's zone, else the system's.
-    public var timeZone: String?
+    package var timeZone: String?
     /// `--font PATH` for the poster and the page's measurements; nil: DejaVu Sans.
-    public var fontPath: String?
+    package var fontPath: String?
 
     /// A review request; the defaults write the HTML page of the last 12 weeks.
-    public init(output: Output = .html, periodFlags: PeriodFlags = PeriodFlags(), year: Int? = nil,
+    package init(output: Output = .html, periodFlags: PeriodFlags = PeriodFlags(), year: Int? = nil,
                 target: ClosedRange<Double> = 10...20, theme: Theme? = nil, topSeries: Int = 8,
                 unit: WeightUnit? = nil, path: String? = nil, force: Bool = false, today: Day? = nil,
                 timeZone: String? = nil, fontPath: String? = nil) {
@@ -61,7 +61,7 @@ public struct ReviewRequest: Sendable {
     }
 
     /// The poster's default size.
-    public static let posterSize = (width: 1080, height: 1350)
+    package static let posterSize = (width: 1080, height: 1350)
 
     /// The days reviewed: the period flags (as every chart reads them), else the last 12 weeks.
     func range(today: Day, weekStart: WeekStart) throws(ReportsError) -> DayRange {
@@ -71,12 +71,12 @@ public struct ReviewRequest: Sendable {
 
 extension ReviewRequest {
     /// `--target 10-20`: weekly working sets per muscle group, LOW-HIGH.
-    public static func target(parsing text: String) throws(ReportsError) -> ClosedRange<Double> {
+    package static func target(parsing text: String) throws(ReportsError) -> ClosedRange<Double> {
         try WeeklySetRange(parsing: text).range
     }
 
     /// `--size 1080x1350` for the poster.
-    public static func posterSize(parsing text: String?) throws(ReportsError) -> Output {
+    package static func posterSize(parsing text: String?) throws(ReportsError) -> Output {
         guard let text else { return .poster(width: posterSize.width, height: posterSize.height) }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], (540...4320).contains(w), (540...5400).contains(h),

@@ -11,14 +11,14 @@ import Workouts
 /// a job that ends on any path, an error before drawing included (the log
 /// would not open), finishes its session as it goes (`deinit`), so no thread
 /// outlives it. Not copyable: one job, one session, one owner.
-public struct ChartJob: ~Copyable {
+package struct ChartJob: ~Copyable {
     /// What drawing the chart gave: where it went and the size it was
     /// checked at, for whatever else draws it (a terminal preview).
-    public struct Drawn: Sendable {
+    package struct Drawn: Sendable {
         /// The path written ("-" for standard output).
-        public let path: String
+        package let path: String
         /// The request's size, checked once by the job.
-        public let size: CheckedSize
+        package let size: CheckedSize
     }
 
     /// Draws the chart `request` asks for, owning its session from start to
@@ -29,7 +29,7 @@ public struct ChartJob: ~Copyable {
     /// at once, inside the job's lifetime (a scope, as `withExtendedLifetime`'s
     /// body): it may wrap `draw` (one snapshot of the log) and use the log
     /// after it; the session is finished when this returns or throws.
-    public static func run<Outcome>(
+    package static func run<Outcome>(
         _ request: ChartRequest, logAt path: String?,
         _ body: (_ store: WorkoutStore, _ draw: (Settings?) throws(ReportsError) -> Drawn) throws(ReportsError) -> Outcome
     ) throws(ReportsError) -> Outcome {

@@ -3,29 +3,29 @@ import Workouts
 
 /// What `repchart report` asks for: the last `weeks` weeks as weekly charts,
 /// plus totals and share for the whole period.
-public struct WeeklyReportRequest: Sendable {
+package struct WeeklyReportRequest: Sendable {
     /// The most weeks one report covers (ten years).
-    public static let maximumWeeks = 520
+    package static let maximumWeeks = 520
 
     /// Weeks to chart, the current one included (1 to `maximumWeeks`).
-    public var weeks: Int
+    package var weeks: Int
     /// nil: the current folder.
-    public var folder: String?
+    package var folder: String?
     /// nil: chosen from what the period holds (volume, duration, sets for a mix).
-    public var metric: ReportMetric?
+    package var metric: ReportMetric?
     /// The unit of volume and loads; nil: the config's, else the log's.
-    public var unit: WeightUnit?
+    package var unit: WeightUnit?
     /// Format, size, theme and font of the charts.
-    public var style: ChartStyle
+    package var style: ChartStyle
     /// Replace chart files that already exist (`--force`).
-    public var force: Bool
+    package var force: Bool
     /// nil: the current day in `timeZone` (else the log's, else the system's).
-    public var today: Day?
+    package var today: Day?
     /// `--tz`: an IANA name or a fixed offset; nil: the log's zone, else the system's.
-    public var timeZone: String?
+    package var timeZone: String?
 
     /// A report of the last `weeks` weeks; everything else defaults as for the charts.
-    public init(weeks: Int, folder: String? = nil, metric: ReportMetric? = nil, unit: WeightUnit? = nil,
+    package init(weeks: Int, folder: String? = nil, metric: ReportMetric? = nil, unit: WeightUnit? = nil,
                 style: ChartStyle = ChartStyle(), force: Bool = false, today: Day? = nil,
                 timeZone: String? = nil) {
         self.weeks = weeks
@@ -42,9 +42,9 @@ public struct WeeklyReportRequest: Sendable {
 /// Writes a folder of charts with predictable names: `2026-W44-week.png` …
 /// `2026-W47-week.png`, `2026-W44-2026-W47-totals.png`, `…-share.png`.
 /// The log is queried once; the charts are drawn in parallel.
-public enum WeeklyReport {
+package enum WeeklyReport {
     /// Returns the files written, in order (oldest week first, then totals and share).
-    public static func run(_ request: WeeklyReportRequest, store: WorkoutStore, settings: Settings? = nil,
+    package static func run(_ request: WeeklyReportRequest, store: WorkoutStore, settings: Settings? = nil,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> [String] {
         guard (1...WeeklyReportRequest.maximumWeeks).contains(request.weeks) else {
             throw ReportsError(RequestProblem.weeksOutOfRange(request.weeks, limit: WeeklyReportRequest.maximumWeeks))

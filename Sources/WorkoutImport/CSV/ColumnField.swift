@@ -2,7 +2,7 @@ import WorkoutModel
 import WorkoutStorage
 
 /// What a CSV column is read as, named by `--column NAME=FIELD`.
-public enum ColumnField: String, CaseIterable, Sendable {
+package enum ColumnField: String, CaseIterable, Sendable {
     /// The day (and time, when given) the set was done.
     case date
     /// The exercise's name, matched against the log's names and aliases.
@@ -58,7 +58,7 @@ public enum ColumnField: String, CaseIterable, Sendable {
 }
 
 /// How to read numeric dates such as `09/01/25` (`--date-order`).
-public enum DateOrder: String, CaseIterable, Sendable {
+package enum DateOrder: String, CaseIterable, Sendable {
     /// Day, month, year: 09/01/25 is 9 January 2025.
     case dmy
     /// Month, day, year: 09/01/25 is 1 September 2025.
@@ -68,20 +68,20 @@ public enum DateOrder: String, CaseIterable, Sendable {
 }
 
 /// A `--column` value the import cannot follow.
-public struct ColumnMappingError: Error, Sendable, CustomStringConvertible {
+package struct ColumnMappingError: Error, Sendable, CustomStringConvertible {
     /// The `--column` value as given.
-    public var spec: String
+    package var spec: String
     /// An earlier `--column` (as given) that maps another column to the same
     /// field; nil when `spec` is not `NAME=FIELD` with a known field.
-    public var sameFieldAs: String?
+    package var sameFieldAs: String?
 
     /// A `--column` refused: not `NAME=FIELD`, or (`sameFieldAs`) a second column for one field.
-    public init(spec: String, sameFieldAs: String? = nil) {
+    package init(spec: String, sameFieldAs: String? = nil) {
         self.spec = spec
         self.sameFieldAs = sameFieldAs
     }
 
-    public var description: String {
+    package var description: String {
         if let earlier = sameFieldAs {
             return "--column \(MessageText.quoted(earlier)) and --column \(MessageText.quoted(spec)) map two columns "
                 + "to one field; a field is read from one column (map the other to ignore)"
@@ -93,7 +93,7 @@ public struct ColumnMappingError: Error, Sendable, CustomStringConvertible {
 extension ImportOptions {
     /// Parses `--column` values such as `Wiederh.=reps`, keyed by the
     /// column's normalized name.
-    public static func columns(from specs: [String]) throws(ColumnMappingError) -> [String: ColumnField] {
+    package static func columns(from specs: [String]) throws(ColumnMappingError) -> [String: ColumnField] {
         var result: [String: ColumnField] = [:]
         var byField: [ColumnField: (name: String, spec: String)] = [:]
         for spec in specs {

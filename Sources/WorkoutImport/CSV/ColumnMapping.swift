@@ -27,21 +27,21 @@ struct ColumnUse: Hashable, Sendable {
 /// What each column of a CSV file was read as, and the columns left out
 /// (with why, when the format says), as an import prints it:
 /// `Datum → date, Wiederh. → reps; ignored: Dauer (workout length), Notizen`.
-public struct ColumnMapping: Hashable, Sendable, CustomStringConvertible {
+package struct ColumnMapping: Hashable, Sendable, CustomStringConvertible {
     /// One column: its name in the file and what it became (or why it was left out).
-    public struct Column: Hashable, Sendable {
+    package struct Column: Hashable, Sendable {
         /// The column's name as the header writes it.
-        public var name: String
+        package var name: String
         /// What it was read as ("weight (kg)"), or why it was not read; nil when unknown.
-        public var meaning: String?
+        package var meaning: String?
     }
 
     /// The columns read, in file order.
-    public var read: [Column] = []
+    package var read: [Column] = []
     /// The columns not read, in file order.
-    public var ignored: [Column] = []
+    package var ignored: [Column] = []
 
-    public var description: String {
+    package var description: String {
         var text = read.map { "\(MessageText.clipped($0.name)) → \($0.meaning ?? "?")" }.joined(separator: ", ")
         if !ignored.isEmpty {
             text += "; ignored: " + ignored.map { column in

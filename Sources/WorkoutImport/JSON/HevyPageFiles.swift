@@ -9,7 +9,7 @@ extension Importer {
     /// import in one transaction, every page required once). Anything other
     /// than Hevy JSON among several files is refused, and nothing is written.
     @discardableResult
-    public static func run(files: [String], into store: WorkoutStore,
+    package static func run(files: [String], into store: WorkoutStore,
                            options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportSummary {
         guard files.count > 1 else { return try run(file: files.first ?? "-", into: store, options: options) }
         let reader = try pageReader(files, options: options, zone: try timeZone(options, store, files[0]))
@@ -17,7 +17,7 @@ extension Importer {
     }
 
     /// Validates several page files without a database; returns their sets (for tests).
-    public static func records(files: [String], options: ImportOptions = ImportOptions()) throws(ImportError) -> [ImportRecord] {
+    package static func records(files: [String], options: ImportOptions = ImportOptions()) throws(ImportError) -> [ImportRecord] {
         let reader = try pageReader(files, options: options, zone: options.timeZone ?? .current)
         var checker = RecordChecker(options: options, timeZone: reader.timeZone, tracksIDs: true)
         var records: [ImportRecord] = []

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Parsing of the dates, times, periods and time zones typed on the command line.
-public enum DateInput {
+package enum DateInput {
     /// `today`, `yesterday`, a weekday name (`mon` … `sunday`: the most recent such
     /// day, today included) or `YYYY-MM-DD`, relative to `today`.
-    public static func day(_ text: String, today: Day) throws(DateInputError) -> Day {
+    package static func day(_ text: String, today: Day) throws(DateInputError) -> Day {
         let word = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch word {
         case "today": return today
@@ -21,7 +21,7 @@ public enum DateInput {
     }
 
     /// `HH:MM` (or `H:MM`), 00:00 to 23:59.
-    public static func time(_ text: String) throws(DateInputError) -> (hour: Int, minute: Int) {
+    package static func time(_ text: String) throws(DateInputError) -> (hour: Int, minute: Int) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -32,7 +32,7 @@ public enum DateInput {
     }
 
     /// An IANA time zone name, `UTC`, or a fixed offset such as `+01:00`.
-    public static func timeZone(_ text: String) throws(DateInputError) -> TimeZone {
+    package static func timeZone(_ text: String) throws(DateInputError) -> TimeZone {
         if text.uppercased() == "UTC" || text.uppercased() == "Z", let utc = TimeZone(identifier: "UTC") {
             return utc
         }
@@ -51,7 +51,7 @@ public enum DateInput {
     }
 
     /// A period such as `4w` or `10d`, as a number of days.
-    public static func periodInDays(_ text: String) throws(DateInputError) -> Int {
+    package static func periodInDays(_ text: String) throws(DateInputError) -> Int {
         let lower = text.lowercased()
         guard let unit = lower.last, unit == "w" || unit == "d",
               let count = Int(lower.dropLast()), count >= 1, count <= 100_000 else {

@@ -1,5 +1,5 @@
 /// A date, time, week or time zone the user typed that cannot be used.
-public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Text that is no date in any accepted form (today, yesterday, mon … sun, YYYY-MM-DD).
     case malformedDate(String)
     /// A date in the right form that does not exist (`2026-02-30`), and why.
@@ -23,7 +23,7 @@ public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A clock time a daylight-saving change skips on that day in that zone.
     case skippedTime(day: Day, time: String, zone: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedDate(let text):
             "'\(text)' is not a date; use today, yesterday, a weekday (mon … sun) or YYYY-MM-DD"

@@ -5,16 +5,16 @@ import Foundation
 /// Sets count for the day they were done in the lifter's time zone, so days
 /// are plain civil dates, not instants. Arithmetic uses days since 1970-01-01
 /// (Howard Hinnant's civil-date algorithms), so no `Calendar` is needed.
-public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     /// The calendar year, 1...9999.
-    public let year: Int
+    package let year: Int
     /// The month, 1 (January) ... 12.
-    public let month: Int
+    package let month: Int
     /// The day of the month, 1...31.
-    public let day: Int
+    package let day: Int
 
     /// A valid date, or nil (e.g. February 30, month 13, years outside 1...9999).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
@@ -23,7 +23,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     }
 
     /// The day `daysSinceEpoch` days after 1970-01-01.
-    public init(daysSinceEpoch: Int) {
+    package init(daysSinceEpoch: Int) {
         let z = daysSinceEpoch + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -38,7 +38,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     }
 
     /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.
-    public init(parsing text: String) throws(DateInputError) {
+    package init(parsing text: String) throws(DateInputError) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -55,7 +55,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     }
 
     /// Days since 1970-01-01 (negative before).
-    public var daysSinceEpoch: Int {
+    package var daysSinceEpoch: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -66,34 +66,34 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     }
 
     /// The day `days` later (earlier when negative), across months and years.
-    public func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
+    package func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
-    public func distance(to other: Day) -> Int { other.daysSinceEpoch - daysSinceEpoch }
+    package func distance(to other: Day) -> Int { other.daysSinceEpoch - daysSinceEpoch }
 
     /// The day of the week this day falls on.
-    public var weekday: Weekday {
+    package var weekday: Weekday {
         // 1970-01-01 was a Thursday (ISO 4).
         let iso = ((daysSinceEpoch + 3) % 7 + 7) % 7 + 1
         return Weekday(rawValue: iso) ?? .monday
     }
 
     /// 1 for January 1.
-    public var dayOfYear: Int { daysSinceEpoch - Day.firstOfYear(year) + 1 }
+    package var dayOfYear: Int { daysSinceEpoch - Day.firstOfYear(year) + 1 }
 
     /// The earliest day a log holds (docs/notation.md): earlier dates are
     /// nearly always typos, and older time-zone rules are guesses.
-    public static let earliest = Day(year: 1900, month: 1, day: 1) ?? Day(daysSinceEpoch: -25_567)
+    package static let earliest = Day(year: 1900, month: 1, day: 1) ?? Day(daysSinceEpoch: -25_567)
 
     /// The latest day an imported set may be on: tomorrow in the log's time
     /// zone (a time from a zone ahead of it can fall there). `log` stops at
     /// today; anything later is a typo or a broken clock.
-    public static func latest(now: Date, in zone: TimeZone) -> Day {
+    package static func latest(now: Date, in zone: TimeZone) -> Day {
         Day(containing: now, in: zone).adding(days: 1)
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         func pad(_ v: Int, _ width: Int) -> String {
             let s = String(v)
             return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
@@ -102,16 +102,16 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     }
 
     /// Short label such as "Sat 2026-11-21".
-    public var labelWithWeekday: String { "\(weekday.shortName) \(description)" }
+    package var labelWithWeekday: String { "\(weekday.shortName) \(description)" }
 
-    public static func < (a: Day, b: Day) -> Bool {
+    package static func < (a: Day, b: Day) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
     // MARK: Instants
 
     /// The local day containing `date` in `timeZone`.
-    public init(containing date: Date, in timeZone: TimeZone) {
+    package init(containing date: Date, in timeZone: TimeZone) {
         let offset = timeZone.secondsFromGMT(for: date)
         let local = date.timeIntervalSince1970 + Double(offset)
         let days = Int((local / 86_400).rounded(.down))
@@ -123,7 +123,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     /// Julian before 1582 and would move old days). In a daylight-saving gap
     /// the clock time is moved forward, as clocks are; `checkedInstant`
     /// refuses such times instead.
-    public func instant(hour: Int, minute: Int, in timeZone: TimeZone) -> Date {
+    package func instant(hour: Int, minute: Int, in timeZone: TimeZone) -> Date {
         let local = localSeconds(hour: hour, minute: minute)
         if let date = checkedInstant(hour: hour, minute: minute, in: timeZone) { return date }
         // In a gap: the offset from before the change, which lands after it.
@@ -134,7 +134,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
     /// The instant of `hour:minute` on this day in `timeZone`; nil when that
     /// clock time does not exist there (skipped by a daylight-saving change).
     /// A time that happens twice (clocks turned back) is its first occurrence.
-    public func checkedInstant(hour: Int, minute: Int, in timeZone: TimeZone) -> Date? {
+    package func checkedInstant(hour: Int, minute: Int, in timeZone: TimeZone) -> Date? {
         let local = localSeconds(hour: hour, minute: minute)
         let offsets = Set([-86_400.0, 0, 86_400].map {
             timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local + $0))
@@ -152,14 +152,14 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 
     // MARK: Codable as "YYYY-MM-DD"
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { self = try Day(parsing: text) } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
@@ -186,7 +186,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Coda
 }
 
 /// ISO weekday numbers: Monday = 1 … Sunday = 7.
-public enum Weekday: Int, Hashable, Sendable, CaseIterable, Codable {
+package enum Weekday: Int, Hashable, Sendable, CaseIterable, Codable {
     /// Monday, 1: the first day of an ISO week.
     case monday = 1
     /// Tuesday, 2.
@@ -203,17 +203,17 @@ public enum Weekday: Int, Hashable, Sendable, CaseIterable, Codable {
     case sunday
 
     /// Three letters for column heads and tables: "Mon" … "Sun".
-    public var shortName: String {
+    package var shortName: String {
         ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue - 1]
     }
 
     /// The lowercase English name: "monday" … "sunday".
-    public var name: String {
+    package var name: String {
         ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue - 1]
     }
 
     /// Accepts full names and three-letter abbreviations, any case.
-    public init?(name: String) {
+    package init?(name: String) {
         let lower = name.lowercased()
         guard let match = Weekday.allCases.first(where: {
             $0.name == lower || $0.shortName.lowercased() == lower

@@ -5,10 +5,10 @@ import Foundation
 /// such as `<+14>-14` into UTC without a word, so a set logged at 15:20 was
 /// stored at 01:20, on another day. A `TZ` that cannot be read is an error
 /// naming it, never UTC.
-public enum SystemTimeZone {
+package enum SystemTimeZone {
     /// The zone `TZ` names in `environment`; without `TZ`, the system's
     /// (`/etc/localtime`, as Foundation reads it).
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(DateInputError) -> TimeZone {
         guard let value = environment["TZ"] else { return .current }
         return try zone(fromTZ: value)
@@ -17,7 +17,7 @@ public enum SystemTimeZone {
     /// The zone a `TZ` value names, read as glibc reads it: empty is UTC;
     /// `:NAME` and `NAME` are zoneinfo names; `/PATH` (or `:/PATH`) a file in a
     /// zoneinfo folder; else a POSIX rule `STDoffset` (`<+14>-14`, `EST5`).
-    public static func zone(fromTZ value: String) throws(DateInputError) -> TimeZone {
+    package static func zone(fromTZ value: String) throws(DateInputError) -> TimeZone {
         let body = value.hasPrefix(":") ? String(value.dropFirst()) : value
         if body.isEmpty, let utc = TimeZone(identifier: "UTC") { return utc }
         if body.hasPrefix("/") { return try zone(atPath: body, tz: value) }

@@ -7,7 +7,7 @@ import Foundation
 extension RepChartConfig {
     /// `$XDG_CONFIG_HOME/repchart/config.json`, else `~/.config/repchart/config.json`
     /// (a relative XDG_CONFIG_HOME is ignored, as the XDG spec says).
-    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return (xdg as NSString).appendingPathComponent("repchart/config.json")
         }
@@ -16,12 +16,12 @@ extension RepChartConfig {
     }
 
     /// The config from the default path.
-    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigError) -> RepChartConfig {
+    package static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigError) -> RepChartConfig {
         try load(path: path(environment: environment))
     }
 
     /// The config at `path`; an empty config when there is no such file.
-    public static func load(path: String) throws(ConfigError) -> RepChartConfig {
+    package static func load(path: String) throws(ConfigError) -> RepChartConfig {
         switch FileKind(atPath: path) {
         case .missing:
             // A link that leads nowhere readable (to itself, a loop) is not "no config".
@@ -53,7 +53,7 @@ extension RepChartConfig {
     static let maxFileBytes = 64 * 1024
 
     /// Parses the file's bytes; `path` is only for messages.
-    public static func parse(_ data: Data, path: String) throws(ConfigError) -> RepChartConfig {
+    package static func parse(_ data: Data, path: String) throws(ConfigError) -> RepChartConfig {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return RepChartConfig() }
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
@@ -85,7 +85,7 @@ extension RepChartConfig {
     }
 
     /// The file's text: the set keys, sorted, pretty-printed.
-    public var json: String {
+    package var json: String {
         var pairs: [String] = []
         for key in ConfigKey.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let value = value(of: key) else { continue }
@@ -95,7 +95,7 @@ extension RepChartConfig {
     }
 
     /// Writes the file atomically (a temporary file renamed over it), making folders as needed.
-    public func save(path: String) throws(ConfigError) {
+    package func save(path: String) throws(ConfigError) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

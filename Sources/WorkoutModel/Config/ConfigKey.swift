@@ -3,7 +3,7 @@ import Foundation
 
 /// The keys of the config file, as written in the file and typed after
 /// `repchart config get|set|unset` (which also accepts `week-start` for `weekStart`).
-public enum ConfigKey: String, Hashable, Sendable, CaseIterable {
+package enum ConfigKey: String, Hashable, Sendable, CaseIterable {
     /// `unit`: kg or lb, for bare numbers and sums.
     case unit
     /// `weekStart`: monday or sunday.
@@ -20,7 +20,7 @@ public enum ConfigKey: String, Hashable, Sendable, CaseIterable {
     case outputFolder
 
     /// What the key takes, for help and errors.
-    public var values: String {
+    package var values: String {
         switch self {
         case .unit: "kg|lb"
         case .weekStart: "monday|sunday"
@@ -33,7 +33,7 @@ public enum ConfigKey: String, Hashable, Sendable, CaseIterable {
     }
 
     /// What it changes, for help.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .unit: "the unit bare numbers mean and totals are shown in"
         case .weekStart: "the first day of a training week"
@@ -46,19 +46,19 @@ public enum ConfigKey: String, Hashable, Sendable, CaseIterable {
     }
 
     /// `weekStart`, `week-start`, `week_start`, `WEEKSTART` all name the same key.
-    public init?(name: String) {
+    package init?(name: String) {
         let folded = name.lowercased().filter { $0 != "-" && $0 != "_" }
         guard let key = ConfigKey.allCases.first(where: { $0.rawValue.lowercased() == folded }) else { return nil }
         self = key
     }
 
     /// "unit, weekStart, …" for errors.
-    public static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 extension RepChartConfig {
     /// The value of `key` as text, nil when unset.
-    public func value(of key: ConfigKey) -> String? {
+    package func value(of key: ConfigKey) -> String? {
         switch key {
         case .unit: unit?.rawValue
         case .weekStart: weekStart?.rawValue
@@ -71,7 +71,7 @@ extension RepChartConfig {
     }
 
     /// Sets `key` from text, refusing values that cannot be used.
-    public mutating func set(_ key: ConfigKey, to text: String) throws(ConfigError.Reason) {
+    package mutating func set(_ key: ConfigKey, to text: String) throws(ConfigError.Reason) {
         // Never echoed whole: a megabyte value would be a megabyte error line.
         guard text.utf8.count <= RepChartConfig.maxValueBytes else {
             throw .init("the value is \(text.utf8.count) bytes long; a value has at most \(RepChartConfig.maxValueBytes)")
@@ -113,7 +113,7 @@ extension RepChartConfig {
     }
 
     /// Unsets `key`.
-    public mutating func unset(_ key: ConfigKey) {
+    package mutating func unset(_ key: ConfigKey) {
         switch key {
         case .unit: unit = nil
         case .weekStart: weekStart = nil
@@ -129,10 +129,10 @@ extension RepChartConfig {
     static let maxValueBytes = 4096
 
     /// The font path, ready to open (`~` is expanded when the value is set or read).
-    public var fontPath: String? { font.map(RepChartConfig.expandingTilde) }
+    package var fontPath: String? { font.map(RepChartConfig.expandingTilde) }
 
     /// The output folder, ready to use (`~` is expanded when the value is set or read).
-    public var outputFolderPath: String? { outputFolder.map(RepChartConfig.expandingTilde) }
+    package var outputFolderPath: String? { outputFolder.map(RepChartConfig.expandingTilde) }
 
     static func expandingTilde(_ path: String) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }

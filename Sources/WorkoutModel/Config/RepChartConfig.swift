@@ -14,25 +14,25 @@ import Foundation
 ///     let config = try RepChartConfig.load()            // a missing file is an empty config
 ///     let settings = config.applied(to: try store.settings())
 ///     let unit = unitFlag ?? config.unit ?? settings.defaultUnit
-public struct RepChartConfig: Hashable, Sendable {
+package struct RepChartConfig: Hashable, Sendable {
     /// The unit a bare number means and sums are shown in.
-    public var unit: WeightUnit?
+    package var unit: WeightUnit?
     /// The first day of a training week, for weekly charts and `--week`.
-    public var weekStart: WeekStart?
+    package var weekStart: WeekStart?
     /// An IANA name or a fixed offset such as +01:00 (validated on load and set).
-    public var timeZone: String?
+    package var timeZone: String?
     /// Chart theme.
-    public var theme: ConfigTheme?
+    package var theme: ConfigTheme?
     /// Chart size in layout units.
-    public var size: ConfigSize?
+    package var size: ConfigSize?
     /// A TrueType font file for charts; a leading `~/` is expanded on load and set,
     /// so callers can open it as it is.
-    public var font: String?
+    package var font: String?
     /// Where charts with default names go; `~/` expanded as for `font`.
-    public var outputFolder: String?
+    package var outputFolder: String?
 
     /// A config with the given keys set; nil leaves a key unset.
-    public init(unit: WeightUnit? = nil, weekStart: WeekStart? = nil, timeZone: String? = nil,
+    package init(unit: WeightUnit? = nil, weekStart: WeekStart? = nil, timeZone: String? = nil,
                 theme: ConfigTheme? = nil, size: ConfigSize? = nil, font: String? = nil, outputFolder: String? = nil) {
         self.unit = unit
         self.weekStart = weekStart
@@ -44,7 +44,7 @@ public struct RepChartConfig: Hashable, Sendable {
     }
 
     /// The log's settings with this file's unit, week start and time zone laid over them.
-    public func applied(to settings: Settings) -> Settings {
+    package func applied(to settings: Settings) -> Settings {
         var settings = settings
         if let unit { settings.defaultUnit = unit }
         if let weekStart { settings.weekStart = weekStart }
@@ -53,13 +53,13 @@ public struct RepChartConfig: Hashable, Sendable {
     }
 
     /// The time zone: `flag` (--tz) when given, else this file's, else the log's, else the system's.
-    public func timeZone(flag: String?, settings: Settings) throws(DateInputError) -> TimeZone {
+    package func timeZone(flag: String?, settings: Settings) throws(DateInputError) -> TimeZone {
         try applied(to: settings).resolvedTimeZone(override: flag)
     }
 }
 
 /// A chart theme name. (Workouts knows nothing of charts; Reports maps the name.)
-public enum ConfigTheme: String, Hashable, Sendable, CaseIterable {
+package enum ConfigTheme: String, Hashable, Sendable, CaseIterable {
     /// Dark ink on a light background.
     case light
     /// Light ink on a dark background.
@@ -67,19 +67,19 @@ public enum ConfigTheme: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A chart size such as `1600x1000`, checked against the chart limits.
-public struct ConfigSize: Hashable, Sendable, CustomStringConvertible {
+package struct ConfigSize: Hashable, Sendable, CustomStringConvertible {
     /// The smallest width and height the charts accept, in layout units.
-    public static let minimum = (width: 240, height: 160)
+    package static let minimum = (width: 240, height: 160)
     /// The largest width or height the charts accept, in layout units.
-    public static let maximumSide = 16_384
+    package static let maximumSide = 16_384
 
     /// Width in layout units.
-    public let width: Int
+    package let width: Int
     /// Height in layout units.
-    public let height: Int
+    package let height: Int
 
     /// Parses `WIDTHxHEIGHT`, refusing sizes the charts cannot draw.
-    public init(parsing text: String) throws(ConfigError.Reason) {
+    package init(parsing text: String) throws(ConfigError.Reason) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw ConfigError.Reason("'\(text)' is not a size; use WIDTHxHEIGHT such as 1600x1000")
@@ -95,5 +95,5 @@ public struct ConfigSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `1600x1000`.
-    public var description: String { "\(width)x\(height)" }
+    package var description: String { "\(width)x\(height)" }
 }

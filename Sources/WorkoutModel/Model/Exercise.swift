@@ -4,20 +4,20 @@ import Foundation
 ///
 /// Names are unique ignoring case (and aliases share that namespace), so
 /// `bench press`, `Bench Press` and an alias `bp` all find the same exercise.
-public struct Exercise: Hashable, Sendable, Codable, Identifiable {
+package struct Exercise: Hashable, Sendable, Codable, Identifiable {
     /// Stable across renames, exports and imports.
-    public var id: UUID
+    package var id: UUID
     /// The display name, unique ignoring case among names and aliases.
-    public var name: String
+    package var name: String
     /// Other names that find this exercise (any case).
-    public var aliases: [String]
+    package var aliases: [String]
     /// Display colour, `#RRGGBB`.
-    public var color: String
+    package var color: String
     /// What its sets record (load and reps, time, distance), which picks its charts' measures.
-    public var kind: ExerciseKind
+    package var kind: ExerciseKind
 
     /// An exercise with a name, colour and kind; a fresh id unless one is kept from an export.
-    public init(id: UUID = UUID(), name: String, aliases: [String] = [], color: String,
+    package init(id: UUID = UUID(), name: String, aliases: [String] = [], color: String,
                 kind: ExerciseKind = .weightReps) {
         self.id = id
         self.name = name
@@ -28,17 +28,17 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
 }
 
 /// Rules for exercise names and aliases.
-public enum ExerciseName {
+package enum ExerciseName {
     /// The most characters (grapheme clusters) of a name.
-    public static let maxLength = 80
+    package static let maxLength = 80
     /// The most Unicode scalars of a name: 80 characters of a script with
     /// marks fit, one letter with 100,000 combining marks (a 200 KB
     /// "character" that takes minutes to shape) does not.
-    public static let maxScalars = 256
+    package static let maxScalars = 256
 
     /// Trims and collapses runs of white space and drops invisible format
     /// characters: "  bench   press " → "bench press", "Squat\u{200B}" → "Squat".
-    public static func clean(_ name: String) -> String {
+    package static func clean(_ name: String) -> String {
         var visible = name
         if name.unicodeScalars.contains(where: isInvisible) {
             visible = String(String.UnicodeScalarView(name.unicodeScalars.filter { !isInvisible($0) }))
@@ -48,7 +48,7 @@ public enum ExerciseName {
 
     /// The case-insensitive key names are unique by. Joiners (kept in a name
     /// for the scripts and emoji that need them) do not tell two names apart.
-    public static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         let cleaned = clean(name)
         guard cleaned.unicodeScalars.contains(where: { $0 == "\u{200C}" || $0 == "\u{200D}" }) else {
             return cleaned.lowercased()

@@ -1,5 +1,5 @@
 /// How an exercise is measured.
-public enum ExerciseKind: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ExerciseKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// Weight × reps (bench press).
     case weightReps = "weight_reps"
     /// Reps only (push ups), possibly with bodyweight load.

@@ -5,34 +5,34 @@
 /// deficiencies. A new exercise takes the palette colour farthest from those in
 /// use; once all are taken, the farthest of the palette's tints in `extended`,
 /// then of the rest of `extended`.
-public enum Palette {
+package enum Palette {
     /// The colour-blind-safe colours, `#RRGGBB`, in the order that breaks ties.
-    public static let colors: [String] = [
+    package static let colors: [String] = [
         "#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442",
         "#332288", "#88CCEE", "#44AA99", "#117733", "#999933", "#DDCC77", "#CC6677", "#882255", "#AA4499",
     ]
 
     /// The least CIE76 ΔE between two exercise colours that count as different
     /// (the charts keep shown series this far apart).
-    public static let minimumDelta: Double = 10
+    package static let minimumDelta: Double = 10
 
     /// `colors`, then tints of them and an even spread of other readable colours,
     /// each at least `minimumDelta` from every earlier one and at least 15 ΔE from
     /// any grey: the colours a log with more exercises than the palette takes.
     /// Made on first use (only logs past the palette need it).
-    public static var extended: [String] { extendedTiers.colors }
+    package static var extended: [String] { extendedTiers.colors }
 
     /// `extended` and where its tiers end: the palette, its tints, the grid.
     package static let extendedTiers: (colors: [String], tierEnds: [Int]) = ExtendedPalette.make()
 
     /// The colour a new exercise takes beside those in `used`: the free palette colour
     /// farthest from them (the first when none is in use), else the farthest of `extended`.
-    public static func nextColor(avoiding used: [String]) -> String {
+    package static func nextColor(avoiding used: [String]) -> String {
         ColorTally(used).next
     }
 
     /// Normalizes `#rgb`, `rgb`, `#rrggbb` or `rrggbb` to `#RRGGBB`; nil if not hex.
-    public static func normalizedHex(_ text: String) -> String? {
+    package static func normalizedHex(_ text: String) -> String? {
         var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard hex.count == 3 || hex.count == 6, hex.allSatisfy(\.isHexDigit) else { return nil }
         if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }

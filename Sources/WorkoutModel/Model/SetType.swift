@@ -1,5 +1,5 @@
 /// What kind of set this was; warm-ups are left out of volume and 1RM by default.
-public enum SetType: String, Hashable, Sendable, Codable, CaseIterable {
+package enum SetType: String, Hashable, Sendable, Codable, CaseIterable {
     /// A working set: counted in volume, sets and 1RM.
     case normal
     /// A warm-up set: left out of volume and 1RM unless asked for.

@@ -1,18 +1,18 @@
 /// Checks a set against the limits a real training log can hold, before anything is written.
 extension WorkoutSet {
     /// The most reps one set may hold.
-    public static let maxReps = 10_000
+    package static let maxReps = 10_000
     /// The heaviest load a set may hold, in kg (lb loads are converted to compare).
-    public static let maxLoadKilograms = 2000.0
+    package static let maxLoadKilograms = 2000.0
     /// The longest duration a set may hold: one day.
-    public static let maxDurationSeconds = 86_400.0
+    package static let maxDurationSeconds = 86_400.0
     /// The longest distance a set may hold: 1000 km.
-    public static let maxDistanceMetres = 1_000_000.0
+    package static let maxDistanceMetres = 1_000_000.0
     /// The most characters a note may have.
-    public static let maxNoteLength = 1000
+    package static let maxNoteLength = 1000
 
     /// Throws the first problem found, described for a person.
-    public func validate() throws(InvalidSet) {
+    package func validate() throws(InvalidSet) {
         if let reps = entry.reps {
             guard reps >= 1 else { throw InvalidSet("reps must be at least 1 (got \(reps))") }
             guard reps <= WorkoutSet.maxReps else {
@@ -64,10 +64,10 @@ extension WorkoutSet {
 }
 
 /// Why a set cannot be stored.
-public struct InvalidSet: Error, Hashable, Sendable, CustomStringConvertible {
+package struct InvalidSet: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with the set, one line.
-    public let reason: String
+    package let reason: String
     /// A refusal told as `reason`.
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+    package init(_ reason: String) { self.reason = reason }
+    package var description: String { reason }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Settings as the text `repchart settings` shows and accepts.
 extension Settings {
     /// The keys `set(_:to:)` accepts, with what each takes.
-    public static let keys: [(key: String, values: String)] = [
+    package static let keys: [(key: String, values: String)] = [
         ("week-start", "monday|sunday"),
         ("unit", "kg|lb"),
         ("timezone", "an IANA name such as Europe/Berlin, or system"),
@@ -11,7 +11,7 @@ extension Settings {
     ]
 
     /// Changes one setting from its text form, refusing values it cannot use.
-    public mutating func set(_ key: String, to value: String) throws(StoreError) {
+    package mutating func set(_ key: String, to value: String) throws(StoreError) {
         let lower = value.lowercased()
         switch key.lowercased() {
         case "week-start", "weekstart":
@@ -49,7 +49,7 @@ extension Settings {
     }
 
     /// Each key with its current value, in `keys` order.
-    public var textValues: [(key: String, value: String)] {
+    package var textValues: [(key: String, value: String)] {
         [
             ("week-start", weekStart.rawValue),
             ("unit", defaultUnit.rawValue),
@@ -59,7 +59,7 @@ extension Settings {
     }
 
     /// `--tz` when given, else the stored time zone, else the system's.
-    public func resolvedTimeZone(override: String? = nil) throws(DateInputError) -> TimeZone {
+    package func resolvedTimeZone(override: String? = nil) throws(DateInputError) -> TimeZone {
         if let override { return try DateInput.timeZone(override) }
         if let timeZone { return try DateInput.timeZone(timeZone) }
         return try SystemTimeZone.current()

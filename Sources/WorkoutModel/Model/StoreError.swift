@@ -1,5 +1,5 @@
 /// Everything the workout store can refuse or fail at, as one line for a person.
-public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database file could not be opened or created.
     case cannotOpen(path: String, reason: String)
     /// A command that only reads found no file at `path` (and created none).
@@ -55,7 +55,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The newest schema this RepChart reads (the store's migrations end there).
     package static let newestSchema = 3
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotOpen(let path, let reason):
             return "cannot open database \(path): \(reason)"

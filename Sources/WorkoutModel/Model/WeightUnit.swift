@@ -1,16 +1,16 @@
 /// A unit of load. Weights are stored in the unit they were entered in and
 /// converted only when a sum in one unit is asked for.
-public enum WeightUnit: String, Hashable, Sendable, Codable, CaseIterable {
+package enum WeightUnit: String, Hashable, Sendable, Codable, CaseIterable {
     /// Kilograms.
     case kg
     /// Pounds (0.45359237 kg).
     case lb
 
     /// Kilograms per pound (exact, by the 1959 international definition).
-    public static let kilogramsPerPound = 0.45359237
+    package static let kilogramsPerPound = 0.45359237
 
     /// `value` in this unit expressed in `target`.
-    public func convert(_ value: Double, to target: WeightUnit) -> Double {
+    package func convert(_ value: Double, to target: WeightUnit) -> Double {
         switch (self, target) {
         case (.kg, .kg), (.lb, .lb): value
         case (.lb, .kg): value * WeightUnit.kilogramsPerPound
@@ -20,18 +20,18 @@ public enum WeightUnit: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// A load as entered: a value and its unit.
-public struct Weight: Hashable, Sendable, Codable {
+package struct Weight: Hashable, Sendable, Codable {
     /// The number as entered, in `unit`.
-    public var value: Double
+    package var value: Double
     /// The unit it was entered in.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
 
     /// `value` in `unit`, e.g. `Weight(100, .kg)`.
-    public init(_ value: Double, _ unit: WeightUnit) {
+    package init(_ value: Double, _ unit: WeightUnit) {
         self.value = value
         self.unit = unit
     }
 
     /// The value converted to `unit` (for sums only; the stored value never changes).
-    public func value(in target: WeightUnit) -> Double { unit.convert(value, to: target) }
+    package func value(in target: WeightUnit) -> Double { unit.convert(value, to: target) }
 }

@@ -8,34 +8,34 @@ import Foundation
 /// write on the set itself (`set.reps`), through dynamic member lookup. The set
 /// adds who, when and where from.
 @dynamicMemberLookup
-public struct WorkoutSet: Hashable, Sendable, Identifiable {
+package struct WorkoutSet: Hashable, Sendable, Identifiable {
     /// Stable id, kept through export and import.
-    public var id: UUID
+    package var id: UUID
     /// The short number the CLI shows (`sets delete 42`); assigned by the store.
-    public var number: Int64?
+    package var number: Int64?
     /// The exercise's `id`.
-    public var exerciseId: UUID
+    package var exerciseId: UUID
     /// When it was done.
-    public var performedAt: Date
+    package var performedAt: Date
     /// The UTC offset in seconds (east positive) where it was done.
-    public var utcOffset: Int
+    package var utcOffset: Int
     /// The local calendar day it counts for.
-    public var day: Day
+    package var day: Day
     /// Order within the day (1, 2, …); the store assigns the next one when nil.
-    public var position: Int?
+    package var position: Int?
     /// What was done, as written: reps, load, effort, type, time, distance and note.
-    public var entry: SetEntry
+    package var entry: SetEntry
     /// Where it came from: `log`, or an importer's name such as `strong`.
-    public var source: String
+    package var source: String
     /// The id the source gave it; a second set with the same (source, key) is a duplicate.
-    public var sourceKey: String?
+    package var sourceKey: String?
     /// The write (one `log` call, one import) it belongs to; `undo` removes a whole batch.
-    public var batchId: UUID?
+    package var batchId: UUID?
     /// When it was written to the log (not when it was done).
-    public var createdAt: Date
+    package var createdAt: Date
 
     /// A set of `entry`; `number` and `position` are left to the store when nil.
-    public init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
+    package init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
                 day: Day, position: Int? = nil, entry: SetEntry, source: String = "log", sourceKey: String? = nil,
                 batchId: UUID? = nil, createdAt: Date = Date()) {
         self.id = id
@@ -53,7 +53,7 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
     }
 
     /// A set from its fields; `number` and `position` are left to the store when nil.
-    public init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
+    package init(id: UUID = WorkoutSet.newID(), number: Int64? = nil, exerciseId: UUID, performedAt: Date, utcOffset: Int,
                 day: Day, position: Int? = nil, reps: Int? = nil, weight: Weight? = nil,
                 isBodyweight: Bool = false, rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,
                 duration: Double? = nil, distance: Double? = nil, note: String? = nil,
@@ -68,20 +68,20 @@ public struct WorkoutSet: Hashable, Sendable, Identifiable {
 
     /// A field of `entry`, read and written on the set: `set.reps`, `set.note = nil`.
     @inlinable
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SetEntry, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<SetEntry, Value>) -> Value {
         get { entry[keyPath: keyPath] }
         set { entry[keyPath: keyPath] = newValue }
     }
 
     /// The local day and UTC offset of `instant` in `timeZone`, for building sets.
-    public static func localDay(of instant: Date, in timeZone: TimeZone) -> (day: Day, utcOffset: Int) {
+    package static func localDay(of instant: Date, in timeZone: TimeZone) -> (day: Day, utcOffset: Int) {
         (Day(containing: instant, in: timeZone), timeZone.secondsFromGMT(for: instant))
     }
 
     /// A new time-ordered id (UUID version 7: milliseconds since 1970, then random
     /// bits). Ids made one after another sort together, so the store's id index
     /// grows at its end instead of being rewritten all over during big imports.
-    public static func newID(at date: Date = Date()) -> UUID {
+    package static func newID(at date: Date = Date()) -> UUID {
         var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         // arc4random_buf draws from a per-thread generator, without a system call per id.
         withUnsafeMutableBytes(of: &bytes) { buffer in

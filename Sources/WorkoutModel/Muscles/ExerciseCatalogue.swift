@@ -6,22 +6,22 @@
 /// equipment in parentheses, plurals and common spellings do not matter
 /// ("Flat Barbell Bench Press" is `Bench Press (Barbell)`; "bench press"
 /// is its first equipment, the barbell).
-public struct ExerciseCatalogue: Sendable {
+package struct ExerciseCatalogue: Sendable {
     /// One exercise: its name as the apps write it and its muscles.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The name with one of its equipments, e.g. "Bench Press (Barbell)".
-        public var name: String
+        package var name: String
         /// Its primary and secondary muscle groups.
-        public var mapping: MuscleMapping
+        package var mapping: MuscleMapping
     }
 
     /// Every exercise, in the order of the data.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     private var byKey: [String: Int] = [:]
     private var byBaseKey: [String: Int] = [:]
 
     /// The catalogue shipped with RepChart.
-    public static let builtIn: ExerciseCatalogue = {
+    package static let builtIn: ExerciseCatalogue = {
         switch ExerciseCatalogue.parse(source) {
         case .success(let catalogue): return catalogue
         case .failure(let error): preconditionFailure("the built-in catalogue is broken: \(error)")  // a test keeps it whole
@@ -29,7 +29,7 @@ public struct ExerciseCatalogue: Sendable {
     }()
 
     /// Reads catalogue text (see docs/catalogue.md); the first bad line is an error naming it.
-    public static func parse(_ text: String) -> Result<ExerciseCatalogue, MuscleMappingError> {
+    package static func parse(_ text: String) -> Result<ExerciseCatalogue, MuscleMappingError> {
         var catalogue = ExerciseCatalogue()
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -84,7 +84,7 @@ public struct ExerciseCatalogue: Sendable {
     }
 
     /// The catalogue entry an exercise name means, or nil when it is unknown.
-    public func entry(for name: String) -> Entry? {
+    package func entry(for name: String) -> Entry? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         var candidates = [trimmed]
         // "Seated Cable Row - V Grip (Cable)": the part before " - " names the exercise.
@@ -112,7 +112,7 @@ public struct ExerciseCatalogue: Sendable {
     }
 
     /// The muscles of an exercise name, or nil when it is not in the catalogue.
-    public func mapping(for name: String) -> MuscleMapping? {
+    package func mapping(for name: String) -> MuscleMapping? {
         entry(for: name)?.mapping
     }
 }

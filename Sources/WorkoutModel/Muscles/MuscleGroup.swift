@@ -1,7 +1,7 @@
 import Foundation
 
 /// A muscle group at the resolution lifters count sets by.
-public enum MuscleGroup: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+package enum MuscleGroup: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     /// The pectorals: bench presses, push ups, flyes, dips.
     case chest
     /// Traps, rhomboids and the middle back: rows, shrugs, face pulls.
@@ -40,13 +40,13 @@ public enum MuscleGroup: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case neck
 
     /// The name people read ("Front delts").
-    public var displayName: String {
+    package var displayName: String {
         let words = rawValue.replacingOccurrences(of: "-", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// The group for a slug or name: "front-delts", "Front delts", "front_delts", "upper back".
-    public init?(name: String) {
+    package init?(name: String) {
         let slug = name.lowercased().trimmingCharacters(in: .whitespaces)
             .replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "_", with: "-")
         if let group = MuscleGroup(rawValue: slug) { self = group; return }
@@ -60,7 +60,7 @@ public enum MuscleGroup: String, CaseIterable, Hashable, Sendable, Codable, Comp
         self = group
     }
 
-    public static func < (a: MuscleGroup, b: MuscleGroup) -> Bool {
+    package static func < (a: MuscleGroup, b: MuscleGroup) -> Bool {
         (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 }

@@ -1,41 +1,41 @@
 /// Which muscles an exercise works, each with the share of a set it counts:
 /// 1 for a primary muscle, a fraction for a secondary one (nil: the
 /// counting's default fraction).
-public struct MuscleMapping: Hashable, Sendable, Codable {
+package struct MuscleMapping: Hashable, Sendable, Codable {
     /// One muscle group and how much of a set it is credited with.
-    public struct Share: Hashable, Sendable, Codable {
+    package struct Share: Hashable, Sendable, Codable {
         /// The group credited.
-        public var muscle: MuscleGroup
+        package var muscle: MuscleGroup
         /// nil for a secondary muscle at the default fraction.
-        public var weight: Double?
+        package var weight: Double?
 
         /// `muscle` credited with `weight` of a set (nil: the default secondary fraction).
-        public init(muscle: MuscleGroup, weight: Double?) {
+        package init(muscle: MuscleGroup, weight: Double?) {
             self.muscle = muscle
             self.weight = weight
         }
     }
 
     /// Every group the exercise works, with its share.
-    public var shares: [Share]
+    package var shares: [Share]
 
     /// A mapping with these shares, fractions as given.
-    public init(shares: [Share]) {
+    package init(shares: [Share]) {
         self.shares = shares
     }
 
     /// Primary groups at a whole set each, secondary ones at the default fraction.
-    public init(primary: [MuscleGroup], secondary: [MuscleGroup]) {
+    package init(primary: [MuscleGroup], secondary: [MuscleGroup]) {
         shares = primary.map { Share(muscle: $0, weight: 1) } + secondary.map { Share(muscle: $0, weight: nil) }
     }
 
     /// The groups credited with a whole set.
-    public var primary: [MuscleGroup] { shares.filter { $0.weight == 1 }.map(\.muscle) }
+    package var primary: [MuscleGroup] { shares.filter { $0.weight == 1 }.map(\.muscle) }
     /// The groups credited with a fraction of a set.
-    public var secondary: [MuscleGroup] { shares.filter { $0.weight != 1 }.map(\.muscle) }
+    package var secondary: [MuscleGroup] { shares.filter { $0.weight != 1 }.map(\.muscle) }
 
     /// Parses `chest triceps:0.5 front-delts:0.5` (a muscle alone counts 1).
-    public init(parsing words: [String]) throws(MuscleMappingError) {
+    package init(parsing words: [String]) throws(MuscleMappingError) {
         var shares: [Share] = []
         for word in words {
             let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
@@ -60,7 +60,7 @@ public struct MuscleMapping: Hashable, Sendable, Codable {
     }
 
     /// The written form: `chest triceps:0.5` (secondary at the default fraction written as `:0.5` of it).
-    public func text(secondaryFraction: Double = 0.5) -> String {
+    package func text(secondaryFraction: Double = 0.5) -> String {
         shares.map { share in
             let w = share.weight ?? secondaryFraction
             return w == 1 ? share.muscle.rawValue : "\(share.muscle.rawValue):\(Format.number(w))"
@@ -69,8 +69,8 @@ public struct MuscleMapping: Hashable, Sendable, Codable {
 }
 
 /// A muscle mapping that could not be read.
-public struct MuscleMappingError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
+package struct MuscleMappingError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let description: String
     /// A failure told as `description`: one line saying what is wrong and how to write it.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

@@ -3,7 +3,7 @@ extension SetNotation {
     /// for showing what was logged. Runs of equal sets become `NxR`, loads always
     /// carry their unit, and a note is written once when every entry has the same one.
     /// `parse(format(entries))` gives `entries` back for anything `parse` produced.
-    public static func format(_ entries: [SetEntry]) -> String {
+    package static func format(_ entries: [SetEntry]) -> String {
         var groups: [String] = []
         var start = 0
         while start < entries.count {

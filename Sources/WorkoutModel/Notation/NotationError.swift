@@ -5,26 +5,26 @@
 ///     reps must be at least 1: write 3x5, not 3x0
 ///       3x0@100
 ///         ^
-public struct NotationError: Error, Equatable, CustomStringConvertible, Sendable {
+package struct NotationError: Error, Equatable, CustomStringConvertible, Sendable {
     /// One line: what is wrong and how to write it instead.
-    public let message: String
+    package let message: String
     /// The text that was parsed.
-    public let input: String
+    package let input: String
     /// The offending characters, as 0-based character offsets into `input`.
     /// At the end of the input this is `input.count ..< input.count + 1`.
-    public let range: Range<Int>
+    package let range: Range<Int>
 
     /// A mistake `message` in `input` at the characters `range`.
-    public init(message: String, input: String, range: Range<Int>) {
+    package init(message: String, input: String, range: Range<Int>) {
         self.message = message
         self.input = input
         self.range = range
     }
 
     /// 1-based column of the first offending character.
-    public var column: Int { range.lowerBound + 1 }
+    package var column: Int { range.lowerBound + 1 }
 
-    public var description: String {
+    package var description: String {
         // Tabs and newlines would break the alignment of the caret line.
         let characters = input.map { $0.isWhitespace ? " " : $0 }
         // A long input is shown as about 80 characters around the mistake.

@@ -5,26 +5,26 @@
 ///
 /// The words are read by `SetNotation.parseLine`; `apply(to:)` makes the sets
 /// once the store has found the earlier session.
-public struct RepeatRequest: Hashable, Sendable {
+package struct RepeatRequest: Hashable, Sendable {
     /// Added to the load of every working set (negative: taken off); nil: unchanged.
-    public var loadChange: Weight?
+    package var loadChange: Weight?
     /// Added to the reps of every working set.
-    public var repChange: Int
+    package var repChange: Int
     /// Today's RPE for every working set (effort is never copied).
-    public var rpe: Double?
+    package var rpe: Double?
     /// Today's RIR for every working set.
-    public var rir: Double?
+    package var rir: Double?
     /// Today's note for every set (notes are never copied).
-    public var note: String?
+    package var note: String?
     /// The text that was parsed, for errors found when the sets are known.
-    public var input: String
+    package var input: String
     /// Where the load change was written (for a caret under it).
     var loadRange: Range<Int>?
     /// Where the rep change was written.
     var repRange: Range<Int>?
 
     /// A request with no changes: the same sets again.
-    public init(loadChange: Weight? = nil, repChange: Int = 0, rpe: Double? = nil, rir: Double? = nil,
+    package init(loadChange: Weight? = nil, repChange: Int = 0, rpe: Double? = nil, rir: Double? = nil,
                 note: String? = nil, input: String = "same") {
         self.loadChange = loadChange
         self.repChange = repChange
@@ -41,7 +41,7 @@ public struct RepeatRequest: Hashable, Sendable {
     /// - Throws: `NotationError` under the change that cannot apply (a load change
     ///   for sets without a load, a load or reps that would go below zero or past
     ///   the limits).
-    public func apply(to previous: [SetEntry]) throws(NotationError) -> [SetEntry] {
+    package func apply(to previous: [SetEntry]) throws(NotationError) -> [SetEntry] {
         var result: [SetEntry] = []
         for var entry in previous {
             entry.rpe = nil
@@ -110,7 +110,7 @@ public struct RepeatRequest: Hashable, Sendable {
 }
 
 /// What a line of notation asks for: sets as written, or last session's again.
-public enum NotationLine: Hashable, Sendable {
+package enum NotationLine: Hashable, Sendable {
     /// Sets written out (`3x5@100kg rpe 8`).
     case sets([SetEntry])
     /// `same …`: last session's sets with changes.
@@ -119,11 +119,11 @@ public enum NotationLine: Hashable, Sendable {
 
 extension SetNotation {
     /// The word that repeats last session's sets.
-    public static let repeatWord = "same"
+    package static let repeatWord = "same"
 
     /// Parses a `log` line: `same …` or sets as in `parse(_:defaultUnit:)`.
     /// `defaultUnit` is the unit of a bare load change (`same +5`).
-    public static func parseLine(_ text: String, defaultUnit: WeightUnit) throws(NotationError) -> NotationLine {
+    package static func parseLine(_ text: String, defaultUnit: WeightUnit) throws(NotationError) -> NotationLine {
         let tokens = try Lexer.tokens(of: text)
         guard let first = tokens.first, first.kind == .word(repeatWord) else {
             var parser = Parser(input: text, tokens: tokens, defaultUnit: defaultUnit)

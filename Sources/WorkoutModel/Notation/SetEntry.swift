@@ -3,31 +3,31 @@
 ///
 /// `3x5@100` becomes three equal entries; `12,10,8@60` three entries with
 /// different reps. Loads keep the unit they were written in.
-public struct SetEntry: Hashable, Sendable, Codable {
+package struct SetEntry: Hashable, Sendable, Codable {
     /// Repetitions; nil for time- or distance-only sets (`3x60s`, `5km`).
-    public var reps: Int?
+    package var reps: Int?
     /// The load. For bodyweight sets this is the added (`bw+20kg`, positive) or
     /// assisted (`bw-25kg`, negative) load, and nil for plain bodyweight.
-    public var weight: Weight?
+    package var weight: Weight?
     /// True for `@bw` sets.
-    public var isBodyweight: Bool
+    package var isBodyweight: Bool
     /// Rate of perceived exertion, 1...10 in half steps.
-    public var rpe: Double?
+    package var rpe: Double?
     /// Reps in reserve, 0...10 in half steps.
-    public var rir: Double?
+    package var rir: Double?
     /// `.warmup` for `w`-marked sets, and so on; `.normal` when unmarked. Warm-ups
     /// stay out of volume and 1RM.
-    public var type: SetType
+    package var type: SetType
     /// Seconds.
-    public var duration: Double?
+    package var duration: Double?
     /// Metres.
-    public var distance: Double?
+    package var distance: Double?
     /// The text after `#`, trimmed; the same note is given to every set of one line.
     /// An import puts its notes column here.
-    public var note: String?
+    package var note: String?
 
     /// An entry from its fields; everything not given is absent (a normal set).
-    public init(
+    package init(
         reps: Int? = nil, weight: Weight? = nil, isBodyweight: Bool = false,
         rpe: Double? = nil, rir: Double? = nil, type: SetType = .normal,
         duration: Double? = nil, distance: Double? = nil, note: String? = nil

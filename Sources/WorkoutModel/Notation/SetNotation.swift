@@ -5,7 +5,7 @@
 /// gives two warm-up sets of 5 at 60 kg and three sets of 5 at 100 kg at RPE 8,
 /// all with the note "felt good". `x` always means sets × reps and `@` always
 /// means load. The full grammar, with every error, is in docs/notation.md.
-public enum SetNotation {
+package enum SetNotation {
     /// Parses the words after the exercise name, e.g. "w 2x5@60 3x5@100 rpe 8 # felt good".
     ///
     /// - Parameters:
@@ -14,7 +14,7 @@ public enum SetNotation {
     /// - Returns: one entry per set, in the order written; never empty.
     /// - Throws: `NotationError` naming the mistake and where it is, with the
     ///   spelling to use instead; nothing is returned for a partly valid line.
-    public static func parse(_ text: String, defaultUnit: WeightUnit) throws(NotationError) -> [SetEntry] {
+    package static func parse(_ text: String, defaultUnit: WeightUnit) throws(NotationError) -> [SetEntry] {
         let tokens = try Lexer.tokens(of: text)
         var parser = Parser(input: text, tokens: tokens, defaultUnit: defaultUnit)
         return try parser.parse()

@@ -1,7 +1,7 @@
 /// Number formatting shared by tables and messages: no trailing zeros, no exponent.
-public enum Format {
+package enum Format {
     /// 100 → "100", 62.5 → "62.5", 0.3333 → "0.33".
-    public static func number(_ value: Double, maxFractionDigits: Int = 2) -> String {
+    package static func number(_ value: Double, maxFractionDigits: Int = 2) -> String {
         guard value.isFinite else { return String(value) }
         var scale = 1.0
         for _ in 0..<maxFractionDigits { scale *= 10 }
@@ -17,7 +17,7 @@ public enum Format {
     }
 
     /// A count with thousands separators: 1000000 → "1,000,000".
-    public static func count(_ value: Int) -> String {
+    package static func count(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var text = ""
         for (index, digit) in digits.enumerated() {
@@ -28,12 +28,12 @@ public enum Format {
     }
 
     /// "1 set", "1,200 sets": a count and its noun, plural when not one.
-    public static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+    package static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(count(value)) \(value == 1 ? noun : plural ?? noun + "s")"
     }
 
     /// 45 → "45s", 90 → "1:30", 3725 → "1:02:05".
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "?" }
         let total = Int(max(0, min(seconds, 1e9)).rounded())
         if total < 60 { return "\(total)s" }
@@ -43,7 +43,7 @@ public enum Format {
     }
 
     /// 1500 → "1.5 km", 400 → "400 m".
-    public static func distance(_ metres: Double) -> String {
+    package static func distance(_ metres: Double) -> String {
         metres >= 1000 ? "\(number(metres / 1000)) km" : "\(number(metres)) m"
     }
 }

@@ -4,10 +4,10 @@
 /// and bidi controls that show text in another order than it is stored.
 /// They are written as JSON-style escapes (`\u001B`, `\n`), which read back
 /// as the same characters inside a JSON string.
-public enum TerminalText {
+package enum TerminalText {
     /// True for a scalar a terminal must not receive raw: C0 controls, DEL,
     /// C1 controls, and the bidi embedding, override and isolate controls.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -20,7 +20,7 @@ public enum TerminalText {
     /// one that conceals, reverses, blinks or paints the background: text
     /// would vanish) and `lines` keeps line breaks and tabs, for
     /// table cells and whole outputs whose values were escaped already.
-    public static func escaped(_ text: String, colors: Bool = false, lines: Bool = false) -> String {
+    package static func escaped(_ text: String, colors: Bool = false, lines: Bool = false) -> String {
         // Most output is printable ASCII: nothing to look at twice.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return text }
         var result = ""
@@ -48,7 +48,7 @@ public enum TerminalText {
     /// A value for one line (a quoted name, a setting): unsafe scalars
     /// escaped, and at most `limit` characters and `2 × limit` scalars (one
     /// letter can carry 100,000 marks), then "…".
-    public static func value(_ text: String, limit: Int) -> String {
+    package static func value(_ text: String, limit: Int) -> String {
         guard text.utf8.count > limit else { return escaped(text) }
         var cut = String.UnicodeScalarView()
         var characters = 0

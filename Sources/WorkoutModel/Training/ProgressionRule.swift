@@ -1,21 +1,21 @@
 import Foundation
 
 /// One earlier session as the rule reads it: its day and its sets.
-public struct PastSession: Hashable, Sendable {
+package struct PastSession: Hashable, Sendable {
     /// The day it was done.
-    public var day: Day
+    package var day: Day
     /// Its sets, in order.
-    public var entries: [SetEntry]
+    package var entries: [SetEntry]
 
     /// A session from its day and sets.
-    public init(day: Day, entries: [SetEntry]) {
+    package init(day: Day, entries: [SetEntry]) {
         self.day = day
         self.entries = entries
     }
 }
 
 /// What the rule decided, for scripts and tests.
-public enum ProgressionDecision: String, Hashable, Sendable, Codable {
+package enum ProgressionDecision: String, Hashable, Sendable, Codable {
     /// Every working set reached its target at an easy enough effort: add the step.
     case addLoad = "add-load"
     /// A set fell short, or the effort was too high: the same load again.
@@ -29,18 +29,18 @@ public enum ProgressionDecision: String, Hashable, Sendable, Codable {
 }
 
 /// The next session of one exercise: its sets and why.
-public struct ProgressionSuggestion: Hashable, Sendable {
+package struct ProgressionSuggestion: Hashable, Sendable {
     /// The sets to do, warm-ups first as last time.
-    public var entries: [SetEntry]
+    package var entries: [SetEntry]
     /// Which branch of the rule applied.
-    public var decision: ProgressionDecision
+    package var decision: ProgressionDecision
     /// Why, in one line: "all 3×5 at 100 kg done at rpe 8 on Mon 2026-11-16 → +2.5 kg".
-    public var reason: String
+    package var reason: String
     /// The session it follows.
-    public var basedOn: Day
+    package var basedOn: Day
 
     /// The sets in RepChart's notation, ready to type after `repchart log EXERCISE`.
-    public var notation: String { SetNotation.format(entries) }
+    package var notation: String { SetNotation.format(entries) }
 }
 
 /// The progression rule of `repchart next` (written out in docs/progression.md).
@@ -53,31 +53,31 @@ public struct ProgressionSuggestion: Hashable, Sendable {
 /// - a set fell short, or the effort was above RPE 8 (RIR below 2): repeat the load;
 /// - else: add the step (2.5 kg / 5 lb; 5 kg / 10 lb for lower-body barbell lifts).
 /// Loads stay in the unit last logged, never below zero nor above the log's limit.
-public enum ProgressionRule {
+package enum ProgressionRule {
     /// The hardest effort that still earns the step.
-    public static let easiestAddEffort = 8.0
+    package static let easiestAddEffort = 8.0
     /// The effort from which the load is repeated however many reps were done.
-    public static let maximalEffort = 9.5
+    package static let maximalEffort = 9.5
     /// How many sessions running must fall short at one load before it is cut.
-    public static let missesBeforeDeload = 3
+    package static let missesBeforeDeload = 3
     /// The share of the load kept after three misses.
-    public static let deloadFactor = 0.9
+    package static let deloadFactor = 0.9
 
     /// The default step in `unit`: 2.5 kg / 5 lb, doubled for lower-body barbell lifts.
-    public static func defaultStep(in unit: WeightUnit, lowerBodyBarbell: Bool) -> Weight {
+    package static func defaultStep(in unit: WeightUnit, lowerBodyBarbell: Bool) -> Weight {
         let base = unit == .kg ? 2.5 : 5
         return Weight(lowerBodyBarbell ? base * 2 : base, unit)
     }
 
     /// True for an exercise the catalogue lists with a barbell and a lower-body primary muscle.
-    public static func isLowerBodyBarbell(_ name: String, catalogue: ExerciseCatalogue = .builtIn) -> Bool {
+    package static func isLowerBodyBarbell(_ name: String, catalogue: ExerciseCatalogue = .builtIn) -> Bool {
         guard let entry = catalogue.entry(for: name), entry.name.hasSuffix("(Barbell)") else { return false }
         let lower: Set<MuscleGroup> = [.quads, .glutes, .hamstrings, .adductors, .calves]
         return !lower.isDisjoint(with: entry.mapping.primary)
     }
 
     /// The next session after `sessions` (newest first); nil when there is none.
-    public static func suggest(after sessions: [PastSession], setting: ProgressionSetting = ProgressionSetting(),
+    package static func suggest(after sessions: [PastSession], setting: ProgressionSetting = ProgressionSetting(),
                                lowerBodyBarbell: Bool = false) -> ProgressionSuggestion? {
         guard let last = sessions.first else { return nil }
         let fresh = last.entries.map { entry -> SetEntry in

@@ -2,23 +2,23 @@ import Foundation
 
 /// An exercise's own progression: the load step and the rep target
 /// (`repchart exercises progression squat --step 5kg --reps 5`).
-public struct ProgressionSetting: Hashable, Sendable {
+package struct ProgressionSetting: Hashable, Sendable {
     /// The load added after a session where every working set reached its target; nil: the default.
-    public var step: Weight?
+    package var step: Weight?
     /// The reps each working set must reach; nil: the reps of last session's first working set.
-    public var targetReps: Int?
+    package var targetReps: Int?
 
     /// A setting; nil parts take the rule's defaults.
-    public init(step: Weight? = nil, targetReps: Int? = nil) {
+    package init(step: Weight? = nil, targetReps: Int? = nil) {
         self.step = step
         self.targetReps = targetReps
     }
 
     /// True when nothing is set (the rule's defaults apply).
-    public var isEmpty: Bool { step == nil && targetReps == nil }
+    package var isEmpty: Bool { step == nil && targetReps == nil }
 
     /// "step=5kg reps=5": how it is stored, read back by `init(storedText:)`.
-    public var storedText: String {
+    package var storedText: String {
         var words: [String] = []
         if let step { words.append("step=\(Format.number(step.value, maxFractionDigits: 3))\(step.unit.rawValue)") }
         if let targetReps { words.append("reps=\(targetReps)") }
@@ -26,7 +26,7 @@ public struct ProgressionSetting: Hashable, Sendable {
     }
 
     /// "step 5 kg, 5 reps", for listings.
-    public var text: String {
+    package var text: String {
         var parts: [String] = []
         if let step { parts.append("step \(Format.number(step.value, maxFractionDigits: 3)) \(step.unit.rawValue)") }
         if let targetReps { parts.append("\(targetReps) reps") }
@@ -34,7 +34,7 @@ public struct ProgressionSetting: Hashable, Sendable {
     }
 
     /// Reads `storedText`; nil for text it did not write.
-    public init?(storedText: String) {
+    package init?(storedText: String) {
         self.init()
         for word in storedText.split(separator: " ") {
             let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
@@ -53,7 +53,7 @@ public struct ProgressionSetting: Hashable, Sendable {
     }
 
     /// Reads a step as typed: "5kg", "2.5 kg", "10lb"; more than 0, at most 100 kg.
-    public static func step(_ text: String) throws(ProgressionSettingError) -> Weight {
+    package static func step(_ text: String) throws(ProgressionSettingError) -> Weight {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard let split = trimmed.firstIndex(where: { $0.isLetter }),
               let value = Double(trimmed[..<split].trimmingCharacters(in: .whitespaces)), value.isFinite,
@@ -66,13 +66,13 @@ public struct ProgressionSetting: Hashable, Sendable {
 }
 
 /// A progression setting that cannot be used.
-public enum ProgressionSettingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ProgressionSettingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A step that is not a load in kg or lb, or is 0, negative or over 100 kg.
     case badStep(String)
     /// A rep target outside 1…10000.
     case badReps(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badStep(let text):
             "'\(text.prefix(40))' is not a load step: write it with its unit, more than 0 and at most 100 kg, as in 2.5kg or 5lb"

@@ -3,7 +3,7 @@ import WorkoutModel
 /// What an aggregate query (`AggregateQuery`) adds up per day or per exercise.
 /// Each is a sum over sets; the best estimated one-rep max is no sum and has its
 /// own query (`bestEstimatedOneRepMax`). The raw values are stable names ("volume").
-public enum Metric: String, Hashable, Sendable, Codable, CaseIterable {
+package enum Metric: String, Hashable, Sendable, Codable, CaseIterable {
     /// Sum of reps.
     case reps
     /// Number of sets.
@@ -17,10 +17,10 @@ public enum Metric: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Warm-ups distort volume (and 1RM), so they are left out unless asked for;
     /// they still count as sets and reps done.
-    public var excludesWarmupsByDefault: Bool { self == .volume }
+    package var excludesWarmupsByDefault: Bool { self == .volume }
 
     /// The unit the sums are in: "reps", "sets", "kg", "s", "m".
-    public func unitLabel(weightUnit: WeightUnit) -> String {
+    package func unitLabel(weightUnit: WeightUnit) -> String {
         switch self {
         case .reps: "reps"
         case .sets: "sets"

@@ -5,18 +5,18 @@ import WorkoutModel
 /// What kind of training a range holds: lifting (sets with reps), cardio
 /// (sets with a time or distance and no reps), or both. Charts and the
 /// summary choose their default metric from it.
-public struct TrainingMix: Hashable, Sendable {
+package struct TrainingMix: Hashable, Sendable {
     /// Sets with reps.
-    public var liftingSets = 0
+    package var liftingSets = 0
     /// Sets with reps and a load (added weight, or body weight when it is known).
-    public var loadedSets = 0
+    package var loadedSets = 0
     /// Sets without reps that have a duration.
-    public var timedSets = 0
+    package var timedSets = 0
     /// Sets without reps that have a distance.
-    public var distanceSets = 0
+    package var distanceSets = 0
 
     /// A mix of the given set counts.
-    public init(liftingSets: Int = 0, loadedSets: Int = 0, timedSets: Int = 0, distanceSets: Int = 0) {
+    package init(liftingSets: Int = 0, loadedSets: Int = 0, timedSets: Int = 0, distanceSets: Int = 0) {
         self.liftingSets = liftingSets
         self.loadedSets = loadedSets
         self.timedSets = timedSets
@@ -24,14 +24,14 @@ public struct TrainingMix: Hashable, Sendable {
     }
 
     /// Whether any set has reps (lifting charts then have something to show).
-    public var hasLifting: Bool { liftingSets > 0 }
+    package var hasLifting: Bool { liftingSets > 0 }
     /// Whether any set is timed or has a distance without reps.
-    public var hasCardio: Bool { timedSets > 0 || distanceSets > 0 }
+    package var hasCardio: Bool { timedSets > 0 || distanceSets > 0 }
 }
 
 extension WorkoutStore {
     /// The mix of training in `range` (of `exerciseIds` only, when given).
-    public func trainingMix(range: DayRange, exerciseIds: [UUID]? = nil) throws(StoreError) -> TrainingMix {
+    package func trainingMix(range: DayRange, exerciseIds: [UUID]? = nil) throws(StoreError) -> TrainingMix {
         let query = AggregateQuery(range: range, metric: .sets, exerciseIds: exerciseIds, includeWarmups: true)
         let makeSQL = { (bodyWeight: Weight?) in """
             SELECT TOTAL(reps IS NOT NULL), TOTAL(reps IS NOT NULL AND \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) > 0),

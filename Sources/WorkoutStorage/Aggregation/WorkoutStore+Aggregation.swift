@@ -11,7 +11,7 @@ extension WorkoutStore {
     /// Groups whose total is zero (e.g. volume of planks) are left out unless
     /// `query.keepsZeroTotals`. Still one pass over the covering index: the
     /// bodyweight count reads a column the index holds.
-    public func dailyTotals(_ query: AggregateQuery) throws(StoreError) -> [DayExerciseTotal] {
+    package func dailyTotals(_ query: AggregateQuery) throws(StoreError) -> [DayExerciseTotal] {
         let having = query.keepsZeroTotals ? "" : "HAVING value <> 0"
         let makeSQL = { (bodyWeight: Weight?) in """
             SELECT day, exercise, \(AggregateSQL.value(query, bodyWeight: bodyWeight)) AS value, COUNT(*), TOTAL(bodyweight)
@@ -27,7 +27,7 @@ extension WorkoutStore {
     }
 
     /// Totals per exercise over the range, largest first.
-    public func exerciseTotals(_ query: AggregateQuery) throws(StoreError) -> [ExerciseTotal] {
+    package func exerciseTotals(_ query: AggregateQuery) throws(StoreError) -> [ExerciseTotal] {
         // Day groups first: they follow the covering (day, exercise, …) index, so no
         // sort is needed; the few day rows are then summed per exercise.
         let makeSQL = { (bodyWeight: Weight?) in """
@@ -45,7 +45,7 @@ extension WorkoutStore {
 
     /// The best Epley estimate per exercise per day (sets with reps and a positive
     /// load; warm-ups left out unless `includeWarmups`), ordered by day.
-    public func bestEstimatedOneRepMax(range: DayRange, exerciseIds: [UUID]? = nil, unit: WeightUnit = .kg,
+    package func bestEstimatedOneRepMax(range: DayRange, exerciseIds: [UUID]? = nil, unit: WeightUnit = .kg,
                                        includeWarmups: Bool = false) throws(StoreError) -> [DayBestEstimate] {
         let query = AggregateQuery(range: range, metric: .volume, unit: unit, exerciseIds: exerciseIds,
                                    includeWarmups: includeWarmups)
@@ -70,7 +70,7 @@ extension WorkoutStore {
     /// Every exercise with its sets, reps, volume (warm-ups left out), duration,
     /// distance and training days in `range` (all time when nil); exercises
     /// without sets are included with zeros. Ordered by name.
-    public func exerciseSummaries(range: DayRange? = nil, unit: WeightUnit = .kg) throws(StoreError) -> [ExerciseSummary] {
+    package func exerciseSummaries(range: DayRange? = nil, unit: WeightUnit = .kg) throws(StoreError) -> [ExerciseSummary] {
         let rangeFilter = range == nil ? "" : "WHERE day BETWEEN ? AND ?"
         let arguments: StatementArguments = range.map { [$0.from.description, $0.to.description] } ?? []
         // Per (day, exercise) along the covering index, then per exercise.
@@ -118,7 +118,7 @@ extension WorkoutStore {
     }
 
     /// The distinct days with at least one set in `range`, in order (sessions, streaks).
-    public func trainingDays(in range: DayRange) throws(StoreError) -> [Day] {
+    package func trainingDays(in range: DayRange) throws(StoreError) -> [Day] {
         try reading { db in
             try String.fetchAll(db, sql: "SELECT DISTINCT day FROM workoutSet WHERE day BETWEEN ? AND ? ORDER BY day",
                                 arguments: [range.from.description, range.to.description])

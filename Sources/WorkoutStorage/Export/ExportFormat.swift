@@ -2,7 +2,7 @@ import WorkoutModel
 
 /// What `repchart export` writes: the whole log as RepChart JSON, or the
 /// sets as a tidy CSV or in Strong's CSV layout.
-public enum ExportFormat: String, CaseIterable, Sendable {
+package enum ExportFormat: String, CaseIterable, Sendable {
     /// RepChart JSON (docs/export-format.md): settings, exercises and sets; read back exactly.
     case json
     /// One row per set with every value a set holds (docs/export-format.md).
@@ -12,16 +12,16 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 }
 
 /// Which sets a CSV export writes, and in which units Strong's layout is.
-public struct ExportSelection: Sendable {
+package struct ExportSelection: Sendable {
     /// The first day written; nil for the first set.
-    public var from: Day?
+    package var from: Day?
     /// The last day written; nil for the last set.
-    public var to: Day?
+    package var to: Day?
     /// Strong's layout: kg and km, or lb and miles.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
 
     /// Every set, Strong's layout in kg and km.
-    public init(from: Day? = nil, to: Day? = nil, unit: WeightUnit = .kg) {
+    package init(from: Day? = nil, to: Day? = nil, unit: WeightUnit = .kg) {
         self.from = from
         self.to = to
         self.unit = unit

@@ -5,7 +5,7 @@ extension Exporter {
     /// layouts) to `path` atomically, or to standard output for nil or "-";
     /// never over the log itself. Returns what the output holds.
     @discardableResult
-    public static func write(_ store: WorkoutStore, format: ExportFormat, selection: ExportSelection = ExportSelection(),
+    package static func write(_ store: WorkoutStore, format: ExportFormat, selection: ExportSelection = ExportSelection(),
                              toFile path: String?) throws(ExportError) -> Contents {
         guard format != .json else { return try write(store, toFile: path) }
         if path == nil || path == "-" {
@@ -24,7 +24,7 @@ extension Exporter {
 
     /// Calls `sink` with the document in `format`, in chunks; returns what it holds.
     @discardableResult
-    public static func write(_ store: WorkoutStore, format: ExportFormat, selection: ExportSelection = ExportSelection(),
+    package static func write(_ store: WorkoutStore, format: ExportFormat, selection: ExportSelection = ExportSelection(),
                              to sink: ([UInt8]) throws -> Void) throws(ExportError) -> Contents {
         switch format {
         case .json: try write(store, to: sink)

@@ -4,12 +4,12 @@ import GRDB
 import WorkoutModel
 
 /// Why an export failed (the output file is then left as it was).
-public struct ExportError: Error, Sendable, CustomStringConvertible {
+package struct ExportError: Error, Sendable, CustomStringConvertible {
     /// One line: what failed and where.
-    public var message: String
+    package var message: String
     /// A failure told as `message`.
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 
     /// Runs `body`, a read of `store` that writes an export, with its failures
     /// as one line each: an output failure as it is, the log's in its words.
@@ -38,18 +38,18 @@ public struct ExportError: Error, Sendable, CustomStringConvertible {
 ///
 /// Reads one snapshot and streams sets out in chunks, so memory stays
 /// bounded whatever the number of sets.
-public enum Exporter {
+package enum Exporter {
     /// What an export holds, counted while it was written (one snapshot).
-    public struct Contents: Sendable, Equatable {
+    package struct Contents: Sendable, Equatable {
         /// Exercises in the document.
-        public var exercises = 0
+        package var exercises = 0
         /// Sets in the document.
-        public var sets = 0
+        package var sets = 0
     }
 
     /// Calls `sink` with the document in chunks of about 64 KB; returns what it holds.
     @discardableResult
-    public static func write(_ store: WorkoutStore, to sink: ([UInt8]) throws -> Void) throws(ExportError) -> Contents {
+    package static func write(_ store: WorkoutStore, to sink: ([UInt8]) throws -> Void) throws(ExportError) -> Contents {
         try ExportError.mapping(store) {
             try withoutActuallyEscaping(sink) { sink in
                 try store.pool.read { db in
@@ -63,7 +63,7 @@ public enum Exporter {
     }
 
     /// The whole document in memory (for tests and small stores).
-    public static func data(_ store: WorkoutStore) throws(ExportError) -> [UInt8] {
+    package static func data(_ store: WorkoutStore) throws(ExportError) -> [UInt8] {
         var bytes: [UInt8] = []
         try write(store) { chunk in bytes.append(contentsOf: chunk) }
         return bytes
@@ -73,7 +73,7 @@ public enum Exporter {
     /// synced, then renamed over `path`; a new file is private, 0600), or to
     /// standard output for nil or "-". Never over the log itself.
     @discardableResult
-    public static func write(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Contents {
+    package static func write(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Contents {
         if path == nil || path == "-" {
             return try write(store) { chunk throws(ExportError) in try ExportOutput.writeToStandardOutput(chunk) }
         }
@@ -87,7 +87,7 @@ public enum Exporter {
     /// Refuses `path` when it is the log `store` reads or one of its
     /// companion files, by any name (a symbolic or hard link): an export
     /// there would replace the data it is made from.
-    public static func checkNotTheLog(_ path: String, of store: WorkoutStore) throws(ExportError) {
+    package static func checkNotTheLog(_ path: String, of store: WorkoutStore) throws(ExportError) {
         guard let target = FileIdentity(atPath: path) else { return }
         for suffix in ["", "-wal", "-shm", "-journal"] where FileIdentity(atPath: store.path + suffix) == target {
             let which = suffix.isEmpty ? "the log being exported" : "the log's \(suffix.dropFirst()) file"

@@ -12,15 +12,15 @@ import WorkoutModel
 /// only; sets stream out as an export's do.
 extension Exporter {
     /// What a salvage wrote and what it had to leave out.
-    public struct Salvage: Sendable {
+    package struct Salvage: Sendable {
         /// What the file holds.
-        public var contents = Contents()
+        package var contents = Contents()
         /// One line per thing left out ("set rows 120–245 could not be read").
-        public var skipped: [String] = []
+        package var skipped: [String] = []
     }
 
     /// Writes what can be read of `store` to `path` (atomically, as `write(_:toFile:)`).
-    public static func salvage(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Salvage {
+    package static func salvage(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Salvage {
         if let path, path != "-" { try checkNotTheLog(path, of: store) }
         return try salvage(store.pool, logPath: store.path, toFile: path)
     }

@@ -6,9 +6,9 @@ import WorkoutModel
 /// so the last day stays in the past: imports refuse future days), one set
 /// a line, streamed to disk so generating a million sets needs no more
 /// memory than ten.
-public enum SampleExport {
+package enum SampleExport {
     /// Writes an export of `sets` generated sets to `path`.
-    public static func write(sets: Int, toFile path: String) throws(ExportError) {
+    package static func write(sets: Int, toFile path: String) throws(ExportError) {
         let exercises = [("9A000000-0000-4000-8000-000000000001", "Generated Squat"),
                          ("9A000000-0000-4000-8000-000000000002", "Generated Bench"),
                          ("9A000000-0000-4000-8000-000000000003", "Generated Row")]

@@ -6,27 +6,27 @@ import WorkoutModel
 /// Everything is checked before anything is written; then the exercise (with
 /// `createExercise`) and all sets are stored in one transaction as one batch,
 /// so `undo` removes them together.
-public struct LogRequest: Sendable {
+package struct LogRequest: Sendable {
     /// The exercise's name or alias, any case.
-    public var exercise: String
+    package var exercise: String
     /// The words after the exercise name, e.g. "w 2x5@60 3x5@100 rpe 8".
-    public var notation: String
+    package var notation: String
     /// `today`, `yesterday`, a weekday or `YYYY-MM-DD`; nil means today.
-    public var date: String?
+    package var date: String?
     /// `HH:MM`; nil means now (today) or 12:00 (another day).
-    public var time: String?
+    package var time: String?
     /// The unit of bare loads; nil means the settings' default unit.
-    public var unit: WeightUnit?
+    package var unit: WeightUnit?
     /// Create the exercise when no name or alias matches (`--new`).
-    public var createExercise: Bool
+    package var createExercise: Bool
     /// The zone `date` and `time` are read in, and the day a set falls on.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// The week start for the week shown with the result; nil means the settings'.
-    public var weekStart: WeekStart?
+    package var weekStart: WeekStart?
 
     /// A request to log `notation` for `exercise`; the defaults log today, now, in
     /// the settings' unit, and refuse an unknown exercise.
-    public init(exercise: String, notation: String, date: String? = nil, time: String? = nil,
+    package init(exercise: String, notation: String, date: String? = nil, time: String? = nil,
                 unit: WeightUnit? = nil, createExercise: Bool = false, timeZone: TimeZone = .current,
                 weekStart: WeekStart? = nil) {
         self.exercise = exercise
@@ -41,29 +41,29 @@ public struct LogRequest: Sendable {
 }
 
 /// What `log` stored.
-public struct LogResult: Sendable {
+package struct LogResult: Sendable {
     /// The exercise the sets were logged for.
-    public var exercise: Exercise
+    package var exercise: Exercise
     /// True when the exercise was created by this call.
-    public var createdExercise: Bool
+    package var createdExercise: Bool
     /// The name as typed, when the exercise was created under the
     /// catalogue's spelling of it instead ("squat" made "Squat").
     package var typedName: String?
     /// The stored sets, with their numbers and positions.
-    public var sets: [WorkoutSet]
+    package var sets: [WorkoutSet]
     /// The day they were logged on.
-    public var day: Day
+    package var day: Day
     /// The week of `day`, under the request's week start.
-    public var week: Week
+    package var week: Week
     /// The entry against the last earlier session of the exercise; nil when there is none.
-    public var comparison: SessionComparison?
+    package var comparison: SessionComparison?
     /// Records the entry set that beat an earlier record (the definitions of `prs`).
-    public var records: [RecordChange] = []
+    package var records: [RecordChange] = []
 }
 
 extension WorkoutStore {
     /// Parses, validates and stores one log entry.
-    public func log(_ request: LogRequest, now: Date = Date()) throws(RequestError) -> LogResult {
+    package func log(_ request: LogRequest, now: Date = Date()) throws(RequestError) -> LogResult {
         let settings: Settings
         do { settings = try self.settings() } catch { throw .store(error) }
         // 1. Everything the user typed, before touching the database.

@@ -1,7 +1,7 @@
 import WorkoutModel
 
 /// Why a command-line request (log, list, settings) did nothing.
-public enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The set notation did not parse; the description shows the input and a caret.
     case notation(NotationError)
     /// A date, time, week or zone that could not be used.
@@ -13,7 +13,7 @@ public enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `same` with no session of the exercise before the day it is logged for.
     case noEarlierSession(exercise: String, before: Day)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notation(let error): error.description
         case .date(let error): error.description

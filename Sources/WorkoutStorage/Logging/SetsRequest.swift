@@ -2,24 +2,24 @@ import Foundation
 import WorkoutModel
 
 /// Which sets `repchart sets` lists: a day range or a week, an exercise, a limit.
-public struct SetsRequest: Sendable {
+package struct SetsRequest: Sendable {
     /// Day words as in `log --date` (today, mon, 2026-11-20).
-    public var from: String?
+    package var from: String?
     /// The last day, in the same words as `from`; nil: no end.
-    public var to: String?
+    package var to: String?
     /// An ISO week such as 2026-W47.
-    public var week: String?
+    package var week: String?
     /// Only this exercise (name or alias); nil lists every exercise.
-    public var exercise: String?
+    package var exercise: String?
     /// Keep only the latest `limit` sets; nil keeps all.
-    public var limit: Int?
+    package var limit: Int?
     /// The zone that day words are read in.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// How `week` maps to days; nil means the settings' week start.
-    public var weekStart: WeekStart?
+    package var weekStart: WeekStart?
 
     /// A listing request; with no range or week it lists every day.
-    public init(from: String? = nil, to: String? = nil, week: String? = nil, exercise: String? = nil,
+    package init(from: String? = nil, to: String? = nil, week: String? = nil, exercise: String? = nil,
                 limit: Int? = nil, timeZone: TimeZone = .current, weekStart: WeekStart? = nil) {
         self.from = from
         self.to = to
@@ -31,7 +31,7 @@ public struct SetsRequest: Sendable {
     }
 
     /// The day range asked for (nil: all time), using the store's week start.
-    public func range(today: Day, weekStart: WeekStart) throws(RequestError) -> DayRange? {
+    package func range(today: Day, weekStart: WeekStart) throws(RequestError) -> DayRange? {
         if week != nil && (from != nil || to != nil) {
             throw .invalidOption("use either --week or --from/--to, not both")
         }
@@ -54,14 +54,14 @@ public struct SetsRequest: Sendable {
 
 extension WorkoutStore {
     /// The sets `request` asks for, oldest first (see `forEachSet(_:now:_:)` for a listing of any size).
-    public func sets(_ request: SetsRequest, now: Date = Date()) throws(RequestError) -> [WorkoutSet] {
+    package func sets(_ request: SetsRequest, now: Date = Date()) throws(RequestError) -> [WorkoutSet] {
         let filter = try self.filter(request, now: now)
         do throws(StoreError) { return try sets(filter) } catch { throw .store(error) }
     }
 
     /// Calls `body` with each set `request` asks for, oldest first, through a
     /// row cursor: memory stays flat and the first set comes at once.
-    public func forEachSet(_ request: SetsRequest, now: Date = Date(), _ body: (WorkoutSet) throws -> Void) throws {
+    package func forEachSet(_ request: SetsRequest, now: Date = Date(), _ body: (WorkoutSet) throws -> Void) throws {
         try forEachSet(try filter(request, now: now), body)
     }
 

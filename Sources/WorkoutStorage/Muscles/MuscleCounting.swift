@@ -5,23 +5,23 @@ import WorkoutModel
 /// primary muscle and `secondaryFraction` for each secondary one (unless the
 /// mapping gives its own share). Volume and reps are split the same way.
 /// Warm-ups never count (the store's muscle queries leave them out).
-public struct MuscleCounting: Hashable, Sendable {
+package struct MuscleCounting: Hashable, Sendable {
     /// The part of a set a secondary muscle is credited with, 0...1.
-    public var secondaryFraction: Double
+    package var secondaryFraction: Double
 
     /// Counting with secondary muscles at `secondaryFraction` of a set (half by default).
-    public init(secondaryFraction: Double = 0.5) {
+    package init(secondaryFraction: Double = 0.5) {
         self.secondaryFraction = secondaryFraction
     }
 
     /// The share of one set each muscle gets from `mapping`.
-    public func weights(_ mapping: MuscleMapping) -> [(muscle: MuscleGroup, weight: Double)] {
+    package func weights(_ mapping: MuscleMapping) -> [(muscle: MuscleGroup, weight: Double)] {
         mapping.shares.map { ($0.muscle, $0.weight ?? secondaryFraction) }
     }
 
     /// Per-day exercise totals split into per-day muscle totals, in day order then muscle order.
     /// Exercises `mapping` returns nil for are left out and listed in `unmapped`.
-    public func split(_ totals: [DayExerciseTotal], mapping: (UUID) -> MuscleMapping?)
+    package func split(_ totals: [DayExerciseTotal], mapping: (UUID) -> MuscleMapping?)
         -> (totals: [DayMuscleTotal], unmapped: Set<UUID>) {
         var sums: [Day: [MuscleGroup: (value: Double, sets: Double)]] = [:]
         var unmapped = Set<UUID>()
@@ -53,13 +53,13 @@ public struct MuscleCounting: Hashable, Sendable {
 }
 
 /// The total of one muscle group on one day.
-public struct DayMuscleTotal: Hashable, Sendable {
+package struct DayMuscleTotal: Hashable, Sendable {
     /// The day of the sets.
-    public var day: Day
+    package var day: Day
     /// The muscle group credited.
-    public var muscle: MuscleGroup
+    package var muscle: MuscleGroup
     /// In the metric's unit; sets are fractional (a secondary muscle gets part of a set).
-    public var value: Double
+    package var value: Double
     /// Working sets counted towards `value`, split the same way.
-    public var sets: Double
+    package var sets: Double
 }

@@ -35,12 +35,12 @@ enum MuscleMappingRecords {
 
 extension WorkoutStore {
     /// The mappings set in this log, by exercise id.
-    public func muscleMappings() throws(StoreError) -> [UUID: MuscleMapping] {
+    package func muscleMappings() throws(StoreError) -> [UUID: MuscleMapping] {
         try reading { db in try MuscleMappingRecords.all(db) }
     }
 
     /// Sets (or with nil, removes) the log's own mapping of an exercise.
-    public func setMuscleMapping(_ mapping: MuscleMapping?, for exercise: Exercise) throws(StoreError) {
+    package func setMuscleMapping(_ mapping: MuscleMapping?, for exercise: Exercise) throws(StoreError) {
         try writing { db in try MuscleMappingRecords.set(db, exercise: exercise.id, mapping: mapping) }
     }
 }

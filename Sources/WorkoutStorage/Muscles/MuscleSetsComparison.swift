@@ -2,19 +2,19 @@ import Foundation
 import WorkoutModel
 
 /// Working sets of one muscle group in a period and the period before.
-public struct MuscleSetsComparison: Hashable, Sendable {
+package struct MuscleSetsComparison: Hashable, Sendable {
     /// The muscle group counted.
-    public var muscle: MuscleGroup
+    package var muscle: MuscleGroup
     /// Working sets in the period, fractional for secondary muscles.
-    public var current: Double
+    package var current: Double
     /// Working sets in the period before, counted the same way.
-    public var previous: Double
+    package var previous: Double
 }
 
 extension WorkoutStore {
     /// Working sets per muscle group in `period` against the period before it,
     /// most sets first; groups trained in neither are left out.
-    public func muscleSets(_ period: SummaryPeriod, counting: MuscleCounting = MuscleCounting())
+    package func muscleSets(_ period: SummaryPeriod, counting: MuscleCounting = MuscleCounting())
         throws(StoreError) -> (rows: [MuscleSetsComparison], unmapped: Int) {
         let resolver = try muscleResolver()
         func sums(_ range: DayRange) throws(StoreError) -> ([MuscleGroup: Double], Set<UUID>) {

@@ -5,7 +5,7 @@ import WorkoutModel
 extension DayExerciseTotal {
     /// A day's total for `exercise`: any id that names a chart series, such as a
     /// muscle group's.
-    public init(day: Day, exercise: UUID, value: Double, sets: Int) {
+    package init(day: Day, exercise: UUID, value: Double, sets: Int) {
         self.init(day: day, exerciseId: exercise, value: value, sets: sets)
     }
 }
@@ -13,7 +13,7 @@ extension DayExerciseTotal {
 extension ExerciseTotal {
     /// A range's total for `exercise`: any id that names a chart series, such as a
     /// muscle group's.
-    public init(exercise: UUID, value: Double, sets: Int, days: Int) {
+    package init(exercise: UUID, value: Double, sets: Int, days: Int) {
         self.init(exerciseId: exercise, value: value, sets: sets, days: days)
     }
 }

@@ -3,16 +3,16 @@ import WorkoutModel
 
 /// Which muscles each exercise of a log works: the log's own mapping when
 /// one was set (`repchart exercises muscles`), else the catalogue's.
-public struct MuscleResolver: Sendable {
+package struct MuscleResolver: Sendable {
     /// Where exercises without an override find their muscles.
-    public var catalogue: ExerciseCatalogue
+    package var catalogue: ExerciseCatalogue
     /// Mappings set in the log, by exercise id.
-    public var overrides: [UUID: MuscleMapping]
+    package var overrides: [UUID: MuscleMapping]
     /// Every exercise of the log, by id.
-    public var exercises: [UUID: Exercise]
+    package var exercises: [UUID: Exercise]
 
     /// A resolver for `exercises`, with the log's `overrides` before `catalogue`.
-    public init(catalogue: ExerciseCatalogue = .builtIn, overrides: [UUID: MuscleMapping] = [:],
+    package init(catalogue: ExerciseCatalogue = .builtIn, overrides: [UUID: MuscleMapping] = [:],
                 exercises: [Exercise]) {
         self.catalogue = catalogue
         self.overrides = overrides
@@ -20,7 +20,7 @@ public struct MuscleResolver: Sendable {
     }
 
     /// The exercise's muscles: its override, else its name's or an alias's catalogue entry.
-    public func mapping(for exercise: Exercise) -> MuscleMapping? {
+    package func mapping(for exercise: Exercise) -> MuscleMapping? {
         if let own = overrides[exercise.id] { return own }
         for name in [exercise.name] + exercise.aliases {
             if let found = catalogue.mapping(for: name) { return found }
@@ -29,25 +29,25 @@ public struct MuscleResolver: Sendable {
     }
 
     /// The muscles of the exercise with `id`; nil when it is unknown or unmapped.
-    public func mapping(forId id: UUID) -> MuscleMapping? {
+    package func mapping(forId id: UUID) -> MuscleMapping? {
         exercises[id].flatMap { mapping(for: $0) }
     }
 
     /// The exercises nothing maps, by name.
-    public var unmapped: [Exercise] {
+    package var unmapped: [Exercise] {
         exercises.values.filter { mapping(for: $0) == nil }.sorted { $0.name.lowercased() < $1.name.lowercased() }
     }
 }
 
 extension WorkoutStore {
     /// The resolver for this log: its exercises, its own mappings, the built-in catalogue.
-    public func muscleResolver(catalogue: ExerciseCatalogue = .builtIn) throws(StoreError) -> MuscleResolver {
+    package func muscleResolver(catalogue: ExerciseCatalogue = .builtIn) throws(StoreError) -> MuscleResolver {
         MuscleResolver(catalogue: catalogue, overrides: try muscleMappings(), exercises: try exercises())
     }
 
     /// Per-day muscle-group totals: `query`'s metric over working sets only
     /// (warm-ups never count, whatever the query says), split by `counting`.
-    public func dailyMuscleTotals(_ query: AggregateQuery, counting: MuscleCounting = MuscleCounting(),
+    package func dailyMuscleTotals(_ query: AggregateQuery, counting: MuscleCounting = MuscleCounting(),
                                   resolver: MuscleResolver? = nil) throws(StoreError)
         -> (totals: [DayMuscleTotal], unmapped: Set<UUID>) {
         var working = query

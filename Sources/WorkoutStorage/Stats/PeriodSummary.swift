@@ -1,22 +1,22 @@
 import WorkoutModel
 
 /// Counts for a stretch of days: the part of a summary that is compared.
-public struct PeriodTotals: Hashable, Sendable {
+package struct PeriodTotals: Hashable, Sendable {
     /// Distinct training days.
-    public var sessions: Int
+    package var sessions: Int
     /// Every set, warm-ups included.
-    public var sets: Int
+    package var sets: Int
     /// Reps of every set, warm-ups included.
-    public var reps: Int
+    package var reps: Int
     /// Reps × load with warm-ups left out, in the summary's unit.
-    public var volume: Double
+    package var volume: Double
     /// Seconds of timed sets (cardio, holds).
-    public var duration: Double
+    package var duration: Double
     /// Metres.
-    public var distance: Double
+    package var distance: Double
 
     /// Totals from their parts; zero for anything not given.
-    public init(sessions: Int = 0, sets: Int = 0, reps: Int = 0, volume: Double = 0, duration: Double = 0,
+    package init(sessions: Int = 0, sets: Int = 0, reps: Int = 0, volume: Double = 0, duration: Double = 0,
                 distance: Double = 0) {
         self.sessions = sessions
         self.sets = sets
@@ -27,43 +27,43 @@ public struct PeriodTotals: Hashable, Sendable {
     }
 
     /// Lifting (reps) and cardio (time or distance) in one: what the summary leads with.
-    public var hasCardio: Bool { duration > 0 || distance > 0 }
+    package var hasCardio: Bool { duration > 0 || distance > 0 }
 }
 
 /// One exercise in a summary: this period and the one before.
-public struct ExerciseComparison: Hashable, Sendable {
+package struct ExerciseComparison: Hashable, Sendable {
     /// The exercise compared.
-    public var exercise: Exercise
+    package var exercise: Exercise
     /// `sessions` counts the days this exercise was trained.
-    public var current: PeriodTotals
+    package var current: PeriodTotals
     /// The same totals in the period before.
-    public var previous: PeriodTotals
+    package var previous: PeriodTotals
 }
 
 /// What `repchart summary` reports.
-public struct PeriodSummary: Hashable, Sendable {
+package struct PeriodSummary: Hashable, Sendable {
     /// The days summarized and the days compared with.
-    public var period: SummaryPeriod
+    package var period: SummaryPeriod
     /// The unit volume is summed in.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
     /// Totals of the period.
-    public var current: PeriodTotals
+    package var current: PeriodTotals
     /// Totals of the equally long period before.
-    public var previous: PeriodTotals
+    package var previous: PeriodTotals
     /// Exercises trained in either period, most volume (then sets) first.
-    public var exercises: [ExerciseComparison]
+    package var exercises: [ExerciseComparison]
     /// Records set during the period that beat an earlier best (the best of
     /// each kind per exercise, with the value it beat).
-    public var newRecords: [PersonalRecord]
+    package var newRecords: [PersonalRecord]
     /// Consecutive training weeks up to today, over the whole log.
-    public var streak: WeeklyStreak
+    package var streak: WeeklyStreak
     /// Lifts trained in the four weeks to the period's end (or today, when sooner) whose e1RM has not
     /// improved for four weeks or more, longest stalled first.
-    public var stalled: [StalledLift] = []
+    package var stalled: [StalledLift] = []
 }
 
 /// How a number moved against the previous period.
-public enum Change: Hashable, Sendable {
+package enum Change: Hashable, Sendable {
     /// Equal to the previous period.
     case same
     /// More than the previous period.
@@ -72,18 +72,18 @@ public enum Change: Hashable, Sendable {
     case down
 
     /// How `current` compares with `previous`.
-    public init(_ current: Double, _ previous: Double) {
+    package init(_ current: Double, _ previous: Double) {
         self = current > previous ? .up : current < previous ? .down : .same
     }
 
     /// "+2", "-3", "0".
-    public static func count(_ current: Int, _ previous: Int) -> String {
+    package static func count(_ current: Int, _ previous: Int) -> String {
         let delta = current - previous
         return delta > 0 ? "+\(delta)" : String(delta)
     }
 
     /// "+8.2%", "-100%", "new", "0%"; nil when both are zero.
-    public static func percent(_ current: Double, _ previous: Double) -> String? {
+    package static func percent(_ current: Double, _ previous: Double) -> String? {
         if current == 0 && previous == 0 { return nil }
         guard previous > 0 else { return "new" }
         let percent = (current - previous) / previous * 100

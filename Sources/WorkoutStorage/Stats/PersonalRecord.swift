@@ -16,17 +16,17 @@ import WorkoutModel
 
 /// Which record: the best Epley estimate, or the heaviest load lifted for at
 /// least `n` reps (a set of 6 at 100 kg also proves a 5RM of 100 kg).
-public enum RecordKind: Hashable, Sendable, Comparable {
+package enum RecordKind: Hashable, Sendable, Comparable {
     /// The best Epley estimate of a one-rep max.
     case estimatedOneRepMax
     /// The heaviest load lifted for at least this many reps.
     case repMax(Int)
 
     /// The rep maxes `repchart prs` shows.
-    public static let standard: [RecordKind] = [.estimatedOneRepMax, .repMax(1), .repMax(3), .repMax(5), .repMax(10)]
+    package static let standard: [RecordKind] = [.estimatedOneRepMax, .repMax(1), .repMax(3), .repMax(5), .repMax(10)]
 
     /// "e1RM", "5RM".
-    public var label: String {
+    package var label: String {
         switch self {
         case .estimatedOneRepMax: "e1RM"
         case .repMax(let reps): "\(reps)RM"
@@ -48,34 +48,34 @@ public enum RecordKind: Hashable, Sendable, Comparable {
         }
     }
 
-    public static func < (a: RecordKind, b: RecordKind) -> Bool { a.order < b.order }
+    package static func < (a: RecordKind, b: RecordKind) -> Bool { a.order < b.order }
 }
 
 /// One record: the value, and the set that first reached it.
-public struct PersonalRecord: Hashable, Sendable {
+package struct PersonalRecord: Hashable, Sendable {
     /// The exercise's `id`.
-    public var exerciseId: UUID
+    package var exerciseId: UUID
     /// Which record this is.
-    public var kind: RecordKind
+    package var kind: RecordKind
     /// In the unit asked for (body weight included for bodyweight sets when known).
-    public var value: Double
+    package var value: Double
     /// The unit of `value`.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
     /// The day it was first reached (ties keep the earliest).
-    public var day: Day
+    package var day: Day
     /// The set's reps.
-    public var reps: Int
+    package var reps: Int
     /// The set's load as entered (added or assisted load for bodyweight sets).
-    public var weight: Weight?
+    package var weight: Weight?
     /// Whether the set was a bodyweight set.
-    public var isBodyweight: Bool
+    package var isBodyweight: Bool
     /// The set's short id, when stored.
-    public var setNumber: Int64?
+    package var setNumber: Int64?
     /// The best before this one, when it beat an earlier record (summaries only).
-    public var previousValue: Double?
+    package var previousValue: Double?
 
     /// "5 × 100 kg", "8 × bw+20 kg", "10 × bw".
-    public var setText: String {
+    package var setText: String {
         var load = ""
         if isBodyweight {
             load = "bw"
@@ -90,12 +90,12 @@ public struct PersonalRecord: Hashable, Sendable {
 }
 
 /// One exercise's records, in `RecordKind` order (kinds never reached are absent).
-public struct ExerciseRecordList: Hashable, Sendable {
+package struct ExerciseRecordList: Hashable, Sendable {
     /// The exercise the records belong to.
-    public var exercise: Exercise
+    package var exercise: Exercise
     /// Its records, in `RecordKind` order.
-    public var records: [PersonalRecord]
+    package var records: [PersonalRecord]
 
     /// The record of `kind`; nil when it was never reached.
-    public func record(_ kind: RecordKind) -> PersonalRecord? { records.first { $0.kind == kind } }
+    package func record(_ kind: RecordKind) -> PersonalRecord? { records.first { $0.kind == kind } }
 }

@@ -3,18 +3,18 @@ import WorkoutModel
 
 /// A lift whose best e1RM (as `prs` counts it) was reached four weeks or more
 /// before a day, though it was trained in the four weeks to that day.
-public struct StalledLift: Hashable, Sendable {
+package struct StalledLift: Hashable, Sendable {
     /// The exercise.
-    public var exercise: Exercise
+    package var exercise: Exercise
     /// The best e1RM, with the day it was first reached.
-    public var best: PersonalRecord
+    package var best: PersonalRecord
     /// The last day it was trained up to the day asked about.
-    public var lastTrained: Day
+    package var lastTrained: Day
     /// Whole weeks since `best` was reached.
-    public var weeks: Int
+    package var weeks: Int
 
     /// How long an e1RM must stand before a lift counts as stalled.
-    public static let minimumDays = 28
+    package static let minimumDays = 28
 }
 
 extension WorkoutStore {

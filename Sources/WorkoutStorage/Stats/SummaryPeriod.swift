@@ -2,18 +2,18 @@ import WorkoutModel
 
 /// The days a summary covers and the equally long stretch just before, which
 /// it is compared with.
-public struct SummaryPeriod: Hashable, Sendable {
+package struct SummaryPeriod: Hashable, Sendable {
     /// The days summarized, both ends included.
-    public var current: DayRange
+    package var current: DayRange
     /// The equally long stretch just before `current`.
-    public var previous: DayRange
+    package var previous: DayRange
     /// "2026-W47", "last 4 weeks", "2026-11-01…2026-11-20".
-    public var label: String
+    package var label: String
     /// "2026-W46", "the 4 weeks before", …
-    public var previousLabel: String
+    package var previousLabel: String
 
     /// A period from its days and how to name them.
-    public init(current: DayRange, previous: DayRange, label: String, previousLabel: String) {
+    package init(current: DayRange, previous: DayRange, label: String, previousLabel: String) {
         self.current = current
         self.previous = previous
         self.label = label
@@ -22,7 +22,7 @@ public struct SummaryPeriod: Hashable, Sendable {
 
     /// The period from `--week`, `--last` or `--from`/`--to` (at most one kind);
     /// with none, this week so far against last week.
-    public static func resolve(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
+    package static func resolve(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
                                today: Day, weekStart: WeekStart) throws(RequestError) -> SummaryPeriod {
         let given = [week != nil, last != nil, from != nil || to != nil].filter { $0 }.count
         guard given <= 1 else { throw .invalidOption("give only one of --week, --last and --from/--to") }

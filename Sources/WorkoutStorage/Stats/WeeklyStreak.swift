@@ -4,18 +4,18 @@ import WorkoutModel
 ///
 /// The week in progress never breaks a streak: it adds one once you have
 /// trained in it, and otherwise the streak is the run of weeks ending last week.
-public struct WeeklyStreak: Hashable, Sendable {
+package struct WeeklyStreak: Hashable, Sendable {
     /// Consecutive weeks up to now (this week included once trained in).
-    public var current: Int
+    package var current: Int
     /// The longest run ever.
-    public var longest: Int
+    package var longest: Int
     /// Whether this week already has a session.
-    public var thisWeekTrained: Bool
+    package var thisWeekTrained: Bool
     /// The first week of the current run, when there is one.
-    public var since: Week?
+    package var since: Week?
 
     /// A streak from its parts.
-    public init(current: Int, longest: Int, thisWeekTrained: Bool, since: Week?) {
+    package init(current: Int, longest: Int, thisWeekTrained: Bool, since: Week?) {
         self.current = current
         self.longest = longest
         self.thisWeekTrained = thisWeekTrained
@@ -23,7 +23,7 @@ public struct WeeklyStreak: Hashable, Sendable {
     }
 
     /// The streak given every training day (any order; days after `today` are ignored).
-    public init(trainingDays: [Day], today: Day, weekStart: WeekStart) {
+    package init(trainingDays: [Day], today: Day, weekStart: WeekStart) {
         let thisWeek = Week(containing: today, start: weekStart)
         // Weeks as day numbers of their first day, so consecutive weeks differ by 7.
         let starts = Set(trainingDays.filter { $0 <= today }.map {

@@ -2,22 +2,22 @@ import Foundation
 import WorkoutModel
 
 /// What a summary is asked for: the period flags as typed, and the unit.
-public struct SummaryRequest: Hashable, Sendable {
+package struct SummaryRequest: Hashable, Sendable {
     /// An ISO week such as 2026-W47 (`--week`).
-    public var week: String?
+    package var week: String?
     /// A period ending today such as 4w or 10d (`--last`).
-    public var last: String?
+    package var last: String?
     /// The first day, as in `log --date` (`--from`).
-    public var from: String?
+    package var from: String?
     /// The last day (`--to`); nil with `from` means today.
-    public var to: String?
+    package var to: String?
     /// nil: the log's default unit.
-    public var unit: WeightUnit?
+    package var unit: WeightUnit?
     /// nil: the log's week start.
-    public var weekStart: WeekStart?
+    package var weekStart: WeekStart?
 
     /// A request with at most one of `week`, `last` and `from`/`to`; none means this week.
-    public init(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
+    package init(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
                 unit: WeightUnit? = nil, weekStart: WeekStart? = nil) {
         self.week = week
         self.last = last
@@ -31,7 +31,7 @@ public struct SummaryRequest: Hashable, Sendable {
 extension WorkoutStore {
     /// Personal records of every exercise with any (or of `exercise`, a name or
     /// alias), ordered by exercise name. Warm-ups never count.
-    public func personalRecords(exercise: String? = nil, unit: WeightUnit? = nil,
+    package func personalRecords(exercise: String? = nil, unit: WeightUnit? = nil,
                                 kinds: [RecordKind] = RecordKind.standard) throws(StoreError) -> [ExerciseRecordList] {
         let settings = try self.settings()
         let chosen = try exercise.map { name throws(StoreError) in try resolveExercise(name) }
@@ -49,7 +49,7 @@ extension WorkoutStore {
     }
 
     /// The summary `request` asks for, as of `today`.
-    public func summary(_ request: SummaryRequest, today: Day) throws(RequestError) -> PeriodSummary {
+    package func summary(_ request: SummaryRequest, today: Day) throws(RequestError) -> PeriodSummary {
         let settings: Settings
         do { settings = try self.settings() } catch { throw .store(error) }
         let weekStart = request.weekStart ?? settings.weekStart

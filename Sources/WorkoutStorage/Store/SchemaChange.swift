@@ -5,18 +5,18 @@ import WorkoutModel
 /// One change of a database's schema version, as recorded in the file: a new
 /// file records the version it was created at (from 0), an upgrade records
 /// the version it came from and where the copy of the old file went.
-public struct SchemaChange: Hashable, Sendable {
+package struct SchemaChange: Hashable, Sendable {
     /// The schema version reached.
-    public var version: Int
+    package var version: Int
     /// The version before; 0 for a new file.
-    public var fromVersion: Int
+    package var fromVersion: Int
     /// When the change was made.
-    public var changedAt: Date
+    package var changedAt: Date
     /// The copy of the file made before the upgrade (nil for a new file).
-    public var backup: String?
+    package var backup: String?
 
     /// A change from its parts, as recorded in the file.
-    public init(version: Int, fromVersion: Int, changedAt: Date, backup: String?) {
+    package init(version: Int, fromVersion: Int, changedAt: Date, backup: String?) {
         self.version = version
         self.fromVersion = fromVersion
         self.changedAt = changedAt

@@ -8,54 +8,54 @@ import WorkoutModel
 ///
 /// Diagnosing never migrates or writes: it also reads files from older and
 /// newer RepChart versions, and damaged ones.
-public struct StoreDiagnosis: Sendable {
+package struct StoreDiagnosis: Sendable {
     /// Rows in each table of the log.
-    public struct Counts: Hashable, Sendable {
+    package struct Counts: Hashable, Sendable {
         /// Stored sets.
-        public var sets = 0
+        package var sets = 0
         /// Exercises.
-        public var exercises = 0
+        package var exercises = 0
         /// Aliases across all exercises.
-        public var aliases = 0
+        package var aliases = 0
         /// Batches: one per `log` call or import, what `undo` removes.
-        public var batches = 0
+        package var batches = 0
         /// Distinct days with at least one set.
-        public var trainingDays = 0
+        package var trainingDays = 0
         /// Stored settings (keys given a value).
-        public var settings = 0
+        package var settings = 0
         /// The first day with a set; nil for an empty log.
-        public var firstDay: Day?
+        package var firstDay: Day?
         /// The last day with a set; nil for an empty log.
-        public var lastDay: Day?
+        package var lastDay: Day?
     }
 
     /// The database file.
-    public var path: String
+    package var path: String
     /// The file's size in bytes (without the write-ahead log).
-    public var fileSize: Int64
+    package var fileSize: Int64
     /// The write-ahead log's size; nil when there is none.
-    public var walSize: Int64?
+    package var walSize: Int64?
     /// The file's schema version (0 for an empty file); nil when it could not be read.
-    public var schemaVersion: Int?
+    package var schemaVersion: Int?
     /// Applied migration identifiers, in order.
-    public var migrations: [String] = []
+    package var migrations: [String] = []
     /// Recorded schema upgrades, oldest first.
-    public var changes: [SchemaChange] = []
+    package var changes: [SchemaChange] = []
     /// What the log holds; nil for a new file or one from a newer RepChart, whose tables may differ.
-    public var counts: Counts?
+    package var counts: Counts?
     /// SQLite's page size in bytes.
-    public var pageSize = 0
+    package var pageSize = 0
     /// Pages in the file.
-    public var pageCount = 0
+    package var pageCount = 0
     /// Pages on the free list: space `VACUUM` would give back.
-    public var freePages = 0
+    package var freePages = 0
     /// True when `PRAGMA quick_check` ran instead of the full `integrity_check`.
-    public var quick: Bool
+    package var quick: Bool
     /// One line per problem found; empty for a healthy file.
-    public var problems: [String] = []
+    package var problems: [String] = []
 
     /// True when the checks found no problem.
-    public var isHealthy: Bool { problems.isEmpty }
+    package var isHealthy: Bool { problems.isEmpty }
 }
 
 extension WorkoutStore {
@@ -64,7 +64,7 @@ extension WorkoutStore {
     /// pipe); everything wrong with a file is in `problems`.
     ///
     /// `quick` runs `PRAGMA quick_check` (no index cross-checks, much faster on big files).
-    public static func diagnose(path: String, quick: Bool = false) throws(StoreError) -> StoreDiagnosis {
+    package static func diagnose(path: String, quick: Bool = false) throws(StoreError) -> StoreDiagnosis {
         switch FileKind(atPath: path) {
         case .missing: throw .noLog(path: path)
         case .regular: break

@@ -4,14 +4,14 @@ import WorkoutModel
 
 /// Where the database lives: `--db PATH`, else `REPCHART_DB`, else
 /// `$XDG_DATA_HOME/repchart/repchart.sqlite`, else `~/.local/share/repchart/repchart.sqlite`.
-public enum StoreLocation {
+package enum StoreLocation {
     /// The database's file name in the default folders.
-    public static let fileName = "repchart.sqlite"
+    package static let fileName = "repchart.sqlite"
 
     /// The database path: `explicit` (`--db`), else `REPCHART_DB`, else the XDG data
     /// folder; a leading `~/` is expanded. Throws when no choice applies (HOME
     /// unset) or `explicit` is empty.
-    public static func path(explicit: String? = nil,
+    package static func path(explicit: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(StoreError) -> String {
         if let explicit {

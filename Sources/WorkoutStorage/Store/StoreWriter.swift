@@ -5,7 +5,7 @@ import WorkoutModel
 
 /// The store inside one write transaction (see `WorkoutStore.write`): for imports
 /// that validate first, then add exercises and stream many sets in one commit.
-public final class StoreWriter {
+package final class StoreWriter {
     let db: Database
     private var nextPositions: [Day: Int] = [:]
     /// True during a bulk load: `nextPositions` then holds every stored day
@@ -49,18 +49,18 @@ public final class StoreWriter {
     }
 
     /// Every exercise with its aliases, by name, as this transaction sees them.
-    public func exercises() throws -> [Exercise] { try ExerciseRecords.all(db) }
+    package func exercises() throws -> [Exercise] { try ExerciseRecords.all(db) }
 
     /// By name or alias, ignoring case; nil when unknown.
-    public func exercise(named name: String) throws -> Exercise? { try ExerciseRecords.find(db, named: name) }
+    package func exercise(named name: String) throws -> Exercise? { try ExerciseRecords.find(db, named: name) }
 
     /// The exercise with `id`; nil when unknown.
-    public func exercise(id: UUID) throws -> Exercise? { try ExerciseRecords.find(db, id: id) }
+    package func exercise(id: UUID) throws -> Exercise? { try ExerciseRecords.find(db, id: id) }
 
     /// Adds an exercise (an empty `color` takes the next palette colour). With `batch`,
     /// undoing that batch also removes the exercise when no sets are left on it.
     @discardableResult
-    public func addExercise(_ exercise: Exercise, batch: UUID? = nil) throws -> Exercise {
+    package func addExercise(_ exercise: Exercise, batch: UUID? = nil) throws -> Exercise {
         let number = try batch.map { id throws in try batchNumber(id) }
         return try ExerciseRecords.insert(db, exercise, batch: number, colors: &colors)
     }
@@ -68,14 +68,14 @@ public final class StoreWriter {
     /// Gives the exercises `ids` new colours in order of volume, most trained first,
     /// each farthest from the colours in use (an import's new exercises, once
     /// their sets are in). With `batch`, only that batch's sets are weighed.
-    public func assignColorsByVolume(_ ids: [UUID], batch: UUID? = nil) throws {
+    package func assignColorsByVolume(_ ids: [UUID], batch: UUID? = nil) throws {
         let number = try batch.map { id throws in try batchNumber(id) }
         try ColorAssignment.byVolume(db, ids: ids, batch: number)
         colors = nil
     }
 
     /// Starts a batch (one `log` call, one import) that `undo` can remove as a whole.
-    public func beginBatch(source: String) throws -> UUID {
+    package func beginBatch(source: String) throws -> UUID {
         let batch = try SetRecords.createBatch(db, source: source)
         batchNumbers[batch.id] = batch.number
         return batch.id
@@ -85,7 +85,7 @@ public final class StoreWriter {
     /// Returns the stored set, or nil when `skipDuplicates` and the same id or
     /// (source, sourceKey) is already stored.
     @discardableResult
-    public func insert(_ set: WorkoutSet, skipDuplicates: Bool = false, index: Int = 1) throws -> WorkoutSet? {
+    package func insert(_ set: WorkoutSet, skipDuplicates: Bool = false, index: Int = 1) throws -> WorkoutSet? {
         do { try set.validate() } catch { throw StoreError.invalidSet(index: index, reason: error.reason) }
         // Queued sets go first, so positions and duplicates see them.
         if !queued.isEmpty { try flushQueued { _, _, _ in } }
@@ -353,7 +353,7 @@ public final class StoreWriter {
     }
 
     /// The stored set with this id, if any (to tell a true duplicate from a conflict).
-    public func set(id: UUID) throws -> WorkoutSet? {
+    package func set(id: UUID) throws -> WorkoutSet? {
         try Row.fetchOne(db, sql: "\(SetRecords.select) WHERE s.id = ?", arguments: [id.uuidString]).map(SetRecords.decode)
     }
 
@@ -390,10 +390,10 @@ public final class StoreWriter {
     }
 
     /// The log's settings, as this transaction sees them.
-    public func settings() throws -> Settings { try SettingRecords.load(db) }
+    package func settings() throws -> Settings { try SettingRecords.load(db) }
 
     /// Stores `settings` with the transaction.
-    public func saveSettings(_ settings: Settings) throws { try SettingRecords.save(db, settings) }
+    package func saveSettings(_ settings: Settings) throws { try SettingRecords.save(db, settings) }
 }
 
 extension StoreWriter {

@@ -3,16 +3,16 @@ import GRDB
 import WorkoutModel
 
 /// Which sets to list.
-public struct SetFilter: Hashable, Sendable {
+package struct SetFilter: Hashable, Sendable {
     /// Only sets on these days; nil: every day.
-    public var range: DayRange?
+    package var range: DayRange?
     /// Only sets of these exercises; nil: every exercise.
-    public var exerciseIds: [UUID]?
+    package var exerciseIds: [UUID]?
     /// Keep only the latest `limit` sets (still listed oldest first).
-    public var limit: Int?
+    package var limit: Int?
 
     /// A filter; the defaults list every set.
-    public init(range: DayRange? = nil, exerciseIds: [UUID]? = nil, limit: Int? = nil) {
+    package init(range: DayRange? = nil, exerciseIds: [UUID]? = nil, limit: Int? = nil) {
         self.range = range
         self.exerciseIds = exerciseIds
         self.limit = limit
@@ -20,13 +20,13 @@ public struct SetFilter: Hashable, Sendable {
 }
 
 /// What an insert did.
-public struct InsertResult: Hashable, Sendable {
+package struct InsertResult: Hashable, Sendable {
     /// The stored sets, with their numbers and positions.
-    public var inserted: [WorkoutSet]
+    package var inserted: [WorkoutSet]
     /// Sets left out because the same id or (source, sourceKey) was already stored.
-    public var skippedDuplicates: Int
+    package var skippedDuplicates: Int
     /// The batch the sets were stored in, which `undo` removes as one.
-    public var batchId: UUID?
+    package var batchId: UUID?
 }
 
 extension WorkoutStore {
@@ -34,7 +34,7 @@ extension WorkoutStore {
     /// (which `undoLastBatch` removes as a whole). Nothing is written when any set
     /// is invalid or names an unknown exercise.
     @discardableResult
-    public func insert(_ sets: [WorkoutSet], source: String = "log",
+    package func insert(_ sets: [WorkoutSet], source: String = "log",
                        skipDuplicates: Bool = false) throws(StoreError) -> InsertResult {
         for (index, set) in sets.enumerated() {
             do { try set.validate() } catch { throw .invalidSet(index: index + 1, reason: error.reason) }
@@ -56,7 +56,7 @@ extension WorkoutStore {
     }
 
     /// Sets in order of day and position (oldest first).
-    public func sets(_ filter: SetFilter = SetFilter()) throws(StoreError) -> [WorkoutSet] {
+    package func sets(_ filter: SetFilter = SetFilter()) throws(StoreError) -> [WorkoutSet] {
         var sets: [WorkoutSet] = []
         do { try forEachSet(filter) { sets.append($0) } } catch let error as StoreError { throw error } catch {
             throw StoreError(error, path: path)
@@ -68,7 +68,7 @@ extension WorkoutStore {
     /// (oldest first), read through a row cursor: memory stays flat however
     /// many sets there are, and the first comes at once. Errors `body` throws
     /// pass through unchanged.
-    public func forEachSet(_ filter: SetFilter = SetFilter(), _ body: (WorkoutSet) throws -> Void) throws {
+    package func forEachSet(_ filter: SetFilter = SetFilter(), _ body: (WorkoutSet) throws -> Void) throws {
         var conditions: [String] = []
         var arguments: [(any DatabaseValueConvertible)?] = []
         if let range = filter.range {
@@ -107,14 +107,14 @@ extension WorkoutStore {
     }
 
     /// The set with this stable id.
-    public func set(id: UUID) throws(StoreError) -> WorkoutSet? {
+    package func set(id: UUID) throws(StoreError) -> WorkoutSet? {
         try reading { db in try StoreWriter(db: db, path: path).set(id: id) }
     }
 
     /// Deletes the sets given by number (`42`), id, or id prefix (8+ characters).
     /// Every reference is checked first; an unknown one deletes nothing.
     @discardableResult
-    public func deleteSets(_ references: [String]) throws(StoreError) -> [WorkoutSet] {
+    package func deleteSets(_ references: [String]) throws(StoreError) -> [WorkoutSet] {
         try writing { db in
             // A set, not a scan of the list: `sets delete -` may be given a whole import's ids.
             var numbers: [Int64] = []
@@ -131,13 +131,13 @@ extension WorkoutStore {
     }
 
     /// How many sets are stored.
-    public func setCount() throws(StoreError) -> Int {
+    package func setCount() throws(StoreError) -> Int {
         try reading { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0 }
     }
 
     /// The number of sets written by anything but a batch of `source` (the
     /// demo asks whether a log holds anything it did not make itself).
-    public func setCount(outsideBatchesOf source: String) throws(StoreError) -> Int {
+    package func setCount(outsideBatchesOf source: String) throws(StoreError) -> Int {
         try reading { db in
             try Int.fetchOne(db, sql: """
                 SELECT COUNT(*) FROM workoutSet s LEFT JOIN batch b ON b.number = s.batch
@@ -149,12 +149,12 @@ extension WorkoutStore {
     // MARK: Settings
 
     /// The log's settings; a new log's defaults for anything never set.
-    public func settings() throws(StoreError) -> Settings {
+    package func settings() throws(StoreError) -> Settings {
         try reading { db in try SettingRecords.load(db) }
     }
 
     /// Stores `settings`, replacing the log's.
-    public func saveSettings(_ settings: Settings) throws(StoreError) {
+    package func saveSettings(_ settings: Settings) throws(StoreError) {
         try writing { db in try SettingRecords.save(db, settings) }
     }
 }

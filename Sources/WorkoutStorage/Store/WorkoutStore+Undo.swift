@@ -3,28 +3,28 @@ import GRDB
 import WorkoutModel
 
 /// What `undoLastBatch` or `undoImport` removed.
-public struct UndoResult: Sendable {
+package struct UndoResult: Sendable {
     /// The sets removed.
-    public var sets: [WorkoutSet]
+    package var sets: [WorkoutSet]
     /// Exercises that batch created and that have no sets left.
-    public var removedExercises: [Exercise]
+    package var removedExercises: [Exercise]
     /// Imports written after the removed batch, which stay (newest first):
     /// `undo` after an import reaches past it to the `log` entry before.
-    public var importsAfter: [ImportBatch] = []
+    package var importsAfter: [ImportBatch] = []
 }
 
 /// One import as the log records it: the batch its sets were written in.
-public struct ImportBatch: Hashable, Sendable {
+package struct ImportBatch: Hashable, Sendable {
     /// The batch's stable id; its first 8 characters take it back
     /// (`repchart undo --import ID`).
-    public var id: UUID
+    package var id: UUID
     /// When it was written.
-    public var date: Date
+    package var date: Date
     /// Its sets still in the log.
-    public var sets: Int
+    package var sets: Int
 
     /// The id as `undo --import` takes it: its first 8 characters, lower case.
-    public var shortID: String { String(id.uuidString.prefix(8)).lowercased() }
+    package var shortID: String { String(id.uuidString.prefix(8)).lowercased() }
 }
 
 extension WorkoutStore {
@@ -35,7 +35,7 @@ extension WorkoutStore {
     /// (by default, the last `repchart log`), and the exercises it created that are
     /// left without sets; says which imports came after it (they stay).
     @discardableResult
-    public func undoLastBatch(sources: [String] = ["log"]) throws(StoreError) -> UndoResult {
+    package func undoLastBatch(sources: [String] = ["log"]) throws(StoreError) -> UndoResult {
         try writing { db in
             guard let batch = try Row.fetchOne(db, sql: """
                 SELECT b.number, b.createdAt FROM batch b
@@ -61,7 +61,7 @@ extension WorkoutStore {
     /// of it (as `undo` names it); nil, the latest import that still has sets.
     /// Its sets go, and the exercises it created that are left without sets.
     @discardableResult
-    public func undoImport(_ reference: String?) throws(StoreError) -> (batch: ImportBatch, result: UndoResult) {
+    package func undoImport(_ reference: String?) throws(StoreError) -> (batch: ImportBatch, result: UndoResult) {
         try writing { db in
             let found: [ImportBatch]
             if let reference {

@@ -10,22 +10,22 @@ import WorkoutModel
 /// Writes are IMMEDIATE transactions and every connection waits up to
 /// `busyTimeout` for a lock, so several `repchart` processes can write at once
 /// without losing a write or failing with "database is locked".
-public final class WorkoutStore: Sendable {
+package final class WorkoutStore: Sendable {
     /// The database file.
-    public let path: String
+    package let path: String
     /// The schema version this build writes; older files are upgraded, newer ones refused.
-    public static var schemaVersion: Int { Schema.currentVersion }
+    package static var schemaVersion: Int { Schema.currentVersion }
     /// How long a connection waits for another process's lock.
-    public static let busyTimeout: TimeInterval = 5
+    package static let busyTimeout: TimeInterval = 5
 
     /// The schema upgrade this open made (an older file, backed up first), if any.
-    public let upgrade: SchemaChange?
+    package let upgrade: SchemaChange?
     /// The file may not be written by this process (file mode, immutable
     /// attribute, read-only mount): it is read as it is, and every write is
     /// refused with `StoreError.readOnly`.
-    public let isReadOnly: Bool
+    package let isReadOnly: Bool
     /// Whether this open created the file (nothing was at `path` before).
-    public let createdFile: Bool
+    package let createdFile: Bool
 
     /// A pool (a writer and readers), or one connection (`singleConnection`).
     let pool: any DatabaseWriter
@@ -47,7 +47,7 @@ public final class WorkoutStore: Sendable {
     /// `StoreError.noLog` when there is no file, and creates no file or folder.
     /// A non-empty SQLite file that RepChart did not make is refused untouched
     /// (`StoreError.notALog`): no tables added, its journal mode kept.
-    public init(path: String, singleConnection: Bool = false, mustExist: Bool = false) throws(StoreError) {
+    package init(path: String, singleConnection: Bool = false, mustExist: Bool = false) throws(StoreError) {
         _ = WorkoutStore.sqliteSetUp
         self.path = path
         createdFile = FileKind(atPath: path) == .missing
@@ -111,7 +111,7 @@ public final class WorkoutStore: Sendable {
 
     /// Opens the database chosen by `--db`, `REPCHART_DB` or the default location.
     /// `mustExist`: see `init(path:singleConnection:mustExist:)`.
-    public static func open(explicitPath: String? = nil,
+    package static func open(explicitPath: String? = nil,
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             singleConnection: Bool = false, mustExist: Bool = false)
         throws(StoreError) -> WorkoutStore {
@@ -126,7 +126,7 @@ public final class WorkoutStore: Sendable {
     /// when the file was there before, or when it holds anything by now
     /// (another process may have written to the new log meanwhile). The
     /// store must not be used afterwards.
-    public func removeCreatedFile() {
+    package func removeCreatedFile() {
         guard createdFile, !isReadOnly else { return }
         let empty = try? pool.read { db in
             try Bool.fetchOne(db, sql: """
@@ -170,7 +170,7 @@ public final class WorkoutStore: Sendable {
     /// all its answers from before the import or all from after it, never a mix.
     /// Errors thrown by `body` pass through unchanged; a failure to begin the
     /// read arrives as `StoreError`. `body` must not write to this store.
-    public func readingOneSnapshot<T>(_ body: () throws -> T) throws -> T {
+    package func readingOneSnapshot<T>(_ body: () throws -> T) throws -> T {
         if let open = OpenSnapshot.current, open.store == ObjectIdentifier(self) { return try body() }
         var failure: (any Error)?   // body's own error, kept apart from the database's
         do {
@@ -195,7 +195,7 @@ public final class WorkoutStore: Sendable {
     /// new pages are written once instead of twice (see `BulkJournal`); the
     /// file is in WAL mode again when this returns or throws. This process's
     /// idle read connections are closed first (new ones open when needed).
-    public func write<T>(expectingSets expectedSets: Int = 0, _ body: (StoreWriter) throws -> T) throws -> T {
+    package func write<T>(expectingSets expectedSets: Int = 0, _ body: (StoreWriter) throws -> T) throws -> T {
         if isReadOnly { throw StoreError.readOnly(path: path) }
         if hardLinks > 1 { throw WorkoutStore.hardLinked(path, hardLinks) }
         do {

@@ -2,31 +2,31 @@ import Foundation
 import WorkoutModel
 
 /// The sets of one exercise on one day, as `repchart last` shows them.
-public struct ExerciseSession: Hashable, Sendable {
+package struct ExerciseSession: Hashable, Sendable {
     /// The exercise.
-    public var exercise: Exercise
+    package var exercise: Exercise
     /// The day the sets count for.
-    public var day: Day
+    package var day: Day
     /// Its sets in the order they were done.
-    public var sets: [WorkoutSet]
+    package var sets: [WorkoutSet]
     /// The best Epley estimate of the working sets (as `prs` counts it), in `unit`; nil without loaded reps.
-    public var bestEstimatedOneRepMax: Double?
+    package var bestEstimatedOneRepMax: Double?
     /// Reps × load of the working sets (body weight included when known), in `unit`.
-    public var volume: Double
+    package var volume: Double
     /// The unit of `bestEstimatedOneRepMax` and `volume`.
-    public var unit: WeightUnit
+    package var unit: WeightUnit
 
     /// The sets as notation entries, in order.
-    public var entries: [SetEntry] { sets.map(\.entry) }
+    package var entries: [SetEntry] { sets.map(\.entry) }
 
     /// The working sets (everything but warm-ups).
-    public var workingSets: [WorkoutSet] { sets.filter { $0.type != .warmup } }
+    package var workingSets: [WorkoutSet] { sets.filter { $0.type != .warmup } }
 
     /// The sets in RepChart's notation, e.g. "w 2x5@60kg 3x5@100kg rpe 8".
-    public var notation: String { SetNotation.format(entries) }
+    package var notation: String { SetNotation.format(entries) }
 
     /// A session from its sets; `bodyWeight` counts into bodyweight sets as in `prs`.
-    public init(exercise: Exercise, day: Day, sets: [WorkoutSet], unit: WeightUnit, bodyWeight: Weight?) {
+    package init(exercise: Exercise, day: Day, sets: [WorkoutSet], unit: WeightUnit, bodyWeight: Weight?) {
         self.exercise = exercise
         self.day = day
         self.sets = sets

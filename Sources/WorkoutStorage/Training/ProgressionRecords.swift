@@ -39,12 +39,12 @@ enum ProgressionRecords {
 
 extension WorkoutStore {
     /// The progression settings set in this log, by exercise id.
-    public func progressionSettings() throws(StoreError) -> [UUID: ProgressionSetting] {
+    package func progressionSettings() throws(StoreError) -> [UUID: ProgressionSetting] {
         try reading { db in try ProgressionRecords.all(db) }
     }
 
     /// Sets an exercise's progression (an empty setting removes it: the defaults apply).
-    public func setProgression(_ setting: ProgressionSetting, for exercise: Exercise) throws(StoreError) {
+    package func setProgression(_ setting: ProgressionSetting, for exercise: Exercise) throws(StoreError) {
         try writing { db in try ProgressionRecords.set(db, exercise: exercise.id, setting: setting) }
     }
 }

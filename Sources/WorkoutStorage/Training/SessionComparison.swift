@@ -3,13 +3,13 @@ import WorkoutModel
 
 /// How a logged entry compares with the last session of the same exercise:
 /// "vs Thu 2026-11-19: +2.5 kg on 3×5 · volume +2.5 %".
-public struct SessionComparison: Hashable, Sendable {
+package struct SessionComparison: Hashable, Sendable {
     /// The earlier session.
-    public var previous: ExerciseSession
+    package var previous: ExerciseSession
     /// The entry's working sets.
-    public var current: [WorkoutSet]
+    package var current: [WorkoutSet]
     /// The entry's working volume, in `previous.unit`.
-    public var currentVolume: Double
+    package var currentVolume: Double
 
     /// The heaviest working load of `sets`, in `unit`; nil without loads.
     static func topLoad(_ sets: [WorkoutSet], in unit: WeightUnit) -> Double? {
@@ -31,7 +31,7 @@ public struct SessionComparison: Hashable, Sendable {
     }
 
     /// The line `log` prints.
-    public var text: String {
+    package var text: String {
         let before = previous.workingSets
         var parts: [String] = []
         let unit = loadUnit
@@ -62,18 +62,18 @@ public struct SessionComparison: Hashable, Sendable {
 }
 
 /// A record a logged entry set, beating the earlier best (the definitions of `prs`).
-public struct RecordChange: Hashable, Sendable {
+package struct RecordChange: Hashable, Sendable {
     /// The new record.
-    public var record: PersonalRecord
+    package var record: PersonalRecord
     /// The record it beat.
-    public var previous: PersonalRecord
+    package var previous: PersonalRecord
 
     /// "new 5-rep best: 102.5 kg, was 100 kg on Mon 2026-11-16".
-    public var text: String { RecordChange.text([self]) }
+    package var text: String { RecordChange.text([self]) }
 
     /// One line per record, rep maxes with the same new and old value and day
     /// in one: "new 1/3/5-rep best: 105 kg, was 102.5 kg on Fri 2026-11-20".
-    public static func lines(_ changes: [RecordChange]) -> [String] {
+    package static func lines(_ changes: [RecordChange]) -> [String] {
         var groups: [[RecordChange]] = []
         for change in changes {
             if let last = groups.last?.last, case .repMax = last.record.kind, case .repMax = change.record.kind,

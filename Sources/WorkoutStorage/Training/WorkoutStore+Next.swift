@@ -3,30 +3,30 @@ import GRDB
 import WorkoutModel
 
 /// One exercise of `repchart next`: the suggestion and what it follows.
-public struct NextExercise: Hashable, Sendable {
+package struct NextExercise: Hashable, Sendable {
     /// The exercise.
-    public var exercise: Exercise
+    package var exercise: Exercise
     /// The sets and the reason; nil when the exercise was never done.
-    public var suggestion: ProgressionSuggestion?
+    package var suggestion: ProgressionSuggestion?
 }
 
 /// What `repchart next` suggests.
-public struct NextPlan: Hashable, Sendable {
+package struct NextPlan: Hashable, Sendable {
     /// The day the chosen workout was last done; nil when exercises were named.
-    public var workoutDay: Day?
+    package var workoutDay: Day?
     /// The exercises in the order they were done.
-    public var exercises: [NextExercise]
+    package var exercises: [NextExercise]
 }
 
 extension WorkoutStore {
     /// How far back `next` looks for the workouts in rotation.
-    public static let rotationDays = 28
+    package static let rotationDays = 28
 
     /// The next session of `names` (names or aliases), or, with none, of the
     /// workout that is due: of the distinct workouts (the set of exercises
     /// trained on one day) of the last 28 days, the one done longest ago; else
     /// the last workout. Reads one snapshot; indexed queries only.
-    public func nextPlan(exercises names: [String] = [], today: Day) throws(StoreError) -> NextPlan {
+    package func nextPlan(exercises names: [String] = [], today: Day) throws(StoreError) -> NextPlan {
         do {
             return try readingOneSnapshot { () throws -> NextPlan in
                 var workoutDay: Day?

@@ -6,7 +6,7 @@ extension WorkoutStore {
     /// The latest `count` sessions of `exercise` (newest first) on days before
     /// `day` (nil: any day). Two indexed queries on (exercise, day): the days,
     /// then their sets; nothing else of the log is read.
-    public func lastSessions(of exercise: Exercise, count: Int, before day: Day? = nil,
+    package func lastSessions(of exercise: Exercise, count: Int, before day: Day? = nil,
                              unit: WeightUnit? = nil) throws(StoreError) -> [ExerciseSession] {
         guard count > 0 else { return [] }
         let settings = try self.settings()

@@ -1,9 +1,9 @@
 import Foundation
 import Workouts
 /// Exercises with their totals, as a table or JSON, for `repchart exercises`.
-public enum ExerciseListing {
+enum ExerciseListing {
     /// The table; a PROGRESSION column is added when any exercise has its own step or rep target.
-    public static func table(_ summaries: [ExerciseSummary], unit: WeightUnit,
+    static func table(_ summaries: [ExerciseSummary], unit: WeightUnit,
                              progressions: [UUID: ProgressionSetting] = [:]) -> String {
         let showProgression = summaries.contains { progressions[$0.exercise.id] != nil }
         var table = TextTable(columns: [
@@ -23,7 +23,7 @@ public enum ExerciseListing {
         return table.render()
     }
 
-    public static func json(_ summaries: [ExerciseSummary], unit: WeightUnit,
+    static func json(_ summaries: [ExerciseSummary], unit: WeightUnit,
                             progressions: [UUID: ProgressionSetting] = [:]) -> String {
         JSONText.encode(summaries.map { summary in
             ExerciseRecordJSON(id: summary.exercise.id.uuidString, name: summary.exercise.name,

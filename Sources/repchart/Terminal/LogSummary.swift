@@ -1,6 +1,6 @@
 import Workouts
 /// What `repchart log` prints after storing an entry.
-public enum LogSummary {
+enum LogSummary {
     /// For example:
     ///
     ///     Logged 3 sets of Bench Press on Sat 2026-11-21 (2026-W47), 18:30:
@@ -8,7 +8,7 @@ public enum LogSummary {
     ///       41    1     5  100 kg  rpe 8   normal
     ///       …
     ///     15 reps, 1500 kg volume. `repchart undo` removes this entry.
-    public static func text(_ result: LogResult, unit: WeightUnit) -> String {
+    static func text(_ result: LogResult, unit: WeightUnit) -> String {
         let count = result.sets.count
         let time = result.sets.first.map(SetDescription.time) ?? ""
         var lines: [String] = []

@@ -2,8 +2,8 @@ import Workouts
 import Foundation
 
 /// How one set reads in tables: "100 kg", "bw+20 kg", "rpe 8", "18:30".
-public enum SetDescription {
-    public static func weight(_ set: WorkoutSet) -> String {
+enum SetDescription {
+    static func weight(_ set: WorkoutSet) -> String {
         if set.isBodyweight {
             guard let weight = set.weight, weight.value != 0 else { return "bw" }
             let sign = weight.value > 0 ? "+" : "-"
@@ -13,14 +13,14 @@ public enum SetDescription {
         return "\(Format.number(weight.value, maxFractionDigits: 3)) \(weight.unit.rawValue)"
     }
 
-    public static func effort(_ set: WorkoutSet) -> String {
+    static func effort(_ set: WorkoutSet) -> String {
         if let rpe = set.rpe { return "rpe \(Format.number(rpe))" }
         if let rir = set.rir { return "rir \(Format.number(rir))" }
         return ""
     }
 
     /// Local clock time where the set was done.
-    public static func time(_ set: WorkoutSet) -> String {
+    static func time(_ set: WorkoutSet) -> String {
         let local = Int64((set.performedAt.timeIntervalSince1970).rounded(.down)) + Int64(set.utcOffset)
         let secondsOfDay = Int(((local % 86_400) + 86_400) % 86_400)
         let h = secondsOfDay / 3600, m = (secondsOfDay % 3600) / 60
@@ -28,7 +28,7 @@ public enum SetDescription {
     }
 
     /// The instant with its UTC offset, ISO 8601: 2026-11-21T18:30:00+01:00.
-    public static func timestamp(_ set: WorkoutSet) -> String {
+    static func timestamp(_ set: WorkoutSet) -> String {
         let local = set.performedAt.timeIntervalSince1970 + Double(set.utcOffset)
         let whole = Int64(local.rounded(.down))
         let day = Day(daysSinceEpoch: Int((Double(whole) / 86_400).rounded(.down)))

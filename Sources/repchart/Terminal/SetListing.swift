@@ -2,10 +2,10 @@ import Workouts
 import Foundation
 
 /// Sets as an aligned table or a JSON array, for `repchart sets` and `repchart log`.
-public enum SetListing {
+enum SetListing {
     /// One row per set. Columns for duration, distance and notes appear only when used;
     /// `showDay` and `showExercise` are off when a heading already says them.
-    public static func table(_ sets: [WorkoutSet], exercises: [Exercise], showDay: Bool = true,
+    static func table(_ sets: [WorkoutSet], exercises: [Exercise], showDay: Bool = true,
                              showExercise: Bool = true, indent: String = "") -> String {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         let shown = Columns(sets)
@@ -90,7 +90,7 @@ public enum SetListing {
     }
 
     /// A JSON array, one object per set, keys sorted; absent values are left out.
-    public static func json(_ sets: [WorkoutSet], exercises: [Exercise]) -> String {
+    static func json(_ sets: [WorkoutSet], exercises: [Exercise]) -> String {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         return JSONText.encode(sets.map { record($0, name: names[$0.exerciseId] ?? "") })
     }

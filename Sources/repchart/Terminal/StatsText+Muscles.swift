@@ -2,7 +2,7 @@ import Workouts
 
 extension StatsText {
     /// The summary's muscle section: a table of working sets per group, this period against the last.
-    public static func muscleSection(_ rows: [MuscleSetsComparison], unmapped: Int, period: SummaryPeriod,
+    static func muscleSection(_ rows: [MuscleSetsComparison], unmapped: Int, period: SummaryPeriod,
                                      counting: MuscleCounting = MuscleCounting()) -> String {
         guard !rows.isEmpty else { return "" }
         var table = TextTable(columns: [TextTable.Column("MUSCLE"), TextTable.Column(period.label.uppercased(), .right),

@@ -3,7 +3,7 @@ import Foundation
 
 /// How a piece of terminal text should stand out; the CLI maps tones to
 /// colours (or to nothing when colour is off).
-public enum TextTone: Hashable, Sendable {
+enum TextTone: Hashable, Sendable {
     case heading
     case better
     case worse
@@ -16,13 +16,13 @@ public enum TextTone: Hashable, Sendable {
 /// every cell of a painted column, its title included, goes through `paint`,
 /// so a painter that adds the same number of invisible characters whatever
 /// the tone (see the CLI's terminal styles) keeps `TextTable` lined up.
-public enum StatsText {
-    public typealias Paint = @Sendable (String, TextTone?) -> String
-    public static let plain: Paint = { text, _ in text }
+enum StatsText {
+    typealias Paint = @Sendable (String, TextTone?) -> String
+    static let plain: Paint = { text, _ in text }
 
     // MARK: Summary
 
-    public static func summary(_ summary: PeriodSummary, paint: Paint = plain) -> String {
+    static func summary(_ summary: PeriodSummary, paint: Paint = plain) -> String {
         let now = summary.current, before = summary.previous
         let cardio = now.hasCardio || before.hasCardio
         let lifting = now.reps > 0 || before.reps > 0 || !cardio
@@ -126,7 +126,7 @@ public enum StatsText {
     }
 
     /// "Stalled (e1RM not up for 4 weeks or more): Squat 120 kg since Mon 2026-10-12 (6 weeks)".
-    public static func stalledText(_ stalled: [StalledLift]) -> String {
+    static func stalledText(_ stalled: [StalledLift]) -> String {
         "Stalled (e1RM not up for 4 weeks or more): " + stalled.map { lift in
             "\(lift.exercise.name) \(load(lift.best.value, lift.best.unit.rawValue)) since \(lift.best.day.labelWithWeekday) "
                 + "(\(lift.weeks) weeks)"
@@ -134,14 +134,14 @@ public enum StatsText {
     }
 
     /// "Weekly streak: 6 weeks (since 2026-W42; this week not trained yet) · longest 9".
-    public static func streakText(_ streak: WeeklyStreak) -> String {
+    static func streakText(_ streak: WeeklyStreak) -> String {
         var text = "Weekly streak: \(streak.current) week\(streak.current == 1 ? "" : "s")"
         if let since = streak.since { text += " since \(since)" }
         if !streak.thisWeekTrained { text += " (this week not trained yet)" }
         return text + " · longest \(streak.longest)"
     }
 
-    public static func summaryJSON(_ summary: PeriodSummary) -> String {
+    static func summaryJSON(_ summary: PeriodSummary) -> String {
         let names = Dictionary(summary.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { a, _ in a })
         return JSONText.encode(SummaryJSON(
             period: .init(summary.period.current, label: summary.period.label),
@@ -163,7 +163,7 @@ public enum StatsText {
 
     // MARK: Records
 
-    public static func records(_ lists: [ExerciseRecordList], paint: Paint = plain) -> String {
+    static func records(_ lists: [ExerciseRecordList], paint: Paint = plain) -> String {
         var table = TextTable(columns: [.init("EXERCISE"), .init("RECORD"), .init(paint("BEST", nil), .right),
                                         .init("SET"), .init("DAY")])
         for list in lists {
@@ -179,7 +179,7 @@ public enum StatsText {
         return paintHeader(table.render(), paint: paint)
     }
 
-    public static func recordsJSON(_ lists: [ExerciseRecordList]) -> String {
+    static func recordsJSON(_ lists: [ExerciseRecordList]) -> String {
         JSONText.encode(lists.map { list in
             ExerciseRecordsJSON(exercise: list.exercise.name, id: list.exercise.id.uuidString,
                                 records: list.records.map { RecordJSON($0, exercise: nil) })

@@ -1,39 +1,39 @@
 import Workouts
 /// A plain aligned text table: a header row and columns separated by two spaces.
-public struct TextTable: Sendable {
-    public enum Alignment: Sendable { case left, right }
+struct TextTable: Sendable {
+    enum Alignment: Sendable { case left, right }
 
-    public struct Column: Sendable {
-        public var title: String
-        public var alignment: Alignment
-        public init(_ title: String, _ alignment: Alignment = .left) {
+    struct Column: Sendable {
+        var title: String
+        var alignment: Alignment
+        init(_ title: String, _ alignment: Alignment = .left) {
             self.title = title
             self.alignment = alignment
         }
     }
 
-    public var columns: [Column]
-    public var rows: [[String]] = []
+    var columns: [Column]
+    var rows: [[String]] = []
     /// Put before every line (e.g. two spaces under a heading).
-    public var indent: String = ""
+    var indent: String = ""
 
-    public init(columns: [Column], indent: String = "") {
+    init(columns: [Column], indent: String = "") {
         self.columns = columns
         self.indent = indent
     }
 
     /// Adds a row; control characters in its cells are escaped (see
     /// `TerminalText`), colour codes kept, so every row stays one line.
-    public mutating func append(_ row: [String]) { rows.append(row.map { TerminalText.escaped($0, colors: true) }) }
+    mutating func append(_ row: [String]) { rows.append(row.map { TerminalText.escaped($0, colors: true) }) }
 
     /// The table as lines joined by "\n", with no trailing spaces.
-    public func render() -> String {
+    func render() -> String {
         render(widths: columnWidths(), header: true)
     }
 
     /// Each column's width: its widest cell or title, in terminal columns
     /// (ベンチプレス takes 12).
-    public func columnWidths() -> [Int] {
+    func columnWidths() -> [Int] {
         var widths = columns.map { TerminalWidth.of($0.title) }
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count {
@@ -45,7 +45,7 @@ public struct TextTable: Sendable {
 
     /// The rows (after the header when `header`) padded to `widths`, one per
     /// column: how a table printed in blocks keeps one alignment.
-    public func render(widths: [Int], header: Bool) -> String {
+    func render(widths: [Int], header: Bool) -> String {
         func line(_ cells: [String]) -> String {
             var parts: [String] = []
             for (index, column) in columns.enumerated() {
@@ -62,7 +62,7 @@ public struct TextTable: Sendable {
 
 extension TerminalWidth {
     /// `text` followed by spaces up to `columns` (never cut).
-    public static func padded(_ text: String, to columns: Int, alignment: TextTable.Alignment = .left) -> String {
+    static func padded(_ text: String, to columns: Int, alignment: TextTable.Alignment = .left) -> String {
         let padding = String(repeating: " ", count: max(0, columns - of(text)))
         return alignment == .left ? text + padding : padding + text
     }

@@ -1,11 +1,11 @@
 import Workouts
 
 /// `chart weeks --muscle chest,lats`: muscle groups in the order given, each once.
-public struct MuscleGroupList: OptionValue, Hashable {
+package struct MuscleGroupList: OptionValue, Hashable {
     /// The groups, each once, in the order typed (the order the bars stand in).
-    public let groups: [MuscleGroup]
+    package let groups: [MuscleGroup]
 
-    public init(parsing text: String) throws(ReportsError) {
+    package init(parsing text: String) throws(ReportsError) {
         var groups: [MuscleGroup] = []
         for name in text.split(separator: ",") {
             guard let group = MuscleGroup(name: String(name)) else {
@@ -16,5 +16,5 @@ public struct MuscleGroupList: OptionValue, Hashable {
         self.groups = groups
     }
 
-    public static var choices: [String] { MuscleGroup.allCases.map(\.rawValue) }
+    package static var choices: [String] { MuscleGroup.allCases.map(\.rawValue) }
 }

@@ -1,7 +1,7 @@
 /// A value typed on a command line (`--theme dark`, `--size 1200x800`): read
 /// from its text, or refused with one line that names what was seen and what
 /// would do. The command line's parser shows `choices` in help and completion.
-public protocol OptionValue: Sendable {
+package protocol OptionValue: Sendable {
     /// The value `text` names, or a one-line refusal.
     init(parsing text: String) throws(ReportsError)
     /// The words this value can be; empty when it is free-form (a size, a range).
@@ -9,11 +9,11 @@ public protocol OptionValue: Sendable {
 }
 
 extension OptionValue {
-    public static var choices: [String] { [] }
+    package static var choices: [String] { [] }
 }
 
 /// A value named by one of a few words, refused as "unknown NOUN 'TEXT'; use a, b or c".
-public protocol NamedOptionValue: OptionValue, RawRepresentable<String>, CaseIterable {
+package protocol NamedOptionValue: OptionValue, RawRepresentable<String>, CaseIterable {
     /// What the value is called in a refusal, such as "metric".
     static var noun: String { get }
     /// Other words accepted for a value (lower case), such as "muscles" for `.muscle`.
@@ -21,11 +21,11 @@ public protocol NamedOptionValue: OptionValue, RawRepresentable<String>, CaseIte
 }
 
 extension NamedOptionValue {
-    public static var aliases: [String: Self] { [:] }
+    package static var aliases: [String: Self] { [:] }
 
-    public static var choices: [String] { allCases.map(\.rawValue) }
+    package static var choices: [String] { allCases.map(\.rawValue) }
 
-    public init(parsing text: String) throws(ReportsError) {
+    package init(parsing text: String) throws(ReportsError) {
         let word = text.lowercased()
         guard let value = Self(rawValue: word) ?? Self.aliases[word] else {
             throw ReportsError(OptionProblem.unknownName(noun: Self.noun, text: String(text.prefix(80)), choices: Self.choices))

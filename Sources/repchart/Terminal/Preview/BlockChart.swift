@@ -6,20 +6,20 @@ import Raster
 /// A chart drawn with Unicode block characters, for terminals that cannot
 /// show images: a row per bar (a day, an exercise), or a sparkline for a
 /// series over time.
-public struct BlockChart: Sendable {
+struct BlockChart: Sendable {
     /// One part of a row's bar.
-    public struct Segment: Sendable {
+    struct Segment: Sendable {
         /// The series' name (the exercise's), for the legend.
-        public var name: String
+        var name: String
         /// The value it stands for; its length is in proportion.
-        public var value: Double
+        var value: Double
         /// The colour to draw it in; nil draws it in shades.
-        public var color: Color?
+        var color: Color?
         /// Which series it belongs to (its legend entry): without colour,
         /// series are told apart by shade (█ ▓ ▒ ░ ▚ ▞ ▙ ▟, then again).
-        public var series: Int
+        var series: Int
         /// A segment of `value` for series number `series`.
-        public init(name: String, value: Double, color: Color? = nil, series: Int = 0) {
+        init(name: String, value: Double, color: Color? = nil, series: Int = 0) {
             self.name = name
             self.value = value
             self.color = color
@@ -28,28 +28,28 @@ public struct BlockChart: Sendable {
     }
 
     /// A legend entry: the series' swatch and text.
-    public struct LegendEntry: Sendable {
+    struct LegendEntry: Sendable {
         /// The series' name and total ("Squat 4,200 kg").
-        public var text: String
+        var text: String
         /// The swatch's colour; nil: the series' shade.
-        public var color: Color?
+        var color: Color?
         /// An entry reading `text`, with `color`'s swatch.
-        public init(text: String, color: Color? = nil) {
+        init(text: String, color: Color? = nil) {
             self.text = text
             self.color = color
         }
     }
 
     /// One bar: a day or an exercise.
-    public struct Row: Sendable {
+    struct Row: Sendable {
         /// Printed before the bar ("Mon 16", "Squat").
-        public var label: String
+        var label: String
         /// Stacked from the left; negative and non-finite values count as zero.
-        public var segments: [Segment]
+        var segments: [Segment]
         /// Printed after the bar ("1,240 kg"); empty for an empty row.
-        public var valueText: String
+        var valueText: String
         /// A bar labelled `label`, made of `segments`, followed by `valueText`.
-        public init(label: String, segments: [Segment], valueText: String) {
+        init(label: String, segments: [Segment], valueText: String) {
             self.label = label
             self.segments = segments
             self.valueText = valueText
@@ -58,20 +58,20 @@ public struct BlockChart: Sendable {
     }
 
     /// The chart's title, printed first.
-    public var title: String
+    var title: String
     /// The bars, top to bottom; the longest fills the bar width.
-    public var rows: [Row]
+    var rows: [Row]
     /// A sparkline instead of rows (progress charts), with its caption.
-    public var series: [Double]?
+    var series: [Double]?
     /// A calendar grid instead of rows (weeks across, weekdays down).
-    public var calendar: CalendarGrid?
+    var calendar: CalendarGrid?
     /// One entry per series of stacked rows, in series order.
-    public var legend: [LegendEntry]
+    var legend: [LegendEntry]
     /// Lines printed under the chart (the series' range).
-    public var notes: [String]
+    var notes: [String]
 
     /// A chart of `rows`, or of `series` as a sparkline, with its legend and notes.
-    public init(title: String, rows: [Row] = [], series: [Double]? = nil, legend: [LegendEntry] = [],
+    init(title: String, rows: [Row] = [], series: [Double]? = nil, legend: [LegendEntry] = [],
                 notes: [String] = []) {
         self.title = title
         self.rows = rows
@@ -89,7 +89,7 @@ public struct BlockChart: Sendable {
 
     /// The chart in at most `width` columns; with `color`, each segment in its
     /// colour (24-bit ANSI), else plain blocks.
-    public func render(width: Int = 80, color: Bool = false) -> String {
+    func render(width: Int = 80, color: Bool = false) -> String {
         var lines = [title]
         if let calendar {
             lines += calendar.render(width: width)

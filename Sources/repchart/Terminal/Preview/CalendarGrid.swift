@@ -4,16 +4,16 @@ import Workouts
 /// column per week, a row per weekday, each day a character shaded by its
 /// value ("·" a rest day, " " a day outside the period), month names over
 /// the weeks they start in.
-public struct CalendarGrid: Sendable {
+struct CalendarGrid: Sendable {
     /// The weekdays' names, top to bottom ("Mon" … "Sun").
-    public var weekdays: [String]
+    var weekdays: [String]
     /// The weeks, left to right; each holds its seven days' values (nil: outside the period).
-    public var weeks: [[Double?]]
+    var weeks: [[Double?]]
     /// A month name over the week it starts in, else nil; one per week.
-    public var monthLabels: [String?]
+    var monthLabels: [String?]
 
     /// A grid of `weeks` (seven values each) with its weekday and month names.
-    public init(weekdays: [String], weeks: [[Double?]], monthLabels: [String?]) {
+    init(weekdays: [String], weeks: [[Double?]], monthLabels: [String?]) {
         self.weekdays = weekdays
         self.weeks = weeks
         self.monthLabels = monthLabels

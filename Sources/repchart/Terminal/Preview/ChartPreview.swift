@@ -8,13 +8,13 @@ import Workouts
 ///
 ///     let graphics = TerminalGraphics.detect(environment: ProcessInfo.processInfo.environment)
 ///     print(try ChartPreview.text(for: request, store: store, graphics: graphics, columns: 100, color: true))
-public enum ChartPreview {
+enum ChartPreview {
     /// The preview of `request` for a terminal `columns` wide (nil: 80, and
     /// images at their own size); `color` allows 24-bit colour in block charts.
     /// `settings`: the log's settings with the config file laid over them, as
     /// `ChartRenderer.run` takes them (nil reads the log's own). `size`: the
     /// request's size as the chart's route checked it (nil: checked here).
-    public static func text(for request: ChartRequest, store: WorkoutStore, settings: Settings? = nil,
+    static func text(for request: ChartRequest, store: WorkoutStore, settings: Settings? = nil,
                             size: CheckedSize? = nil, graphics: TerminalGraphics, columns: Int? = nil,
                             color: Bool = false) throws(ReportsError) -> String {
         let data = try ReportData(store: store, settings: settings)
@@ -38,7 +38,7 @@ public enum ChartPreview {
 
     /// The block chart of the numbers `request` would chart: a row per day
     /// (week), a row per exercise (totals, share), a sparkline (progress).
-    public static func blockChart(for request: ChartRequest, data: ReportData) throws(ReportsError) -> BlockChart {
+    static func blockChart(for request: ChartRequest, data: ReportData) throws(ReportsError) -> BlockChart {
         let metric = try request.resolvedMetric()
         let data = request.byMuscle ? data.byMuscle(request.counting) : data
         let unit = data.unit(request.unit)

@@ -2,11 +2,11 @@ import Reports
 import Foundation
 
 /// PNG bytes wrapped in a terminal's inline-image escape sequence.
-public enum InlineImage {
+enum InlineImage {
     /// Kitty graphics protocol: transmit and display a PNG (f=100, a=T) in
     /// base64 chunks of at most 4096 bytes (m=1 on all but the last), with
     /// replies suppressed (q=2). `columns` scales it to that many cells.
-    public static func kitty(png: [UInt8], columns: Int? = nil) -> String {
+    static func kitty(png: [UInt8], columns: Int? = nil) -> String {
         let payload = Data(png).base64EncodedString()
         let chunkSize = 4096
         var output = ""
@@ -27,7 +27,7 @@ public enum InlineImage {
     }
 
     /// iTerm2 inline image (OSC 1337 File=…), also understood by WezTerm.
-    public static func iterm2(png: [UInt8], name: String, columns: Int? = nil) -> String {
+    static func iterm2(png: [UInt8], name: String, columns: Int? = nil) -> String {
         let encodedName = Data(name.utf8).base64EncodedString()
         let width = columns.map(String.init) ?? "auto"
         return "\u{1B}]1337;File=name=\(encodedName);size=\(png.count);width=\(width);preserveAspectRatio=1;inline=1:"

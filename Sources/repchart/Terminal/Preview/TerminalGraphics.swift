@@ -1,6 +1,6 @@
 /// How the terminal can show a chart: as the image itself (kitty graphics
 /// protocol, iTerm2 inline images) or as Unicode block characters.
-public enum TerminalGraphics: String, Hashable, Sendable, CaseIterable {
+enum TerminalGraphics: String, Hashable, Sendable, CaseIterable {
     /// The kitty graphics protocol (kitty, Ghostty).
     case kitty
     /// iTerm2's inline images (iTerm2, WezTerm).
@@ -11,7 +11,7 @@ public enum TerminalGraphics: String, Hashable, Sendable, CaseIterable {
     /// Guesses from the environment the terminal sets. `REPCHART_PREVIEW`
     /// (kitty, iterm2 or blocks) overrides the guess. Inside tmux or screen
     /// images would need passthrough, so blocks are used there.
-    public static func detect(environment: [String: String]) -> TerminalGraphics {
+    static func detect(environment: [String: String]) -> TerminalGraphics {
         if let forced = environment["REPCHART_PREVIEW"].flatMap({ TerminalGraphics(rawValue: $0.lowercased()) }) {
             return forced
         }
