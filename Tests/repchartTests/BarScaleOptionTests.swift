@@ -24,7 +24,7 @@ import Testing
         let quick = try #require(ChartLineReader.read(["chart", "week", "--y-max=\(text)"]))
         #expect(throws: ReportsError(.option(.notAScaleTop(text)))) { try quick.invocation.get() }
         #expect(ReportsError(.option(.notAScaleTop(text))).commandLineText
-            == "--y-max '\(text)' is not a value; give a number above 0, such as 12000")
+            == "--y-max '\(text)' is not a number above 0; give one such as 12000")
     }
 
     @Test func aPieHasNoValueScale() {

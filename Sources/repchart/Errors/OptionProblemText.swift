@@ -9,7 +9,7 @@ extension OptionProblem {
         case .notAPosterSize(let text):
             "--size '\(text)' is not a poster size; use WIDTHxHEIGHT from "
                 + "540x540 to 4320x5400, at least 4:5 tall (default 1080x1350)"
-        case .notAScaleTop(let text): "--y-max '\(text)' is not a value; give a number above 0, such as 12000"
+        case .notAScaleTop(let text): "--y-max '\(text)' is not a number above 0; give one such as 12000"
         }
     }
 }
