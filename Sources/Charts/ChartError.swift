@@ -22,10 +22,11 @@ import PNGCodec
 public struct ChartError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Which failure it was, with the values that caused it.
     public enum Kind: Sendable, Equatable {
-        /// The scale is not finite, not above 0, or above 16.
+        /// The scale is not finite, not above 0, or above `ImageLimits.maxScale`.
         case scaleOutOfRange(Float)
-        /// The size (in layout units) times `scale` is not 1...`Canvas.maxDimension`
-        /// pixels a side, or passes `Canvas.maxPixels` in all; nothing was allocated.
+        /// The size (in layout units) times `scale`, rounded, is not
+        /// 1...`ImageLimits.maxDimension` pixels a side, or passes
+        /// `ImageLimits.maxPixels` in all; nothing was allocated.
         case sizeOutOfRange(Size, scale: Float)
         /// The canvas of `width × height` pixels could not be made: Raster (or a
         /// `CanvasProvider`) refused it with `underlying`.
@@ -60,10 +61,10 @@ public struct ChartError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String {
         switch kind {
         case .scaleOutOfRange(let scale):
-            return "scale \(scale) is out of range: use a value above 0 and at most 16"
+            return "scale \(scale) is out of range: use a value above 0 and at most \(Int(ImageLimits.maxScale))"
         case .sizeOutOfRange(let size, let scale):
             return "image size \(size.width)×\(size.height) at scale \(scale) is out of range: "
-                + "each side must be 1...\(Canvas.maxDimension) px and the area at most \(Canvas.maxPixels / 1_048_576) Mpx"
+                + "each side must be 1...\(ImageLimits.maxDimension) px and the area at most \(ImageLimits.maxPixels / 1_048_576) Mpx"
         case .canvasNotMade(let width, let height, let underlying):
             return "cannot render a \(width)×\(height) px image: \(underlying)"
         case .canvasProviderMismatch(let madeWidth, let madeHeight, let width, let height):

@@ -18,25 +18,7 @@
 // the CPNGShim C target, which owns setjmp, so a libpng error can never abort
 // the process or unwind through Swift frames.
 //
-// Size limits (shared with Raster's Canvas): at most 16384 pixels per side and
-// 64 Mpx (2^26 pixels) in total, checked before any large allocation.
+// Size limits: `ImageLimits` (ImageLimits.swift), the one set every layer
+// above checks through, checked here before any large allocation.
 
 @_exported import FileOutput
-
-/// Image size limits shared by the encoder and the decoder.
-public enum PNGLimits {
-    /// The largest width or height accepted.
-    public static let maxDimension = 16_384
-    /// The largest pixel count accepted (64 Mpx = 256 MiB of RGBA8).
-    public static let maxPixels = 1 << 26
-
-    /// Throws unless `width`×`height` is a non-empty image within the limits.
-    static func check(width: Int, height: Int, what: String) throws(PNGError) {
-        guard width > 0, height > 0 else {
-            throw PNGError(.invalidSize, "\(what) is \(width)×\(height) pixels; width and height must be at least 1")
-        }
-        guard width <= maxDimension, height <= maxDimension, width * height <= maxPixels else {
-            throw PNGError(.invalidSize, "\(what) is \(width)×\(height) pixels; the limit is \(maxDimension) per side and \(maxPixels / (1 << 20)) Mpx in total")
-        }
-    }
-}

@@ -27,7 +27,7 @@ public struct DecodedImage: Sendable, Hashable {
 /// Decodes PNG data through libpng, for tests and image comparison.
 public enum PNGDecoder {
     /// Decodes any valid PNG (palette, gray, 16-bit, with tRNS, interlaced)
-    /// to RGBA8. The size in the header is checked against `PNGLimits` before
+    /// to RGBA8. The size in the header is checked against `ImageLimits` before
     /// pixel memory is allocated; truncated or corrupt data throws.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> DecodedImage {
         try decode(bytes, source: "PNG data")
@@ -50,7 +50,7 @@ public enum PNGDecoder {
             var width: UInt32 = 0, height: UInt32 = 0
             cpng_decoder_size(decoder, &width, &height)
             do throws(PNGError) {
-                try PNGLimits.check(width: Int(width), height: Int(height), what: source)
+                try ImageLimits.check(width: Int(width), height: Int(height), what: source)
             } catch {
                 return .failure(error)
             }

@@ -7,7 +7,7 @@ public enum PNGEncoder {
     /// every alpha is 255, otherwise as 8-bit straight-alpha RGBA.
     public static func encode(width: Int, height: Int, premultipliedRGBA: UnsafeRawBufferPointer,
                               options: PNGEncodeOptions = .default) throws(PNGError) -> [UInt8] {
-        try PNGLimits.check(width: width, height: height, what: "image")
+        try ImageLimits.check(width: width, height: height, what: "image")
         let byteCount = width * height * 4
         guard premultipliedRGBA.count == byteCount, let base = premultipliedRGBA.baseAddress else {
             throw PNGError(.invalidArgument, "pixel buffer holds \(premultipliedRGBA.count) bytes; a \(width)×\(height) RGBA8 image needs \(byteCount)")

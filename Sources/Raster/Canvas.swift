@@ -11,12 +11,18 @@
 // (Stroke/)] → exact-area coverage (Coverage/) → shade + source-over
 // (Paint/, Composite.swift) → pixels.
 
+import PNGCodec
+// The size limits a canvas is made within, re-exported so callers read them
+// without importing the codec.
+@_exported import enum PNGCodec.ImageLimits
+
 /// A premultiplied RGBA8 image: row-major, 4 bytes per pixel (R, G, B, A), no padding.
 public struct Canvas: Sendable {
-    /// Longest side accepted by `init(width:height:)`.
-    public static let maxDimension = 16384
-    /// Largest area accepted by `init(width:height:)` (64 Mpx, 256 MB), checked before allocating.
-    public static let maxPixels = 64 * 1024 * 1024
+    /// Longest side accepted by `init(width:height:)`: `ImageLimits.maxDimension`.
+    public static let maxDimension = ImageLimits.maxDimension
+    /// Largest area accepted by `init(width:height:)`, checked before
+    /// allocating: `ImageLimits.maxPixels` (64 Mpx, 256 MB).
+    public static let maxPixels = ImageLimits.maxPixels
 
     /// Width in pixels.
     public let width: Int
@@ -41,8 +47,9 @@ public struct Canvas: Sendable {
     /// A canvas filled with `color`: one pass over the memory where
     /// `init(width:height:)` then `clear(_:)` would take two.
     public init(width: Int, height: Int, filledWith color: Color) throws(RasterError) {
-        guard width >= 1, height >= 1, width <= Self.maxDimension, height <= Self.maxDimension,
-              width * height <= Self.maxPixels else {
+        do throws(ImageLimits.Violation) {
+            try ImageLimits.check(width: width, height: height)
+        } catch {
             throw .invalidCanvasSize(width: width, height: height)
         }
         self.width = width

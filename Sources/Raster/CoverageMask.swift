@@ -1,6 +1,8 @@
 // Coverage masks: a path rasterized once into 8-bit coverage, then blitted
 // many times in any paint (the text renderer's glyph cache).
 
+import PNGCodec
+
 /// A coverage mask (0...255 per pixel) rendered from a path, e.g. one glyph.
 public struct CoverageMask: Sendable {
     /// Width in pixels.
@@ -31,8 +33,7 @@ public struct CoverageMask: Sendable {
         let x0 = Int(b.minX.rounded(.down)), y0 = Int(b.minY.rounded(.down))
         let x1 = Int(b.maxX.rounded(.up)), y1 = Int(b.maxY.rounded(.up))
         let w = x1 - x0, h = y1 - y0
-        guard w > 0, h > 0, w <= Canvas.maxDimension, h <= Canvas.maxDimension,
-              w * h <= Canvas.maxPixels else { return nil }
+        guard (try? ImageLimits.check(width: w, height: h)) != nil else { return nil }
         var accumulator = Accumulator()
         accumulator.reset(width: w, height: h)
         accumulator.add(polygon, dx: -Float(x0), dy: -Float(y0))

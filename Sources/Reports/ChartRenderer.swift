@@ -15,17 +15,27 @@ package struct PreparedChart {
     package var notice: String?
 }
 
+/// A chart `ChartRenderer.run` wrote, and what its reader should be told.
+/// Reports never prints: the caller says the notice.
+package struct WrittenChart: Sendable, Equatable {
+    /// The path written ("-" for standard output).
+    package var path: String
+    /// For a period with no training, where the training is
+    /// (`PreparedChart.notice`); nil when the period has training.
+    package var notice: String?
+}
+
 /// The one library call behind `repchart chart …`: query the log, build the
 /// preset's chart, render it and write it.
 package enum ChartRenderer {
     /// Renders and writes the chart `request` asks for; returns the path
-    /// written ("-" for standard output). The size is checked here, once.
+    /// written ("-" for standard output) and the notice to give. The size is checked here, once.
     /// `settings`: the log's settings with a config file laid over them; nil reads the log's.
     /// A command that prepares fonts and canvas while it reads the log calls
     /// `ChartJob.run(_:logAt:_:)` instead, which ends here too.
     @discardableResult
     package static func run(_ request: ChartRequest, store: WorkoutStore,
-                           settings: Settings? = nil) throws(ReportsError) -> String {
+                           settings: Settings? = nil) throws(ReportsError) -> WrittenChart {
         let style = request.style
         return try run(request, store: store, settings: settings, size: try style.size.checked(scale: style.scale))
     }
@@ -33,7 +43,7 @@ package enum ChartRenderer {
     /// As `run(_:store:settings:)` at a `size` already checked; `session`:
     /// the `ChartJob`'s prepared fonts and canvas, nil for none.
     static func run(_ request: ChartRequest, store: WorkoutStore, settings: Settings?, size: CheckedSize,
-                    session: ChartSession? = nil) throws(ReportsError) -> String {
+                    session: ChartSession? = nil) throws(ReportsError) -> WrittenChart {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
         if let output = request.output, output != "-", !request.force {
@@ -47,11 +57,7 @@ package enum ChartRenderer {
         session?.finish()
         let bytes = try render(prepared.graph, style: style, size: size, canvases: session)
         try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
-        // After the write, so a failure stays one line.
-        if let notice = prepared.notice {
-            FileHandle.standardError.write(Data("repchart: no training in this period; \(notice)\n".utf8))
-        }
-        return path
+        return WrittenChart(path: path, notice: prepared.notice)
     }
 
     /// The chart for `request` from the log's numbers: the shared steps once

@@ -27,7 +27,7 @@ enum MessageText {
             case "\t": result += "\\t"
             default:
                 // Every scalar: C1 and bidi controls too, and an ESC with a mark on it.
-                result += TerminalText.escaped(String(character))
+                result += QuotedInput.escaped(String(character))
             }
         }
         return result

@@ -55,7 +55,7 @@ struct ChartErrorTests {
         let chart = try #require(SampleCharts.all.first).chart
         let thrown = try #require(error { _ = try chart.renderCanvas(size: size, scale: 0, fonts: fonts) })
         #expect(thrown.kind == .scaleOutOfRange(0))
-        #expect(thrown.description == "scale 0.0 is out of range: use a value above 0 and at most 16")
+        #expect(thrown.description == "scale 0.0 is out of range: use a value above 0 and at most 8")
         let svg = try #require(error { _ = try chart.renderSVG(size: size, scale: 17, fonts: fonts) })
         #expect(svg.kind == .scaleOutOfRange(17))
     }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import WorkoutModel
+@testable import repchart
 
 /// Issue 33 point 8: a shared `.sqlite` whose exercise name, time-zone setting
 /// or backup path holds `ESC[8m` (conceal) made `exercises`, `prs`, `summary`,

@@ -1,7 +1,8 @@
+import PNGCodec
 import Raster
 
-/// A drawing's size in layout units and its scale, checked once against the
-/// raster's limits, with the pixels they give.
+/// A drawing's size in layout units and its scale, checked once against
+/// `ImageLimits`, with the pixels they give.
 ///
 /// Only `init(_:scale:)` makes one, so a render call handed a `PixelSize`
 /// (`renderCanvas(at:…)`, `renderSVG(at:…)`) draws without looking at the
@@ -17,21 +18,33 @@ public struct PixelSize: Hashable, Sendable {
     /// The raster's height in pixels.
     public let height: Int
 
-    /// `layout` at `scale`, or `ChartError` when the scale is not in 0...16 or
-    /// the pixels would pass `Canvas.maxDimension` a side or `Canvas.maxPixels`.
+    /// `layout` at `scale`, or `ChartError` when the scale or the pixels
+    /// (`layout × scale`, rounded) break `ImageLimits`: the scale above 0 and
+    /// at most `ImageLimits.maxScale`, each side 1 through
+    /// `ImageLimits.maxDimension`, the area at most `ImageLimits.maxPixels`.
     public init(_ layout: Size, scale: Float) throws(ChartError) {
-        guard scale.isFinite, scale > 0, scale <= 16 else {
+        do throws(ImageLimits.Violation) {
+            try ImageLimits.check(scale: scale)
+        } catch {
             throw ChartError(.scaleOutOfRange(scale))
         }
-        let w = layout.width * scale, h = layout.height * scale
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1,
-              w <= Float(Canvas.maxDimension), h <= Float(Canvas.maxDimension),
-              Double(w.rounded()) * Double(h.rounded()) <= Double(Canvas.maxPixels) else {
+        let w = PixelSize.pixels(layout.width * scale), h = PixelSize.pixels(layout.height * scale)
+        do throws(ImageLimits.Violation) {
+            try ImageLimits.check(width: w, height: h)
+        } catch {
             throw ChartError(.sizeOutOfRange(layout, scale: scale))
         }
         self.layout = layout
         self.scale = scale
-        width = Int(w.rounded())
-        height = Int(h.rounded())
+        width = w
+        height = h
+    }
+
+    /// `value` rounded to whole pixels; past the limits (or not finite), one
+    /// pixel past `ImageLimits.maxDimension`, so converting cannot trap.
+    private static func pixels(_ value: Float) -> Int {
+        let tooLarge = ImageLimits.maxDimension + 1
+        guard value.isFinite else { return tooLarge }
+        return Int(min(max(value.rounded(), 0), Float(tooLarge)))
     }
 }

@@ -51,6 +51,8 @@ package struct DemoResult: Sendable {
     package var setsAdded: Int
     /// The chart files written, in the order drawn.
     package var files: [String]
+    /// The charts' notices (`WrittenChart.notice`), in the same order, for the caller to say.
+    package var notices: [String] = []
 }
 
 /// Fills a database with `DemoHistory` and renders the full set of charts.
@@ -96,7 +98,8 @@ package enum DemoRun {
             chart.force = true
             files.set(index, try ChartRenderer.run(chart, store: store, settings: nil, size: size))
         }
-        return DemoResult(databasePath: path, setsAdded: added, files: files.all)
+        return DemoResult(databasePath: path, setsAdded: added, files: files.all.map(\.path),
+                          notices: files.all.compactMap(\.notice))
     }
 
     /// The source of the demo's batches: a log whose sets all came in such
@@ -249,17 +252,17 @@ package enum DemoHistoryKind: String, Sendable, CaseIterable {
 /// Paths filled in by parallel jobs, in job order.
 private final class FileList: @unchecked Sendable {
     private let lock = NSLock()
-    private var paths: [String?]
+    private var paths: [WrittenChart?]
 
     init(count: Int) { paths = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ path: String) {
+    func set(_ index: Int, _ path: WrittenChart) {
         lock.lock()
         paths[index] = path
         lock.unlock()
     }
 
-    var all: [String] {
+    var all: [WrittenChart] {
         lock.lock()
         defer { lock.unlock() }
         return paths.compactMap { $0 }

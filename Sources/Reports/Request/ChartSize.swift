@@ -1,4 +1,5 @@
 import Charts
+import PNGCodec
 import Raster
 
 /// A chart's size in layout units (pixels at scale 1), parsed from `1600x1000`.
@@ -6,9 +7,9 @@ import Raster
 /// Limits, checked here before anything is allocated:
 /// - each side at least `minimum` (240×160): smaller charts cannot fit a
 ///   title, axes and a legend legibly;
-/// - each side times the scale at most `Canvas.maxDimension` (16384) pixels,
-///   and the whole image at most `Canvas.maxPixels` (64 Mpx);
-/// - scale above 0 and at most 8.
+/// - the scale and the pixels (each side times the scale, rounded) within
+///   `ImageLimits` (at most 8, 16384 pixels a side, 64 Mpx), whose refusals
+///   `validate(scale:)` words for `--size` and `--scale`.
 package struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionValue {
     /// Width in layout units.
     package var width: Int
@@ -19,8 +20,6 @@ package struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionVal
     package static let `default` = ChartSize(width: 1600, height: 1000)
     /// 240×160, the smallest chart that still fits a title, axes and a legend.
     package static let minimum = ChartSize(width: 240, height: 160)
-    /// The largest `scale` a chart accepts.
-    package static let maximumScale: Float = 8
 
     /// A size of `width` × `height` layout units, unchecked (`init(parsing:)` checks).
     package init(width: Int, height: Int) {
@@ -61,26 +60,26 @@ package struct ChartSize: Hashable, Sendable, CustomStringConvertible, OptionVal
     /// limit broken and quoting `--size` and `--scale` as they were typed
     /// (never the layout values a chart is drawn at).
     package func validate(scale: Float) throws(ReportsError) {
-        guard scale.isFinite, scale > 0, scale <= ChartSize.maximumScale else {
-            throw ReportsError(SizeProblem.scaleOutOfRange(scale, limit: ChartSize.maximumScale))
+        do throws(ImageLimits.Violation) {
+            try ImageLimits.check(scale: scale)
+        } catch {
+            throw ReportsError(SizeProblem.scaleOutOfRange(scale, limit: ImageLimits.maxScale))
         }
         guard width >= ChartSize.minimum.width, height >= ChartSize.minimum.height else {
             throw ReportsError(SizeProblem.tooSmall(self, minimum: ChartSize.minimum))
         }
-        let pixelWidth = (Double(width) * Double(scale)).rounded()
-        let pixelHeight = (Double(height) * Double(scale)).rounded()
-        let limit = Double(Canvas.maxDimension)
-        func pixels(_ limit: SizeProblem.PixelLimit) -> ReportsError {
-            ReportsError(SizeProblem.pixels(self, scale: scale, width: Int(pixelWidth), height: Int(pixelHeight), limit: limit))
-        }
-        guard pixelWidth >= 1, pixelHeight >= 1 else {
-            throw pixels(.sideBelowOne)
-        }
-        guard pixelWidth <= limit, pixelHeight <= limit else {
-            throw pixels(.sideAbove(Canvas.maxDimension))
-        }
-        guard pixelWidth * pixelHeight <= Double(Canvas.maxPixels) else {
-            throw pixels(.areaAbove(megapixels: Canvas.maxPixels / 1_048_576))
+        // Both factors are at most 10^9 and 8: the pixels fit an Int.
+        let pixelWidth = Int((Double(width) * Double(scale)).rounded())
+        let pixelHeight = Int((Double(height) * Double(scale)).rounded())
+        do throws(ImageLimits.Violation) {
+            try ImageLimits.check(width: pixelWidth, height: pixelHeight)
+        } catch {
+            let limit: SizeProblem.PixelLimit = switch error {
+            case .sideBelowOne, .scaleOutOfRange: .sideBelowOne
+            case .sideAbove(let side): .sideAbove(side)
+            case .areaAbove(let pixels): .areaAbove(megapixels: pixels / 1_048_576)
+            }
+            throw ReportsError(SizeProblem.pixels(self, scale: scale, width: pixelWidth, height: pixelHeight, limit: limit))
         }
     }
 

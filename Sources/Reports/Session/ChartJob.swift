@@ -19,6 +19,8 @@ package struct ChartJob: ~Copyable {
         package let path: String
         /// The request's size, checked once by the job.
         package let size: CheckedSize
+        /// For a period with no training, where the training is; the caller says it.
+        package let notice: String?
     }
 
     /// Draws the chart `request` asks for, owning its session from start to
@@ -36,8 +38,8 @@ package struct ChartJob: ~Copyable {
         let job = ChartJob(request)
         let store = try LogCalendar.openStore(path: path, singleConnection: true)
         return try body(store) { settings throws(ReportsError) in
-            let path = try job.run(store: store, settings: settings)
-            return Drawn(path: path, size: try job.size.get())
+            let written = try job.run(store: store, settings: settings)
+            return Drawn(path: written.path, size: try job.size.get(), notice: written.notice)
         }
     }
 
@@ -59,11 +61,11 @@ package struct ChartJob: ~Copyable {
     deinit { session.finish() }
 
     /// Renders and writes the chart (`ChartRenderer.run`, drawing on the
-    /// prepared canvas); returns the path written ("-" for standard output).
+    /// prepared canvas); returns the path written ("-" for standard output) and the notice to give.
     /// `settings`: the log's settings with a config file laid over them; nil
     /// reads the log's.
     @discardableResult
-    func run(store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
+    func run(store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> WrittenChart {
         try ChartRenderer.run(request, store: store, settings: settings, size: try size.get(), session: session)
     }
 }

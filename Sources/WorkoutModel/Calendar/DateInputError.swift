@@ -40,7 +40,7 @@ package enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unknownTimeZone(let text):
             "unknown time zone '\(text)'; use an IANA name such as Europe/Berlin or UTC"
         case .unreadableSystemTimeZone(let text, let reason):
-            "TZ='\(TerminalText.value(text, limit: 60))' cannot be read (\(reason)); "
+            "TZ='\(QuotedInput.value(text, limit: 60))' cannot be read (\(reason)); "
                 + "set TZ to a zone name such as Europe/Berlin, or pass --tz"
         case .malformedDuration(let text):
             "'\(text)' is not a period; use a count of weeks or days such as 4w or 10d"

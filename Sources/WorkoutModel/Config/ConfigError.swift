@@ -25,6 +25,6 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `/home/ann/.config/repchart/config.json: unit: 'stone' is not a unit; use kg or lb`.
     package var description: String {
-        key.map { "\(path): \(TerminalText.value($0, limit: 40)): \(reason)" } ?? "\(path): \(reason)"
+        key.map { "\(path): \(QuotedInput.value($0, limit: 40)): \(reason)" } ?? "\(path): \(reason)"
     }
 }

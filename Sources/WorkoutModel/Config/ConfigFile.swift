@@ -94,14 +94,26 @@ extension RepChartConfig {
         return pairs.isEmpty ? "{}\n" : "{\n" + pairs.joined(separator: ",\n") + "\n}\n"
     }
 
-    /// Writes the file atomically (a temporary file renamed over it), making folders as needed.
+    /// Writes the file as every output is written (FileOutput's `AtomicFile`:
+    /// a temporary file renamed over it, synced, the old file's mode kept),
+    /// making folders as needed. A config that is a symbolic link (a dotfiles
+    /// folder) stays one: its destination is replaced.
     package func save(path: String) throws(ConfigError) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw ConfigError(path: path, reason: "cannot write: \(error.localizedDescription)")
+        }
+        let destination = FileManager.default.fileExists(atPath: path) ? (path as NSString).resolvingSymlinksInPath : path
+        do {
+            // Typed by hand, not made again on demand: synced.
+            try AtomicFile.write(Array(json.utf8), toFile: destination, durability: .synced)
+        } catch {
+            // The error names the path; the config error names it once, first.
+            let prefix = "cannot write \(destination): "
+            let why = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+            throw ConfigError(path: path, reason: "cannot write: \(why)")
         }
     }
 

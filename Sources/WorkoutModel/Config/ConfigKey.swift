@@ -78,7 +78,7 @@ extension RepChartConfig {
         }
         let value = text.trimmingCharacters(in: .whitespaces)
         let lower = value.lowercased()
-        let shown = TerminalText.value(value, limit: 80)
+        let shown = QuotedInput.value(value, limit: 80)
         switch key {
         case .unit:
             guard let unit = WeightUnit(rawValue: lower) else { throw .init("'\(shown)' is not a unit; use kg or lb") }

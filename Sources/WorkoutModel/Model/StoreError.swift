@@ -97,11 +97,11 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "an exercise named '\(owner)' already exists"
                 : "'\(name)' is already a name of '\(owner)'"
         case .invalidName(let name, let reason):
-            return "invalid exercise name '\(TerminalText.value(name, limit: 80))': \(reason)"
+            return "invalid exercise name '\(QuotedInput.value(name, limit: 80))': \(reason)"
         case .sameExercise(let a, let b):
             return "'\(a)' and '\(b)' are names of the same exercise; nothing to merge"
         case .invalidColor(let text):
-            return "'\(TerminalText.value(text, limit: 40))' is not a colour; use hex such as #0072B2"
+            return "'\(QuotedInput.value(text, limit: 40))' is not a colour; use hex such as #0072B2"
         case .invalidSet(let index, let reason):
             return "set \(index): \(reason)"
         case .unknownSet(let ref):
@@ -113,14 +113,14 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .conflictingSet(let id):
             return "set \(id) already exists with different content"
         case .invalidSetting(let key, let value, let reason):
-            return "invalid value '\(TerminalText.value(value, limit: 80))' for setting \(key): \(reason)"
+            return "invalid value '\(QuotedInput.value(value, limit: 80))' for setting \(key): \(reason)"
         case .nothingToUndo:
             return "nothing to undo"
         case .unknownImport(let reference):
             guard let reference else { return "no import left to take back" }
-            return "no import with id \(TerminalText.value(reference, limit: 40)) (the id `repchart undo` names, 8+ characters)"
+            return "no import with id \(QuotedInput.value(reference, limit: 40)) (the id `repchart undo` names, 8+ characters)"
         case .ambiguousImport(let reference):
-            return "id \(TerminalText.value(reference, limit: 40)) matches more than one import; give more of it"
+            return "id \(QuotedInput.value(reference, limit: 40)) matches more than one import; give more of it"
         }
     }
 }
@@ -128,7 +128,7 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 extension StoreError {
     /// "tables a, b and 3 more": a few names, never a whole schema.
     package static func tableList(_ tables: [String]) -> String {
-        let shown = tables.prefix(3).map { TerminalText.value($0, limit: 40) }.joined(separator: ", ")
+        let shown = tables.prefix(3).map { QuotedInput.value($0, limit: 40) }.joined(separator: ", ")
         let more = tables.count > 3 ? " and \(tables.count - 3) more" : ""
         return "table\(tables.count == 1 ? "" : "s") \(shown)\(more)"
     }

@@ -12,12 +12,9 @@ import WorkoutModel
 /// earliest holds the record. Fed in the order they were done, these seeds
 /// leave a `RecordTracker` exactly where all the exercise's sets would.
 ///
-/// The index is not part of the schema: a log gets it from the first `log`
-/// of an exercise with `indexedFrom` sets or more (seconds of work on a
-/// million sets, once), so imports into ordinary logs do not pay for an index
-/// only big histories need, and other RepChart versions read the file as it
-/// was. Without it, records come from a pass over the exercise's sets, which
-/// is quick below that size.
+/// The index is the schema's one lazy index (`Schema.lazyIndexes` says when
+/// `log` builds it and why). Without it, records come from a pass over the
+/// exercise's sets, which is quick below `indexedFrom` sets.
 ///
 /// The groups are walked with the index `workoutSet_records` (exercise, reps,
 /// bodyweight, loadKg, day, position): one seek to the next group, one to its
@@ -28,7 +25,7 @@ enum RecordSeeds {
     static let indexName = "workoutSet_records"
     /// From this many sets of one exercise, `log` builds the index.
     static let indexedFrom = 5_000
-    static let index = "CREATE INDEX IF NOT EXISTS workoutSet_records ON workoutSet(exercise, reps, bodyweight, loadKg, day, position)"
+    static let index = Schema.recordsIndex
 
     static func candidates(_ db: Database, exercise number: Int64, id: UUID,
                            bodyWeight: Weight?) throws -> [RecordCandidate] {

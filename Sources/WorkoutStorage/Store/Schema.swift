@@ -94,4 +94,21 @@ enum Schema {
         }
         return migrator
     }
+
+    /// Indexes no migration makes, each with its owner and the reason: one.
+    ///
+    /// `workoutSet_records` (exercise, reps, bodyweight, loadKg, day, position)
+    /// is owned by `RecordSeeds`, which finds an exercise's records by seeking
+    /// it, and built by `log` (`indexRecordsIfLarge`) the first time an
+    /// exercise has `RecordSeeds.indexedFrom` sets. Lazily, not in a
+    /// migration: only big histories need it, so ordinary logs and imports do
+    /// not pay for it (seconds on a million sets), the schema version stays
+    /// and other RepChart versions read the file as it was. Without it records
+    /// come from a pass over the exercise's sets; `CREATE … IF NOT EXISTS`, so
+    /// building it twice is harmless.
+    static let lazyIndexes: [(name: String, sql: String)] = [(RecordSeeds.indexName, recordsIndex)]
+
+    /// The records index's statement (see `lazyIndexes`).
+    static let recordsIndex = "CREATE INDEX IF NOT EXISTS workoutSet_records "
+        + "ON workoutSet(exercise, reps, bodyweight, loadKg, day, position)"
 }

@@ -37,7 +37,7 @@ package enum StoreLocation {
         // gone wrong): making it, as root could, would hide the log somewhere new.
         guard FileKind(atPath: home) == .folder else {
             throw .cannotOpen(path: join(home, ".local/share/repchart", fileName),
-                              reason: "HOME (\(TerminalText.value(home, limit: 80))) is not a folder that exists; "
+                              reason: "HOME (\(QuotedInput.value(home, limit: 80))) is not a folder that exists; "
                                   + "set HOME, XDG_DATA_HOME or REPCHART_DB, or pass --db PATH")
         }
         return join(home, ".local/share/repchart", fileName)

@@ -90,12 +90,20 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
         // meanwhile shows all or nothing.
         try readingOneSnapshot(of: store) { () throws(ReportsError) in
             let drawn = try draw(chartSettings(store, config))
+            if let notice = drawn.notice { sayNoTraining(notice) }
             if drawn.path != "-" { print(drawn.path) }
             if preview {
                 try printPreview(request, store: store, settings: chartSettings(store, config), size: drawn.size)
             }
         }
     }
+}
+
+/// Says on standard error that a chart's period has no training, and where
+/// the training is (`WrittenChart.notice`); after the chart is written, so a
+/// failure stays one line.
+func sayNoTraining(_ notice: String) {
+    FileHandle.standardError.write(Data("repchart: no training in this period; \(notice)\n".utf8))
 }
 
 /// `body` with every read of `store` on one snapshot (`WorkoutStore.readingOneSnapshot`).

@@ -49,6 +49,7 @@ struct DemoCommand: ParsableCommand {
             request.history = kind
             let bar = ProgressBar(label: "demo")
             let result = try DemoRun.run(request, progress: bar.callback)
+            result.notices.forEach(sayNoTraining)
             // The review page of the same history, beside the charts.
             let review = ReviewRequest(path: OutputFile.path(folder: out, name: "review.html"), force: force,
                                        timeZone: tz, fontPath: font)

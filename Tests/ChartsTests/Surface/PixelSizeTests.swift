@@ -23,6 +23,13 @@ import Raster
         #expect(throws: ChartError(.scaleOutOfRange(17))) { try PixelSize(Size(width: 10, height: 10), scale: 17) }
     }
 
+    /// The library and the application share one scale limit (`ImageLimits.maxScale`, 8).
+    @Test func refusesAScaleAboveTheOneLimit() {
+        #expect(throws: ChartError(.scaleOutOfRange(9))) { try PixelSize(Size(width: 10, height: 10), scale: 9) }
+        #expect(throws: Never.self) { try PixelSize(Size(width: 10, height: 10), scale: ImageLimits.maxScale) }
+        #expect(ChartError(.scaleOutOfRange(9)).description == "scale 9.0 is out of range: use a value above 0 and at most 8")
+    }
+
     @Test(arguments: [Theme.light, Theme.dark])
     func aCheckedSizeDrawsTheSamePixelsAndDocument(theme: Theme) throws {
         for sample in SampleCharts.all {

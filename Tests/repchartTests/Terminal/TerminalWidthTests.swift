@@ -1,5 +1,5 @@
 import Testing
-@testable import WorkoutModel
+import WorkoutModel
 import Workouts
 @testable import repchart
 

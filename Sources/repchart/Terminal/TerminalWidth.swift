@@ -3,9 +3,9 @@
 /// forms) and emoji shown as emoji take two columns, combining marks and
 /// format characters none, everything else one. Ambiguous-width characters
 /// count as narrow, as terminals outside East Asian locales draw them.
-package enum TerminalWidth {
+enum TerminalWidth {
     /// Columns of `text`, one user-perceived character (grapheme) at a time.
-    package static func of(_ text: some StringProtocol) -> Int {
+    static func of(_ text: some StringProtocol) -> Int {
         // Printable ASCII is one column a byte: most cells of a table, counted without Character walks.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var columns = 0
@@ -14,7 +14,7 @@ package enum TerminalWidth {
     }
 
     /// Columns of one character: 0, 1 or 2.
-    package static func of(_ character: Character) -> Int {
+    static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // An emoji with a variation selector 16 asks for emoji presentation.
