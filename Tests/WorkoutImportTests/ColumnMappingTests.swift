@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 25: every CSV column gets an explicit meaning, printed by the
 /// import; Strong is read by shape in any language; `--column` and
@@ -69,7 +70,7 @@ import Workouts
     /// A plain "time" column is a set's duration in some apps and the time of
     /// day in others: 18:30 read as a duration would be 18 min 30 s a set.
     @Test func aPlainTimeColumnIsRefusedUntilTheUserSaysWhatItHolds() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("times.csv")
         try Data("date,time,exercise,reps,weight\n2026-11-17,18:30,Squat,5,100\n2026-11-18,07:05,Bench Press,8,60\n".utf8)
@@ -94,7 +95,7 @@ import Workouts
     }
 
     @Test func aStrongHeaderWithOneUnknownNumericColumnIsRefused() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "de-puls.csv", """
             Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,Notizen,Workout-Notizen,RPE,Puls
@@ -109,7 +110,7 @@ import Workouts
     }
 
     @Test func columnsNamedByTheUserWinOverTheHeader() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "own.csv", """
             Tag,Übung,Wdh,Last,Dauer
@@ -202,7 +203,7 @@ extension ColumnMappingTests {
     /// swapped: no Strong layout fits it by position (an exercise name is no
     /// set order), so its names are read, and every rep arrives.
     @Test func aLocalizedHeaderInAnotherOrderIsReadByName() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "fr-swapped.csv", """
             Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,RPE,Notes

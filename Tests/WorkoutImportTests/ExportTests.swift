@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Exports are deterministic and survive a round trip byte for byte.
 @Suite struct ExportTests {
@@ -131,7 +132,7 @@ import Workouts
     }
 
     @Test func theSampleExportForBenchmarksIsAValidExport() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("sample.json")
         try SampleExport.write(sets: 25, toFile: path)

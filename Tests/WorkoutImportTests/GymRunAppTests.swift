@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 34.4: GymRun's export as GymRun writes it (`Duration`, `Distance`,
 /// `Para6`…`Para10`, `Note`, `Type`, `Book`, `Version1`): every column read
@@ -38,7 +39,7 @@ import Workouts
     }
 
     @Test func aNumberInASpareParameterRefusesItsRow() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         var text = try String(contentsOfFile: importFixture("variants/gymrun-app.csv"), encoding: .utf8)
         text = text.replacingOccurrences(of: "02.06.2025;18:10;Pull A;Pull Up;1;0;10;;;;;", with: "02.06.2025;18:10;Pull A;Pull Up;1;0;10;;;7;;")

@@ -4,13 +4,14 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 42.6: GymRun's dates in the phone's slash form follow the file's
 /// evidence (a number above 12 shows which comes first) or are refused with
 /// a request for the order; GymRun's own `dd.mm.yyyy` stays day first.
 @Suite struct GymRunDateOrderTests {
     private func read(_ dates: [String], dateOrder: DateOrder? = nil) throws -> [ImportRecord] {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let rows = dates.map { "\($0);18:00;Push A;Bench Press;1;60;10;" }
         let path = try writeImportFile(folder, "gymrun.csv", (["Date;Time;Routine;Exercise;Set;Weight;Reps;Notes"] + rows + [""]).joined(separator: "\n"))

@@ -4,13 +4,14 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 42.4: a header whose names RepChart understands is read by those
 /// names, even when its column count is one of Strong's layouts; reading by
 /// position is only for a header in a language RepChart does not know.
 @Suite struct HeaderNamesOverLayoutTests {
     private func read(_ text: String) throws -> (records: [ImportRecord], format: ImportFormat) {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "plain.csv", text)
         let options = ImportOptions(unit: .kg, timeZone: importUTC)

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Hevy's JSON in its three published shapes (fixtures of our own with the
 /// real shapes): every set's values, the totals, the local day, re-import,
@@ -73,7 +74,7 @@ import Workouts
     }
 
     @Test func aFolderMissingAPageIsRefused() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let pages = folder.file("pages")
         try FileManager.default.createDirectory(atPath: pages, withIntermediateDirectories: false)
@@ -114,7 +115,7 @@ import Workouts
     @Test func aWorkoutArrayOfAnotherShapeIsRefusedNotImportedEmpty() throws {
         // A processed dump seen in a public repository: "workouts" where Hevy
         // has "exercises", and a "weight" that may be the lifter's bodyweight.
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let file = try writeImportFile(folder, "dump.json", """
             [{"id": "x1", "title": "Legs", "start_time": "2022-11-30T15:33:26+00:00",

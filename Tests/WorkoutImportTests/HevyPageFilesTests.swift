@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Hevy's API pages named one after another (`repchart import page-1.json
 /// page-2.json`): one import, as a folder of them is, with the same checks.

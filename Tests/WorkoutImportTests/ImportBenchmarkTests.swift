@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// The 1,000,000-set budget (≤ 5 s, ≤ 500 MB), measured only on request in a
 /// release build: `REPCHART_IMPORT_BENCH=1000000 swift test -c release
@@ -12,7 +13,7 @@ import Workouts
     @Test(.enabled(if: ProcessInfo.processInfo.environment["REPCHART_IMPORT_BENCH"] != nil))
     func importOneMillionSets() throws {
         let count = Int(ProcessInfo.processInfo.environment["REPCHART_IMPORT_BENCH"] ?? "") ?? 1_000_000
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let file = folder.file("bench.json")
         try SampleExport.write(sets: count, toFile: file)

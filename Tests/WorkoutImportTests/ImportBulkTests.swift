@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Large imports: sets written many to a statement, the file read on a
 /// second thread, and the set table's indexes built once at the end. What
@@ -13,7 +14,7 @@ import Workouts
     private var utc: ImportOptions { ImportOptions(timeZone: importUTC) }
 
     /// A generated export of `sets` sets with `edit` applied to the line of set `index`.
-    private func export(_ folder: TemporaryFolder, _ name: String, sets: Int,
+    private func export(_ folder: TestFolder, _ name: String, sets: Int,
                         editing index: Int? = nil, _ edit: (String) -> String = { $0 }) throws -> String {
         let path = folder.file(name)
         try SampleExport.write(sets: sets, toFile: path)
@@ -40,7 +41,7 @@ import Workouts
     }
 
     @Test func anErrorDeepInABigFileNamesItsPlaceAsBefore() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         // Set 2500 (line 2511) says 0 reps; set 2600 names no exercise.
         let path = try export(folder, "deep.json", sets: 3000, editing: 2500) {
@@ -60,7 +61,7 @@ import Workouts
     }
 
     @Test func conflictsAndDuplicatesAcrossQueuedStatements() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let store = try WorkoutStore(path: folder.file("log.sqlite"))
         let first = try Importer.run(file: try export(folder, "first.json", sets: 500), into: store, options: utc)
@@ -90,7 +91,7 @@ import Workouts
     }
 
     @Test func aBigFileIntoASmallLogBuildsTheIndexesOnceAndTheSame() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let store = try WorkoutStore(path: folder.file("log.sqlite"))
         let expected = try indexes(store)
@@ -123,7 +124,7 @@ import Workouts
 
     /// A generated export of `sets` sets with `edits` applied, followed by 20 MB
     /// of spaces: estimated from its size, it looks like over 150,000 sets.
-    private func padded(_ folder: TemporaryFolder, _ name: String, sets: Int = 2000,
+    private func padded(_ folder: TestFolder, _ name: String, sets: Int = 2000,
                         edits: [(index: Int, edit: (String) -> String)] = []) throws -> String {
         let path = try export(folder, name, sets: sets)
         for (index, edit) in edits { try self.edit(path, index, edit) }
@@ -154,7 +155,7 @@ import Workouts
     }
 
     @Test func aBigFileIntoAnEmptyLogBuildsTheIDIndexAtTheEndToo() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let store = try WorkoutStore(path: folder.file("log.sqlite"))
         let expected = try indexes(store)
@@ -228,7 +229,7 @@ import Workouts
     /// import finds the repeat when it builds the index, undoes everything
     /// and reads the file again with the index in place.
     @Test func aRepeatedIDInABigFileGivesWhatTheIndexGives() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try export(folder, "big.json", sets: 45_000)
         #expect(ImportWriter.estimatedSets(path) >= StoreWriter.bulkLoadMinimumSets)
@@ -271,7 +272,7 @@ import Workouts
     }
 
     @Test func aStoredSourceKeyDuringALoadWithoutTheIDIndexStartsAgainWithIt() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         // Sets 1500 and 8000 share a source key (other ids): the second is a duplicate.
         let keyed: (String) -> String = {

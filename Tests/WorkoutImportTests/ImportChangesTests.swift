@@ -7,6 +7,7 @@ import Testing
 import Workouts
 #if canImport(Glibc)
 import Glibc
+import StoreTestSupport
 #endif
 
 /// Issue 33 (round 4): an import's input that is not what it was, or more
@@ -56,7 +57,7 @@ import Glibc
 
     @Test func testAStreamBeyondTheSpoolLimitIsRefusedWhileItArrives() throws {
         signal(SIGPIPE, SIG_IGN)
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let fifo = folder.file("pipe.csv")
         #expect(mkfifo(fifo, 0o600) == 0)

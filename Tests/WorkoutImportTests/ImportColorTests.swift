@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// An import colours the exercises it creates in order of volume: the most
 /// trained takes the first palette colour and every new colour is the one

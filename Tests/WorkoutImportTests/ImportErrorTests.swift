@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Every kind of bad input gives short messages naming the file and where.
 @Suite struct ImportErrorTests {
@@ -91,14 +92,14 @@ import Workouts
 
     @Test func emptyFiles() throws {
         #expect(failure("bad/empty.csv") == "FILE: the file is empty")
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let blank = try writeImportFile(folder, "blank.json", "\u{FEFF} \n\r\n\t ")
         #expect(importFailure { _ = try Importer.records(file: blank) } == "\(blank): the file is empty")
     }
 
     @Test func missingFileAndFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         #expect(importFailure { _ = try Importer.records(file: folder.file("nope.csv")) }
                 == "\(folder.file("nope.csv")): cannot open: No such file or directory")
@@ -129,7 +130,7 @@ import Workouts
     }
 
     @Test func rowsWithTheWrongNumberOfFields() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "short.csv", "date,exercise,reps\n2026-11-20,Squat\n2026-11-20,Squat,5,extra\n2026-11-20,Squat,5,\n")
         #expect(importFailure { _ = try Importer.records(file: path, options: strict) } == """
@@ -139,7 +140,7 @@ import Workouts
     }
 
     @Test func problemsInTheSetsThemselves() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "limits.csv", """
             date,exercise,reps,weight,unit,duration

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Each app's fixture reads to exactly the expected sets.
 @Suite struct ImportFormatTests {
@@ -149,7 +150,7 @@ import Workouts
     }
 
     @Test func detectionFollowsContentNotExtension() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let source = try String(contentsOfFile: importFixture("hevy.csv"), encoding: .utf8)
         let renamed = try writeImportFile(folder, "export.json", source)

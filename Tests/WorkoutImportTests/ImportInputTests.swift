@@ -7,6 +7,7 @@ import Testing
 import Workouts
 #if canImport(Glibc)
 import Glibc
+import StoreTestSupport
 #endif
 
 /// Issue 26: what an import reads — streams, encodings, numbers and line
@@ -53,7 +54,7 @@ import Glibc
     }
 
     @Test func utf16WithAByteOrderMarkReadsAsUTF8() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let source = importFixture("strong.csv")
         let text = try String(contentsOfFile: source, encoding: .utf8)
@@ -77,7 +78,7 @@ import Glibc
     }
 
     @Test func aLineOfMillionsOfFieldsIsRefusedEarly() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "wide.csv", "date,exercise,reps\n" + String(repeating: "a,", count: 200_000) + "\n")
         #expect(importFailure { _ = try Importer.records(file: path) }

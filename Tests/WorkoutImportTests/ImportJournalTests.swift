@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// A large import into a log that holds fewer sets runs with a rollback
 /// journal instead of the WAL (its new pages written once, see
@@ -15,7 +16,7 @@ import Workouts
     /// A RepChart export of `sets` sets, padded with trailing spaces to the
     /// size of a bulk load (`ImportWriter.estimatedSets`), with `edit` applied
     /// to the whole text.
-    private func largeFile(_ folder: TemporaryFolder, sets: Int, _ edit: (String) -> String = { $0 }) throws -> String {
+    private func largeFile(_ folder: TestFolder, sets: Int, _ edit: (String) -> String = { $0 }) throws -> String {
         let path = folder.file("large.json")
         try SampleExport.write(sets: sets, toFile: path)
         let text = edit(try String(contentsOfFile: path, encoding: .utf8))
@@ -87,7 +88,7 @@ import Workouts
     private let indexes = "SELECT name || ifnull(sql, '') FROM sqlite_master WHERE type = 'index' ORDER BY name"
 
     @Test func aLargeImportWritesWithARollbackJournalAndLeavesTheFileInWALMode() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
         let store = try WorkoutStore(path: database)
@@ -120,7 +121,7 @@ import Workouts
     }
 
     @Test func aRefusedLargeFileWritesNothingAndLeavesTheFileInWALMode() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
         let store = try WorkoutStore(path: database)
@@ -148,7 +149,7 @@ import Workouts
     }
 
     @Test func aLargeDryRunKeepsTheWAL() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
         let store = try WorkoutStore(path: database)
@@ -166,7 +167,7 @@ import Workouts
     /// with one open (here a connection of this process that has read the file),
     /// the import goes to the WAL, without waiting for that connection.
     @Test func aLargeImportWithTheFileOpenElsewhereGoesToTheWAL() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
         let store = try WorkoutStore(path: database)
@@ -194,7 +195,7 @@ import Workouts
     /// WAL mode a pool sets: the store opens one connection instead, reads the
     /// log as it was until the load commits, then sees the load.
     @Test func aStoreOpenedDuringABulkLoadReadsTheLogAsItWas() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
         let small = folder.file("small.json")
@@ -220,7 +221,7 @@ import Workouts
     }
 
     @Test(arguments: [false, true]) func openingSetsWALModeAgain(singleConnection: Bool) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
         _ = try WorkoutStore(path: database).addExercise("Squat")

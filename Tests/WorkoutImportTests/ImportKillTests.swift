@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// An import killed with SIGKILL part-way through its write leaves the
 /// database exactly as it was: the child is this test binary, re-run to
@@ -39,7 +40,7 @@ import Workouts
     }
 
     private func killImport(padding: Int, rollbackJournal: Bool = false, holdingFileOpen: Bool = false) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let database = folder.file("log.sqlite")
         let before: [UInt8]

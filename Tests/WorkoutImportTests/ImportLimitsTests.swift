@@ -5,11 +5,12 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 26 item 4: every value an import accepts passes the limits the CLI
 /// sets, so an export of anything stored reads back as it was.
 @Suite struct ImportLimitsTests {
-    private func settingsFile(_ folder: TemporaryFolder, bodyWeight: String) throws -> String {
+    private func settingsFile(_ folder: TestFolder, bodyWeight: String) throws -> String {
         try writeImportFile(folder, "settings.json", """
             {"format": "repchart", "version": 1,
              "settings": {"default_unit": "kg", "week_start": "monday", "body_weight": {"value": \(bodyWeight), "unit": "kg"}},

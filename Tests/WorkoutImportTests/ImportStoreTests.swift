@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Imports written to a real store: summaries, idempotence, mapping, dry runs.
 @Suite struct ImportStoreTests {

@@ -4,6 +4,7 @@ import RepChartTestSupport
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// The repository's Fixtures/imports folder.
 let importFixtures = Repository.path("Fixtures/imports")
@@ -30,7 +31,7 @@ func importLine(_ record: ImportRecord) -> String {
 
 /// Writes `text` to a new file in `folder`.
 @discardableResult
-func writeImportFile(_ folder: TemporaryFolder, _ name: String, _ text: String) throws -> String {
+func writeImportFile(_ folder: TestFolder, _ name: String, _ text: String) throws -> String {
     let path = folder.file(name)
     try text.write(toFile: path, atomically: false, encoding: .utf8)
     return path

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 42.5: a time written in UTC is stored on the day it was where the
 /// lifter trained (`--tz`), as Liftosaur and Hevy JSON already do, not on
@@ -12,7 +13,7 @@ import Workouts
     private let losAngeles = TimeZone(identifier: "America/Los_Angeles")!
 
     private func read(_ text: String) throws -> [ImportRecord] {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "times.csv", text)
         return try Importer.records(file: path, options: ImportOptions(unit: .kg, timeZone: losAngeles))

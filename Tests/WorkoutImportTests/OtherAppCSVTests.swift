@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// GymBook, JEFIT, Liftosaur and GymRun CSV exports (fixtures of our own with
 /// the real shapes): every set's values, the totals an independent reading
@@ -62,7 +63,7 @@ import Workouts
     @Test func gymRunRowWithANumberInAnUnknownColumnIsNotImportedWithoutIt() throws {
         // A column not all numbers in the rows the header is judged by (see
         // OtherAppColumnsTests for one that is): a row with a number there is refused.
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let file = try writeImportFile(folder, "gymrun.csv", "Date;Time;Routine;Exercise;Set;Weight;Reps;Extra\n24.05.2025;18:05;Run;Squat;1;100;5;n/a\n24.05.2025;18:05;Run;Treadmill;1;0;0;3,5\n")
         var options = ImportOptions(unit: .kg, timeZone: importUTC)
@@ -91,7 +92,7 @@ import Workouts
     }
 
     @Test func jefitWithoutItsUnitIsRefusedUnlessToldOne() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let text = try String(contentsOfFile: importFixture("variants/jefit.csv"), encoding: .utf8)
             .replacingOccurrences(of: "gender,mass,length", with: "gender,height,length")

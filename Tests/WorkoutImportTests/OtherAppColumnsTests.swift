@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 25 for GymBook, GymRun, Liftosaur and JEFIT: the import prints what
 /// each column was read as, and a column of numbers none of them explains is
@@ -69,7 +70,7 @@ import Workouts
     }
 
     @Test func gymBookWithAnUnknownColumnOfNumbersIsRefusedThenImportedAsTold() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let file = try writeImportFile(folder, "gymbook.csv", withColumn("gymbook-it.csv", "Calorie", ["35", "40", "12"]))
         #expect(importFailure { _ = try Importer.records(file: file, options: options()) }
@@ -84,7 +85,7 @@ import Workouts
     }
 
     @Test func gymRunWithAnUnknownColumnOfNumbersIsRefusedThenImportedAsTold() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let file = try writeImportFile(folder, "gymrun.csv", withColumn("gymrun.csv", "Distance", ["0", "3,5"], separator: ";"))
         #expect(importFailure { _ = try Importer.records(file: file, options: options(unit: .kg)) }
@@ -96,7 +97,7 @@ import Workouts
     }
 
     @Test func liftosaurWithAnUnknownColumnOfNumbersIsRefusedThenImportedAsTold() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let file = try writeImportFile(folder, "liftosaur.csv", withColumn("liftosaur.csv", "Completed Duration", ["45", "60"]))
         #expect(importFailure { _ = try Importer.records(file: file, options: options()) }
@@ -108,7 +109,7 @@ import Workouts
     }
 
     @Test func jefitWithAnUnknownColumnOfNumbersIsRefusedThenImportedAsTold() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let text = try withColumn("jefit.csv", "rest_seconds", ["90", "120"], after: "### EXERCISE SET LOGS")
         let file = try writeImportFile(folder, "jefit.csv", text)
@@ -124,7 +125,7 @@ import Workouts
     }
 
     @Test func dayFirstFormatsKeepTheirOrderWhenNoDayIsAboveTwelve() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let gymBook = try String(contentsOfFile: importFixture("variants/gymbook-it.csv"), encoding: .utf8)
             .replacingOccurrences(of: "13/01/25", with: "12/01/25")

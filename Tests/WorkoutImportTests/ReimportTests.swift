@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// A re-import follows the app: the newer export is the app's current truth.
 /// A set is known by what the app keeps stable (its ids, or the workout's

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 34.3: Strong writes notes as `""bro curls""` inside an unquoted
 /// field; one such row refused a whole file (`unexpected 'b' after a closing quote`).

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// StrongLifts 5x5's export, one row per workout with repeated exercise
 /// groups (fixtures of our own in its shape): each `Set N` above 0 is a set
@@ -56,7 +57,7 @@ import Workouts
     }
 
     @Test func datesThatCouldBeEitherOrderAreRefusedUntilTheOrderIsGiven() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "sl.csv", """
             Date,Note,Body Weight (KG),Body Weight (LB),Exercise 1,Weight (KG),Weight (LB),Set 1,Set 2,Set 3,Set 4,Set 5
@@ -75,7 +76,7 @@ import Workouts
     }
 
     @Test func aRowWithACellThatIsNotANumberOrADayThatDoesNotExistIsSkippedWithWhereItIs() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "sl.csv", """
             Date,Note,Body Weight (KG),Body Weight (LB),Exercise 1,Weight (KG),Weight (LB),Set 1,Set 2,Set 3,Set 4,Set 5

@@ -4,13 +4,14 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 42.17: a CSV saved in Windows-1252 (Excel's "CSV" on Windows) is
 /// text in another encoding, not "a binary file": the message says so, names
 /// the first byte that is not UTF-8, and how to re-save the file.
 @Suite struct TextEncodingTests {
     private func failure(_ bytes: [UInt8]) throws -> String? {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("export.csv")
         try Data(bytes).write(to: URL(fileURLWithPath: path))

@@ -4,13 +4,14 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import StoreTestSupport
 
 /// Issue 42.7: a time the file writes is kept, midnight included (only a
 /// date without a time is placed at noon), and an hour that happens twice
 /// when clocks go back is its first occurrence, as `log --time` takes it.
 @Suite struct WrittenClockTimeTests {
     private func read(_ text: String, zone: String) throws -> [ImportRecord] {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try writeImportFile(folder, "times.csv", text)
         return try Importer.records(file: path, options: ImportOptions(unit: .kg, timeZone: TimeZone(identifier: zone)!))

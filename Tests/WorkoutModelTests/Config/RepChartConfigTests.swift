@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
-@testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 @Suite struct RepChartConfigTests {
     @Test func pathFollowsXDGThenHome() {
@@ -16,7 +14,7 @@ import Workouts
     }
 
     @Test func aMissingOrEmptyFileIsAnEmptyConfig() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         #expect(try RepChartConfig.load(path: folder.file("none.json")) == RepChartConfig())
         try Data(" \n".utf8).write(to: URL(fileURLWithPath: folder.file("blank.json")))
@@ -24,7 +22,7 @@ import Workouts
     }
 
     @Test func everyKeyReadTypedAndValidated() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let text = """

@@ -1,6 +1,5 @@
 import Testing
-@testable import WorkoutImport
-import Workouts
+@testable import WorkoutModel
 
 /// Issue 42.18: a time written with ':' may carry a fraction of a second
 /// (`1:30.5`), as the message for `1.5:30` says; the seconds stay two
@@ -21,11 +20,6 @@ import Workouts
         for text in ["1:5.5", "1:60.5", "1:130.5"] {
             #expect(messageOf(text).contains("must be two digits under 60"), "\(text): \(messageOf(text))")
         }
-    }
-
-    @Test func anImportedDurationTakesTheSameForm() throws {
-        #expect(try FieldParsing.duration("1:30.5", "duration") == 90.5)
-        #expect(try FieldParsing.duration("0:01:30.5", "duration") == 90.5)
     }
 
     private func messageOf(_ text: String) -> String {

@@ -1,15 +1,14 @@
 import Foundation
 import Testing
-import Workouts
+import RepChartTestSupport
+@testable import WorkoutModel
 
 /// docs/notation.md stays true: every example parses, every listed error is the one given.
 @Suite struct NotationDocsTests {
     /// Table rows of the section titled `heading`: the backticked inputs of the first
     /// cell and the second cell.
     private func rows(under heading: String) throws -> [(inputs: [String], text: String)] {
-        let docs = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/notation.md")
+        let docs = URL(fileURLWithPath: Repository.path("docs/notation.md"))
         let text = try String(contentsOf: docs, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## \(heading)\n").dropFirst().first)
             .components(separatedBy: "\n## ")[0]

@@ -1,5 +1,5 @@
 import Testing
-import Workouts
+@testable import WorkoutModel
 
 /// Malformed notation: each must fail with its exact message and caret position.
 @Suite struct NotationErrorTests {

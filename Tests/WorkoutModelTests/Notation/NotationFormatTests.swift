@@ -1,5 +1,5 @@
 import Testing
-import Workouts
+@testable import WorkoutModel
 
 /// `SetNotation.format` writes what was logged; parsing it gives the same entries.
 @Suite struct NotationFormatTests {

@@ -1,5 +1,5 @@
 import Testing
-import Workouts
+@testable import WorkoutModel
 
 /// Inputs found by `Scripts/fuzz notation` that broke the documented round
 /// trip `parse(format(entries)) == entries` (docs/RELIABILITY.md).

@@ -1,5 +1,5 @@
 import Testing
-import Workouts
+@testable import WorkoutModel
 
 /// Every form of set notation, with the exact entries it must give.
 @Suite struct NotationTests {

@@ -1,8 +1,5 @@
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
-@testable import WorkoutStorage
-import Workouts
 
 @Suite struct FormatTests {
     @Test func countsGetThousandsSeparators() {

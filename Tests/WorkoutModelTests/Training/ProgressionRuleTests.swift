@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WorkoutModel
+import StoreTestSupport
 
 /// Each branch of `repchart next`'s rule: the suggested loads and the reason.
 @Suite struct ProgressionRuleTests {

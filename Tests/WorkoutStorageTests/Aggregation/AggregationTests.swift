@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 @Suite struct AggregationTests {
     /// A small week with hand-computed totals:
@@ -11,7 +10,7 @@ import Workouts
     ///   Wed 18: bench 5@225lb, 3@235lb (rpe), pull ups 2x6@bw-20kg (assisted)
     ///   Fri 20: plank 2x60s
     ///   Sun 23: bench 1@120kg (next ISO week)
-    func seed() throws -> (WorkoutStore, TemporaryFolder, bench: Exercise, pull: Exercise, plank: Exercise) {
+    func seed() throws -> (WorkoutStore, TestFolder, bench: Exercise, pull: Exercise, plank: Exercise) {
         let (store, folder) = try makeStore()
         let bench = try store.addExercise("Bench Press")
         let pull = try store.addExercise("Pull Ups", kind: .reps)

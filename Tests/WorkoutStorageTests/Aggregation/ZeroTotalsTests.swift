@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 /// Days the metric cannot measure (plain bodyweight sets with no known body
 /// weight, timed sets in volume) come back with a zero total and their sets
@@ -10,7 +11,7 @@ import Workouts
     let week = DayRange(day("2026-11-16"), day("2026-11-22"))
 
     /// Mon: squat 5 × 5 @ 100 kg; Wed: pull-ups 3 × 8 @ bw; Fri: plank 2 × 60 s.
-    func seed() throws -> (WorkoutStore, TemporaryFolder, squat: Exercise, pull: Exercise, plank: Exercise) {
+    func seed() throws -> (WorkoutStore, TestFolder, squat: Exercise, pull: Exercise, plank: Exercise) {
         let (store, folder) = try makeStore()
         let squat = try store.addExercise("Squat")
         let pull = try store.addExercise("Pull Ups", kind: .reps)

@@ -1,5 +1,4 @@
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutStorage
 
 /// Issue 42.13: the rule that keeps CSV exports' text cells from running as

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 /// Notation and dates a careful user can still get wrong: each is one clear
 /// error and nothing is stored.

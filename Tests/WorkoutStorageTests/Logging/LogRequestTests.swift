@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 @Suite struct LogRequestTests {
     let berlin = TimeZone(identifier: "Europe/Berlin") ?? .current

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 import WorkoutTestSupport
 
 @Suite struct PeriodSummaryTests {
@@ -11,7 +10,7 @@ import WorkoutTestSupport
     let today = day("2026-11-21")
 
     /// Weeks 46 and 47 (`TrainingLogs.summary`: what was done on which day).
-    func seed() throws -> (WorkoutStore, TemporaryFolder, bench: Exercise, squat: Exercise, deadlift: Exercise) {
+    func seed() throws -> (WorkoutStore, TestFolder, bench: Exercise, squat: Exercise, deadlift: Exercise) {
         let (store, folder) = try makeStore()
         let (bench, squat, deadlift) = try TrainingLogs.summary(in: store)
         return (store, folder, bench, squat, deadlift)

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 import WorkoutTestSupport
 
 @Suite struct PersonalRecordTests {
     /// Bench press over three weeks and pull-ups (`TrainingLogs.records`: the records worked out by hand).
-    func seed() throws -> (WorkoutStore, TemporaryFolder, Exercise, Exercise) {
+    func seed() throws -> (WorkoutStore, TestFolder, Exercise, Exercise) {
         let (store, folder) = try makeStore()
         let (bench, pull) = try TrainingLogs.records(in: store)
         return (store, folder, bench, pull)

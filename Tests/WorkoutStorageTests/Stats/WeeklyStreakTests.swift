@@ -1,8 +1,7 @@
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 @Suite struct WeeklyStreakTests {
     // 2026-11-21 is a Saturday in ISO week 47 (Mon 16 – Sun 22).

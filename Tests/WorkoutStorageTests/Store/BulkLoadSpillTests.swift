@@ -2,12 +2,13 @@ import Foundation
 import GRDB
 import Testing
 @testable import WorkoutStorage
+import StoreTestSupport
 
 /// A bulk load with a rollback journal keeps its pages in memory only up to
 /// its spill size; past it SQLite writes them to the file before the commit,
 /// so an import's memory stays bounded whatever the file's length (issue 42.12).
 @Suite struct BulkLoadSpillTests {
-    private func database(_ folder: TemporaryFolder) throws -> DatabaseQueue {
+    private func database(_ folder: TestFolder) throws -> DatabaseQueue {
         let queue = try DatabaseQueue(path: folder.file("spill.sqlite"))
         try queue.writeWithoutTransaction { db in
             _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func aSpillSizeThatIsAMultipleOf256PagesStillSpills() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         let queue = try database(folder)
         // 1 MiB of 4 KiB pages is 256 pages: SQLite would read the number as "off".
         let spill = try queue.writeWithoutTransaction { db -> Int? in
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func aBulkLoadPastItsSpillSizeWritesToTheFileBeforeItCommits() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         let queue = try database(folder)
         let path = folder.file("spill.sqlite")
         let sizes = try queue.writeWithoutTransaction { db -> (before: Int, during: Int)? in
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func leavingPutsBackASpillSizeThatIsAMultipleOf256Pages() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         let queue = try database(folder)
         let after = try queue.writeWithoutTransaction { db -> Int? in
             try BulkJournal.setSpill(db, pages: 512)

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
-import Workouts
+import WorkoutModel
+@testable import WorkoutStorage
+import StoreTestSupport
 
 /// `removeCreatedFile` takes back only a log this open made and nobody used.
 @Suite struct CreatedFileTests {
     @Test func anUnusedNewLogIsRemovedWithItsJournalFiles() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("new.sqlite")
         let store = try WorkoutStore(path: path)
@@ -16,7 +18,7 @@ import Workouts
     }
 
     @Test func aLogThatWasThereIsKept() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("old.sqlite")
         _ = try WorkoutStore(path: path)
@@ -27,7 +29,7 @@ import Workouts
     }
 
     @Test func aNewLogAnotherConnectionWroteToIsKept() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("shared.sqlite")
         let first = try WorkoutStore(path: path)

@@ -1,16 +1,15 @@
 import Foundation
 import RepChartTestSupport
 import GRDB
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 /// The repository's Fixtures/databases folder: files written by earlier RepChart versions.
 let databaseFixtures = Repository.path("Fixtures/databases")
 
 /// A copy of a fixture database in `folder`, as a user's file would be.
-func copyDatabaseFixture(_ name: String, into folder: TemporaryFolder, as file: String = "log.sqlite") throws -> String {
+func copyDatabaseFixture(_ name: String, into folder: TestFolder, as file: String = "log.sqlite") throws -> String {
     let path = folder.file(file)
     try FileManager.default.copyItem(atPath: databaseFixtures + "/" + name, toPath: path)
     return path

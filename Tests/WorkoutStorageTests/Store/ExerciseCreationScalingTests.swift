@@ -2,10 +2,9 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 /// Rows SQLite stepped through in full table scans on one connection,
 /// summed over every statement it finished (SQLITE_STMTSTATUS_FULLSCAN_STEP).

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 @Suite struct ExerciseStoreTests {
     @Test func namesAreUniqueIgnoringCaseAndSpaces() throws {

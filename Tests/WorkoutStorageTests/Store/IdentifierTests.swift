@@ -1,9 +1,7 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
 
 @Suite struct IdentifierTests {
     @Test func storedTextMatchesUUIDString() {

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 /// SQLite's memory statistics are off in a process whose first SQLite
 /// connection is a store's (every allocation would otherwise take a global
@@ -15,7 +14,7 @@ import Workouts
 
     #if os(Linux)
     @Test(.timeLimit(.minutes(1))) func memoryStatisticsAreOffWhenAStoreComesFirst() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let child = Process()
         child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))

@@ -1,16 +1,15 @@
 import Foundation
 import GRDB
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 @Suite struct SchemaUpgradeTests {
     /// Fixtures/databases/schema-1.sqlite was written by RepChart at schema 1:
     /// 14 sets of Bench Press, squat and pull-up on 2026-11-16…18.
     @Test func upgradesAnOlderFileAfterABackupCopy() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
         let original = try databaseContent(path)
@@ -54,7 +53,7 @@ import Workouts
     /// Strong CSV with source keys), two aliases, a muscle mapping, settings,
     /// an undone log and deleted sets, the last of them set 24.
     @Test func upgradesAVersion2FileKeepingEveryRowNumberAndIndex() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try copyDatabaseFixture("schema-2.sqlite", into: folder)
         let original = try databaseContent(path)
@@ -131,7 +130,7 @@ import Workouts
     }
 
     @Test func anExistingBackupIsNeverOverwritten() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
         try Data("an older copy the user keeps".utf8).write(to: URL(fileURLWithPath: path + ".schema-1.backup"))
@@ -153,7 +152,7 @@ import Workouts
     }
 
     @Test func aFileFromANewerRepChartIsRefusedUntouched() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
         _ = try WorkoutStore(path: path)

@@ -1,16 +1,15 @@
 import Foundation
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 /// `readingOneSnapshot`: a command's questions to the log all see one state,
 /// while another connection (another process, an import) writes.
 @Suite struct SnapshotReadTests {
     @Test(arguments: [false, true])
     func readsInsideOneSnapshotDoNotSeeALaterCommit(singleConnection: Bool) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("log.sqlite")
         let writer = try WorkoutStore(path: path)

@@ -1,15 +1,14 @@
 import Foundation
 import GRDB
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
 import RepChartTestSupport
+import StoreTestSupport
 
 @Suite struct StoreDiagnosisTests {
     @Test func reportsSchemaCountsAndIntegrityWithoutChangingTheFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
         let before = try fileBytes(path)
@@ -30,7 +29,7 @@ import RepChartTestSupport
     }
 
     @Test func readsTheUpgradeHistory() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
         let backup = try #require(try WorkoutStore(path: path).upgrade?.backup)
@@ -42,7 +41,7 @@ import RepChartTestSupport
     }
 
     @Test func aNewerFileIsDescribedNotCounted() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try copyDatabaseFixture("schema-1.sqlite", into: folder)
         _ = try WorkoutStore(path: path)
@@ -54,7 +53,7 @@ import RepChartTestSupport
     }
 
     @Test func aMissingFileIsAnErrorNotANewDatabase() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("nothing-here.sqlite")
         #expect {
@@ -70,7 +69,7 @@ import RepChartTestSupport
 /// by the doctor, and never crashes.
 @Suite struct DamagedDatabaseTests {
     /// A healthy schema-1 file of 14 sets, made bigger so damage can land past page 1.
-    func healthyFile(in folder: TemporaryFolder) throws -> String {
+    func healthyFile(in folder: TestFolder) throws -> String {
         let path = try copyDatabaseFixture("schema-1.sqlite", into: folder, as: "healthy.sqlite")
         let store = try WorkoutStore(path: path)
         let squat = try #require(try store.exercises().first { $0.name == "squat" })
@@ -87,7 +86,7 @@ import RepChartTestSupport
         return path
     }
 
-    func damaged(_ name: String, in folder: TemporaryFolder, _ change: (inout [UInt8]) -> Void) throws -> String {
+    func damaged(_ name: String, in folder: TestFolder, _ change: (inout [UInt8]) -> Void) throws -> String {
         var bytes = [UInt8](try fileBytes(try healthyFile(in: folder)))
         change(&bytes)
         let path = folder.file(name)
@@ -96,7 +95,7 @@ import RepChartTestSupport
     }
 
     @Test func aTruncatedFileIsNamedAsTruncated() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try damaged("truncated.sqlite", in: folder) { $0.removeLast($0.count / 2) }
         #expect {
@@ -111,7 +110,7 @@ import RepChartTestSupport
     }
 
     @Test func garbageIsNotADatabase() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         var generator = SystemRandomNumberGenerator()
         let path = folder.file("garbage.sqlite")
@@ -128,7 +127,7 @@ import RepChartTestSupport
     }
 
     @Test func aHeaderWithGarbageAfterItIsDamaged() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try damaged("scrambled.sqlite", in: folder) { bytes in
             for i in 100..<bytes.count { bytes[i] = UInt8(truncatingIfNeeded: i &* 131 &+ 7) }
@@ -142,7 +141,7 @@ import RepChartTestSupport
     }
 
     @Test func aDamagedPageInsideIsFoundByQueriesAndTheDoctor() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try damaged("overwritten.sqlite", in: folder) { bytes in
             // Pages 6…9 (of 4096 bytes) hold set rows and index entries; wipe them.
@@ -167,7 +166,7 @@ extension DamagedDatabaseTests {
     /// aggregating, records, exporting and diagnosing each either works or
     /// throws an error that names the file. A crash or a trap fails the whole run.
     @Test func randomDamageIsReportedNeverCrashes() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let healthy = [UInt8](try fileBytes(try healthyFile(in: folder)))
         var random = SeededRandom(seed: 8)
@@ -209,7 +208,7 @@ extension DamagedDatabaseTests {
     /// subscript trapped. Now the doctor counts the file (the odd day is not a
     /// date, so it is left out of the range) and the store reads it or names it.
     @Test func aDayStoredAsAnIntegerIsReportedNotATrap() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = try copyDatabaseFixture("fuzz-day-as-integer.sqlite", into: folder)
         let report = try WorkoutStore.diagnose(path: path)

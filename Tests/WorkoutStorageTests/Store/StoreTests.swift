@@ -1,14 +1,13 @@
 import Foundation
 import GRDB
 import Testing
-@testable import WorkoutImport
 @testable import WorkoutModel
 @testable import WorkoutStorage
-import Workouts
+import StoreTestSupport
 
 @Suite struct StoreTests {
     @Test func migratesAnEmptyFileWithTheExpectedSchema() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("nested/deeper/log.sqlite")
         let store = try WorkoutStore(path: path)
@@ -33,7 +32,7 @@ import Workouts
     }
 
     @Test func createsPrivateFoldersAndFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("a/b/log.sqlite")
         _ = try WorkoutStore(path: path)
@@ -54,7 +53,7 @@ import Workouts
     }
 
     @Test func refusesAFolderAndAFileInPlaceOfAFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         #expect(throws: StoreError.self) { try WorkoutStore(path: folder.path) }
         _ = FileManager.default.createFile(atPath: folder.file("plain"), contents: Data([1]))
@@ -64,7 +63,7 @@ import Workouts
     }
 
     @Test func refusesAFileThatIsNotADatabase() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("notes.txt")
         try Data(String(repeating: "not sqlite at all\n", count: 200).utf8).write(to: URL(fileURLWithPath: path))

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import WorkoutStorage
+import StoreTestSupport
 
 /// A truncated log is read page by page (`TruncatedLog`), so the bytes of
 /// those pages are input like any other: a cell whose size is damaged is
@@ -13,7 +14,7 @@ import Testing
     /// the first cell of its last whole table leaf page; the page's offset is
     /// passed to `damage`, which returns the id of the row it damaged.
     private func rebuiltAfterDamage(_ damage: (inout [UInt8], Int) -> Int64) throws -> (rebuilt: [Int64: String], damaged: Int64) {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         let path = folder.file("cut.sqlite")
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
+import StoreTestSupport
 
 /// The records `log` weighs a new entry against come from a few index seeks
 /// (`RecordSeeds`), not a pass over every set: they must be exactly the

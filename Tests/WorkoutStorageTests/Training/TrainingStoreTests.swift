@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
+import StoreTestSupport
 
 /// `last`, `same`, the lines after `log`, `next` and stalled lifts, on a real log file.
 @Suite struct TrainingStoreTests {
