@@ -65,8 +65,8 @@ let targets: [Target] = [
         dependencies: ["Raster", "PNGCodec", "Typeset", "Charts", "Reports", "Workouts", "TrainingDemo"]
     ),
     // Helpers several test targets share: the demo's seeded generator, running a child
-    // process, finding the built `repchart`. Tests only; no product uses it.
-    .target(name: "RepChartTestSupport", dependencies: ["TrainingDemo"], path: "Tests/Support"),
+    // process, finding the built `repchart`, facts about a decoded PNG. Tests only; no product uses it.
+    .target(name: "RepChartTestSupport", dependencies: ["TrainingDemo", "PNGCodec", "Raster"], path: "Tests/Support"),
     // Hand-worked training logs and a temporary log (`TestLog`) that the log's,
     // the charts' and the CLI's tests share.
     .target(name: "WorkoutTestSupport", dependencies: ["Workouts"], path: "Tests/WorkoutSupport", exclude: ["Store"]),
@@ -92,7 +92,9 @@ let targets: [Target] = [
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport",
                                                   "WorkoutTestSupport", "TrainingDemo"]),
     .testTarget(name: "repchartTests", dependencies: [
-        "repchart", "PNGCodec", "Workouts", "WorkoutModel", "WorkoutStorage", "RepChartTestSupport", "WorkoutTestSupport",
+        // The executable: `swift test` builds it, and the tests run it from the build's products folder.
+        "repchart", "Reports", "Charts", "Raster", "PNGCodec", "Workouts", "WorkoutModel", "WorkoutStorage",
+        "RepChartTestSupport", "WorkoutTestSupport",
         // To write what another RepChart version would leave in a database file.
         .product(name: "GRDB", package: "GRDB.swift"),
     ]),

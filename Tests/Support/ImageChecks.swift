@@ -2,13 +2,13 @@ import PNGCodec
 import Raster
 
 /// Facts about a decoded chart image, for end-to-end checks.
-struct ImageFacts {
-    let image: DecodedImage
+package struct ImageFacts {
+    package let image: DecodedImage
 
-    init(_ image: DecodedImage) { self.image = image }
+    package init(_ image: DecodedImage) { self.image = image }
 
     /// Pixels exactly this colour (opaque).
-    func count(_ color: Color) -> Int {
+    package func count(_ color: Color) -> Int {
         var n = 0
         let rgba = image.rgba
         var i = 0
@@ -22,7 +22,7 @@ struct ImageFacts {
     }
 
     /// Distinct colours, counted up to `limit`.
-    func distinctColors(limit: Int = 10_000) -> Int {
+    package func distinctColors(limit: Int = 10_000) -> Int {
         var seen = Set<UInt32>()
         let rgba = image.rgba
         var i = 0
@@ -34,7 +34,7 @@ struct ImageFacts {
     }
 
     /// The share of pixels that differ from the top-left (background) pixel.
-    var inkFraction: Double {
+    package var inkFraction: Double {
         let rgba = image.rgba
         guard rgba.count >= 4 else { return 0 }
         var n = 0

@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import PNGCodec
 import Raster
+import RepChartTestSupport
 import Testing
 import Workouts
 import WorkoutTestSupport
@@ -13,21 +14,8 @@ import WorkoutTestSupport
     static let benchColor = Color(rgb: 0xE69F00)
     static let rowColor = Color(rgb: 0x009E73)
 
-    /// Three exercises in 2026-W47 and the weeks before it.
-    func makeLog() throws -> TestLog {
-        let log = try TestLog()
-        let squat = try log.exercise("Squat", color: "#0072B2")
-        let bench = try log.exercise("Bench Press", color: "#E69F00")
-        let row = try log.exercise("Barbell Row", color: "#009E73")
-        for (week, offset) in [("2026-11-16", 0.0), ("2026-11-09", -5), ("2026-11-02", -10), ("2026-10-19", -15)] {
-            let monday = try day(week)
-            try log.log(squat, monday.description, sets: 5, reps: 5, kg: 100 + offset)
-            try log.log(bench, monday.description, sets: 5, reps: 5, kg: 70 + offset)
-            try log.log(row, monday.adding(days: 2).description, sets: 3, reps: 8, kg: 60 + offset)
-            try log.log(squat, monday.adding(days: 4).description, sets: 3, reps: 5, kg: 105 + offset)
-        }
-        return log
-    }
+    /// Three exercises in 2026-W47 and the weeks before it (`TestLog.threeLifts`).
+    func makeLog() throws -> TestLog { try TestLog.threeLifts() }
 
     func run(_ log: TestLog, _ arguments: [String]) throws -> CLIProcess.Result {
         try CLIProcess.run(arguments + ["--db", log.path], home: log.folder, currentDirectory: log.folder)

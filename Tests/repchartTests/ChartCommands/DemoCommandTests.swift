@@ -1,6 +1,7 @@
 import Foundation
 import WorkoutTestSupport
 import PNGCodec
+import RepChartTestSupport
 import Testing
 
 @Suite struct DemoCommandTests {
