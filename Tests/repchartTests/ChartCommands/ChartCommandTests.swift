@@ -171,7 +171,7 @@ import WorkoutTestSupport
         // Thirty exercises in one week, each a different colour.
         for i in 0..<29 {
             let exercise = try log.exercise("Exercise number \(i + 1)")
-            try log.log(exercise, try day("2026-11-16").adding(days: i % 7).description, reps: 5 + i, kg: 10)
+            try log.log(exercise, day("2026-11-16").adding(days: i % 7).description, reps: 5 + i, kg: 10)
         }
         let thirty = try run(log, ["chart", "week", "--week", "2026-W47", "-o", "thirty.png"])
         #expect(thirty.status == 0, "\(thirty.stderr)")
