@@ -65,22 +65,36 @@ let targets: [Target] = [
         dependencies: ["Raster", "PNGCodec", "Typeset", "Charts", "Reports", "Workouts", "TrainingDemo"]
     ),
     // Helpers several test targets share: the demo's seeded generator, running a child
-    // process, finding the built `repchart`. Tests only; no product uses it.
-    .target(name: "RepChartTestSupport", dependencies: ["TrainingDemo"], path: "Tests/Support"),
+    // process, finding the built `repchart`, facts about a decoded PNG. Tests only; no product uses it.
+    .target(name: "RepChartTestSupport", dependencies: ["TrainingDemo", "PNGCodec", "Raster"], path: "Tests/Support"),
     // Hand-worked training logs and a temporary log (`TestLog`) that the log's,
     // the charts' and the CLI's tests share.
-    .target(name: "WorkoutTestSupport", dependencies: ["Workouts"], path: "Tests/WorkoutSupport"),
+    .target(name: "WorkoutTestSupport", dependencies: ["Workouts"], path: "Tests/WorkoutSupport", exclude: ["Store"]),
+    // A temporary store, folder, days and sets for the log's three test targets only: their
+    // short names (`day`, `makeStore`) would clash with the charts' and the CLI's own.
+    .target(name: "StoreTestSupport", dependencies: ["WorkoutModel", "WorkoutStorage"], path: "Tests/WorkoutSupport/Store"),
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport"]),
-    .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "WorkoutModel", "WorkoutStorage", "WorkoutImport",
-                                                   "RepChartTestSupport", "WorkoutTestSupport"]),
+    // One test target per module of the log; each depends on its module and those below it.
+    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "RepChartTestSupport", "StoreTestSupport"]),
+    .testTarget(name: "WorkoutStorageTests", dependencies: [
+        "WorkoutModel", "WorkoutStorage", "RepChartTestSupport", "WorkoutTestSupport", "StoreTestSupport",
+        // To read and write database files as another program (or RepChart version) would.
+        .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+    ]),
+    .testTarget(name: "WorkoutImportTests", dependencies: [
+        "WorkoutModel", "WorkoutStorage", "WorkoutImport", "Workouts", "RepChartTestSupport", "StoreTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+    ]),
     .testTarget(name: "TrainingDemoTests", dependencies: ["TrainingDemo", "WorkoutModel"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport",
                                                   "WorkoutTestSupport", "TrainingDemo"]),
     .testTarget(name: "repchartTests", dependencies: [
-        "repchart", "PNGCodec", "Workouts", "WorkoutModel", "WorkoutStorage", "RepChartTestSupport", "WorkoutTestSupport",
+        // The executable: `swift test` builds it, and the tests run it from the build's products folder.
+        "repchart", "Reports", "Charts", "Raster", "PNGCodec", "Workouts", "WorkoutModel", "WorkoutStorage",
+        "RepChartTestSupport", "WorkoutTestSupport",
         // To write what another RepChart version would leave in a database file.
         .product(name: "GRDB", package: "GRDB.swift"),
     ]),

@@ -1,8 +1,12 @@
 import Foundation
 
-/// The `repchart` executable the CLI tests run: $REPCHART_BIN, else the one
-/// built next to the test bundle (the build's products folder, where
-/// `swift test` puts every product), searching upwards.
+/// The `repchart` executable the CLI tests run: the one this build made, in the
+/// build's own products folder (`swift build --show-bin-path`), where the test
+/// product itself lies. repchartTests depends on the executable, so `swift test`
+/// builds it first. Nothing is searched for: a binary from another build or
+/// another place would test other code. To show a CLI test fails on an older
+/// binary, name that one in `REPCHART_TEST_BINARY` (not the benchmarks'
+/// `REPCHART_BIN`, often left set to a release build).
 package enum RepChartBinary {
     package struct NotFound: Error, CustomStringConvertible {
         package let description: String
@@ -10,26 +14,34 @@ package enum RepChartBinary {
 
     package static func url() throws -> URL { try located.get() }
 
-    /// Found once: `Bundle.allBundles` leaks a little on every call (Foundation on Linux).
+    /// The folder holding the test product: on Linux the test executable
+    /// (`RepChartPackageTests.xctest`, a file); on macOS the `.xctest` bundle
+    /// that XCTest or the Swift Testing helper loaded.
+    static var productsFolder: URL? {
+        #if canImport(Darwin)
+        // Read once (`located`): `Bundle.allBundles` leaks a little on every call.
+        let bundle = Bundle.allBundles.first { $0.bundleURL.pathExtension == "xctest" }
+        return bundle?.bundleURL.resolvingSymlinksInPath().deletingLastPathComponent()
+        #else
+        return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        #endif
+    }
+
     private static let located: Result<URL, NotFound> = {
-        if let explicit = ProcessInfo.processInfo.environment["REPCHART_BIN"] {
-            return .success(URL(fileURLWithPath: explicit))
+        if let chosen = ProcessInfo.processInfo.environment["REPCHART_TEST_BINARY"], !chosen.isEmpty {
+            return .success(URL(fileURLWithPath: chosen))
         }
-        let starts = [Bundle.main.bundleURL, Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-            .compactMap { $0 } + Bundle.allBundles.map(\.bundleURL)
-        for start in starts {
-            var folder = start.resolvingSymlinksInPath().deletingLastPathComponent()
-            for _ in 0..<5 {
-                let candidate = folder.appendingPathComponent("repchart")
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-                   !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path) {
-                    return .success(candidate)
-                }
-                folder = folder.deletingLastPathComponent()
-            }
+        guard let folder = productsFolder else {
+            return .failure(NotFound(description: "cannot tell which build these tests belong to "
+                                     + "(no test product among the loaded bundles); run them with `swift test`"))
         }
-        return .failure(NotFound(description: "the repchart binary was not built next to the tests "
-                                 + "(\(Bundle.main.bundlePath)); run `swift build` first or set REPCHART_BIN"))
+        let candidate = folder.appendingPathComponent("repchart")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              FileManager.default.isExecutableFile(atPath: candidate.path) else {
+            return .failure(NotFound(description: "the repchart binary is not in this build's products folder "
+                                     + "(\(folder.path)); `swift build` makes it, `swift test` builds it for repchartTests"))
+        }
+        return .success(candidate)
     }()
 }

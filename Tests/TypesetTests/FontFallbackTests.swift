@@ -15,6 +15,7 @@ enum FallbackFonts {
 
 @Suite(.requires(FallbackFonts.installed, "needs fonts-noto-cjk, fonts-noto-core and fonts-symbola (see README)"))
 struct FontFallbackTests {
+    static let georgian = "/usr/share/fonts/truetype/noto/NotoSansGeorgian-Regular.ttf"
 
     @Test(arguments: [
         ("卧", "NotoSansCJK-Regular.ttc"), ("ベ", "NotoSansCJK-Regular.ttc"), ("벤", "NotoSansCJK-Regular.ttc"),
@@ -42,13 +43,12 @@ struct FontFallbackTests {
     }
 
     /// A folder holding one font that is not in the preferred list is found by the scan.
-    @Test func scansAnyFolderForTheCharacter() throws {
+    @Test(.requires(FileManager.default.fileExists(atPath: georgian), "needs NotoSansGeorgian-Regular.ttf: install fonts-noto-core"))
+    func scansAnyFolderForTheCharacter() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fallback-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = "/usr/share/fonts/truetype/noto/NotoSansGeorgian-Regular.ttf"
-        guard FileManager.default.fileExists(atPath: source) else { return }
-        try FileManager.default.copyItem(atPath: source, toPath: folder.path + "/sub-georgian.ttf")
+        try FileManager.default.copyItem(atPath: Self.georgian, toPath: folder.path + "/sub-georgian.ttf")
         let fallback = FontFallback(folders: [folder.path])
         let font = try #require(fallback.font(for: "ბ"))
         #expect(font.name.hasSuffix("sub-georgian.ttf"))

@@ -167,7 +167,7 @@ import Testing
         #expect(font.kerning(left: 3, right: 1) == 0)         // not covered
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: PairPositioningTests.liberation),
+    @Test(.requires(FileManager.default.fileExists(atPath: PairPositioningTests.liberation),
                    "needs LiberationSans-Regular.ttf: install fonts-liberation"))
     func liberationPairSetsMatchItsKernTable() throws {
         let bytes = try TestFonts.bytes(Self.liberation)

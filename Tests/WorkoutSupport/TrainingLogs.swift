@@ -2,7 +2,7 @@ import Foundation
 import Workouts
 
 /// Small training logs whose records and totals were worked out by hand,
-/// shared by the log's own tests (WorkoutsTests) and the tests of the CLI's
+/// shared by the log's own tests (WorkoutStorageTests) and the tests of the CLI's
 /// text (repchartTests), so both read the same numbers.
 package enum TrainingLogs {
     /// Bench press over three weeks and pull-ups, records worked out by hand:

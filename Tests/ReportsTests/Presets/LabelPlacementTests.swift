@@ -2,18 +2,17 @@ import Charts
 import Foundation
 import Raster
 import Testing
+import WorkoutTestSupport
 @testable import Reports
 import Workouts
 
 /// Text the review page lost: the target band's label hidden behind the bars,
 /// and subtitles cut to "…" on a phone-width chart.
 @Suite struct LabelPlacementTests {
-    let charts = ChartCommandTests()
-
     /// W43 of the shared log holds 8 working sets of quads, above a 4–6 band:
     /// a label inside the band's top-left corner would be under that bar.
     @Test(arguments: [Theme.light, .dark]) func targetBandLabelIsNotUnderABar(theme: Theme) throws {
-        let log = try charts.makeLog()
+        let log = try TestLog.threeLifts()
         defer { log.remove() }
         var request = ChartRequest(kind: .weeks, periodFlags: PeriodFlags(from: "2026-10-19", to: "2026-11-22"),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500), theme: theme))
@@ -37,7 +36,7 @@ import Workouts
     /// At the review's narrow chart width the subtitle breaks at " · " onto a
     /// second line rather than losing its end.
     @Test func longSubtitlesWrapInsteadOfEndingInAnEllipsis() throws {
-        let log = try charts.makeLog()
+        let log = try TestLog.threeLifts()
         defer { log.remove() }
         for size in [ChartSize(width: 380, height: 300), ChartSize(width: 600, height: 420)] {
             let request = ChartRequest(kind: .weeks, periodFlags: PeriodFlags(from: "2026-10-19", to: "2026-11-22"),

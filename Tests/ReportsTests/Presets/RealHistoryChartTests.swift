@@ -84,7 +84,18 @@ import WorkoutTestSupport
     @Test(arguments: sizes) func legendsHoldAReadableNumberOfSeries(size: ChartSize) throws {
         let log = try Self.log.get()
         let limit = SeriesLimit.readable(for: size)
-        #expect(limit >= SeriesLimit.minimum && limit <= SeriesLimit.maximum)
+        // What the limit is for: the legend of that many series fits the image, every
+        // series named in it. A legend with no room left cuts itself short ("+3 more").
+        let data = try ReportData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        for (name, request) in Self.requests(size: size) where ["week", "weeks-15"].contains(name) {
+            #expect(request.seriesLimit == limit, "\(name) at \(size)")
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            var surface = TextBoundsSurface(fonts: fonts)
+            graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: .light, fonts: fonts)
+            let cut = surface.texts.map(\.text).filter { $0.hasPrefix("+") && $0.hasSuffix(" more") }
+            #expect(cut.isEmpty, "\(name) at \(size): a legend of \(limit) series cut to \(cut)")
+        }
         if size == ChartSize(width: 1600, height: 1000) { #expect((10...12).contains(limit)) }
         for (name, items) in try Self.seriesColors(log, limit: limit) {
             #expect(items.count <= limit, "\(name) at \(size): \(items.count) series for a limit of \(limit)")

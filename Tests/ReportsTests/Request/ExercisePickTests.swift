@@ -8,8 +8,6 @@ import WorkoutTestSupport
 /// `--exercise`: the chart draws exactly the exercises named, with no
 /// "Other", and an unknown name is refused in one line with the closest ones.
 @Suite struct ExercisePickTests {
-    let charts = ChartCommandTests()
-
     /// 2026-W47 of the shared log: squat 5x5@100 + 3x5@105 = 4,075 kg,
     /// bench press 5x5@70 = 1,750 kg, barbell row 3x8@60 = 1,440 kg.
     func draw(_ kind: ChartKind, exercises: [String], size: ChartSize = ChartSize(width: 1600, height: 1000),
@@ -26,7 +24,7 @@ import WorkoutTestSupport
 
     @Test(arguments: [ChartKind.week, .weeks, .totals, .share])
     func picksExactlyTheNamedExercises(kind: ChartKind) throws {
-        let log = try charts.makeLog()
+        let log = try TestLog.threeLifts()
         defer { log.remove() }
         // A repeated flag and a comma list read alike; names and case as the log knows them.
         for picks in [["squat", "barbell row"], ["Squat,Barbell Row"], ["squat", "squat, barbell row"]] {
@@ -45,7 +43,7 @@ import WorkoutTestSupport
     }
 
     @Test func aPickWithNothingInThePeriodIsNamed() throws {
-        let log = try charts.makeLog()
+        let log = try TestLog.threeLifts()
         defer { log.remove() }
         try log.exercise("Front Squat")
         let (_, subtitle) = try draw(.totals, exercises: ["squat", "front squat"], log: log)
@@ -54,7 +52,7 @@ import WorkoutTestSupport
     }
 
     @Test func unknownNamesAndClashesAreRefusedInOneLine() throws {
-        let log = try charts.makeLog()
+        let log = try TestLog.threeLifts()
         defer { log.remove() }
         func refusal(_ picks: [String], top: Int? = nil, byMuscle: Bool = false, kind: ChartKind = .totals) -> ReportsError? {
             var request = ChartRequest(kind: kind, periodFlags: PeriodFlags(week: "2026-W47"))
@@ -82,17 +80,5 @@ import WorkoutTestSupport
         #expect(refusal((1...9).map { "Lift \($0)" }, kind: .share)?.kind
             == .request(.tooManyExercises(count: 9, kind: "share", limit: 8)))
         #expect(refusal((1...9).map { "Lift \($0)" }) == nil)
-    }
-
-    @Test func theCommandLineTakesItRepeatedAndRefusesInOneLine() throws {
-        let log = try charts.makeLog()
-        defer { log.remove() }
-        let out = log.folder + "/picked.png"
-        let drawn = try charts.run(log, ["chart", "weeks", "--week", "2026-W47", "--exercise", "squat",
-                                         "--exercise", "barbell row", "-o", out])
-        #expect(drawn.status == 0, "\(drawn.stderr)")
-        let refused = try charts.run(log, ["chart", "share", "--week", "2026-W47", "--exercise", "Sqat", "-o", out])
-        #expect(refused.status == 1 && refused.stderr == "error: unknown exercise 'Sqat'; did you mean 'Squat'?\n",
-                "\(refused.stderr)")
     }
 }

@@ -7,7 +7,7 @@ import Workouts
 @testable import repchart
 
 /// The set listings (`repchart sets`) over damaged copies of one log, damaged
-/// as WorkoutsTests' `randomDamageIsReportedNeverCrashes` damages them: every
+/// as WorkoutStorageTests' `randomDamageIsReportedNeverCrashes` damages them: every
 /// set a damaged file still gives up is listed as text and JSON without a
 /// trap, or the read fails naming the file.
 @Suite struct SetListingDamageTests {

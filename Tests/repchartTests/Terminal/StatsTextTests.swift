@@ -7,7 +7,7 @@ import WorkoutTestSupport
 
 /// The text and JSON of `repchart prs` and `repchart summary` (StatsText), on
 /// the logs the log's own tests compute records and summaries from
-/// (WorkoutsTests' PersonalRecordTests and PeriodSummaryTests, both on `TrainingLogs`).
+/// (WorkoutStorageTests' PersonalRecordTests and PeriodSummaryTests, both on `TrainingLogs`).
 @Suite struct StatsTextTests {
     /// Bench press over three weeks and pull-ups (`TrainingLogs.records`).
     func seedRecords() throws -> (WorkoutStore, TemporaryFolder) {

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import WorkoutImport
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import Workouts
+import StoreTestSupport
+
+/// Issue 42.6: GymRun's dates in the phone's slash form follow the file's
+/// evidence (a number above 12 shows which comes first) or are refused with
+/// a request for the order; GymRun's own `dd.mm.yyyy` stays day first.
+@Suite struct GymRunDateOrderTests {
+    private func read(_ dates: [String], dateOrder: DateOrder? = nil) throws -> [ImportRecord] {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let rows = dates.map { "\($0);18:00;Push A;Bench Press;1;60;10;" }
+        let path = try writeImportFile(folder, "gymrun.csv", (["Date;Time;Routine;Exercise;Set;Weight;Reps;Notes"] + rows + [""]).joined(separator: "\n"))
+        var options = ImportOptions(unit: .kg, timeZone: importUTC)
+        options.dateOrder = dateOrder
+        return try Importer.records(file: path, options: options)
+    }
+
+    @Test func gymRunSlashDatesFollowTheFilesEvidence() throws {
+        #expect(try read(["04/05/2025", "04/29/2025", "05/06/2025"]).map(\.day.description) == [
+            "2025-04-05", "2025-04-29", "2025-05-06",
+        ])
+        #expect(try read(["04/05/2025", "29/04/2025"]).map(\.day.description) == ["2025-05-04", "2025-04-29"])
+    }
+
+    @Test func ambiguousGymRunSlashDatesAskForTheDateOrder() throws {
+        let message = importFailure { _ = try read(["04/05/2025", "05/06/2025"]) }
+        #expect(message?.contains("could be day-first or month-first") == true)
+        #expect(message?.contains("--date-order") == true)
+        #expect(try read(["04/05/2025", "05/06/2025"], dateOrder: .mdy).map(\.day.description) == ["2025-04-05", "2025-05-06"])
+    }
+
+    @Test func gymRunsOwnDottedDatesStayDayFirst() throws {
+        #expect(try read(["04.05.2025", "05.06.2025"]).map(\.day.description) == ["2025-05-04", "2025-06-05"])
+    }
+}
