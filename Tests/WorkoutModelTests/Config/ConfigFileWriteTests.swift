@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WorkoutModel
 import Workouts
+import StoreTestSupport
 
 /// The config file is written as every other file (FileOutput's AtomicFile):
 /// whole or not at all, and the file it replaces keeps its mode and, when it
@@ -14,7 +15,7 @@ import Workouts
     }
 
     @Test func savingKeepsTheFilesMode() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("config.json")
         try Data("{}\n".utf8).write(to: URL(fileURLWithPath: path))
@@ -26,7 +27,7 @@ import Workouts
     }
 
     @Test func savingASymbolicLinkReplacesItsDestination() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let target = folder.file("dotfiles-config.json"), link = folder.file("config.json")
         try Data("{}\n".utf8).write(to: URL(fileURLWithPath: target))
@@ -37,7 +38,7 @@ import Workouts
     }
 
     @Test func aFailedSaveNamesTheFileOnceWithTheReason() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TestFolder()
         defer { folder.remove() }
         let path = folder.file("config.json")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
+import StoreTestSupport
 
 /// Every index a log can hold is in the schema's story: made by a migration,
 /// or listed in `Schema.lazyIndexes` (the records index, which `log` builds).
