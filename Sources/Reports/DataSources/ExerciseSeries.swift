@@ -68,7 +68,7 @@ struct ExerciseSeries: Sendable {
                     found = muscles
                     regrouped = .mainMuscles
                 } else {
-                    found = Self.byMovement(found, groups: groups, folded: &folded)
+                    found = Self.byMovement(found, groups: groups, kept: kept, folded: &folded)
                     regrouped = .movements
                 }
             } else {
@@ -144,23 +144,28 @@ struct ExerciseSeries: Sendable {
     }
 
     /// `found` (exercises and totals) summed per movement ("Legs", "Pulling"),
-    /// largest first; exercises of no movement in one "Other (N exercises)".
-    private static func byMovement(_ found: [(Exercise, Double)], groups: SeriesGroups,
+    /// largest first, the largest `kept` named; exercises of the others and
+    /// of no movement in one "Other (N exercises)".
+    private static func byMovement(_ found: [(Exercise, Double)], groups: SeriesGroups, kept: Int,
                                    folded: inout [UUID: UUID]) -> [(Exercise, Double)] {
         var sums: [Movement: Double] = [:]
+        for (exercise, total) in found {
+            if let movement = groups.movement[exercise.id] { sums[movement, default: 0] += total }
+        }
+        let ranked = Movement.allCases.filter { sums[$0] != nil }.sorted { (sums[$0] ?? 0) > (sums[$1] ?? 0) }
+        let shown = Set(ranked.count > kept + 1 ? ranked.prefix(max(kept, 1)) : ranked[...])
         var unplaced: [(Exercise, Double)] = []
         for (exercise, total) in found {
-            if let movement = groups.movement[exercise.id] {
-                sums[movement, default: 0] += total
+            if let movement = groups.movement[exercise.id], shown.contains(movement) {
                 folded[exercise.id] = movement.seriesId
             } else {
                 unplaced.append((exercise, total))
                 folded[exercise.id] = SeriesLimit.otherId
             }
         }
-        var series = Movement.allCases.compactMap { movement in
+        var series = ranked.filter(shown.contains).compactMap { movement in
             sums[movement].map { (Exercise(id: movement.seriesId, name: movement.seriesName, color: movement.seriesHex), $0) }
-        }.sorted { $0.1 > $1.1 }
+        }
         if !unplaced.isEmpty {
             let name = SeriesLimit.otherName(count: unplaced.count, noun: .exercises)
             series.append((Exercise(id: SeriesLimit.otherId, name: name, color: ExerciseColors.otherHex),
