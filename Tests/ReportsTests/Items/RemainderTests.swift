@@ -158,7 +158,8 @@ import WorkoutTestSupport
         #expect(legend([bench, squat, dumbbell]) == ["Bench Press (Barbell)", "Squat", "Bench Press (Dumbbell)"])
     }
 
-    /// No text any real-shape chart draws is cut inside a parenthesis ("Bench Press (…", "Deadlift (Barb…").
+    /// No text any real-shape chart draws is cut inside a parenthesis ("Bench Press (…", "Deadlift (Barb…",
+    /// "Other (3…"): a cut keeps whole words and drops a parenthesis it would leave open.
     @Test func noNameIsCutInsideItsParenthesis() throws {
         let log = try RealShapeLog.shared.get()
         let data = try ReportData(store: log.store)
@@ -170,8 +171,9 @@ import WorkoutTestSupport
                 let graph = try ChartRenderer.prepare(request, data: data).graph
                 var surface = MarkBoundsSurface(fonts: fonts)
                 graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: .light, fonts: fonts)
-                for text in surface.text.texts.map(\.text) where text.hasSuffix("\u{2026}") {
-                    let open = text.filter { $0 == "(" }.count, close = text.filter { $0 == ")" }.count
+                for text in surface.text.texts.map(\.text) where text.contains("\u{2026}") {
+                    let kept = text.prefix { $0 != "\u{2026}" }
+                    let open = kept.filter { $0 == "(" }.count, close = kept.filter { $0 == ")" }.count
                     #expect(open == close, "\(kind) \(size.width)x\(size.height): \(text)")
                 }
             }
