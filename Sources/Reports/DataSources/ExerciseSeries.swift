@@ -15,6 +15,10 @@ struct ExerciseSeries: Sendable {
     var entries: [Entry]
     /// Index into `entries` by exercise id.
     var index: [UUID: Int]
+    /// What the series are when not the exercises themselves: no fold of the
+    /// tail kept every remainder within the largest exercise, so the chart
+    /// stacks by main muscle group ("Quads") or, failing that, by movement ("Legs").
+    var regrouped: SeriesNoun?
 
     /// Series for the exercises that have a non-zero total in `totals`.
     /// Exercises missing from `exercises` (deleted mid-read) are left out.
@@ -51,19 +55,36 @@ struct ExerciseSeries: Sendable {
             let apart = ExerciseColors.namedSeriesApart(found.compactMap { colors[$0.0.id] })
             kept = min(shown, max(apart, SeriesLimit.minimum))
         }
+        // Names lose an equipment suffix where that stays unique among every exercise the chart holds, folded ones too.
+        let short = noun == .exercises ? ShortNames.shown(found.map(\.0.name)) : found.map(\.0.name)
+        for i in found.indices { found[i].0.name = short[i] }
         if let kept {
-            let (named, remainders) = SeriesLimit.fold(found.map { ($0.0.id, $0.1) }, kept: kept,
-                                                       movements: groups.movement, noun: noun)
-            for remainder in remainders { for id in remainder.members { folded[id] = remainder.id } }
-            if named < found.count {
-                found = Array(found.prefix(named)) + remainders.map {
-                    (Exercise(id: $0.id, name: $0.name, color: $0.hex), $0.total)
+            let sorted = found.map { (id: $0.0.id, total: $0.1) }
+            if !groups.isEmpty, SeriesLimit.grouping(sorted, kept: kept, movements: groups.movement,
+                                                     mainMuscles: groups.mainMuscle, noun: noun) == nil {
+                // No fold keeps every remainder within the largest exercise: the chart stacks by main
+                // muscle group, folded the same way, or else by movement.
+                if let muscles = Self.byMainMuscle(found, groups: groups, kept: kept, folded: &folded) {
+                    found = muscles
+                    regrouped = .mainMuscles
+                } else {
+                    found = Self.byMovement(found, groups: groups, kept: kept, folded: &folded)
+                    regrouped = .movements
+                }
+            } else {
+                let (named, remainders) = SeriesLimit.fold(sorted, kept: kept, movements: groups.movement,
+                                                           mainMuscles: groups.mainMuscle, noun: noun)
+                for remainder in remainders { for id in remainder.members { folded[id] = remainder.id } }
+                if named < found.count {
+                    found = Array(found.prefix(named)) + remainders.map {
+                        (Exercise(id: $0.id, name: $0.name, color: $0.hex), $0.total)
+                    }
                 }
             }
         }
         entries = found.map { exercise, total in
             Entry(exercise: exercise, total: total,
-                  color: SeriesLimit.isRemainder(exercise.id) ? ExerciseColors.color(hex: exercise.color) : colors[exercise.id])
+                  color: colors[exercise.id] ?? ExerciseColors.color(hex: exercise.color))
         }
         index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.exercise.id, $0) })
         for (id, into) in folded { if let at = index[into] { index[id] = at } }
@@ -75,7 +96,82 @@ struct ExerciseSeries: Sendable {
         var sums: [UUID: Double] = [:]
         for total in totals { sums[total.exerciseId, default: 0] += total.value }
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        return ExerciseSeries(totals: sums, exercises: byId).entries.map(\.exercise)
+        return ExerciseSeries(totals: sums, exercises: byId).entries.map { byId[$0.exercise.id] ?? $0.exercise }
+    }
+
+    /// `found` (exercises and totals) summed per main muscle group ("Quads",
+    /// in the group's colour of the muscle charts), cardio as one "Cardio",
+    /// folded into at most `kept + 1` series as exercises are; nil when a
+    /// remainder would still outweigh the largest group.
+    private static func byMainMuscle(_ found: [(Exercise, Double)], groups: SeriesGroups, kept: Int,
+                                     folded: inout [UUID: UUID]) -> [(Exercise, Double)]? {
+        var sums: [UUID: Double] = [:]
+        var into: [UUID: UUID] = [:]
+        var unplaced: [UUID] = []
+        for (exercise, total) in found {
+            let id: UUID
+            if let muscle = groups.mainMuscle[exercise.id] { id = MuscleExercises.id(muscle) }
+            else if groups.movement[exercise.id] == .cardio { id = Movement.cardio.seriesId }
+            else { unplaced.append(exercise.id); id = SeriesLimit.otherId }
+            sums[id, default: 0] += total
+            into[exercise.id] = id
+        }
+        var stand: [UUID: Exercise] = Dictionary(uniqueKeysWithValues: MuscleExercises.all.map { ($0.id, $0) })
+        stand[Movement.cardio.seriesId] = Exercise(id: Movement.cardio.seriesId, name: Movement.cardio.seriesName,
+                                                   color: Movement.cardio.seriesHex)
+        var movements: [UUID: Movement] = [:]
+        for muscle in MuscleGroup.allCases { movements[MuscleExercises.id(muscle)] = Movement(muscle) }
+        let sorted = sums.filter { $0.key != SeriesLimit.otherId }.map { (id: $0.key, total: $0.value) }
+            .sorted { $0.total != $1.total ? $0.total > $1.total : (stand[$0.id]?.name ?? "") < (stand[$1.id]?.name ?? "") }
+        guard let largest = sorted.first?.total, (sums[SeriesLimit.otherId] ?? 0) <= largest else { return nil }
+        var series = sorted.compactMap { entry in stand[entry.id].map { ($0, entry.total) } }
+        var remainderOf: [UUID: UUID] = [:]
+        // The unplaced exercises' "Other" takes one of the series.
+        let budget = kept - (unplaced.isEmpty ? 0 : 1)
+        if series.count > budget + 1 {
+            guard budget >= 1, let (named, remainders) = SeriesLimit.grouping(sorted, kept: budget, movements: movements,
+                                                                                noun: .muscleGroups) else { return nil }
+            for remainder in remainders { for id in remainder.members { remainderOf[id] = remainder.id } }
+            series = Array(series.prefix(named)) + remainders.map { (Exercise(id: $0.id, name: $0.name, color: $0.hex), $0.total) }
+        }
+        if !unplaced.isEmpty {
+            let name = SeriesLimit.otherName(count: unplaced.count, noun: .exercises)
+            series.append((Exercise(id: SeriesLimit.otherId, name: name, color: ExerciseColors.otherHex),
+                           sums[SeriesLimit.otherId] ?? 0))
+        }
+        for (exercise, id) in into { folded[exercise] = remainderOf[id] ?? id }
+        return series
+    }
+
+    /// `found` (exercises and totals) summed per movement ("Legs", "Pulling"),
+    /// largest first, the largest `kept` named; exercises of the others and
+    /// of no movement in one "Other (N exercises)".
+    private static func byMovement(_ found: [(Exercise, Double)], groups: SeriesGroups, kept: Int,
+                                   folded: inout [UUID: UUID]) -> [(Exercise, Double)] {
+        var sums: [Movement: Double] = [:]
+        for (exercise, total) in found {
+            if let movement = groups.movement[exercise.id] { sums[movement, default: 0] += total }
+        }
+        let ranked = Movement.allCases.filter { sums[$0] != nil }.sorted { (sums[$0] ?? 0) > (sums[$1] ?? 0) }
+        let shown = Set(ranked.count > kept + 1 ? ranked.prefix(max(kept, 1)) : ranked[...])
+        var unplaced: [(Exercise, Double)] = []
+        for (exercise, total) in found {
+            if let movement = groups.movement[exercise.id], shown.contains(movement) {
+                folded[exercise.id] = movement.seriesId
+            } else {
+                unplaced.append((exercise, total))
+                folded[exercise.id] = SeriesLimit.otherId
+            }
+        }
+        var series = ranked.filter(shown.contains).compactMap { movement in
+            sums[movement].map { (Exercise(id: movement.seriesId, name: movement.seriesName, color: movement.seriesHex), $0) }
+        }
+        if !unplaced.isEmpty {
+            let name = SeriesLimit.otherName(count: unplaced.count, noun: .exercises)
+            series.append((Exercise(id: SeriesLimit.otherId, name: name, color: ExerciseColors.otherHex),
+                           unplaced.reduce(0) { $0 + $1.1 }))
+        }
+        return series
     }
 
     /// Sum of every series' total.

@@ -43,6 +43,7 @@ package struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Senda
         let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap,
                                     keepsZeros: noun == .muscleGroups, groups: groups)
         items = series.totalItems(metric: metric, unit: unit)
+        if let regrouped = series.regrouped { self.noun = regrouped }
         self.metric = metric
         self.unit = unit
     }

@@ -47,6 +47,9 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
     /// legend's total: a muscle chart's bars add up credits, not sets
     /// (`MuscleFigures`). nil: the legend's total.
     package var inAll: String?
+    /// What the series are when not exercises: main muscle groups or
+    /// movements, where naming the largest left a remainder larger than them (`ExerciseSeries`).
+    package var regrouped: SeriesNoun?
 
     /// - Parameters:
     ///   - days: the sections in order (usually the seven days of a week).
@@ -99,6 +102,7 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
             return section
         }
         legend = series.totalItems(metric: metric, unit: unit)
+        regrouped = series.regrouped
         self.metric = metric
         self.unit = unit
         self.metricReason = metricReason

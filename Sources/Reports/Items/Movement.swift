@@ -36,15 +36,24 @@ package enum Movement: String, CaseIterable, Sendable {
         return UUID(uuidString: "00000000-0000-4000-8000-0000000FFFF\(index)") ?? SeriesLimit.otherId
     }
 
-    /// A grey of its own per remainder, lighter or darker than "Other"'s, so
-    /// stacked remainders stay apart while grey stays the remainders' alone.
-    var remainderHex: String {
+    /// The series of this movement when a chart stacks by movement ("Legs"): a fixed id, never an exercise's.
+    var seriesId: UUID {
+        let index = (Movement.allCases.firstIndex(of: self) ?? 0) + 1
+        return UUID(uuidString: "00000000-0000-4000-8000-0000000EEEE\(index)") ?? SeriesLimit.otherId
+    }
+
+    /// "Legs", "Pulling": a movement's series when a chart stacks by movement.
+    var seriesName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// A movement's colour when a chart stacks by movement: far-apart hues
+    /// (Okabe–Ito, apart under colour-blindness), none of them grey.
+    var seriesHex: String {
         switch self {
-        case .legs: "#A3A3A3"
-        case .pushing: "#767676"
-        case .pulling: "#B8B8B8"
-        case .core: "#6B6B6B"
-        case .cardio: "#9A9A9A"
+        case .legs: "#E69F00"
+        case .pushing: "#0072B2"
+        case .pulling: "#009E73"
+        case .core: "#CC79A7"
+        case .cardio: "#56B4E9"
         }
     }
 }

@@ -36,14 +36,15 @@ enum MonthBins {
 
     /// The days of `range` as sections of `totals`, one per month; `limit` and `cap` as `WeekChartData` takes them.
     static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, metric: ReportMetric,
-                     unit: WeightUnit, limit: Int?, cap: Int?, noun: SeriesNoun) -> WeekChartData {
+                     unit: WeightUnit, limit: Int?, cap: Int?, noun: SeriesNoun,
+                     groups: SeriesGroups = .none) -> WeekChartData {
         let firsts = firstDays(range)
         let moved = totals.filter { range.contains($0.day) }.map {
             DayExerciseTotal(day: Day(year: $0.day.year, month: $0.day.month, day: 1) ?? $0.day,
                              exercise: $0.exerciseId, value: $0.value, sets: $0.sets)
         }
         var data = WeekChartData(days: firsts, totals: moved, exercises: exercises, metric: metric, unit: unit,
-                                 limit: limit, noun: noun, cap: cap)
+                                 limit: limit, noun: noun, cap: cap, groups: groups)
         for i in data.sections.indices { data.sections[i].title = DateText.monthYear(firsts[i]) }
         return data
     }
@@ -71,7 +72,7 @@ enum MonthBins {
         let firsts = data.sections.map(\.day)
         let partial = firsts.indices.filter { isPartial(firsts[$0], range: range, today: today) }
         let trained = data.sections.filter { !$0.cells.isEmpty || $0.stubText != nil }.count
-        let what = byMuscle ? "by muscle group" : "by exercise"
+        let what = byMuscle ? "by muscle group" : (data.regrouped ?? .exercises).byWords
         var subtitle = trained == 0
             ? "\(what) · no training logged"
             : "\(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "

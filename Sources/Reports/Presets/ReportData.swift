@@ -27,9 +27,8 @@ package struct ReportData: Sendable {
             if let settings { self.settings = settings } else { self.settings = try store.settings() }
             // Every chart, the page and the preview draw an exercise in its identity colour.
             exercises = IdentityColors.applied(try store.exercises())
-            // Folding by movement (`SeriesGroups`) is not on yet: on the real-shape history it still left
-            // remainders larger than the largest lift, and stacking by main muscle instead changes what
-            // every chart of a long history shows (issue 45.3, left for the lead to decide).
+            // A long tail folds by movement and main muscle, or the chart stacks by movement (issue 45.3).
+            groups = SeriesGroups(exercises, resolver: try store.muscleResolver())
         } catch {
             throw ReportsError(error)
         }

@@ -26,6 +26,7 @@ package enum WeekPreset {
             let drawn = lastWeek?.dailyTotals.contains { $0 > 0 } == true
             summary += " · \(compared)\(drawn ? " (grey)" : "")"
         }
+        if let regrouped = data.regrouped { summary += " · \(regrouped.byWords)" }
         summary += BodyWeightNote.text(data)
         let chart = StackedBarChart(
             dataSource: data, title: title ?? DateText.weekTitle(week, range: range), subtitle: summary,

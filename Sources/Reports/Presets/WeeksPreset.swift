@@ -51,7 +51,7 @@ package enum WeeksPreset {
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
         let trainedWeeks = data.sections.map { !$0.cells.isEmpty || $0.stubText != nil }
         let trained = trainedWeeks.filter { $0 }.count
-        let what = byMuscle ? "by muscle group" : "by exercise"
+        let what = byMuscle ? "by muscle group" : (data.regrouped ?? .exercises).byWords
         var subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"
             : "\(metric.displayName) per week \(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "

@@ -43,7 +43,8 @@ enum ReviewCharts {
         if let months = frame.months {
             let limit = min(frame.request.topSeries, WeeksChart.longSpanSeries)
             let monthData = MonthBins.data(totals: daily, exercises: data.exercises, range: range, metric: metric,
-                                           unit: unit, limit: limit, cap: WeeksChart.longSpanSeries, noun: .exercises)
+                                           unit: unit, limit: limit, cap: WeeksChart.longSpanSeries, noun: .exercises,
+                                           groups: data.groups)
             var monthly = MonthBins.graph(monthData, range: range, byMuscle: false, today: frame.today)
             MarkTitles.apply(&monthly, .init(place: MarkTitles.monthPlace(months), value: { metric.format($0, unit: unit) }))
             // The section heading names the chart and the page's header its period: a title would repeat them.
@@ -167,7 +168,8 @@ enum ReviewCharts {
             let limit = min(frame.request.topSeries, WeeksChart.longSpanSeries)
             let monthData = MonthBins.data(totals: cardioDaily, exercises: frame.data.exercises, range: range,
                                            metric: cardioMetric, unit: unit, limit: limit,
-                                           cap: WeeksChart.longSpanSeries, noun: .exercises)
+                                           cap: WeeksChart.longSpanSeries, noun: .exercises,
+                                           groups: frame.data.groups)
             var graph = MonthBins.graph(monthData, range: range, byMuscle: false,
                                         title: "Cardio · \(ReviewText.range(range))", today: frame.today)
             graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))

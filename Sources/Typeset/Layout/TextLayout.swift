@@ -87,11 +87,21 @@ public enum TextLayout {
     /// space before a word it would split ("Bench Press (Barb" → "Bench
     /// Press"); `cut` itself when the first word does not fit whole. Charts' legend cuts its
     /// names with it too.
+    /// A parenthesis the cut would leave open goes with its words ("Other (3
+    /// exercises)" → "Other", never "Other (3").
     package static func wholeWords(_ characters: [Character], cut: Int) -> Int {
-        guard cut > 0, cut < characters.count, !characters[cut].isWhitespace else { return cut }
+        guard cut > 0, cut < characters.count else { return cut }
         var end = cut
-        while end > 0, !characters[end - 1].isWhitespace { end -= 1 }
-        while end > 0, characters[end - 1].isWhitespace { end -= 1 }
-        return end > 0 ? end : cut
+        if !characters[cut].isWhitespace {
+            while end > 0, !characters[end - 1].isWhitespace { end -= 1 }
+            while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+            if end == 0 { return cut }
+        }
+        if let open = characters[..<end].lastIndex(of: "("), !characters[open..<end].contains(")") {
+            var before = open
+            while before > 0, characters[before - 1].isWhitespace { before -= 1 }
+            if before > 0 { return before }
+        }
+        return end
     }
 }

@@ -105,6 +105,12 @@ import WorkoutTestSupport
                     var request = Self.request(kind, PeriodFlags(), size: size, horizontal: horizontal, byMuscle: byMuscle)
                     request.period = .last(days: days)
                     request.today = end
+                    // An exercise chart stacked by main muscle group or movement (issue 45.3) ranks no exercise:
+                    // `--top` names as many exercises as the size reads, the rest in one "Other".
+                    let subtitle = try ChartRenderer.prepare(request, data: data).graph.subtitle ?? ""
+                    if !byMuscle, subtitle.contains("by main muscle group") || subtitle.contains("by movement") {
+                        request.top = SeriesLimit.readable(for: size) - 1
+                    }
                     let texts = try Self.texts(request, data: data).map(\.text)
                     let range = kind == .week
                         ? Week(containing: end, start: .monday).days(start: .monday)

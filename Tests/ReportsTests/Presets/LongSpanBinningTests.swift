@@ -40,7 +40,8 @@ import WorkoutTestSupport
         for bin in [ChartBin.month, .week] {
             let names = seriesNames(try graph(bin: bin, size: size))
             let remainder = names.filter { $0.hasPrefix("Other") }
-            #expect(remainder.count <= 1, "\(bin) at \(size): \(names)")
+            // Several remainders where the tail folds by movement ("Other legs", issue 45.3), within the nine series.
+            #expect(names.count <= 9, "\(bin) at \(size): \(names)")
             #expect(names.count - remainder.count <= 8, "\(bin) at \(size): \(names)")
         }
     }

@@ -145,7 +145,7 @@ import WorkoutTestSupport
             let (weeks, _) = WeeksPreset.data(totals: try source.dailyTotals(range: range, metric: metric, unit: .kg),
                                               exercises: source.exercises, range: range, weekStart: .monday,
                                               metric: metric, unit: .kg, limit: request.seriesLimit,
-                                              noun: source.seriesNoun)
+                                              noun: source.seriesNoun, groups: source.groups)
             let drawn = Set(surface.rectColors)
             for item in weeks.legend { #expect(item.color.map(drawn.contains) == true, "\(name): \(item.name)") }
         }

@@ -34,7 +34,7 @@ struct WeeksChart: ChartPreset, Hashable {
                                                   limit: limit, noun: context.noun, cap: cap, groups: data.groups)
         if byMonth {
             weeksData = MonthBins.data(totals: daily, exercises: data.exercises, range: range, metric: metric,
-                                       unit: unit, limit: limit, cap: cap, noun: context.noun)
+                                       unit: unit, limit: limit, cap: cap, noun: context.noun, groups: data.groups)
         }
         weeksData.noteBodyWeight(data.settings.bodyWeight, totals: daily.filter { range.contains($0.day) })
         if context.noun == .exercises {
