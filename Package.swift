@@ -74,7 +74,8 @@ let targets: [Target] = [
     .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport"]),
-    .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "WorkoutModel", "WorkoutStorage", "WorkoutImport",
+    // "repchart": the messages a person reads are worded there (repchart/Errors, Terminal/ImportReport).
+    .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "WorkoutModel", "WorkoutStorage", "WorkoutImport", "repchart",
                                                    "RepChartTestSupport", "WorkoutTestSupport"]),
     .testTarget(name: "TrainingDemoTests", dependencies: ["TrainingDemo", "WorkoutModel"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport",

@@ -41,6 +41,9 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidColor(String)
     /// A set failed validation; `index` counts from 1 in the batch.
     case invalidSet(index: Int, reason: String)
+    /// Set `index` (from 1 in the batch) is assisted by `assistance`, more than the
+    /// `bodyWeight` the log knows: a typo, refused.
+    case assistanceOverBodyWeight(index: Int, assistance: Weight, bodyWeight: Weight)
     /// `sets delete` was given an id that matches no set.
     case unknownSet(String)
     /// An id prefix that matches more than one set.
@@ -115,6 +118,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'\(TerminalText.value(text, limit: 40))' is not a colour; use hex such as #0072B2"
         case .invalidSet(let index, let reason):
             return "set \(index): \(reason)"
+        case .assistanceOverBodyWeight(let index, let assistance, let bodyWeight):
+            return "set \(index): \(StoreError.assistance(assistance, bodyWeight)); check the number, or update the body weight setting"
         case .unknownSet(let ref):
             return "no set with id \(ref)"
         case .ambiguousSet(let ref):
@@ -137,6 +142,12 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension StoreError {
+    /// "an assistance of 90 kg is heavier than the body weight (80 kg)".
+    package static func assistance(_ assistance: Weight, _ bodyWeight: Weight) -> String {
+        "an assistance of \(Format.number(assistance.value)) \(assistance.unit) is heavier than the body weight "
+            + "(\(Format.number(bodyWeight.value)) \(bodyWeight.unit))"
+    }
+
     /// "tables a, b and 3 more": a few names, never a whole schema.
     package static func tableList(_ tables: [String]) -> String {
         let shown = tables.prefix(3).map { TerminalText.value($0, limit: 40) }.joined(separator: ", ")

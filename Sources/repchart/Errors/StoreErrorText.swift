@@ -22,6 +22,9 @@ extension StoreError {
             "database \(path) could not be read or written (\(reason)); `repchart doctor --db \(path)` checks it"
         case .unknownExercise(let name, let suggestions) where suggestions.isEmpty:
             "unknown exercise '\(name)'; add it with --new or `repchart exercises add`"
+        case .assistanceOverBodyWeight(let index, let assistance, let bodyWeight):
+            "set \(index): \(StoreError.assistance(assistance, bodyWeight)); check the number, or update it with "
+                + "`repchart settings bodyweight`"
         case .ambiguousSet(let ref):
             "id \(ref) matches more than one set; use the number `repchart sets` shows"
         case .unknownImport(let reference?):

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+@testable import repchart
 
 /// Issue 25: every CSV column gets an explicit meaning, printed by the
 /// import; Strong is read by shape in any language; `--column` and

@@ -4,6 +4,7 @@ import RepChartTestSupport
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+@testable import repchart
 
 /// The repository's Fixtures/imports folder.
 let importFixtures = Repository.path("Fixtures/imports")
@@ -42,7 +43,8 @@ func importFailure(_ body: () throws -> Void) -> String? {
         try body()
         return nil
     } catch let error as ImportError {
-        return error.description
+        // What the command line prints: the problems worded with the flags that fix them.
+        return error.commandLineText
     } catch {
         return "unexpected error type: \(error)"
     }

@@ -4,6 +4,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+@testable import repchart
 
 /// One fixture per shape of real export seen in public repositories
 /// (docs/IMPORTS.md), with invented numbers: exact sets, exact skips,

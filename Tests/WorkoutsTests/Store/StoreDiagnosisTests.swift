@@ -6,6 +6,7 @@ import Testing
 @testable import WorkoutStorage
 import Workouts
 import RepChartTestSupport
+@testable import repchart
 
 @Suite struct StoreDiagnosisTests {
     @Test func reportsSchemaCountsAndIntegrityWithoutChangingTheFile() throws {
@@ -60,7 +61,7 @@ import RepChartTestSupport
         #expect {
             _ = try WorkoutStore.diagnose(path: path)
         } throws: { error in
-            "\(error)" == "no log at \(path); `repchart log` or `import` creates one"
+            commandLineText(for: error) == "no log at \(path); `repchart log` or `import` creates one"
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
@@ -103,7 +104,7 @@ import RepChartTestSupport
             let store = try WorkoutStore(path: path)
             _ = try store.sets()
         } throws: { error in
-            let text = "\(error)"
+            let text = commandLineText(for: error) ?? "\(error)"
             return text.contains("database \(path) is damaged (truncated: the header says") && text.contains("repchart doctor")
         }
         let report = try WorkoutStore.diagnose(path: path)
