@@ -14,7 +14,7 @@ enum EmptyTotals {
     static func text(_ data: ExerciseTotalsData) -> String {
         guard data.trainingDays > 0 else { return "No training logged in this period" }
         let other = data.metric == .sets ? "reps" : "sets"
-        return "No \(data.metric.phrase) logged in this period (\(days(data)) with sets); the \(other) metric shows them"
+        return "No \(data.metric.phrase) logged in this period (\(days(data)) with sets); \(other) show them"
     }
 
     private static func days(_ data: ExerciseTotalsData) -> String {
