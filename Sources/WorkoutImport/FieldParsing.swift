@@ -12,10 +12,16 @@ struct FieldError: Error, Sendable {
         case impossible
     }
 
-    var message: String
+    /// What is wrong, for the problem list.
+    var problem: ImportProblemKind
     var kind: Kind
+    /// The problem's words, in the import's terms.
+    var message: String { problem.description }
     init(_ message: String, _ kind: Kind = .unreadable) {
-        self.message = message
+        self.init(.message(message), kind)
+    }
+    init(_ problem: ImportProblemKind, _ kind: Kind = .unreadable) {
+        self.problem = problem
         self.kind = kind
     }
 }

@@ -42,12 +42,21 @@ package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 package struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// Where it was found; nil for the file as a whole.
     package var location: SourceLocation?
-    /// What is wrong and, where it helps, how to fix it.
-    package var message: String
+    /// Which problem it is, with the values that caused it.
+    package var kind: ImportProblemKind
+
+    /// What is wrong and, where it helps, how to fix it, in the import's terms
+    /// (no flag: a command line words `kind` with its own).
+    package var message: String { kind.description }
 
     /// A problem `message` found at `location`.
     package init(_ message: String, at location: SourceLocation?) {
-        self.message = message
+        self.init(.message(message), at: location)
+    }
+
+    /// A problem of `kind` found at `location`.
+    package init(_ kind: ImportProblemKind, at location: SourceLocation?) {
+        self.kind = kind
         self.location = location
     }
 
@@ -85,12 +94,21 @@ package struct ImportError: Error, Sendable, CustomStringConvertible {
         self.init(file: file, problems: [ImportProblem(message, at: location)])
     }
 
+    /// A refusal of `file` for one problem of `kind` at `location`.
+    package init(file: String, _ kind: ImportProblemKind, at location: SourceLocation? = nil) {
+        self.init(file: file, problems: [ImportProblem(kind, at: location)])
+    }
+
     /// Every problem found, counting those not kept.
     package var totalCount: Int { problems.count + moreCount }
 
-    package var description: String {
+    package var description: String { lines { $0.description } }
+
+    /// The message with each problem's words from `word`: one line per
+    /// problem, naming the file and where, then the count of the rest.
+    package func lines(_ word: (ImportProblemKind) -> String) -> String {
         var lines = problems.map { problem in
-            let message = MessageText.bounded(problem.message)
+            let message = MessageText.bounded(word(problem.kind))
             guard let location = problem.location else { return "\(file): \(message)" }
             return "\(file):\(location): \(message)"
         }
@@ -125,16 +143,20 @@ struct ProblemLog: Sendable {
     var count: Int { kept.count + dropped }
 
     mutating func add(_ message: String, at location: SourceLocation?) {
+        add(.message(message), at: location)
+    }
+
+    mutating func add(_ kind: ImportProblemKind, at location: SourceLocation?) {
         tally?.count += 1
         if kept.count < ImportError.limit {
-            kept.append(ImportProblem(message, at: location))
+            kept.append(ImportProblem(kind, at: location))
         } else {
             dropped += 1
         }
     }
 
     mutating func add(_ problem: ImportProblem) {
-        add(problem.message, at: problem.location)
+        add(problem.kind, at: problem.location)
     }
 
     /// Both logs' problems in file order, still at most `ImportError.limit` kept.

@@ -85,8 +85,9 @@ package struct ImportOptions: Sendable {
     }
 }
 
-/// A `--map` value the import cannot follow.
-package struct ImportMappingError: Error, Sendable, CustomStringConvertible {
+/// A name mapping (`FROM=TO`) the import cannot follow; `description` names
+/// no flag (a command line words `kind` with its own).
+package struct ImportMappingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with it.
     package enum Kind: Hashable, Sendable {
         /// Not `FROM=TO` with both sides given.
@@ -113,15 +114,19 @@ package struct ImportMappingError: Error, Sendable, CustomStringConvertible {
     package var description: String {
         switch kind {
         case .notFromTo:
-            "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
+            "a name mapping is FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
         case .repeated(let earlier):
-            "--map \(MessageText.quoted(spec)) maps a name that --map \(MessageText.quoted(earlier)) maps already; give one --map per name"
+            "mapping \(MessageText.quoted(spec)) maps a name that \(MessageText.quoted(earlier)) maps already; map each name once"
         case .invalidTarget(let reason):
-            "--map \(MessageText.quoted(spec)): the name it maps to cannot be stored: \(reason)"
+            "mapping \(MessageText.quoted(spec)): the name it maps to cannot be stored: \(reason)"
         case .unmatched(let closest):
-            "--map \(MessageText.quoted(spec)) matches no exercise in the file"
-                + (closest.isEmpty ? "" : "; closest names in it: \(closest.map(MessageText.quoted).joined(separator: ", "))")
+            "mapping \(MessageText.quoted(spec)) matches no exercise in the file" + closestNames(closest)
         }
+    }
+
+    /// "; closest names in it: "a", "b"", or nothing.
+    package func closestNames(_ closest: [String]) -> String {
+        closest.isEmpty ? "" : "; closest names in it: \(closest.map(MessageText.quoted).joined(separator: ", "))"
     }
 }
 

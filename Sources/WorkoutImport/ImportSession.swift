@@ -134,7 +134,7 @@ final class ImportSession {
         }
         guard problems.isEmpty else { throw problems.error(file: file) }
         // A --map that matched nothing was a mistake (a typo, the wrong file): nothing is kept.
-        if let unmatched = checker.unmatchedMapping() { throw ImportError(file: file, unmatched.description) }
+        if let unmatched = checker.unmatchedMapping() { throw ImportError(file: file, .mapping(unmatched)) }
         return try finish(pass)
     }
 
@@ -264,7 +264,7 @@ final class ImportSession {
     private func located(_ error: any Error, _ location: SourceLocation) -> ImportError {
         if let error = error as? ImportError { return error }
         if let error = StoreError(storeFailure: error, path: writer.path) {
-            return ImportError(file: file, error.description, at: location)
+            return ImportError(file: file, .store(error), at: location)
         }
         return ImportError(file: file, "\(error)", at: location)
     }

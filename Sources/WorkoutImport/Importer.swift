@@ -94,6 +94,8 @@ package enum Importer {
         } catch let outcome as ImportWriter.DryRun {
             options.progress?(1)
             return outcome.summary
+        } catch let error as StoreError {
+            throw ImportError(file: file, .store(error))
         } catch {
             throw ImportError(file: file, "\(error)")
         }

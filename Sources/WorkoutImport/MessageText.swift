@@ -4,17 +4,17 @@ import WorkoutStorage
 /// Values quoted in import messages. A field can hold megabytes or line
 /// breaks; a message must stay one short line, so quoted values are cut to
 /// `limit` characters and control characters are shown as escapes.
-enum MessageText {
+package enum MessageText {
     /// The most characters of a value a message quotes.
-    static let limit = 80
+    package static let limit = 80
 
     /// `text` in double quotes, cut as `clipped` cuts it.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + clipped(text) + "\""
     }
 
     /// At most `limit` characters of `text`, then "…" when there was more.
-    static func clipped(_ text: String, limit: Int = MessageText.limit) -> String {
+    package static func clipped(_ text: String, limit: Int = MessageText.limit) -> String {
         var result = ""
         var count = 0
         for character in text {

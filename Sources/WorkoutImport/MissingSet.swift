@@ -18,7 +18,7 @@ package struct MissingSet: Hashable, Sendable {
 
     /// `#12  2026-03-04 07:00  Squat (Barbell)  5 × 100 kg`: its number (for
     /// `sets delete`), when, what and how much.
-    var line: String {
+    package var line: String {
         let local = Int64((set.performedAt.timeIntervalSince1970).rounded(.down)) + Int64(set.utcOffset)
         let minutes = Int(((local % 86_400) + 86_400) % 86_400) / 60
         let time = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"

@@ -58,8 +58,8 @@ struct RepChart: ParsableCommand {
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
             // A message may quote a name, a note or a file's bytes: escaped for the terminal.
-            // A `ReportsError` is worded here, with the flags that caused it.
-            let text = (error as? ReportsError)?.commandLineText ?? message(for: error)
+            // The libraries' errors are worded here, with the flags that caused them.
+            let text = commandLineText(for: error) ?? message(for: error)
             let message = TerminalText.escaped(text.trimmingCharacters(in: .whitespacesAndNewlines), lines: true)
             FileHandle.standardError.write(Data("error: \(message)\n".utf8))
             Foundation.exit(exitCode(for: error).rawValue)

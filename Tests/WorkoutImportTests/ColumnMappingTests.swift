@@ -6,6 +6,7 @@ import Testing
 @testable import WorkoutStorage
 import Workouts
 import StoreTestSupport
+@testable import repchart
 
 /// Issue 25: every CSV column gets an explicit meaning, printed by the
 /// import; Strong is read by shape in any language; `--column` and

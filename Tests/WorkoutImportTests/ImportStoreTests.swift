@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutStorage
 import Workouts
 import StoreTestSupport
+@testable import repchart
 
 /// Imports written to a real store: summaries, idempotence, mapping, dry runs.
 @Suite struct ImportStoreTests {
@@ -83,7 +84,7 @@ import StoreTestSupport
         #expect(throws: ImportMappingError.self) { try ImportOptions.mapping(from: ["Bench Press"]) }
         #expect(throws: ImportMappingError.self) { try ImportOptions.mapping(from: ["=Bench"]) }
         let message = (try? ImportOptions.mapping(from: ["oops"])) == nil
-            ? ImportMappingError(spec: "oops").description : ""
+            ? ImportMappingError(spec: "oops").commandLineText : ""
         #expect(message == "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \"oops\")")
     }
 

@@ -5,6 +5,7 @@ import RepChartTestSupport
 @testable import WorkoutStorage
 import Workouts
 import StoreTestSupport
+@testable import repchart
 
 /// The repository's Fixtures/imports folder.
 let importFixtures = Repository.path("Fixtures/imports")
@@ -43,7 +44,8 @@ func importFailure(_ body: () throws -> Void) -> String? {
         try body()
         return nil
     } catch let error as ImportError {
-        return error.description
+        // What the command line prints: the problems worded with the flags that fix them.
+        return error.commandLineText
     } catch {
         return "unexpected error type: \(error)"
     }

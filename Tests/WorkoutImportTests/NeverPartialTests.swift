@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutStorage
 import Workouts
 import StoreTestSupport
+@testable import repchart
 
 /// Issue 34.1: a field that cannot be read on more than a handful of rows
 /// refuses the whole file; isolated typos are still skipped and listed, the

@@ -6,6 +6,7 @@ import Testing
 @testable import WorkoutStorage
 import Workouts
 import StoreTestSupport
+@testable import repchart
 
 /// Issue 25 for GymBook, GymRun, Liftosaur and JEFIT: the import prints what
 /// each column was read as, and a column of numbers none of them explains is

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutStorage
 import Workouts
 import StoreTestSupport
+@testable import repchart
 
 /// One fixture per shape of real export seen in public repositories
 /// (docs/IMPORTS.md), with invented numbers: exact sets, exact skips,

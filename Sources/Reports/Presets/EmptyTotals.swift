@@ -2,7 +2,8 @@ import Workouts
 
 /// What a totals or share chart with no items says: "no training logged"
 /// only when the period holds no sets; sets that add nothing to the metric
-/// (0 kg for volume) are named, with the metric that would show them.
+/// (0 kg for volume) are named, with the metric that would show them (in
+/// words: an image never names a flag).
 enum EmptyTotals {
     /// The subtitle's second part.
     static func subtitle(_ data: ExerciseTotalsData) -> String {
@@ -13,7 +14,7 @@ enum EmptyTotals {
     static func text(_ data: ExerciseTotalsData) -> String {
         guard data.trainingDays > 0 else { return "No training logged in this period" }
         let other = data.metric == .sets ? "reps" : "sets"
-        return "No \(data.metric.phrase) logged in this period (\(days(data)) with sets); try --metric \(other)"
+        return "No \(data.metric.phrase) logged in this period (\(days(data)) with sets); \(other) show them"
     }
 
     private static func days(_ data: ExerciseTotalsData) -> String {

@@ -40,7 +40,7 @@ package enum WeekPreset {
         ValueAxis.apply(metric, to: &graph.yAxis)
         graph.emptyText = data.trainingDays == 0
             ? "No training logged this week"
-            : "No \(metric.phrase) logged this week (\(days)); try --metric sets"
+            : "No \(metric.phrase) logged this week (\(days)); sets show them"
         if data.legend.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
         if let valueRange {
             graph.yAxis?.range = valueRange

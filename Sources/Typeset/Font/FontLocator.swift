@@ -13,7 +13,7 @@ public enum FontLocator {
         return ["/usr/share/fonts", "/usr/local/share/fonts", dataHome + "/fonts", home + "/.fonts"]
     }
 
-    /// The font at `path` (`--font PATH`), or the default sans-serif face.
+    /// The font at `path` (a command line's font option), or the default sans-serif face.
     public static func font(path: String? = nil, bold: Bool = false) throws(FontError) -> Font {
         if let path { return try load(path) }
         guard let found = defaultPath(bold: bold) else { throw notFound(searchFolders) }
@@ -27,8 +27,7 @@ public enum FontLocator {
     }
 
     private static func notFound(_ folders: [String]) -> FontError {
-        FontError(file: "DejaVu Sans", reason: "no TrueType font found in \(folders.joined(separator: ", ")); "
-            + "install the Debian package fonts-dejavu-core or pass --font PATH")
+        FontError(file: "DejaVu Sans", kind: .notFound(folders: folders))
     }
 
 

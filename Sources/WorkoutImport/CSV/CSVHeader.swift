@@ -99,7 +99,7 @@ struct CSVContext: Sendable {
 
 
     func unitless(header: CSVHeader) -> ImportError {
-        ImportError(file: file, "the file does not say whether weights are kg or lb; pass --unit kg or --unit lb",
+        ImportError(file: file, .unitNotSaid,
                     at: SourceLocation(line: header.line, column: 1))
     }
 }
@@ -170,7 +170,7 @@ struct CSVFields {
         do {
             return try read(self[index])
         } catch {
-            problems.add(error.message, at: location(index))
+            problems.add(error.problem, at: location(index))
             if error.kind == .unreadable, let index { problems.unreadColumns.append(index) }
             failed = true
             return nil

@@ -60,7 +60,7 @@ extension CSVFields {
             guard let value = try FieldParsing.nonNegative(text, "weight"), value > 0 else { return nil }
             guard let unit else {
                 if unitBroken { return nil }
-                throw FieldError("weight \(MessageText.clipped(raw.trimmingSpaces)) has no unit; pass --unit kg or --unit lb")
+                throw FieldError(.weightWithoutUnit(raw.trimmingSpaces))
             }
             guard let load = try FieldParsing.weight(text, unit: unit) else { return nil }
             return helped ? Weight(-load.value, load.unit) : load

@@ -46,7 +46,7 @@ struct CSVSource {
             resolved = .strong
         } else if format == .auto {
             guard let detected else {
-                throw ImportError(file: path, "cannot tell the format from the header \(MessageText.quoted(header.names.joined(separator: String(UnicodeScalar(reader.separator))))); expected a Strong, Hevy, FitNotes or Fitbod export or a CSV with date and exercise columns (name them with --column NAME=date --column NAME=exercise)",
+                throw ImportError(file: path, .unknownHeader(header.names.joined(separator: String(UnicodeScalar(reader.separator)))),
                                   at: SourceLocation(line: headerRow.line, column: 1))
             }
             resolved = detected
@@ -97,7 +97,7 @@ struct CSVSource {
     private func checkColumnNames(_ header: CSVRow) throws(ImportError) {
         let names = Set(header.fields.map(CSVHeader.normalize))
         for name in context.columns.keys.sorted() where !names.contains(name) {
-            throw ImportError(file: path, "--column names \(MessageText.quoted(name)), which is not a column of the header \(MessageText.quoted(header.fields.joined(separator: ",")))",
+            throw ImportError(file: path, .mappedColumnNotInHeader(name: name, header: header.fields.joined(separator: ",")),
                               at: SourceLocation(line: header.line, column: 1))
         }
     }
@@ -186,7 +186,7 @@ struct CSVSource {
         let empty = outcome.rows.skipped[.noWork] ?? 0
         guard empty > CSVSource.emptyRowsAllowed, empty * 100 > rows * CSVSource.emptyRowsPercent else { return }
         let read = outcome.columns.map { "columns read: \($0.read.map { "\($0.name) → \($0.meaning ?? "?")" }.joined(separator: ", ")); " } ?? ""
-        throw ImportError(file: path, "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them with --column NAME=reps (or weight, seconds, distance)",
+        throw ImportError(file: path, .rowsWithoutWork(empty: empty, rows: rows, read: read),
                           at: SourceLocation(line: header.line, column: 1))
     }
 

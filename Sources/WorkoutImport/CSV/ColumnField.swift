@@ -53,8 +53,10 @@ package enum ColumnField: String, CaseIterable, Sendable {
         }
     }
 
+    /// Every field's name, for a message: "date, exercise, …, ignore".
+    package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
     /// The fields a column of numbers may be: what a refusal suggests.
-    static let numeric = "reps, weight, seconds, distance, rpe or ignore"
+    package static let numeric = "reps, weight, seconds, distance, rpe or ignore"
 }
 
 /// How to read numeric dates such as `09/01/25` (`--date-order`).
@@ -67,7 +69,8 @@ package enum DateOrder: String, CaseIterable, Sendable {
     case ymd
 }
 
-/// A `--column` value the import cannot follow.
+/// A column mapping (`NAME=FIELD`) the import cannot follow; `description`
+/// names no flag (a command line words it with its own).
 package struct ColumnMappingError: Error, Sendable, CustomStringConvertible {
     /// The `--column` value as given.
     package var spec: String
@@ -83,10 +86,10 @@ package struct ColumnMappingError: Error, Sendable, CustomStringConvertible {
 
     package var description: String {
         if let earlier = sameFieldAs {
-            return "--column \(MessageText.quoted(earlier)) and --column \(MessageText.quoted(spec)) map two columns "
+            return "column mappings \(MessageText.quoted(earlier)) and \(MessageText.quoted(spec)) map two columns "
                 + "to one field; a field is read from one column (map the other to ignore)"
         }
-        return "--column expects NAME=FIELD with FIELD one of \(ColumnField.allCases.map(\.rawValue).joined(separator: ", ")) (got \(MessageText.quoted(spec)))"
+        return "a column mapping is NAME=FIELD with FIELD one of \(ColumnField.names) (got \(MessageText.quoted(spec)))"
     }
 }
 

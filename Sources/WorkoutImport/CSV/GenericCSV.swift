@@ -35,7 +35,7 @@ struct GenericCSV: CSVRecordParser {
         // (18:30 read as a duration is 18 min 30 s): the user says which.
         if let time = header.index("time") {
             throw ImportError(file: context.file,
-                              "column \(MessageText.quoted(header.names[time])) may be a time of day or a duration; say which with --column \"\(MessageText.clipped(header.names[time]))=seconds\" (how long each set took) or --column \"\(MessageText.clipped(header.names[time]))=ignore\"",
+                              .timeOrDuration(column: header.names[time]),
                               at: SourceLocation(line: header.line, column: time + 1))
         }
         distance = header.index("distance", "distance m", "distance (m)", "metres", "meters")

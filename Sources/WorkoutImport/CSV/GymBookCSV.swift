@@ -33,7 +33,7 @@ struct GymBookCSV: CSVRecordParser {
         skipped = header.index(of: GymBookCSV.candidates(names.skipped))
         // English is the one language whose dates follow the phone's region (04/05/2023 either way).
         if context.dateOrder == nil, header.index(of: GymBookCSV.candidates([GymBookCSV.english.amount])) != nil {
-            throw ImportError(file: context.file, "GymBook in English writes dates in the phone's region order; pass --date-order dmy or --date-order mdy",
+            throw ImportError(file: context.file, .regionDateOrder,
                               at: SourceLocation(line: header.line, column: 1))
         }
     }

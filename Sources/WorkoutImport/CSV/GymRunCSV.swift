@@ -104,7 +104,7 @@ struct GymRunCSV: CSVRecordParser {
         for index in unknown where ((try? FieldParsing.decimal(fields[index], "")) ?? nil).map({ $0 != 0 }) == true {
             // Past the rows the header was judged by: the same refusal, for this row.
             problems.unreadColumns.append(index)
-            problems.add("column \(MessageText.quoted(headerNames[index])) holds \(MessageText.quoted(fields[index].trimmingSpaces)), which no field takes; say what it holds with --column \"\(MessageText.clipped(headerNames[index]))=FIELD\" (FIELD: \(ColumnField.numeric))",
+            problems.add(.valueNoFieldTakes(column: headerNames[index], value: fields[index].trimmingSpaces),
                          at: fields.location(index))
             failed = true
         }

@@ -84,7 +84,7 @@ struct JEFITExport {
         var outcome = CSVSource.Outcome(format: .jefit)
         var rejected = Rejections()
         if let (name, field) = context.columns.first(where: { $0.value != .ignore }) {
-            throw ImportError(file: path, "--column \"\(name)=\(field.rawValue)\": a JEFIT export's columns are read by their names; --column can only leave one out (NAME=ignore)")
+            throw ImportError(file: path, .jefitColumnMapped(name: name, field: field))
         }
         let blocks = try readBlocks(&reader, &rejected, &problems)
         let unit = try unit(of: blocks)
@@ -164,11 +164,11 @@ struct JEFITExport {
             throw ImportError(file: path, "a JEFIT export without an EXERCISE LOGS section: nothing to import", at: SourceLocation(line: 1, column: 1))
         }
         guard let unit = blocks.massUnit ?? context.unit else {
-            throw ImportError(file: path, "the SETTING block does not name the weight unit (its mass column); pass --unit kg or --unit lb",
+            throw ImportError(file: path, .settingWithoutUnit,
                               at: SourceLocation(line: 1, column: 1))
         }
         for name in context.columns.keys.sorted() where !blocks.named.contains(name) {
-            throw ImportError(file: path, "--column names \(MessageText.quoted(name)), which is not a column of any block of the file",
+            throw ImportError(file: path, .mappedColumnNotInBlocks(name: name),
                               at: SourceLocation(line: 1, column: 1))
         }
         return unit

@@ -43,7 +43,7 @@ struct NumericDates {
             return
         }
         let why = dayFirst ? "both orders occur" : "no day above 12 in the first \(sample.count) rows"
-        throw ImportError(file: file, "dates such as \(MessageText.quoted(example.text)) could be day-first or month-first (\(why)); pass --date-order dmy or --date-order mdy",
+        throw ImportError(file: file, .dateOrderUnclear(example: example.text, why: why),
                           at: example.location)
     }
 
@@ -71,7 +71,7 @@ struct NumericDates {
     static func rewrittenDay(_ raw: String, column: String, written: String) throws(FieldError) -> Day {
         let text = raw.trimmingSpaces
         guard let day = try? Day(parsing: text) else {
-            throw FieldError("\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)", .impossible)
+            throw FieldError(.impossibleDay(column: column, text: text, written: written), .impossible)
         }
         return day
     }

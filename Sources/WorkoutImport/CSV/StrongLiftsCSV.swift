@@ -156,7 +156,7 @@ extension StrongLiftsCSV {
         var ignored: [Int] = []
         for (index, key) in keys.enumerated() {
             let refuse = { () -> ImportError in
-                ImportError(file: path, "column \(MessageText.quoted(row.fields[index])) is not one StrongLifts 5x5 writes; leave it out with --column \"\(MessageText.clipped(row.fields[index]))=ignore\"",
+                ImportError(file: path, .strongLiftsColumnUnknown(row.fields[index]),
                             at: row.location(ofField: index))
             }
             if context.columns[key] == .ignore, key != "date", !key.hasPrefix("exercise ") {
@@ -196,7 +196,7 @@ extension StrongLiftsCSV {
         for (name, field) in context.columns.sorted(by: { $0.key < $1.key }) {
             if names.contains(name), field == .ignore { continue }
             guard !names.contains(name), field == .reps || field == .seconds else {
-                throw ImportError(file: path, "--column \"\(name)=\(field.rawValue)\": a StrongLifts 5x5 export's columns are read by their place; --column can leave one out (NAME=ignore) or say whether an exercise's Set cells count reps or seconds (EXERCISE=reps, EXERCISE=seconds)",
+                throw ImportError(file: path, .strongLiftsColumnMapped(name: name, field: field),
                                   at: SourceLocation(line: row.line, column: 1))
             }
             counts[name] = field

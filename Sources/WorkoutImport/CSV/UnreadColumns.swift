@@ -17,10 +17,7 @@ enum UnreadColumns {
             if !values.isEmpty, values.allSatisfy(DecimalMark.isNumber) { unread.append(index) }
         }
         guard let first = unread.first else { return }
-        let names = unread.map { MessageText.quoted(header.names[$0]) }
-        let hint = unread.map { "--column \"\(MessageText.clipped(header.names[$0]))=FIELD\"" }.joined(separator: " ")
-        let one = unread.count == 1
-        throw ImportError(file: file, "\(section)column\(one ? "" : "s") \(names.joined(separator: ", ")) hold\(one ? "s" : "") numbers that no field takes; say what \(one ? "it holds" : "they hold") with \(hint) (FIELD: \(ColumnField.numeric))",
+        throw ImportError(file: file, .numbersNoFieldTakes(section: section, columns: unread.map { header.names[$0] }),
                           at: SourceLocation(line: header.line, column: first + 1))
     }
 
@@ -30,9 +27,7 @@ enum UnreadColumns {
                                  file: String, format: String) throws(ImportError) {
         for (index, name) in header.names.enumerated() {
             guard let field = columns[CSVHeader.normalize(name)], field != .ignore, uses[index]?.field != field else { continue }
-            let fix = format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
-                : "the \(format) reader does not read one; import with --format csv to read every column as mapped"
-            throw ImportError(file: file, "--column \"\(MessageText.clipped(name))=\(field.rawValue)\": \(fix)",
+            throw ImportError(file: file, .mappedColumnNotFollowed(name: name, field: field, format: format),
                               at: SourceLocation(line: header.line, column: index + 1))
         }
     }

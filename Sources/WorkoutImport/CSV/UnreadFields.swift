@@ -45,28 +45,8 @@ struct UnreadFields {
         let name = index < header.names.count ? header.names[index] : "column \(index + 1)"
         let examples = column.examples.map { "\(MessageText.quoted($0.text)) (line \($0.line))" }
             .joined(separator: " and ")
-        let message = "column \(MessageText.quoted(name)) could not be read on \(column.rows) of \(rows) rows, e.g. \(examples); "
-            + "that many is not a typo but a form RepChart does not read, so nothing was imported; "
-            + UnreadFields.hint(name, uses[index]?.field, unitGiven: unitGiven)
-        return ImportError(file: file, message, at: SourceLocation(line: header.line, column: 1))
-    }
-
-    /// The flag or mapping that tells the reader what a column holds; `--unit`
-    /// only when it was not given already.
-    static func hint(_ name: String, _ field: ColumnField?, unitGiven: Bool) -> String {
-        let column = MessageText.quoted(name)
-        switch field {
-        case .date?:
-            return "read numeric dates with --date-order dmy|mdy|ymd, or name the column that holds dates with --column NAME=date"
-        case .weight?, .weightUnit?:
-            if unitGiven {
-                return "say what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric))"
-            }
-            return "say the unit with --unit kg or --unit lb, or what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric))"
-        case .distanceUnit?:
-            return "say what the column holds with --column \(column)=FIELD, or leave it out with --column \(column)=ignore"
-        default:
-            return "say what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric), set-type, notes)"
-        }
+        let problem = ImportProblemKind.columnUnread(column: name, failed: column.rows, rows: rows, examples: examples,
+                                                     field: uses[index]?.field, unitGiven: unitGiven)
+        return ImportError(file: file, problem, at: SourceLocation(line: header.line, column: 1))
     }
 }

@@ -37,7 +37,7 @@ extension Importer {
     /// The reader of several page files: regular files, each named once.
     private static func pageReader(_ files: [String], options: ImportOptions, zone: TimeZone) throws(ImportError) -> ImportFile {
         guard options.format == .auto || options.format == .hevy else {
-            throw ImportError(file: files[0], "several files are read as Hevy's API pages (--format hevy), not --format \(options.format); import other files one at a time")
+            throw ImportError(file: files[0], .pagesNotHevy(format: options.format.rawValue))
         }
         var seen: [String: String] = [:]
         for file in files {

@@ -41,7 +41,7 @@ package enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible 
             "unknown time zone '\(text)'; use an IANA name such as Europe/Berlin or UTC"
         case .unreadableSystemTimeZone(let text, let reason):
             "TZ='\(QuotedInput.value(text, limit: 60))' cannot be read (\(reason)); "
-                + "set TZ to a zone name such as Europe/Berlin, or pass --tz"
+                + "set TZ to a zone name such as Europe/Berlin"
         case .malformedDuration(let text):
             "'\(text)' is not a period; use a count of weeks or days such as 4w or 10d"
         case .tooEarly(let day):

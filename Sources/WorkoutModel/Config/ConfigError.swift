@@ -1,5 +1,6 @@
 /// Why the config file could not be read, written or changed: one line naming
-/// the file and, where there is one, the key.
+/// the file and, where there is one, the key; `kind` says which failure it
+/// was, with its values, for a caller that reacts to some of them.
 package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with a value, before the file and key are known.
     package struct Reason: Error, Hashable, Sendable {
@@ -9,18 +10,66 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         package init(_ text: String) { self.text = text }
     }
 
+    /// Which failure it was, with the values that caused it.
+    package enum Kind: Hashable, Sendable {
+        /// A symbolic link that leads nowhere (`loops`: back to itself).
+        case brokenLink(loops: Bool)
+        /// Not a regular file: `noun` says what is there ("a folder").
+        case notAFile(noun: String?)
+        /// `bytes` long, more than the `limit` a config file may have.
+        case tooLarge(bytes: Int, limit: Int)
+        /// The file could not be read; `detail` is the system's reason, when it gave one.
+        case unreadable(detail: String?)
+        /// Not JSON; `detail` is the parser's reason, when it gave one.
+        case notJSON(detail: String?)
+        /// JSON, but not an object of keys.
+        case notAnObject
+        /// `key` is given twice.
+        case repeatedKey
+        /// `key` is not a setting; `suggestion` is the nearest one.
+        case unknownKey(suggestion: String?)
+        /// `key`'s value is not a string; `values` says what it takes.
+        case notAString(values: String)
+        /// A value that cannot be used, and why.
+        case invalidValue(String)
+    }
+
     /// The config file.
     package let path: String
     /// The key whose value is wrong; nil when the whole file is.
     package let key: String?
-    /// What is wrong and, where it helps, how to fix it.
-    package let reason: String
+    /// Which failure it was, with its values.
+    package let kind: Kind
 
-    /// A failure in the file at `path`, at `key` if one is to blame.
-    package init(path: String, key: String? = nil, reason: String) {
+    /// A failure of `kind` in the file at `path`, at `key` if one is to blame.
+    package init(path: String, key: String? = nil, _ kind: Kind) {
         self.path = path
         self.key = key
-        self.reason = reason
+        self.kind = kind
+    }
+
+    /// A failure in the file at `path`, at `key` if one is to blame, worded by the caller.
+    package init(path: String, key: String? = nil, reason: String) {
+        self.init(path: path, key: key, .invalidValue(reason))
+    }
+
+    /// What is wrong and, where it helps, how to fix it.
+    package var reason: String {
+        let elsewhere = "remove it or set XDG_CONFIG_HOME to another folder"
+        switch kind {
+        case .brokenLink(let loops):
+            return (loops ? "it is a symbolic link that leads back to itself" : "it is a symbolic link to nothing") + "; \(elsewhere)"
+        case .notAFile(let noun): return "it is \(noun ?? "missing"), not a config file; \(elsewhere)"
+        case .tooLarge(let bytes, let limit): return "it is \(bytes) bytes; a config file has at most \(limit)"
+        case .unreadable(let detail): return "cannot read it" + (detail.map { ": \($0)" } ?? "")
+        case .notJSON(let detail): return "not valid JSON" + (detail.map { " (\($0))" } ?? "")
+        case .notAnObject: return "expected a JSON object such as {\"unit\": \"kg\"}"
+        case .repeatedKey: return "the key is given twice; keep one"
+        case .unknownKey(let suggestion):
+            return "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; known keys: \(ConfigKey.list)")
+        case .notAString(let values): return "expected a string (\(values))"
+        case .invalidValue(let reason): return reason
+        }
     }
 
     /// `/home/ann/.config/repchart/config.json: unit: 'stone' is not a unit; use kg or lb`.

@@ -29,22 +29,20 @@ extension RepChartConfig {
             guard lstat(path, &link) == 0 else { return RepChartConfig() }
             var target = stat()
             let loops = stat(path, &target) != 0 && errno == ELOOP
-            let why = loops ? "it is a symbolic link that leads back to itself" : "it is a symbolic link to nothing"
-            throw ConfigError(path: path, reason: "\(why); remove it or set XDG_CONFIG_HOME to another folder")
+            throw ConfigError(path: path, .brokenLink(loops: loops))
         case .regular: break
         // Foundation would say "error 256" for a folder and wait forever on a named pipe.
         case .folder, .stream, .other:
-            throw ConfigError(path: path, reason: "it is \(FileKind.noun(atPath: path) ?? "missing"), not a config file; remove it or "
-                                         + "set XDG_CONFIG_HOME to another folder")
+            throw ConfigError(path: path, .notAFile(noun: FileKind.noun(atPath: path)))
         }
         var info = stat()
         if stat(path, &info) == 0, info.st_size > maxFileBytes {
-            throw ConfigError(path: path, reason: "it is \(info.st_size) bytes; a config file has at most \(maxFileBytes)")
+            throw ConfigError(path: path, .tooLarge(bytes: Int(info.st_size), limit: maxFileBytes))
         }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            let reason = access(path, R_OK) == 0 ? "cannot read it" : "cannot read it: \(String(cString: strerror(errno)))"
-            throw ConfigError(path: path, reason: reason)
+            let detail = access(path, R_OK) == 0 ? nil : String(cString: strerror(errno))
+            throw ConfigError(path: path, .unreadable(detail: detail))
         }
         return try parse(data, path: path)
     }
@@ -58,24 +56,23 @@ extension RepChartConfig {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ConfigError(path: path, reason: "not valid JSON" + (detail.map { " (\($0))" } ?? ""))
+            throw ConfigError(path: path, .notJSON(detail: detail))
         }
         guard let dictionary = object as? [String: Any] else {
-            throw ConfigError(path: path, reason: "expected a JSON object such as {\"unit\": \"kg\"}")
+            throw ConfigError(path: path, .notAnObject)
         }
         if let repeated = ConfigKeyScan.firstRepeatedKey(in: data) {
-            throw ConfigError(path: path, key: repeated, reason: "the key is given twice; keep one")
+            throw ConfigError(path: path, key: repeated, .repeatedKey)
         }
         var config = RepChartConfig()
         for name in dictionary.keys.sorted() {
             guard let key = ConfigKey(rawValue: name) else {
-                let hint = ConfigKey(name: name).map { "; did you mean '\($0.rawValue)'?" } ?? "; known keys: \(ConfigKey.list)"
-                throw ConfigError(path: path, key: name, reason: "unknown key\(hint)")
+                throw ConfigError(path: path, key: name, .unknownKey(suggestion: ConfigKey(name: name)?.rawValue))
             }
             let raw = dictionary[name]
             if raw is NSNull { continue }
             guard let text = raw as? String else {
-                throw ConfigError(path: path, key: name, reason: "expected a string (\(key.values))")
+                throw ConfigError(path: path, key: name, .notAString(values: key.values))
             }
             do { try config.set(key, to: text) } catch {
                 throw ConfigError(path: path, key: name, reason: error.text)

@@ -1,7 +1,14 @@
 /// Everything the workout store can refuse or fail at, as one line for a person.
+///
+/// The cases carry the values; `description` words them in the store's terms
+/// and names no command or flag (a command line words its own advice).
 package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database file could not be opened or created.
     case cannotOpen(path: String, reason: String)
+    /// No log was named and HOME is not set, so the default place `path` has no folder.
+    case noHome(path: String)
+    /// No log was named and HOME (`home`) is not a folder that exists.
+    case homeNotAFolder(path: String, home: String)
     /// A command that only reads found no file at `path` (and created none).
     case noLog(path: String)
     /// The file is another application's SQLite database (its `tables`); nothing was changed.
@@ -34,6 +41,9 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidColor(String)
     /// A set failed validation; `index` counts from 1 in the batch.
     case invalidSet(index: Int, reason: String)
+    /// Set `index` (from 1 in the batch) is assisted by `assistance`, more than the
+    /// `bodyWeight` the log knows: a typo, refused.
+    case assistanceOverBodyWeight(index: Int, assistance: Weight, bodyWeight: Weight)
     /// `sets delete` was given an id that matches no set.
     case unknownSet(String)
     /// An id prefix that matches more than one set.
@@ -59,17 +69,21 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .cannotOpen(let path, let reason):
             return "cannot open database \(path): \(reason)"
+        case .noHome(let path):
+            return "cannot open database \(path): HOME is not set; set HOME or REPCHART_DB"
+        case .homeNotAFolder(let path, let home):
+            return "cannot open database \(path): HOME (\(QuotedInput.value(home, limit: 80))) is not a folder that exists; "
+                + "set HOME, XDG_DATA_HOME or REPCHART_DB"
         case .noLog(let path):
-            return "no log at \(path); `repchart log` or `import` creates one"
+            return "no log at \(path); logging or importing sets creates one"
         case .notALog(let path, let tables):
             return "\(path) is not a RepChart log but another application's SQLite database "
-                + "(\(StoreError.tableList(tables))); nothing was changed; pass --db with a RepChart log"
+                + "(\(StoreError.tableList(tables))); nothing was changed"
         case .newerSchema(let path, let version):
             return "database \(path) was written by a newer RepChart (schema \(version); this one reads up to "
                 + "\(StoreError.newestSchema)); install the newer RepChart to use it, nothing was changed"
         case .damaged(let path, let reason):
-            return "database \(path) is damaged (\(reason)); `repchart doctor --db \(path)` checks it, "
-                + "and a backup copy can replace it"
+            return "database \(path) is damaged (\(reason)); a backup copy can replace it"
         case .diskFull(let path):
             return "cannot write to database \(path): the disk is full (or a file-size limit was hit); nothing was changed"
         case .writeFailed(let path):
@@ -79,7 +93,7 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot write to database \(path): the log is read-only (its file mode, an immutable attribute or "
                 + "its folder); reading it still works, nothing was changed"
         case .failed(let path, let reason):
-            return "database \(path) could not be read or written (\(reason)); `repchart doctor --db \(path)` checks it"
+            return "database \(path) could not be read or written (\(reason))"
         case .database(let message):
             return "database error: \(message)"
         case .busy:
@@ -87,7 +101,7 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownExercise(let name, let suggestions):
             let quoted = suggestions.map { "'\($0)'" }
             switch quoted.count {
-            case 0: return "unknown exercise '\(name)'; add it with --new or `repchart exercises add`"
+            case 0: return "unknown exercise '\(name)'; add it to the log's exercises first"
             case 1: return "unknown exercise '\(name)'; did you mean \(quoted[0])?"
             default:
                 return "unknown exercise '\(name)'; did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
@@ -104,10 +118,12 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'\(QuotedInput.value(text, limit: 40))' is not a colour; use hex such as #0072B2"
         case .invalidSet(let index, let reason):
             return "set \(index): \(reason)"
+        case .assistanceOverBodyWeight(let index, let assistance, let bodyWeight):
+            return "set \(index): \(StoreError.assistance(assistance, bodyWeight)); check the number, or update the body weight setting"
         case .unknownSet(let ref):
             return "no set with id \(ref)"
         case .ambiguousSet(let ref):
-            return "id \(ref) matches more than one set; use the number `repchart sets` shows"
+            return "id \(ref) matches more than one set; use the set's number"
         case .missingExercise(let id):
             return "no exercise with id \(id)"
         case .conflictingSet(let id):
@@ -118,7 +134,7 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "nothing to undo"
         case .unknownImport(let reference):
             guard let reference else { return "no import left to take back" }
-            return "no import with id \(QuotedInput.value(reference, limit: 40)) (the id `repchart undo` names, 8+ characters)"
+            return "no import with id \(QuotedInput.value(reference, limit: 40)) (an import's id has 8+ characters)"
         case .ambiguousImport(let reference):
             return "id \(QuotedInput.value(reference, limit: 40)) matches more than one import; give more of it"
         }
@@ -126,6 +142,12 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension StoreError {
+    /// "an assistance of 90 kg is heavier than the body weight (80 kg)".
+    package static func assistance(_ assistance: Weight, _ bodyWeight: Weight) -> String {
+        "an assistance of \(Format.number(assistance.value)) \(assistance.unit) is heavier than the body weight "
+            + "(\(Format.number(bodyWeight.value)) \(bodyWeight.unit))"
+    }
+
     /// "tables a, b and 3 more": a few names, never a whole schema.
     package static func tableList(_ tables: [String]) -> String {
         let shown = tables.prefix(3).map { QuotedInput.value($0, limit: 40) }.joined(separator: ", ")

@@ -203,8 +203,8 @@ extension LogRequest {
             do { try set.validate() } catch {
                 throw .store(.invalidSet(index: index + 1, reason: error.reason))
             }
-            if let reason = LogRequest.assistanceProblem(set, bodyWeight: bodyWeight) {
-                throw .store(.invalidSet(index: index + 1, reason: reason))
+            if let assistance = LogRequest.assistanceOverBodyWeight(set, bodyWeight: bodyWeight), let bodyWeight {
+                throw .store(.assistanceOverBodyWeight(index: index + 1, assistance: assistance, bodyWeight: bodyWeight))
             }
         }
         return sets
@@ -214,13 +214,11 @@ extension LogRequest {
 extension LogRequest {
     /// An assisted load (`bw-90kg`) heavier than the known body weight would
     /// lift the lifter off the floor: a typo, refused.
-    static func assistanceProblem(_ set: WorkoutSet, bodyWeight: Weight?) -> String? {
+    /// The assistance (a positive weight) when it is heavier than `bodyWeight`, else nil.
+    static func assistanceOverBodyWeight(_ set: WorkoutSet, bodyWeight: Weight?) -> Weight? {
         guard set.isBodyweight, let weight = set.weight, weight.value < 0, let bodyWeight else { return nil }
-        let assistance = -weight.value(in: .kg)
-        guard assistance > bodyWeight.value(in: .kg) else { return nil }
-        return "an assistance of \(Format.number(-weight.value)) \(weight.unit) is heavier than the body weight "
-            + "(\(Format.number(bodyWeight.value)) \(bodyWeight.unit)); check the number, or update it with "
-            + "`repchart settings bodyweight`"
+        guard -weight.value(in: .kg) > bodyWeight.value(in: .kg) else { return nil }
+        return Weight(-weight.value, weight.unit)
     }
 
     /// The kind a new exercise gets from what was logged for it first.

@@ -33,7 +33,7 @@ package struct SetsRequest: Sendable {
     /// The day range asked for (nil: all time), using the store's week start.
     package func range(today: Day, weekStart: WeekStart) throws(RequestError) -> DayRange? {
         if week != nil && (from != nil || to != nil) {
-            throw .invalidOption("use either --week or --from/--to, not both")
+            throw .weekAndRange
         }
         let first: Day
         let last: Day
@@ -47,7 +47,7 @@ package struct SetsRequest: Sendable {
         } catch {
             throw .date(error)
         }
-        if last < first { throw .invalidOption("--from \(first) is after --to \(last)") }
+        if last < first { throw .startAfterEnd(from: first, to: last) }
         return DayRange(first, last)
     }
 }
@@ -67,7 +67,7 @@ extension WorkoutStore {
 
     /// The filter `request`'s days, exercise and limit make.
     private func filter(_ request: SetsRequest, now: Date) throws(RequestError) -> SetFilter {
-        if let limit = request.limit, limit < 1 { throw .invalidOption("--limit must be at least 1 (got \(limit))") }
+        if let limit = request.limit, limit < 1 { throw .limitBelowOne(limit) }
         let settings: Settings
         do { settings = try self.settings() } catch { throw .store(error) }
         let range = try request.range(today: Day(containing: now, in: request.timeZone), weekStart: request.weekStart ?? settings.weekStart)

@@ -25,8 +25,8 @@ package struct SummaryPeriod: Hashable, Sendable {
     package static func resolve(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
                                today: Day, weekStart: WeekStart) throws(RequestError) -> SummaryPeriod {
         let given = [week != nil, last != nil, from != nil || to != nil].filter { $0 }.count
-        guard given <= 1 else { throw .invalidOption("give only one of --week, --last and --from/--to") }
-        if to != nil && from == nil { throw .invalidOption("--to needs --from") }
+        guard given <= 1 else { throw .periodGivenTwice }
+        if to != nil && from == nil { throw .endWithoutStart }
         if let from {
             let first: Day
             let last: Day
@@ -66,7 +66,7 @@ package struct SummaryPeriod: Hashable, Sendable {
     }
 
     private static func days(_ first: Day, _ last: Day) throws(RequestError) -> SummaryPeriod {
-        guard first <= last else { throw .invalidOption("--from \(first) is after --to \(last)") }
+        guard first <= last else { throw .startAfterEnd(from: first, to: last) }
         let current = DayRange(first, last)
         let count = current.dayCount
         let previous = DayRange(first.adding(days: -count), first.adding(days: -1))

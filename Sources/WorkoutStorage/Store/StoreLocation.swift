@@ -30,15 +30,12 @@ package enum StoreLocation {
             return join(xdg, "repchart", fileName)
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
-            throw .cannotOpen(path: "~/.local/share/repchart/\(fileName)",
-                              reason: "HOME is not set; pass --db PATH or set REPCHART_DB")
+            throw .noHome(path: "~/.local/share/repchart/\(fileName)")
         }
         // A HOME that is not there is a broken environment (a service, `sudo -H`
         // gone wrong): making it, as root could, would hide the log somewhere new.
         guard FileKind(atPath: home) == .folder else {
-            throw .cannotOpen(path: join(home, ".local/share/repchart", fileName),
-                              reason: "HOME (\(QuotedInput.value(home, limit: 80))) is not a folder that exists; "
-                                  + "set HOME, XDG_DATA_HOME or REPCHART_DB, or pass --db PATH")
+            throw .homeNotAFolder(path: join(home, ".local/share/repchart", fileName), home: home)
         }
         return join(home, ".local/share/repchart", fileName)
     }

@@ -8,7 +8,11 @@ extension ReportsError {
     /// config file's) as its own description.
     var commandLineText: String {
         switch kind {
-        case .store, .summary, .chart, .date, .file, .config, .message: description
+        case .store(let error): error.commandLineText
+        case .summary(let error): error.commandLineText
+        case .chart(let error): error.commandLineText
+        case .date(let error): error.commandLineText
+        case .file, .config, .message: description
         case .option(let problem): problem.commandLineText
         case .request(let problem): problem.commandLineText
         case .period(let problem): problem.commandLineText

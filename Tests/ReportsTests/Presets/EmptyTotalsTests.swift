@@ -21,7 +21,7 @@ import WorkoutTestSupport
             // Issue 45.5: the sets volume cannot count are named.
             #expect(graph.subtitle?.hasSuffix("by exercise · none logged · 2 training days · 8 sets not in volume: Squat") == true,
                     "\(graph.subtitle ?? "")")
-            #expect(graph.emptyText == "No volume logged in this period (2 training days with sets); try --metric sets",
+            #expect(graph.emptyText == "No volume logged in this period (2 training days with sets); sets show them",
                     "\(graph.emptyText)")
         }
         // A period with no sets at all still says so.

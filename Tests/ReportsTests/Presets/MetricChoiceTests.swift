@@ -97,7 +97,7 @@ import WorkoutTestSupport
         defer { log.remove() }
         let graph = try prepare(log, .week, metric: .volume)
         #expect(graph.subtitle == "Volume · none logged · 4 training days · 4 sets not in volume: Run, Ride, Swim")
-        #expect(graph.emptyText == "No volume logged this week (4 training days); try --metric sets")
+        #expect(graph.emptyText == "No volume logged this week (4 training days); sets show them")
     }
 
     /// Empty-chart sentences ("No estimated 1RM logged for …") keep "1RM" as written.

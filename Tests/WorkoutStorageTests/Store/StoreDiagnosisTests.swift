@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutStorage
 import RepChartTestSupport
 import StoreTestSupport
+@testable import repchart
 
 @Suite struct StoreDiagnosisTests {
     @Test func reportsSchemaCountsAndIntegrityWithoutChangingTheFile() throws {
@@ -59,7 +60,7 @@ import StoreTestSupport
         #expect {
             _ = try WorkoutStore.diagnose(path: path)
         } throws: { error in
-            "\(error)" == "no log at \(path); `repchart log` or `import` creates one"
+            commandLineText(for: error) == "no log at \(path); `repchart log` or `import` creates one"
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
@@ -102,7 +103,7 @@ import StoreTestSupport
             let store = try WorkoutStore(path: path)
             _ = try store.sets()
         } throws: { error in
-            let text = "\(error)"
+            let text = commandLineText(for: error) ?? "\(error)"
             return text.contains("database \(path) is damaged (truncated: the header says") && text.contains("repchart doctor")
         }
         let report = try WorkoutStore.diagnose(path: path)

@@ -100,7 +100,7 @@ import Workouts
             == "/tmp/log.sqlite holds 5 sets the demo did not make; the demo fills only a new log or its own: "
             + "give --db a new file, or leave --db out")
         let store = StoreError.noLog(path: "/tmp/x.sqlite")
-        #expect(text(.store(store)) == store.description)
+        #expect(text(.store(store)) == store.commandLineText)
         #expect(text(.message("--preview cannot be used with -o -")) == "--preview cannot be used with -o -")
     }
 }

@@ -1,13 +1,13 @@
-import WorkoutModel
-import WorkoutStorage
+import Workouts
 
-/// The lines `repchart import` prints about an import: what each CSV
+/// The lines `repchart import` prints about an import (worded here, with
+/// the flags that change it): what each CSV
 /// column was read as (always), per exercise the
 /// sets and days (with `--dry-run`), the unit taken for each column, the
 /// rows passed over and why, and new names that look like stored ones.
-package enum ImportReport {
+enum ImportReport {
     /// Lines for standard output.
-    package static func lines(_ summary: ImportSummary, detailed: Bool) -> [String] {
+    static func lines(_ summary: ImportSummary, detailed: Bool) -> [String] {
         var lines: [String] = []
         if let columns = summary.columns { lines.append("Columns: \(columns)") }
         if detailed, !summary.exercises.isEmpty {
@@ -45,13 +45,20 @@ package enum ImportReport {
     }
 
     /// Lines for standard error: the rows skipped for impossible or unreadable values.
-    package static func warnings(_ summary: ImportSummary, file: String) -> [String] {
+    static func warnings(_ summary: ImportSummary, file: String) -> [String] {
         let rows = summary.rows
         guard rows.leftOutRows > 0 else { return [] }
         var kinds: [String] = []
         if rows.rejectedRows > 0 { kinds.append("\(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values") }
         if rows.unreadableRows > 0 { kinds.append("\(rows.unreadableRows) row\(rows.unreadableRows == 1 ? "" : "s") with unreadable values") }
         return ["skipped \(kinds.joined(separator: " and ")) (--strict refuses the file instead):"]
-            + rows.problemLines(file: file)
+            + problemLines(rows, file: file)
+    }
+
+    /// The skipped rows' problems, one line each, worded with the flags that fix them.
+    private static func problemLines(_ rows: RowReport, file: String) -> [String] {
+        guard !rows.problems.isEmpty else { return [] }
+        return ImportError(file: file, problems: rows.problems, moreCount: rows.moreProblems).commandLineText
+            .split(separator: "\n").map(String.init)
     }
 }

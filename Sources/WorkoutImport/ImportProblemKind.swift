@@ -1,0 +1,115 @@
+import WorkoutModel
+import WorkoutStorage
+
+/// Which problem an import found, with the values that caused it.
+///
+/// `description` words it in the import's terms and names no flag: where
+/// the fix is an import option (the weight unit, the date order, what a
+/// column holds), a command line words the advice with its own flags.
+package indirect enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
+    /// A problem worded where it was found, with no option to suggest.
+    case message(String)
+    /// The log refused the import or could not be written.
+    case store(StoreError)
+    /// A name mapping matches no exercise of the file (or cannot be followed).
+    case mapping(ImportMappingError)
+    /// The file's weights have no unit and none was given.
+    case unitNotSaid
+    /// A JEFIT export's SETTING block names no weight unit and none was given.
+    case settingWithoutUnit
+    /// A weight cell `text` has no unit, and neither the file nor the options give one.
+    case weightWithoutUnit(String)
+    /// Numeric dates such as `example` read both day-first and month-first (`why`).
+    case dateOrderUnclear(example: String, why: String)
+    /// GymBook in English writes dates in the phone's region order, which the file does not show.
+    case regionDateOrder
+    /// `column`'s cell `text` is not a date that exists, read as `written` (day first unless told otherwise).
+    case impossibleDay(column: String, text: String, written: String)
+    /// Several files were given as Hevy's API pages while the format asked for is `format`.
+    case pagesNotHevy(format: String)
+    /// A header (its names joined as in the file) that no reader knows and that names no date and exercise column.
+    case unknownHeader(String)
+    /// A column mapping names `name`, which is not a column of `header`.
+    case mappedColumnNotInHeader(name: String, header: String)
+    /// A column mapping names `name`, which no block of a JEFIT export has.
+    case mappedColumnNotInBlocks(name: String)
+    /// A column mapping other than `ignore` for a JEFIT export, whose columns are read by their names.
+    case jefitColumnMapped(name: String, field: ColumnField)
+    /// A column mapping a StrongLifts 5x5 export cannot follow (its columns are read by their place).
+    case strongLiftsColumnMapped(name: String, field: ColumnField)
+    /// A column StrongLifts 5x5 does not write.
+    case strongLiftsColumnUnknown(String)
+    /// A column mapped to `field` that the `format` reader does not read as such.
+    case mappedColumnNotFollowed(name: String, field: ColumnField, format: String)
+    /// `empty` of `rows` rows hold no reps, time or distance; `read` lists the columns read ("" or "columns read: …; ").
+    case rowsWithoutWork(empty: Int, rows: Int, read: String)
+    /// A column named "time" that may hold the time of day or a duration.
+    case timeOrDuration(column: String)
+    /// Columns (names, in file order) holding numbers that no field takes; `section` names the block ("" or "NAME: ").
+    case numbersNoFieldTakes(section: String, columns: [String])
+    /// `column` holds the number `value` on a row, which no field takes.
+    case valueNoFieldTakes(column: String, value: String)
+    /// `column` could not be read on `failed` of `rows` rows (`examples` quoted with their lines), read as `field`;
+    /// `unitGiven`: a weight unit was given already.
+    case columnUnread(column: String, failed: Int, rows: Int, examples: String, field: ColumnField?, unitGiven: Bool)
+
+    package var description: String {
+        switch self {
+        case .message(let text): text
+        case .store(let error): error.description
+        case .mapping(let error): error.description
+        case .unitNotSaid: "the file does not say whether weights are kg or lb; say which"
+        case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column); say kg or lb"
+        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit; say kg or lb"
+        case .dateOrderUnclear(let example, let why):
+            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why)); say which (dmy or mdy)"
+        case .regionDateOrder:
+            "GymBook in English writes dates in the phone's region order; say which (dmy or mdy)"
+        case .impossibleDay(let column, let text, let written):
+            "\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
+        case .pagesNotHevy(let format):
+            "several files are read as Hevy's API pages, not as \(format); import other files one at a time"
+        case .unknownHeader(let header):
+            "cannot tell the format from the header \(MessageText.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod "
+                + "export or a CSV with date and exercise columns (map them to date and exercise)"
+        case .mappedColumnNotInHeader(let name, let header):
+            "the column mapping names \(MessageText.quoted(name)), which is not a column of the header \(MessageText.quoted(header))"
+        case .mappedColumnNotInBlocks(let name):
+            "the column mapping names \(MessageText.quoted(name)), which is not a column of any block of the file"
+        case .jefitColumnMapped(let name, let field):
+            "column mapping \"\(name)=\(field.rawValue)\": a JEFIT export's columns are read by their names; a mapping can only leave one out (NAME=ignore)"
+        case .strongLiftsColumnMapped(let name, let field):
+            "column mapping \"\(name)=\(field.rawValue)\": a StrongLifts 5x5 export's columns are read by their place; a mapping can leave one out (NAME=ignore) or say whether an exercise's Set cells count reps or seconds (EXERCISE=reps, EXERCISE=seconds)"
+        case .strongLiftsColumnUnknown(let column):
+            "column \(MessageText.quoted(column)) is not one StrongLifts 5x5 writes; leave it out (\"\(MessageText.clipped(column))=ignore\")"
+        case .mappedColumnNotFollowed(let name, let field, let format):
+            "column mapping \"\(MessageText.clipped(name))=\(field.rawValue)\": "
+                + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
+                    : "the \(format) reader does not read one; import as plain CSV to read every column as mapped")
+        case .rowsWithoutWork(let empty, let rows, let read):
+            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them (NAME=reps, or weight, seconds, distance)"
+        case .timeOrDuration(let column):
+            "column \(MessageText.quoted(column)) may be a time of day or a duration; say which (\"\(MessageText.clipped(column))=seconds\" for how long each set took, or \"\(MessageText.clipped(column))=ignore\")"
+        case .numbersNoFieldTakes(let section, let columns):
+            Self.numbersNoFieldTakes(section, columns) { names in
+                names.map { "\"\(MessageText.clipped($0))=FIELD\"" }.joined(separator: " ")
+            }
+        case .valueNoFieldTakes(let column, let value):
+            "column \(MessageText.quoted(column)) holds \(MessageText.quoted(value)), which no field takes; say what it holds (\"\(MessageText.clipped(column))=FIELD\", FIELD: \(ColumnField.numeric))"
+        case .columnUnread(let column, let failed, let rows, let examples, _, _):
+            Self.columnUnread(column, failed, rows, examples) + "say what the column holds or how it is written"
+        }
+    }
+
+    /// The refusal of numbers no field takes, the advice for `names` from `advice`.
+    package static func numbersNoFieldTakes(_ section: String, _ names: [String], advice: ([String]) -> String) -> String {
+        let one = names.count == 1
+        return "\(section)column\(one ? "" : "s") \(names.map(MessageText.quoted).joined(separator: ", ")) hold\(one ? "s" : "") numbers that no field takes; say what \(one ? "it holds" : "they hold") with \(advice(names)) (FIELD: \(ColumnField.numeric))"
+    }
+
+    /// The start of the refusal of a column read on too few rows, up to the advice.
+    package static func columnUnread(_ column: String, _ failed: Int, _ rows: Int, _ examples: String) -> String {
+        "column \(MessageText.quoted(column)) could not be read on \(failed) of \(rows) rows, e.g. \(examples); "
+            + "that many is not a typo but a form RepChart does not read, so nothing was imported; "
+    }
+}

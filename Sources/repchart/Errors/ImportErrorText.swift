@@ -1,0 +1,109 @@
+import Workouts
+
+extension ImportError {
+    /// The lines the command line prints: each problem worded with the
+    /// import's flags where one fixes it.
+    var commandLineText: String { lines { $0.commandLineText } }
+}
+
+extension ImportProblemKind {
+    /// One problem, with the flag (`--unit`, `--date-order`, `--column`, `--map`, `--format`) that fixes it.
+    var commandLineText: String {
+        switch self {
+        case .message(let text): text
+        case .store(let error): error.commandLineText
+        case .mapping(let error): error.commandLineText
+        case .unitNotSaid: "the file does not say whether weights are kg or lb; \(Self.unit)"
+        case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column); \(Self.unit)"
+        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit; \(Self.unit)"
+        case .dateOrderUnclear(let example, let why):
+            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why)); \(Self.dateOrder)"
+        case .regionDateOrder: "GymBook in English writes dates in the phone's region order; \(Self.dateOrder)"
+        case .impossibleDay(let column, let text, let written):
+            "\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)"
+        case .pagesNotHevy(let format):
+            "several files are read as Hevy's API pages (--format hevy), not --format \(format); import other files one at a time"
+        case .unknownHeader(let header):
+            "cannot tell the format from the header \(MessageText.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod export "
+                + "or a CSV with date and exercise columns (name them with --column NAME=date --column NAME=exercise)"
+        case .mappedColumnNotInHeader(let name, let header):
+            "--column names \(MessageText.quoted(name)), which is not a column of the header \(MessageText.quoted(header))"
+        case .mappedColumnNotInBlocks(let name):
+            "--column names \(MessageText.quoted(name)), which is not a column of any block of the file"
+        case .jefitColumnMapped(let name, let field):
+            "--column \"\(name)=\(field.rawValue)\": a JEFIT export's columns are read by their names; --column can only leave one out (NAME=ignore)"
+        case .strongLiftsColumnMapped(let name, let field):
+            "--column \"\(name)=\(field.rawValue)\": a StrongLifts 5x5 export's columns are read by their place; --column can leave one out "
+                + "(NAME=ignore) or say whether an exercise's Set cells count reps or seconds (EXERCISE=reps, EXERCISE=seconds)"
+        case .strongLiftsColumnUnknown(let column):
+            "column \(MessageText.quoted(column)) is not one StrongLifts 5x5 writes; leave it out with --column \"\(MessageText.clipped(column))=ignore\""
+        case .mappedColumnNotFollowed(let name, let field, let format):
+            "--column \"\(MessageText.clipped(name))=\(field.rawValue)\": "
+                + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
+                    : "the \(format) reader does not read one; import with --format csv to read every column as mapped")
+        case .rowsWithoutWork(let empty, let rows, let read):
+            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them with --column NAME=reps (or weight, seconds, distance)"
+        case .timeOrDuration(let column):
+            "column \(MessageText.quoted(column)) may be a time of day or a duration; say which with --column \"\(MessageText.clipped(column))=seconds\" "
+                + "(how long each set took) or --column \"\(MessageText.clipped(column))=ignore\""
+        case .numbersNoFieldTakes(let section, let columns):
+            Self.numbersNoFieldTakes(section, columns) { names in
+                names.map { "--column \"\(MessageText.clipped($0))=FIELD\"" }.joined(separator: " ")
+            }
+        case .valueNoFieldTakes(let column, let value):
+            "column \(MessageText.quoted(column)) holds \(MessageText.quoted(value)), which no field takes; "
+                + "say what it holds with --column \"\(MessageText.clipped(column))=FIELD\" (FIELD: \(ColumnField.numeric))"
+        case .columnUnread(let column, let failed, let rows, let examples, let field, let unitGiven):
+            Self.columnUnread(column, failed, rows, examples) + Self.hint(column, field, unitGiven: unitGiven)
+        }
+    }
+
+    private static let unit = "pass --unit kg or --unit lb"
+    private static let dateOrder = "pass --date-order dmy or --date-order mdy"
+
+    /// The flag or mapping that tells the reader what a column holds; `--unit`
+    /// only when it was not given already.
+    private static func hint(_ name: String, _ field: ColumnField?, unitGiven: Bool) -> String {
+        let column = MessageText.quoted(name)
+        switch field {
+        case .date?:
+            return "read numeric dates with --date-order dmy|mdy|ymd, or name the column that holds dates with --column NAME=date"
+        case .weight?, .weightUnit?:
+            if unitGiven {
+                return "say what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric))"
+            }
+            return "say the unit with --unit kg or --unit lb, or what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric))"
+        case .distanceUnit?:
+            return "say what the column holds with --column \(column)=FIELD, or leave it out with --column \(column)=ignore"
+        default:
+            return "say what the column holds with --column \(column)=FIELD (FIELD: \(ColumnField.numeric), set-type, notes)"
+        }
+    }
+}
+
+extension ImportMappingError {
+    /// The refusal of a `--map` value, naming the flag.
+    var commandLineText: String {
+        switch kind {
+        case .notFromTo:
+            "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
+        case .repeated(let earlier):
+            "--map \(MessageText.quoted(spec)) maps a name that --map \(MessageText.quoted(earlier)) maps already; give one --map per name"
+        case .invalidTarget(let reason):
+            "--map \(MessageText.quoted(spec)): the name it maps to cannot be stored: \(reason)"
+        case .unmatched(let closest):
+            "--map \(MessageText.quoted(spec)) matches no exercise in the file" + closestNames(closest)
+        }
+    }
+}
+
+extension ColumnMappingError {
+    /// The refusal of a `--column` value, naming the flag.
+    var commandLineText: String {
+        if let earlier = sameFieldAs {
+            return "--column \(MessageText.quoted(earlier)) and --column \(MessageText.quoted(spec)) map two columns "
+                + "to one field; a field is read from one column (map the other to ignore)"
+        }
+        return "--column expects NAME=FIELD with FIELD one of \(ColumnField.names) (got \(MessageText.quoted(spec)))"
+    }
+}
