@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import WorkoutModel
-import Workouts
 import StoreTestSupport
 
 /// The config file is written as every other file (FileOutput's AtomicFile):
