@@ -34,7 +34,7 @@ struct ExerciseSeries: Sendable {
     /// so no remainder outweighs the largest exercise where a fold can manage
     /// that; `.none`: one "Other".
     init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises,
-         cap: Int? = nil, keepsZeros: Bool = false, groups: SeriesGroups = .none) {
+         cap: Int? = nil, keepsZeros: Bool = false, groups: DeferredSeriesGroups = .none) {
         var found: [(Exercise, Double)] = []
         for (id, total) in totals where total != 0 && total.isFinite {
             if let exercise = exercises[id] { found.append((exercise, total)) }
@@ -59,6 +59,7 @@ struct ExerciseSeries: Sendable {
         let short = noun == .exercises ? ShortNames.shown(found.map(\.0.name)) : found.map(\.0.name)
         for i in found.indices { found[i].0.name = short[i] }
         if let kept {
+            let groups = groups.groups
             let sorted = found.map { (id: $0.0.id, total: $0.1) }
             if !groups.isEmpty, SeriesLimit.grouping(sorted, kept: kept, movements: groups.movement,
                                                      mainMuscles: groups.mainMuscle, noun: noun) == nil {

@@ -33,7 +33,7 @@ package struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Senda
     /// `groups`: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
     package init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
                 metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil,
-                groups: SeriesGroups = .none) {
+                groups: DeferredSeriesGroups = .none) {
         self.metricReason = metricReason
         self.noun = noun
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -68,7 +68,7 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
     ///   - groups: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
     package init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
                 unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
-                noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, cap: Int? = nil, groups: SeriesGroups = .none) {
+                noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, cap: Int? = nil, groups: DeferredSeriesGroups = .none) {
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let dayIndex = Dictionary(days.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let all = totals.filter { dayIndex[$0.day] != nil }

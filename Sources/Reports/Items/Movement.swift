@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Workouts
 
 /// Where a lifter places an exercise too small to name in a chart: by the
@@ -89,4 +90,36 @@ package struct SeriesGroups: Sendable {
 
     /// Whether there is nothing to group by.
     var isEmpty: Bool { movement.isEmpty }
+}
+
+/// A log's `SeriesGroups`, worked out when a chart first folds a long tail:
+/// the muscles come from the built-in catalogue, whose parse is a large part
+/// of a small chart's run, and most charts fold nothing (docs/PERFORMANCE.md).
+package final class DeferredSeriesGroups: Sendable {
+    private let exercises: [Exercise]
+    private let overrides: [UUID: MuscleMapping]
+    private let made: Mutex<SeriesGroups?>
+
+    /// The groups of `exercises`, with the log's own mappings `overrides`
+    /// laid over the built-in catalogue.
+    package init(_ exercises: [Exercise], overrides: [UUID: MuscleMapping]) {
+        self.exercises = exercises
+        self.overrides = overrides
+        made = Mutex(nil)
+    }
+
+    /// No groups: a long tail folds into one "Other".
+    package static let none = DeferredSeriesGroups([], overrides: [:])
+
+    /// The groups, worked out on the first call.
+    package var groups: SeriesGroups {
+        made.withLock { made in
+            if let made { return made }
+            if exercises.isEmpty { return .none }
+            let resolver = MuscleResolver(overrides: overrides, exercises: exercises)
+            let groups = SeriesGroups(exercises, resolver: resolver)
+            made = groups
+            return groups
+        }
+    }
 }

@@ -37,7 +37,7 @@ enum MonthBins {
     /// The days of `range` as sections of `totals`, one per month; `limit` and `cap` as `WeekChartData` takes them.
     static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, metric: ReportMetric,
                      unit: WeightUnit, limit: Int?, cap: Int?, noun: SeriesNoun,
-                     groups: SeriesGroups = .none) -> WeekChartData {
+                     groups: DeferredSeriesGroups = .none) -> WeekChartData {
         let firsts = firstDays(range)
         let moved = totals.filter { range.contains($0.day) }.map {
             DayExerciseTotal(day: Day(year: $0.day.year, month: $0.day.month, day: 1) ?? $0.day,

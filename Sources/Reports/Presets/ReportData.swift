@@ -15,7 +15,8 @@ package struct ReportData: Sendable {
     package internal(set) var muscleCounting: MuscleCounting?
     /// Each exercise's movement (`Movement`), by which a long tail is folded
     /// ("Other legs"); empty after `byMuscle`.
-    package internal(set) var groups: SeriesGroups = .none
+    /// Worked out when a chart first folds (`DeferredSeriesGroups`).
+    package internal(set) var groups: DeferredSeriesGroups = .none
 
     /// - Parameters:
     ///   - store: the open log every query reads.
@@ -28,7 +29,7 @@ package struct ReportData: Sendable {
             // Every chart, the page and the preview draw an exercise in its identity colour.
             exercises = IdentityColors.applied(try store.exercises())
             // A long tail folds by movement and main muscle, or the chart stacks by movement (issue 45.3).
-            groups = SeriesGroups(exercises, resolver: try store.muscleResolver())
+            groups = DeferredSeriesGroups(exercises, overrides: try store.muscleMappings())
         } catch {
             throw ReportsError(error)
         }

@@ -12,7 +12,7 @@ package enum WeeksPreset {
     package static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
                             metric: ReportMetric, unit: WeightUnit, limit: Int? = nil,
                             noun: SeriesNoun = .exercises, cap: Int? = nil,
-                            groups: SeriesGroups = .none) -> (data: WeekChartData, weeks: [Week]) {
+                            groups: DeferredSeriesGroups = .none) -> (data: WeekChartData, weeks: [Week]) {
         let weeks = weeksCovering(range, weekStart: weekStart)
         let firstDays = weeks.map { $0.firstDay(start: weekStart) }
         let moved = totals.filter { range.contains($0.day) }.map {
