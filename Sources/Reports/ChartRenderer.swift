@@ -12,7 +12,7 @@ package struct PreparedChart {
     package var defaultFileName: String
     /// For a period with no training, where the training is ("last trained
     /// 2026-04-07: --week 2026-W15"); also drawn in the empty chart.
-    package var notice: String?
+    package var notice: TrainingHint?
 }
 
 /// A chart `ChartRenderer.run` wrote, and what its reader should be told.
@@ -22,7 +22,7 @@ package struct WrittenChart: Sendable, Equatable {
     package var path: String
     /// For a period with no training, where the training is
     /// (`PreparedChart.notice`); nil when the period has training.
-    package var notice: String?
+    package var notice: TrainingHint?
 }
 
 /// The one library call behind `repchart chart …`: query the log, build the

@@ -52,7 +52,7 @@ package struct DemoResult: Sendable {
     /// The chart files written, in the order drawn.
     package var files: [String]
     /// The charts' notices (`WrittenChart.notice`), in the same order, for the caller to say.
-    package var notices: [String] = []
+    package var notices: [TrainingHint] = []
 }
 
 /// Fills a database with `DemoHistory` and renders the full set of charts.

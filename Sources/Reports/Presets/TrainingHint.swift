@@ -1,17 +1,31 @@
 import Workouts
 
 /// For a chart of a period with no training: when the nearest training was,
-/// and the flag that shows it ("last trained 2026-04-07: --week 2026-W15").
+/// and the period that charts it (the executable words it with its flags:
+/// "last trained 2026-04-07: --week 2026-W15").
 package struct TrainingHint: Sendable, Equatable {
+    /// The period to chart instead.
+    package enum Period: Sendable, Equatable {
+        /// The week holding the nearest training day (the week chart).
+        case week(Week)
+        /// A period as long as the one asked for, ending on (or starting at) that day.
+        case days(from: Day, to: Day)
+    }
+
     /// "last trained" or "first trained".
     package var words: String
     /// The nearest training day.
     package var day: Day
-    /// The flags that chart it: "--week 2026-W15", "--from … --to …".
-    package var flags: String
+    /// The period that charts it.
+    package var period: Period
 
-    /// The line for standard error, with the flags to type.
-    package var line: String { "\(words) \(day): \(flags)" }
+    /// The hint that `day`, "last trained" or "first trained" (`words`), is
+    /// charted by `period`.
+    package init(words: String, day: Day, period: Period) {
+        self.words = words
+        self.day = day
+        self.period = period
+    }
 
     /// What the image says: the day alone, never a command line (an image
     /// cannot be typed from, and instructions do not belong in a chart).
@@ -25,10 +39,10 @@ package struct TrainingHint: Sendable, Equatable {
         let after = before == nil ? try data.trainingDays(in: DayRange(range.to.adding(days: 1), range.to.adding(days: 200_000))).first : nil
         guard let day = before ?? after else { return nil }
         let words = before != nil ? "last trained" : "first trained"
-        if byWeek { return TrainingHint(words: words, day: day, flags: "--week \(Week(containing: day, start: data.weekStart))") }
+        if byWeek { return TrainingHint(words: words, day: day, period: .week(Week(containing: day, start: data.weekStart))) }
         // The same length of period, ending on (or starting at) that day.
         let length = range.dayCount - 1
         let from = before != nil ? day.adding(days: -length) : day
-        return TrainingHint(words: words, day: day, flags: "--from \(from) --to \(from.adding(days: length))")
+        return TrainingHint(words: words, day: day, period: .days(from: from, to: from.adding(days: length)))
     }
 }

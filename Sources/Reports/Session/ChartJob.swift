@@ -20,7 +20,7 @@ package struct ChartJob: ~Copyable {
         /// The request's size, checked once by the job.
         package let size: CheckedSize
         /// For a period with no training, where the training is; the caller says it.
-        package let notice: String?
+        package let notice: TrainingHint?
     }
 
     /// Draws the chart `request` asks for, owning its session from start to

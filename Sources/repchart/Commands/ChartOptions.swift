@@ -102,8 +102,8 @@ func runChart(_ request: ChartRequest, db: String?, tz: String?, config: RepChar
 /// Says on standard error that a chart's period has no training, and where
 /// the training is (`WrittenChart.notice`); after the chart is written, so a
 /// failure stays one line.
-func sayNoTraining(_ notice: String) {
-    FileHandle.standardError.write(Data("repchart: no training in this period; \(notice)\n".utf8))
+func sayNoTraining(_ notice: TrainingHint) {
+    FileHandle.standardError.write(Data("repchart: no training in this period; \(notice.commandLineText)\n".utf8))
 }
 
 /// `body` with every read of `store` on one snapshot (`WorkoutStore.readingOneSnapshot`).

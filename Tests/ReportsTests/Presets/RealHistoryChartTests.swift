@@ -176,17 +176,21 @@ import WorkoutTestSupport
         var week = ChartRequest(kind: .week, period: .week(try Week(parsing: "2025-W45")),
                                 today: RealShapeHistory.defaultEndDay)
         let prepared = try ChartRenderer.prepare(week, data: data)
-        #expect(prepared.notice == "last trained 2025-09-15: --week 2025-W38")
+        #expect(prepared.notice == TrainingHint(words: "last trained", day: try day("2025-09-15"),
+                                                period: .week(try Week(parsing: "2025-W38"))))
         // The image names the day; the flags go to standard error only (no command lines in an image).
         #expect(prepared.graph.emptyText.hasSuffix("\nlast trained 2025-09-15"))
         #expect(!prepared.graph.emptyText.contains("--"))
         // After the history's end: the last day of it.
         week.period = .week(try Week(parsing: "2027-W10"))
-        #expect(try ChartRenderer.prepare(week, data: data).notice == "last trained 2026-11-20: --week 2026-W47")
+        #expect(try ChartRenderer.prepare(week, data: data).notice == TrainingHint(
+            words: "last trained", day: try day("2026-11-20"), period: .week(try Week(parsing: "2026-W47"))))
         // A range keeps its length.
         let totals = ChartRequest(kind: .totals, period: .days(from: try day("2025-10-01"), to: try day("2025-10-31")),
                                   today: RealShapeHistory.defaultEndDay)
-        #expect(try ChartRenderer.prepare(totals, data: data).notice == "last trained 2025-09-15: --from 2025-08-16 --to 2025-09-15")
+        #expect(try ChartRenderer.prepare(totals, data: data).notice == TrainingHint(
+            words: "last trained", day: try day("2025-09-15"),
+            period: .days(from: try day("2025-08-16"), to: try day("2025-09-15"))))
         // A period with training has no notice.
         week.period = .week(try Week(parsing: "2026-W47"))
         #expect(try ChartRenderer.prepare(week, data: data).notice == nil)

@@ -10,10 +10,10 @@ extension PresetContext {
         if let top = request.valueScaleTop, ValueScale.applies(to: request.kind) {
             ValueScale.apply(top: top, horizontal: request.horizontal, to: &graph)
         }
-        var notice: String?
+        var notice: TrainingHint?
         if let hintRange = chart.hintRange, request.target == nil,
            let hint = try TrainingHint.hint(for: hintRange, data: data, byWeek: request.kind == .week) {
-            notice = hint.line
+            notice = hint
             graph.emptyText += "\n" + hint.caption
         }
         // A narrow image keeps the dates and drops the words: "16–22 Nov 2026", "Nov 2026", then the years.
