@@ -203,12 +203,14 @@ struct StackTotalsPlot: Plot {
             }
             for text in texts {
                 let width = context.fonts.width(text, style: style)
-                let box = Rect(x: space.deviceX(total.location) - width / 2, y: up ? anchorY - height : anchorY,
+                // Over its bar, and inside the plot: a label wider than the first or last
+                // bar moves in rather than across the value axis and its labels.
+                let centered = space.deviceX(total.location) - width / 2
+                let x = min(max(centered, space.frame.minX + 2), space.frame.maxX - 2 - width)
+                let box = Rect(x: width + 4 <= space.frame.width ? x : centered, y: up ? anchorY - height : anchorY,
                                width: width, height: height)
                 let padded = box.insetBy(dx: -2, dy: 0)
-                // A total lifted by a stub on its stack stays over the plot, off the value axis's labels.
-                let outside = total.onTopStub && (padded.minX < space.frame.minX || padded.maxX > space.frame.maxX)
-                let crosses = outside || placed.contains { $0.1.intersects(padded) }
+                let crosses = placed.contains { $0.1.intersects(padded) }
                     || bars.indices.contains { $0 != i && bars[$0].intersects(padded) }
                 if !crosses {
                     var shown = total
