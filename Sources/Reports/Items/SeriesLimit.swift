@@ -41,9 +41,16 @@ package enum SeriesLimit {
     /// groups are never folded into "Other" (a group trained little or not at
     /// all is what a lifter looks for), so a muscle chart shows all 18;
     /// exercises as `readable(for:)`.
-    /// Only the smallest image (240×160) has no room for 18 and folds the smallest, as exercises do.
+    /// On the smallest image (240×160) only horizontal totals still show all 18
+    /// (a bar each in its group's colour, the axis naming those its labels
+    /// have room for); upright bars there would give their slanted names more
+    /// than half the height, and a pie or a stack has no room: those fold the
+    /// smallest, as exercises do.
     package static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
-        guard noun == .muscleGroups, size.width >= 480 || size.height >= 300 else { return readable(for: size) }
+        let roomy = size.width >= 480 || size.height >= 300
+        let rows: Bool
+        if case .totals = kind { rows = horizontal } else { rows = false }
+        guard noun == .muscleGroups, roomy || rows else { return readable(for: size) }
         return MuscleGroup.allCases.count
     }
 

@@ -1,4 +1,4 @@
-import Charts
+@testable import Charts
 import Foundation
 import Raster
 import Testing
@@ -87,6 +87,23 @@ import WorkoutTestSupport
         let texts = try Self.texts(request, data: data).map(\.text)
         for item in all { #expect(texts.contains(item.name), "\(item.name) is not drawn: \(texts)") }
         #expect(!texts.contains { $0.hasPrefix("Other (") }, "\(texts)")
+    }
+
+    /// At 240×160 too, horizontal totals by muscle draw a bar for each of the
+    /// 18 groups (issue 45.4: a muscle group is never folded into "Other");
+    /// the axis names those its labels have room for.
+    @Test func theSmallestTotalsByMuscleDrawEveryGroup() throws {
+        let horizontal = true
+        let log = try RealShapeLog.shared.get()
+        let data = try ReportData(store: log.store)
+        var request = Self.request(.totals, PeriodFlags(), size: .minimum, horizontal: horizontal)
+        request.period = .last(days: 28)
+        request.today = RealShapeHistory.defaultEndDay
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        let bars = graph.plots.compactMap { $0 as? BarPlot }.flatMap { $0.bars() }
+        #expect(Set(bars.map(\.location)).count == 18, "\(bars.count) bars")
+        let texts = try Self.texts(request, data: data).map(\.text)
+        #expect(!texts.contains { $0.hasPrefix("Other") }, "\(texts)")
     }
 
     /// At every size and kind, by muscle and by exercise: an "Other" folds at
