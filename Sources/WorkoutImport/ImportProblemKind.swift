@@ -6,7 +6,7 @@ import WorkoutStorage
 /// `description` words it in the import's terms and names no flag: where
 /// the fix is an import option (the weight unit, the date order, what a
 /// column holds), a command line words the advice with its own flags.
-package indirect enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
+package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     /// A problem worded where it was found, with no option to suggest.
     case message(String)
     /// The log refused the import or could not be written.
