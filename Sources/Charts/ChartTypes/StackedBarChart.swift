@@ -82,7 +82,8 @@ public struct StackedBarChart: Chart {
                   let text = dataSource.stubText(forSection: section) else { return nil }
             // The SVG's title names the section: "Sat 21 · 7 sets".
             return StackTotalsPlot.Total(location: Double(section), end: 0, text: text, isStub: true,
-                                         title: "\(dataSource.title(forSection: section)) · \(text)")
+                                         title: "\(dataSource.title(forSection: section)) · \(text)",
+                                         colors: dataSource.unmeasuredColors(forSection: section))
         }
     }
 
@@ -130,7 +131,9 @@ public struct StackedBarChart: Chart {
                                  tipGap: segmentGap))
         }
         let stubs = stubs(values)
-        if showsTotals || !stubs.isEmpty { plots.append(totalsPlot(values, stubs: stubs)) }
+        if showsTotals || !stubs.isEmpty || !dataSource.unmeasuredLegendItems().isEmpty {
+            plots.append(totalsPlot(values, stubs: stubs))
+        }
         let categories = Axis(title: categoryAxisTitle,
                               categories: (0..<sectionCount).map { dataSource.title(forSection: $0) })
         let valueAxis = Axis(title: valueAxisTitle, formatter: valueFormatter)
@@ -178,10 +181,15 @@ public struct StackedBarChart: Chart {
                                               outline: unfinished ? PlotRange(extents[section].lower, extents[section].upper) : nil)
             if let unmeasured {
                 total.onTopStub = true
+                total.colors = dataSource.unmeasuredColors(forSection: section)
                 total.title = "\(dataSource.title(forSection: section)) · \(unmeasured)"
             }
             totals.append(total)
         }
-        return StackTotalsPlot(totals: totals + stubs, horizontal: horizontal, barWidth: barWidth)
+        let unmeasuredLegend = dataSource.unmeasuredLegendItems().map {
+            LegendEntry(text: $0.legendText, color: $0.color ?? Theme.light.secondaryTextColor, swatch: .hatchedBox)
+        }
+        return StackTotalsPlot(totals: totals + stubs, horizontal: horizontal, barWidth: barWidth,
+                               unmeasuredLegend: unmeasuredLegend)
     }
 }

@@ -39,12 +39,26 @@ public protocol StackedBarChartDataSource: Sendable {
     /// ("Wed 25 · 3 sets"). nil, the default, draws none. Ignored for a
     /// section with nothing stacked (that one takes `stubText(forSection:)`).
     func unmeasuredText(forSection section: Int) -> String?
+    /// The colours of the work a section's stub stands for (see `stubText(forSection:)`
+    /// and `unmeasuredText(forSection:)`), one per series it holds, so the stub is that
+    /// work's own mark (a plank's in the plank's colour, side by side when several).
+    /// Empty, the default, draws the stub in the theme's secondary text colour.
+    func unmeasuredColors(forSection section: Int) -> [Color]
+    /// Series whose work the metric cannot measure at all (a plank in a volume
+    /// chart): listed in the legend after the stacked series, each with a hatched
+    /// swatch in its colour (`LegendSwatch/hatchedBox`) and its `legendText`
+    /// ("Plank 5 sets"). Empty, the default, lists none.
+    func unmeasuredLegendItems() -> [any BarChartItem]
 }
 
 extension StackedBarChartDataSource {
     public func stubText(forSection section: Int) -> String? { nil }
 
     public func unmeasuredText(forSection section: Int) -> String? { nil }
+
+    public func unmeasuredColors(forSection section: Int) -> [Color] { [] }
+
+    public func unmeasuredLegendItems() -> [any BarChartItem] { [] }
 
     public func legendItems() -> [any BarChartItem] {
         var seen = Set<String>()

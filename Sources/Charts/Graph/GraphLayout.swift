@@ -363,6 +363,9 @@ struct GraphLayout {
                 path.line(to: swatch.maxX + 4, swatch.midY)
                 surface.stroke(path, style: StrokeStyle(width: min(width, swatch.height / 3), cap: .butt, dash: dash),
                                with: .solid(item.color))
+            case .hatchedBox:
+                HatchedBox.draw(swatch, ink: theme.strokeColor(item.color), background: theme.plotAreaBackground,
+                                fillShare: HatchedBox.identityFillShare, on: &surface)
             }
             surface.drawText(entry.text, style: legendStyle,
                              at: Point(x: frame.minX + entry.textOrigin.x, y: frame.minY + entry.textOrigin.y),

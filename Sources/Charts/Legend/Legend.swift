@@ -9,6 +9,8 @@ public enum LegendSwatch: Hashable, Sendable {
     /// A short dashed line: a reference line (average, median) named in the
     /// legend, dashed as it is drawn across the plot.
     case dashedLine(width: Float, dash: [Float])
+    /// A box hatched in the colour, as a stub of work the metric cannot measure is drawn.
+    case hatchedBox
 }
 
 /// One legend row: a swatch and its text.

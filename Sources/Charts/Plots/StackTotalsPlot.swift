@@ -20,12 +20,17 @@ struct StackTotalsPlot: Plot {
         /// A stack that also holds work its metric cannot measure: a stub drawn
         /// on its end (not at the axis), the text past that stub.
         var onTopStub = false
+        /// The stub's colours, one per series it stands for, side by side across
+        /// the stub; empty draws it in the theme's secondary text colour.
+        var colors: [Color] = []
     }
 
     var totals: [Total]
     var horizontal: Bool
     /// The stacks' width as a fraction of the distance between categories, in data units (a stub is as wide).
     var barWidth: Double = 0.7
+    /// The legend's entries for series the metric cannot measure at all (hatched swatches).
+    var unmeasuredLegend: [LegendEntry] = []
 
     var valuesAlongX: Bool { horizontal }
 
@@ -55,7 +60,7 @@ struct StackTotalsPlot: Plot {
         return (after, before)
     }
 
-    func legendEntries(context: PlotContext) -> [LegendEntry] { [] }
+    func legendEntries(context: PlotContext) -> [LegendEntry] { unmeasuredLegend }
 
     var paletteSlots: Int { 0 }
     var recordCount: Int { totals.count }
@@ -71,20 +76,20 @@ struct StackTotalsPlot: Plot {
         for total in totals where total.isStub || total.onTopStub {
             let box = stubRect(total, in: space, context: context)
             surface.beginMark(title: total.title ?? total.text)
-            // A faint fill so the stub reads as a mark, hatching so it never reads as a small value.
-            surface.fillRect(box, with: .solid(context.theme.plotAreaBackground.mixed(with: ink, 0.14)))
-            surface.pushClip(box)
-            var hatch = Path()
-            let step: Float = 4
-            var x = box.minX - box.height
-            while x < box.maxX {
-                hatch.move(to: Point(x: x, y: box.maxY))
-                hatch.line(to: Point(x: x + box.height, y: box.minY))
-                x += step
+            guard !total.colors.isEmpty else {
+                HatchedBox.draw(box, ink: ink, background: context.theme.plotAreaBackground, on: &surface)
+                surface.endMark()
+                continue
             }
-            surface.stroke(hatch, style: StrokeStyle(width: 1), with: .solid(ink))
-            surface.popClip()
-            surface.stroke(Path(rect: box.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 1), with: .solid(ink))
+            // Each series its own stripe across the stub, in its own colour.
+            let count = Float(total.colors.count)
+            for (i, color) in total.colors.enumerated() {
+                let part = horizontal
+                    ? Rect(x: box.minX, y: box.minY + box.height * Float(i) / count, width: box.width, height: box.height / count)
+                    : Rect(x: box.minX + box.width * Float(i) / count, y: box.minY, width: box.width / count, height: box.height)
+                HatchedBox.draw(part, ink: context.theme.strokeColor(color), background: context.theme.plotAreaBackground,
+                                fillShare: HatchedBox.identityFillShare, on: &surface)
+            }
             surface.endMark()
         }
     }

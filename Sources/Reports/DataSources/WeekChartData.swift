@@ -22,12 +22,18 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
         /// For a day with cells that also has sets the metric cannot measure (a
         /// plank beside squats in volume): the text of the stub on its stack, "3 sets".
         package var unmeasuredText: String? = nil
+        /// The colours of the exercises behind `stubText` or `unmeasuredText`, so
+        /// the stub is their own mark (a plank's in the plank's colour).
+        package var unmeasuredColors: [Color] = []
     }
 
     /// One per day of the range, empty days included.
     package var sections: [Section]
     /// One per exercise, with the range total and share.
     package var legend: [ExerciseChartItem]
+    /// Exercises the metric cannot measure at all in the range (a plank in a
+    /// volume chart), named after the legend with their sets ("Plank 5 sets").
+    package var unmeasuredLegend: [ChartItem] = []
     /// What the bars measure.
     package var metric: ReportMetric
     /// The unit of volume and loads.
@@ -75,7 +81,12 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
         // Zero totals mark their days; they are never a series or a cell.
         let inRange = all.filter { $0.value != 0 }
         var unmeasured = [Int](repeating: 0, count: days.count)
-        for t in all where t.value == 0 { if let d = dayIndex[t.day] { unmeasured[d] += t.sets } }
+        var unmeasuredIds = [[UUID]](repeating: [], count: days.count)
+        for t in all where t.value == 0 {
+            guard let d = dayIndex[t.day] else { continue }
+            unmeasured[d] += t.sets
+            if !unmeasuredIds[d].contains(t.exerciseId) { unmeasuredIds[d].append(t.exerciseId) }
+        }
         let logged = Set(loggedDays ?? [])
         var sums: [UUID: Double] = [:]
         for t in inRange { sums[t.exerciseId, default: 0] += t.value }
@@ -88,11 +99,15 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
             guard let d = dayIndex[t.day], let s = series.index[t.exerciseId], t.value.isFinite else { continue }
             perDay[d][s, default: 0] += t.value
         }
+        // Unmeasured work is marked in its exercises' colours, where the series are exercises.
+        let marks = noun == .exercises && unmeasured.contains(where: { $0 > 0 })
+            ? UnmeasuredMarks(ids: unmeasuredIds, totals: all, exercises: byId, series: series) : nil
         sections = days.enumerated().map { d, day in
             let cells = perDay[d].sorted { $0.key < $1.key }.map { cell in
                 series.item(series.entries[cell.key], value: cell.value, grandTotal: grand, metric: metric, unit: unit)
             }
             var section = Section(day: day, title: "\(day.weekday.shortName) \(day.day)", cells: cells)
+            section.unmeasuredColors = marks?.colors(unmeasuredIds[d]) ?? []
             if unmeasured[d] > 0 {
                 let text = unmeasured[d] == 1 ? "1 set" : "\(unmeasured[d]) sets"
                 if cells.isEmpty { section.stubText = text } else { section.unmeasuredText = text }
@@ -102,6 +117,7 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
             return section
         }
         legend = series.totalItems(metric: metric, unit: unit)
+        unmeasuredLegend = marks?.legend ?? []
         regrouped = series.regrouped
         self.metric = metric
         self.unit = unit
@@ -128,4 +144,6 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
     package func legendItems() -> [any BarChartItem] { legend }
     package func stubText(forSection section: Int) -> String? { sections[section].stubText }
     package func unmeasuredText(forSection section: Int) -> String? { sections[section].unmeasuredText }
+    package func unmeasuredColors(forSection section: Int) -> [Color] { sections[section].unmeasuredColors }
+    package func unmeasuredLegendItems() -> [any BarChartItem] { unmeasuredLegend }
 }

@@ -26,7 +26,9 @@ package enum WeeksPreset {
             // A week's bar is many days: unmeasured work gets its mark on a day's bar (`chart week`) and
             // its words in the subtitle, not a stub over every narrow weekly bar.
             data.sections[i].unmeasuredText = nil
+            data.sections[i].unmeasuredColors = []
         }
+        data.unmeasuredLegend = []
         return (data, weeks)
     }
 

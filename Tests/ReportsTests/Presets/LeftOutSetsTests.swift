@@ -66,8 +66,10 @@ import WorkoutTestSupport
             graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: theme, fonts: fonts)
             let layout = graph.layout(size: size.layout(scale: 1).size, theme: theme, fonts: fonts)
             let wednesday = layout.plotArea.space.deviceX(2)
-            let stub = theme.plotAreaBackground.mixed(with: theme.secondaryTextColor, 0.14)
-            let stubs = surface.rects.filter { $0.color == stub }.map(\.rect)
+            // The plank's own colour, not a grey: grey is the remainder's alone (issue 45.6).
+            let plank = theme.strokeColor(Color(rgb: 0xCC79A7))
+            let stub = theme.plotAreaBackground.mixed(with: plank, HatchedBox.identityFillShare)
+            let stubs = surface.rects.filter { $0.color == stub && layout.plotArea.frame.intersects($0.rect) }.map(\.rect)
             #expect(stubs.count == 1, "\(size) \(theme.background): \(stubs)")
             let mark = try #require(stubs.first)
             #expect(abs(mark.midX - wednesday) < 2, "\(size): the mark stands on Wednesday")
@@ -76,6 +78,10 @@ import WorkoutTestSupport
             let bar = try #require(bench.map(\.rect).first)
             #expect(mark.maxY <= bar.minY + 1, "\(size): the mark \(mark) sits on the bar \(bar)")
             #expect(mark.height >= 5, "\(size): visible")
+            // The legend names the plank, in its colour, hatched as its mark is.
+            let entry = layout.legendEntries.first { $0.text == "Plank 3 sets" }
+            #expect(entry?.color == Color(rgb: 0xCC79A7), "\(size): \(layout.legendEntries.map(\.text))")
+            #expect(entry?.swatch == .hatchedBox)
         }
     }
 
