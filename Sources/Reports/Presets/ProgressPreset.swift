@@ -52,14 +52,36 @@ package enum ProgressPreset {
         return graph
     }
 
-    /// One value range for several progress charts shown side by side (the review's lifts): from zero,
-    /// where a fill's baseline is, up to a round value over the highest of them; nil when none has a value.
-    static func sharedValueRange(_ series: [ProgressSeries]) -> PlotRange? {
-        guard let top = series.compactMap({ $0.values.max() }).max(), top > 0, top.isFinite else { return nil }
-        let wanted = top * 1.15
+    /// One value range for several progress charts shown side by side (the review's lifts), with
+    /// the rule a single chart follows: a fill only on an axis from zero, and only where no line
+    /// breaks. When every line may fill, the range runs from zero up to a round value over the highest;
+    /// when any breaks, none fills and the range fits the values, as each chart alone would draw them.
+    /// nil when none has a value.
+    static func sharedValueRange(_ series: [ProgressSeries]) -> (range: PlotRange, fills: Bool)? {
+        let values = series.flatMap(\.values).filter(\.isFinite)
+        guard let top = values.max(), let bottom = values.min(), top > 0 else { return nil }
+        if !series.contains(where: \.hasGaps) { return (PlotRange(0, roundUp(top * 1.15)), true) }
+        let pad = max(top - bottom, top * 0.1) * 0.1
+        let step = roundUp((top - bottom + 2 * pad) / 5)
+        let low = max(0, ((bottom - pad) / step).rounded(.down) * step)
+        let high = ((top + pad) / step).rounded(.up) * step
+        return (PlotRange(low, high), false)
+    }
+
+    /// `graph`'s lines without their area fills (a shared axis that does not start at zero).
+    static func dropFills(_ graph: inout Graph) {
+        graph.plots = graph.plots.map { plot in
+            guard var line = plot as? LinePlot else { return plot }
+            line.areaFill = nil
+            return line
+        }
+    }
+
+    /// The least of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 and 10 times a power of ten that is at least `wanted`.
+    static func roundUp(_ wanted: Double) -> Double {
         let magnitude = pow(10, (log10(wanted)).rounded(.down))
         let factor = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].first { $0 * magnitude >= wanted } ?? 10
-        return PlotRange(0, factor * magnitude)
+        return factor * magnitude
     }
 
     /// The trend, average and median lines `lines` asks for.

@@ -144,7 +144,10 @@ enum ReviewCharts {
         let shared = ProgressPreset.sharedValueRange(all.map(\.series))
         for (i, (exercise, series)) in all.enumerated() {
             var graph = ProgressPreset.graph(series, exercise: exercise, metric: .e1rm, unit: unit, lines: ProgressLines())
-            if let shared, !series.points.isEmpty { graph.yAxis?.range = shared }
+            if let shared, !series.points.isEmpty {
+                graph.yAxis?.range = shared.range
+                if !shared.fills { ProgressPreset.dropFills(&graph) }
+            }
             MarkTitles.apply(&graph, .init(place: MarkTitles.dayPlace(year: year),
                                            value: { "e1RM \(ReportMetric.e1rm.format($0, unit: unit))" }, name: exercise.name))
             graph.title = exercise.name

@@ -31,6 +31,12 @@ struct ReviewFixture {
         _ = try DemoRun.fill(log.store, history: RealShapeHistory(), timeZone: RealShapeHistory.timeZone)
     }
 
+    /// A log of the caller's, reviewed on `today`.
+    init(log: TestLog, today: Day) {
+        self.log = log
+        self.today = today
+    }
+
     func remove() { log.remove() }
 
     /// The page for `request` (today fixed), as text.

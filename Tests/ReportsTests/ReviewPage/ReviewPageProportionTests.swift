@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 /// The review page in proportion (issue 45, point 8): no chart repeats its section's heading
 /// as its title, the main lifts' e1RM charts share one value scale, and every date on the page
@@ -39,6 +40,35 @@ import Workouts
         let ranges = lifts.map { $0.graph.layout(size: $0.wide, theme: .light, fonts: fonts).plotArea.space.yRange }
         #expect(Set(ranges.map(\.maximum)).count == 1, "\(ranges)")
         #expect(Set(ranges.map(\.minimum)).count == 1, "\(ranges)")
+    }
+
+    /// A progress chart has one baseline rule on the page as alone (`chart progress`): a fill only
+    /// on an axis from zero. Lines that break (the real-shape lifts) are drawn unfilled on an axis
+    /// that fits them, not on one from zero where a 5 kg gain is a hair; unbroken ones fill from zero.
+    @Test func e1RMSmallMultiplesFillOnlyFromZero() throws {
+        // Squat every week, bench with a six-week break: the bench line breaks.
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2"), bench = try log.exercise("Bench Press", color: "#E69F00")
+        for week in 0..<12 {
+            let monday = Day(year: 2026, month: 8, day: 31).map { Day(daysSinceEpoch: $0.daysSinceEpoch + 7 * week) }
+            let text = try #require(monday).description
+            try log.log(squat, text, sets: 3, reps: 5, kg: 100 + 2.5 * Double(week))
+            if week < 3 || week > 8 { try log.log(bench, text, sets: 3, reps: 5, kg: 70 + Double(week)) }
+        }
+        let broken = ReviewFixture(log: log, today: try #require(Day(year: 2026, month: 11, day: 21)))
+        for fixture in [broken, try ReviewFixture.realShape(), try ReviewFixture(weeks: 12)] {
+            defer { fixture.remove() }
+            for request in [ReviewRequest(), ReviewRequest(year: 2026)] {
+                let (charts, fonts) = try fixture.charts(request)
+                let lifts = charts.filter { $0.id.hasPrefix("progress-") }
+                #expect(lifts.count >= 2)
+                for lift in lifts {
+                    let range = lift.graph.layout(size: lift.wide, theme: .light, fonts: fonts).plotArea.space.yRange
+                    let fills = lift.graph.plots.contains { ($0 as? LinePlot)?.areaFill != nil }
+                    #expect(fills == (range.minimum == 0), "\(lift.id) \(request): fill \(fills), axis from \(range.minimum)")
+                }
+            }
+        }
     }
 
     @Test func datesReadDayFirstOnThePageAndInItsCharts() throws {
