@@ -186,6 +186,15 @@ enum TextFitting {
         guard tail.contains(where: { $0.contains(where: \.isNumber) }) else {
             return truncate(text, toWidth: width, measure: measure)
         }
+        // Whole names first: a share ("(54.0%)") and an aside in the name ("(8 muscle groups)")
+        // go before any word is cut, so "Other pulling" and "Other (8 …)" never both read "Other…".
+        let share = tail.filter { !($0.hasPrefix("(") && $0.hasSuffix("%)")) }
+        let plain = words.joined(separator: " ").replacingAsides()
+        for (name, values) in [(words.joined(separator: " "), share), (plain, tail), (plain, share)]
+        where !name.isEmpty && values.contains(where: { $0.contains(where: \.isNumber) }) {
+            let candidate = name + " " + values.joined(separator: " ")
+            if measure(candidate) <= width { return candidate }
+        }
         let value = " " + tail.joined(separator: " ")
         let room = width - measure(value)
         let name = room > measure("M…") ? truncate(words.joined(separator: " "), toWidth: room, measure: measure) : ""
@@ -212,6 +221,15 @@ enum TextFitting {
 }
 
 extension String {
+    /// This text without its parenthesised asides: "Other (8 muscle groups)" is "Other".
+    func replacingAsides() -> String {
+        var out = "", depth = 0
+        for c in self {
+            if c == "(" { depth += 1 } else if c == ")" && depth > 0 { depth -= 1 } else if depth == 0 { out.append(c) }
+        }
+        return out.split(separator: " ").joined(separator: " ")
+    }
+
     func trimmingTrailingSpaces() -> String {
         var s = Substring(self)
         while s.last == " " { s = s.dropLast() }

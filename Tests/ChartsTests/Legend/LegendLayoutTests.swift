@@ -71,4 +71,18 @@ struct LegendLayoutTests {
                                        maxWidth: 100, maxHeight: 100, order: .rowMajor)
         #expect(layout.entries.isEmpty && layout.size == .zero)
     }
+
+    /// Issue 45.3: names stay whole before they are cut. A share goes first, then an aside in
+    /// the name, so two remainders never both read "Other…" (they did at 480×300).
+    @Test func aNameStaysWholeBeforeItsShareAndAsideGo() {
+        let fit = { (text: String, width: Float) in TextFitting.truncateKeepingValue(text, toWidth: width, measure: self.measure) }
+        // "Other pulling 46,359 kg (18.9%)" is 310 wide; without the share, 230.
+        #expect(fit("Other pulling 46,359 kg (18.9%)", 240) == "Other pulling 46,359 kg")
+        // Its aside goes before the share when that fits: "Other 61,613 kg (25.1%)" is 230.
+        #expect(fit("Other (8 muscle groups) 61,613 kg (25.1%)", 240) == "Other 61,613 kg (25.1%)")
+        // Then both: "Other 61,613 kg" is 150.
+        #expect(fit("Other (8 muscle groups) 61,613 kg (25.1%)", 160) == "Other 61,613 kg")
+        // What fits is left alone.
+        #expect(fit("Quads 86,960 kg (35.5%)", 400) == "Quads 86,960 kg (35.5%)")
+    }
 }
