@@ -6,7 +6,7 @@ import Workouts
 /// The review page of a year of the real-shape history (150 exercises over two
 /// years, Fixtures/histories), written by the release `repchart` as a whole process.
 /// Its budget (whole process, time and page size) is in docs/PERFORMANCE.md.
-enum ReviewBench {
+enum PeriodReportBench {
     static func run() throws {
         let folder = NSTemporaryDirectory() + "repchart-bench-review-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -21,10 +21,10 @@ enum ReviewBench {
         print("(real-shape history: \(sets) sets of \(made.exercises.count) exercises)")
 
         // In-process: query, lay out and write the page text.
-        let data = try ReportData(store: store)
+        let data = try ChartData(store: store)
         var bytes: [UInt8] = []
         _ = measure("review page, in process (year 2026, real-shape history)", runs: 10) {
-            bytes = (try? Review.render(ReviewRequest(year: 2026, today: today), data: data)) ?? []
+            bytes = (try? PeriodReport.render(PeriodReportRequest(year: 2026, today: today), data: data)) ?? []
         }
         print(String(format: "review page size: %.2f MB (%d bytes)", Double(bytes.count) / 1e6, bytes.count))
 

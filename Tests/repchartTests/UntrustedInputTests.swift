@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 26: careless hands and hostile files, through the real binary.
 /// Each test failed on the binary before its fix (see docs/RELIABILITY.md).
-@Suite struct HostileInputTests {
+@Suite struct UntrustedInputTests {
     /// Every command that only reads the log (or undoes in it).
     static let readers: [[String]] = [
         ["sets"], ["summary"], ["prs"], ["exercises"], ["undo"], ["doctor"],

@@ -1,8 +1,8 @@
 import Charts
 import Workouts
 
-/// `chart calendar`: a column per week, a row per weekday, each day shaded by `metric` (`CalendarPreset`).
-struct CalendarChart: ChartPreset {
+/// `chart calendar`: a column per week, a row per weekday, each day shaded by `metric` (`CalendarGraph`).
+struct CalendarPreset: ChartPreset {
     /// What shades a day.
     var metric: CalendarMetric
 
@@ -10,11 +10,11 @@ struct CalendarChart: ChartPreset {
         let data = context.data, unit = context.unit, range = context.range, weekStart = context.weekStart
         let metric = metric
         let values = try data.calendarValues(range: range, metric: metric, unit: unit)
-        var chart = CalendarPreset.chart(values: values, range: range, today: context.today, weekStart: weekStart,
+        var chart = CalendarGraph.chart(values: values, range: range, today: context.today, weekStart: weekStart,
                                          metric: metric, unit: unit, streak: try data.weeklyStreak(today: context.today),
                                          title: context.title)
         if context.titlesMarks {
-            MarkTitles.titleCells(of: &chart, weeks: WeeksPreset.weeksCovering(range, weekStart: weekStart),
+            MarkTitles.titleCells(of: &chart, weeks: WeeksGraph.weeksCovering(range, weekStart: weekStart),
                                   weekStart: weekStart, year: range.to.year, values: values) { value in
                 metric.describe(value, unit: unit)
             }

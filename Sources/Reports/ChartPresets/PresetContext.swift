@@ -9,9 +9,9 @@ struct PresetContext {
     /// The request being drawn.
     let request: ChartRequest
     /// The log's numbers; per muscle group for `--by muscle`.
-    let data: ReportData
+    let data: ChartData
     /// The metric in effect (`ChartRequest.resolvedMetric`).
-    let asked: ReportMetric
+    let asked: ChartMetric
     /// The unit weights are shown in.
     let unit: WeightUnit
     /// Today, or a stand-in when the period does not depend on it.
@@ -26,7 +26,7 @@ struct PresetContext {
     let limit: Int?
 
     /// The shared steps for `request`, before its kind's preset builds.
-    init(_ request: ChartRequest, data: ReportData) throws(ReportsError) {
+    init(_ request: ChartRequest, data: ChartData) throws(ReportsError) {
         self.request = request
         asked = try request.resolvedMetric()
         unit = data.unit(request.unit)
@@ -82,14 +82,14 @@ struct PresetContext {
     }
 
     /// Picked exercises with nothing in the period are named in the subtitle.
-    func sayMissing(_ drawn: [ExerciseChartItem], _ metric: ReportMetric, in graph: inout Graph) {
+    func sayMissing(_ drawn: [ExerciseChartItem], _ metric: ChartMetric, in graph: inout Graph) {
         guard let picked else { return }
         let missing = ExercisePick.missing(picked, drawn: drawn, metric: metric)
         if !missing.isEmpty { graph.subtitle = (graph.subtitle ?? "") + missing }
     }
 
     /// Every mark's exact value in an SVG `<title>`, placed by `place`.
-    func titleMarks(_ graph: inout Graph, _ place: @escaping (Double) -> String, _ metric: ReportMetric) {
+    func titleMarks(_ graph: inout Graph, _ place: @escaping (Double) -> String, _ metric: ChartMetric) {
         guard titlesMarks else { return }
         let unit = unit
         MarkTitles.apply(&graph, .init(place: place, value: { metric.words($0, unit: unit) }))

@@ -2,8 +2,8 @@ import Charts
 import Workouts
 
 /// `chart progress NAME`: one exercise's metric over time, with its best day
-/// and trend, and weekly volume bars when asked (`ProgressPreset`, `ProgressVolume`).
-struct ProgressChart: ChartPreset {
+/// and trend, and weekly volume bars when asked (`ProgressGraph`, `ProgressVolume`).
+struct ProgressPreset: ChartPreset {
     /// The exercise, by name or alias as typed.
     var exercise: String
 
@@ -13,7 +13,7 @@ struct ProgressChart: ChartPreset {
         let choice = try context.choose(range, exercise: exercise)
         let series = try data.progress(of: exercise, range: range, metric: choice.metric, unit: unit)
         let compact = request.style.size.layout(scale: request.style.scale).size.height < 320
-        var graph = ProgressPreset.graph(series, exercise: exercise, metric: choice.metric, unit: unit,
+        var graph = ProgressGraph.graph(series, exercise: exercise, metric: choice.metric, unit: unit,
                                          title: context.title, metricReason: choice.reason, lines: request.progress,
                                          compact: compact)
         if request.progress.secondary == .volume {
@@ -29,12 +29,12 @@ struct ProgressChart: ChartPreset {
     }
 
     /// Each day's value on the line, each week's volume on the bars.
-    private func titleMarks(_ graph: inout Graph, exercise: Exercise, metric: ReportMetric, context: PresetContext) {
+    private func titleMarks(_ graph: inout Graph, exercise: Exercise, metric: ChartMetric, context: PresetContext) {
         let year = context.range.to.year, unit = context.unit
         MarkTitles.apply(&graph, .init(place: MarkTitles.dayPlace(year: year), value: { metric.words($0, unit: unit) },
                                        name: exercise.name),
                          secondary: .init(place: MarkTitles.midWeekPlace(year: year),
-                                          value: { "volume \(ReportMetric.volume.format($0, unit: unit))" },
+                                          value: { "volume \(ChartMetric.volume.format($0, unit: unit))" },
                                           name: exercise.name))
     }
 }

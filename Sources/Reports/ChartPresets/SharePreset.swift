@@ -1,8 +1,8 @@
 import Charts
 import Workouts
 
-/// `chart share`: a pie of each exercise's (or muscle group's) share of a period (`SharePreset`).
-struct ShareChart: ChartPreset, Hashable {
+/// `chart share`: a pie of each exercise's (or muscle group's) share of a period (`ShareGraph`).
+struct SharePreset: ChartPreset, Hashable {
     /// A ring with the total in the middle.
     var donut: Bool
 
@@ -12,9 +12,9 @@ struct ShareChart: ChartPreset, Hashable {
         // A pie never draws more than its slices: "Other" then folds three rather than fewer.
         // Muscle groups are never folded (`SeriesLimit.readable`): every group is a slice or a zero.
         let muscles = context.noun == .muscleGroups
-        let cap = muscles ? nil : SharePreset.maximumSlices
+        let cap = muscles ? nil : ShareGraph.maximumSlices
         let (totals, _) = try context.totals(range, choice, limit: context.limit.map { min($0, cap ?? $0) }, cap: cap)
-        var graph = SharePreset.graph(totals, range: range, donut: donut, title: context.title)
+        var graph = ShareGraph.graph(totals, range: range, donut: donut, title: context.title)
         context.sayMissing(totals.items, choice.metric, in: &graph)
         return PresetChart(graph, stem: "\(DateText.fileStem(range, weekStart: context.weekStart))-share", range: range)
     }

@@ -1,8 +1,8 @@
 import Charts
 import Workouts
 
-/// `chart totals`: a bar per exercise (or muscle group) over a period, largest first (`TotalsPreset`).
-struct TotalsChart: ChartPreset, Hashable {
+/// `chart totals`: a bar per exercise (or muscle group) over a period, largest first (`TotalsGraph`).
+struct TotalsPreset: ChartPreset, Hashable {
     /// Bars grow to the right, largest at the top.
     var horizontal: Bool
 
@@ -10,7 +10,7 @@ struct TotalsChart: ChartPreset, Hashable {
         let range = context.range
         let choice = try context.choose(range)
         let (totals, figures) = try context.totals(range, choice, limit: context.limit)
-        var graph = TotalsPreset.graph(totals, range: range, horizontal: horizontal, title: context.title)
+        var graph = TotalsGraph.graph(totals, range: range, horizontal: horizontal, title: context.title)
         if horizontal { figures?.nameCredits(&graph.xAxis) } else { figures?.nameCredits(&graph.yAxis) }
         context.titleMarks(&graph, MarkTitles.categoryPlace(graph), choice.metric)
         context.sayMissing(totals.items, choice.metric, in: &graph)

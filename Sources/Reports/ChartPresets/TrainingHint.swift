@@ -33,7 +33,7 @@ package struct TrainingHint: Sendable, Equatable {
 
     /// The hint for `range`, or nil when it holds training or the log holds none.
     /// `byWeek`: suggest `--week` (the week chart) rather than `--from/--to`.
-    package static func hint(for range: DayRange, data: ReportData, byWeek: Bool) throws(ReportsError) -> TrainingHint? {
+    package static func hint(for range: DayRange, data: ChartData, byWeek: Bool) throws(ReportsError) -> TrainingHint? {
         guard try data.trainingDays(in: range).isEmpty else { return nil }
         let before = try data.trainingDays(in: DayRange(Day.earliest, range.from.adding(days: -1))).last
         let after = before == nil ? try data.trainingDays(in: DayRange(range.to.adding(days: 1), range.to.adding(days: 200_000))).first : nil

@@ -1,8 +1,8 @@
 import Charts
 import Workouts
 
-/// `chart week`: a bar per day of one week, a segment per exercise (`WeekPreset`).
-struct WeekChart: ChartPreset {
+/// `chart week`: a bar per day of one week, a segment per exercise (`WeekGraph`).
+struct WeekPreset: ChartPreset {
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
         let data = context.data, unit = context.unit, weekStart = context.weekStart
         let week = context.period.week(today: context.today, weekStart: weekStart)
@@ -13,7 +13,7 @@ struct WeekChart: ChartPreset {
         let figures = try data.muscleFigures(range: days, metric: choice.metric, unit: unit, credits: weekData.total)
         weekData.inAll = figures?.inAll
         let lastWeek = try context.lastWeek(before: week, metric: choice.metric)
-        var graph = WeekPreset.graph(weekData, week: week, range: days, title: context.title, lastWeek: lastWeek,
+        var graph = WeekGraph.graph(weekData, week: week, range: days, title: context.title, lastWeek: lastWeek,
                                      theme: context.request.style.theme, soFar: days.contains(context.today))
         figures?.nameCredits(&graph.yAxis)
         context.titleMarks(&graph, MarkTitles.dayIndexPlace(weekData.sections.map(\.day), year: context.range.to.year),
@@ -26,7 +26,7 @@ struct WeekChart: ChartPreset {
 
 extension PresetContext {
     /// The week before `week` in `metric`, with the same series picked.
-    func lastWeek(before week: Week, metric: ReportMetric) throws(ReportsError) -> LastWeek {
+    func lastWeek(before week: Week, metric: ChartMetric) throws(ReportsError) -> LastWeek {
         let days = week.adding(weeks: -1).days(start: weekStart)
         let before = try data.weekData(range: days, metric: metric, unit: unit, metricReason: nil,
                                        exerciseIds: pickedIds)

@@ -3,8 +3,8 @@ import Workouts
 
 /// `chart weeks`: a stacked bar per week, a segment per exercise or muscle
 /// group; past 26 weeks a bar per month (`MonthBins`); with a target, chosen
-/// muscle groups side by side over the target band (`WeeksPreset`).
-struct WeeksChart: ChartPreset, Hashable {
+/// muscle groups side by side over the target band (`WeeksGraph`).
+struct WeeksPreset: ChartPreset, Hashable {
     /// `--target` and `--muscle`; nil: stacked bars of every series.
     var target: MuscleTarget?
 
@@ -14,7 +14,7 @@ struct WeeksChart: ChartPreset, Hashable {
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
         let data = context.data, unit = context.unit, range = context.range, weekStart = context.weekStart
         let metric = try context.choose(range).metric
-        let weekCount = WeeksPreset.weeksCovering(range, weekStart: weekStart).count
+        let weekCount = WeeksGraph.weeksCovering(range, weekStart: weekStart).count
         let long = weekCount > MonthBins.weeksBeforeMonths
         let byMonth = target == nil && (context.request.bin ?? (long ? .month : .week)) == .month
         if target != nil, context.request.bin == .month { throw ReportsError(RequestProblem.targetByMonth) }
@@ -29,7 +29,7 @@ struct WeeksChart: ChartPreset, Hashable {
         // Zero totals kept: a week of sets the metric cannot measure still gets its stub.
         let daily = try data.dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: context.pickedIds,
                                          keepsZeroTotals: true)
-        var (weeksData, weeks) = WeeksPreset.data(totals: daily, exercises: data.exercises, range: range,
+        var (weeksData, weeks) = WeeksGraph.data(totals: daily, exercises: data.exercises, range: range,
                                                   weekStart: weekStart, metric: metric, unit: unit,
                                                   limit: limit, noun: context.noun, cap: cap, groups: data.groups)
         if byMonth {
@@ -46,14 +46,14 @@ struct WeeksChart: ChartPreset, Hashable {
         var graph: Graph
         var stem = "\(DateText.fileStem(range, weekStart: weekStart))-\(byMonth ? "months" : "weeks")"
         if let target {
-            graph = WeeksPreset.targetGraph(weeksData, weeks: weeks, range: range, muscles: target.muscles,
+            graph = WeeksGraph.targetGraph(weeksData, weeks: weeks, range: range, muscles: target.muscles,
                                             target: target.range, title: context.title, today: context.today)
             stem += "-target"
         } else {
             let byMuscle = context.noun == .muscleGroups
             graph = byMonth
                 ? MonthBins.graph(weeksData, range: range, byMuscle: byMuscle, title: context.title, today: context.today)
-                : WeeksPreset.graph(weeksData, weeks: weeks, range: range, byMuscle: byMuscle,
+                : WeeksGraph.graph(weeksData, weeks: weeks, range: range, byMuscle: byMuscle,
                                     title: context.title, today: context.today, average: true)
             if graph.subtitle != nil { graph.subtitle? += BodyWeightNote.text(weeksData) }
             figures?.nameCredits(&graph.yAxis)

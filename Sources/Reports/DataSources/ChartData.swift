@@ -3,7 +3,7 @@ import Workouts
 
 /// The store's numbers for the presets: settings and exercises read once,
 /// then one aggregate query per chart.
-package struct ReportData: Sendable {
+package struct ChartData: Sendable {
     /// The log the charts read.
     package let store: WorkoutStore
     /// The log's settings, with the config file laid over them.
@@ -44,7 +44,7 @@ package struct ReportData: Sendable {
     /// Per-day, per-exercise totals for the days of `range`.
     /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
     /// `exerciseIds`: only these exercises (`--exercise`).
-    package func weekData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+    package func weekData(range: DayRange, metric: ChartMetric, unit: WeightUnit,
                          metricReason: String? = nil, limit: Int? = nil,
                          exerciseIds: [UUID]? = nil) throws(ReportsError) -> WeekChartData {
         let totals = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: exerciseIds,
@@ -77,7 +77,7 @@ package struct ReportData: Sendable {
     /// Per-day, per-exercise totals over `range` (e.g. many weeks at once).
     /// `keepsZeroTotals`: days of sets the metric cannot measure come back with
     /// a zero total (and their sets), so a chart can mark them; not for muscle groups.
-    package func dailyTotals(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+    package func dailyTotals(range: DayRange, metric: ChartMetric, unit: WeightUnit,
                             exerciseIds: [UUID]? = nil, keepsZeroTotals: Bool = false) throws(ReportsError) -> [DayExerciseTotal] {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError(RequestProblem.metricNotDaily(metric))
@@ -97,7 +97,7 @@ package struct ReportData: Sendable {
     /// `limit`: at most this many items, the rest one "Other" (see `SeriesLimit`).
     /// `exerciseIds`: only these exercises (`--exercise`).
     /// `cap`: a hard maximum of items (a pie's slices, `SeriesLimit.kept`).
-    package func totalsData(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+    package func totalsData(range: DayRange, metric: ChartMetric, unit: WeightUnit,
                            metricReason: String? = nil, limit: Int? = nil,
                            exerciseIds: [UUID]? = nil, cap: Int? = nil) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
@@ -148,7 +148,7 @@ package struct ReportData: Sendable {
     }
 
     /// One exercise's metric per training day over `range`.
-    package func progress(of exercise: Exercise, range: DayRange, metric: ReportMetric,
+    package func progress(of exercise: Exercise, range: DayRange, metric: ChartMetric,
                          unit: WeightUnit) throws(ReportsError) -> ProgressSeries {
         let values: [(day: Day, value: Double)]
         if metric == .e1rm {

@@ -7,7 +7,7 @@ import Workouts
 /// in, with the year at the start and at each January; today outlined; the
 /// weekly streak in the subtitle. A calendar longer than a year is laid out
 /// in bands of a year, stacked, each naming its year at its start.
-package enum CalendarPreset {
+package enum CalendarGraph {
     /// The size a calendar is drawn at when none is given: a year of weeks is wide and short, so an
     /// image of that shape is filled by its cells rather than by empty space.
     package static let defaultSize = ChartSize(width: 1600, height: 360)
@@ -17,7 +17,7 @@ package enum CalendarPreset {
     package static func chart(values: [Day: Double], range: DayRange, today: Day, weekStart: WeekStart,
                              metric: CalendarMetric, unit: WeightUnit, streak: WeeklyStreak,
                              title: String? = nil) -> HeatmapChart {
-        let weeks = WeeksPreset.weeksCovering(range, weekStart: weekStart)
+        let weeks = WeeksGraph.weeksCovering(range, weekStart: weekStart)
         let bandStarts = Self.bandStarts(weeks: weeks.count)
         var columns: [[Double?]] = []
         var labels: [String?] = []
@@ -101,7 +101,7 @@ package enum CalendarPreset {
     }
 }
 
-extension CalendarPreset {
+extension CalendarGraph {
     /// The fewest weeks a first band holds: half a year. Fewer join the next band (a calendar of
     /// up to a year and a half stays one strip).
     static let shortestFirstBand = 26
@@ -116,7 +116,7 @@ extension CalendarPreset {
     }
 }
 
-extension ReportData {
+extension ChartData {
     /// Per-day values of the calendar's metric over `range`.
     package func calendarValues(range: DayRange, metric: CalendarMetric, unit: WeightUnit) throws(ReportsError) -> [Day: Double] {
         var values: [Day: Double] = [:]

@@ -14,7 +14,7 @@ struct LastWeek {
     /// Whether anything was logged before this week (last week or earlier).
     var trainedBefore: Bool
     /// What the totals add up.
-    var metric: ReportMetric
+    var metric: ChartMetric
 
     /// "+6.7% vs last week"; "no volume last week" when last week had nothing the
     /// metric counts but the log goes back further; nil for a first week (nothing

@@ -20,7 +20,7 @@ package struct LeftOutSets: Sendable, Equatable {
 
     /// From the store's per-(day, exercise) `totals` of `metric`, zero totals
     /// kept (`AggregateQuery.keepsZeroTotals`); `bodyWeight` as the log knows it.
-    package init(totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric, bodyWeight: Weight?) {
+    package init(totals: [DayExerciseTotal], exercises: [Exercise], metric: ChartMetric, bodyWeight: Weight?) {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         var left: [UUID: Int] = [:]
         var added = Set<UUID>()
@@ -45,7 +45,7 @@ package struct LeftOutSets: Sendable, Equatable {
 
     /// The subtitle's ending: " · 9 sets not in volume: Pull Up, Plank · added
     /// load only: Dip · body weight not set"; "" when nothing is left out.
-    package func note(_ metric: ReportMetric) -> String {
+    package func note(_ metric: ChartMetric) -> String {
         var parts: [String] = []
         if sets > 0 {
             parts.append("\(sets) set\(sets == 1 ? "" : "s") not in \(metric.phrase): \(Self.list(exercises))")

@@ -35,7 +35,7 @@ enum MonthBins {
     }
 
     /// The days of `range` as sections of `totals`, one per month; `limit` and `cap` as `WeekChartData` takes them.
-    static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, metric: ReportMetric,
+    static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, metric: ChartMetric,
                      unit: WeightUnit, limit: Int?, cap: Int?, noun: SeriesNoun,
                      groups: DeferredSeriesGroups = .none) -> WeekChartData {
         let firsts = firstDays(range)

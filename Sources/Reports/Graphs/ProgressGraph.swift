@@ -8,11 +8,11 @@ import Workouts
 /// day alone between gaps is a marker. `ProgressLines` adds the best day
 /// (a larger marker labelled with its value and date), a least-squares
 /// trend over the shown days, and average and median lines.
-package enum ProgressPreset {
+package enum ProgressGraph {
     /// `metricReason`: why `metric` was chosen when none was asked for. `lines`:
     /// what is drawn besides the line (callers that do not say keep average and median only).
     /// `compact`: a thumbnail, whose trend goes unlabelled so the legend's row is left to the plot.
-    package static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ReportMetric, unit: WeightUnit,
+    package static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ChartMetric, unit: WeightUnit,
                              title: String? = nil, metricReason: String? = nil,
                              lines: ProgressLines = .averageAndMedian, compact: Bool = false) -> Graph {
         let columns = series.chartColumns
@@ -63,7 +63,7 @@ package enum ProgressPreset {
     }
 
     /// The trend, average and median lines `lines` asks for.
-    static func referenceLines(_ series: ProgressSeries, metric: ReportMetric, unit: WeightUnit,
+    static func referenceLines(_ series: ProgressSeries, metric: ChartMetric, unit: WeightUnit,
                                lines: ProgressLines) -> [ReferenceLine] {
         let formatter = ValueFormats.values(metric, unit: metric.unitSymbol(unit))
         let values: [Double?] = series.values
@@ -80,7 +80,7 @@ package enum ProgressPreset {
     }
 
     /// "+1.2 kg/week", "−0.5 reps/week", "±0 kg/week".
-    static func slopeText(_ perWeek: Double, metric: ReportMetric, unit: WeightUnit) -> String? {
+    static func slopeText(_ perWeek: Double, metric: ChartMetric, unit: WeightUnit) -> String? {
         guard perWeek.isFinite else { return nil }
         let rounded = abs(perWeek) < 10 ? (perWeek * 10).rounded() / 10 : perWeek.rounded()
         let symbol = metric.unitSymbol(unit)
@@ -90,7 +90,7 @@ package enum ProgressPreset {
     }
 
     /// The best day (the first, when several tie) as a larger marker labelled with its value and date.
-    static func bestMark(_ series: ProgressSeries, metric: ReportMetric, unit: WeightUnit,
+    static func bestMark(_ series: ProgressSeries, metric: ChartMetric, unit: WeightUnit,
                          color: Color?) -> PointHighlight? {
         guard let best = series.points.max(by: { $0.value < $1.value }),
               let first = series.points.first(where: { $0.value == best.value }) else { return nil }

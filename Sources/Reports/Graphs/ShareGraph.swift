@@ -3,7 +3,7 @@ import Workouts
 
 /// A pie (or donut) of each exercise's share of a period; past eight slices
 /// the smallest are grouped as "Other".
-package enum SharePreset {
+package enum ShareGraph {
     /// Slices drawn before the smallest are grouped as "Other".
     package static let maximumSlices = 8
 

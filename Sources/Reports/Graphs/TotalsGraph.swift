@@ -2,7 +2,7 @@ import Charts
 import Workouts
 
 /// A bar per exercise over a period, largest first, each labelled with its value.
-package enum TotalsPreset {
+package enum TotalsGraph {
     /// The bars of `data` over `range`, horizontal when asked; `title` replaces the default one.
     package static func graph(_ data: ExerciseTotalsData, range: DayRange, horizontal: Bool = false,
                              title: String? = nil) -> Graph {

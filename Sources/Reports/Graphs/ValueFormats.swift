@@ -1,6 +1,6 @@
 import Charts
 
-/// Label formatters shared by the presets.
+/// Label formatters shared by the graph builders.
 enum ValueFormats {
     /// Ticks as the step needs them; single values (bar labels, totals) as
     /// `NumberFormat.plain` ("12,400", "62.5"); past 100,000 abbreviated
@@ -12,7 +12,7 @@ enum ValueFormats {
 
     /// Axis and bar labels for `metric`: durations (in minutes) as clocks
     /// ("21:30", "1:05:00"), everything else `compact` with `unit` after it.
-    static func values(_ metric: ReportMetric, unit: String = "") -> LabelFormatter {
+    static func values(_ metric: ChartMetric, unit: String = "") -> LabelFormatter {
         guard metric == .duration else { return compact(unit: unit) }
         return LabelFormatter { value, _ in NumberFormat.clock(minutes: value) }
     }

@@ -3,7 +3,7 @@ import Workouts
 
 /// The weekly stacked bar chart: a bar per day, a segment per exercise in its
 /// colour, the day's total above each bar, a legend of week totals and shares.
-package enum WeekPreset {
+package enum WeekGraph {
     /// The chart for `data` covering `week` (`range` are its days).
     /// `valueRange`: a fixed value axis (a report gives all its weeks one, so they compare at a glance).
     /// `lastWeek`: the week before, said in the subtitle and drawn faintly behind the bars in `theme`'s

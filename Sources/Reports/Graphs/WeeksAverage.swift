@@ -24,7 +24,7 @@ enum WeeksAverage {
     }
 
     /// The line at `value`, labelled in the chart's metric.
-    static func plot(_ value: Double, metric: ReportMetric, unit: WeightUnit) -> LinePlot {
+    static func plot(_ value: Double, metric: ChartMetric, unit: WeightUnit) -> LinePlot {
         let label = "average \(metric.words(value, unit: unit))"
         return linePlot(ReferenceLine(value: value, label: label))
     }

@@ -6,11 +6,11 @@ import Workouts
 /// exercise (or muscle group). With a target (`--target 10-20`) and chosen
 /// muscle groups, each group gets its own bar per week, side by side, over
 /// the target band: sets per muscle per week against the range lifters aim for.
-package enum WeeksPreset {
+package enum WeeksGraph {
     /// The weeks of `range` (whole weeks from `weekStart`) as sections of `totals`.
     /// `limit`: at most this many series, the rest one "Other" (see `SeriesLimit`).
     package static func data(totals: [DayExerciseTotal], exercises: [Exercise], range: DayRange, weekStart: WeekStart,
-                            metric: ReportMetric, unit: WeightUnit, limit: Int? = nil,
+                            metric: ChartMetric, unit: WeightUnit, limit: Int? = nil,
                             noun: SeriesNoun = .exercises, cap: Int? = nil,
                             groups: DeferredSeriesGroups = .none) -> (data: WeekChartData, weeks: [Week]) {
         let weeks = weeksCovering(range, weekStart: weekStart)

@@ -1,7 +1,7 @@
 import Workouts
 
 /// What a training calendar shades each day by (`chart calendar --metric`).
-/// Not a `ReportMetric`: days trained, and sets without warm-ups, are sums no other chart adds up.
+/// Not a `ChartMetric`: days trained, and sets without warm-ups, are sums no other chart adds up.
 package enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
     /// Trained that day or not.
     case sessions
@@ -15,7 +15,7 @@ package enum CalendarMetric: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .sessions: "trained"
         case .sets: "\(NumberFormat.plain(value)) working set\(value == 1 ? "" : "s")"
-        case .volume: value == 0 ? "trained, no volume" : ReportMetric.volume.format(value, unit: unit)
+        case .volume: value == 0 ? "trained, no volume" : ChartMetric.volume.format(value, unit: unit)
         }
     }
 }

@@ -3,27 +3,27 @@ import Workouts
 /// What a chart measures: a sum the store adds up (`Metric`), or the estimated
 /// one-rep max, which only progress lines use. Written on the command line as
 /// the store metric's word ("volume") or "e1rm".
-package enum ReportMetric: Hashable, Sendable {
+package enum ChartMetric: Hashable, Sendable {
     /// The store's `Metric` added up per day or per exercise (volume with warm-ups left out).
     case sum(Metric)
     /// Best Epley estimate of the day (progress charts only).
     case e1rm
 
     /// Sum of reps.
-    package static let reps = ReportMetric.sum(.reps)
+    package static let reps = ChartMetric.sum(.reps)
     /// Number of sets.
-    package static let sets = ReportMetric.sum(.sets)
+    package static let sets = ChartMetric.sum(.sets)
     /// Sum of reps × load, warm-ups left out.
-    package static let volume = ReportMetric.sum(.volume)
+    package static let volume = ChartMetric.sum(.volume)
     /// Sum of set durations (timed work, cardio).
-    package static let duration = ReportMetric.sum(.duration)
+    package static let duration = ChartMetric.sum(.duration)
     /// Sum of distances.
-    package static let distance = ReportMetric.sum(.distance)
+    package static let distance = ChartMetric.sum(.distance)
 
     /// Metrics a week, totals or share chart can add up: every store metric, in its order.
-    package static let summable: [ReportMetric] = Metric.allCases.map(ReportMetric.sum)
+    package static let summable: [ChartMetric] = Metric.allCases.map(ChartMetric.sum)
     /// Metrics a progress line can follow.
-    package static let progress: [ReportMetric] = [.e1rm, .volume, .reps, .sets, .duration, .distance]
+    package static let progress: [ChartMetric] = [.e1rm, .volume, .reps, .sets, .duration, .distance]
 
     /// The store metric that sums this one; nil for e1rm.
     package var storeMetric: Metric? {
@@ -98,9 +98,9 @@ package enum ReportMetric: Hashable, Sendable {
     }
 }
 
-extension ReportMetric: RawRepresentable, CaseIterable {
+extension ChartMetric: RawRepresentable, CaseIterable {
     /// Every metric as `--metric` lists it: the store's, in their order, then e1rm.
-    package static let allCases: [ReportMetric] = summable + [.e1rm]
+    package static let allCases: [ChartMetric] = summable + [.e1rm]
 
     /// The word `--metric` takes: the store metric's ("volume"), or "e1rm".
     package var rawValue: String {

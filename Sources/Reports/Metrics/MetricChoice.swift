@@ -4,12 +4,12 @@ import Workouts
 /// logged, and why, so the chart can say so ("Duration (only cardio logged)").
 package struct MetricChoice: Hashable, Sendable {
     /// The metric to draw.
-    package var metric: ReportMetric
+    package var metric: ChartMetric
     /// Why it was chosen; nil when it was asked for, or is the usual volume.
     package var reason: String?
 
     /// `metric`, chosen for `reason` (nil when nothing needs saying).
-    package init(_ metric: ReportMetric, reason: String? = nil) {
+    package init(_ metric: ChartMetric, reason: String? = nil) {
         self.metric = metric
         self.reason = reason
     }
@@ -24,7 +24,7 @@ package struct MetricChoice: Hashable, Sendable {
     /// For a progress line: as `summable`, but e1RM for loaded lifts.
     package static func progress(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .e1rm) }
 
-    private static func choose(_ mix: TrainingMix, loadedLifting: ReportMetric) -> MetricChoice {
+    private static func choose(_ mix: TrainingMix, loadedLifting: ChartMetric) -> MetricChoice {
         switch (mix.hasLifting, mix.hasCardio) {
         // Timed holds (planks) beside lifting are not cardio; distances are.
         case (true, true) where mix.distanceSets > 0:

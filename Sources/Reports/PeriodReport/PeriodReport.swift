@@ -7,17 +7,17 @@ import Workouts
 /// `repchart report --html` and `--poster`: the training review of a period
 /// as one self-contained web page, or as one image to share.
 ///
-///     let path = try Review.run(ReviewRequest(path: "review.html"), store: store)
-package enum Review {
+///     let path = try PeriodReport.run(PeriodReportRequest(path: "review.html"), store: store)
+package enum PeriodReport {
     /// Writes the page or the poster `request` asks for; returns the path written.
     @discardableResult
-    package static func run(_ request: ReviewRequest, store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
+    package static func run(_ request: PeriodReportRequest, store: WorkoutStore, settings: Settings? = nil) throws(ReportsError) -> String {
         // Checked before the log is read: --top 100000 used to fail at drawing, seconds later.
         try checkTop(request.topSeries)
         let path = request.path ?? defaultName(request.output)
-        if path != "-", !request.force { try ReviewFile.checkReplaceable(path, output: request.output) }
-        let bytes = try render(request, data: try ReportData(store: store, settings: settings))
-        try ReviewFile.write(bytes, to: path, output: request.output, force: request.force)
+        if path != "-", !request.force { try PeriodReportFile.checkReplaceable(path, output: request.output) }
+        let bytes = try render(request, data: try ChartData(store: store, settings: settings))
+        try PeriodReportFile.write(bytes, to: path, output: request.output, force: request.force)
         return path
     }
 
@@ -30,7 +30,7 @@ package enum Review {
     }
 
     /// The page's HTML or the poster's PNG bytes for `request`.
-    package static func render(_ request: ReviewRequest, data: ReportData) throws(ReportsError) -> [UInt8] {
+    package static func render(_ request: PeriodReportRequest, data: ChartData) throws(ReportsError) -> [UInt8] {
         try checkTop(request.topSeries)
         guard request.target.lowerBound >= 0, request.target.upperBound > request.target.lowerBound else {
             throw ReportsError(RequestProblem.reviewTargetInvalid(low: request.target.lowerBound,
@@ -44,20 +44,20 @@ package enum Review {
         }
         let range = try request.range(today: today, weekStart: data.weekStart)
         let unit = data.unit(request.unit)
-        let content = try ReviewContent.gather(range: range, today: today, data: data, unit: unit)
-        let charts = try ReviewCharts.make(request, content: content, data: data, today: today)
+        let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: unit)
+        let charts = try PeriodReportCharts.make(request, content: content, data: data, today: today)
         let fonts: ChartFonts
         do { fonts = try ChartFonts.locate(path: request.fontPath) } catch { throw ReportsError(error) }
         switch request.output {
         case .html:
-            return Array(try ReviewPage.html(content, charts: charts, theme: request.theme, fonts: fonts).utf8)
+            return Array(try PeriodReportPage.html(content, charts: charts, theme: request.theme, fonts: fonts).utf8)
         case .poster(let width, let height):
-            return try ReviewPoster.png(content, charts: charts, width: width, height: height,
+            return try PeriodReportPoster.png(content, charts: charts, width: width, height: height,
                                         theme: request.theme ?? .light, fonts: fonts)
         }
     }
 
-    static func defaultName(_ output: ReviewRequest.Output) -> String {
+    static func defaultName(_ output: PeriodReportRequest.Output) -> String {
         switch output {
         case .html: "review.html"
         case .poster: "review.png"
@@ -67,8 +67,8 @@ package enum Review {
 
 /// Where the review goes: atomic writes; an existing file is replaced only by
 /// the same kind (a page by a page, a PNG by a PNG) unless forced.
-enum ReviewFile {
-    static func checkReplaceable(_ path: String, output: ReviewRequest.Output) throws(ReportsError) {
+enum PeriodReportFile {
+    static func checkReplaceable(_ path: String, output: PeriodReportRequest.Output) throws(ReportsError) {
         switch output {
         case .poster: try OutputFile.checkReplaceable(path, format: .png)
         case .html:
@@ -85,7 +85,7 @@ enum ReviewFile {
         }
     }
 
-    static func write(_ bytes: [UInt8], to path: String, output: ReviewRequest.Output, force: Bool) throws(ReportsError) {
+    static func write(_ bytes: [UInt8], to path: String, output: PeriodReportRequest.Output, force: Bool) throws(ReportsError) {
         switch output {
         case .poster: try OutputFile.write(bytes, to: path, format: .png, force: force)
         case .html:

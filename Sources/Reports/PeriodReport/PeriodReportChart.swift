@@ -2,7 +2,7 @@ import Charts
 
 /// One chart of the review: its graph, the sizes it is laid out at, and the
 /// words a screen reader says for it.
-struct ReviewChart {
+struct PeriodReportChart {
     /// Which drawing it is, for ids and tests ("weeks", "muscles", "calendar", "progress-1", "cardio").
     var id: String
     var graph: Graph

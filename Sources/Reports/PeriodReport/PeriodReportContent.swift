@@ -2,12 +2,12 @@ import Foundation
 import Workouts
 
 /// Everything the page and the poster show, read from the log once.
-struct ReviewContent: Sendable {
+struct PeriodReportContent: Sendable {
     var range: DayRange
     var previous: DayRange
     var unit: WeightUnit
     var headline: [HeadlineNumber]
-    var records: [ReviewRecord]
+    var records: [PeriodReportRecord]
     var exercises: [ExerciseRow]
     var summary: PeriodSummary
     var streak: WeeklyStreak
@@ -15,7 +15,7 @@ struct ReviewContent: Sendable {
     var mainLifts: [String] = []
 
     /// The best record of each main lift in the period: its best e1RM, else its heaviest rep max.
-    var mainRecords: [ReviewRecord] {
+    var mainRecords: [PeriodReportRecord] {
         mainLifts.compactMap { name in
             let mine = records.filter { $0.exercise == name }
             let estimates = mine.filter { $0.kind.hasPrefix("e1RM") }
@@ -24,7 +24,7 @@ struct ReviewContent: Sendable {
     }
 
     /// The headline, records and tables for `range` against the days just before it.
-    static func gather(range: DayRange, today: Day, data: ReportData, unit: WeightUnit) throws(ReportsError) -> ReviewContent {
+    static func gather(range: DayRange, today: Day, data: ChartData, unit: WeightUnit) throws(ReportsError) -> PeriodReportContent {
         let store = data.store
         let summary: PeriodSummary
         let allDays: [Day]
@@ -54,7 +54,7 @@ struct ReviewContent: Sendable {
         let allNumbers = [
             number("Sessions", Double(now.sessions), Double(before.sessions)) { NumberFormat.plain($0) },
             number("Working sets", workingSets, previousWorkingSets) { NumberFormat.plain($0) },
-            number("Volume", now.volume, before.volume) { ReportMetric.volume.format($0, unit: unit) },
+            number("Volume", now.volume, before.volume) { ChartMetric.volume.format($0, unit: unit) },
             number("Time", now.duration, before.duration) { ReviewText.duration(seconds: $0) },
             number("Distance", now.distance, before.distance) { ReviewText.distance(metres: $0) },
             number("Training days a week", perWeek(now.sessions, over: weeksSoFar), perWeek(before.sessions)) {
@@ -71,13 +71,13 @@ struct ReviewContent: Sendable {
         let records = summary.newRecords.enumerated().sorted {
             ($0.element.day, names[$0.element.exerciseId] ?? "", $0.offset)
                 < ($1.element.day, names[$1.element.exerciseId] ?? "", $1.offset)
-        }.map(\.element).map { record -> ReviewRecord in
+        }.map(\.element).map { record -> PeriodReportRecord in
             let value = "\(NumberFormat.plain(record.value)) \(record.unit.rawValue)"
             var beat = "–"
             if let before = record.previousValue {
                 beat = "\(NumberFormat.plain(before)) \(record.unit.rawValue) (+\(NumberFormat.plain(record.value - before)))"
             }
-            return ReviewRecord(day: record.day, exercise: names[record.exerciseId] ?? "?", kind: record.kind.label,
+            return PeriodReportRecord(day: record.day, exercise: names[record.exerciseId] ?? "?", kind: record.kind.label,
                                 value: value, set: record.setText, beat: beat, amount: record.value)
         }.mergingKinds()
         var bestSets: [UUID: DayBestEstimate] = [:]
@@ -93,12 +93,12 @@ struct ReviewContent: Sendable {
                     + "\(NumberFormat.plain(top.estimatedOneRepMax)) \(unit.rawValue)"
             }
             let volume = cardio ? ReviewText.duration(seconds: row.current.duration)
-                                : ReportMetric.volume.format(row.current.volume, unit: unit)
+                                : ChartMetric.volume.format(row.current.volume, unit: unit)
             return ExerciseRow(name: row.exercise.name, sessions: row.current.sessions, sets: row.current.sets,
                                reps: row.current.reps, volume: volume, bestSet: bestSet,
                                change: Change.percent(a, b) ?? "–", direction: Change(a, b))
         }
-        return ReviewContent(range: range, previous: previous, unit: unit, headline: headline, records: records,
+        return PeriodReportContent(range: range, previous: previous, unit: unit, headline: headline, records: records,
                              exercises: rows, summary: summary, streak: streak,
                              mainLifts: MainLifts.pick(summary.exercises).map(\.exercise.name))
     }
@@ -129,11 +129,11 @@ struct ReviewContent: Sendable {
     }
 }
 
-extension [ReviewRecord] {
+extension [PeriodReportRecord] {
     /// Neighbouring records of one set with the same value and the same beaten
     /// value (a 1RM, 3RM and 5RM of one heavy set) as one row: "1RM, 3RM, 5RM".
-    func mergingKinds() -> [ReviewRecord] {
-        var out: [ReviewRecord] = []
+    func mergingKinds() -> [PeriodReportRecord] {
+        var out: [PeriodReportRecord] = []
         for record in self {
             if let last = out.last, last.day == record.day, last.exercise == record.exercise, last.set == record.set,
                last.value == record.value, last.beat == record.beat {

@@ -3,7 +3,7 @@ import Charts
 /// Draws the page's figures: each chart once per width (wide and phone), its
 /// colours shared by the light and the dark scheme through `palette`, or in the
 /// one theme the request forces.
-struct ReviewDrawing {
+struct PeriodReportDrawing {
     /// nil: both schemes, in one drawing whose differing colours are variables.
     var theme: Theme?
     var fonts: ChartFonts
@@ -19,7 +19,7 @@ struct ReviewDrawing {
     }
 
     /// `chart` as a `<figure>` of its wide and its phone drawing.
-    mutating func figure(_ chart: ReviewChart) throws(ReportsError) -> String {
+    mutating func figure(_ chart: PeriodReportChart) throws(ReportsError) -> String {
         var out = "<figure class=\"chart\" id=\"chart-\(chart.id)\">\n"
         out += try svg(chart.graph, size: chart.wide, id: "\(chart.id)-w", label: chart.label, className: "wide")
         out += try svg(chart.narrowGraph, size: chart.narrow, id: "\(chart.id)-n", label: chart.label, className: "narrow")
@@ -31,13 +31,13 @@ struct ReviewDrawing {
                       className: String) throws(ReportsError) -> String {
         if let theme {
             documents += 1
-            return try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(theme), fonts: fonts, id: id, label: label, className: className)
+            return try PeriodReportPage.svg(graph, size: size, theme: IdentityShades.themed(theme), fonts: fonts, id: id, label: label, className: className)
         }
         if let both = try bothSchemes(graph, size: size, id: id, label: label, className: className) { return both }
         // A drawing whose layout differs by theme keeps a copy per scheme, the CSS showing one.
         documents += 2
-        let light = try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(.light), fonts: fonts, id: id, label: label, className: className)
-        let dark = try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(.dark), fonts: fonts, id: id + "-dark", label: label,
+        let light = try PeriodReportPage.svg(graph, size: size, theme: IdentityShades.themed(.light), fonts: fonts, id: id, label: label, className: className)
+        let dark = try PeriodReportPage.svg(graph, size: size, theme: IdentityShades.themed(.dark), fonts: fonts, id: id + "-dark", label: label,
                                       className: className)
         return "<div class=\"light\">\n\(light)</div>\n<div class=\"dark\">\n\(dark)</div>\n"
     }

@@ -12,7 +12,7 @@ struct HeadlineNumber: Sendable {
 }
 
 /// A record set in the period, as the records table shows it.
-struct ReviewRecord: Sendable {
+struct PeriodReportRecord: Sendable {
     var day: Day
     var exercise: String
     /// "e1RM", "5RM".

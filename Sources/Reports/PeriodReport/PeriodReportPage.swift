@@ -5,20 +5,20 @@ import Workouts
 /// The review as one self-contained HTML page: inline CSS and inline SVG,
 /// no script, and a Content-Security-Policy that lets nothing load from
 /// outside the file.
-enum ReviewPage {
+enum PeriodReportPage {
     /// The policy the page declares: styles inline, images only as data, nothing else.
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
     /// The page for `content` and `charts`; `theme` nil follows the reader's light or dark setting.
-    static func html(_ content: ReviewContent, charts: [ReviewChart], theme: Theme?,
+    static func html(_ content: PeriodReportContent, charts: [PeriodReportChart], theme: Theme?,
                      fonts: ChartFonts) throws(ReportsError) -> String {
-        var drawing = ReviewDrawing(theme: theme, fonts: fonts)
+        var drawing = PeriodReportDrawing(theme: theme, fonts: fonts)
         var out = ""
         out.reserveCapacity(512 * 1024)
         out += "<header><h1>\(escape(title(content)))</h1>\n"
         out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), the \(content.range.days.count) days before</p></header>\n"
         out += headline(content)
-        var byId: [String: ReviewChart] = [:]
+        var byId: [String: PeriodReportChart] = [:]
         for chart in charts { byId[chart.id] = chart }
         func figure(_ id: String) throws(ReportsError) -> String {
             guard let chart = byId[id] else { return "" }
@@ -46,12 +46,12 @@ enum ReviewPage {
         head += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
         if theme == nil { head += "<meta name=\"color-scheme\" content=\"light dark\">\n" }
         head += "<title>\(escape(title(content)))</title>\n<style>\n"
-        head += ReviewStyle.css(theme: theme, palette: drawing.palette) + "</style>\n</head>\n<body>\n<main>\n"
+        head += PeriodReportStyle.css(theme: theme, palette: drawing.palette) + "</style>\n</head>\n<body>\n<main>\n"
         return head + out
     }
 
     /// The lifts `summary` calls stalled, under the main lifts' charts; empty when none.
-    static func stalled(_ content: ReviewContent) -> String {
+    static func stalled(_ content: PeriodReportContent) -> String {
         guard !content.summary.stalled.isEmpty else { return "" }
         let items = content.summary.stalled.map { lift in
             "\(lift.exercise.name): \(NumberFormat.plain(lift.best.value)) \(lift.best.unit.rawValue) "
@@ -62,7 +62,7 @@ enum ReviewPage {
                       "<p class=\"stalled\">Stalled, e1RM not up for 4 weeks or more: \(escape(items.joined(separator: "; ")))</p>\n")
     }
 
-    static func title(_ content: ReviewContent) -> String { "Training review · \(ReviewText.range(content.range))" }
+    static func title(_ content: PeriodReportContent) -> String { "Training review · \(ReviewText.range(content.range))" }
 
     static func section(_ heading: String, _ body: String, id: String? = nil, empty: String? = nil) -> String {
         var out = "<section\(id.map { " id=\"\($0)\"" } ?? "")>\n<h2>\(escape(heading))</h2>\n"
@@ -70,7 +70,7 @@ enum ReviewPage {
         return out + "</section>\n"
     }
 
-    static func headline(_ content: ReviewContent) -> String {
+    static func headline(_ content: PeriodReportContent) -> String {
         var out = "<section class=\"headline\" aria-label=\"Headline\">\n<ul class=\"cards\">\n"
         for number in content.headline {
             out += "<li class=\"card\"><span class=\"label\">\(escape(number.label))</span>"
@@ -103,9 +103,9 @@ enum ReviewPage {
     }
 
     /// The best record of each main lift, then every record of the period folded away.
-    static func records(_ content: ReviewContent) -> String {
+    static func records(_ content: PeriodReportContent) -> String {
         guard !content.records.isEmpty else { return "" }
-        func rows(_ records: [ReviewRecord]) -> [[String]] {
+        func rows(_ records: [PeriodReportRecord]) -> [[String]] {
             records.map { [ReviewText.day($0.day), $0.exercise, $0.kind, $0.value, $0.set, $0.beat] }
         }
         let headers = ["Date", "Exercise", "Record", "Value", "Set", "Beat"]
@@ -125,7 +125,7 @@ enum ReviewPage {
         return "<details>\n<summary>\(escape(summary))</summary>\n\(body)</details>\n"
     }
 
-    static func exerciseTable(_ content: ReviewContent) -> String {
+    static func exerciseTable(_ content: PeriodReportContent) -> String {
         guard !content.exercises.isEmpty else { return "" }
         return table(["Exercise", "Sessions", "Sets", "Reps", "Volume", "Best set", "Change"], content.exercises.map { e in
             [e.name, NumberFormat.plain(Double(e.sessions)), NumberFormat.plain(Double(e.sets)),

@@ -4,8 +4,8 @@ import Workouts
 
 /// The block as one image to share: the period, the headline numbers with
 /// their change, and two small charts (weekly volume and the calendar).
-enum ReviewPoster {
-    static func png(_ content: ReviewContent, charts: [ReviewChart], width: Int, height: Int, theme: Theme,
+enum PeriodReportPoster {
+    static func png(_ content: PeriodReportContent, charts: [PeriodReportChart], width: Int, height: Int, theme: Theme,
                     fonts: ChartFonts) throws(ReportsError) -> [UInt8] {
         // Laid out on a 1080-wide page, then scaled to the size asked for.
         let scale = Float(width) / 1080
@@ -19,7 +19,7 @@ enum ReviewPoster {
         }
     }
 
-    static func draw<S: Surface>(_ content: ReviewContent, charts: [ReviewChart], size: Size, theme: Theme,
+    static func draw<S: Surface>(_ content: PeriodReportContent, charts: [PeriodReportChart], size: Size, theme: Theme,
                                  fonts: ChartFonts, on surface: inout S) {
         let margin: Float = 48
         surface.fillRect(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(theme.background))

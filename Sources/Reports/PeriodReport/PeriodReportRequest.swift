@@ -3,7 +3,7 @@ import Foundation
 import Workouts
 
 /// What `repchart report --html` or `--poster` asks for.
-package struct ReviewRequest: Sendable {
+package struct PeriodReportRequest: Sendable {
     /// What is written.
     package enum Output: Hashable, Sendable {
         /// The page: one self-contained HTML file.
@@ -69,7 +69,7 @@ package struct ReviewRequest: Sendable {
     }
 }
 
-extension ReviewRequest {
+extension PeriodReportRequest {
     /// `--target 10-20`: weekly working sets per muscle group, LOW-HIGH.
     package static func target(parsing text: String) throws(ReportsError) -> ClosedRange<Double> {
         try WeeklySetRange(parsing: text).range

@@ -4,7 +4,7 @@ import Raster
 /// The page's CSS: colours from the chart themes, so the page and its charts
 /// agree; a phone layout below 700 px; print rules that keep every chart and
 /// table row whole on a page.
-enum ReviewStyle {
+enum PeriodReportStyle {
     static func css(theme: Theme?, palette: ThemedPalette = ThemedPalette()) -> String {
         var out = ":root{\(variables(theme ?? .light))\(palette.variables(dark: false))}\n"
         if theme == nil {

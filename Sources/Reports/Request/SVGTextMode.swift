@@ -1,5 +1,5 @@
 /// How an SVG chart writes its words (`--svg-text`).
-package enum SVGText: String, Hashable, Sendable, CaseIterable {
+package enum SVGTextMode: String, Hashable, Sendable, CaseIterable {
     /// Real `<text>` elements in a font stack: small, selectable, read by screen readers and search.
     case text
     /// Glyph outlines placed exactly as the PNG places them: the same shapes everywhere, with or

@@ -12,19 +12,19 @@ package struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
     /// The exercise's `id` (a muscle group's stand-in id in muscle charts).
     package var exerciseId: UUID
     package var name: String
-    /// In the metric's display unit (see `ReportMetric.unitSymbol`).
+    /// In the metric's display unit (see `ChartMetric.unitSymbol`).
     package var value: Double
     package var color: Color?
     /// This value's fraction of the whole being compared (nil: no share shown).
     package var share: Double?
     /// What `value` measures, for the value's text.
-    package var metric: ReportMetric
+    package var metric: ChartMetric
     /// The unit of volume and loads, for the value's text.
     package var unit: WeightUnit
 
     /// An item for one exercise's `value`, drawn in `color` (nil: the chart's palette).
     package init(exerciseId: UUID, name: String, value: Double, color: Color?, share: Double? = nil,
-                metric: ReportMetric, unit: WeightUnit) {
+                metric: ChartMetric, unit: WeightUnit) {
         self.exerciseId = exerciseId
         self.name = name
         self.value = value
@@ -36,7 +36,7 @@ package struct ExerciseChartItem: BarChartItem, Hashable, Sendable {
 
     /// An exercise's aggregate: `value` in the store's unit (seconds, metres, …),
     /// `total` the sum over everything compared, for the share.
-    package init(exercise: Exercise, storedValue: Double, total: Double?, metric: ReportMetric, unit: WeightUnit) {
+    package init(exercise: Exercise, storedValue: Double, total: Double?, metric: ChartMetric, unit: WeightUnit) {
         let value = storedValue * metric.displayFactor
         let share: Double? = total.flatMap { $0 > 0 && $0.isFinite ? storedValue / $0 : nil }
         self.init(exerciseId: exercise.id, name: exercise.name, value: value,

@@ -3,7 +3,7 @@ import Workouts
 
 /// What `repchart report` asks for: the last `weeks` weeks as weekly charts,
 /// plus totals and share for the whole period.
-package struct WeeklyReportRequest: Sendable {
+package struct WeeklyChartFolderRequest: Sendable {
     /// The most weeks one report covers (ten years).
     package static let maximumWeeks = 520
 
@@ -12,7 +12,7 @@ package struct WeeklyReportRequest: Sendable {
     /// nil: the current folder.
     package var folder: String?
     /// nil: chosen from what the period holds (volume, duration, sets for a mix).
-    package var metric: ReportMetric?
+    package var metric: ChartMetric?
     /// The unit of volume and loads; nil: the config's, else the log's.
     package var unit: WeightUnit?
     /// Format, size, theme and font of the charts.
@@ -25,7 +25,7 @@ package struct WeeklyReportRequest: Sendable {
     package var timeZone: String?
 
     /// A report of the last `weeks` weeks; everything else defaults as for the charts.
-    package init(weeks: Int, folder: String? = nil, metric: ReportMetric? = nil, unit: WeightUnit? = nil,
+    package init(weeks: Int, folder: String? = nil, metric: ChartMetric? = nil, unit: WeightUnit? = nil,
                 style: ChartStyle = ChartStyle(), force: Bool = false, today: Day? = nil,
                 timeZone: String? = nil) {
         self.weeks = weeks
@@ -42,19 +42,19 @@ package struct WeeklyReportRequest: Sendable {
 /// Writes a folder of charts with predictable names: `2026-W44-week.png` …
 /// `2026-W47-week.png`, `2026-W44-2026-W47-totals.png`, `…-share.png`.
 /// The log is queried once; the charts are drawn in parallel.
-package enum WeeklyReport {
+package enum WeeklyChartFolder {
     /// Returns the files written, in order (oldest week first, then totals and share).
-    package static func run(_ request: WeeklyReportRequest, store: WorkoutStore, settings: Settings? = nil,
+    package static func run(_ request: WeeklyChartFolderRequest, store: WorkoutStore, settings: Settings? = nil,
                            progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ReportsError) -> [String] {
-        guard (1...WeeklyReportRequest.maximumWeeks).contains(request.weeks) else {
-            throw ReportsError(RequestProblem.weeksOutOfRange(request.weeks, limit: WeeklyReportRequest.maximumWeeks))
+        guard (1...WeeklyChartFolderRequest.maximumWeeks).contains(request.weeks) else {
+            throw ReportsError(RequestProblem.weeksOutOfRange(request.weeks, limit: WeeklyChartFolderRequest.maximumWeeks))
         }
         guard request.metric != .e1rm else {
             throw ReportsError(RequestProblem.metricOnlyForProgress(.e1rm))
         }
         let style = request.style
         let size = try style.size.checked(scale: style.scale)
-        let data = try ReportData(store: store, settings: settings)
+        let data = try ChartData(store: store, settings: settings)
         let unit = data.unit(request.unit)
         let weekStart = data.weekStart
         var today: Day
@@ -78,7 +78,7 @@ package enum WeeklyReport {
         let trainingDays = try data.trainingDays(in: period)
         let exercises = data.exercises
         let valueRange = sharedValueRange(daily, metric: metric)
-        let jobs: [ReportChart] = weeks.map { week in
+        let jobs: [FolderChart] = weeks.map { week in
             let days = week.days(start: weekStart)
             let logged = trainingDays.filter { days.contains($0) }
             let shown = daily.filter { days.contains($0.day) }
@@ -116,10 +116,10 @@ package enum WeeklyReport {
     }
 }
 
-extension WeeklyReport {
+extension WeeklyChartFolder {
     /// One value axis for every week: zero to the tallest day's stack, plus
     /// the headroom a single chart would add; nil when nothing was logged.
-    static func sharedValueRange(_ daily: [DayExerciseTotal], metric: ReportMetric) -> PlotRange? {
+    static func sharedValueRange(_ daily: [DayExerciseTotal], metric: ChartMetric) -> PlotRange? {
         var stacks: [Day: Double] = [:]
         for total in daily where total.value.isFinite && total.value > 0 {
             stacks[total.day, default: 0] += total.value * metric.displayFactor
@@ -130,7 +130,7 @@ extension WeeklyReport {
 }
 
 /// One chart of a report, with the data it needs (all values, so jobs can run on any thread).
-enum ReportChart: Sendable {
+enum FolderChart: Sendable {
     case week(WeekChartData, Week, DayRange, PlotRange?)
     case totals(ExerciseTotalsData, DayRange)
     case share(ExerciseTotalsData, DayRange)
@@ -138,9 +138,9 @@ enum ReportChart: Sendable {
     func graph(title: String?) -> Graph {
         switch self {
         case .week(let data, let week, let days, let valueRange):
-            WeekPreset.graph(data, week: week, range: days, title: title, valueRange: valueRange)
-        case .totals(let data, let range): TotalsPreset.graph(data, range: range, title: title)
-        case .share(let data, let range): SharePreset.graph(data, range: range, donut: true, title: title)
+            WeekGraph.graph(data, week: week, range: days, title: title, valueRange: valueRange)
+        case .totals(let data, let range): TotalsGraph.graph(data, range: range, title: title)
+        case .share(let data, let range): ShareGraph.graph(data, range: range, donut: true, title: title)
         }
     }
 }

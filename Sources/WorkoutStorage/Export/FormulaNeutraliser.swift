@@ -6,7 +6,7 @@
 /// gets one too, so `restored` takes exactly one off and every text comes
 /// back as it was (docs/export-format.md). Numbers are never text cells:
 /// an assisted set's `-25` stays a number.
-package enum SpreadsheetText {
+package enum FormulaNeutraliser {
     private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
     /// `text` as a CSV export writes it (before quoting).

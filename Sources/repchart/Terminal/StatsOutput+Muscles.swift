@@ -1,6 +1,6 @@
 import Workouts
 
-extension StatsText {
+extension StatsOutput {
     /// The summary's muscle section: a table of working sets per group, this period against the last.
     static func muscleSection(_ rows: [MuscleSetsComparison], unmapped: Int, period: SummaryPeriod,
                                      counting: MuscleCounting = MuscleCounting()) -> String {

@@ -16,7 +16,7 @@ enum TextTone: Hashable, Sendable {
 /// every cell of a painted column, its title included, goes through `paint`,
 /// so a painter that adds the same number of invisible characters whatever
 /// the tone (see the CLI's terminal styles) keeps `TextTable` lined up.
-enum StatsText {
+enum StatsOutput {
     typealias Paint = @Sendable (String, TextTone?) -> String
     static let plain: Paint = { text, _ in text }
 
@@ -89,7 +89,7 @@ enum StatsText {
         for row in summary.exercises {
             let c = row.current, p = row.previous
             var cells = [
-                TerminalText.escaped(row.exercise.name), String(c.sessions),
+                TerminalEscaping.escaped(row.exercise.name), String(c.sessions),
                 String(c.sets), paint(Change.count(c.sets, p.sets), tone(Double(c.sets), Double(p.sets))),
                 c.reps > 0 || p.reps > 0 ? String(c.reps) : "",
                 c.reps > 0 || p.reps > 0 ? paint(Change.count(c.reps, p.reps), tone(Double(c.reps), Double(p.reps))) : "",
@@ -109,7 +109,7 @@ enum StatsText {
     /// The records set in the period, one row per set (its records named together).
     static func newRecordsTable(_ summary: PeriodSummary, paint: Paint) -> String {
         let unit = summary.unit.rawValue
-        let names = Dictionary(summary.exercises.map { ($0.exercise.id, TerminalText.escaped($0.exercise.name)) }, uniquingKeysWith: { a, _ in a })
+        let names = Dictionary(summary.exercises.map { ($0.exercise.id, TerminalEscaping.escaped($0.exercise.name)) }, uniquingKeysWith: { a, _ in a })
         var table = TextTable(columns: [.init("EXERCISE"), .init("RECORD"), .init(paint("NOW", nil), .right),
                                         .init("WAS", .right), .init("SET"), .init("DAY")], indent: "  ")
         var previousExercise: UUID?
@@ -168,10 +168,10 @@ enum StatsText {
                                         .init("SET"), .init("DAY")])
         for list in lists {
             if list.records.isEmpty {
-                table.append([TerminalText.escaped(list.exercise.name), "", paint("none yet", .muted), "", ""])
+                table.append([TerminalEscaping.escaped(list.exercise.name), "", paint("none yet", .muted), "", ""])
             }
             for (index, record) in list.records.enumerated() {
-                table.append([index == 0 ? TerminalText.escaped(list.exercise.name) : "", record.kind.label,
+                table.append([index == 0 ? TerminalEscaping.escaped(list.exercise.name) : "", record.kind.label,
                               paint(load(record.value, record.unit.rawValue), nil), record.setText,
                               record.day.labelWithWeekday])
             }

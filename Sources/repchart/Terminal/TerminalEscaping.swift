@@ -3,7 +3,7 @@ import Workouts
 /// Text from a log or a file as a terminal shows it: unsafe scalars escaped
 /// as in messages (`QuotedInput`), with the choice to keep plain colour codes
 /// and line breaks, for table cells and whole outputs made here.
-enum TerminalText {
+enum TerminalEscaping {
     /// `text` with every unsafe scalar escaped. `colors` keeps plain colour
     /// codes (`ESC [ digits m` that set the text colour or boldness, never
     /// one that conceals, reverses, blinks or paints the background: text

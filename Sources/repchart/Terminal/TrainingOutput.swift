@@ -2,7 +2,7 @@ import Foundation
 import Workouts
 
 /// What `last`, `next` and `log EXERCISE` print, as text or JSON.
-enum TrainingText {
+enum TrainingOutput {
     /// "today", "yesterday", "3 days ago", "5 weeks ago".
     static func ago(_ day: Day, today: Day) -> String {
         let days = day.distance(to: today)

@@ -2,7 +2,7 @@ import Foundation
 import Workouts
 
 /// The lines `undo` adds about imports.
-enum UndoText {
+enum UndoImportLines {
     /// "That was the `log` entry of Squat on Mon 2026-11-16 at 07:30; the import
     /// after it (…) stays: `repchart undo --import 3f2a1b2c` takes it back."
     static func importStays(entry: [WorkoutSet], exercises: [Exercise], imports: [ImportBatch],
@@ -10,7 +10,7 @@ enum UndoText {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         var entryNames: [String] = []
         for set in entry {
-            let name = TerminalText.escaped(names[set.exerciseId] ?? "?")
+            let name = TerminalEscaping.escaped(names[set.exerciseId] ?? "?")
             if !entryNames.contains(name) { entryNames.append(name) }
         }
         let what = entryNames.isEmpty ? "" : " of \(entryNames.joined(separator: ", "))"

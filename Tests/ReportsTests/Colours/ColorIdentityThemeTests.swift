@@ -16,9 +16,9 @@ import WorkoutTestSupport
 
     /// The log's exercises with their identity colours, most important (identity order) first.
     static func identities(_ name: String) throws -> [Color] {
-        let fixture = name == "demo" ? try ReviewFixture() : try ReviewFixture.realShape()
+        let fixture = name == "demo" ? try PeriodReportFixture() : try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        let exercises = try ReportData(store: fixture.log.store).exercises
+        let exercises = try ChartData(store: fixture.log.store).exercises
         let identity = IdentityColors(exercises)
         return exercises.sorted { (identity.order[$0.id] ?? 0) < (identity.order[$1.id] ?? 0) }
             .compactMap { identity.colors[$0.id] }
@@ -61,9 +61,9 @@ import WorkoutTestSupport
     /// "Other", for normal, deuteranopic and protanopic readers (light theme). (A chart that
     /// shows every series without folding is not yet held to it.)
     @Test(arguments: logs) func namedSeriesStayApartForColourBlindReaders(log: String) throws {
-        let fixture = log == "demo" ? try ReviewFixture() : try ReviewFixture.realShape()
+        let fixture = log == "demo" ? try PeriodReportFixture() : try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        let exercises = try ReportData(store: fixture.log.store).exercises
+        let exercises = try ChartData(store: fixture.log.store).exercises
         let identity = IdentityColors(exercises)
         let ranked = exercises.sorted { (identity.order[$0.id] ?? 0) < (identity.order[$1.id] ?? 0) }.prefix(12)
         let totals = Dictionary(uniqueKeysWithValues: ranked.enumerated().map { ($1.id, Double(100 - $0)) })

@@ -48,7 +48,7 @@ import WorkoutTestSupport
 
     /// The series colours of every chart kind drawn from `data`, at a large and a small size (the small
     /// one folds more into "Other"), and of the review page's charts.
-    static func charts(_ data: ReportData, today: Day) throws -> [Shown] {
+    static func charts(_ data: ChartData, today: Day) throws -> [Shown] {
         let fonts = try ChartFonts.locate()
         // Series names drop an equipment suffix where they stay unique (issue 45.3): either form names the exercise.
         let names = data.exercises.map(\.name) + data.exercises.compactMap { ShortNames.withoutEquipment($0.name) }
@@ -90,11 +90,11 @@ import WorkoutTestSupport
             let request = ChartRequest(kind: .progress(exercise: name), period: .last(days: 364), today: today)
             shown("progress of \(name)", try ChartRenderer.prepare(request, data: data).graph, size: Size(width: 1600, height: 1000))
         }
-        let review = ReviewRequest(today: today)
+        let review = PeriodReportRequest(today: today)
         let range = try review.range(today: today, weekStart: data.weekStart)
-        let content = try ReviewContent.gather(range: range, today: today, data: data, unit: .kg)
+        let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: .kg)
         // The muscle groups and the calendar have no exercise series.
-        for chart in try ReviewCharts.make(review, content: content, data: data, today: today)
+        for chart in try PeriodReportCharts.make(review, content: content, data: data, today: today)
         where chart.id != "muscles" && chart.id != "calendar" {
             shown("review \(chart.id)", chart.graph, size: chart.wide)
         }
@@ -102,7 +102,7 @@ import WorkoutTestSupport
     }
 
     /// The demo log (filled once for this suite) and the real-shape history.
-    static let demo: Result<ReviewFixture, any Error> = Result { try ReviewFixture() }
+    static let demo: Result<PeriodReportFixture, any Error> = Result { try PeriodReportFixture() }
 
     /// The real-shape history as a log coloured before colours were identities: the palette's
     /// 16 colours given round and round, so most exercises share a colour with nine others.
@@ -115,11 +115,11 @@ import WorkoutTestSupport
         return log
     }
 
-    static func logs() throws -> [(String, ReportData, Day)] {
+    static func logs() throws -> [(String, ChartData, Day)] {
         let demo = try Self.demo.get()
-        return [("demo", try ReportData(store: demo.log.store), demo.today),
-                ("real-shape", try ReportData(store: try RealShapeLog.shared.get().store), RealShapeHistory.defaultEndDay),
-                ("real-shape coloured round the palette", try ReportData(store: try Self.legacy.get().store),
+        return [("demo", try ChartData(store: demo.log.store), demo.today),
+                ("real-shape", try ChartData(store: try RealShapeLog.shared.get().store), RealShapeHistory.defaultEndDay),
+                ("real-shape coloured round the palette", try ChartData(store: try Self.legacy.get().store),
                  RealShapeHistory.defaultEndDay)]
     }
 
@@ -194,7 +194,7 @@ import WorkoutTestSupport
         try log.log(squat, "2026-11-16", sets: 1, reps: 5, kg: 100)
         try log.log(front, "2026-11-17", sets: 6, reps: 5, kg: 100)
         try log.log(bench, "2026-11-18", sets: 3, reps: 5, kg: 90)
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         var colors: [[String: Color]] = []
         for week in ["2026-W46", "2026-W47"] {
             let legend = try data.weekData(range: try Week(parsing: week).days(), metric: .volume, unit: .kg).legend

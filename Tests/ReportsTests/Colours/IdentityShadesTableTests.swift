@@ -36,7 +36,7 @@ import Testing
         let light = Self.rows(.light), dark = Self.rows(.dark)
         if ProcessInfo.processInfo.environment["REPCHART_UPDATE_TABLES"] == "1" {
             let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../Sources/Reports/Items/IdentityShadesTable.swift").standardized.path
+                .appendingPathComponent("../../../Sources/Reports/Colours/IdentityShadesTable.swift").standardized.path
             try Self.source(light: light, dark: dark).write(toFile: path, atomically: true, encoding: .utf8)
         }
         #expect(!light.isEmpty && !dark.isEmpty)

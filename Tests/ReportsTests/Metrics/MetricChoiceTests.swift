@@ -28,10 +28,10 @@ import WorkoutTestSupport
                                          duration: seconds, distance: metres)])
     }
 
-    func prepare(_ log: TestLog, _ kind: ChartKind, metric: ReportMetric? = nil) throws -> Graph {
+    func prepare(_ log: TestLog, _ kind: ChartKind, metric: ChartMetric? = nil) throws -> Graph {
         let request = ChartRequest(kind: kind, metric: metric, period: .week(try Week(parsing: "2026-W47")),
                                    today: try day("2026-11-22"))
-        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
     @Test func aCardioOnlyWeekIsChartedByDuration() throws {
@@ -102,8 +102,8 @@ import WorkoutTestSupport
 
     /// Empty-chart sentences ("No estimated 1RM logged for …") keep "1RM" as written.
     @Test func anAcronymKeepsItsCapitalsInsideASentence() {
-        #expect(ReportMetric.e1rm.phrase == "estimated 1RM")
-        #expect(ReportMetric.volume.phrase == "volume")
+        #expect(ChartMetric.e1rm.phrase == "estimated 1RM")
+        #expect(ChartMetric.volume.phrase == "volume")
     }
 
     @Test func aReportGivesEveryWeekOneValueAxis() throws {
@@ -114,15 +114,15 @@ import WorkoutTestSupport
         try log.log(squat, "2026-11-03", sets: 2, reps: 5, kg: 100)   // 1000
         try log.log(bench, "2026-11-03", sets: 1, reps: 5, kg: 100)   // + 500: the tallest day
         try log.log(squat, "2026-11-18", sets: 1, reps: 7, kg: 100)   // 700 in a lighter week
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let totals = try data.dailyTotals(range: DayRange(try day("2026-11-02"), try day("2026-11-22")),
                                           metric: .volume, unit: .kg)
-        let range = try #require(WeeklyReport.sharedValueRange(totals, metric: .volume))
+        let range = try #require(WeeklyChartFolder.sharedValueRange(totals, metric: .volume))
         #expect(range.lower == 0 && range.upper >= 1500 && range.upper < 1700, "the tallest stack, with headroom")
         let week = try Week(parsing: "2026-W47")
         let weekData = try data.weekData(range: week.days(), metric: .volume, unit: .kg)
-        let graph = WeekPreset.graph(weekData, week: week, range: week.days(), valueRange: range)
+        let graph = WeekGraph.graph(weekData, week: week, range: week.days(), valueRange: range)
         #expect(graph.yAxis?.range == range, "a light week is drawn on the report's axis, not its own")
-        #expect(WeekPreset.graph(weekData, week: week, range: week.days()).yAxis?.range == nil)
+        #expect(WeekGraph.graph(weekData, week: week, range: week.days()).yAxis?.range == nil)
     }
 }

@@ -11,7 +11,7 @@ import WorkoutTestSupport
 /// and names secondary-muscle credits as credits; every group is shown when
 /// the chart has room; "Other" folds at least three and never hides a group
 /// larger than a shown one. All read from the texts the layout draws.
-@Suite(.serialized) struct HonestMuscleFiguresTests {
+@Suite(.serialized) struct MuscleFiguresTests {
     static let today = try? Day(parsing: "2026-11-26")
 
     /// A week of 16 working sets (and two warm-ups) of squat, bench press and row.
@@ -28,7 +28,7 @@ import WorkoutTestSupport
         return log
     }
 
-    static func texts(_ request: ChartRequest, data: ReportData) throws -> [TextBoundsSurface.Placed] {
+    static func texts(_ request: ChartRequest, data: ChartData) throws -> [TextBoundsSurface.Placed] {
         let graph = try ChartRenderer.prepare(request, data: data).graph
         let fonts = try ChartFonts.locate()
         var surface = TextBoundsSurface(fonts: fonts)
@@ -47,7 +47,7 @@ import WorkoutTestSupport
     @Test func inAllIsTheRealWorkingSetCountAndCreditsAreNamed() throws {
         let log = try Self.makeLog()
         defer { log.remove() }
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         // The catalogue credits secondary muscles: the bars add up to more than 16.
         let resolver = try log.store.muscleResolver()
         let credited = try log.store.exercises().reduce(0.0) { sum, exercise in
@@ -77,7 +77,7 @@ import WorkoutTestSupport
     /// horizontal totals chart draws every one by name and no "Other".
     @Test(arguments: [Theme.light, .dark]) func everyGroupIsShownWhenTheyFit(theme: Theme) throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         var request = Self.request(.totals, PeriodFlags(), horizontal: true, theme: theme)
         request.period = .last(days: 364)
         request.today = RealShapeHistory.defaultEndDay
@@ -95,7 +95,7 @@ import WorkoutTestSupport
     @Test func theSmallestTotalsByMuscleDrawEveryGroup() throws {
         let horizontal = true
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         var request = Self.request(.totals, PeriodFlags(), size: .minimum, horizontal: horizontal)
         request.period = .last(days: 28)
         request.today = RealShapeHistory.defaultEndDay
@@ -110,7 +110,7 @@ import WorkoutTestSupport
     /// least three series, and none it folds is larger than a shown one.
     @Test func otherFoldsAtLeastThreeAndNeverALargerOne() throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let end = RealShapeHistory.defaultEndDay
         let sizes = [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500),
                      ChartSize(width: 1600, height: 1000)]
@@ -134,7 +134,7 @@ import WorkoutTestSupport
                         : Period.last(days: days).range(today: end, weekStart: .monday)
                     let source = byMuscle ? data.byMuscle() : data
                     // The chart's default metric: issue 45.5 made it the lifting's volume where it was sets.
-                    let metric = byMuscle ? ReportMetric.sets : MetricChoice.summable(try data.mix(range: range)).metric
+                    let metric = byMuscle ? ChartMetric.sets : MetricChoice.summable(try data.mix(range: range)).metric
                     let ranked = try source.totalsData(range: range, metric: metric, unit: .kg).items
                     let tag = "\(kind) \(size) \(horizontal) \(byMuscle ? "muscle" : "exercise")"
                     guard let other = texts.first(where: { $0.hasPrefix("Other (") }) else { continue }
@@ -182,7 +182,7 @@ import WorkoutTestSupport
             let exercise = try log.exercise("Lift \(i + 1)")
             try log.log(exercise, "2026-11-16", sets: 24 - i, reps: 5, kg: 50)
         }
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         for (kind, horizontal) in [(ChartKind.totals, true), (.totals, false), (.week, false), (.weeks, false)] {
             var request = Self.request(kind, PeriodFlags(week: "2026-W47"), horizontal: horizontal, byMuscle: false)
             request.top = 10
@@ -199,7 +199,7 @@ import WorkoutTestSupport
     /// At 240×160 totals by muscle laid out for its size: no text on another, none off the image.
     @Test(arguments: [Theme.light, .dark]) func totalsByMuscleAtTheSmallestSizeHasNoOverlap(theme: Theme) throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         let size = ChartSize.minimum
         for horizontal in [false, true] {

@@ -7,7 +7,7 @@ import Testing
 /// review in at most 8 phone screens, on at most 6 sheets of A4, its chart text at
 /// least 7 pt on paper.
 @Suite(.requires(Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), .serialized)
-struct ReviewBrowserBudgetTests {
+struct PeriodReportBrowserBudgetTests {
     let chromium = Chromium.found!
 
     /// A phone screen (an iPhone's 390 × 844 CSS pixels).
@@ -22,19 +22,19 @@ struct ReviewBrowserBudgetTests {
     }
 
     func measure(_ page: String, name: String, css: String, expression: String, width: Int) throws -> String {
-        let path = "\(ReviewBrowserTests.artifacts)/\(name).html"
+        let path = "\(PeriodReportBrowserTests.artifacts)/\(name).html"
         try Self.measured(page, css: css, expression: expression).write(toFile: path, atomically: true, encoding: .utf8)
         let (dom, _) = try chromium.dumpDOM(path, width: width)
         return try #require(try matches("<pre id=\"measured\">([^<]*)</pre>", in: dom).first, "the script did not run")
     }
 
     @Test func twelveWeeksFitEightPhoneScreens() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         for dark in [false, true] {
             // Headless Chromium keeps its window at least 500 px: the body is laid out 390 px wide in it.
-            let path = "\(ReviewBrowserTests.artifacts)/budget-phone-\(dark ? "dark" : "light").html"
+            let path = "\(PeriodReportBrowserTests.artifacts)/budget-phone-\(dark ? "dark" : "light").html"
             try Self.measured(page, css: "body{width:\(Self.screen.width)px}",
                               expression: "document.documentElement.scrollHeight")
                 .write(toFile: path, atomically: true, encoding: .utf8)
@@ -48,13 +48,13 @@ struct ReviewBrowserBudgetTests {
     }
 
     @Test func twelveWeeksPrintOnSixSheetsOfA4() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
-        let copy = "\(ReviewBrowserTests.artifacts)/budget-A4.html"
+        let copy = "\(PeriodReportBrowserTests.artifacts)/budget-A4.html"
         try page.replacingOccurrences(of: "</style>", with: "@page{size:A4;margin:12mm}\n</style>")
             .write(toFile: copy, atomically: true, encoding: .utf8)
-        let pdf = "\(ReviewBrowserTests.artifacts)/budget-A4.pdf"
+        let pdf = "\(PeriodReportBrowserTests.artifacts)/budget-A4.pdf"
         try? FileManager.default.removeItem(atPath: pdf)
         _ = try chromium.printPDF(copy, to: pdf)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: pdf))
@@ -65,7 +65,7 @@ struct ReviewBrowserBudgetTests {
     /// On A4 with 12 mm margins (186 mm, 703 CSS px across), every chart's smallest
     /// text, legends included, prints at 7 pt or more.
     @Test func chartTextPrintsAtSevenPointsOrMore() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page().replacingOccurrences(of: "@media print{", with: "@media all{")
         // The smallest text of each shown chart in points: its font size × drawn width / viewBox width × 0.75.

@@ -10,7 +10,7 @@ import Workouts
 /// fetched, every chart titled and described, no text overflowing, screenshots
 /// and a PDF print made, and every chart kind drawn by Chromium as we draw it.
 @Suite(.requires(Chromium.found != nil, Comment(rawValue: Chromium.skipMessage)), .serialized)
-struct ReviewBrowserTests {
+struct PeriodReportBrowserTests {
     /// Screenshots and prints are kept here for people to look at (CI keeps the folder).
     static let artifacts: String = {
         let folder = ProcessInfo.processInfo.environment["REPCHART_BROWSER_OUT"]
@@ -38,9 +38,9 @@ struct ReviewBrowserTests {
     }
 
     @Test func thePageIsCleanInABrowser() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        for (name, request) in [("review", ReviewRequest()), ("review-year", ReviewRequest(year: 2026))] {
+        for (name, request) in [("review", PeriodReportRequest()), ("review-year", PeriodReportRequest(year: 2026))] {
             let page = try fixture.page(request)
             let problems = try problems(page, name: name)
             #expect(problems.isEmpty, "\(name): \(problems.prefix(20).joined(separator: "\n"))")
@@ -50,7 +50,7 @@ struct ReviewBrowserTests {
     /// The checks catch what they are for: a chart that lost its title, a
     /// request leaving the page, a console error, text wider than its box.
     @Test func theChecksCatchABrokenPage() throws {
-        let fixture = try ReviewFixture(weeks: 8)
+        let fixture = try PeriodReportFixture(weeks: 8)
         defer { fixture.remove() }
         let page = try fixture.page()
         let noTitle = try #require(page.range(of: "<title id=\"weeks-w-title\">"))
@@ -70,7 +70,7 @@ struct ReviewBrowserTests {
     }
 
     @Test func screenshotsAndPrintsAreMade() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         let path = "\(Self.artifacts)/review.html"
@@ -112,13 +112,13 @@ struct ReviewBrowserTests {
     /// Each chart kind as Chromium draws our SVG against our own PNG: under 1 %
     /// of pixels may differ by more than 10 %.
     @Test func chromiumDrawsEveryChartKindAsWeDo() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        let data = try ReportData(store: fixture.log.store)
-        let request = ReviewRequest(today: fixture.today)
+        let data = try ChartData(store: fixture.log.store)
+        let request = PeriodReportRequest(today: fixture.today)
         let range = try request.range(today: fixture.today, weekStart: data.weekStart)
-        let content = try ReviewContent.gather(range: range, today: fixture.today, data: data, unit: .kg)
-        let charts = try ReviewCharts.make(request, content: content, data: data, today: fixture.today)
+        let content = try PeriodReportContent.gather(range: range, today: fixture.today, data: data, unit: .kg)
+        let charts = try PeriodReportCharts.make(request, content: content, data: data, today: fixture.today)
         let kinds = Set(charts.map { $0.id.hasPrefix("progress-") ? "progress" : $0.id })
         #expect(kinds == ["weeks", "muscles", "calendar", "progress", "cardio"])
         let fonts = try ChartFonts.locate()

@@ -9,7 +9,7 @@ import Workouts
 /// The page's budgets (issue 36, point 10): one drawing per chart and width whose
 /// colours come from the page's CSS variables, a year under 0.8 MB, lines a reader
 /// can see in both schemes, and a streak counted in weeks.
-@Suite struct ReviewBudgetTests {
+@Suite struct PeriodReportBudgetTests {
     /// The colours of the page's variables in one scheme ("--c3" → #4a5059).
     static func variables(_ page: String, dark: Bool) throws -> [String: String] {
         let blocks = try matches(":root\\{([^}]*)\\}", in: page)
@@ -31,14 +31,14 @@ import Workouts
     }
 
     @Test func aYearOfTheRealShapeHistoryIsUnderEightHundredKilobytes() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        let page = try fixture.page(ReviewRequest(year: 2026))
+        let page = try fixture.page(PeriodReportRequest(year: 2026))
         #expect(page.utf8.count <= 800_000, "\(page.utf8.count) bytes")
     }
 
     @Test func eachChartIsDrawnOncePerWidthForBothSchemes() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         let charts = try matches("<figure class=\"chart\" id=\"chart-([^\"]+)\"", in: page)
@@ -59,7 +59,7 @@ import Workouts
     /// Every line of the main lifts' charts (the e1RM, its trend and references) has
     /// at least 3:1 against the page in the light and the dark scheme.
     @Test func liftLinesHaveThreeToOneInBothSchemes() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         let progress = try matches("(<svg[^>]*aria-labelledby=\"progress-[0-9]-[wn]-title.*?</svg>)", in: page)
@@ -81,7 +81,7 @@ import Workouts
     }
 
     @Test func theStreakCardCountsWeeksNotPercent() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         let card = try #require(try matches("(<li class=\"card\"><span class=\"label\">Weekly streak</span>.*?</li>)", in: page).first)
@@ -92,7 +92,7 @@ import Workouts
     /// The lifts followed are chosen by training: squat and deadlift whenever they were trained,
     /// though the real-shape history benches, presses and rows with more sets.
     @Test func theMainLiftsAreTheBigLiftsTrained() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         // "-light" matches the ids of a page that drew a copy per scheme.
@@ -103,7 +103,7 @@ import Workouts
 
     /// Records outside the fold are one per main lift; every record and every exercise sit behind `<details>`.
     @Test func recordsShowTheMainLiftsAndTheTablesFold() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         let records = try #require(try matches("(<section id=\"records\">.*?</section>)", in: page).first)
@@ -118,7 +118,7 @@ import Workouts
     /// No number parts from its unit at a line's end: headline values, changes and table cells
     /// carry a no-break space after each number ("46,040 kg", "5 × 100 kg").
     @Test func numbersKeepTheirUnits() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         let texts = try matches("<span class=\"(?:value|change [a-z]+|was)\">([^<]*)<", in: page)
@@ -131,9 +131,9 @@ import Workouts
 
     /// At the page's width every chart keeps its whole title (the muscles chart names its groups).
     @Test func chartTitlesAreWhole() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        for request in [ReviewRequest(), ReviewRequest(year: 2026)] {
+        for request in [PeriodReportRequest(), PeriodReportRequest(year: 2026)] {
             let page = try fixture.page(request)
             let titles = try matches("font-size=\"28\"[^>]*><text[^>]*>([^<]*)</text>", in: page)
             #expect(titles.count >= 5)
@@ -144,9 +144,9 @@ import Workouts
     /// The main lifts' charts look as `chart progress` draws them: one axis (no weekly volume
     /// behind), a least-squares trend instead of average and median, and the best day marked.
     @Test func liftChartsHaveTheRedesignedProgressLook() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        let page = try fixture.page(ReviewRequest(year: 2026))
+        let page = try fixture.page(PeriodReportRequest(year: 2026))
         let progress = try matches("(<svg[^>]*aria-labelledby=\"progress-[0-9]-[wn]-title.*?</svg>)", in: page)
         #expect(progress.count >= 4)
         for svg in progress {

@@ -9,16 +9,16 @@ import Workouts
 /// schemes, its colours that differ by scheme written as CSS variables as it draws
 /// (no second SVG per theme, no merge of two), and each scheme sees exactly the
 /// colours of its own theme's drawing.
-@Suite struct ReviewDrawnOnceTests {
+@Suite struct PeriodReportDrawnOnceTests {
     @Test func eachChartIsWrittenOncePerWidth() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        let (charts, fonts) = try fixture.charts(ReviewRequest(year: 2026))
+        let (charts, fonts) = try fixture.charts(PeriodReportRequest(year: 2026))
         #expect(charts.count >= 5)
-        var drawing = ReviewDrawing(theme: nil, fonts: fonts)
+        var drawing = PeriodReportDrawing(theme: nil, fonts: fonts)
         for chart in charts { _ = try drawing.figure(chart) }
         #expect(drawing.documents == charts.count * 2, "\(drawing.documents) SVG documents for \(charts.count) charts")
-        var forced = ReviewDrawing(theme: .dark, fonts: fonts)
+        var forced = PeriodReportDrawing(theme: .dark, fonts: fonts)
         for chart in charts { _ = try forced.figure(chart) }
         #expect(forced.documents == charts.count * 2)
     }
@@ -26,19 +26,19 @@ import Workouts
     /// The one drawing, its variables read in the light scheme, is the light theme's
     /// drawing byte for byte, and read in the dark scheme the dark theme's.
     @Test func eachSchemeSeesItsOwnThemesColours() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        let (charts, fonts) = try fixture.charts(ReviewRequest(year: 2026))
-        var drawing = ReviewDrawing(theme: nil, fonts: fonts)
+        let (charts, fonts) = try fixture.charts(PeriodReportRequest(year: 2026))
+        var drawing = PeriodReportDrawing(theme: nil, fonts: fonts)
         var written: [(one: String, light: String, dark: String)] = []
         for chart in charts {
             for (graph, size, id) in [(chart.graph, chart.wide, "\(chart.id)-w"), (chart.narrowGraph, chart.narrow, "\(chart.id)-n")] {
                 let one = try drawing.svg(graph, size: size, id: id, label: chart.label, className: "wide")
                 #expect(!one.contains("class=\"dark\""), "\(id) has a copy per scheme")
                 // RepChart's themes: each with its identity colours' variants (issue 45.6).
-                let light = try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(.light), fonts: fonts, id: id, label: chart.label,
+                let light = try PeriodReportPage.svg(graph, size: size, theme: IdentityShades.themed(.light), fonts: fonts, id: id, label: chart.label,
                                                className: "wide")
-                let dark = try ReviewPage.svg(graph, size: size, theme: IdentityShades.themed(.dark), fonts: fonts, id: id, label: chart.label,
+                let dark = try PeriodReportPage.svg(graph, size: size, theme: IdentityShades.themed(.dark), fonts: fonts, id: id, label: chart.label,
                                               className: "wide")
                 written.append((one, light, dark))
             }

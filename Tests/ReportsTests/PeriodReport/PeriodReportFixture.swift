@@ -9,7 +9,7 @@ import WorkoutTestSupport
 /// A log with a generated history, for review tests: the demo's programme
 /// (a few lifts and a plank), or the real-shape history of Fixtures/histories
 /// (150 exercises over two years, cardio with distance, a lb exercise, outliers).
-struct ReviewFixture {
+struct PeriodReportFixture {
     static let today = Day(year: 2026, month: 11, day: 21) ?? Day(daysSinceEpoch: 20_778)
     let log: TestLog
     /// The day the history ends, and the review's today.
@@ -23,7 +23,7 @@ struct ReviewFixture {
     }
 
     /// The real-shape history, ending 2026-11-20.
-    static func realShape() throws -> ReviewFixture { try ReviewFixture(realShape: ()) }
+    static func realShape() throws -> PeriodReportFixture { try PeriodReportFixture(realShape: ()) }
 
     private init(realShape: Void) throws {
         log = try TestLog()
@@ -34,23 +34,23 @@ struct ReviewFixture {
     func remove() { log.remove() }
 
     /// The page for `request` (today fixed), as text.
-    func page(_ request: ReviewRequest = ReviewRequest()) throws -> String {
+    func page(_ request: PeriodReportRequest = PeriodReportRequest()) throws -> String {
         var request = request
         request.today = today
-        let data = try ReportData(store: log.store)
-        return String(decoding: try Review.render(request, data: data), as: UTF8.self)
+        let data = try ChartData(store: log.store)
+        return String(decoding: try PeriodReport.render(request, data: data), as: UTF8.self)
     }
 }
 
-extension ReviewFixture {
+extension PeriodReportFixture {
     /// The charts of the page for `request` (today fixed) and the fonts they are drawn with.
-    func charts(_ request: ReviewRequest = ReviewRequest()) throws -> (charts: [ReviewChart], fonts: ChartFonts) {
+    func charts(_ request: PeriodReportRequest = PeriodReportRequest()) throws -> (charts: [PeriodReportChart], fonts: ChartFonts) {
         var request = request
         request.today = today
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let range = try request.range(today: today, weekStart: data.weekStart)
-        let content = try ReviewContent.gather(range: range, today: today, data: data, unit: data.unit(request.unit))
-        let charts = try ReviewCharts.make(request, content: content, data: data, today: today)
+        let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: data.unit(request.unit))
+        let charts = try PeriodReportCharts.make(request, content: content, data: data, today: today)
         return (charts, try ChartFonts.locate(path: request.fontPath))
     }
 }

@@ -7,7 +7,7 @@ import Workouts
 /// The review page in proportion (issue 45, point 8): no chart repeats its section's heading
 /// as its title, the main lifts' e1RM charts share one value scale, and every date on the page
 /// and in its charts reads day first ("7 Sep", never "Sep 7").
-@Suite(.serialized) struct ReviewPageProportionTests {
+@Suite(.serialized) struct PeriodReportPageProportionTests {
     /// The section heading each chart of the page sits under.
     static let headings = ["weeks": "per week", "muscles": "Working sets per muscle group",
                            "calendar": "Training calendar", "cardio": "Cardio"]
@@ -15,10 +15,10 @@ import Workouts
     static let yearHeadings = headings.merging(["weeks": "per month"]) { _, year in year }
 
     @Test func noChartTitleRepeatsItsSectionHeading() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         // The last 12 weeks (a bar per week) and a year (a bar per month, its cardio too).
-        for (request, headings) in [(ReviewRequest(), Self.headings), (ReviewRequest(year: 2026), Self.yearHeadings)] {
+        for (request, headings) in [(PeriodReportRequest(), Self.headings), (PeriodReportRequest(year: 2026), Self.yearHeadings)] {
             let (charts, _) = try fixture.charts(request)
             for chart in charts {
                 guard let title = chart.graph.title?.lowercased() else { continue }
@@ -31,7 +31,7 @@ import Workouts
     }
 
     @Test func e1RMSmallMultiplesShareTheirScale() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let (charts, fonts) = try fixture.charts()
         let lifts = charts.filter { $0.id.hasPrefix("progress-") }
@@ -42,7 +42,7 @@ import Workouts
     }
 
     @Test func datesReadDayFirstOnThePageAndInItsCharts() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
         let page = try fixture.page()
         let months = "(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
@@ -56,7 +56,7 @@ import Workouts
 
     /// The page's calendar is drawn across the page, not as a strip in a corner.
     @Test func pageCalendarSpansMostOfItsWidth() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
         let (charts, fonts) = try fixture.charts()
         let chart = try #require(charts.first { $0.id == "calendar" })

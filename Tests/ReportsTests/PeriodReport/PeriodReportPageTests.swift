@@ -6,9 +6,9 @@ import Testing
 @testable import Reports
 import Workouts
 
-@Suite struct ReviewPageTests {
+@Suite struct PeriodReportPageTests {
     @Test func everyChartIsAPageChart() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
         let page = try fixture.page()
         let svgs = try matches("(<svg[^>]*>.*?</svg>)", in: page)
@@ -27,7 +27,7 @@ import Workouts
     }
 
     @Test func nothingLeavesTheFile() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
         let page = try fixture.page()
         #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\">"))
@@ -39,7 +39,7 @@ import Workouts
     }
 
     @Test func marksCarryTheirExactValues() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
         let page = try fixture.page()
         let store = fixture.log.store
@@ -64,11 +64,11 @@ import Workouts
     }
 
     @Test func headlineComparesWithThePeriodBefore() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
-        let data = try ReportData(store: fixture.log.store)
-        let range = DayRange(try day("2026-08-31"), ReviewFixture.today)
-        let content = try ReviewContent.gather(range: range, today: ReviewFixture.today, data: data, unit: .kg)
+        let data = try ChartData(store: fixture.log.store)
+        let range = DayRange(try day("2026-08-31"), PeriodReportFixture.today)
+        let content = try PeriodReportContent.gather(range: range, today: PeriodReportFixture.today, data: data, unit: .kg)
         #expect(content.previous == DayRange(try day("2026-06-09"), try day("2026-08-30")))
         let sessions = try fixture.log.store.trainingDays(in: range).count
         let before = try fixture.log.store.trainingDays(in: content.previous).count
@@ -86,23 +86,23 @@ import Workouts
     /// A period that runs to the end of this week averages over the days so
     /// far: the days still to come are no missed training (issue 36, point 4).
     @Test func trainingDaysAWeekLeaveOutTheDaysToCome() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
-        let data = try ReportData(store: fixture.log.store)
+        let data = try ChartData(store: fixture.log.store)
         // Thirteen whole weeks, the last still running on Saturday 21 November.
         let range = DayRange(try day("2026-08-31"), try day("2026-11-29"))
-        let content = try ReviewContent.gather(range: range, today: ReviewFixture.today, data: data, unit: .kg)
+        let content = try PeriodReportContent.gather(range: range, today: PeriodReportFixture.today, data: data, unit: .kg)
         let sessions = try fixture.log.store.trainingDays(in: range).count
-        let soFar = Double(range.days.filter { $0 <= ReviewFixture.today }.count) / 7
+        let soFar = Double(range.days.filter { $0 <= PeriodReportFixture.today }.count) / 7
         let card = try #require(content.headline.first { $0.label == "Training days a week" })
         #expect(card.value == NumberFormat.fixed(Double(sessions) / soFar, decimals: 1, trim: false),
                 "\(sessions) sessions in \(soFar) weeks: \(card.value)")
     }
 
     @Test func aRealShapedYear() throws {
-        let fixture = try ReviewFixture.realShape()
+        let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
-        let page = try fixture.page(ReviewRequest(year: 2026))
+        let page = try fixture.page(PeriodReportRequest(year: 2026))
         #expect(page.contains("<h1>Training review · 1 Jan – 20 Nov 2026</h1>"))
         // 150 exercises: the year's chart (a bar per month) keeps seven and sums the rest as "Other"
         // (issue 45.3: or, where a lifter recognises them, by movement: "Other legs", or by main muscle group).
@@ -121,10 +121,10 @@ import Workouts
     }
 
     @Test func forcedThemeDrawsOnlyThatTheme() throws {
-        let fixture = try ReviewFixture(weeks: 8)
+        let fixture = try PeriodReportFixture(weeks: 8)
         defer { fixture.remove() }
         let both = try fixture.page()
-        let dark = try fixture.page(ReviewRequest(theme: .dark))
+        let dark = try fixture.page(PeriodReportRequest(theme: .dark))
         #expect(both.contains("prefers-color-scheme: dark"))
         #expect(!dark.contains("prefers-color-scheme"))
         #expect(dark.contains("--bg:\(Theme.dark.background.hexString)"))
@@ -158,28 +158,28 @@ import Workouts
     }
 
     @Test func badFlagsAreRefusedInOneLine() throws {
-        #expect(throws: ReportsError(.option(.notARange("20-10")))) { try ReviewRequest.target(parsing: "20-10") }
-        #expect(throws: ReportsError(.option(.notARange("ten")))) { try ReviewRequest.target(parsing: "ten") }
-        #expect(try ReviewRequest.target(parsing: "12-18") == 12...18)
-        #expect(throws: ReportsError(.option(.notAPosterSize("1080x300")))) { try ReviewRequest.posterSize(parsing: "1080x300") }
-        let fixture = try ReviewFixture(weeks: 4)
+        #expect(throws: ReportsError(.option(.notARange("20-10")))) { try PeriodReportRequest.target(parsing: "20-10") }
+        #expect(throws: ReportsError(.option(.notARange("ten")))) { try PeriodReportRequest.target(parsing: "ten") }
+        #expect(try PeriodReportRequest.target(parsing: "12-18") == 12...18)
+        #expect(throws: ReportsError(.option(.notAPosterSize("1080x300")))) { try PeriodReportRequest.posterSize(parsing: "1080x300") }
+        let fixture = try PeriodReportFixture(weeks: 4)
         defer { fixture.remove() }
-        #expect(throws: ReportsError.self) { try fixture.page(ReviewRequest(year: 2030)) }
+        #expect(throws: ReportsError.self) { try fixture.page(PeriodReportRequest(year: 2030)) }
         #expect(throws: ReportsError(.period(.yearWithOtherPeriod(2026)))) {
-            try fixture.page(ReviewRequest(periodFlags: PeriodFlags(last: "4w"), year: 2026))
+            try fixture.page(PeriodReportRequest(periodFlags: PeriodFlags(last: "4w"), year: 2026))
         }
     }
 }
 
-@Suite struct ReviewPosterTests {
+@Suite struct PeriodReportPosterTests {
     @Test func thePosterHoldsTheNumbersAndTwoCharts() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
-        let data = try ReportData(store: fixture.log.store)
+        let data = try ChartData(store: fixture.log.store)
         for (theme, size) in [(Theme.light, (1080, 1350)), (Theme.dark, (540, 675))] {
-            let request = ReviewRequest(output: .poster(width: size.0, height: size.1), theme: theme,
-                                        today: ReviewFixture.today)
-            let image = try PNGDecoder.decode(try Review.render(request, data: data))
+            let request = PeriodReportRequest(output: .poster(width: size.0, height: size.1), theme: theme,
+                                        today: PeriodReportFixture.today)
+            let image = try PNGDecoder.decode(try PeriodReport.render(request, data: data))
             #expect(image.width == size.0 && image.height == size.1)
             func count(_ hex: String) throws -> Int {
                 let c = try Color(parsing: hex)

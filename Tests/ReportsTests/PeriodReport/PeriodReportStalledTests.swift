@@ -4,12 +4,12 @@ import Testing
 import Workouts
 
 /// The review page names stalled lifts beside the main lifts, as `summary` does (issue 37).
-@Suite struct ReviewStalledTests {
+@Suite struct PeriodReportStalledTests {
     @Test func theReviewPageNamesStalledLiftsUnderTheMainLifts() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
         let utc = try #require(TimeZone(identifier: "UTC"))
-        let now = Date(timeIntervalSince1970: Double(ReviewFixture.today.daysSinceEpoch * 86_400 + 18 * 3600))
+        let now = Date(timeIntervalSince1970: Double(PeriodReportFixture.today.daysSinceEpoch * 86_400 + 18 * 3600))
         _ = try fixture.log.store.log(LogRequest(exercise: "Seal Row", notation: "3x8@70kg", date: "2026-10-01",
                                                  createExercise: true, timeZone: utc), now: now)
         _ = try fixture.log.store.log(LogRequest(exercise: "Seal Row", notation: "3x8@65kg", date: "2026-11-18",

@@ -12,7 +12,7 @@ import WorkoutTestSupport
 /// the best day marked and labelled at its point; a trend, not average and
 /// median, unless asked; with `--secondary volume` the right ticks at the left
 /// grid's heights and no bar past the plot area.
-@Suite(.serialized) struct ProgressRedesignTests {
+@Suite(.serialized) struct ProgressChartTests {
     static var log: Result<TestLog, any Error> { RealShapeLog.shared }
     static let sizes = [ChartSize(width: 240, height: 160), ChartSize(width: 800, height: 500),
                         ChartSize(width: 3840, height: 2160)]
@@ -20,12 +20,12 @@ import WorkoutTestSupport
 
     /// The squat's progress chart and its layout at `size`.
     func chart(size: ChartSize, period: Period, theme: Theme = .light, lines: ProgressLines = ProgressLines(),
-               metric: ReportMetric? = nil) throws -> (Graph, GraphLayout, MarkBoundsSurface) {
+               metric: ChartMetric? = nil) throws -> (Graph, GraphLayout, MarkBoundsSurface) {
         let log = try Self.log.get()
         var request = ChartRequest(kind: .progress(exercise: "Squat (Barbell)"), metric: metric, period: period,
                                    style: ChartStyle(size: size, theme: theme), today: RealShapeHistory.defaultEndDay)
         request.progress = lines
-        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
         let fonts = try ChartFonts.locate()
         let layoutSize = size.layout(scale: 1).size
         var surface = MarkBoundsSurface(fonts: fonts)

@@ -7,7 +7,7 @@ import Workouts
 import WorkoutTestSupport
 
 /// A share pie of many exercises stays honest about its "Other" slice.
-@Suite struct SharePresetTests {
+@Suite struct ShareGraphTests {
     /// Squat 3,000 kg, bench 2,250 kg and 18 accessories of 3 × 12 at 22 … 56 kg (792 … 2,016 kg).
     func manyExercises() throws -> (TestLog, ExerciseTotalsData, DayRange) {
         let log = try TestLog()
@@ -17,7 +17,7 @@ import WorkoutTestSupport
             try log.log(try log.exercise("Accessory \(i)"), "2026-11-18", sets: 3, reps: 12, kg: Double(20 + 2 * i))
         }
         let range = try Week(parsing: "2026-W47").days()
-        return (log, try ReportData(store: log.store).totalsData(range: range, metric: .volume, unit: .kg), range)
+        return (log, try ChartData(store: log.store).totalsData(range: range, metric: .volume, unit: .kg), range)
     }
 
     /// Other says what it holds and when it outweighs every exercise, but gives
@@ -25,7 +25,7 @@ import WorkoutTestSupport
     @Test func otherSaysWhatItHoldsWithoutInstructions() throws {
         let (log, data, range) = try manyExercises()
         defer { log.remove() }
-        let graph = SharePreset.graph(data, range: range)
+        let graph = ShareGraph.graph(data, range: range)
         let layout = graph.layout(size: Size(width: 1600, height: 1000), theme: .light, fonts: try ChartFonts.locate())
         let texts = layout.legendEntries.map(\.text)
         #expect(texts.count == 8)
@@ -53,9 +53,9 @@ import WorkoutTestSupport
         try log.log(try log.exercise("Squat"), "2026-11-16", sets: 5, reps: 5, kg: 120)
         try log.log(try log.exercise("Bench Press"), "2026-11-17", sets: 5, reps: 5, kg: 90)
         let range = try Week(parsing: "2026-W47").days()
-        let data = try ReportData(store: log.store).totalsData(range: range, metric: .volume, unit: .kg)
+        let data = try ChartData(store: log.store).totalsData(range: range, metric: .volume, unit: .kg)
         #expect(data.groupingSmallest(keeping: 7) == nil)
-        let graph = SharePreset.graph(data, range: range)
+        let graph = ShareGraph.graph(data, range: range)
         #expect(graph.subtitle == "Volume by exercise · 5,250 kg in all")
     }
 
@@ -65,7 +65,7 @@ import WorkoutTestSupport
         defer { log.remove() }
         let fonts = try ChartFonts.locate()
         for donut in [false, true] {
-            let graph = SharePreset.graph(data, range: range, donut: donut)
+            let graph = ShareGraph.graph(data, range: range, donut: donut)
             let layout = graph.layout(size: Size(width: 1600, height: 1000), theme: .light, fonts: fonts)
             let pie = try #require(graph.plots.first as? PiePlot)
             let context = try #require(graph.plotContexts(theme: .light, fonts: fonts).first)

@@ -7,7 +7,7 @@ import Workouts
 
 /// Value axes that cannot mislead: never below zero for quantities that
 /// cannot be negative, area fills down to zero, whole-number ticks for counts.
-@Suite struct HonestAxisTests {
+@Suite struct ValueAxisTests {
     let fonts: ChartFonts
     init() throws { fonts = try ChartFonts.locate() }
 
@@ -16,12 +16,12 @@ import Workouts
         return try #require(layout.plotArea.yAxis?.layout)
     }
 
-    func progress(_ values: [Double], metric: ReportMetric) throws -> Graph {
+    func progress(_ values: [Double], metric: ChartMetric) throws -> Graph {
         let start = try day("2026-11-02")
         let series = ProgressSeries(values: values.enumerated().map { (start.adding(days: 2 * $0), $1) },
                                     range: DayRange(start, try day("2026-11-22")), metric: metric)
         let squat = Exercise(name: "Squat", color: "#D55E00")
-        return ProgressPreset.graph(series, exercise: squat, metric: metric, unit: .kg)
+        return ProgressGraph.graph(series, exercise: squat, metric: metric, unit: .kg)
     }
 
     @Test func progressOfVolumeStartsAtZeroAndFillsDownToIt() throws {
@@ -36,7 +36,7 @@ import Workouts
     }
 
     @Test func countsGetWholeNumberTicks() throws {
-        for metric in [ReportMetric.reps, .sets] {
+        for metric in [ChartMetric.reps, .sets] {
             let axis = try valueAxis(try progress([1, 2, 3, 2], metric: metric))
             #expect(axis.majorTicks.allSatisfy { $0 == $0.rounded() }, "\(metric): \(axis.majorTicks)")
             #expect(axis.majorTicks.count >= 2 && axis.range.minimum >= 0, "\(metric): \(axis.majorTicks)")
@@ -46,7 +46,7 @@ import Workouts
         let squat = Exercise(name: "Squat", color: "#D55E00")
         let totals = [DayExerciseTotal(day: try day("2026-11-16"), exerciseId: squat.id, value: 3, sets: 3)]
         let data = WeekChartData(days: week.days().days, totals: totals, exercises: [squat], metric: .sets, unit: .kg)
-        let axis = try valueAxis(WeekPreset.graph(data, week: week, range: week.days()))
+        let axis = try valueAxis(WeekGraph.graph(data, week: week, range: week.days()))
         #expect(axis.majorTicks.allSatisfy { $0 == $0.rounded() }, "\(axis.majorTicks)")
         // Volume keeps its fractional steps where they make sense.
         let volume = try valueAxis(try progress([0.5, 1, 1.5], metric: .volume))

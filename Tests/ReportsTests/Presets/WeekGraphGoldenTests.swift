@@ -8,7 +8,7 @@ import WorkoutTestSupport
 
 /// The weekly chart against golden images in Fixtures/reports, both themes.
 /// Regenerate (and look at them!) with REPCHART_UPDATE_GOLDENS=1.
-@Suite struct WeekPresetGoldenTests {
+@Suite struct WeekGraphGoldenTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/reports").path
 
@@ -33,7 +33,7 @@ import WorkoutTestSupport
         let style = ChartStyle(theme: theme)
         let request = ChartRequest(kind: .week, period: .week(try Week(parsing: "2026-W47")), style: style,
                                    today: try day("2026-11-22"))
-        let prepared = try ChartRenderer.prepare(request, data: try ReportData(store: log.store))
+        let prepared = try ChartRenderer.prepare(request, data: try ChartData(store: log.store))
         #expect(prepared.defaultFileName == (theme == .dark ? "2026-W47-week-dark.png" : "2026-W47-week.png"))
         return try ChartRenderer.render(prepared.graph, style: style)
     }

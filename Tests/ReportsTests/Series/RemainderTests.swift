@@ -82,7 +82,7 @@ import WorkoutTestSupport
 
     @Test func noRemainderOfTheRealShapeChartsOutweighsTheLargestNamedSeries() throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         for size in Self.sizes {
             for (kind, period) in Self.requests {
                 let request = ChartRequest(kind: kind, period: period, horizontal: kind == .totals(horizontal: true),
@@ -96,12 +96,12 @@ import WorkoutTestSupport
 
     @Test func noRemainderOfTheRealShapeReviewOutweighsTheLargestNamedSeries() throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let today = RealShapeHistory.defaultEndDay
-        for request in [ReviewRequest(today: today), ReviewRequest(year: 2026, today: today)] {
+        for request in [PeriodReportRequest(today: today), PeriodReportRequest(year: 2026, today: today)] {
             let range = try request.range(today: today, weekStart: data.weekStart)
-            let content = try ReviewContent.gather(range: range, today: today, data: data, unit: data.unit(request.unit))
-            let charts = try ReviewCharts.make(request, content: content, data: data, today: today)
+            let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: data.unit(request.unit))
+            let charts = try PeriodReportCharts.make(request, content: content, data: data, today: today)
             let exerciseCharts = charts.filter { ["weeks", "cardio"].contains($0.id) }
             #expect(exerciseCharts.count == 2)
             for chart in exerciseCharts { Self.expectNoRemainderDominates(chart.graph, "review \(chart.id)") }
@@ -112,7 +112,7 @@ import WorkoutTestSupport
     /// chart stacks by main muscle group (or, failing that, by movement) and says so.
     @Test func aChartThatCannotNameEnoughExercisesStacksByMuscleAndSaysSo() throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let groups = Set(MuscleGroup.allCases.map(\.displayName) + Movement.allCases.map(\.seriesName))
         for kind in [ChartKind.weeks(target: nil), .totals(horizontal: false)] {
             let request = ChartRequest(kind: kind, period: .last(days: 84),
@@ -162,7 +162,7 @@ import WorkoutTestSupport
     /// "Other (3…"): a cut keeps whole words and drops a parenthesis it would leave open.
     @Test func noNameIsCutInsideItsParenthesis() throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         for size in Self.sizes.prefix(3) {
             for (kind, period) in Self.requests {

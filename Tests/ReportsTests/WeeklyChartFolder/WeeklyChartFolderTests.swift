@@ -6,7 +6,7 @@ import Testing
 import Workouts
 import WorkoutTestSupport
 
-@Suite struct WeeklyReportTests {
+@Suite struct WeeklyChartFolderTests {
     @Test func namesAndContents() throws {
         let log = try TestLog()
         defer { log.remove() }
@@ -14,10 +14,10 @@ import WorkoutTestSupport
         try log.log(squat, "2026-11-03", sets: 5, reps: 5, kg: 100)
         try log.log(squat, "2026-11-18", sets: 5, reps: 5, kg: 105)
         let folder = log.folder + "/report"
-        let request = WeeklyReportRequest(weeks: 4, folder: folder, style: ChartStyle(size: ChartSize(width: 480, height: 300)),
+        let request = WeeklyChartFolderRequest(weeks: 4, folder: folder, style: ChartStyle(size: ChartSize(width: 480, height: 300)),
                                           today: try day("2026-11-21"))
         let progress = Counter()
-        let files = try WeeklyReport.run(request, store: log.store, progress: { done, total in progress.add(done, total) })
+        let files = try WeeklyChartFolder.run(request, store: log.store, progress: { done, total in progress.add(done, total) })
         #expect(files == ["2026-W44-week.png", "2026-W45-week.png", "2026-W46-week.png", "2026-W47-week.png",
                           "2026-W44-2026-W47-totals.png", "2026-W44-2026-W47-share.png"].map { folder + "/" + $0 })
         #expect(progress.last == 6 && progress.total == 6)
@@ -26,12 +26,12 @@ import WorkoutTestSupport
             #expect(image.width == 480 && image.height == 300)
         }
         // A second run replaces its own PNGs.
-        _ = try WeeklyReport.run(request, store: log.store)
+        _ = try WeeklyChartFolder.run(request, store: log.store)
         // A stranger file in the way stops the report before anything is drawn.
         try FileManager.default.removeItem(atPath: files[0])
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: files[0]))
         #expect(throws: ReportsError(.output(.existsNotKind(path: files[0], kind: "a PNG image")))) {
-            try WeeklyReport.run(request, store: log.store)
+            try WeeklyChartFolder.run(request, store: log.store)
         }
         #expect(try String(contentsOfFile: files[0], encoding: .utf8) == "keep me")
     }

@@ -3,7 +3,7 @@ import WorkoutTestSupport
 import PNGCodec
 import Testing
 
-@Suite struct ReviewCommandTests {
+@Suite struct PeriodReportCommandTests {
     @Test func writesThePageAndThePoster() throws {
         let log = try TestLog()
         defer { log.remove() }

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 33 point 16: `report --html` took `--weeks`, `--metric`, `--title`
 /// and `--scale` and wrote the same bytes; `--poster` ignored `--scale`.
-@Suite struct ReviewIgnoredOptionsTests {
+@Suite struct PeriodReportIgnoredOptionsTests {
     @Test func reviewOptionsThePageOrPosterCannotHonourAreRefusedNotIgnored() throws {
         let log = try TestLog()
         defer { log.remove() }

@@ -5,10 +5,10 @@ import Workouts
 import WorkoutTestSupport
 @testable import repchart
 
-/// The text and JSON of `repchart prs` and `repchart summary` (StatsText), on
+/// The text and JSON of `repchart prs` and `repchart summary` (StatsOutput), on
 /// the logs the log's own tests compute records and summaries from
 /// (WorkoutStorageTests' PersonalRecordTests and PeriodSummaryTests, both on `TrainingLogs`).
-@Suite struct StatsTextTests {
+@Suite struct StatsOutputTests {
     /// Bench press over three weeks and pull-ups (`TrainingLogs.records`).
     func seedRecords() throws -> (WorkoutStore, TemporaryFolder) {
         let (store, folder) = try makeStore()
@@ -27,7 +27,7 @@ import WorkoutTestSupport
         let (store, folder) = try seedRecords()
         defer { withExtendedLifetime(folder) {} }
         let lists = try store.personalRecords(unit: .kg)
-        let text = StatsText.records(lists)
+        let text = StatsOutput.records(lists)
         let lines = text.split(separator: "\n")
         #expect(lines.first?.split(separator: " ") == ["EXERCISE", "RECORD", "BEST", "SET", "DAY"])
         #expect(lines.count == 1 + 5 + 4, "a header, five bench records, four pull-up records (no 10RM)")
@@ -35,7 +35,7 @@ import WorkoutTestSupport
         #expect(e1rm.hasPrefix("Bench Press  e1RM") && e1rm.contains(" 121 kg  3 × 110 kg") && e1rm.hasSuffix("Mon 2026-11-09"))
         // The exercise name is written once per group.
         #expect(lines[2].hasPrefix("             1RM"))
-        let json = try JSONSerialization.jsonObject(with: Data(StatsText.recordsJSON(lists).utf8)) as? [[String: Any]]
+        let json = try JSONSerialization.jsonObject(with: Data(StatsOutput.recordsJSON(lists).utf8)) as? [[String: Any]]
         let bench = try #require(json?.first)
         #expect(bench["exercise"] as? String == "Bench Press")
         let records = try #require(bench["records"] as? [[String: Any]])
@@ -47,7 +47,7 @@ import WorkoutTestSupport
         let (store, folder) = try seedSummary()
         defer { withExtendedLifetime(folder) {} }
         let summary = try store.summary(SummaryRequest(), today: day("2026-11-21"))
-        let text = StatsText.summary(summary)
+        let text = StatsOutput.summary(summary)
         #expect(text.contains("Summary of 2026-W47 (Mon 2026-11-16 – Sun 2026-11-22) against 2026-W46"))
         #expect(text.contains("2 sessions (0) · 7 sets (+1) · 33 reps (+3) · 2805 kg (-22%)"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -67,7 +67,7 @@ import WorkoutTestSupport
         #expect(records.contains { $0.hasPrefix("               1/3RM") && $0.contains("110 kg    100 kg  3 × 110 kg")
                                    && $0.hasSuffix("Thu 2026-11-19") })
 
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(StatsText.summaryJSON(summary).utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(StatsOutput.summaryJSON(summary).utf8)) as? [String: Any])
         #expect((json["current"] as? [String: Any])?["sets"] as? Int == 7)
         #expect((json["previousPeriod"] as? [String: Any])?["from"] as? String == "2026-11-09")
         #expect((json["newRecords"] as? [[String: Any]])?.count == 4)

@@ -3,14 +3,14 @@ import WorkoutTestSupport
 import PNGCodec
 import Testing
 
-@Suite struct ReportCommandTests {
+@Suite struct WeeklyChartFolderCommandTests {
     @Test func writesPredictableNamesInParallel() throws {
         let log = try TestLog()
         defer { log.remove() }
         let squat = try log.exercise("Squat", color: "#0072B2")
         try log.log(squat, "2026-11-02", sets: 5, reps: 5, kg: 100)
         try log.log(squat, "2026-11-16", sets: 5, reps: 5, kg: 105)
-        // The report ends with the current week, so names are checked by shape here and exactly in WeeklyReportTests.
+        // The report ends with the current week, so names are checked by shape here and exactly in WeeklyChartFolderTests.
         let result = try CLIProcess.run(["report", "--weeks", "3", "--out", "out", "--db", log.path],
                                         home: log.folder, currentDirectory: log.folder)
         #expect(result.status == 0, "\(result.stderr)")
