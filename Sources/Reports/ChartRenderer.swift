@@ -49,7 +49,7 @@ package enum ChartRenderer {
         if let output = request.output, output != "-", !request.force {
             try OutputFile.checkReplaceable(output, format: style.format)
         }
-        let data = try ReportData(store: store, settings: settings)
+        let data = try ChartData(store: store, settings: settings)
         let prepared = try prepare(request, data: data)
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
         let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
@@ -63,7 +63,7 @@ package enum ChartRenderer {
     /// The chart for `request` from the log's numbers: the shared steps once
     /// (`PresetContext`), then the kind's preset (`ChartKind.preset`), then the
     /// endings every chart shares (hint, file name, short titles).
-    package static func prepare(_ request: ChartRequest, data: ReportData) throws(ReportsError) -> PreparedChart {
+    package static func prepare(_ request: ChartRequest, data: ChartData) throws(ReportsError) -> PreparedChart {
         let context = try PresetContext(request, data: data)
         return try context.prepared(try request.kind.preset.build(context))
     }

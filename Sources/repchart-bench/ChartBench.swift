@@ -29,7 +29,7 @@ enum ChartBench {
         let fonts = try ChartFonts.locate()
         let request = ChartRequest(kind: .week, period: .week(Week(containing: today).adding(weeks: -1)), style: style,
                                    today: today)
-        let data = try ReportData(store: store)
+        let data = try ChartData(store: store)
         let graph = try ChartRenderer.prepare(request, data: data).graph
         let size = Size(width: 1600, height: 1000)
         try measure("chart: week query + data source + graph") {
@@ -64,9 +64,9 @@ enum ChartBench {
             r.output = folder + "/week.png"
             try ChartRenderer.run(r, store: store)
         }
-        let report = WeeklyReportRequest(weeks: 52, folder: folder + "/report", style: style, force: true, today: today)
+        let report = WeeklyChartFolderRequest(weeks: 52, folder: folder + "/report", style: style, force: true, today: today)
         try measure("chart: 52 weekly charts + totals + share", runs: 5) {
-            blackHole(try WeeklyReport.run(report, store: store))
+            blackHole(try WeeklyChartFolder.run(report, store: store))
         }
     }
 }

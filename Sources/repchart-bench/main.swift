@@ -10,7 +10,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
     ("line", LineBench.run),
     ("store", StoreBench.run),
     ("import", ImportBench.run),
-    ("review", ReviewBench.run),
+    ("review", PeriodReportBench.run),
     ("training", TrainingBench.run),
 ]
 

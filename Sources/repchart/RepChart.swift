@@ -60,7 +60,7 @@ struct RepChart: ParsableCommand {
             // A message may quote a name, a note or a file's bytes: escaped for the terminal.
             // The libraries' errors are worded here, with the flags that caused them.
             let text = commandLineText(for: error) ?? message(for: error)
-            let message = TerminalText.escaped(text.trimmingCharacters(in: .whitespacesAndNewlines), lines: true)
+            let message = TerminalEscaping.escaped(text.trimmingCharacters(in: .whitespacesAndNewlines), lines: true)
             FileHandle.standardError.write(Data("error: \(message)\n".utf8))
             Foundation.exit(exitCode(for: error).rawValue)
         }

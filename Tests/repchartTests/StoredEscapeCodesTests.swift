@@ -35,10 +35,10 @@ import WorkoutModel
 
     @Test func colourCodesThatHideTextAreEscapedEvenWhereColoursAreKept() {
         // say() and TextTable keep RepChart's own colours, never a code that hides text.
-        #expect(TerminalText.escaped("a\u{1B}[32mb\u{1B}[39m", colors: true) == "a\u{1B}[32mb\u{1B}[39m")
-        #expect(TerminalText.escaped("a\u{1B}[38;2;1;2;3mb", colors: true) == "a\u{1B}[38;2;1;2;3mb")
+        #expect(TerminalEscaping.escaped("a\u{1B}[32mb\u{1B}[39m", colors: true) == "a\u{1B}[32mb\u{1B}[39m")
+        #expect(TerminalEscaping.escaped("a\u{1B}[38;2;1;2;3mb", colors: true) == "a\u{1B}[38;2;1;2;3mb")
         for hiding in ["\u{1B}[8m", "\u{1B}[7m", "\u{1B}[30;40m", "\u{1B}[1;8m", "\u{1B}[5m"] {
-            #expect(!TerminalText.escaped("a\(hiding)b", colors: true).contains("\u{1B}"), "\(hiding.debugDescription)")
+            #expect(!TerminalEscaping.escaped("a\(hiding)b", colors: true).contains("\u{1B}"), "\(hiding.debugDescription)")
         }
     }
 }

@@ -180,7 +180,7 @@ struct ExerciseSeries: Sendable {
 
     /// A chart item in `entry`'s exercise and colour worth `value`, its share
     /// taken of `grandTotal` (passed in, as callers make many items).
-    func item(_ entry: Entry, value: Double, grandTotal: Double, metric: ReportMetric,
+    func item(_ entry: Entry, value: Double, grandTotal: Double, metric: ChartMetric,
               unit: WeightUnit) -> ExerciseChartItem {
         var item = ExerciseChartItem(exercise: entry.exercise, storedValue: value, total: grandTotal,
                                      metric: metric, unit: unit)
@@ -189,7 +189,7 @@ struct ExerciseSeries: Sendable {
     }
 
     /// One item per series, worth its total: the bars of a totals chart, a legend.
-    func totalItems(metric: ReportMetric, unit: WeightUnit) -> [ExerciseChartItem] {
+    func totalItems(metric: ChartMetric, unit: WeightUnit) -> [ExerciseChartItem] {
         let grand = grandTotal
         return entries.map { item($0, value: $0.total, grandTotal: grand, metric: metric, unit: unit) }
     }

@@ -9,7 +9,7 @@ package struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Senda
     /// One item per exercise, largest first.
     package var items: [ExerciseChartItem]
     /// What the totals measure.
-    package var metric: ReportMetric
+    package var metric: ChartMetric
     /// The unit of volume and loads.
     package var unit: WeightUnit
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
@@ -31,7 +31,7 @@ package struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Senda
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
     /// `groups`: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
-    package init(totals: [ExerciseTotal], exercises: [Exercise], metric: ReportMetric, unit: WeightUnit,
+    package init(totals: [ExerciseTotal], exercises: [Exercise], metric: ChartMetric, unit: WeightUnit,
                 metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil,
                 groups: DeferredSeriesGroups = .none) {
         self.metricReason = metricReason

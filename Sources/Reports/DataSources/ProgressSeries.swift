@@ -26,7 +26,7 @@ package struct ProgressSeries: Hashable, Sendable {
 
     /// `values` per day in the store's unit; zero and non-finite values are dropped.
     /// `gapDays`: nil follows the gap rule above.
-    package init(values: [(day: Day, value: Double)], range: DayRange, metric: ReportMetric, gapDays: Int? = nil) {
+    package init(values: [(day: Day, value: Double)], range: DayRange, metric: ChartMetric, gapDays: Int? = nil) {
         var byDay: [Day: Double] = [:]
         for v in values where v.value.isFinite && v.value != 0 && range.contains(v.day) {
             byDay[v.day, default: 0] += v.value

@@ -35,7 +35,7 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
     /// volume chart), named after the legend with their sets ("Plank 5 sets").
     package var unmeasuredLegend: [ChartItem] = []
     /// What the bars measure.
-    package var metric: ReportMetric
+    package var metric: ChartMetric
     /// The unit of volume and loads.
     package var unit: WeightUnit
     /// Why `metric` was chosen when none was asked for ("only cardio logged").
@@ -72,7 +72,7 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
     ///   - noun: what a series is (exercises or muscle groups), for the words "by exercise" and "Other".
     ///   - cap: a hard most of series, "Other" included, even when "Other" would fold few (`SeriesLimit.kept`).
     ///   - groups: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
-    package init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ReportMetric,
+    package init(days: [Day], totals: [DayExerciseTotal], exercises: [Exercise], metric: ChartMetric,
                 unit: WeightUnit, trainingDays: Int? = nil, metricReason: String? = nil, limit: Int? = nil,
                 noun: SeriesNoun = .exercises, loggedDays: [Day]? = nil, cap: Int? = nil, groups: DeferredSeriesGroups = .none) {
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -85,7 +85,7 @@ package enum DemoRun {
         let requests = chartRequests(request, today: today)
         if !request.force {
             // Check every destination before drawing anything.
-            let data = try ReportData(store: store)
+            let data = try ChartData(store: store)
             for chart in requests {
                 let name = try ChartRenderer.prepare(chart, data: data).defaultFileName
                 try OutputFile.checkReplaceable(OutputFile.path(folder: request.folder, name: name),
@@ -174,7 +174,7 @@ package enum DemoRun {
     /// The full set: this week (light, dark, reps, SVG), last week, totals and
     /// share of the last four weeks, and the main lifts' progress over 26 weeks.
     static func chartRequests(_ request: DemoRequest, today: Day) -> [ChartRequest] {
-        func chart(_ kind: ChartKind, metric: ReportMetric? = nil, period: Period? = nil,
+        func chart(_ kind: ChartKind, metric: ChartMetric? = nil, period: Period? = nil,
                    horizontal: Bool = false, donut: Bool = false, theme: Theme? = nil,
                    format: ChartFormat? = nil) -> ChartRequest {
             var style = request.style
@@ -199,7 +199,7 @@ package enum DemoRun {
     /// The main lifts' progress over half a year; for the real-shape history also
     /// pull-ups, running and the whole history at once.
     static func progressRequests(_ history: DemoHistoryKind,
-                                 _ chart: (ChartKind, ReportMetric?, Period?, Bool, Bool, Theme?, ChartFormat?) -> ChartRequest)
+                                 _ chart: (ChartKind, ChartMetric?, Period?, Bool, Bool, Theme?, ChartFormat?) -> ChartRequest)
         -> [ChartRequest] {
         func progress(_ name: String, days: Int) -> ChartRequest {
             chart(.progress(exercise: name), nil, .last(days: days), false, false, nil, nil)
@@ -216,7 +216,7 @@ package enum DemoRun {
     }
 
     /// The training-analysis charts: muscle groups, weeks side by side, the calendar.
-    static func analysisRequests(_ chart: (ChartKind, ReportMetric?, Period?, Bool, Bool, Theme?, ChartFormat?) -> ChartRequest)
+    static func analysisRequests(_ chart: (ChartKind, ChartMetric?, Period?, Bool, Bool, Theme?, ChartFormat?) -> ChartRequest)
         -> [ChartRequest] {
         func muscles(_ request: ChartRequest) -> ChartRequest {
             var request = request

@@ -15,7 +15,7 @@ package enum RequestProblem: Sendable, Equatable {
     /// A target range counts working sets per muscle group: it needs muscle grouping.
     case targetNeedsMuscleGrouping
     /// A target range counts sets; it was given this other metric.
-    case targetNeedsSetsMetric(ReportMetric)
+    case targetNeedsSetsMetric(ChartMetric)
     /// A target range needs the muscle groups it compares.
     case targetNeedsMuscles
     /// A target range is a number of sets a week: its bars cannot be months.
@@ -33,11 +33,11 @@ package enum RequestProblem: Sendable, Equatable {
     /// An exercise to draw that the log does not know.
     case unknownExercise(String)
     /// A metric only progress charts show (e1RM).
-    case metricOnlyForProgress(ReportMetric)
+    case metricOnlyForProgress(ChartMetric)
     /// A metric that cannot be summed per day.
-    case metricNotDaily(ReportMetric)
+    case metricNotDaily(ChartMetric)
     /// A metric that cannot be totalled.
-    case metricNotTotalled(ReportMetric)
+    case metricNotTotalled(ChartMetric)
     /// The review page's top number of exercises is below 2.
     case reviewTopTooSmall(Int)
     /// The review page's top number of exercises is above `limit`.

@@ -53,10 +53,10 @@ extension MuscleExercises {
     }
 }
 
-extension ReportData {
+extension ChartData {
     /// The same log seen per muscle group: every total is split over the
     /// muscles each exercise works (warm-ups never count).
-    package func byMuscle(_ counting: MuscleCounting = MuscleCounting()) -> ReportData {
+    package func byMuscle(_ counting: MuscleCounting = MuscleCounting()) -> ChartData {
         var copy = self
         copy.muscleCounting = counting
         copy.exercises = MuscleExercises.all

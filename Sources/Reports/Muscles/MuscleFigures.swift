@@ -17,7 +17,7 @@ package struct MuscleFigures: Sendable, Equatable {
     /// Working sets of exercises no mapping knows: in no bar.
     package var unmappedSets: Int
     /// What the figures measure.
-    package var metric: ReportMetric
+    package var metric: ChartMetric
     /// The unit of volume and loads.
     package var unit: WeightUnit
     /// The part of a set each secondary muscle is credited with (`MuscleCounting`).
@@ -69,9 +69,9 @@ package struct MuscleFigures: Sendable, Equatable {
     }
 }
 
-extension ReportData {
+extension ChartData {
     /// The real figures behind a muscle chart of `metric` over `range`, its bars adding up to `credits`.
-    func muscleFigures(range: DayRange, metric: ReportMetric, unit: WeightUnit,
+    func muscleFigures(range: DayRange, metric: ChartMetric, unit: WeightUnit,
                        credits: Double) throws(ReportsError) -> MuscleFigures? {
         guard muscleCounting != nil, let storeMetric = metric.storeMetric else { return nil }
         let query = AggregateQuery(range: range, metric: storeMetric, unit: unit, includeWarmups: false)

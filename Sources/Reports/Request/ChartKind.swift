@@ -39,7 +39,7 @@ package enum ChartKind: Hashable, Sendable {
     }
 
     /// The metric used when none is asked for.
-    package var defaultMetric: ReportMetric {
+    package var defaultMetric: ChartMetric {
         switch self {
         case .progress: .e1rm
         case .calendar(let metric): metric == .volume ? .volume : .sets
@@ -60,12 +60,12 @@ package enum ChartKind: Hashable, Sendable {
     /// The preset that queries, draws and names this kind of chart.
     var preset: any ChartPreset {
         switch self {
-        case .week: WeekChart()
-        case .totals(let horizontal): TotalsChart(horizontal: horizontal)
-        case .share(let donut): ShareChart(donut: donut)
-        case .progress(let exercise): ProgressChart(exercise: exercise)
-        case .weeks(let target): WeeksChart(target: target)
-        case .calendar(let metric): CalendarChart(metric: metric)
+        case .week: WeekPreset()
+        case .totals(let horizontal): TotalsPreset(horizontal: horizontal)
+        case .share(let donut): SharePreset(donut: donut)
+        case .progress(let exercise): ProgressPreset(exercise: exercise)
+        case .weeks(let target): WeeksPreset(target: target)
+        case .calendar(let metric): CalendarPreset(metric: metric)
         }
     }
 

@@ -7,7 +7,7 @@ package struct ChartRequest: Sendable {
     /// Which chart: week, weeks, totals, share, an exercise's progress or the calendar.
     package var kind: ChartKind
     /// nil: the kind's default (volume; e1rm for progress).
-    package var metric: ReportMetric?
+    package var metric: ChartMetric?
     /// The unit weights are summed in; nil: the database's default unit.
     package var unit: WeightUnit?
     /// nil: `periodFlags`, else the kind's default (this week; the last 4
@@ -54,7 +54,7 @@ package struct ChartRequest: Sendable {
 
     /// A request for a `kind` chart; everything else defaults as the command line does
     /// (this kind's default period and metric, the log's unit, a PNG in the current folder).
-    package init(kind: ChartKind, metric: ReportMetric? = nil, unit: WeightUnit? = nil, period: Period? = nil,
+    package init(kind: ChartKind, metric: ChartMetric? = nil, unit: WeightUnit? = nil, period: Period? = nil,
                 periodFlags: PeriodFlags = PeriodFlags(),
                 horizontal: Bool = false, donut: Bool = false, style: ChartStyle = ChartStyle(),
                 output: String? = nil, outputFolder: String? = nil, force: Bool = false, today: Day? = nil,
@@ -97,7 +97,7 @@ package struct ChartRequest: Sendable {
     }
 
     /// The metric in effect, refused when the kind cannot show it.
-    package func resolvedMetric() throws(ReportsError) -> ReportMetric {
+    package func resolvedMetric() throws(ReportsError) -> ChartMetric {
         let metric = self.metric ?? (byMuscle ? .sets : kind.defaultMetric)
         switch kind {
         case .progress:

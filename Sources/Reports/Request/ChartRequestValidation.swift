@@ -3,7 +3,7 @@ import Workouts
 extension ChartRequest {
     /// A request for `kind` with its series flags checked: each refusal is one
     /// line saying which flag and what would do.
-    package init(kind: ChartKind, metric: ReportMetric? = nil, unit: WeightUnit? = nil,
+    package init(kind: ChartKind, metric: ChartMetric? = nil, unit: WeightUnit? = nil,
                 periodFlags: PeriodFlags = PeriodFlags(), series: ChartSeriesFlags, horizontal: Bool = false,
                 donut: Bool = false, style: ChartStyle = ChartStyle(), output: String? = nil,
                 force: Bool = false) throws(ReportsError) {

@@ -16,11 +16,11 @@ package struct ChartStyle: Sendable {
     /// `--font PATH`; nil uses DejaVu Sans from the system.
     package var fontPath: String?
     /// How an SVG writes its words: real text (the default) or glyph outlines.
-    package var svgText: SVGText
+    package var svgText: SVGTextMode
 
     /// A style; the defaults are a 1600×1000 light PNG at scale 1 in DejaVu Sans (an SVG with real text).
     package init(format: ChartFormat = .png, size: ChartSize = .default, scale: Float = 1, theme: Theme = .light,
-                title: String? = nil, fontPath: String? = nil, svgText: SVGText = .text) {
+                title: String? = nil, fontPath: String? = nil, svgText: SVGTextMode = .text) {
         self.format = format
         self.size = size
         self.scale = scale

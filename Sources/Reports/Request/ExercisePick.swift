@@ -7,7 +7,7 @@ enum ExercisePick {
     /// The exercises `request.exercises` name, in the order given, without
     /// repeats; nil when none are given. Each value is a name or alias, or a
     /// comma list of them; an unknown name is refused with the closest ones.
-    static func resolve(_ request: ChartRequest, data: ReportData) throws(ReportsError) -> [Exercise]? {
+    static func resolve(_ request: ChartRequest, data: ChartData) throws(ReportsError) -> [Exercise]? {
         guard !request.exercises.isEmpty else { return nil }
         if request.top != nil {
             throw ReportsError(RequestProblem.exercisesAndTop)
@@ -31,7 +31,7 @@ enum ExercisePick {
     /// The most exercises a chart of `kind` can be asked for: past that the
     /// colours no longer stay apart (a pie: its slices get too thin).
     static func mostSeries(_ kind: ChartKind) -> Int {
-        if case .share = kind { return SharePreset.maximumSlices }
+        if case .share = kind { return ShareGraph.maximumSlices }
         return SeriesLimit.maximum
     }
 
@@ -57,7 +57,7 @@ enum ExercisePick {
     }
 
     /// " · no volume for Squat": the picked exercises the chart has nothing of, said rather than left out silently.
-    static func missing(_ picked: [Exercise], drawn: [ExerciseChartItem], metric: ReportMetric) -> String {
+    static func missing(_ picked: [Exercise], drawn: [ExerciseChartItem], metric: ChartMetric) -> String {
         let shown = Set(drawn.map(\.exerciseId))
         let absent = picked.filter { !shown.contains($0.id) }.map(\.name)
         guard !absent.isEmpty else { return "" }

@@ -2,7 +2,7 @@ import WorkoutModel
 import WorkoutStorage
 
 /// Takes off the `'` RepChart's CSV exports put before a name or note that
-/// a spreadsheet would run as a formula (`SpreadsheetText`), in files
+/// a spreadsheet would run as a formula (`FormulaNeutraliser`), in files
 /// RepChart wrote only: the tidy export (its header exactly), and rows of
 /// Strong's layout whose workout is named `RepChart YYYY-MM-DD`. Other
 /// apps' files keep every character they hold.
@@ -11,7 +11,7 @@ struct SpreadsheetCells {
     private let workoutName: Int?
 
     init(header: CSVHeader, format: ImportFormat) {
-        let tidyNames = SpreadsheetText.tidyHeader.split(separator: ",").map { CSVHeader.normalize(String($0)) }
+        let tidyNames = FormulaNeutraliser.tidyHeader.split(separator: ",").map { CSVHeader.normalize(String($0)) }
         tidy = format == .csv && header.names.map(CSVHeader.normalize) == tidyNames
         workoutName = format == .strong ? header.keys.firstIndex(of: "workout name") : nil
     }
@@ -19,8 +19,8 @@ struct SpreadsheetCells {
     func restored(_ record: ImportRecord, _ row: CSVRow) -> ImportRecord {
         guard tidy || workoutName.map({ CSVFields(row: row)[$0].trimmingSpaces.hasPrefix("RepChart ") }) == true else { return record }
         var record = record
-        record.exerciseName = SpreadsheetText.restored(record.exerciseName)
-        record.notes = record.notes.map(SpreadsheetText.restored)
+        record.exerciseName = FormulaNeutraliser.restored(record.exerciseName)
+        record.notes = record.notes.map(FormulaNeutraliser.restored)
         return record
     }
 }

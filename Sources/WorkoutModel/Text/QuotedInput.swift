@@ -5,7 +5,7 @@
 /// They are written as JSON-style escapes (`\u001B`, `\n`), which read back
 /// as the same characters inside a JSON string. How text is shown in a
 /// terminal (colours kept, columns counted) is the executable's
-/// (repchart's Terminal/: `TerminalText`, `TerminalWidth`).
+/// (repchart's Terminal/: `TerminalEscaping`, `TerminalWidth`).
 package enum QuotedInput {
     /// True for a scalar a terminal must not receive raw: C0 controls, DEL,
     /// C1 controls, and the bidi embedding, override and isolate controls.

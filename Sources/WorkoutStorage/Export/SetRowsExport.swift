@@ -35,10 +35,10 @@ enum SetRowsExport {
     }
 
     /// A text cell: a `'` first when a spreadsheet would run it as a formula
-    /// (`SpreadsheetText`), then quoted (quotes doubled) when it holds a
+    /// (`FormulaNeutraliser`), then quoted (quotes doubled) when it holds a
     /// comma, quote or line break.
     static func field(_ raw: String) -> String {
-        let text = SpreadsheetText.neutralised(raw)
+        let text = FormulaNeutraliser.neutralised(raw)
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -3,14 +3,14 @@
 //
 //     let records = try store.personalRecords(unit: .kg)                 // every exercise
 //     let summary = try store.summary(SummaryRequest(last: "4w"), today: today)
-//     print(StatsText.summaryTable(summary))
+//     print(StatsOutput.summaryTable(summary))
 //
 // - `PersonalRecord`, `RecordKind`, `ExerciseRecordList` — best e1RM and the
 //   1/3/5/10 rep maxes with the day each was first reached; warm-ups left out.
 // - `PeriodSummary` (from `SummaryRequest`) — sessions, sets, reps, volume per
 //   exercise against the previous period of the same length, the records set
 //   in the period, and the `WeeklyStreak`.
-// - `StatsText` — aligned tables and JSON for both.
+// - `StatsOutput` — aligned tables and JSON for both.
 import Foundation
 import WorkoutModel
 

@@ -8,7 +8,7 @@ import Workouts
 struct ChartInvocation: Equatable {
     var kind: ChartKind
     var period = PeriodFlags()
-    var metric: ReportMetric?
+    var metric: ChartMetric?
     var unit: WeightUnit?
     /// `--by`, `--secondary`, `--top`, `--exercise`, `--target`, `--muscle`.
     var series = ChartSeriesFlags()
@@ -36,7 +36,7 @@ struct ChartInvocation: Equatable {
             request.valueScaleTop = valueScaleTop
             request.bin = bin
             // A calendar without a size given takes an image of its own shape.
-            if case .calendar = kind, look.size == nil, config.size == nil { request.style.size = CalendarPreset.defaultSize }
+            if case .calendar = kind, look.size == nil, config.size == nil { request.style.size = CalendarGraph.defaultSize }
             try runChart(request, db: db, tz: tz, config: config, preview: look.preview)
         }
     }

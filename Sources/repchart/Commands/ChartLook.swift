@@ -10,7 +10,7 @@ struct ChartLook: Equatable {
     var theme: ConfigTheme?
     var title: String?
     var font: String?
-    var svgText: SVGText?
+    var svgText: SVGTextMode?
     var output: String?
     var force = false
     var preview = false

@@ -12,7 +12,7 @@ struct ChartCommonOptions: ParsableArguments {
     @Option(CommonOption.theme) var theme: Checked<ConfigTheme>?
     @Option(CommonOption.title) var title: String?
     @Option(CommonOption.font) var font: String?
-    @Option(CommonOption.svgText) var svgText: Checked<SVGText>?
+    @Option(CommonOption.svgText) var svgText: Checked<SVGTextMode>?
     @Option(CommonOption.output) var output: String?
     @Flag(CommonOption.force) var force = false
     @Flag(CommonOption.preview) var preview = false
@@ -27,11 +27,11 @@ struct ChartCommonOptions: ParsableArguments {
 
 /// `--metric` and `--unit` (`MetricOption`).
 struct ChartMetricOptions: ParsableArguments {
-    @Option(MetricOption.metric) var metric: Checked<ReportMetric>?
+    @Option(MetricOption.metric) var metric: Checked<ChartMetric>?
     @Option(MetricOption.unit) var unit: Checked<WeightUnit>?
 
     /// The options as values, placed by their declarations.
-    func resolved() throws(ReportsError) -> (ReportMetric?, WeightUnit?) {
+    func resolved() throws(ReportsError) -> (ChartMetric?, WeightUnit?) {
         var invocation = ChartInvocation(kind: .week)
         try invocation.place(MetricOption.all, parsedIn: self)
         return (invocation.metric, invocation.unit)

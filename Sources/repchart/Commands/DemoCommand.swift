@@ -51,9 +51,9 @@ struct DemoCommand: ParsableCommand {
             let result = try DemoRun.run(request, progress: bar.callback)
             result.notices.forEach(sayNoTraining)
             // The review page of the same history, beside the charts.
-            let review = ReviewRequest(path: OutputFile.path(folder: out, name: "review.html"), force: force,
+            let review = PeriodReportRequest(path: OutputFile.path(folder: out, name: "review.html"), force: force,
                                        timeZone: tz, fontPath: font)
-            let reviewPath = try Review.run(review, store: try LogCalendar.openStore(path: result.databasePath))
+            let reviewPath = try PeriodReport.run(review, store: try LogCalendar.openStore(path: result.databasePath))
             print("demo database: \(result.databasePath) (\(result.setsAdded) sets added)")
             print("charts:")
             for path in result.files + [reviewPath] { print("  \(path)") }

@@ -40,7 +40,7 @@ struct DoctorCommand: ParsableCommand {
 
     static func lines(_ report: StoreDiagnosis) -> [String] {
         var lines: [String] = []
-        var file = "\(TerminalText.escaped(report.path)) (\(bytes(report.fileSize))"
+        var file = "\(TerminalEscaping.escaped(report.path)) (\(bytes(report.fileSize))"
         if let wal = report.walSize { file += ", write-ahead log \(bytes(wal))" }
         if report.pageCount > 0 {
             file += "; \(Format.count(report.pageCount)) pages of \(report.pageSize) bytes, "
@@ -62,7 +62,7 @@ struct DoctorCommand: ParsableCommand {
                     ? "created at schema \(change.version) on \(when)"
                     : "upgraded from \(change.fromVersion) to \(change.version) on \(when)"
                 // The path is text stored in the file: escaped, like every value from a log.
-                if let backup = change.backup { text += "; the old file was copied to \(TerminalText.escaped(backup))" }
+                if let backup = change.backup { text += "; the old file was copied to \(TerminalEscaping.escaped(backup))" }
                 lines.append(row("", text))
             }
         }

@@ -32,12 +32,12 @@ struct MusclesExerciseCommand: ParsableCommand {
         let resolver = try log.muscleResolver()
         let own = resolver.overrides[exercise.id] != nil
         guard let mapping = resolver.mapping(for: exercise) else {
-            say("\(TerminalText.escaped(exercise.name)) is not in the catalogue and has no muscle groups; set them with "
-                + "`repchart exercises muscles \"\(TerminalText.escaped(exercise.name))\" chest triceps:0.5`.")
+            say("\(TerminalEscaping.escaped(exercise.name)) is not in the catalogue and has no muscle groups; set them with "
+                + "`repchart exercises muscles \"\(TerminalEscaping.escaped(exercise.name))\" chest triceps:0.5`.")
             return
         }
         let source = own ? "your mapping" : "catalogue: \(resolver.catalogue.entry(for: exercise.name)?.name ?? exercise.name)"
-        say("\(TerminalText.escaped(exercise.name)) (\(TerminalText.escaped(source))): \(mapping.text())")
+        say("\(TerminalEscaping.escaped(exercise.name)) (\(TerminalEscaping.escaped(source))): \(mapping.text())")
     }
 }
 
@@ -49,7 +49,7 @@ extension ListExercisesCommand {
             say("Every exercise maps to muscle groups.")
             return
         }
-        for exercise in unmapped { say(TerminalText.escaped(exercise.name)) }
+        for exercise in unmapped { say(TerminalEscaping.escaped(exercise.name)) }
         say("\(unmapped.count) exercise\(unmapped.count == 1 ? "" : "s") without muscle groups; map one with "
             + "`repchart exercises muscles NAME chest triceps:0.5`.")
     }

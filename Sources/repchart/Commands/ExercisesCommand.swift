@@ -85,7 +85,7 @@ struct AddExerciseCommand: ParsableCommand {
     mutating func run() throws {
         let exercise = try store.openStore().addExercise(name, color: color, kind: kind, aliases: alias)
         let aliases = exercise.aliases.isEmpty ? "" : ", aliases \(exercise.aliases.joined(separator: ", "))"
-        say("Added \(TerminalText.escaped(exercise.name)) (\(exercise.kind.rawValue), colour \(exercise.color)\(TerminalText.escaped(aliases))).")
+        say("Added \(TerminalEscaping.escaped(exercise.name)) (\(exercise.kind.rawValue), colour \(exercise.color)\(TerminalEscaping.escaped(aliases))).")
     }
 }
 
@@ -100,7 +100,7 @@ struct RenameExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let exercise = try store.openStore().renameExercise(old, to: new)
-        say("Renamed '\(TerminalText.escaped(old))' to \(TerminalText.escaped(exercise.name)).")
+        say("Renamed '\(TerminalEscaping.escaped(old))' to \(TerminalEscaping.escaped(exercise.name)).")
     }
 }
 
@@ -115,7 +115,7 @@ struct ColorExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let exercise = try store.openStore().setColor(color, ofExercise: name)
-        say("\(TerminalText.escaped(exercise.name)) is now drawn in \(exercise.color).")
+        say("\(TerminalEscaping.escaped(exercise.name)) is now drawn in \(exercise.color).")
     }
 }
 
@@ -130,7 +130,7 @@ struct AliasExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let exercise = try store.openStore().addAlias(alias, toExercise: name)
-        say("\(TerminalText.escaped(exercise.name)) is also found as: \(TerminalText.escaped(exercise.aliases.joined(separator: ", "))).")
+        say("\(TerminalEscaping.escaped(exercise.name)) is also found as: \(TerminalEscaping.escaped(exercise.aliases.joined(separator: ", "))).")
     }
 }
 
@@ -150,7 +150,7 @@ struct MergeExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let (exercise, moved) = try store.openStore().mergeExercise(from, into: into)
-        say("Moved \(moved) set\(moved == 1 ? "" : "s") into \(TerminalText.escaped(exercise.name)); '\(TerminalText.escaped(from))' now finds \(TerminalText.escaped(exercise.name)).")
+        say("Moved \(moved) set\(moved == 1 ? "" : "s") into \(TerminalEscaping.escaped(exercise.name)); '\(TerminalEscaping.escaped(from))' now finds \(TerminalEscaping.escaped(exercise.name)).")
     }
 }
 

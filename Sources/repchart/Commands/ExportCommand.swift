@@ -94,13 +94,13 @@ struct ExportCommand: ParsableCommand {
     /// What a salvage wrote and left out, on standard error.
     private func report(_ result: Exporter.Salvage) {
         for line in result.skipped {
-            FileHandle.standardError.write(Data(TerminalText.escaped("skipped: \(line)\n", colors: false, lines: true).utf8))
+            FileHandle.standardError.write(Data(TerminalEscaping.escaped("skipped: \(line)\n", colors: false, lines: true).utf8))
         }
         let (sets, exercises) = (result.contents.sets, result.contents.exercises)
         let place = output.flatMap { $0 == "-" ? nil : " to \($0)" } ?? ""
         let text = "Salvaged \(exercises) exercise\(exercises == 1 ? "" : "s") and \(sets) set\(sets == 1 ? "" : "s")\(place)"
             + (result.skipped.isEmpty ? "; nothing was left out" : "; \(result.skipped.count) part\(result.skipped.count == 1 ? "" : "s") could not be read (above)")
-        FileHandle.standardError.write(Data(TerminalText.escaped(text + "\n", colors: false, lines: true).utf8))
+        FileHandle.standardError.write(Data(TerminalEscaping.escaped(text + "\n", colors: false, lines: true).utf8))
     }
 }
 

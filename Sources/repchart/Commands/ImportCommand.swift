@@ -109,7 +109,7 @@ struct ImportCommand: ParsableCommand {
             say("Kept: import the file again with --remove-missing to remove \(them), or `repchart sets delete ID`.")
         }
         for line in ImportReport.warnings(summary, file: file) {
-            FileHandle.standardError.write(Data((TerminalText.escaped(line, lines: true) + "\n").utf8))
+            FileHandle.standardError.write(Data((TerminalEscaping.escaped(line, lines: true) + "\n").utf8))
         }
     }
 }

@@ -45,7 +45,7 @@ struct LastCommand: ParsableCommand {
             let found = try log.resolveExercise(exercise)
             return (found, try log.lastSessions(of: found, count: sessions, unit: unit ?? settings.defaultUnit))
         }
-        say(json ? TrainingText.sessionsJSON(list, exercise: found, today: today)
-                 : TrainingText.sessions(list, exercise: found, today: today))
+        say(json ? TrainingOutput.sessionsJSON(list, exercise: found, today: today)
+                 : TrainingOutput.sessions(list, exercise: found, today: today))
     }
 }

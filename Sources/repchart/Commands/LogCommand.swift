@@ -87,9 +87,9 @@ struct LogCommand: ParsableCommand {
             return (found, try log.lastSessions(of: found, count: 3, unit: unit ?? settings.defaultUnit),
                     try log.nextPlan(exercises: [found.name], today: today))
         }
-        var text = TrainingText.sessions(sessions, exercise: found, today: today)
+        var text = TrainingOutput.sessions(sessions, exercise: found, today: today)
         if let suggestion = plan.exercises.first?.suggestion {
-            text += "\n" + TrainingText.suggestion(suggestion, exercise: found)
+            text += "\n" + TrainingOutput.suggestion(suggestion, exercise: found)
         }
         say(text)
     }

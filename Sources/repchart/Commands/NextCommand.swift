@@ -33,6 +33,6 @@ struct NextCommand: ParsableCommand {
     mutating func run() throws {
         let (log, _, zone) = try store.open(reading: true)
         let plan = try log.nextPlan(exercises: exercises, today: Day(containing: Date(), in: zone))
-        say(json ? TrainingText.planJSON(plan) : TrainingText.plan(plan))
+        say(json ? TrainingOutput.planJSON(plan) : TrainingOutput.plan(plan))
     }
 }

@@ -39,11 +39,11 @@ struct PRsCommand: ParsableCommand {
         let (log, settings, _) = try store.open(reading: true)
         let lists = try log.personalRecords(exercise: exercise, unit: unit ?? settings.defaultUnit)
         if json {
-            say(StatsText.recordsJSON(lists))
+            say(StatsOutput.recordsJSON(lists))
         } else if lists.isEmpty {
             say("No records yet: log sets with reps and a load, e.g. `repchart log squat 5x5@100kg`.")
         } else {
-            say(StatsText.records(lists, paint: TerminalStyle.standardOutput().paint))
+            say(StatsOutput.records(lists, paint: TerminalStyle.standardOutput().paint))
         }
     }
 }

@@ -59,12 +59,12 @@ struct ReportCommand: ParsableCommand {
             if common.output != nil { throw ReportsError("report writes several files; use --out DIR instead of -o (or --html)") }
             if out == nil, let folder = config.outputFolder { try OutputFile.requireConfiguredFolder(folder) }
             let log = try openChartLog(db: store.db)
-            let request = WeeklyReportRequest(weeks: weeks ?? 4, folder: out ?? config.outputFolder, metric: metric,
+            let request = WeeklyChartFolderRequest(weeks: weeks ?? 4, folder: out ?? config.outputFolder, metric: metric,
                                               unit: unit, style: try common.look().style(config), force: common.force,
                                               timeZone: store.tz)
             let bar = ProgressBar(label: "report")
             let paths = try readingOneSnapshot(of: log) { () throws(ReportsError) in
-                try WeeklyReport.run(request, store: log, settings: chartSettings(log, config), progress: bar.callback)
+                try WeeklyChartFolder.run(request, store: log, settings: chartSettings(log, config), progress: bar.callback)
             }
             for path in paths { print(path) }
         }
@@ -77,17 +77,17 @@ struct ReportCommand: ParsableCommand {
         try refuseChartOnlyOptions()
         let config = try chartConfig()
         let (_, unit) = try metric.resolved()
-        let output = html ? ReviewRequest.Output.html : try ReviewRequest.posterSize(parsing: common.size?.text)
+        let output = html ? PeriodReportRequest.Output.html : try PeriodReportRequest.posterSize(parsing: common.size?.text)
         if html, common.size != nil { throw ReportsError("--size is for the poster; the page fits any screen") }
-        let request = ReviewRequest(
+        let request = PeriodReportRequest(
             output: output, periodFlags: period.flags,
-            target: try target.map { text throws(ReportsError) in try ReviewRequest.target(parsing: text) } ?? 10...20,
+            target: try target.map { text throws(ReportsError) in try PeriodReportRequest.target(parsing: text) } ?? 10...20,
             theme: try common.theme.checked().map(ChartStyle.theme),
             topSeries: top ?? 8, unit: unit, path: common.output, force: common.force, timeZone: store.tz,
             fontPath: common.font)
         let log = try openChartLog(db: store.db)
         print(try readingOneSnapshot(of: log) { () throws(ReportsError) in
-            try Review.run(request, store: log, settings: chartSettings(log, config))
+            try PeriodReport.run(request, store: log, settings: chartSettings(log, config))
         })
     }
 

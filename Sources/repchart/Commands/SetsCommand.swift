@@ -54,7 +54,7 @@ struct ListSetsCommand: ParsableCommand {
         // One snapshot, read through a cursor: a listing of any size streams out.
         try log.readingOneSnapshot {
             let named = SetStream(exercises: try log.exercises()) { text in
-                print(TerminalText.escaped(text, colors: true, lines: true), terminator: "")
+                print(TerminalEscaping.escaped(text, colors: true, lines: true), terminator: "")
             }
             if json {
                 var writer = named.json()

@@ -29,7 +29,7 @@ struct SettingsCommand: ParsableCommand {
         }
         var table = TextTable(columns: [.init("SETTING"), .init("VALUE")])
         // A value from a shared log may hold escape codes: escaped as `sets` escapes names.
-        for (key, value) in settings.textValues { table.append([key, TerminalText.escaped(value)]) }
+        for (key, value) in settings.textValues { table.append([key, TerminalEscaping.escaped(value)]) }
         say(table.render())
     }
 }

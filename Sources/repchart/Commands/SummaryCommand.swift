@@ -56,10 +56,10 @@ struct SummaryCommand: ParsableCommand {
         // One snapshot: the totals and the muscle section agree while an import runs.
         try log.readingOneSnapshot {
             let summary = try log.summary(request, today: today)
-            say(json ? StatsText.summaryJSON(summary) : StatsText.summary(summary, paint: TerminalStyle.standardOutput().paint))
+            say(json ? StatsOutput.summaryJSON(summary) : StatsOutput.summary(summary, paint: TerminalStyle.standardOutput().paint))
             if !json {
                 let (rows, unmapped) = try log.muscleSets(summary.period)
-                if !rows.isEmpty { say("\n" + StatsText.muscleSection(rows, unmapped: unmapped, period: summary.period)) }
+                if !rows.isEmpty { say("\n" + StatsOutput.muscleSection(rows, unmapped: unmapped, period: summary.period)) }
             }
         }
     }

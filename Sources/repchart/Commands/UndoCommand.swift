@@ -40,20 +40,20 @@ struct UndoCommand: ParsableCommand {
         say("Removed \(count) set\(count == 1 ? "" : "s"):")
         say(SetListing.table(undone.sets, exercises: try log.exercises() + undone.removedExercises, indent: "  "))
         for exercise in undone.removedExercises {
-            say("Removed exercise \(TerminalText.escaped(exercise.name)), which that entry created.")
+            say("Removed exercise \(TerminalEscaping.escaped(exercise.name)), which that entry created.")
         }
         if let latest = undone.importsAfter.first {
             let names = try log.exercises() + undone.removedExercises
-            say(UndoText.importStays(entry: undone.sets, exercises: names, imports: undone.importsAfter, latest: latest))
+            say(UndoImportLines.importStays(entry: undone.sets, exercises: names, imports: undone.importsAfter, latest: latest))
         }
     }
 
     private func undoImport(_ log: WorkoutStore) throws {
         let (batch, undone) = try log.undoImport(id)
         let count = undone.sets.count
-        say("Took back the import \(batch.shortID) of \(UndoText.when(batch.date)): removed \(count) set\(count == 1 ? "" : "s").")
+        say("Took back the import \(batch.shortID) of \(UndoImportLines.when(batch.date)): removed \(count) set\(count == 1 ? "" : "s").")
         for exercise in undone.removedExercises {
-            say("Removed exercise \(TerminalText.escaped(exercise.name)), which that import created.")
+            say("Removed exercise \(TerminalEscaping.escaped(exercise.name)), which that import created.")
         }
     }
 }

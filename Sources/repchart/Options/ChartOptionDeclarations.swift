@@ -29,7 +29,7 @@ enum CommonOption {
     static var font: ChartOption<String> {
         .value("font", help: "A TrueType font file to draw text with (default: DejaVu Sans).") { $0.look.font = $1 }
     }
-    static var svgText: ChartOption<Checked<SVGText>> {
+    static var svgText: ChartOption<Checked<SVGTextMode>> {
         .checked("svg-text", help: "How an SVG writes its words: text (real, selectable <text>; the default) or outlines (glyph shapes, the same without the font).") {
             $0.look.svgText = $1
         }
@@ -58,7 +58,7 @@ enum CommonOption {
 
 /// `ChartMetricOptions`: `--metric` and `--unit`.
 enum MetricOption {
-    static var metric: ChartOption<Checked<ReportMetric>> {
+    static var metric: ChartOption<Checked<ChartMetric>> {
         .checked("metric", help: ArgumentHelp("What to add up (progress also: e1rm).", valueName: "metric")) {
             $0.metric = $1
         }

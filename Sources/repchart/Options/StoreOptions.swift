@@ -48,5 +48,5 @@ func announceUpgrade(of store: WorkoutStore) {
 /// Writes text and a newline to standard output, control characters a value
 /// may have brought escaped (line breaks, tabs and colour codes kept).
 func say(_ text: String) {
-    print(TerminalText.escaped(text, colors: true, lines: true))
+    print(TerminalEscaping.escaped(text, colors: true, lines: true))
 }

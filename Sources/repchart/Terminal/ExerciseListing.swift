@@ -13,7 +13,7 @@ enum ExerciseListing {
         for summary in summaries {
             let progression = showProgression ? [progressions[summary.exercise.id]?.text ?? ""] : []
             table.append([
-                TerminalText.escaped(summary.exercise.name), TerminalText.escaped(summary.exercise.color), summary.exercise.kind.rawValue,
+                TerminalEscaping.escaped(summary.exercise.name), TerminalEscaping.escaped(summary.exercise.color), summary.exercise.kind.rawValue,
                 String(summary.sets), String(summary.reps),
                 summary.volume > 0 ? "\(Format.number(summary.volume, maxFractionDigits: 1)) \(unit.rawValue)" : "",
                 String(summary.days), summary.lastDay?.description ?? "",

@@ -13,10 +13,10 @@ enum LogSummary {
         let time = result.sets.first.map(SetDescription.time) ?? ""
         var lines: [String] = []
         if result.createdExercise {
-            let spelling = result.typedName.map { "the catalogue's spelling of '\(TerminalText.escaped($0))'; " } ?? ""
-            lines.append("New exercise \(TerminalText.escaped(result.exercise.name)) (\(spelling)\(result.exercise.kind.rawValue), colour \(result.exercise.color)).")
+            let spelling = result.typedName.map { "the catalogue's spelling of '\(TerminalEscaping.escaped($0))'; " } ?? ""
+            lines.append("New exercise \(TerminalEscaping.escaped(result.exercise.name)) (\(spelling)\(result.exercise.kind.rawValue), colour \(result.exercise.color)).")
         }
-        lines.append("Logged \(count) set\(count == 1 ? "" : "s") of \(TerminalText.escaped(result.exercise.name)) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
+        lines.append("Logged \(count) set\(count == 1 ? "" : "s") of \(TerminalEscaping.escaped(result.exercise.name)) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
         lines.append(SetListing.table(result.sets, exercises: [result.exercise], showDay: false, showExercise: false,
                                       indent: "  "))
         var totals: [String] = []

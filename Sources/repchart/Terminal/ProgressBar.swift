@@ -46,7 +46,7 @@ final class ProgressBar: @unchecked Sendable {
         }
     }
 
-    /// A closure for `WeeklyReport.run(progress:)` and `DemoRun.run(progress:)`.
+    /// A closure for `WeeklyChartFolder.run(progress:)` and `DemoRun.run(progress:)`.
     var callback: @Sendable (Int, Int) -> Void {
         { [self] done, total in update(done: done, total: total) }
     }

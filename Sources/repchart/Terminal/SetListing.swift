@@ -54,7 +54,7 @@ enum SetListing {
         func row(_ set: WorkoutSet, name: String?, number: Int, showDay: Bool, showExercise: Bool) -> [String] {
             var row = [set.number.map { String($0) } ?? "-"]
             if showDay { row += [set.day.labelWithWeekday, SetDescription.time(set)] }
-            if showExercise { row.append(TerminalText.escaped(name ?? "?")) }
+            if showExercise { row.append(TerminalEscaping.escaped(name ?? "?")) }
             row.append(String(number))
             if reps { row.append(set.reps.map { String($0) } ?? "") }
             if weight { row.append(SetDescription.weight(set)) }
@@ -63,7 +63,7 @@ enum SetListing {
             if effort { row.append(SetDescription.effort(set)) }
             row.append(set.type.rawValue)
             // Escaped here, colour codes too: a note is text from a file.
-            if note { row.append(TerminalText.escaped(set.note ?? "")) }
+            if note { row.append(TerminalEscaping.escaped(set.note ?? "")) }
             return row
         }
     }

@@ -21,12 +21,12 @@ struct TerminalStyle: Sendable {
         environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
-    /// Paints text for `StatsText`. Every tone, none included, adds the same
+    /// Paints text for `StatsOutput`. Every tone, none included, adds the same
     /// ten invisible characters (a five-character SGR code before, the
     /// five-character reset after), so columns of painted cells stay aligned
     /// when `TextTable` counts characters.
-    var paint: StatsText.Paint {
-        guard colorEnabled else { return StatsText.plain }
+    var paint: StatsOutput.Paint {
+        guard colorEnabled else { return StatsOutput.plain }
         return { text, tone in
             switch tone {
             case .heading: "\u{1B}[01m\(text)\u{1B}[22m"

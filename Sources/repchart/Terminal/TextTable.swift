@@ -23,8 +23,8 @@ struct TextTable: Sendable {
     }
 
     /// Adds a row; control characters in its cells are escaped (see
-    /// `TerminalText`), colour codes kept, so every row stays one line.
-    mutating func append(_ row: [String]) { rows.append(row.map { TerminalText.escaped($0, colors: true) }) }
+    /// `TerminalEscaping`), colour codes kept, so every row stays one line.
+    mutating func append(_ row: [String]) { rows.append(row.map { TerminalEscaping.escaped($0, colors: true) }) }
 
     /// The table as lines joined by "\n", with no trailing spaces.
     func render() -> String {

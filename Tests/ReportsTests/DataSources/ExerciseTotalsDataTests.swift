@@ -15,7 +15,7 @@ import WorkoutTestSupport
         try log.log(b, "2026-11-03", sets: 4, reps: 30)   // 120
         try log.log(b, "2026-11-10", sets: 1, reps: 30)   // next week: outside the range
         try log.log(c, "2026-11-04", sets: 2, reps: 10)   // 20
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let range = DayRange(try day("2026-11-02"), try day("2026-11-08"))
         let totals = try data.totalsData(range: range, metric: .reps, unit: .kg)
         // 120 + 30 + 20 = 170: 70.6%, 17.6%, 11.8%.
@@ -38,7 +38,7 @@ import WorkoutTestSupport
             let exercise = try log.exercise("Exercise \(i)")
             try log.log(exercise, "2026-11-16", sets: 1, reps: 30 - i, kg: 10)
         }
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let totals = try data.totalsData(range: DayRange(try day("2026-11-16")), metric: .volume, unit: .kg)
         #expect(totals.items.count == 30)
         #expect(Set(totals.items.compactMap(\.color)).count == 30)
@@ -48,7 +48,7 @@ import WorkoutTestSupport
     @Test func e1rmCannotBeTotalled() throws {
         let log = try TestLog()
         defer { log.remove() }
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         #expect(throws: ReportsError(.request(.metricNotTotalled(.e1rm)))) {
             try data.totalsData(range: DayRange(try day("2026-11-16")), metric: .e1rm, unit: .kg)
         }

@@ -12,7 +12,7 @@ import WorkoutTestSupport
     @Test func muscleTotalsOfAWeek() throws {
         let log = try TestLog.threeLifts()
         defer { log.remove() }
-        let data = try ReportData(store: log.store).byMuscle()
+        let data = try ChartData(store: log.store).byMuscle()
         let week = DayRange(try day("2026-11-16"), try day("2026-11-22"))
         let totals = try data.totalsData(range: week, metric: .sets, unit: .kg)
         let byName = Dictionary(uniqueKeysWithValues: totals.items.map { ($0.name, $0.value) })
@@ -22,7 +22,7 @@ import WorkoutTestSupport
                            "Upper back": 3, "Lats": 3, "Triceps": 2.5, "Front delts": 2.5, "Biceps": 1.5,
                            "Rear delts": 1.5])
         // A secondary share of 0.25 changes only the secondary muscles.
-        let quarter = try ReportData(store: log.store).byMuscle(MuscleCounting(secondaryFraction: 0.25))
+        let quarter = try ChartData(store: log.store).byMuscle(MuscleCounting(secondaryFraction: 0.25))
             .totalsData(range: week, metric: .sets, unit: .kg)
         #expect(quarter.items.first { $0.name == "Triceps" }?.value == 1.25)
         #expect(quarter.items.first { $0.name == "Quads" }?.value == 8)

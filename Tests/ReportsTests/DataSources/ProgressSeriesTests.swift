@@ -47,7 +47,7 @@ import WorkoutTestSupport
         try log.log(bench, "2026-11-02", reps: 5, kg: 90)    // 90 × (1 + 5/30) = 105
         try log.log(bench, "2026-11-02", reps: 1, kg: 100)   // a single is its load: 100
         try log.log(bench, "2026-11-09", reps: 10, kg: 75)   // 75 × (1 + 10/30) = 100
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let series = try data.progress(of: bench, range: DayRange(try day("2026-11-01"), try day("2026-11-30")),
                                        metric: .e1rm, unit: .kg)
         #expect(series.points.map(\.day) == [try day("2026-11-02"), try day("2026-11-09")])

@@ -12,7 +12,7 @@ import WorkoutTestSupport
 @Suite struct WeekChartDataTests {
     /// Squat 2500 (Mon) + 1000 (Fri) = 3500; Bench 1000 (Mon) + 500 (Wed) = 1500; Row 500 (Fri).
     /// Grand total 5500. A warm-up (left out of volume) and a set in the next week must not count.
-    func makeWeek(_ metric: ReportMetric = .volume) throws -> (TestLog, WeekChartData) {
+    func makeWeek(_ metric: ChartMetric = .volume) throws -> (TestLog, WeekChartData) {
         let log = try TestLog()
         let squat = try log.exercise("Squat", color: "#0072B2")
         let bench = try log.exercise("Bench Press", color: "#E69F00")
@@ -24,7 +24,7 @@ import WorkoutTestSupport
         try log.log(squat, "2026-11-20", sets: 2, reps: 5, kg: 100)          // 1000
         try log.log(row, "2026-11-20", sets: 2, reps: 5, kg: 50)             // 500
         try log.log(row, "2026-11-23", sets: 9, reps: 9, kg: 99)             // next week
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let week = try Week(parsing: "2026-W47")
         return (log, try data.weekData(range: week.days(), metric: metric, unit: .kg))
     }
@@ -87,7 +87,7 @@ import WorkoutTestSupport
         let log = try TestLog()
         defer { log.remove() }
         try log.exercise("Squat")
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let week = try data.weekData(range: try Week(parsing: "2026-W02").days(), metric: .volume, unit: .kg)
         #expect(week.numberOfSections() == 7)
         #expect(week.legendItems().isEmpty)
@@ -101,7 +101,7 @@ import WorkoutTestSupport
         var settings = try log.store.settings()
         settings.weekStart = .sunday
         try log.store.saveSettings(settings)
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let days = try Week(parsing: "2026-W47").days(start: data.weekStart)
         let week = try data.weekData(range: days, metric: .volume, unit: .kg)
         #expect(week.title(forSection: 0) == "Sun 15")

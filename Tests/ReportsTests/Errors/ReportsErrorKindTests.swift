@@ -68,7 +68,7 @@ import Charts
             try Period.parse(last: "9000w", today: day, fallback: .currentWeek)
         }
         #expect(weeks?.kind == .period(.lastTooLong("9000w")))
-        #expect(throws: ReportsError(.option(.notAPosterSize("1080x300")))) { try ReviewRequest.posterSize(parsing: "1080x300") }
+        #expect(throws: ReportsError(.option(.notAPosterSize("1080x300")))) { try PeriodReportRequest.posterSize(parsing: "1080x300") }
         #expect(throws: ReportsError(.option(.notASize("big")))) { try ChartSize(parsing: "big") }
         #expect(throws: ReportsError(.size(.scaleOutOfRange(9, limit: 8)))) { try ChartSize.default.validate(scale: 9) }
     }

@@ -23,7 +23,7 @@ import WorkoutTestSupport
         return request
     }
 
-    static func draw(_ request: ChartRequest, data: ReportData) throws -> (Graph, MarkBoundsSurface) {
+    static func draw(_ request: ChartRequest, data: ChartData) throws -> (Graph, MarkBoundsSurface) {
         let graph = try ChartRenderer.prepare(request, data: data).graph
         let fonts = try ChartFonts.locate()
         var surface = MarkBoundsSurface(fonts: fonts)
@@ -33,9 +33,9 @@ import WorkoutTestSupport
 
     @Test(arguments: [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500)])
     func totalsByMuscleNameAllEighteenGroupsWithTheirZeros(size: ChartSize) throws {
-        let log = try HonestMuscleFiguresTests.makeLog()
+        let log = try MuscleFiguresTests.makeLog()
         defer { log.remove() }
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         for horizontal in [true, false] {
             for theme in [Theme.light, .dark] {
                 let (graph, surface) = try Self.draw(Self.request(.totals, size: size, horizontal: horizontal, theme: theme),
@@ -63,10 +63,10 @@ import WorkoutTestSupport
     }
 
     @Test func shareByMuscleListsEveryGroupWithItsZero() throws {
-        let log = try HonestMuscleFiguresTests.makeLog()
+        let log = try MuscleFiguresTests.makeLog()
         defer { log.remove() }
         let graph = try ChartRenderer.prepare(Self.request(.share, size: ChartSize(width: 800, height: 500)),
-                                              data: try ReportData(store: log.store)).graph
+                                              data: try ChartData(store: log.store)).graph
         let pie = try #require(graph.plots.compactMap { $0 as? PiePlot }.first)
         #expect(pie.slices.count == 18, "\(pie.slices.map(\.name))")
         #expect(!pie.slices.contains { $0.name.hasPrefix("Other") })
@@ -82,7 +82,7 @@ import WorkoutTestSupport
 
     @Test func theRealShapeHistoryFoldsNoMuscleGroupAt480x300() throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         for kind in [ChartKind.totals, .share] {
             var request = Self.request(kind, size: ChartSize(width: 480, height: 300))
             request.period = .last(days: 365)
@@ -107,7 +107,7 @@ import WorkoutTestSupport
                                    period: .days(from: try day("2026-11-02"), to: try day("2026-11-22")),
                                    today: Self.today)
         request.byMuscle = true
-        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
         let titles = graph.plots.compactMap { ($0 as? BarPlot)?.title }
         #expect(titles == ["Quads · below target", "Lats · below target", "Chest"], "\(titles)")
         #expect(graph.subtitle?.hasPrefix("Weeks in the target: Quads 0/3 · Lats 0/3 · Chest 3/3") == true,
@@ -115,9 +115,9 @@ import WorkoutTestSupport
     }
 
     @Test func setCreditsAreSaidInWords() throws {
-        let log = try HonestMuscleFiguresTests.makeLog()
+        let log = try MuscleFiguresTests.makeLog()
         defer { log.remove() }
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let subtitle = try ChartRenderer.prepare(Self.request(.totals, size: .default), data: data).graph.subtitle ?? ""
         #expect(subtitle.contains("set credits · secondary muscles count half"), "\(subtitle)")
         var quarter = Self.request(.totals, size: .default)
@@ -128,16 +128,16 @@ import WorkoutTestSupport
 
     /// The review page's muscle section shows the groups furthest below the target, not the most trained.
     @Test func theReviewLeadsWithTheGroupsFurthestBelowTarget() throws {
-        let fixture = try ReviewFixture()
+        let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
         let chart = try #require(try fixture.charts().charts.first { $0.id == "muscles" })
         let shown = chart.graph.plots.compactMap { ($0 as? BarPlot)?.title }
         #expect(shown.count == 4)
         // Every group shown averages further below the target than any group left out.
-        let data = try ReportData(store: fixture.log.store)
-        let request = ReviewRequest(today: fixture.today)
+        let data = try ChartData(store: fixture.log.store)
+        let request = PeriodReportRequest(today: fixture.today)
         let range = try request.range(today: fixture.today, weekStart: data.weekStart)
-        let (weeks, _) = WeeksPreset.data(totals: try data.byMuscle().dailyTotals(range: range, metric: .sets, unit: .kg),
+        let (weeks, _) = WeeksGraph.data(totals: try data.byMuscle().dailyTotals(range: range, metric: .sets, unit: .kg),
                                           exercises: MuscleExercises.all, range: range, weekStart: data.weekStart,
                                           metric: .sets, unit: .kg)
         let ranked = MuscleStanding.ranked(MuscleGroup.allCases, in: weeks, target: request.target, today: fixture.today)
@@ -160,7 +160,7 @@ import WorkoutTestSupport
         let today = try day("2026-11-28")
         _ = try DemoRun.fill(log.store, history: DemoHistory(weeks: 26, today: today),
                              timeZone: try #require(TimeZone(identifier: "UTC")))
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         for size in [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500)] {
             var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .lats, .quads])),

@@ -17,13 +17,13 @@ import WorkoutTestSupport
 @Suite(.serialized) struct SVGChartTextTests {
     static var log: Result<TestLog, any Error> { RealShapeLog.shared }
 
-    static func svg(_ request: ChartRequest, data: ReportData) throws -> String {
+    static func svg(_ request: ChartRequest, data: ChartData) throws -> String {
         let graph = try ChartRenderer.prepare(request, data: data).graph
         return String(decoding: try ChartRenderer.render(graph, style: request.style), as: UTF8.self)
     }
 
     static func request(_ kind: ChartKind, _ period: Period? = nil, format: ChartFormat = .svg,
-                        size: ChartSize = .default, theme: Theme = .light, text: SVGText = .text) -> ChartRequest {
+                        size: ChartSize = .default, theme: Theme = .light, text: SVGTextMode = .text) -> ChartRequest {
         ChartRequest(kind: kind, period: period,
                      style: ChartStyle(format: format, size: size, theme: theme, svgText: text),
                      today: RealShapeHistory.defaultEndDay)
@@ -37,7 +37,7 @@ import WorkoutTestSupport
     ]
 
     @Test func weekSVGIsRealTextWithinItsBudget() throws {
-        let data = try ReportData(store: try Self.log.get().store)
+        let data = try ChartData(store: try Self.log.get().store)
         let svg = try Self.svg(Self.request(.week), data: data)
         #expect(svg.utf8.count <= 60_000, "a 1600×1000 week SVG is \(svg.utf8.count) bytes")
         #expect(svg.contains("<text"), "no <text> in the week SVG")
@@ -45,11 +45,11 @@ import WorkoutTestSupport
         // The title and every legend name are words a browser can select, not outlines.
         let prepared = try ChartRenderer.prepare(Self.request(.week), data: data)
         let title = try #require(prepared.graph.title)
-        #expect(svg.contains(">\(SVGText.escaped(title))<"), "the title '\(title)' is not text")
+        #expect(svg.contains(">\(SVGTextMode.escaped(title))<"), "the title '\(title)' is not text")
     }
 
     @Test func everyWeekSegmentCarriesItsExactValue() throws {
-        let data = try ReportData(store: try Self.log.get().store)
+        let data = try ChartData(store: try Self.log.get().store)
         let request = Self.request(.week)
         let svg = try Self.svg(request, data: data)
         let weekData = try Self.weekData(request, data: data)
@@ -59,7 +59,7 @@ import WorkoutTestSupport
                 expected += 1
                 let words = "\(cell.name) · \(MarkTitles.dayText(section.day, year: section.day.year)) · "
                     + weekData.metric.words(cell.value, unit: weekData.unit)
-                #expect(svg.contains("<title>\(SVGText.escaped(words))</title>"), "no title '\(words)'")
+                #expect(svg.contains("<title>\(SVGTextMode.escaped(words))</title>"), "no title '\(words)'")
             }
         }
         #expect(expected > 0, "the real-shape week has no bars")
@@ -73,7 +73,7 @@ import WorkoutTestSupport
     }
 
     @Test(arguments: kinds.map(\.0)) func everyKindTitlesItsMarksAndIsWellFormed(name: String) throws {
-        let data = try ReportData(store: try Self.log.get().store)
+        let data = try ChartData(store: try Self.log.get().store)
         let (_, kind, period) = try #require(Self.kinds.first { $0.0 == name })
         let svg = try Self.svg(Self.request(kind, period), data: data)
         #expect(Self.count("<title>", in: svg) >= 3, "\(name): marks without titles")
@@ -84,14 +84,14 @@ import WorkoutTestSupport
     }
 
     @Test func countsSayWhatTheyCount() {
-        #expect(ReportMetric.sets.words(6, unit: .kg) == "6 sets")
-        #expect(ReportMetric.sets.words(1, unit: .kg) == "1 set")
-        #expect(ReportMetric.reps.words(30, unit: .kg) == "30 reps")
-        #expect(ReportMetric.volume.words(2645, unit: .kg) == "2,645 kg")
+        #expect(ChartMetric.sets.words(6, unit: .kg) == "6 sets")
+        #expect(ChartMetric.sets.words(1, unit: .kg) == "1 set")
+        #expect(ChartMetric.reps.words(30, unit: .kg) == "30 reps")
+        #expect(ChartMetric.volume.words(2645, unit: .kg) == "2,645 kg")
     }
 
     @Test func outlinesOnlyWhenAsked() throws {
-        let data = try ReportData(store: try Self.log.get().store)
+        let data = try ChartData(store: try Self.log.get().store)
         let outlines = try Self.svg(Self.request(.week, text: .outlines), data: data)
         let text = try Self.svg(Self.request(.week), data: data)
         #expect(!outlines.contains("<text"))
@@ -135,7 +135,7 @@ import WorkoutTestSupport
     /// Draws kind `name` as our PNG and as our SVG drawn by `draw(svgPath, pngPath)`, and compares them.
     static func compare(_ name: String, theme: Theme, size: ChartSize = .default,
                         draw: (String, String) throws -> Void) throws -> EdgeAwareComparison {
-        let data = try ReportData(store: try log.get().store)
+        let data = try ChartData(store: try log.get().store)
         let (_, kind, period) = try #require(kinds.first { $0.0 == name })
         let folder = try TemporaryFolder()
         let svgPath = folder.path + "/\(name).svg", theirs = folder.path + "/\(name)-theirs.png"
@@ -151,7 +151,7 @@ import WorkoutTestSupport
         return EdgeAwareComparison(width: ours.width, height: ours.height, ours: ours.rgba, theirs: other.rgba)
     }
 
-    static func weekData(_ request: ChartRequest, data: ReportData) throws -> WeekChartData {
+    static func weekData(_ request: ChartRequest, data: ChartData) throws -> WeekChartData {
         let today = request.today ?? RealShapeHistory.defaultEndDay
         let days = Week(containing: today, start: data.weekStart).days(start: data.weekStart)
         let metric = MetricChoice.summable(try data.mix(range: days)).metric
@@ -164,7 +164,7 @@ import WorkoutTestSupport
     }
 }
 
-extension SVGText {
+extension SVGTextMode {
     /// `text` as it stands inside an SVG element.
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -42,7 +42,7 @@ import WorkoutTestSupport
         let request = ChartRequest(kind: kind, metric: kind == .week || kind == .weeks ? .volume : nil, unit: unit,
                                    period: period ?? week,
                                    style: ChartStyle(size: size), today: try day("2026-11-26"))
-        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
     func draw(_ graph: Graph, size: ChartSize, theme: Theme = .light) throws -> MarkBoundsSurface {
@@ -119,7 +119,7 @@ import WorkoutTestSupport
         defer { log.remove() }
         // Assisted: 2 × 6 at 80 − 20 = 60 kg is 720 kg.
         try bodyweightSets(log, pull, "2026-11-18", sets: 2, reps: 6, added: Weight(-20, .kg))
-        let week = try ReportData(store: log.store).weekData(range: try Week(parsing: "2026-W47").days(),
+        let week = try ChartData(store: log.store).weekData(range: try Week(parsing: "2026-W47").days(),
                                                              metric: .volume, unit: .kg)
         let pulls = week.sections.flatMap { section in section.cells.filter { $0.exerciseId == pull.id }.map { (section.day, $0.value) } }
         #expect(pulls.map(\.0) == [try day("2026-11-18"), try day("2026-11-21")])
@@ -131,7 +131,7 @@ import WorkoutTestSupport
         let (log, _, pull) = try pullUpWeek(bodyWeight: Weight(176, .lb), added: Weight(25, .lb))
         defer { log.remove() }
         let range = try Week(parsing: "2026-W47").days()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         // 3 × 8 × (176 + 25) lb = 4,824 lb.
         let inPounds = try data.weekData(range: range, metric: .volume, unit: .lb)
         let pounds = try #require(inPounds.sections[5].cells.first { $0.exerciseId == pull.id }?.value)

@@ -77,19 +77,19 @@ import Workouts
 
     /// A band is 52 weeks counted back from the last; a first band of less than half a year joins the next.
     @Test func bandsAreAYearEachCountedBackFromTheLastWeek() {
-        #expect(CalendarPreset.bandStarts(weeks: 53) == [])
-        #expect(CalendarPreset.bandStarts(weeks: 60) == [])
-        #expect(CalendarPreset.bandStarts(weeks: 77) == [])
-        #expect(CalendarPreset.bandStarts(weeks: 78) == [26])
-        #expect(CalendarPreset.bandStarts(weeks: 104) == [52])
-        #expect(CalendarPreset.bandStarts(weeks: 105) == [53])
-        #expect(CalendarPreset.bandStarts(weeks: 158) == [2 + 52, 2 + 104])
+        #expect(CalendarGraph.bandStarts(weeks: 53) == [])
+        #expect(CalendarGraph.bandStarts(weeks: 60) == [])
+        #expect(CalendarGraph.bandStarts(weeks: 77) == [])
+        #expect(CalendarGraph.bandStarts(weeks: 78) == [26])
+        #expect(CalendarGraph.bandStarts(weeks: 104) == [52])
+        #expect(CalendarGraph.bandStarts(weeks: 105) == [53])
+        #expect(CalendarGraph.bandStarts(weeks: 158) == [2 + 52, 2 + 104])
     }
 
     /// Each band's first column names its month and year, so a band that holds no January still has its year.
     @Test func eachBandsFirstColumnNamesItsYear() throws {
         let range = DayRange(try day("2024-12-02"), try day("2026-11-26"))
-        let chart = CalendarPreset.chart(values: [:], range: range, today: range.to, weekStart: .monday,
+        let chart = CalendarGraph.chart(values: [:], range: range, today: range.to, weekStart: .monday,
                                          metric: .sessions, unit: .kg,
                                          streak: WeeklyStreak(current: 0, longest: 0, thisWeekTrained: false, since: nil))
         #expect(chart.plot.bandStarts == [52])
@@ -109,7 +109,7 @@ import Workouts
                                    today: today)
         // Weekly bars asked for: past 26 weeks the chart bins by month (`MonthBins`).
         request.bin = .week
-        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
     static func counts(_ graph: Graph) throws -> (bars: Int, counted: Int, subtitle: String) {

@@ -38,7 +38,7 @@ import Workouts
         let log = try RealShapeLog.shared.get()
         let request = ChartRequest(kind: .calendar(metric), period: .last(days: days),
                                    style: ChartStyle(size: size, theme: theme), today: RealShapeHistory.defaultEndDay)
-        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
     @Test(arguments: [CalendarMetric.sessions, .volume])
@@ -83,7 +83,7 @@ import Workouts
                 values[range.from.adding(days: i * 3)] = (top * share).rounded()
             }
             values[range.from.adding(days: 12)] = top
-            let chart = CalendarPreset.chart(values: values, range: range, today: range.to, weekStart: .monday,
+            let chart = CalendarGraph.chart(values: values, range: range, today: range.to, weekStart: .monday,
                                              metric: .volume, unit: unit, streak: streak)
             let steps = chart.plot.colorSteps()
             let labels = steps.map(\.label)
@@ -100,7 +100,7 @@ import Workouts
         // The day's volumes of the issue: "≤ 1.704K kg" no more.
         var values: [Day: Double] = [:]
         for i in 0..<20 { values[range.from.adding(days: i * 4)] = 6_816 * Double(i + 1) / 20 }
-        let chart = CalendarPreset.chart(values: values, range: range, today: range.to, weekStart: .monday,
+        let chart = CalendarGraph.chart(values: values, range: range, today: range.to, weekStart: .monday,
                                          metric: .volume, unit: .kg, streak: streak)
         #expect(chart.plot.colorSteps().map(\.label) == ["≤ 2", "2–5", "5–10 t"])
     }
@@ -129,7 +129,7 @@ import Workouts
     @Test(arguments: [Theme.light, .dark])
     func noTextOverlapsOrLeavesTheImageAtTheSmallestSize(theme: Theme) throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         var all: [String] = []
         for (size, scale) in [(ChartSize.minimum, Float(1)), (ChartSize.minimum, 2), (ChartSize(width: 300, height: 200), 1)] {

@@ -7,7 +7,7 @@ import Workouts
 @Suite struct CalendarMonthLabelTests {
     private func labels(from: String, to: String) throws -> [String?] {
         let range = DayRange(try day(from), try day(to))
-        let chart = CalendarPreset.chart(values: [:], range: range, today: range.to, weekStart: .monday,
+        let chart = CalendarGraph.chart(values: [:], range: range, today: range.to, weekStart: .monday,
                                          metric: .sessions, unit: .kg,
                                          streak: WeeklyStreak(current: 0, longest: 0, thisWeekTrained: false, since: nil))
         return chart.plot.columnLabels

@@ -11,12 +11,12 @@ import Workouts
 /// neighbouring shades of its legend stand apart.
 @Suite(.serialized) struct CalendarProportionTests {
     static let sizes = [ChartSize(width: 480, height: 300), ChartSize(width: 800, height: 500),
-                        CalendarPreset.defaultSize]
+                        CalendarGraph.defaultSize]
 
     /// The calendar's grid as drawn at `size`, with the plot frame it was laid out in.
     static func layout(size: ChartSize, theme: Theme = .light) throws -> (grid: HeatmapLayout, image: Size) {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         let request = ChartRequest(kind: .calendar(.volume), period: .last(days: 364),
                                    style: ChartStyle(size: size, theme: theme), today: RealShapeHistory.defaultEndDay)
@@ -43,7 +43,7 @@ import Workouts
     }
 
     @Test func theDefaultCalendarImageIsWideAndShort() throws {
-        let size = CalendarPreset.defaultSize
+        let size = CalendarGraph.defaultSize
         #expect(Float(size.width) / Float(size.height) >= 3)
         let (grid, image) = try Self.layout(size: size)
         // The cells, not empty space, fill it: the grid takes most of the height too.
@@ -56,7 +56,7 @@ import Workouts
                                        style: ChartStyle(size: ChartSize(width: 800, height: 500), theme: theme),
                                        today: RealShapeHistory.defaultEndDay)
             let log = try RealShapeLog.shared.get()
-            let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+            let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
             let plot = try #require(graph.plots.first as? HeatmapPlot)
             let steps = plot.colorSteps()
             let shades = [plot.scale.zeroColor(theme: theme)]

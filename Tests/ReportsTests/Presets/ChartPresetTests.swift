@@ -25,13 +25,13 @@ import WorkoutTestSupport
     @Test func muscleTotalsSayByMuscleGroupFromThePresetItself() throws {
         let log = try Self.makeLog()
         defer { log.remove() }
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let range = DayRange(try Day(parsing: "2026-11-16"), try Day(parsing: "2026-11-22"))
         let muscles = try data.byMuscle().totalsData(range: range, metric: .sets, unit: .kg)
-        #expect(TotalsPreset.graph(muscles, range: range).subtitle?.hasPrefix("Sets by muscle group · ") == true)
-        #expect(SharePreset.graph(muscles, range: range, donut: true).subtitle?.hasPrefix("Sets by muscle group · ") == true)
+        #expect(TotalsGraph.graph(muscles, range: range).subtitle?.hasPrefix("Sets by muscle group · ") == true)
+        #expect(ShareGraph.graph(muscles, range: range, donut: true).subtitle?.hasPrefix("Sets by muscle group · ") == true)
         let exercises = try data.totalsData(range: range, metric: .sets, unit: .kg)
-        #expect(TotalsPreset.graph(exercises, range: range).subtitle == "Sets by exercise · 9 in all")
+        #expect(TotalsGraph.graph(exercises, range: range).subtitle == "Sets by exercise · 9 in all")
     }
 
     /// Through the preset API: the shared steps once, the kind's preset builds
@@ -42,7 +42,7 @@ import WorkoutTestSupport
         for kind in [ChartKind.totals(horizontal: true), .share(donut: true), .weeks] {
             var request = ChartRequest(kind: kind, periodFlags: PeriodFlags(week: "2026-W47"), today: Self.today)
             request.byMuscle = true
-            let context = try PresetContext(request, data: try ReportData(store: log.store))
+            let context = try PresetContext(request, data: try ChartData(store: log.store))
             let built = try request.kind.preset.build(context)
             let subtitle = try #require(built.graph.subtitle, "\(kind)")
             #expect(subtitle.contains("by muscle group"), "\(kind): \(subtitle)")
@@ -66,8 +66,8 @@ import WorkoutTestSupport
             grouping: .muscle, target: try WeeklySetRange(parsing: "10-20"), muscles: try MuscleGroupList(parsing: "chest,lats")))
         let target = MuscleTarget(range: 10...20, muscles: [.chest, .lats])
         #expect(weeks.kind == .weeks(target: target))
-        #expect(weeks.kind.preset as? WeeksChart == WeeksChart(target: target))
-        #expect(ChartKind.totals(horizontal: true).preset as? TotalsChart == TotalsChart(horizontal: true))
-        #expect(ChartKind.share(donut: true).preset as? ShareChart == ShareChart(donut: true))
+        #expect(weeks.kind.preset as? WeeksPreset == WeeksPreset(target: target))
+        #expect(ChartKind.totals(horizontal: true).preset as? TotalsPreset == TotalsPreset(horizontal: true))
+        #expect(ChartKind.share(donut: true).preset as? SharePreset == SharePreset(donut: true))
     }
 }

@@ -26,7 +26,7 @@ import Workouts
             request.target = target
             request.muscles = [.chest, .quads]
         }
-        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
     /// The bottom axis's labels as the layout shows them.
@@ -86,7 +86,7 @@ import Workouts
 
     @Test func theCalendarNamesTheYearAtItsStartAndAtJanuary() throws {
         let range = DayRange(try day("2025-10-01"), try day("2026-11-20"))
-        let chart = CalendarPreset.chart(values: [:], range: range, today: range.to, weekStart: .monday,
+        let chart = CalendarGraph.chart(values: [:], range: range, today: range.to, weekStart: .monday,
                                          metric: .sessions, unit: .kg,
                                          streak: WeeklyStreak(current: 0, longest: 0, thisWeekTrained: false, since: nil))
         let labels = chart.plot.columnLabels.compactMap { $0 }

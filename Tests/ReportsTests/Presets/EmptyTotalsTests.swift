@@ -15,9 +15,9 @@ import WorkoutTestSupport
         try log.log(squat, "2026-11-16", sets: 5, reps: 5, kg: 0)
         try log.log(squat, "2026-11-18", sets: 3, reps: 5, kg: 0)
         let range = try Week(parsing: "2026-W47").days()
-        let data = try ReportData(store: log.store).totalsData(range: range, metric: .volume, unit: .kg)
+        let data = try ChartData(store: log.store).totalsData(range: range, metric: .volume, unit: .kg)
         #expect(data.items.isEmpty)
-        for graph in [SharePreset.graph(data, range: range), TotalsPreset.graph(data, range: range)] {
+        for graph in [ShareGraph.graph(data, range: range), TotalsGraph.graph(data, range: range)] {
             // Issue 45.5: the sets volume cannot count are named.
             #expect(graph.subtitle?.hasSuffix("by exercise · none logged · 2 training days · 8 sets not in volume: Squat") == true,
                     "\(graph.subtitle ?? "")")
@@ -25,9 +25,9 @@ import WorkoutTestSupport
                     "\(graph.emptyText)")
         }
         // A period with no sets at all still says so.
-        let empty = try ReportData(store: log.store).totalsData(range: try Week(parsing: "2026-W40").days(),
+        let empty = try ChartData(store: log.store).totalsData(range: try Week(parsing: "2026-W40").days(),
                                                                 metric: .volume, unit: .kg)
-        let graph = SharePreset.graph(empty, range: range)
+        let graph = ShareGraph.graph(empty, range: range)
         #expect(graph.subtitle?.hasSuffix("no training logged") == true)
         #expect(graph.emptyText == "No training logged in this period")
     }

@@ -27,7 +27,7 @@ import Workouts
     }
 
     static func layouts(size: ChartSize) throws -> [(name: String, graph: Graph, layout: GraphLayout)] {
-        let data = try ReportData(store: try RealShapeLog.shared.get().store)
+        let data = try ChartData(store: try RealShapeLog.shared.get().store)
         let fonts = try ChartFonts.locate()
         return try requests(size: size).map { name, request in
             let graph = try ChartRenderer.prepare(request, data: data).graph

@@ -19,7 +19,7 @@ import Workouts
         request.byMuscle = true
         request.target = 4...6
         request.muscles = [.quads, .chest]
-        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
         let fonts = try ChartFonts.locate()
         var surface = MarkBoundsSurface(fonts: fonts)
         graph.draw(on: &surface, size: Size(width: 800, height: 500), theme: theme, fonts: fonts)
@@ -41,7 +41,7 @@ import Workouts
         for size in [ChartSize(width: 380, height: 300), ChartSize(width: 600, height: 420)] {
             let request = ChartRequest(kind: .weeks, periodFlags: PeriodFlags(from: "2026-10-19", to: "2026-11-22"),
                                        style: ChartStyle(size: size))
-            var graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+            var graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
             graph.subtitle = "Volume per week by exercise · 18,645 kg in all · 4 of 5 weeks trained · 19 Oct – 22 Nov 2026"
             let fonts = try ChartFonts.locate()
             var surface = TextBoundsSurface(fonts: fonts)

@@ -91,7 +91,7 @@ import Workouts
     @Test(arguments: [ChartSize.minimum, ChartSize(width: 480, height: 300)])
     func titlesKeepTheirDatesAtSmallSizes(size: ChartSize) throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         let layout = size.layout(scale: 1)
         for (name, request) in Self.requests(size: size, scale: 1, theme: .light) {
@@ -106,7 +106,7 @@ import Workouts
 
     static func problems(at cases: [(ChartSize, Float)], theme: Theme) throws -> [String] {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         var all: [String] = []
         for (size, scale) in cases {

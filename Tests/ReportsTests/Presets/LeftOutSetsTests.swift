@@ -39,7 +39,7 @@ import WorkoutTestSupport
     static func graph(_ log: TestLog, _ kind: ChartKind, size: ChartSize = ChartSize(width: 800, height: 500)) throws -> Graph {
         let request = ChartRequest(kind: kind, period: .week(try Week(parsing: "2026-W47")),
                                    style: ChartStyle(size: size), today: today)
-        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
     @Test func theFirstWeekNamesTheSetsNotInVolume() throws {

@@ -18,7 +18,7 @@ import WorkoutTestSupport
         var request = ChartRequest(kind: .weeks, period: .last(days: days), style: ChartStyle(size: size),
                                    today: Self.today)
         request.bin = bin
-        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
     /// The stacked segments' series: every bar plot with a title (the legend's names).
@@ -75,17 +75,17 @@ import WorkoutTestSupport
         request.bin = .month
         request.today = Self.today
         #expect(throws: ReportsError(.request(.targetByMonth))) {
-            try ChartRenderer.prepare(request, data: try ReportData(store: log.store))
+            try ChartRenderer.prepare(request, data: try ChartData(store: log.store))
         }
     }
 
     @Test func theReviewsYearIsABarPerMonth() throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
-        let request = ReviewRequest(year: 2025)
+        let data = try ChartData(store: log.store)
+        let request = PeriodReportRequest(year: 2025)
         let range = try request.range(today: Self.today, weekStart: data.weekStart)
-        let content = try ReviewContent.gather(range: range, today: Self.today, data: data, unit: data.unit(nil))
-        let charts = try ReviewCharts.make(request, content: content, data: data, today: Self.today)
+        let content = try PeriodReportContent.gather(range: range, today: Self.today, data: data, unit: data.unit(nil))
+        let charts = try PeriodReportCharts.make(request, content: content, data: data, today: Self.today)
         let yearly = try #require(charts.first { $0.id == "weeks" })
         #expect(yearly.graph.xAxis?.categories?.count == 12)
         let names = seriesNames(yearly.graph)

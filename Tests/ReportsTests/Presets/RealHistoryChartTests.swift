@@ -44,7 +44,7 @@ import WorkoutTestSupport
 
     @Test(arguments: sizes) func noTextLeavesTheImage(size: ChartSize) throws {
         let log = try Self.log.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         let layout = size.layout(scale: 1).size
         let image = Rect(x: 0, y: 0, width: layout.width, height: layout.height).insetBy(dx: -0.5, dy: -0.5)
@@ -66,13 +66,13 @@ import WorkoutTestSupport
         let today = RealShapeHistory.defaultEndDay
         var result: [(String, [ExerciseChartItem])] = []
         for byMuscle in [false, true] {
-            let plain = try ReportData(store: log.store)
+            let plain = try ChartData(store: log.store)
             let data = byMuscle ? plain.byMuscle() : plain
             let tag = byMuscle ? "muscle" : "exercise"
             let week = Period.last(days: 7).range(today: today, weekStart: .monday)
             let long = Period.last(days: 731).range(today: today, weekStart: .monday)
             result.append(("week by \(tag)", try data.weekData(range: week, metric: .sets, unit: .kg, limit: limit).legend))
-            let (weeks, _) = WeeksPreset.data(totals: try data.dailyTotals(range: long, metric: .sets, unit: .kg),
+            let (weeks, _) = WeeksGraph.data(totals: try data.dailyTotals(range: long, metric: .sets, unit: .kg),
                                               exercises: data.exercises, range: long, weekStart: .monday,
                                               metric: .sets, unit: .kg, limit: limit, noun: data.seriesNoun)
             result.append(("weeks by \(tag)", weeks.legend))
@@ -86,7 +86,7 @@ import WorkoutTestSupport
         let limit = SeriesLimit.readable(for: size)
         // What the limit is for: the legend of that many series fits the image, every
         // series named in it. A legend with no room left cuts itself short ("+3 more").
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         for (name, request) in Self.requests(size: size) where ["week", "weeks-15"].contains(name) {
             #expect(request.seriesLimit == limit, "\(name) at \(size)")
@@ -104,7 +104,7 @@ import WorkoutTestSupport
 
     @Test func topOverridesTheSizeAndFoldsTheRestIntoOther() throws {
         let log = try Self.log.get()
-        var data = try ReportData(store: log.store)
+        var data = try ChartData(store: log.store)
         // `--top` folds into one "Other", as `PresetContext` has it (no movement groups).
         data.groups = .none
         var request = ChartRequest(kind: .totals, period: .last(days: 731), today: RealShapeHistory.defaultEndDay)
@@ -132,7 +132,7 @@ import WorkoutTestSupport
             #expect(least >= ColorDistance.minimumSeriesDelta, "\(name): ΔE \(least)")
         }
         // Drawn in either theme, the chart uses exactly those colours.
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         for (name, request) in Self.requests(size: .default, theme: theme) where name.hasPrefix("weeks") {
             let graph = try ChartRenderer.prepare(request, data: data).graph
@@ -141,8 +141,8 @@ import WorkoutTestSupport
             let range = Period.last(days: 105).range(today: RealShapeHistory.defaultEndDay, weekStart: .monday)
             let source = name.hasSuffix("muscle") ? data.byMuscle() : data
             // The chart's own default metric: issue 45.5 made it the lifting's volume where it was sets.
-            let metric = name.hasSuffix("muscle") ? ReportMetric.sets : MetricChoice.summable(try data.mix(range: range)).metric
-            let (weeks, _) = WeeksPreset.data(totals: try source.dailyTotals(range: range, metric: metric, unit: .kg),
+            let metric = name.hasSuffix("muscle") ? ChartMetric.sets : MetricChoice.summable(try data.mix(range: range)).metric
+            let (weeks, _) = WeeksGraph.data(totals: try source.dailyTotals(range: range, metric: metric, unit: .kg),
                                               exercises: source.exercises, range: range, weekStart: .monday,
                                               metric: metric, unit: .kg, limit: request.seriesLimit,
                                               noun: source.seriesNoun, groups: source.groups)
@@ -153,9 +153,9 @@ import WorkoutTestSupport
 
     @Test func aMuscleGroupIsOneSegmentPerBar() throws {
         let log = try Self.log.get()
-        let data = try ReportData(store: log.store).byMuscle()
+        let data = try ChartData(store: log.store).byMuscle()
         let range = Period.last(days: 105).range(today: RealShapeHistory.defaultEndDay, weekStart: .monday)
-        let (weeks, _) = WeeksPreset.data(totals: try data.dailyTotals(range: range, metric: .sets, unit: .kg),
+        let (weeks, _) = WeeksGraph.data(totals: try data.dailyTotals(range: range, metric: .sets, unit: .kg),
                                           exercises: data.exercises, range: range, weekStart: .monday,
                                           metric: .sets, unit: .kg, limit: 11, noun: .muscleGroups)
         for section in weeks.sections {
@@ -171,7 +171,7 @@ import WorkoutTestSupport
 @Suite struct TrainingHintTests {
     @Test func anEmptyWeekNamesTheLastTrainingAndItsFlag() throws {
         let log = try RealHistoryChartTests.log.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         // Inside the months-long break (training stopped 2025-09-15).
         var week = ChartRequest(kind: .week, period: .week(try Week(parsing: "2025-W45")),
                                 today: RealShapeHistory.defaultEndDay)

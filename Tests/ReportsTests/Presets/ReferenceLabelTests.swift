@@ -14,7 +14,7 @@ import WorkoutTestSupport
     /// The history in a real SQLite log, filled once for the suites that read it.
     static var log: Result<TestLog, any Error> { RealShapeLog.shared }
 
-    static let cases: [(String, ReportMetric?, ChartSize)] = [
+    static let cases: [(String, ChartMetric?, ChartSize)] = [
         ("Pull Up", nil, ChartSize(width: 1600, height: 1000)),          // bodyweight: reps, a line alone
         ("Pull Up", nil, ChartSize(width: 800, height: 500)),
         ("Squat (Barbell)", nil, ChartSize(width: 1600, height: 1000)),  // e1RM line over weekly volume bars
@@ -32,7 +32,7 @@ import WorkoutTestSupport
                                        today: RealShapeHistory.defaultEndDay)
             // Average and median are drawn when asked, the volume bars with --secondary volume.
             request.progress = ProgressLines(average: true, median: true, secondary: .volume)
-            let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+            let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
             let fonts = try ChartFonts.locate()
             var surface = MarkBoundsSurface(fonts: fonts)
             graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: theme, fonts: fonts)

@@ -14,7 +14,7 @@ import Workouts
 
     @Test(arguments: sizes) func plotAreaKeepsHalfTheHeight(size: ChartSize) throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         let layout = size.layout(scale: 1).size
         for theme in [Theme.light, .dark] {
@@ -29,7 +29,7 @@ import Workouts
 
     @Test(arguments: sizes) func noTextIsCutToOneOrTwoLetters(size: ChartSize) throws {
         let log = try RealShapeLog.shared.get()
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let fonts = try ChartFonts.locate()
         let layout = size.layout(scale: 1).size
         for (name, request) in LayoutAtEverySizeTests.requests(size: size, scale: 1, theme: .light) {

@@ -19,13 +19,13 @@ import WorkoutTestSupport
     func totalsStayOffEachOtherAndTheBars(size: ChartSize) throws {
         let log = try Self.log.get()
         let year = try #require(Day(year: 2026, month: 1, day: 1))
-        for metric in [ReportMetric.volume, .sets] {
+        for metric in [ChartMetric.volume, .sets] {
             var request = ChartRequest(kind: .weeks, metric: metric,
                                        period: .days(from: year, to: RealShapeHistory.defaultEndDay),
                                        style: ChartStyle(size: size), today: RealShapeHistory.defaultEndDay)
             // Weekly bars asked for: past 26 weeks the chart bins by month (`MonthBins`).
             request.bin = .week
-            let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+            let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
             let fonts = try ChartFonts.locate()
             var surface = MarkBoundsSurface(fonts: fonts)
             graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: .light, fonts: fonts)

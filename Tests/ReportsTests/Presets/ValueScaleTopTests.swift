@@ -16,7 +16,7 @@ import WorkoutTestSupport
     }
 
     /// The plot space of `kind` over `period` with the scale's top at `top`.
-    func space(_ kind: ChartKind, _ period: Period, top: Double?, data: ReportData) throws -> PlotSpace {
+    func space(_ kind: ChartKind, _ period: Period, top: Double?, data: ChartData) throws -> PlotSpace {
         var request = ChartRequest(kind: kind, metric: .volume, period: period,
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)),
                                    today: try day("2026-11-28"))
@@ -27,7 +27,7 @@ import WorkoutTestSupport
     }
 
     @Test func twoWeeksSideBySideShareTheScaleAsked() throws {
-        let data = try ReportData(store: try log().store)
+        let data = try ChartData(store: try log().store)
         let w46 = Period.week(try Week(parsing: "2026-W46")), w48 = Period.week(try Week(parsing: "2026-W48"))
         // Fitted to their own data, 3,000 kg and 600 kg (a week apart: no ghost) stand on different scales.
         #expect(try space(.week, w46, top: nil, data: data).yRange != space(.week, w48, top: nil, data: data).yRange)
@@ -38,7 +38,7 @@ import WorkoutTestSupport
     }
 
     @Test func weeksAndHorizontalTotalsTakeTheScaleToo() throws {
-        let data = try ReportData(store: try log().store)
+        let data = try ChartData(store: try log().store)
         #expect(try space(.weeks, .last(days: 28), top: 8_000, data: data).yRange == PlotRange(0, 8_000))
         #expect(try space(.totals(horizontal: true), .last(days: 28), top: 8_000, data: data).xRange
             == PlotRange(0, 8_000))

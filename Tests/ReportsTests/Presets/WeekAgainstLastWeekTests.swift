@@ -28,7 +28,7 @@ import WorkoutTestSupport
         let request = ChartRequest(kind: .week, metric: .volume, period: .week(try Week(parsing: week)),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500), theme: theme),
                                    today: try day("2026-11-28"))
-        return try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
     @Test func theSubtitleSaysTheChangeOnLastWeekAsTheSummaryDoes() throws {

@@ -23,7 +23,7 @@ import WorkoutTestSupport
         let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 28),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)),
                                    today: try day("2026-11-19"))
-        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: try fourWeeks().store)).graph
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: try fourWeeks().store)).graph
         let lines = graph.plots.compactMap { $0 as? LinePlot }.flatMap(\.referenceLines)
         let average = try #require(lines.first)
         #expect(lines.count == 1)
@@ -48,7 +48,7 @@ import WorkoutTestSupport
         let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 84),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)),
                                    today: try day("2026-11-19"))
-        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
         let lines = graph.plots.compactMap { $0 as? LinePlot }.flatMap(\.referenceLines)
         // One complete week of training (W46) and W47 in progress: too few for an average.
         #expect(lines.isEmpty, "\(lines.map(\.label))")
@@ -56,7 +56,7 @@ import WorkoutTestSupport
         var long = request
         long.period = .last(days: 728)
         long.bin = .month
-        let monthly = try ChartRenderer.prepare(long, data: try ReportData(store: log.store)).graph
+        let monthly = try ChartRenderer.prepare(long, data: try ChartData(store: log.store)).graph
         #expect(monthly.plots.compactMap { $0 as? LinePlot }.flatMap(\.referenceLines).isEmpty)
     }
 
@@ -68,7 +68,7 @@ import WorkoutTestSupport
         let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 84),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)),
                                    today: try day("2026-11-19"))
-        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
         let average = try #require(graph.plots.compactMap { $0 as? LinePlot }.flatMap(\.referenceLines).first)
         #expect(average.value == 2_000)
         #expect(average.label == "average 2,000 kg")

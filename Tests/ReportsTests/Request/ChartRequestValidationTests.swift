@@ -9,7 +9,7 @@ import Workouts
     private func muscles(_ text: String) throws -> MuscleGroupList { try MuscleGroupList(parsing: text) }
     private func target(_ text: String) throws -> WeeklySetRange { try WeeklySetRange(parsing: text) }
 
-    private func refusal(_ kind: ChartKind, metric: ReportMetric? = nil, _ series: ChartSeriesFlags) -> ReportsError.Kind? {
+    private func refusal(_ kind: ChartKind, metric: ChartMetric? = nil, _ series: ChartSeriesFlags) -> ReportsError.Kind? {
         refusal { _ = try ChartRequest(kind: kind, metric: metric, series: series) }
     }
 
@@ -41,7 +41,7 @@ import Workouts
     @Test func refusals() throws {
         let chest = try muscles("chest")
         let range = try target("10-20")
-        let cases: [(ChartKind, ReportMetric?, ChartSeriesFlags, ReportsError.Kind)] = [
+        let cases: [(ChartKind, ChartMetric?, ChartSeriesFlags, ReportsError.Kind)] = [
             (.totals, nil, ChartSeriesFlags(grouping: .muscle, secondary: 2), .request(.secondaryOutOfRange(2))),
             (.week, nil, ChartSeriesFlags(top: 0), .request(.topOutOfRange(0))),
             (.week, nil, ChartSeriesFlags(top: 101), .request(.topOutOfRange(101))),
@@ -69,27 +69,27 @@ import Workouts
         #expect(share.isNaN)
     }
 
-    /// `ReportMetric` is the store's `Metric` summed, or e1rm: its words, their order and its store metric.
+    /// `ChartMetric` is the store's `Metric` summed, or e1rm: its words, their order and its store metric.
     @Test func reportMetricsAreTheStoreMetricsAndE1RM() {
-        #expect(ReportMetric.choices == ["reps", "sets", "volume", "duration", "distance", "e1rm"])
-        #expect(ReportMetric.progress.map(\.rawValue) == ["e1rm", "volume", "reps", "sets", "duration", "distance"])
-        #expect(ReportMetric.summable.map(\.storeMetric) == Metric.allCases.map { $0 })
-        for metric in ReportMetric.allCases { #expect(ReportMetric(rawValue: metric.rawValue) == metric) }
-        #expect(ReportMetric(rawValue: "sessions") == nil)
-        #expect(ReportMetric.e1rm.storeMetric == nil)
-        #expect(ReportMetric.volume == .sum(.volume))
+        #expect(ChartMetric.choices == ["reps", "sets", "volume", "duration", "distance", "e1rm"])
+        #expect(ChartMetric.progress.map(\.rawValue) == ["e1rm", "volume", "reps", "sets", "duration", "distance"])
+        #expect(ChartMetric.summable.map(\.storeMetric) == Metric.allCases.map { $0 })
+        for metric in ChartMetric.allCases { #expect(ChartMetric(rawValue: metric.rawValue) == metric) }
+        #expect(ChartMetric(rawValue: "sessions") == nil)
+        #expect(ChartMetric.e1rm.storeMetric == nil)
+        #expect(ChartMetric.volume == .sum(.volume))
     }
 
     @Test func optionWordsAndTheirRefusals() throws {
         #expect(try ChartGrouping(parsing: "Muscle-Groups") == .muscle)
         #expect(try ChartGrouping(parsing: "exercises") == .exercise)
-        #expect(try ReportMetric(parsing: "E1RM") == .e1rm)
+        #expect(try ChartMetric(parsing: "E1RM") == .e1rm)
         #expect(try ConfigTheme(parsing: "Dark") == .dark)
         #expect(try CalendarMetric(parsing: "volume") == .volume)
         #expect(try WeeklySetRange(parsing: "10 - 20").range == 10...20)
         let refusals: [(ReportsError.Kind?, String)] = [
             (refusal { _ = try ChartGrouping(parsing: "arms") }, "unknown grouping 'arms'; use exercise or muscle"),
-            (refusal { _ = try ReportMetric(parsing: "joy") },
+            (refusal { _ = try ChartMetric(parsing: "joy") },
              "unknown metric 'joy'; use reps, sets, volume, duration, distance or e1rm"),
             (refusal { _ = try WeightUnit(parsing: "st") }, "unknown unit 'st'; use kg or lb"),
             (refusal { _ = try ChartFormat(parsing: "gif") }, "unknown format 'gif'; use png or svg"),

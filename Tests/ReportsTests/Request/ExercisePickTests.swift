@@ -15,7 +15,7 @@ import WorkoutTestSupport
         var request = ChartRequest(kind: kind, periodFlags: PeriodFlags(week: "2026-W47"),
                                    style: ChartStyle(size: size))
         request.exercises = exercises
-        let graph = try ChartRenderer.prepare(request, data: try ReportData(store: log.store)).graph
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
         let fonts = try ChartFonts.locate()
         var surface = TextBoundsSurface(fonts: fonts)
         graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: .light, fonts: fonts)
@@ -60,7 +60,7 @@ import WorkoutTestSupport
             request.top = top
             request.byMuscle = byMuscle
             do {
-                _ = try ChartRenderer.prepare(request, data: try ReportData(store: log.store))
+                _ = try ChartRenderer.prepare(request, data: try ChartData(store: log.store))
                 return nil
             } catch {
                 return error

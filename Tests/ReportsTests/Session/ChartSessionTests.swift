@@ -48,7 +48,7 @@ import WorkoutTestSupport
         let style = ChartStyle(format: format, theme: .dark)
         let request = ChartRequest(kind: .week, period: .week(try Week(parsing: "2026-W47")), style: style,
                                    today: try day("2026-11-22"))
-        let prepared = try ChartRenderer.prepare(request, data: try ReportData(store: log.store))
+        let prepared = try ChartRenderer.prepare(request, data: try ChartData(store: log.store))
         let plain = try ChartRenderer.render(prepared.graph, style: style)
         let session = ChartSession()
         session.prepare(style)

@@ -2,7 +2,7 @@ import Workouts
 
 // The chart options named by a word; each refusal reads "unknown NOUN 'TEXT'; use …".
 
-extension ReportMetric: NamedOptionValue {
+extension ChartMetric: NamedOptionValue {
     package static var noun: String { "metric" }
 }
 
@@ -16,7 +16,7 @@ extension ChartFormat: NamedOptionValue {
     package static var noun: String { "format" }
 }
 
-extension SVGText: NamedOptionValue {
+extension SVGTextMode: NamedOptionValue {
     package static var noun: String { "SVG text mode" }
 }
 

@@ -17,7 +17,7 @@ enum ChartPreview {
     static func text(for request: ChartRequest, store: WorkoutStore, settings: Settings? = nil,
                             size: CheckedSize? = nil, graphics: TerminalGraphics, columns: Int? = nil,
                             color: Bool = false) throws(ReportsError) -> String {
-        let data = try ReportData(store: store, settings: settings)
+        let data = try ChartData(store: store, settings: settings)
         switch graphics {
         case .kitty, .iterm2:
             var style = request.style
@@ -38,7 +38,7 @@ enum ChartPreview {
 
     /// The block chart of the numbers `request` would chart: a row per day
     /// (week), a row per exercise (totals, share), a sparkline (progress).
-    static func blockChart(for request: ChartRequest, data: ReportData) throws(ReportsError) -> BlockChart {
+    static func blockChart(for request: ChartRequest, data: ChartData) throws(ReportsError) -> BlockChart {
         let metric = try request.resolvedMetric()
         let data = request.byMuscle ? data.byMuscle(request.counting) : data
         let unit = data.unit(request.unit)
@@ -76,7 +76,7 @@ enum ChartPreview {
             return BlockChart(title: "\(DateText.range(range)) · \(label)", rows: rows)
         case .calendar(let calendarMetric):
             let values = try data.calendarValues(range: range, metric: calendarMetric, unit: unit)
-            let chart = CalendarPreset.chart(values: values, range: range, today: today, weekStart: data.weekStart,
+            let chart = CalendarGraph.chart(values: values, range: range, today: today, weekStart: data.weekStart,
                                              metric: calendarMetric, unit: unit, streak: try data.weeklyStreak(today: today))
             let weeks = (0..<chart.plot.dataSource.numberOfColumns()).map { c in (0..<7).map { chart.plot.dataSource.value(column: c, row: $0) } }
             var grid = BlockChart(title: "\(DateText.range(range)) · \(chart.subtitle ?? label)")
@@ -86,7 +86,7 @@ enum ChartPreview {
         case .weeks:
             // A row per week: the long view reads as weekly totals in a terminal.
             let totals = try data.dailyTotals(range: range, metric: metric, unit: unit)
-            let (weeks, _) = WeeksPreset.data(totals: totals, exercises: data.exercises, range: range,
+            let (weeks, _) = WeeksGraph.data(totals: totals, exercises: data.exercises, range: range,
                                               weekStart: data.weekStart, metric: metric, unit: unit)
             let rows = weeks.sections.map { section in
                 let total = section.cells.reduce(0) { $0 + $1.value }

@@ -16,7 +16,7 @@ import WorkoutTestSupport
         try log.log(bench, "2026-11-18", sets: 1, reps: 5, kg: 100)
         try log.log(bench, "2026-10-05", sets: 5, reps: 5, kg: 100)
         let today = try day("2026-11-21")
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
         let chart = try ChartPreview.blockChart(for: ChartRequest(kind: .calendar(.sets), today: today), data: data)
         let lines = chart.render(width: 100).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // A title, the months over the weeks, a line per weekday, the key.

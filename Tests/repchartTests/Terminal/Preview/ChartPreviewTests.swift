@@ -101,7 +101,7 @@ import WorkoutTestSupport
         try log.log(squat, "2026-11-18", sets: 2, reps: 5, kg: 140)
         try log.log(bench, "2026-11-18", sets: 1, reps: 5, kg: 100)
         let today = try day("2026-11-21")
-        let data = try ReportData(store: log.store)
+        let data = try ChartData(store: log.store)
 
         let week = try ChartPreview.blockChart(for: ChartRequest(kind: .week, today: today), data: data)
         #expect(week.rows.map(\.label) == ["Mon 16", "Tue 17", "Wed 18", "Thu 19", "Fri 20", "Sat 21", "Sun 22"])

@@ -1,0 +1,40 @@
+import Charts
+import Workouts
+
+/// `chart progress NAME`: one exercise's metric over time, with its best day
+/// and trend, and weekly volume bars when asked (`ProgressGraph`, `ProgressVolume`).
+struct ProgressPreset: ChartPreset {
+    /// The exercise, by name or alias as typed.
+    var exercise: String
+
+    func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
+        let data = context.data, unit = context.unit, range = context.range, request = context.request
+        let exercise = try data.exercise(named: self.exercise)
+        let choice = try context.choose(range, exercise: exercise)
+        let series = try data.progress(of: exercise, range: range, metric: choice.metric, unit: unit)
+        let compact = request.style.size.layout(scale: request.style.scale).size.height < 320
+        var graph = ProgressGraph.graph(series, exercise: exercise, metric: choice.metric, unit: unit,
+                                         title: context.title, metricReason: choice.reason, lines: request.progress,
+                                         compact: compact)
+        if request.progress.secondary == .volume {
+            // Weekly volume bars on a right-hand axis, under the line: only when asked, so the line leads.
+            let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
+            ProgressVolume.add(to: &graph, totals: volume, range: range, weekStart: context.weekStart, unit: unit,
+                               color: ExerciseColors.color(hex: exercise.color), fitted: true)
+            // A thumbnail's legend rows would leave no plot; its two axis titles name the line and the bars.
+            if compact { graph.legend = nil }
+        }
+        if context.titlesMarks { titleMarks(&graph, exercise: exercise, metric: choice.metric, context: context) }
+        return PresetChart(graph, stem: "\(DateText.slug(exercise.name))-progress", range: range, hints: false)
+    }
+
+    /// Each day's value on the line, each week's volume on the bars.
+    private func titleMarks(_ graph: inout Graph, exercise: Exercise, metric: ChartMetric, context: PresetContext) {
+        let year = context.range.to.year, unit = context.unit
+        MarkTitles.apply(&graph, .init(place: MarkTitles.dayPlace(year: year), value: { metric.words($0, unit: unit) },
+                                       name: exercise.name),
+                         secondary: .init(place: MarkTitles.midWeekPlace(year: year),
+                                          value: { "volume \(ChartMetric.volume.format($0, unit: unit))" },
+                                          name: exercise.name))
+    }
+}

@@ -1,0 +1,19 @@
+import Charts
+import Workouts
+
+/// `chart totals`: a bar per exercise (or muscle group) over a period, largest first (`TotalsGraph`).
+struct TotalsPreset: ChartPreset, Hashable {
+    /// Bars grow to the right, largest at the top.
+    var horizontal: Bool
+
+    func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
+        let range = context.range
+        let choice = try context.choose(range)
+        let (totals, figures) = try context.totals(range, choice, limit: context.limit)
+        var graph = TotalsGraph.graph(totals, range: range, horizontal: horizontal, title: context.title)
+        if horizontal { figures?.nameCredits(&graph.xAxis) } else { figures?.nameCredits(&graph.yAxis) }
+        context.titleMarks(&graph, MarkTitles.categoryPlace(graph), choice.metric)
+        context.sayMissing(totals.items, choice.metric, in: &graph)
+        return PresetChart(graph, stem: "\(DateText.fileStem(range, weekStart: context.weekStart))-totals", range: range)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Charts
+import Raster
+import Workouts
+
+/// A line of one exercise's metric per training day, breaking at gaps
+/// (`ProgressSeries`'s gap rule); a line with gaps has no area fill, and a
+/// day alone between gaps is a marker. `ProgressLines` adds the best day
+/// (a larger marker labelled with its value and date), a least-squares
+/// trend over the shown days, and average and median lines.
+package enum ProgressGraph {
+    /// `metricReason`: why `metric` was chosen when none was asked for. `lines`:
+    /// what is drawn besides the line (callers that do not say keep average and median only).
+    /// `compact`: a thumbnail, whose trend goes unlabelled so the legend's row is left to the plot.
+    package static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ChartMetric, unit: WeightUnit,
+                             title: String? = nil, metricReason: String? = nil,
+                             lines: ProgressLines = .averageAndMedian, compact: Bool = false) -> Graph {
+        let columns = series.chartColumns
+        let best = series.values.max()
+        let label = MetricChoice(metric, reason: metricReason).label
+        let perDay = metric == .e1rm ? "Estimated 1RM (Epley), best set per training day" : "\(label) per training day"
+        var subtitle = "\(perDay) · \(DateText.range(series.range))"
+        if let best { subtitle += " · best \(metric.format(best, unit: unit))" }
+        let symbol = metric.unitSymbol(unit)
+        let color = ExerciseColors.color(hex: exercise.color)
+        let chart = LineChart(
+            dates: columns.dates, values: columns.values, title: title ?? exercise.name,
+            subtitle: subtitle, valueFormatter: ValueFormats.values(metric, unit: symbol),
+            valueAxisTitle: metric.axisTitle(unit), areaFill: !series.hasGaps, referenceLines: false, color: color)
+        var graph = chart.makeGraph()
+        ValueAxis.apply(metric, to: &graph.yAxis)
+        var references = referenceLines(series, metric: metric, unit: unit, lines: lines)
+        if compact { references = references.map { var line = $0; if line.slope != 0 { line.label = nil }; return line } }
+        graph.plots = graph.plots.map { plot in
+            guard var line = plot as? LinePlot else { return plot }
+            // A fill shows an amount, so it reaches down to zero and the axis shows zero:
+            // a fill cut off at an axis starting at 95 would make 100 look twice 97.5.
+            if line.areaFill != nil { line.areaFill?.base = 0 }
+            line.referenceLines = references
+            // Named in a legend above the plot, not written over the data they summarise.
+            line.referenceLabelsInLegend = true
+            return line
+        }
+        if references.contains(where: { $0.label != nil }) { graph.legend = Legend(position: .top) }
+        if lines.best, let mark = bestMark(series, metric: metric, unit: unit, color: color) { graph.plots.append(mark) }
+        // The whole period, so a lift trained only lately does not look like a full history.
+        let from = Double(series.range.from.daysSinceEpoch) * 86_400
+        let to = Double(series.range.to.daysSinceEpoch) * 86_400
+        graph.xAxis?.range = PlotRange(from - 43_200, to + 43_200)
+        if series.points.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
+        graph.emptyText = "No \(metric.phrase) logged for \(exercise.name) in this period"
+        return graph
+    }
+
+    /// One value range for several progress charts shown side by side (the review's lifts), with
+    /// the rule a single chart follows: a fill only on an axis from zero, and only where no line
+    /// breaks. When every line may fill, the range runs from zero up to a round value over the highest;
+    /// when any breaks, none fills and the range fits the values, as each chart alone would draw them.
+    /// nil when none has a value.
+    static func sharedValueRange(_ series: [ProgressSeries]) -> (range: PlotRange, fills: Bool)? {
+        let values = series.flatMap(\.values).filter(\.isFinite)
+        guard let top = values.max(), let bottom = values.min(), top > 0 else { return nil }
+        if !series.contains(where: \.hasGaps) { return (PlotRange(0, roundUp(top * 1.15)), true) }
+        let pad = max(top - bottom, top * 0.1) * 0.1
+        let step = roundUp((top - bottom + 2 * pad) / 5)
+        let low = max(0, ((bottom - pad) / step).rounded(.down) * step)
+        let high = ((top + pad) / step).rounded(.up) * step
+        return (PlotRange(low, high), false)
+    }
+
+    /// `graph`'s lines without their area fills (a shared axis that does not start at zero).
+    static func dropFills(_ graph: inout Graph) {
+        graph.plots = graph.plots.map { plot in
+            guard var line = plot as? LinePlot else { return plot }
+            line.areaFill = nil
+            return line
+        }
+    }
+
+    /// The least of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 and 10 times a power of ten that is at least `wanted`.
+    static func roundUp(_ wanted: Double) -> Double {
+        let magnitude = pow(10, (log10(wanted)).rounded(.down))
+        let factor = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].first { $0 * magnitude >= wanted } ?? 10
+        return factor * magnitude
+    }
+
+    /// The trend, average and median lines `lines` asks for.
+    static func referenceLines(_ series: ProgressSeries, metric: ChartMetric, unit: WeightUnit,
+                               lines: ProgressLines) -> [ReferenceLine] {
+        let formatter = ValueFormats.values(metric, unit: metric.unitSymbol(unit))
+        let values: [Double?] = series.values
+        var result: [ReferenceLine] = []
+        if lines.trend {
+            let dates = series.points.map { Double($0.day.daysSinceEpoch) * 86_400 }
+            let trend = ReferenceLine.trend(x: dates, y: values, per: 7 * 86_400, title: "trend",
+                                            slopeText: { slopeText($0, metric: metric, unit: unit) })
+            if let trend { result.append(trend) }
+        }
+        if lines.average, let average = ReferenceLine.average(of: values, formatter: formatter) { result.append(average) }
+        if lines.median, let median = ReferenceLine.median(of: values, formatter: formatter) { result.append(median) }
+        return result
+    }
+
+    /// "+1.2 kg/week", "−0.5 reps/week", "±0 kg/week".
+    static func slopeText(_ perWeek: Double, metric: ChartMetric, unit: WeightUnit) -> String? {
+        guard perWeek.isFinite else { return nil }
+        let rounded = abs(perWeek) < 10 ? (perWeek * 10).rounded() / 10 : perWeek.rounded()
+        let symbol = metric.unitSymbol(unit)
+        let word = symbol.isEmpty ? metric.phrase : symbol
+        let sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "±"
+        return "\(sign)\(NumberFormat.plain(abs(rounded))) \(word)/week"
+    }
+
+    /// The best day (the first, when several tie) as a larger marker labelled with its value and date.
+    static func bestMark(_ series: ProgressSeries, metric: ChartMetric, unit: WeightUnit,
+                         color: Color?) -> PointHighlight? {
+        guard let best = series.points.max(by: { $0.value < $1.value }),
+              let first = series.points.first(where: { $0.value == best.value }) else { return nil }
+        let value = metric.format(first.value, unit: unit)
+        let day = first.day
+        let crossesYear = series.range.from.year != series.range.to.year
+        let date = "\(day.day) \(DateText.months[day.month - 1])" + (crossesYear ? " \(day.year)" : "")
+        return PointHighlight(x: Double(day.daysSinceEpoch) * 86_400, y: first.value,
+                              labels: ["best \(value) · \(date)", "best \(value)", value], color: color)
+    }
+}

@@ -1,0 +1,43 @@
+import Charts
+import Workouts
+
+/// A pie (or donut) of each exercise's share of a period; past eight slices
+/// the smallest are grouped as "Other".
+package enum ShareGraph {
+    /// Slices drawn before the smallest are grouped as "Other".
+    package static let maximumSlices = 8
+
+    /// The pie (or, with `donut`, the ring) of `data` over `range`; `title` replaces the default one.
+    package static func graph(_ data: ExerciseTotalsData, range: DayRange, donut: Bool = false,
+                             title: String? = nil) -> Graph {
+        let metric = data.metric
+        // Muscle groups are never grouped: every one is named, those at zero too.
+        let groups = data.noun == .muscleGroups
+        let label = MetricChoice(metric, reason: data.metricReason).label
+        let total = metric.format(data.total, unit: data.unit)
+        var subtitle = data.items.isEmpty
+            ? "\(label) \(data.noun.byWords) · \(EmptyTotals.subtitle(data))"
+            : "\(label) \(data.noun.byWords) · \(data.inAll ?? "\(total) in all")"
+        subtitle += data.leftOut.note(metric)
+        // A slice of nothing cannot be seen, and a small pie's legend ends in "+3 more": groups at zero are said.
+        let zeros = data.items.filter { $0.value == 0 }.map(\.name)
+        if groups, !zeros.isEmpty, !data.items.isEmpty, zeros.count < data.items.count {
+            subtitle += " · no \(metric.phrase) for \(zeros.joined(separator: ", "))"
+        }
+        // Small shares become one "Other" slice that says what it holds; when
+        // it outweighs every exercise, the pie hides more than it shows.
+        var shown = data
+        if !groups, let (grouped, _) = data.groupingSmallest(keeping: maximumSlices - 1) { shown = grouped }
+        if let other = shown.items.filter({ SeriesLimit.isRemainder($0.exerciseId) }).max(by: { $0.value < $1.value }),
+           other.value > (shown.items.first { !SeriesLimit.isRemainder($0.exerciseId) }?.value ?? 0) {
+            // Said, not instructed: no command lines inside an image (issue 36.3).
+            subtitle += " · Other is the largest share"
+        }
+        let chart = PieChart(
+            dataSource: shown, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,
+            donut: donut, centerText: data.items.isEmpty ? nil : total, maximumSliceCount: groups ? nil : maximumSlices)
+        var graph = chart.makeGraph()
+        graph.emptyText = EmptyTotals.text(data)
+        return graph
+    }
+}

@@ -1,0 +1,29 @@
+import Charts
+import Workouts
+
+/// A bar per exercise over a period, largest first, each labelled with its value.
+package enum TotalsGraph {
+    /// The bars of `data` over `range`, horizontal when asked; `title` replaces the default one.
+    package static func graph(_ data: ExerciseTotalsData, range: DayRange, horizontal: Bool = false,
+                             title: String? = nil) -> Graph {
+        let metric = data.metric
+        let label = MetricChoice(metric, reason: data.metricReason).label
+        var subtitle = data.items.isEmpty
+            ? "\(label) \(data.noun.byWords) · \(EmptyTotals.subtitle(data))"
+            : "\(label) \(data.noun.byWords) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all")"
+        subtitle += data.leftOut.note(metric)
+        var chart = BarChart(
+            dataSource: data, title: title ?? "Totals · \(DateText.range(range))", subtitle: subtitle,
+            horizontal: horizontal, valueAxisTitle: metric.axisTitle(data.unit),
+            valueFormatter: ValueFormats.values(metric), showsValueLabels: true, colorsEachBar: true)
+        // A muscle group at zero is named and marked ("Abs 0"): the neglected group is the point.
+        chart.marksZeros = data.noun == .muscleGroups
+        var graph = chart.makeGraph()
+        if horizontal { ValueAxis.apply(metric, to: &graph.xAxis) } else { ValueAxis.apply(metric, to: &graph.yAxis) }
+        graph.emptyText = EmptyTotals.text(data)
+        if data.items.isEmpty {
+            if horizontal { EmptyAxis.quiet(&graph.xAxis) } else { EmptyAxis.quiet(&graph.yAxis) }
+        }
+        return graph
+    }
+}

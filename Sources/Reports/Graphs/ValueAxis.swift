@@ -1,0 +1,11 @@
+import Charts
+
+/// Value-axis rules every graph shares: no quantity a chart draws can be
+/// negative, so an automatic axis never dips below zero; counts (sets,
+/// reps) get whole-number ticks only.
+enum ValueAxis {
+    static func apply(_ metric: ChartMetric, to axis: inout Axis?) {
+        axis?.lowerLimit = 0
+        axis?.wholeNumbers = metric == .reps || metric == .sets
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Workouts
+
+/// Everything the page and the poster show, read from the log once.
+struct PeriodReportContent: Sendable {
+    var range: DayRange
+    var previous: DayRange
+    var unit: WeightUnit
+    var headline: [HeadlineNumber]
+    var records: [PeriodReportRecord]
+    var exercises: [ExerciseRow]
+    var summary: PeriodSummary
+    var streak: WeeklyStreak
+    /// The lifts the charts and the records follow (`MainLifts`), by name.
+    var mainLifts: [String] = []
+
+    /// The best record of each main lift in the period: its best e1RM, else its heaviest rep max.
+    var mainRecords: [PeriodReportRecord] {
+        mainLifts.compactMap { name in
+            let mine = records.filter { $0.exercise == name }
+            let estimates = mine.filter { $0.kind.hasPrefix("e1RM") }
+            return (estimates.isEmpty ? mine : estimates).max { $0.amount < $1.amount }
+        }
+    }
+
+    /// The headline, records and tables for `range` against the days just before it.
+    static func gather(range: DayRange, today: Day, data: ChartData, unit: WeightUnit) throws(ReportsError) -> PeriodReportContent {
+        let store = data.store
+        let summary: PeriodSummary
+        let allDays: [Day]
+        let best: [DayBestEstimate]
+        do {
+            summary = try store.summary(SummaryRequest(from: range.from.description, to: range.to.description, unit: unit,
+                                                       weekStart: data.weekStart), today: today)
+            allDays = try store.trainingDays(in: DayRange(Day(daysSinceEpoch: -719_162), max(today, range.to)))
+            best = try store.bestEstimatedOneRepMax(range: range, unit: unit)
+        } catch let error as RequestError {
+            throw ReportsError(.summary(error))
+        } catch let error as StoreError {
+            throw ReportsError(error)
+        } catch {
+            throw ReportsError(.message("\(error)"))
+        }
+        let previous = summary.period.previous
+        let workingSets = try workingSetCount(range, store: store)
+        let previousWorkingSets = try workingSetCount(previous, store: store)
+        let streak = WeeklyStreak(trainingDays: allDays, today: min(today, range.to), weekStart: data.weekStart)
+        let previousStreak = WeeklyStreak(trainingDays: allDays, today: previous.to, weekStart: data.weekStart)
+        let now = summary.current, before = summary.previous
+        let weeks = Double(range.days.count) / 7
+        // Days still to come in the week in progress are no missed training: the period counts to today.
+        let weeksSoFar = Double(range.days.filter { $0 <= today }.count) / 7
+        func perWeek(_ days: Int, over weeks: Double = weeks) -> Double { weeks > 0 ? Double(days) / weeks : 0 }
+        let allNumbers = [
+            number("Sessions", Double(now.sessions), Double(before.sessions)) { NumberFormat.plain($0) },
+            number("Working sets", workingSets, previousWorkingSets) { NumberFormat.plain($0) },
+            number("Volume", now.volume, before.volume) { ChartMetric.volume.format($0, unit: unit) },
+            number("Time", now.duration, before.duration) { ReviewText.duration(seconds: $0) },
+            number("Distance", now.distance, before.distance) { ReviewText.distance(metres: $0) },
+            number("Training days a week", perWeek(now.sessions, over: weeksSoFar), perWeek(before.sessions)) {
+                NumberFormat.fixed($0, decimals: 1, trim: false)
+            },
+            streakNumber(streak.current, previousStreak.current),
+        ]
+        // Time and distance only when either period has some: a lifting log shows no "0 m".
+        let headline = allNumbers.filter { number in
+            !(["Time", "Distance"].contains(number.label) && number.change == nil)
+        }
+        let names = Dictionary(data.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        // By day, then exercise, keeping the summary's kind order (e1RM, 1RM, 3RM …) within a set.
+        let records = summary.newRecords.enumerated().sorted {
+            ($0.element.day, names[$0.element.exerciseId] ?? "", $0.offset)
+                < ($1.element.day, names[$1.element.exerciseId] ?? "", $1.offset)
+        }.map(\.element).map { record -> PeriodReportRecord in
+            let value = "\(NumberFormat.plain(record.value)) \(record.unit.rawValue)"
+            var beat = "–"
+            if let before = record.previousValue {
+                beat = "\(NumberFormat.plain(before)) \(record.unit.rawValue) (+\(NumberFormat.plain(record.value - before)))"
+            }
+            return PeriodReportRecord(day: record.day, exercise: names[record.exerciseId] ?? "?", kind: record.kind.label,
+                                value: value, set: record.setText, beat: beat, amount: record.value)
+        }.mergingKinds()
+        var bestSets: [UUID: DayBestEstimate] = [:]
+        for estimate in best where estimate.estimatedOneRepMax > (bestSets[estimate.exerciseId]?.estimatedOneRepMax ?? 0) {
+            bestSets[estimate.exerciseId] = estimate
+        }
+        let rows = summary.exercises.filter { $0.current.sets > 0 }.map { row -> ExerciseRow in
+            let cardio = row.current.volume == 0 && row.current.duration > 0
+            let (a, b) = cardio ? (row.current.duration, row.previous.duration) : (row.current.volume, row.previous.volume)
+            var bestSet = "–"
+            if let top = bestSets[row.exercise.id] {
+                bestSet = "\(top.reps) × \(NumberFormat.plain(top.load)) \(unit.rawValue) · e1RM "
+                    + "\(NumberFormat.plain(top.estimatedOneRepMax)) \(unit.rawValue)"
+            }
+            let volume = cardio ? ReviewText.duration(seconds: row.current.duration)
+                                : ChartMetric.volume.format(row.current.volume, unit: unit)
+            return ExerciseRow(name: row.exercise.name, sessions: row.current.sessions, sets: row.current.sets,
+                               reps: row.current.reps, volume: volume, bestSet: bestSet,
+                               change: Change.percent(a, b) ?? "–", direction: Change(a, b))
+        }
+        return PeriodReportContent(range: range, previous: previous, unit: unit, headline: headline, records: records,
+                             exercises: rows, summary: summary, streak: streak,
+                             mainLifts: MainLifts.pick(summary.exercises).map(\.exercise.name))
+    }
+
+    /// Sets with warm-ups left out.
+    private static func workingSetCount(_ range: DayRange, store: WorkoutStore) throws(ReportsError) -> Double {
+        do {
+            return try store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
+                .reduce(0) { $0 + $1.value }
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
+    /// The streak against the one the previous period ended on, in weeks ("+2 weeks"):
+    /// a streak is a count, and "+200%" of 1 week says nothing a lifter can use.
+    private static func streakNumber(_ now: Int, _ before: Int) -> HeadlineNumber {
+        func weeks(_ n: Int) -> String { "\(n)\u{00A0}week\(abs(n) == 1 ? "" : "s")" }
+        let change = now == before ? (now == 0 ? nil : "same") : (now > before ? "+" : "") + weeks(now - before)
+        return HeadlineNumber(label: "Weekly streak", value: weeks(now), change: change,
+                              direction: Change(Double(now), Double(before)), previous: weeks(before))
+    }
+
+    private static func number(_ label: String, _ now: Double, _ before: Double,
+                               _ text: (Double) -> String) -> HeadlineNumber {
+        HeadlineNumber(label: label, value: text(now), change: Change.percent(now, before),
+                       direction: Change(now, before), previous: text(before))
+    }
+}
+
+extension [PeriodReportRecord] {
+    /// Neighbouring records of one set with the same value and the same beaten
+    /// value (a 1RM, 3RM and 5RM of one heavy set) as one row: "1RM, 3RM, 5RM".
+    func mergingKinds() -> [PeriodReportRecord] {
+        var out: [PeriodReportRecord] = []
+        for record in self {
+            if let last = out.last, last.day == record.day, last.exercise == record.exercise, last.set == record.set,
+               last.value == record.value, last.beat == record.beat {
+                out[out.count - 1].kind += ", " + record.kind
+            } else {
+                out.append(record)
+            }
+        }
+        return out
+    }
+}

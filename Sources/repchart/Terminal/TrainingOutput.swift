@@ -1,0 +1,142 @@
+import Foundation
+import Workouts
+
+/// What `last`, `next` and `log EXERCISE` print, as text or JSON.
+enum TrainingOutput {
+    /// "today", "yesterday", "3 days ago", "5 weeks ago".
+    static func ago(_ day: Day, today: Day) -> String {
+        let days = day.distance(to: today)
+        switch days {
+        case ..<0: return "in \(-days) day\(days == -1 ? "" : "s")"
+        case 0: return "today"
+        case 1: return "yesterday"
+        case 2..<14: return "\(days) days ago"
+        default: return "\(days / 7) weeks ago"
+        }
+    }
+
+    /// One block per session, newest first:
+    ///
+    ///     Squat, last 3 sessions:
+    ///       Mon 2026-11-16  w 2x5@60kg 3x5@100kg rpe 8   e1RM 116.7 kg · volume 1500 kg · 3 days ago
+    static func sessions(_ sessions: [ExerciseSession], exercise: Exercise, today: Day) -> String {
+        guard !sessions.isEmpty else { return "No sessions of \(exercise.name) yet." }
+        var table = TextTable(columns: [.init("DAY"), .init("SETS"), .init("E1RM", .right), .init("VOLUME", .right),
+                                        .init("WHEN")])
+        for session in sessions {
+            table.append([
+                session.day.labelWithWeekday, session.notation,
+                session.bestEstimatedOneRepMax.map { "\(Format.number($0, maxFractionDigits: 1)) \(session.unit.rawValue)" } ?? "",
+                session.volume > 0 ? "\(Format.number(session.volume, maxFractionDigits: 1)) \(session.unit.rawValue)" : "",
+                ago(session.day, today: today),
+            ])
+        }
+        let count = sessions.count
+        return "\(exercise.name), last \(count == 1 ? "session" : "\(count) sessions"):\n" + table.render()
+    }
+
+    static func sessionsJSON(_ sessions: [ExerciseSession], exercise: Exercise, today: Day) -> String {
+        JSONText.encode(sessions.map { session in
+            SessionJSON(exercise: exercise.name, day: session.day.description, daysAgo: session.day.distance(to: today),
+                        notation: session.notation, sets: session.sets.map(SetJSON.init),
+                        bestE1RM: session.bestEstimatedOneRepMax.map(rounded), volume: rounded(session.volume),
+                        unit: session.unit.rawValue)
+        })
+    }
+
+    /// "Next: repchart log Squat 3x5@102.5kg" and the reason under it.
+    static func suggestion(_ suggestion: ProgressionSuggestion, exercise: Exercise) -> String {
+        "Next: repchart log \(shellWord(exercise.name)) \(suggestion.notation)\n  \(suggestion.reason)"
+    }
+
+    /// `next`'s text: one block per exercise.
+    static func plan(_ plan: NextPlan) -> String {
+        guard !plan.exercises.isEmpty else {
+            return "Nothing to suggest yet: log a session first, e.g. `repchart log squat 3x5@60kg`."
+        }
+        var lines: [String] = []
+        if let day = plan.workoutDay {
+            let names = plan.exercises.map(\.exercise.name).joined(separator: ", ")
+            lines.append("Due: the workout of \(day.labelWithWeekday) (\(names)).")
+        }
+        for item in plan.exercises {
+            if let suggestion = item.suggestion {
+                lines.append("\(item.exercise.name): \(suggestion.notation)")
+                lines.append("  \(suggestion.reason)")
+                lines.append("  repchart log \(shellWord(item.exercise.name)) \(suggestion.notation)")
+            } else {
+                lines.append("\(item.exercise.name): no session yet, nothing to go on")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func planJSON(_ plan: NextPlan) -> String {
+        JSONText.encode(PlanJSON(workoutDay: plan.workoutDay?.description, exercises: plan.exercises.map { item in
+            NextJSON(exercise: item.exercise.name, sets: item.suggestion?.entries.map(SetJSON.init) ?? [],
+                     notation: item.suggestion?.notation, decision: item.suggestion?.decision.rawValue,
+                     reason: item.suggestion?.reason, basedOn: item.suggestion?.basedOn.description)
+        }))
+    }
+
+    /// A name as one shell word: quoted when it has anything but letters, digits and -_.
+    static func shellWord(_ name: String) -> String {
+        let plain = name.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        return plain ? name : "\"" + name.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$")
+            .replacingOccurrences(of: "`", with: "\\`") + "\""
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
+
+private struct SessionJSON: Encodable {
+    var exercise: String
+    var day: String
+    var daysAgo: Int
+    var notation: String
+    var sets: [SetJSON]
+    var bestE1RM: Double?
+    var volume: Double
+    var unit: String
+}
+
+private struct SetJSON: Encodable {
+    var type: String
+    var reps: Int?
+    var weight: Double?
+    var unit: String?
+    var bodyweight: Bool
+    var duration: Double?
+    var distance: Double?
+    var rpe: Double?
+    var rir: Double?
+
+    init(_ entry: SetEntry) {
+        type = entry.type.rawValue
+        reps = entry.reps
+        weight = entry.weight?.value
+        unit = entry.weight?.unit.rawValue
+        bodyweight = entry.isBodyweight
+        duration = entry.duration
+        distance = entry.distance
+        rpe = entry.rpe
+        rir = entry.rir
+    }
+
+    init(_ set: WorkoutSet) { self.init(set.entry) }
+}
+
+private struct PlanJSON: Encodable {
+    var workoutDay: String?
+    var exercises: [NextJSON]
+}
+
+private struct NextJSON: Encodable {
+    var exercise: String
+    var sets: [SetJSON]
+    var notation: String?
+    var decision: String?
+    var reason: String?
+    var basedOn: String?
+}

@@ -1,0 +1,101 @@
+@testable import Charts
+import Foundation
+import Testing
+@testable import Reports
+import Workouts
+import WorkoutTestSupport
+
+/// The review page in proportion (issue 45, point 8): no chart repeats its section's heading
+/// as its title, the main lifts' e1RM charts share one value scale, and every date on the page
+/// and in its charts reads day first ("7 Sep", never "Sep 7").
+@Suite(.serialized) struct PeriodReportPageProportionTests {
+    /// The section heading each chart of the page sits under.
+    static let headings = ["weeks": "per week", "muscles": "Working sets per muscle group",
+                           "calendar": "Training calendar", "cardio": "Cardio"]
+    /// A year's page bins by month: its volume chart sits under "… per month".
+    static let yearHeadings = headings.merging(["weeks": "per month"]) { _, year in year }
+
+    @Test func noChartTitleRepeatsItsSectionHeading() throws {
+        let fixture = try PeriodReportFixture.realShape()
+        defer { fixture.remove() }
+        // The last 12 weeks (a bar per week) and a year (a bar per month, its cardio too).
+        for (request, headings) in [(PeriodReportRequest(), Self.headings), (PeriodReportRequest(year: 2026), Self.yearHeadings)] {
+            let (charts, _) = try fixture.charts(request)
+            for chart in charts {
+                guard let title = chart.graph.title?.lowercased() else { continue }
+                let heading = chart.id.hasPrefix("progress-") ? "estimated 1rm" : (headings[chart.id] ?? "").lowercased()
+                #expect(heading.isEmpty || !title.contains(heading), "\(chart.id): '\(title)' under '\(heading)'")
+            }
+        }
+        let page = try fixture.page()
+        #expect(!page.contains(">Training calendar · "), "the calendar's title repeats its heading")
+    }
+
+    @Test func e1RMSmallMultiplesShareTheirScale() throws {
+        let fixture = try PeriodReportFixture.realShape()
+        defer { fixture.remove() }
+        let (charts, fonts) = try fixture.charts()
+        let lifts = charts.filter { $0.id.hasPrefix("progress-") }
+        #expect(lifts.count >= 2)
+        let ranges = lifts.map { $0.graph.layout(size: $0.wide, theme: .light, fonts: fonts).plotArea.space.yRange }
+        #expect(Set(ranges.map(\.maximum)).count == 1, "\(ranges)")
+        #expect(Set(ranges.map(\.minimum)).count == 1, "\(ranges)")
+    }
+
+    /// A progress chart has one baseline rule on the page as alone (`chart progress`): a fill only
+    /// on an axis from zero. Lines that break (the real-shape lifts) are drawn unfilled on an axis
+    /// that fits them, not on one from zero where a 5 kg gain is a hair; unbroken ones fill from zero.
+    @Test func e1RMSmallMultiplesFillOnlyFromZero() throws {
+        // Squat every week, bench with a six-week break: the bench line breaks.
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2"), bench = try log.exercise("Bench Press", color: "#E69F00")
+        for week in 0..<12 {
+            let monday = Day(year: 2026, month: 8, day: 31).map { Day(daysSinceEpoch: $0.daysSinceEpoch + 7 * week) }
+            let text = try #require(monday).description
+            try log.log(squat, text, sets: 3, reps: 5, kg: 100 + 2.5 * Double(week))
+            if week < 3 || week > 8 { try log.log(bench, text, sets: 3, reps: 5, kg: 70 + Double(week)) }
+        }
+        let broken = PeriodReportFixture(log: log, today: try #require(Day(year: 2026, month: 11, day: 21)))
+        for fixture in [broken, try PeriodReportFixture.realShape(), try PeriodReportFixture(weeks: 12)] {
+            defer { fixture.remove() }
+            for request in [PeriodReportRequest(), PeriodReportRequest(year: 2026)] {
+                let (charts, fonts) = try fixture.charts(request)
+                let lifts = charts.filter { $0.id.hasPrefix("progress-") }
+                #expect(lifts.count >= 2)
+                for lift in lifts {
+                    let range = lift.graph.layout(size: lift.wide, theme: .light, fonts: fonts).plotArea.space.yRange
+                    let fills = lift.graph.plots.contains { ($0 as? LinePlot)?.areaFill != nil }
+                    #expect(fills == (range.minimum == 0), "\(lift.id) \(request): fill \(fills), axis from \(range.minimum)")
+                }
+            }
+        }
+    }
+
+    @Test func datesReadDayFirstOnThePageAndInItsCharts() throws {
+        let fixture = try PeriodReportFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let months = "(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+        // Month first ("Jun 8"), or a weekday before an ISO date ("Mon 2026-06-08").
+        let monthFirst = try matches(">[^<]*?\\b(\(months) [0-9]{1,2})\\b(?! [0-9]{3})[^<]*<", in: page)
+            .filter { !$0.contains(":") }
+        #expect(monthFirst.isEmpty, "\(monthFirst.prefix(5))")
+        let isoWithWeekday = try matches("((Mon|Tue|Wed|Thu|Fri|Sat|Sun) [0-9]{4}-[0-9]{2}-[0-9]{2})", in: page)
+        #expect(isoWithWeekday.isEmpty, "\(isoWithWeekday.prefix(5))")
+    }
+
+    /// The page's calendar is drawn across the page, not as a strip in a corner.
+    @Test func pageCalendarSpansMostOfItsWidth() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let (charts, fonts) = try fixture.charts()
+        let chart = try #require(charts.first { $0.id == "calendar" })
+        let theme = Theme.light.forCanvas(chart.wide)
+        let frame = chart.graph.layout(size: chart.wide, theme: .light, fonts: fonts).plotArea.frame
+        let plot = try #require(chart.graph.plots.first as? HeatmapPlot)
+        let context = PlotContext(theme: theme, fonts: fonts, seriesIndex: 0)
+        let grid = plot.layout(in: frame, fonts: fonts, labelStyle: plot.labelStyle(context),
+                               legendTexts: plot.scaleLegend(context).map(\.text))
+        #expect(grid.gridFrame.width >= chart.wide.width * 0.7, "\(grid.gridFrame) in \(chart.wide)")
+    }
+}

@@ -1,0 +1,197 @@
+import Charts
+import PNGCodec
+import Raster
+import Foundation
+import Testing
+@testable import Reports
+import Workouts
+
+@Suite struct PeriodReportPageTests {
+    @Test func everyChartIsAPageChart() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let svgs = try matches("(<svg[^>]*>.*?</svg>)", in: page)
+        // Five kinds (weeks, muscles, calendar, up to 4 lifts, cardio) × wide/narrow, both schemes in one drawing.
+        #expect(svgs.count >= 4 * 2)
+        for svg in svgs {
+            let open = String(svg.prefix { $0 != ">" })
+            #expect(open.contains("role=\"img\"") && open.contains("viewBox=\""))
+            #expect(!open.contains(" width=") && !open.contains(" height="), "a page chart has no fixed pixel size")
+            #expect(try matches("^<svg[^>]*>\\s*<title id=\"[^\"]+\">[^<]+</title>\\s*<desc id=\"[^\"]+\">[^<]+\\.</desc>", in: svg).count == 1)
+            #expect(svg.contains("<text"), "real text, not outlines")
+        }
+        // Ids are unique across the page (clips and gradients of different charts never clash).
+        let ids = try matches(" id=\"([^\"]+)\"", in: page)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func nothingLeavesTheFile() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\">"))
+        #expect(!page.contains("<script"))
+        #expect(!page.lowercased().contains("http://") && !page.lowercased().contains("https://"))
+        #expect(!page.contains("src=") && !page.contains("href="))
+        // url() only to the page's own ids.
+        #expect(try matches("url\\(([^)]*)\\)", in: page).allSatisfy { $0.hasPrefix("#") })
+    }
+
+    @Test func marksCarryTheirExactValues() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        let store = fixture.log.store
+        // The squat's volume in the week of Mon 16 Nov, as the store sums it.
+        let squat = try store.resolveExercise("Squat")
+        let week = DayRange(try day("2026-11-16"), try day("2026-11-22"))
+        let volume = try store.dailyTotals(AggregateQuery(range: week, metric: .volume, unit: .kg, exerciseIds: [squat.id]))
+            .reduce(0) { $0 + $1.value }
+        #expect(volume > 0)
+        #expect(page.contains("<title>Squat · week of Mon 16 Nov · \(NumberFormat.plain(volume)) kg</title>"))
+        // One segment per exercise in a week's bar, in each of the two drawings (wide, narrow; both schemes share them).
+        #expect(try matches("<title>Squat · week of Mon 16 Nov · [0-9,.]+ kg</title>", in: page).count == 2)
+        // A calendar cell: working sets on a training day, "rest" on the rest.
+        let days = try store.trainingDays(in: week)
+        let first = try #require(days.first)
+        let sets = try store.dailyTotals(AggregateQuery(range: DayRange(first, first), metric: .sets, includeWarmups: false))
+            .reduce(0) { $0 + $1.value }
+        #expect(page.contains("<title>\(MarkTitles.dayText(first)) · \(NumberFormat.plain(sets)) working sets</title>"))
+        #expect(page.contains(" · rest</title>"))
+        // e1RM points and their weekly volume bars.
+        #expect(try matches("<title>Squat · [A-Z][a-z]{2} \\d+ [A-Z][a-z]{2} · e1RM [0-9.,]+ kg</title>", in: page).count > 10)
+    }
+
+    @Test func headlineComparesWithThePeriodBefore() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let data = try ChartData(store: fixture.log.store)
+        let range = DayRange(try day("2026-08-31"), PeriodReportFixture.today)
+        let content = try PeriodReportContent.gather(range: range, today: PeriodReportFixture.today, data: data, unit: .kg)
+        #expect(content.previous == DayRange(try day("2026-06-09"), try day("2026-08-30")))
+        let sessions = try fixture.log.store.trainingDays(in: range).count
+        let before = try fixture.log.store.trainingDays(in: content.previous).count
+        let card = try #require(content.headline.first { $0.label == "Sessions" })
+        #expect(card.value == "\(sessions)" && card.previous == "\(before)")
+        #expect(card.change == Change.percent(Double(sessions), Double(before)))
+        let volume = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .volume, unit: .kg))
+            .reduce(0) { $0 + $1.value }
+        #expect(content.headline.first { $0.label == "Volume" }?.value == "\(NumberFormat.plain(volume)) kg")
+        let sets = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
+            .reduce(0) { $0 + $1.value }
+        #expect(content.headline.first { $0.label == "Working sets" }?.value == NumberFormat.plain(sets))
+    }
+
+    /// A period that runs to the end of this week averages over the days so
+    /// far: the days still to come are no missed training (issue 36, point 4).
+    @Test func trainingDaysAWeekLeaveOutTheDaysToCome() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let data = try ChartData(store: fixture.log.store)
+        // Thirteen whole weeks, the last still running on Saturday 21 November.
+        let range = DayRange(try day("2026-08-31"), try day("2026-11-29"))
+        let content = try PeriodReportContent.gather(range: range, today: PeriodReportFixture.today, data: data, unit: .kg)
+        let sessions = try fixture.log.store.trainingDays(in: range).count
+        let soFar = Double(range.days.filter { $0 <= PeriodReportFixture.today }.count) / 7
+        let card = try #require(content.headline.first { $0.label == "Training days a week" })
+        #expect(card.value == NumberFormat.fixed(Double(sessions) / soFar, decimals: 1, trim: false),
+                "\(sessions) sessions in \(soFar) weeks: \(card.value)")
+    }
+
+    @Test func aRealShapedYear() throws {
+        let fixture = try PeriodReportFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page(PeriodReportRequest(year: 2026))
+        #expect(page.contains("<h1>Training review · 1 Jan – 20 Nov 2026</h1>"))
+        // 150 exercises: the year's chart (a bar per month) keeps seven and sums the rest as "Other"
+        // (issue 45.3: or, where a lifter recognises them, by movement: "Other legs", or by main muscle group).
+        let weekly = try #require(try matches("(<svg[^>]*aria-labelledby=\"weeks-w-title[^>]*>.*?</svg>)", in: page).first)
+        let series = Set(try matches("<title>([^<·]+) · [A-Z][a-z]{2} 2026 · ", in: weekly))
+        // Where no fold of the exercises keeps every remainder within the largest, by main muscle group:
+        // "Other (11 muscle groups)".
+        #expect(series.count == 8 && series.contains {
+            $0.hasPrefix("Other (") && ($0.hasSuffix(" exercises)") || $0.hasSuffix(" muscle groups)"))
+                || Movement.allCases.map(\.remainderName).contains($0)
+        }, "\(series)")
+        // Running logged distance: the headline says how far, in km (a no-break space keeps the number with its unit).
+        #expect(try matches("<span class=\"label\">Distance</span><span class=\"value\">[0-9,.]+\u{00A0}km</span>", in: page).count == 1)
+        #expect(page.contains("id=\"chart-cardio\""))
+        #expect(page.utf8.count < 1_500_000)
+    }
+
+    @Test func forcedThemeDrawsOnlyThatTheme() throws {
+        let fixture = try PeriodReportFixture(weeks: 8)
+        defer { fixture.remove() }
+        let both = try fixture.page()
+        let dark = try fixture.page(PeriodReportRequest(theme: .dark))
+        #expect(both.contains("prefers-color-scheme: dark"))
+        #expect(!dark.contains("prefers-color-scheme"))
+        #expect(dark.contains("--bg:\(Theme.dark.background.hexString)"))
+        // Both schemes share one drawing per chart and width: as many as the forced theme draws.
+        #expect(try matches("<svg ", in: dark).count == (try matches("<svg ", in: both).count))
+    }
+
+    @Test func topSeriesKeepsTheLargestAndSumsTheRest() throws {
+        let a = Exercise(name: "A", color: "#111111"), b = Exercise(name: "B", color: "#222222"),
+            c = Exercise(name: "C", color: "#333333"), d = Exercise(name: "D", color: "#444444")
+        let d1 = try day("2026-11-16"), d2 = try day("2026-11-17")
+        let totals = [DayExerciseTotal(day: d1, exerciseId: a.id, value: 100, sets: 1),
+                      DayExerciseTotal(day: d1, exerciseId: b.id, value: 30, sets: 1),
+                      DayExerciseTotal(day: d2, exerciseId: c.id, value: 20, sets: 2),
+                      DayExerciseTotal(day: d1, exerciseId: c.id, value: 5, sets: 1),
+                      DayExerciseTotal(day: d2, exerciseId: d.id, value: 4, sets: 1)]
+        // The review folds with the charts' one mechanism (`ExerciseSeries` through `WeekChartData`).
+        let limited = WeekChartData(days: [d1, d2], totals: totals, exercises: [a, b, c, d], metric: .volume, unit: .kg,
+                                    limit: 2)
+        #expect(limited.legend.map(\.name) == ["A", "Other (3 exercises)"])
+        #expect(limited.legend.map(\.value) == [100, 59])
+        let other = limited.sections.map { $0.cells.filter { $0.exerciseId == SeriesLimit.otherId }.map(\.value) }
+        #expect(other == [[35], [24]])
+        let all = WeekChartData(days: [d1, d2], totals: totals, exercises: [a, b, c, d], metric: .volume, unit: .kg,
+                                limit: 4)
+        #expect(all.legend.map(\.name) == ["A", "B", "C", "D"])
+        // Two left over are shown, not folded into an "Other (2 exercises)" (issue 36.3).
+        let two = WeekChartData(days: [d1, d2], totals: Array(totals.prefix(4)), exercises: [a, b, c], metric: .volume,
+                                unit: .kg, limit: 2)
+        #expect(two.legend.map(\.name) == ["A", "B", "C"])
+    }
+
+    @Test func badFlagsAreRefusedInOneLine() throws {
+        #expect(throws: ReportsError(.option(.notARange("20-10")))) { try PeriodReportRequest.target(parsing: "20-10") }
+        #expect(throws: ReportsError(.option(.notARange("ten")))) { try PeriodReportRequest.target(parsing: "ten") }
+        #expect(try PeriodReportRequest.target(parsing: "12-18") == 12...18)
+        #expect(throws: ReportsError(.option(.notAPosterSize("1080x300")))) { try PeriodReportRequest.posterSize(parsing: "1080x300") }
+        let fixture = try PeriodReportFixture(weeks: 4)
+        defer { fixture.remove() }
+        #expect(throws: ReportsError.self) { try fixture.page(PeriodReportRequest(year: 2030)) }
+        #expect(throws: ReportsError(.period(.yearWithOtherPeriod(2026)))) {
+            try fixture.page(PeriodReportRequest(periodFlags: PeriodFlags(last: "4w"), year: 2026))
+        }
+    }
+}
+
+@Suite struct PeriodReportPosterTests {
+    @Test func thePosterHoldsTheNumbersAndTwoCharts() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let data = try ChartData(store: fixture.log.store)
+        for (theme, size) in [(Theme.light, (1080, 1350)), (Theme.dark, (540, 675))] {
+            let request = PeriodReportRequest(output: .poster(width: size.0, height: size.1), theme: theme,
+                                        today: PeriodReportFixture.today)
+            let image = try PNGDecoder.decode(try PeriodReport.render(request, data: data))
+            #expect(image.width == size.0 && image.height == size.1)
+            func count(_ hex: String) throws -> Int {
+                let c = try Color(parsing: hex)
+                var n = 0
+                for i in stride(from: 0, to: image.rgba.count, by: 4)
+                where image.rgba[i] == c.red && image.rgba[i + 1] == c.green && image.rgba[i + 2] == c.blue { n += 1 }
+                return n
+            }
+            // The squat's colour fills its bar segments; the background is the theme's.
+            let squat = try fixture.log.store.resolveExercise("Squat")
+            #expect(try count(squat.color) > size.0 * size.1 / 400)
+            #expect(try count(theme.background.hexString) > size.0 * size.1 / 3)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+@testable import Charts
+import Foundation
+import Raster
+import Testing
+@testable import Reports
+import TrainingDemo
+import Workouts
+import WorkoutTestSupport
+
+/// The progress chart, redesigned (issue 36, point 7), checked from the
+/// layout's own boxes on the real-shape history: one value axis by default;
+/// the best day marked and labelled at its point; a trend, not average and
+/// median, unless asked; with `--secondary volume` the right ticks at the left
+/// grid's heights and no bar past the plot area.
+@Suite(.serialized) struct ProgressChartTests {
+    static var log: Result<TestLog, any Error> { RealShapeLog.shared }
+    static let sizes = [ChartSize(width: 240, height: 160), ChartSize(width: 800, height: 500),
+                        ChartSize(width: 3840, height: 2160)]
+    static let periods: [Period] = [.last(days: 84), .last(days: 730)]
+
+    /// The squat's progress chart and its layout at `size`.
+    func chart(size: ChartSize, period: Period, theme: Theme = .light, lines: ProgressLines = ProgressLines(),
+               metric: ChartMetric? = nil) throws -> (Graph, GraphLayout, MarkBoundsSurface) {
+        let log = try Self.log.get()
+        var request = ChartRequest(kind: .progress(exercise: "Squat (Barbell)"), metric: metric, period: period,
+                                   style: ChartStyle(size: size, theme: theme), today: RealShapeHistory.defaultEndDay)
+        request.progress = lines
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        let fonts = try ChartFonts.locate()
+        let layoutSize = size.layout(scale: 1).size
+        var surface = MarkBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: layoutSize, theme: theme, fonts: fonts)
+        return (graph, graph.layout(size: layoutSize, theme: theme, fonts: fonts), surface)
+    }
+
+    @Test(arguments: sizes) func oneValueAxisByDefault(size: ChartSize) throws {
+        for period in Self.periods {
+            let (graph, layout, surface) = try chart(size: size, period: period)
+            #expect(graph.secondary == nil && layout.plotArea.secondary == nil)
+            let frame = layout.plotArea.frame
+            // No tick labels or axis title at the right of the plot.
+            let right = surface.text.texts.filter { $0.frame.minX >= frame.maxX && $0.frame.midY > frame.minY }
+            #expect(right.isEmpty, "\(size): \(right.map(\.text))")
+        }
+    }
+
+    @Test(arguments: sizes) func bestDayMarkedAndLabelledAtItsPoint(size: ChartSize) throws {
+        for period in Self.periods {
+            for theme in [Theme.light, .dark] {
+                let (graph, layout, surface) = try chart(size: size, period: period, theme: theme)
+                let line = try #require(graph.plots.first as? LinePlot)
+                let best = try #require(line.segments().flatMap { $0 }.max { $0.y < $1.y })
+                let p = layout.plotArea.space.devicePoint(x: best.x, y: best.y)
+                // A marker larger than the line's own, centred on the best point.
+                let markers = surface.shapes.filter {
+                    abs($0.midX - p.x) < 0.5 && abs($0.midY - p.y) < 0.5 && $0.width >= 14
+                }
+                #expect(!markers.isEmpty, "\(size) \(period): no large marker at \(p)")
+                let frame = layout.plotArea.frame
+                let labels = surface.text.texts.filter { $0.text.hasPrefix("best ") }
+                if size.width >= 800 {
+                    #expect(labels.count == 1, "\(size): \(surface.text.texts.map(\.text))")
+                    let text = try #require(labels.first?.text)
+                    #expect(text.contains(" · "), "the date beside the value: \(text)")
+                }
+                let others = surface.text.texts.filter { !$0.text.hasPrefix("best ") }
+                for label in labels {
+                    let box = label.frame
+                    #expect(box.minX >= frame.minX && box.maxX <= frame.maxX && box.minY >= frame.minY, "\(box) in \(frame)")
+                    #expect(box.maxY <= p.y && abs(box.midX - p.x) <= box.width / 2 + 1, "\(box) above \(p)")
+                    let hit = others.filter { $0.frame.intersects(box) }
+                    #expect(hit.isEmpty, "\(size): '\(label.text)' on \(hit.map(\.text))")
+                    let onLine = surface.linePoints.filter { box.insetBy(dx: 1, dy: 1).contains($0) }
+                    #expect(onLine.isEmpty, "\(size): '\(label.text)' on the line at \(onLine.prefix(3))")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: sizes) func trendByDefaultAverageAndMedianOnlyWhenAsked(size: ChartSize) throws {
+        for period in Self.periods {
+            let (graph, _, surface) = try chart(size: size, period: period)
+            let texts = surface.text.texts.map(\.text)
+            let line = try #require(graph.plots.first as? LinePlot)
+            #expect(line.referenceLines.count == 1 && line.referenceLines.allSatisfy { $0.slope != 0 },
+                    "\(size): \(line.referenceLines.map(\.label))")
+            // A thumbnail leaves the legend's row to the plot; larger charts name the trend and its slope.
+            if size.width >= 800 {
+                #expect(texts.contains { $0.hasPrefix("trend ") && $0.hasSuffix("/week") }, "\(size): \(texts)")
+            }
+            #expect(!texts.contains { $0.hasPrefix("average ") || $0.hasPrefix("median ") }, "\(size): \(texts)")
+            let asked = try chart(size: size, period: period, lines: ProgressLines(average: true, median: true, trend: false))
+            let shown = asked.2.text.texts.map(\.text)
+            #expect(shown.contains { $0.hasPrefix("average ") } && shown.contains { $0.hasPrefix("median ") }, "\(shown)")
+            #expect(!shown.contains { $0.hasPrefix("trend") }, "\(shown)")
+        }
+    }
+
+    @Test(arguments: sizes) func volumeTicksMeetTheLeftGrid(size: ChartSize) throws {
+        for period in Self.periods {
+            let (_, layout, surface) = try chart(size: size, period: period, lines: ProgressLines(secondary: .volume))
+            let area = layout.plotArea
+            let left = try #require(area.yAxis?.layout), right = try #require(area.secondary)
+            let leftTicks = left.majorTicks.filter { left.range.contains($0) }.map { area.space.deviceY($0) }
+            let rightTicks = right.layout.majorTicks.filter { right.layout.range.contains($0) }
+                .map { right.space.deviceY($0) }
+            #expect(leftTicks.count == rightTicks.count, "\(size): \(leftTicks) against \(rightTicks)")
+            for (a, b) in zip(leftTicks.sorted(), rightTicks.sorted()) { #expect(abs(a - b) < 0.5, "\(size): \(a) against \(b)") }
+            // The right labels as drawn sit at left labels' heights.
+            let frame = area.frame
+            let leftLabels = surface.text.texts.filter { $0.frame.maxX <= frame.minX && $0.frame.width >= $0.frame.height * 0.5 }
+            let rightLabels = surface.text.texts.filter { $0.frame.minX >= frame.maxX && right.layout.shownLabels.map(\.text).contains($0.text) }
+            #expect(!rightLabels.isEmpty)
+            for label in rightLabels {
+                #expect(leftLabels.contains { abs($0.frame.midY - label.frame.midY) < 0.5 }, "\(size): '\(label.text)' at \(label.frame.midY) meets no left tick")
+            }
+        }
+    }
+
+    @Test(arguments: sizes) func noVolumeBarPastThePlotArea(size: ChartSize) throws {
+        for period in Self.periods {
+            for theme in [Theme.light, .dark] {
+                let (_, layout, surface) = try chart(size: size, period: period, theme: theme,
+                                                     lines: ProgressLines(secondary: .volume))
+                let frame = layout.plotArea.frame
+                let backdrops = [theme.background, theme.plotAreaBackground, theme.plotAreaBackground.withOpacity(0.85),
+                                 theme.plotAreaBackground.withOpacity(0.9), theme.gridColor, theme.axisColor]
+                let bars = (surface.rects + surface.shapeFills).filter {
+                    $0.color.alpha > 0 && $0.color.alpha < 255 && !backdrops.contains($0.color)
+                        && $0.rect.height > 1.5 && $0.rect.midY > frame.minY && $0.rect.midY < frame.maxY
+                }.map(\.rect)
+                #expect(bars.count >= 5, "\(size): \(bars.count) bars")
+                let cut = bars.filter { $0.minX < frame.minX - 0.5 || $0.maxX > frame.maxX + 0.5 }
+                #expect(cut.isEmpty, "\(size) \(period): bars past \(frame): \(cut.prefix(3))")
+            }
+        }
+    }
+}

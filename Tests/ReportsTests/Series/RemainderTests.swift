@@ -1,0 +1,182 @@
+@testable import Charts
+import Foundation
+import Raster
+import Testing
+@testable import Reports
+import TrainingDemo
+import Workouts
+import WorkoutTestSupport
+
+/// Issue 45, point 3: "Other" never dominates. On the real-shape history (150
+/// exercises, two years) the long tail folds where a lifter recognises it
+/// ("Other legs"), and no remainder segment, bar or slice outweighs the
+/// largest named series, read from what each chart draws: its bar plots'
+/// segments, its bars, its slices.
+@Suite(.serialized) struct RemainderTests {
+    @Test func aTailFoldsByMovementIntoNamedGroups() {
+        let ids = (0..<11).map { _ in UUID() }
+        // Two lifts of no known movement, then three legs, three pulling and three core lifts.
+        let totals = [100.0, 60, 35, 30, 30, 25, 25, 25, 20, 20, 20]
+        let movements: [UUID: Movement] = [ids[2]: .legs, ids[3]: .legs, ids[4]: .legs, ids[5]: .pulling,
+                                           ids[6]: .pulling, ids[7]: .pulling, ids[8]: .core, ids[9]: .core,
+                                           ids[10]: .core]
+        let sorted = zip(ids, totals).map { (id: $0, total: $1) }
+        let old = SeriesLimit.fold(sorted, kept: 4, movements: [:], noun: .exercises)
+        #expect(old.remainders.count == 1 && old.remainders[0].total > 100, "one Other outweighs the largest")
+        let (named, remainders) = SeriesLimit.fold(sorted, kept: 4, movements: movements, noun: .exercises)
+        #expect(named + remainders.count <= 5)
+        #expect(remainders.allSatisfy { $0.total <= 100 }, "\(remainders.map { ($0.name, $0.total) })")
+        #expect(remainders.map(\.name).contains("Other legs"))
+        #expect(named == 2)
+        #expect(remainders.map(\.name) == ["Other legs", "Other pulling", "Other core"])
+        #expect(Set(remainders.flatMap(\.members)).count == 11 - named, "every folded exercise in one remainder")
+    }
+
+    static let sizes = [ChartSize(width: 240, height: 160), ChartSize(width: 480, height: 300),
+                        ChartSize(width: 800, height: 500), ChartSize(width: 1600, height: 1000),
+                        ChartSize(width: 3840, height: 2160)]
+
+    /// The exercise charts of the real-shape history a lifter draws: a week, 12 weeks, two years
+    /// (a bar per month), four weeks' and a year's totals, four weeks' share.
+    static let requests: [(ChartKind, Period)] = [
+        (.week, .week(Week(year: 2026, number: 47) ?? Week(containing: RealShapeHistory.defaultEndDay, start: .monday))),
+        (.week, .week(Week(year: 2026, number: 44) ?? Week(containing: RealShapeHistory.defaultEndDay, start: .monday))),
+        (.weeks(target: nil), .last(days: 84)), (.weeks(target: nil), .last(days: 728)),
+        (.totals(horizontal: false), .last(days: 28)), (.totals(horizontal: true), .last(days: 365)),
+        (.share(donut: false), .last(days: 28)),
+    ]
+
+    /// Each series a graph draws and its total: a stacked chart's segments summed per series, a totals
+    /// chart's bars under their category names, a pie's slices.
+    static func series(_ graph: Graph) -> [(name: String, total: Double)] {
+        var found: [(name: String, total: Double)] = []
+        for plot in graph.plots {
+            if let pie = plot as? PiePlot {
+                found += pie.slices.map { ($0.name, $0.value) }
+            } else if let bars = plot as? BarPlot {
+                let source = bars.dataSource, count = source.numberOfRecords()
+                if let title = bars.title {
+                    let total = (0..<count).reduce(0.0) { sum, record in
+                        sum + (source.value(for: .tip, record: record) ?? 0) - (source.value(for: .base, record: record) ?? 0)
+                    }
+                    found.append((title, total))
+                } else if let names = (bars.horizontal ? graph.yAxis : graph.xAxis)?.categories {
+                    for record in 0..<min(count, names.count) { found.append((names[record], source.value(for: .tip, record: record) ?? 0)) }
+                }
+            }
+        }
+        return found
+    }
+
+    static func isRemainder(_ name: String) -> Bool { name.hasPrefix("Other ") || name.hasPrefix("Other(") }
+
+    /// Fails with what is wrong when a remainder of `graph` outweighs its largest named series.
+    static func expectNoRemainderDominates(_ graph: Graph, _ what: String) {
+        let all = series(graph)
+        let named = all.filter { !isRemainder($0.name) }.map(\.total).max() ?? 0
+        for remainder in all where isRemainder(remainder.name) {
+            #expect(remainder.total <= named * (1 + 1e-9),
+                    "\(what): \(remainder.name) \(Int(remainder.total)) > largest named \(Int(named)) in \(all.map { "\($0.name) \(Int($0.total))" })")
+        }
+    }
+
+    @Test func noRemainderOfTheRealShapeChartsOutweighsTheLargestNamedSeries() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        for size in Self.sizes {
+            for (kind, period) in Self.requests {
+                let request = ChartRequest(kind: kind, period: period, horizontal: kind == .totals(horizontal: true),
+                                           style: ChartStyle(size: size), today: RealShapeHistory.defaultEndDay)
+                let graph = try ChartRenderer.prepare(request, data: data).graph
+                #expect(!Self.series(graph).isEmpty, "\(kind) \(size)")
+                Self.expectNoRemainderDominates(graph, "\(kind) \(period) \(size.width)x\(size.height)")
+            }
+        }
+    }
+
+    @Test func noRemainderOfTheRealShapeReviewOutweighsTheLargestNamedSeries() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let today = RealShapeHistory.defaultEndDay
+        for request in [PeriodReportRequest(today: today), PeriodReportRequest(year: 2026, today: today)] {
+            let range = try request.range(today: today, weekStart: data.weekStart)
+            let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: data.unit(request.unit))
+            let charts = try PeriodReportCharts.make(request, content: content, data: data, today: today)
+            let exerciseCharts = charts.filter { ["weeks", "cardio"].contains($0.id) }
+            #expect(exerciseCharts.count == 2)
+            for chart in exerciseCharts { Self.expectNoRemainderDominates(chart.graph, "review \(chart.id)") }
+        }
+    }
+
+    /// Where no fold within the chart's series keeps every remainder within the largest exercise, the
+    /// chart stacks by main muscle group (or, failing that, by movement) and says so.
+    @Test func aChartThatCannotNameEnoughExercisesStacksByMuscleAndSaysSo() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let groups = Set(MuscleGroup.allCases.map(\.displayName) + Movement.allCases.map(\.seriesName))
+        for kind in [ChartKind.weeks(target: nil), .totals(horizontal: false)] {
+            let request = ChartRequest(kind: kind, period: .last(days: 84),
+                                       style: ChartStyle(size: ChartSize(width: 480, height: 300)),
+                                       today: RealShapeHistory.defaultEndDay)
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            let names = Self.series(graph).map(\.name).filter { !Self.isRemainder($0) }
+            let subtitle = graph.subtitle ?? ""
+            #expect(subtitle.contains("by main muscle group") || subtitle.contains("by movement"), "\(subtitle)")
+            #expect(!names.isEmpty && Set(names).isSubset(of: groups), "\(names)")
+        }
+    }
+
+    /// A movement too large for one remainder is split by main muscle group ("Other quads").
+    @Test func aMovementLargerThanTheLargestSeriesSplitsByMainMuscle() {
+        let ids = (0..<12).map { _ in UUID() }
+        // Two lifts, then ten legs: five quads, five hamstrings, 20 each.
+        let totals = [100.0, 90, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20]
+        var movements: [UUID: Movement] = [:]
+        var muscles: [UUID: MuscleGroup] = [:]
+        for i in 2..<12 { movements[ids[i]] = .legs; muscles[ids[i]] = i < 7 ? .quads : .hamstrings }
+        let sorted = zip(ids, totals).map { (id: $0, total: $1) }
+        let folded = SeriesLimit.grouping(sorted, kept: 3, movements: movements, mainMuscles: muscles, noun: .exercises)
+        #expect(folded?.named == 2)
+        #expect(folded?.remainders.map(\.name).sorted() == ["Other hamstrings", "Other quads"])
+        #expect(folded?.remainders.allSatisfy { $0.total <= 100 } == true)
+        #expect(Set(folded?.remainders.map(\.hex) ?? []).count == 2, "two remainders, two greys")
+    }
+
+    /// Series names drop "(Barbell)" where the short name stays unique in the chart, and keep it
+    /// where another exercise of the chart shares it ("Bench Press (Dumbbell)").
+    @Test func seriesNamesDropTheEquipmentWhereTheyStayUnique() {
+        let bench = Exercise(id: UUID(), name: "Bench Press (Barbell)", color: "#0072B2")
+        let squat = Exercise(id: UUID(), name: "Squat (Barbell)", color: "#E69F00")
+        let dumbbell = Exercise(id: UUID(), name: "Bench Press (Dumbbell)", color: "#009E73")
+        let day = Day(year: 2026, month: 11, day: 16) ?? RealShapeHistory.defaultEndDay
+        func legend(_ exercises: [Exercise]) -> [String] {
+            let totals = exercises.enumerated().map { DayExerciseTotal(day: day, exercise: $1.id, value: Double(100 - $0), sets: 3) }
+            return WeekChartData(days: [day], totals: totals, exercises: exercises, metric: .volume, unit: .kg)
+                .legend.map(\.name)
+        }
+        #expect(legend([bench, squat]) == ["Bench Press", "Squat"])
+        #expect(legend([bench, squat, dumbbell]) == ["Bench Press (Barbell)", "Squat", "Bench Press (Dumbbell)"])
+    }
+
+    /// No text any real-shape chart draws is cut inside a parenthesis ("Bench Press (…", "Deadlift (Barb…",
+    /// "Other (3…"): a cut keeps whole words and drops a parenthesis it would leave open.
+    @Test func noNameIsCutInsideItsParenthesis() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        for size in Self.sizes.prefix(3) {
+            for (kind, period) in Self.requests {
+                let request = ChartRequest(kind: kind, period: period, horizontal: kind == .totals(horizontal: true),
+                                           style: ChartStyle(size: size), today: RealShapeHistory.defaultEndDay)
+                let graph = try ChartRenderer.prepare(request, data: data).graph
+                var surface = MarkBoundsSurface(fonts: fonts)
+                graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: .light, fonts: fonts)
+                for text in surface.text.texts.map(\.text) where text.contains("\u{2026}") {
+                    let kept = text.prefix { $0 != "\u{2026}" }
+                    let open = kept.filter { $0 == "(" }.count, close = kept.filter { $0 == ")" }.count
+                    #expect(open == close, "\(kind) \(size.width)x\(size.height): \(text)")
+                }
+            }
+        }
+    }
+}
