@@ -15,8 +15,8 @@ struct ChartCalendarCommand: ChartInvocationCommand {
             """)
 
     @OptionGroup var period: ChartPeriodOptions
-    @Option(CalendarOption.metric) var metric: Checked<CalendarMetric>?
-    @Option(CalendarOption.unit) var unit: Checked<WeightUnit>?
+    @Option(CalendarOption.metric) var metric: Unchecked<CalendarMetric>?
+    @Option(CalendarOption.unit) var unit: Unchecked<WeightUnit>?
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 

@@ -15,7 +15,7 @@ struct ChartTotalsCommand: ChartInvocationCommand {
     @OptionGroup var metric: ChartMetricOptions
     @OptionGroup var grouping: ChartGroupingOptions
     @Flag(TotalsOption.horizontal) var horizontal = false
-    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
+    @Option(BarScaleOption.yMax) var yMax: Unchecked<ValueScaleTop>?
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 

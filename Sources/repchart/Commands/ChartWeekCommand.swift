@@ -16,7 +16,7 @@ struct ChartWeekCommand: ChartInvocationCommand {
     @Option(WeekOption.week) var week: String?
     @Option(WeekOption.date) var date: String?
     @OptionGroup var metric: ChartMetricOptions
-    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
+    @Option(BarScaleOption.yMax) var yMax: Unchecked<ValueScaleTop>?
     @OptionGroup var grouping: ChartGroupingOptions
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions

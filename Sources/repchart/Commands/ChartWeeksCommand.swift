@@ -16,10 +16,10 @@ struct ChartWeeksCommand: ChartInvocationCommand {
     @OptionGroup var period: ChartPeriodOptions
     @OptionGroup var metric: ChartMetricOptions
     @OptionGroup var grouping: ChartGroupingOptions
-    @Option(WeeksOption.target) var target: Checked<WeeklySetRange>?
-    @Option(WeeksOption.muscle) var muscle: Checked<MuscleGroupList>?
-    @Option(WeeksOption.bin) var bin: Checked<ChartBin>?
-    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
+    @Option(WeeksOption.target) var target: Unchecked<WeeklySetRange>?
+    @Option(WeeksOption.muscle) var muscle: Unchecked<MuscleGroupList>?
+    @Option(WeeksOption.bin) var bin: Unchecked<ChartBin>?
+    @Option(BarScaleOption.yMax) var yMax: Unchecked<ValueScaleTop>?
     @OptionGroup var common: ChartCommonOptions
     @OptionGroup var store: StoreOptions
 

@@ -21,19 +21,19 @@ enum WeekOption {
 
 /// `chart weeks`' `--target` and `--muscle`.
 enum WeeksOption {
-    static var target: ChartOption<Checked<WeeklySetRange>> {
+    static var target: ChartOption<Unchecked<WeeklySetRange>> {
         .checked("target", help: ArgumentHelp("With --by muscle and --muscle: a weekly range of working sets to aim for, shaded "
                                             + "behind the bars, e.g. 10-20.", valueName: "low-high")) {
             $0.series.target = $1
         }
     }
-    static var muscle: ChartOption<Checked<MuscleGroupList>> {
+    static var muscle: ChartOption<Unchecked<MuscleGroupList>> {
         .checked("muscle", help: ArgumentHelp("Muscle groups to compare with --target, comma-separated.", valueName: "muscles")) {
             $0.series.muscles = $1
         }
     }
 
-    static var bin: ChartOption<Checked<ChartBin>> {
+    static var bin: ChartOption<Unchecked<ChartBin>> {
         .checked("bin", help: ArgumentHelp("A bar per week or per month (default: week up to 26 weeks, month past that).",
                                          valueName: "bin")) { $0.bin = $1 }
     }
@@ -43,7 +43,7 @@ enum WeeksOption {
 
 /// `--y-max` of the bar charts (week, weeks, totals).
 enum BarScaleOption {
-    static var yMax: ChartOption<Checked<ValueScaleTop>> {
+    static var yMax: ChartOption<Unchecked<ValueScaleTop>> {
         .checked("y-max", help: ArgumentHelp("The top of the value scale, in the chart's metric (e.g. 12000 kg of volume), "
                                            + "so charts side by side share one scale (default: fitted to the data).",
                                            valueName: "value")) { $0.valueScaleTop = $1.value }
@@ -71,7 +71,7 @@ enum ProgressOption {
     static var exercise: ChartOption<String> {
         .argument("exercise", help: "The exercise, by name or alias.") { $0.kind = .progress(exercise: $1) }
     }
-    static var secondary: ChartOption<Checked<ProgressSecondary>> {
+    static var secondary: ChartOption<Unchecked<ProgressSecondary>> {
         .checked("secondary", help: ArgumentHelp("A second value axis at the right: volume (weekly volume bars behind the line).",
                                                valueName: "axis")) { $0.progress.secondary = $1 }
     }
@@ -97,11 +97,11 @@ enum ProgressOption {
 
 /// `chart calendar`'s own `--metric` and `--unit`.
 enum CalendarOption {
-    static var metric: ChartOption<Checked<CalendarMetric>> {
+    static var metric: ChartOption<Unchecked<CalendarMetric>> {
         .checked("metric", help: ArgumentHelp("What shades a day: sessions (trained or not, the default), sets (working sets) or volume.",
                                             valueName: "metric")) { $0.kind = .calendar($1) }
     }
-    static var unit: ChartOption<Checked<WeightUnit>> {
+    static var unit: ChartOption<Unchecked<WeightUnit>> {
         .checked("unit", help: "Weight unit for volume (default: the log's unit).") { $0.unit = $1 }
     }
 

@@ -20,7 +20,7 @@ struct ChartOption<Value> {
     let takesDashedValues: Bool
     /// The value a word names; nil when it names none of `Value`.
     let read: (String) -> Value?
-    /// Writes a given value into the invocation; a `Checked` value is
+    /// Writes a given value into the invocation; an `Unchecked` value is
     /// refused here, late, with a chart's exit status.
     let place: (inout ChartInvocation, Value) throws(ReportsError) -> Void
 
@@ -44,14 +44,14 @@ extension ChartOption where Value: ExpressibleByArgument {
 }
 
 extension ChartOption {
-    /// `--name VALUE` whose word is read late (`Checked`): the value it
+    /// `--name VALUE` whose word is read late (`Unchecked`): the value it
     /// names is placed when the invocation is made, and a word that names
     /// none is refused then, with a chart's exit status.
     static func checked<Wrapped: OptionValue>(_ name: String, help: ArgumentHelp,
                                               place: @escaping (inout ChartInvocation, Wrapped) -> Void) -> Self
-    where Value == Checked<Wrapped> {
+    where Value == Unchecked<Wrapped> {
         Self(name: name, short: nil, help: help, form: .value, takesDashedValues: false,
-             read: { Checked(argument: $0) },
+             read: { Unchecked(argument: $0) },
              place: { invocation, checked throws(ReportsError) in place(&invocation, try checked.value) })
     }
 }

@@ -8,10 +8,10 @@ import Workouts
 
 /// `ChartCommonOptions`: look, size, output.
 enum CommonOption {
-    static var format: ChartOption<Checked<ChartFormat>> {
+    static var format: ChartOption<Unchecked<ChartFormat>> {
         .checked("format", help: "Image format (default: from the -o extension, else png).") { $0.look.format = $1 }
     }
-    static var size: ChartOption<Checked<ChartSize>> {
+    static var size: ChartOption<Unchecked<ChartSize>> {
         .checked("size", help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000, a calendar 1600x360; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
                                           valueName: "size")) { $0.look.size = $1 }
     }
@@ -20,7 +20,7 @@ enum CommonOption {
             $0.look.scale = $1
         }
     }
-    static var theme: ChartOption<Checked<ConfigTheme>> {
+    static var theme: ChartOption<Unchecked<ConfigTheme>> {
         .checked("theme", help: "Colours (default light).") { $0.look.theme = $1 }
     }
     static var title: ChartOption<String> {
@@ -29,7 +29,7 @@ enum CommonOption {
     static var font: ChartOption<String> {
         .value("font", help: "A TrueType font file to draw text with (default: DejaVu Sans).") { $0.look.font = $1 }
     }
-    static var svgText: ChartOption<Checked<SVGText>> {
+    static var svgText: ChartOption<Unchecked<SVGText>> {
         .checked("svg-text", help: "How an SVG writes its words: text (real, selectable <text>; the default) or outlines (glyph shapes, the same without the font).") {
             $0.look.svgText = $1
         }
@@ -58,12 +58,12 @@ enum CommonOption {
 
 /// `ChartMetricOptions`: `--metric` and `--unit`.
 enum MetricOption {
-    static var metric: ChartOption<Checked<ReportMetric>> {
+    static var metric: ChartOption<Unchecked<ReportMetric>> {
         .checked("metric", help: ArgumentHelp("What to add up (progress also: e1rm).", valueName: "metric")) {
             $0.metric = $1
         }
     }
-    static var unit: ChartOption<Checked<WeightUnit>> {
+    static var unit: ChartOption<Unchecked<WeightUnit>> {
         .checked("unit", help: "Weight unit for volume and 1RM (default: the log's unit).") { $0.unit = $1 }
     }
 
@@ -103,7 +103,7 @@ enum PeriodOption {
 
 /// `ChartGroupingOptions`: `--by`, `--secondary`, `--top`, `--exercise`.
 enum GroupingOption {
-    static var by: ChartOption<Checked<ChartGrouping>> {
+    static var by: ChartOption<Unchecked<ChartGrouping>> {
         .checked("by", help: ArgumentHelp("A segment, bar or slice per exercise (default) or per muscle group "
                                         + "(then the default metric is sets; warm-ups never count).", valueName: "grouping")) {
             $0.series.grouping = $1
