@@ -20,7 +20,7 @@ struct ChartCommonOptions: ParsableArguments {
     /// The options as values, placed by their declarations.
     func look() throws(ReportsError) -> ChartLook {
         var invocation = ChartInvocation(kind: .week)
-        try invocation.place(CommonOption.all, parsedIn: self)
+        try invocation.place(ChartOptionRecorder.options(of: Self.self), parsedIn: self)
         return invocation.look
     }
 }
@@ -33,7 +33,7 @@ struct ChartMetricOptions: ParsableArguments {
     /// The options as values, placed by their declarations.
     func resolved() throws(ReportsError) -> (ReportMetric?, WeightUnit?) {
         var invocation = ChartInvocation(kind: .week)
-        try invocation.place(MetricOption.all, parsedIn: self)
+        try invocation.place(ChartOptionRecorder.options(of: Self.self), parsedIn: self)
         return (invocation.metric, invocation.unit)
     }
 }
