@@ -15,7 +15,7 @@ struct ChartCalendarCommand: ChartInvocationCommand {
             """)
 
     @OptionGroup(.chartOptions) var period: ChartPeriodOptions
-    @Option(CalendarOption.metric) var metric: Unchecked<CalendarMetric>?
+    @Option(MetricOption.metric(CalendarMetric.self)) var metric: Unchecked<CalendarMetric>?
     @Option(CalendarOption.unit) var unit: Unchecked<WeightUnit>?
     @OptionGroup(.chartOptions) var common: ChartCommonOptions
     @OptionGroup(.chartOptions) var store: StoreOptions

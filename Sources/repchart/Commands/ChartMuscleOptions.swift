@@ -6,7 +6,7 @@ import Workouts
 /// that can show muscle groups (`GroupingOption`).
 struct ChartGroupingOptions: ParsableArguments {
     @Option(GroupingOption.by) var by: Unchecked<ChartGrouping>?
-    @Option(GroupingOption.secondary) var secondary: Double?
+    @Option(SecondaryOption.secondary(Double.self)) var secondary: Double?
     @Option(GroupingOption.top) var top: Int?
     @Option(GroupingOption.exercise) var exercise: [String] = []
 }

@@ -27,7 +27,7 @@ struct ChartCommonOptions: ParsableArguments {
 
 /// `--metric` and `--unit` (`MetricOption`).
 struct ChartMetricOptions: ParsableArguments {
-    @Option(MetricOption.metric) var metric: Unchecked<ReportMetric>?
+    @Option(MetricOption.metric(ReportMetric.self)) var metric: Unchecked<ReportMetric>?
     @Option(MetricOption.unit) var unit: Unchecked<WeightUnit>?
 
     /// The options as values, placed by their declarations.

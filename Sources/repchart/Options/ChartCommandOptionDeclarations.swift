@@ -56,14 +56,10 @@ enum ShareOption {
     }
 }
 
-/// `chart progress`' exercise and the lines beside its metric's line (`ChartProgressOptions`).
+/// `chart progress`' exercise and the lines beside its metric's line (`ChartProgressOptions`, with `SecondaryOption`).
 enum ProgressOption {
     static var exercise: ChartOption<String> {
         .argument("exercise", stage: .subject, help: "The exercise, by name or alias.") { $0.kind = .progress(exercise: $1) }
-    }
-    static var secondary: ChartOption<Unchecked<ProgressSecondary>> {
-        .checked("secondary", stage: .progressLines, help: ArgumentHelp("A second value axis at the right: volume (weekly volume bars behind the line).",
-                                               valueName: "axis")) { $0.progress.secondary = $1 }
     }
     static var average: ChartOption<Bool> {
         .flag("average", stage: .progressLines, help: "Also draw a dashed line at the average of the shown training days.") {
@@ -82,12 +78,8 @@ enum ProgressOption {
     }
 }
 
-/// `chart calendar`'s own `--metric`, and `--unit`.
+/// `chart calendar`'s `--unit`; its `--metric` is `MetricOption.metric(CalendarMetric.self)`.
 enum CalendarOption {
-    static var metric: ChartOption<Unchecked<CalendarMetric>> {
-        .checked("metric", stage: .metric, help: ArgumentHelp("What shades a day: sessions (trained or not, the default), sets (working sets) or volume.",
-                                            valueName: "metric")) { $0.kind = .calendar($1) }
-    }
     /// The metric's `--unit`, worded for a calendar (it has no 1RM).
     static var unit: ChartOption<Unchecked<WeightUnit>> {
         MetricOption.unit.worded("Weight unit for volume (default: the log's unit).")

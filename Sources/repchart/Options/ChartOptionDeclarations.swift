@@ -51,11 +51,12 @@ enum CommonOption {
     }
 }
 
-/// `ChartMetricOptions`: `--metric` and `--unit`.
+/// `ChartMetricOptions`: `--metric` and `--unit`, which `chart calendar` takes too.
 enum MetricOption {
-    static var metric: ChartOption<Unchecked<ReportMetric>> {
-        .checked("metric", stage: .metric, help: ArgumentHelp("What to add up (progress also: e1rm).", valueName: "metric")) {
-            $0.metric = $1
+    /// `--metric` for what `Measure` is: a chart's metric, or a calendar's shading.
+    static func metric<Measure: ChartMeasure>(_ measure: Measure.Type) -> ChartOption<Unchecked<Measure>> {
+        .checked("metric", stage: .metric, help: ArgumentHelp(Measure.metricHelp, valueName: "metric")) {
+            $1.place(in: &$0)
         }
     }
     static var unit: ChartOption<Unchecked<WeightUnit>> {
@@ -90,17 +91,13 @@ enum PeriodOption {
     }
 }
 
-/// `ChartGroupingOptions`: `--by`, `--secondary`, `--top`, `--exercise`.
+/// `ChartGroupingOptions`: `--by`, `--top`, `--exercise` (and `SecondaryOption`).
 enum GroupingOption {
     static var by: ChartOption<Unchecked<ChartGrouping>> {
         .checked("by", stage: .grouping, help: ArgumentHelp("A segment, bar or slice per exercise (default) or per muscle group "
                                         + "(then the default metric is sets; warm-ups never count).", valueName: "grouping")) {
             $0.series.grouping = $1
         }
-    }
-    static var secondary: ChartOption<Double> {
-        .value("secondary", stage: .grouping, help: ArgumentHelp("With --by muscle: the share of a set a secondary muscle gets (default 0.5).",
-                                               valueName: "fraction")) { $0.series.secondary = $1 }
     }
     static var top: ChartOption<Int> {
         .value("top", stage: .grouping, help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
@@ -113,6 +110,18 @@ enum GroupingOption {
                                              + "e.g. --exercise squat,deadlift; names or aliases).", valueName: "name")) {
             $0.series.exercises += $1
         }
+    }
+}
+
+/// `--secondary`, a muscle's share in `ChartGroupingOptions` (`Double`),
+/// `chart progress`' second axis in `ChartProgressOptions`.
+enum SecondaryOption {
+    static func secondary<Meaning: ChartSecondary>(_ meaning: Meaning.Type) -> ChartOption<Meaning> {
+        ChartOption(name: "secondary", short: nil, help: Meaning.secondaryHelp, form: .value, stage: Meaning.stage,
+                    site: ChartOptionSite(file: #fileID, line: #line), takesDashedValues: false,
+                    read: { Meaning.read($0) }, place: { invocation, value throws(ReportsError) in
+                        try value.place(in: &invocation)
+                    })
     }
 }
 
