@@ -77,8 +77,8 @@ extension ChartOption where Value == Bool {
     /// `--name`; placed as true when given.
     static func flag(_ name: String, stage: ChartOptionStage, help: ArgumentHelp, file: StaticString = #fileID,
                      line: UInt = #line, place: @escaping (inout ChartInvocation, Bool) -> Void) -> Self {
-        Self(name: name, short: nil, help: help, form: .flag, stage: stage, site: ChartOptionSite(file: file, line: line), takesDashedValues: false, read: { _ in true },
-             place: place)
+        Self(name: name, short: nil, help: help, form: .flag, stage: stage, site: ChartOptionSite(file: file, line: line),
+             takesDashedValues: false, read: { _ in true }, place: place)
     }
 }
 
@@ -86,17 +86,17 @@ extension ChartOption where Value == [String] {
     /// `--name VALUE`, repeatable; `place` adds the values it is handed to those before.
     static func list(_ name: String, stage: ChartOptionStage, help: ArgumentHelp, file: StaticString = #fileID,
                      line: UInt = #line, place: @escaping (inout ChartInvocation, [String]) -> Void) -> Self {
-        Self(name: name, short: nil, help: help, form: .list, stage: stage, site: ChartOptionSite(file: file, line: line), takesDashedValues: false, read: { [$0] },
-             place: place)
+        Self(name: name, short: nil, help: help, form: .list, stage: stage, site: ChartOptionSite(file: file, line: line),
+             takesDashedValues: false, read: { [$0] }, place: place)
     }
 }
 
 extension ChartOption where Value == String {
     /// A positional word; `name` is its property's name.
     static func argument(_ name: String, stage: ChartOptionStage, help: ArgumentHelp, file: StaticString = #fileID,
-                     line: UInt = #line, place: @escaping (inout ChartInvocation, String) -> Void) -> Self {
-        Self(name: name, short: nil, help: help, form: .argument, stage: stage, site: ChartOptionSite(file: file, line: line), takesDashedValues: false, read: { $0 },
-             place: place)
+                         line: UInt = #line, place: @escaping (inout ChartInvocation, String) -> Void) -> Self {
+        Self(name: name, short: nil, help: help, form: .argument, stage: stage, site: ChartOptionSite(file: file, line: line),
+             takesDashedValues: false, read: { $0 }, place: place)
     }
 }
 
