@@ -17,7 +17,7 @@ enum WeekOption {
 enum WeeksOption {
     static var target: ChartOption<Unchecked<WeeklySetRange>> {
         .checked("target", stage: .weeks, help: ArgumentHelp("With --by muscle and --muscle: a weekly range of working sets to aim for, shaded "
-                                            + "behind the bars, e.g. 10-20.", valueName: "low-high")) {
+                                                             + "behind the bars, e.g. 10-20.", valueName: "low-high")) {
             $0.series.target = $1
         }
     }
@@ -29,7 +29,7 @@ enum WeeksOption {
 
     static var bin: ChartOption<Unchecked<ChartBin>> {
         .checked("bin", stage: .weeks, help: ArgumentHelp("A bar per week or per month (default: week up to 26 weeks, month past that).",
-                                         valueName: "bin")) { $0.bin = $1 }
+                                                          valueName: "bin")) { $0.bin = $1 }
     }
 }
 
@@ -37,8 +37,8 @@ enum WeeksOption {
 enum BarScaleOption {
     static var yMax: ChartOption<Unchecked<ValueScaleTop>> {
         .checked("y-max", stage: .valueScale, help: ArgumentHelp("The top of the value scale, in the chart's metric (e.g. 12000 kg of volume), "
-                                           + "so charts side by side share one scale (default: fitted to the data).",
-                                           valueName: "value")) { $0.valueScaleTop = $1.value }
+                                                                 + "so charts side by side share one scale (default: fitted to the data).",
+                                                                 valueName: "value")) { $0.valueScaleTop = $1.value }
     }
 }
 

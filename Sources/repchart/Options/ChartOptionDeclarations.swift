@@ -13,7 +13,7 @@ enum CommonOption {
     }
     static var size: ChartOption<Unchecked<ChartSize>> {
         .checked("size", stage: .look, help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000, a calendar 1600x360; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
-                                          valueName: "size")) { $0.look.size = $1 }
+                                                          valueName: "size")) { $0.look.size = $1 }
     }
     static var scale: ChartOption<Float> {
         .value("scale", stage: .look, help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).") {
@@ -82,7 +82,7 @@ enum PeriodOption {
     }
     static var last: ChartOption<String> {
         .value("last", stage: .period, help: ArgumentHelp("A period ending today, such as 4w or 30d (4w: this week and the three before).",
-                                          valueName: "period")) { $0.period.last = $1 }
+                                                          valueName: "period")) { $0.period.last = $1 }
     }
     static var year: ChartOption<Int> {
         .value("year", stage: .period, help: ArgumentHelp("A calendar year, such as 2026 (so far, when it is this year).", valueName: "year")) {
@@ -95,19 +95,19 @@ enum PeriodOption {
 enum GroupingOption {
     static var by: ChartOption<Unchecked<ChartGrouping>> {
         .checked("by", stage: .grouping, help: ArgumentHelp("A segment, bar or slice per exercise (default) or per muscle group "
-                                        + "(then the default metric is sets; warm-ups never count).", valueName: "grouping")) {
+                                                            + "(then the default metric is sets; warm-ups never count).", valueName: "grouping")) {
             $0.series.grouping = $1
         }
     }
     static var top: ChartOption<Int> {
         .value("top", stage: .grouping, help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
-                                         + "(default: as many as read well at the size, about 10 at 1600x1000).", valueName: "N")) {
+                                                           + "(default: as many as read well at the size, about 10 at 1600x1000).", valueName: "N")) {
             $0.series.top = $1
         }
     }
     static var exercise: ChartOption<[String]> {
         .list("exercise", stage: .grouping, help: ArgumentHelp("Draw exactly these exercises, no \"Other\" (repeat it or give a comma list, "
-                                             + "e.g. --exercise squat,deadlift; names or aliases).", valueName: "name")) {
+                                                               + "e.g. --exercise squat,deadlift; names or aliases).", valueName: "name")) {
             $0.series.exercises += $1
         }
     }
