@@ -14,16 +14,12 @@ struct ChartCalendarCommand: ChartInvocationCommand {
               repchart chart calendar --from 2025-01-01 --to 2025-06-30
             """)
 
-    @OptionGroup var period: ChartPeriodOptions
-    @Option(CalendarOption.metric) var metric: Checked<CalendarMetric>?
-    @Option(CalendarOption.unit) var unit: Checked<WeightUnit>?
-    @OptionGroup var common: ChartCommonOptions
-    @OptionGroup var store: StoreOptions
+    @OptionGroup(.chartOptions) var period: ChartPeriodOptions
+    @Option(MetricOption.metric(CalendarMetric.self)) var metric: Unchecked<CalendarMetric>?
+    @Option(CalendarOption.unit) var unit: Unchecked<WeightUnit>?
+    @OptionGroup(.chartOptions) var common: ChartCommonOptions
+    @OptionGroup(.chartOptions) var store: StoreOptions
 
     /// Sessions unless `--metric` names another shading.
     static let chartKind = ChartKind.calendar(.sessions)
-
-    static var chartOptions: [AnyChartOption] {
-        PeriodOption.all + CalendarOption.all + CommonOption.all + StoreOption.all
-    }
 }

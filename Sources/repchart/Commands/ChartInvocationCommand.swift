@@ -5,12 +5,13 @@ import Reports
 protocol ChartInvocationCommand: ParsableCommand {
     /// The chart before any option is placed.
     static var chartKind: ChartKind { get }
-    /// Every option the command takes, in the order their values are checked
-    /// (the first refused one is the one reported).
-    static var chartOptions: [AnyChartOption] { get }
 }
 
 extension ChartInvocationCommand {
+    /// Every option the command takes, from its wrappers, in the order their
+    /// values are checked (the first refused one is the one reported).
+    static var chartOptions: [AnyChartOption] { ChartOptionRecorder.options(of: Self.self) }
+
     /// The command line as values, or the first option that names none.
     func invocation() throws(ReportsError) -> ChartInvocation {
         try ChartInvocation(parsed: self)

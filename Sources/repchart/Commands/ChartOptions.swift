@@ -5,14 +5,14 @@ import Workouts
 
 /// Options every chart command takes: look, size, output (`CommonOption`).
 struct ChartCommonOptions: ParsableArguments {
-    @Option(CommonOption.format) var format: Checked<ChartFormat>?
-    @Option(CommonOption.size) var size: Checked<ChartSize>?
+    @Option(CommonOption.format) var format: Unchecked<ChartFormat>?
+    @Option(CommonOption.size) var size: Unchecked<ChartSize>?
     @Option(CommonOption.scale) var scale: Float = Self.defaultScale
     static let defaultScale: Float = 1
-    @Option(CommonOption.theme) var theme: Checked<ConfigTheme>?
+    @Option(CommonOption.theme) var theme: Unchecked<ConfigTheme>?
     @Option(CommonOption.title) var title: String?
     @Option(CommonOption.font) var font: String?
-    @Option(CommonOption.svgText) var svgText: Checked<SVGTextMode>?
+    @Option(CommonOption.svgText) var svgText: Unchecked<SVGTextMode>?
     @Option(CommonOption.output) var output: String?
     @Flag(CommonOption.force) var force = false
     @Flag(CommonOption.preview) var preview = false
@@ -20,20 +20,20 @@ struct ChartCommonOptions: ParsableArguments {
     /// The options as values, placed by their declarations.
     func look() throws(ReportsError) -> ChartLook {
         var invocation = ChartInvocation(kind: .week)
-        try invocation.place(CommonOption.all, parsedIn: self)
+        try invocation.place(ChartOptionRecorder.options(of: Self.self), parsedIn: self)
         return invocation.look
     }
 }
 
 /// `--metric` and `--unit` (`MetricOption`).
 struct ChartMetricOptions: ParsableArguments {
-    @Option(MetricOption.metric) var metric: Checked<ChartMetric>?
-    @Option(MetricOption.unit) var unit: Checked<WeightUnit>?
+    @Option(MetricOption.metric(ChartMetric.self)) var metric: Unchecked<ChartMetric>?
+    @Option(MetricOption.unit) var unit: Unchecked<WeightUnit>?
 
     /// The options as values, placed by their declarations.
     func resolved() throws(ReportsError) -> (ChartMetric?, WeightUnit?) {
         var invocation = ChartInvocation(kind: .week)
-        try invocation.place(MetricOption.all, parsedIn: self)
+        try invocation.place(ChartOptionRecorder.options(of: Self.self), parsedIn: self)
         return (invocation.metric, invocation.unit)
     }
 }

@@ -13,17 +13,12 @@ struct ChartProgressCommand: ChartInvocationCommand {
             """)
 
     @Argument(ProgressOption.exercise) var exercise: String
-    @OptionGroup var period: ChartPeriodOptions
-    @OptionGroup var metric: ChartMetricOptions
-    @OptionGroup var lines: ChartProgressOptions
-    @OptionGroup var common: ChartCommonOptions
-    @OptionGroup var store: StoreOptions
+    @OptionGroup(.chartOptions) var period: ChartPeriodOptions
+    @OptionGroup(.chartOptions) var metric: ChartMetricOptions
+    @OptionGroup(.chartOptions) var lines: ChartProgressOptions
+    @OptionGroup(.chartOptions) var common: ChartCommonOptions
+    @OptionGroup(.chartOptions) var store: StoreOptions
 
     /// The exercise is placed by `ProgressOption.exercise`, which every reading requires.
     static let chartKind = ChartKind.progress(exercise: "")
-
-    static var chartOptions: [AnyChartOption] {
-        [.init(ProgressOption.exercise)] + PeriodOption.all + MetricOption.all + CommonOption.all + ProgressOption.lines
-            + StoreOption.all
-    }
 }

@@ -3,7 +3,7 @@ import Reports
 
 /// `chart progress`'s own options: the lines beside the metric's line and the weekly volume axis (`ProgressOption.lines`).
 struct ChartProgressOptions: ParsableArguments {
-    @Option(ProgressOption.secondary) var secondary: Checked<ProgressSecondary>?
+    @Option(SecondaryOption.secondary(Unchecked<ProgressSecondary>.self)) var secondary: Unchecked<ProgressSecondary>?
     @Flag(ProgressOption.average) var average = false
     @Flag(ProgressOption.median) var median = false
     @Flag(ProgressOption.noTrend) var noTrend = false

@@ -11,17 +11,12 @@ struct ChartShareCommand: ChartInvocationCommand {
               repchart chart share --week 2026-W47 --metric reps
             """)
 
-    @OptionGroup var period: ChartPeriodOptions
-    @OptionGroup var metric: ChartMetricOptions
-    @OptionGroup var grouping: ChartGroupingOptions
+    @OptionGroup(.chartOptions) var period: ChartPeriodOptions
+    @OptionGroup(.chartOptions) var metric: ChartMetricOptions
+    @OptionGroup(.chartOptions) var grouping: ChartGroupingOptions
     @Flag(ShareOption.donut) var donut = false
-    @OptionGroup var common: ChartCommonOptions
-    @OptionGroup var store: StoreOptions
+    @OptionGroup(.chartOptions) var common: ChartCommonOptions
+    @OptionGroup(.chartOptions) var store: StoreOptions
 
     static let chartKind = ChartKind.share(donut: false)
-
-    static var chartOptions: [AnyChartOption] {
-        PeriodOption.all + GroupingOption.all + MetricOption.all + [.init(ShareOption.donut)] + CommonOption.all
-            + StoreOption.all
-    }
 }

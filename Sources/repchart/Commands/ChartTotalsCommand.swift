@@ -11,18 +11,13 @@ struct ChartTotalsCommand: ChartInvocationCommand {
               repchart chart totals --from 2026-10-01 --to 2026-10-31 --metric sets
             """)
 
-    @OptionGroup var period: ChartPeriodOptions
-    @OptionGroup var metric: ChartMetricOptions
-    @OptionGroup var grouping: ChartGroupingOptions
+    @OptionGroup(.chartOptions) var period: ChartPeriodOptions
+    @OptionGroup(.chartOptions) var metric: ChartMetricOptions
+    @OptionGroup(.chartOptions) var grouping: ChartGroupingOptions
     @Flag(TotalsOption.horizontal) var horizontal = false
-    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
-    @OptionGroup var common: ChartCommonOptions
-    @OptionGroup var store: StoreOptions
+    @Option(BarScaleOption.yMax) var yMax: Unchecked<ValueScaleTop>?
+    @OptionGroup(.chartOptions) var common: ChartCommonOptions
+    @OptionGroup(.chartOptions) var store: StoreOptions
 
     static let chartKind = ChartKind.totals(horizontal: false)
-
-    static var chartOptions: [AnyChartOption] {
-        PeriodOption.all + GroupingOption.all + MetricOption.all + [.init(TotalsOption.horizontal)] + BarScaleOption.all + CommonOption.all
-            + StoreOption.all
-    }
 }

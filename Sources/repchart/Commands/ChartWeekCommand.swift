@@ -15,15 +15,11 @@ struct ChartWeekCommand: ChartInvocationCommand {
 
     @Option(WeekOption.week) var week: String?
     @Option(WeekOption.date) var date: String?
-    @OptionGroup var metric: ChartMetricOptions
-    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
-    @OptionGroup var grouping: ChartGroupingOptions
-    @OptionGroup var common: ChartCommonOptions
-    @OptionGroup var store: StoreOptions
+    @OptionGroup(.chartOptions) var metric: ChartMetricOptions
+    @Option(BarScaleOption.yMax) var yMax: Unchecked<ValueScaleTop>?
+    @OptionGroup(.chartOptions) var grouping: ChartGroupingOptions
+    @OptionGroup(.chartOptions) var common: ChartCommonOptions
+    @OptionGroup(.chartOptions) var store: StoreOptions
 
     static let chartKind = ChartKind.week
-
-    static var chartOptions: [AnyChartOption] {
-        WeekOption.all + GroupingOption.all + MetricOption.all + BarScaleOption.all + CommonOption.all + StoreOption.all
-    }
 }

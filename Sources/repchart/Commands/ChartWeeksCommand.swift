@@ -13,19 +13,15 @@ struct ChartWeeksCommand: ChartInvocationCommand {
               repchart chart weeks --by muscle --muscle chest,lats --target 10-20
             """)
 
-    @OptionGroup var period: ChartPeriodOptions
-    @OptionGroup var metric: ChartMetricOptions
-    @OptionGroup var grouping: ChartGroupingOptions
-    @Option(WeeksOption.target) var target: Checked<WeeklySetRange>?
-    @Option(WeeksOption.muscle) var muscle: Checked<MuscleGroupList>?
-    @Option(WeeksOption.bin) var bin: Checked<ChartBin>?
-    @Option(BarScaleOption.yMax) var yMax: Checked<ValueScaleTop>?
-    @OptionGroup var common: ChartCommonOptions
-    @OptionGroup var store: StoreOptions
+    @OptionGroup(.chartOptions) var period: ChartPeriodOptions
+    @OptionGroup(.chartOptions) var metric: ChartMetricOptions
+    @OptionGroup(.chartOptions) var grouping: ChartGroupingOptions
+    @Option(WeeksOption.target) var target: Unchecked<WeeklySetRange>?
+    @Option(WeeksOption.muscle) var muscle: Unchecked<MuscleGroupList>?
+    @Option(WeeksOption.bin) var bin: Unchecked<ChartBin>?
+    @Option(BarScaleOption.yMax) var yMax: Unchecked<ValueScaleTop>?
+    @OptionGroup(.chartOptions) var common: ChartCommonOptions
+    @OptionGroup(.chartOptions) var store: StoreOptions
 
     static let chartKind = ChartKind.weeks(target: nil)
-
-    static var chartOptions: [AnyChartOption] {
-        PeriodOption.all + GroupingOption.all + WeeksOption.all + MetricOption.all + BarScaleOption.all + CommonOption.all + StoreOption.all
-    }
 }

@@ -33,7 +33,7 @@ struct ListExercisesCommand: ParsableCommand {
             """)
 
     @Option(help: "The unit of volume (default: the config file, else the log's setting).")
-    var unit: Checked<WeightUnit>?
+    var unit: Unchecked<WeightUnit>?
 
     @Flag(help: "Print a JSON array instead of a table.")
     var json = false

@@ -46,7 +46,7 @@ struct ImportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The weight unit of files that do not say (Strong and plain CSV exports).",
                                valueName: "kg|lb"))
-    var unit: Checked<WeightUnit>?
+    var unit: Unchecked<WeightUnit>?
 
     @Option(name: .customLong("column"), help: ArgumentHelp(
         "Read a CSV column as a field, e.g. \"Wiederh.=reps\" (repeatable; fields: \(ColumnField.allCases.map(\.rawValue).joined(separator: ", "))).",

@@ -24,7 +24,7 @@ struct LastCommand: ParsableCommand {
     var sessions: Int = 3
 
     @Option(help: "Show e1RM and volume in kg or lb (default: the config file, else the log's unit).")
-    var unit: Checked<WeightUnit>?
+    var unit: Unchecked<WeightUnit>?
 
     @Flag(help: "Print a JSON array instead of a table.")
     var json = false

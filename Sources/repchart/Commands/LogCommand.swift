@@ -39,7 +39,7 @@ struct LogCommand: ParsableCommand {
     var time: String?
 
     @Option(help: "The unit of loads written without one (default: the config file, else the log's setting).")
-    var unit: Checked<WeightUnit>?
+    var unit: Unchecked<WeightUnit>?
 
     @Flag(help: "Create the exercise when no name or alias matches.")
     var new = false

@@ -27,7 +27,7 @@ struct PRsCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Show loads in kg or lb (default: the config file, else the log's unit).",
                                valueName: "unit"))
-    var unit: Checked<WeightUnit>?
+    var unit: Unchecked<WeightUnit>?
 
     @Flag(help: "Print a JSON array instead of a table.")
     var json = false

@@ -40,7 +40,7 @@ struct SummaryCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The unit of volume: kg or lb (default: the config file, else the log's unit).",
                                valueName: "unit"))
-    var unit: Checked<WeightUnit>?
+    var unit: Unchecked<WeightUnit>?
 
     @Flag(help: "Print JSON instead of text.")
     var json = false

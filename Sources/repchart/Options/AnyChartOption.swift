@@ -11,6 +11,8 @@ struct AnyChartOption {
     let short: Character?
     let form: ChartOptionForm
     let takesDashedValues: Bool
+    let stage: ChartOptionStage
+    let site: ChartOptionSite
     /// The placing of a word; nil when it names no value of the option's type.
     let read: (String) -> Placing?
     /// Places the value of the option's ArgumentParser wrapper; a value that
@@ -22,6 +24,8 @@ struct AnyChartOption {
         short = option.short
         takesDashedValues = option.takesDashedValues
         form = option.form
+        stage = option.stage
+        site = option.site
         let place = option.place
         read = { text in
             guard let value = option.read(text) else { return nil }

@@ -5,105 +5,83 @@ import Workouts
 // The options one chart command has to itself, each declared once
 // (`ChartOption`), beside those of the groups in ChartOptionDeclarations.swift.
 
-/// `chart week`'s own `--week` and `--date`.
+/// `chart week`'s `--week` and `--date`: the period's declarations, worded for one week.
 enum WeekOption {
-    static var week: ChartOption<String> {
-        .value("week", help: "An ISO week such as 2026-W47 (default: this week).") { $0.period.week = $1 }
-    }
+    static var week: ChartOption<String> { PeriodOption.week.worded("An ISO week such as 2026-W47 (default: this week).") }
     static var date: ChartOption<String> {
-        .value("date", help: "Any day of the week to show: today, yesterday, mon … sun or YYYY-MM-DD.") {
-            $0.period.date = $1
-        }
+        PeriodOption.date.worded("Any day of the week to show: today, yesterday, mon … sun or YYYY-MM-DD.")
     }
-
-    static var all: [AnyChartOption] { [.init(week), .init(date)] }
 }
 
 /// `chart weeks`' `--target` and `--muscle`.
 enum WeeksOption {
-    static var target: ChartOption<Checked<WeeklySetRange>> {
-        .checked("target", help: ArgumentHelp("With --by muscle and --muscle: a weekly range of working sets to aim for, shaded "
-                                            + "behind the bars, e.g. 10-20.", valueName: "low-high")) {
+    static var target: ChartOption<Unchecked<WeeklySetRange>> {
+        .checked("target", stage: .weeks, help: ArgumentHelp("With --by muscle and --muscle: a weekly range of working sets to aim for, shaded "
+                                                             + "behind the bars, e.g. 10-20.", valueName: "low-high")) {
             $0.series.target = $1
         }
     }
-    static var muscle: ChartOption<Checked<MuscleGroupList>> {
-        .checked("muscle", help: ArgumentHelp("Muscle groups to compare with --target, comma-separated.", valueName: "muscles")) {
+    static var muscle: ChartOption<Unchecked<MuscleGroupList>> {
+        .checked("muscle", stage: .weeks, help: ArgumentHelp("Muscle groups to compare with --target, comma-separated.", valueName: "muscles")) {
             $0.series.muscles = $1
         }
     }
 
-    static var bin: ChartOption<Checked<ChartBin>> {
-        .checked("bin", help: ArgumentHelp("A bar per week or per month (default: week up to 26 weeks, month past that).",
-                                         valueName: "bin")) { $0.bin = $1 }
+    static var bin: ChartOption<Unchecked<ChartBin>> {
+        .checked("bin", stage: .weeks, help: ArgumentHelp("A bar per week or per month (default: week up to 26 weeks, month past that).",
+                                                          valueName: "bin")) { $0.bin = $1 }
     }
-
-    static var all: [AnyChartOption] { [.init(target), .init(muscle), .init(bin)] }
 }
 
 /// `--y-max` of the bar charts (week, weeks, totals).
 enum BarScaleOption {
-    static var yMax: ChartOption<Checked<ValueScaleTop>> {
-        .checked("y-max", help: ArgumentHelp("The top of the value scale, in the chart's metric (e.g. 12000 kg of volume), "
-                                           + "so charts side by side share one scale (default: fitted to the data).",
-                                           valueName: "value")) { $0.valueScaleTop = $1.value }
+    static var yMax: ChartOption<Unchecked<ValueScaleTop>> {
+        .checked("y-max", stage: .valueScale, help: ArgumentHelp("The top of the value scale, in the chart's metric (e.g. 12000 kg of volume), "
+                                                                 + "so charts side by side share one scale (default: fitted to the data).",
+                                                                 valueName: "value")) { $0.valueScaleTop = $1.value }
     }
-
-    static var all: [AnyChartOption] { [.init(yMax)] }
 }
 
 /// `chart totals`' `--horizontal`.
 enum TotalsOption {
     static var horizontal: ChartOption<Bool> {
-        .flag("horizontal", help: "Bars grow to the right, largest at the top.") { $0.horizontal = $1 }
+        .flag("horizontal", stage: .shape, help: "Bars grow to the right, largest at the top.") { $0.horizontal = $1 }
     }
 }
 
 /// `chart share`'s `--donut`.
 enum ShareOption {
     static var donut: ChartOption<Bool> {
-        .flag("donut", help: "A ring with the total in the middle.") { $0.donut = $1 }
+        .flag("donut", stage: .shape, help: "A ring with the total in the middle.") { $0.donut = $1 }
     }
 }
 
-/// `chart progress`' exercise and the lines beside its metric's line (`ChartProgressOptions`).
+/// `chart progress`' exercise and the lines beside its metric's line (`ChartProgressOptions`, with `SecondaryOption`).
 enum ProgressOption {
     static var exercise: ChartOption<String> {
-        .argument("exercise", help: "The exercise, by name or alias.") { $0.kind = .progress(exercise: $1) }
-    }
-    static var secondary: ChartOption<Checked<ProgressSecondary>> {
-        .checked("secondary", help: ArgumentHelp("A second value axis at the right: volume (weekly volume bars behind the line).",
-                                               valueName: "axis")) { $0.progress.secondary = $1 }
+        .argument("exercise", stage: .subject, help: "The exercise, by name or alias.") { $0.kind = .progress(exercise: $1) }
     }
     static var average: ChartOption<Bool> {
-        .flag("average", help: "Also draw a dashed line at the average of the shown training days.") {
+        .flag("average", stage: .progressLines, help: "Also draw a dashed line at the average of the shown training days.") {
             $0.progress.average = $1
         }
     }
     static var median: ChartOption<Bool> {
-        .flag("median", help: "Also draw a dotted line at the median of the shown training days.") {
+        .flag("median", stage: .progressLines, help: "Also draw a dotted line at the median of the shown training days.") {
             $0.progress.median = $1
         }
     }
     static var noTrend: ChartOption<Bool> {
-        .flag("no-trend", help: "Leave out the trend (a least-squares line over the shown training days, drawn by default).") {
+        .flag("no-trend", stage: .progressLines, help: "Leave out the trend (a least-squares line over the shown training days, drawn by default).") {
             $0.progress.trend = !$1
         }
     }
-
-    /// The lines' options (`ChartProgressOptions`).
-    static var lines: [AnyChartOption] { [.init(secondary), .init(average), .init(median), .init(noTrend)] }
 }
 
-/// `chart calendar`'s own `--metric` and `--unit`.
+/// `chart calendar`'s `--unit`; its `--metric` is `MetricOption.metric(CalendarMetric.self)`.
 enum CalendarOption {
-    static var metric: ChartOption<Checked<CalendarMetric>> {
-        .checked("metric", help: ArgumentHelp("What shades a day: sessions (trained or not, the default), sets (working sets) or volume.",
-                                            valueName: "metric")) { $0.kind = .calendar($1) }
+    /// The metric's `--unit`, worded for a calendar (it has no 1RM).
+    static var unit: ChartOption<Unchecked<WeightUnit>> {
+        MetricOption.unit.worded("Weight unit for volume (default: the log's unit).")
     }
-    static var unit: ChartOption<Checked<WeightUnit>> {
-        .checked("unit", help: "Weight unit for volume (default: the log's unit).") { $0.unit = $1 }
-    }
-
-    static var all: [AnyChartOption] { [.init(metric), .init(unit)] }
 }

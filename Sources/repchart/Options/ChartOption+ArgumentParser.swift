@@ -3,21 +3,25 @@ import ArgumentParser
 // ArgumentParser's wrappers made from a `ChartOption` with its public
 // initialisers only: the name, help and reading strategy come from the
 // declaration, completion and validation from the value's type, as for any
-// `@Option`.
+// `@Option`. Each hands its declaration to `ChartOptionRecorder`, which
+// makes a command's list of options from them.
 
 extension Option {
     /// `@Option(declaration) var name: T?`: nil unless given.
     init<T: ExpressibleByArgument>(_ option: ChartOption<T>) where Value == T? {
+        ChartOptionRecorder.record(option)
         self.init(name: option.names, parsing: option.parsing, help: option.help)
     }
 
     /// `@Option(declaration) var name: T = initial`.
     init(wrappedValue: Value, _ option: ChartOption<Value>) where Value: ExpressibleByArgument {
+        ChartOptionRecorder.record(option)
         self.init(wrappedValue: wrappedValue, name: option.names, parsing: option.parsing, help: option.help)
     }
 
     /// `@Option(declaration) var names: [T] = []`, repeatable.
     init<T: ExpressibleByArgument>(wrappedValue: [T], _ option: ChartOption<[T]>) where Value == [T] {
+        ChartOptionRecorder.record(option)
         self.init(wrappedValue: wrappedValue, name: option.names, help: option.help)
     }
 }
@@ -25,6 +29,7 @@ extension Option {
 extension Flag where Value == Bool {
     /// `@Flag(declaration) var name = false`.
     init(wrappedValue: Bool, _ option: ChartOption<Bool>) {
+        ChartOptionRecorder.record(option)
         self.init(wrappedValue: wrappedValue, name: option.names, help: option.help)
     }
 }
@@ -32,6 +37,7 @@ extension Flag where Value == Bool {
 extension Argument where Value == String {
     /// `@Argument(declaration) var name: String`.
     init(_ option: ChartOption<String>) {
+        ChartOptionRecorder.record(option)
         self.init(help: option.help)
     }
 }

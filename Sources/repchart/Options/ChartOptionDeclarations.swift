@@ -3,146 +3,140 @@ import Reports
 import Workouts
 
 // The options several chart commands share, each declared once
-// (`ChartOption`), in the groups the commands take them in. `all` lists a
-// group's options in the order their values are checked.
+// (`ChartOption`), in the groups the commands take them in; a command's
+// list of options is made from its wrappers (`ChartOptionRecorder`).
 
 /// `ChartCommonOptions`: look, size, output.
 enum CommonOption {
-    static var format: ChartOption<Checked<ChartFormat>> {
-        .checked("format", help: "Image format (default: from the -o extension, else png).") { $0.look.format = $1 }
+    static var format: ChartOption<Unchecked<ChartFormat>> {
+        .checked("format", stage: .look, help: "Image format (default: from the -o extension, else png).") { $0.look.format = $1 }
     }
-    static var size: ChartOption<Checked<ChartSize>> {
-        .checked("size", help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000, a calendar 1600x360; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
-                                          valueName: "size")) { $0.look.size = $1 }
+    static var size: ChartOption<Unchecked<ChartSize>> {
+        .checked("size", stage: .look, help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000, a calendar 1600x360; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
+                                                          valueName: "size")) { $0.look.size = $1 }
     }
     static var scale: ChartOption<Float> {
-        .value("scale", help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).") {
+        .value("scale", stage: .look, help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).") {
             $0.look.scale = $1
         }
     }
-    static var theme: ChartOption<Checked<ConfigTheme>> {
-        .checked("theme", help: "Colours (default light).") { $0.look.theme = $1 }
+    static var theme: ChartOption<Unchecked<ConfigTheme>> {
+        .checked("theme", stage: .look, help: "Colours (default light).") { $0.look.theme = $1 }
     }
     static var title: ChartOption<String> {
-        .value("title", help: "Replace the chart's title.") { $0.look.title = $1 }
+        .value("title", stage: .look, help: "Replace the chart's title.") { $0.look.title = $1 }
     }
     static var font: ChartOption<String> {
-        .value("font", help: "A TrueType font file to draw text with (default: DejaVu Sans).") { $0.look.font = $1 }
+        .value("font", stage: .look, help: "A TrueType font file to draw text with (default: DejaVu Sans).") { $0.look.font = $1 }
     }
-    static var svgText: ChartOption<Checked<SVGTextMode>> {
-        .checked("svg-text", help: "How an SVG writes its words: text (real, selectable <text>; the default) or outlines (glyph shapes, the same without the font).") {
+    static var svgText: ChartOption<Unchecked<SVGTextMode>> {
+        .checked("svg-text", stage: .look, help: "How an SVG writes its words: text (real, selectable <text>; the default) or outlines (glyph shapes, the same without the font).") {
             $0.look.svgText = $1
         }
     }
     static var output: ChartOption<String> {
-        .value("output", short: "o", help: "Output file, or - for standard output (default: a name such as 2026-W47-week.png).") {
+        .value("output", short: "o", stage: .look, help: "Output file, or - for standard output (default: a name such as 2026-W47-week.png).") {
             $0.look.output = $1
         }
     }
     static var force: ChartOption<Bool> {
-        .flag("force", help: "Replace an existing output file even when it is not the same kind of file.") {
+        .flag("force", stage: .look, help: "Replace an existing output file even when it is not the same kind of file.") {
             $0.look.force = $1
         }
     }
     static var preview: ChartOption<Bool> {
-        .flag("preview", help: "Also show the chart in the terminal: the image in kitty, Ghostty, iTerm2 or WezTerm, else Unicode blocks (REPCHART_PREVIEW=kitty|iterm2|blocks overrides).") {
+        .flag("preview", stage: .look, help: "Also show the chart in the terminal: the image in kitty, Ghostty, iTerm2 or WezTerm, else Unicode blocks (REPCHART_PREVIEW=kitty|iterm2|blocks overrides).") {
             $0.look.preview = $1
         }
     }
-
-    static var all: [AnyChartOption] {
-        [.init(format), .init(size), .init(scale), .init(theme), .init(title), .init(font), .init(svgText),
-         .init(output), .init(force), .init(preview)]
-    }
 }
 
-/// `ChartMetricOptions`: `--metric` and `--unit`.
+/// `ChartMetricOptions`: `--metric` and `--unit`, which `chart calendar` takes too.
 enum MetricOption {
-    static var metric: ChartOption<Checked<ChartMetric>> {
-        .checked("metric", help: ArgumentHelp("What to add up (progress also: e1rm).", valueName: "metric")) {
-            $0.metric = $1
+    /// `--metric` for what `Measure` is: a chart's metric, or a calendar's shading.
+    static func metric<Measure: ChartMeasure>(_ measure: Measure.Type) -> ChartOption<Unchecked<Measure>> {
+        .checked("metric", stage: .metric, help: ArgumentHelp(Measure.metricHelp, valueName: "metric")) {
+            $1.place(in: &$0)
         }
     }
-    static var unit: ChartOption<Checked<WeightUnit>> {
-        .checked("unit", help: "Weight unit for volume and 1RM (default: the log's unit).") { $0.unit = $1 }
+    static var unit: ChartOption<Unchecked<WeightUnit>> {
+        .checked("unit", stage: .metric, help: "Weight unit for volume and 1RM (default: the log's unit).") { $0.unit = $1 }
     }
-
-    static var all: [AnyChartOption] { [.init(metric), .init(unit)] }
 }
 
 /// `ChartPeriodOptions`: `--from/--to`, `--week`, `--date`, `--last`, `--year`.
 enum PeriodOption {
     static var from: ChartOption<String> {
-        .value("from", help: ArgumentHelp("First day: YYYY-MM-DD, today, yesterday or mon … sun.", valueName: "day")) {
+        .value("from", stage: .period, help: ArgumentHelp("First day: YYYY-MM-DD, today, yesterday or mon … sun.", valueName: "day")) {
             $0.period.from = $1
         }
     }
     static var to: ChartOption<String> {
-        .value("to", help: ArgumentHelp("Last day (default: today).", valueName: "day")) { $0.period.to = $1 }
+        .value("to", stage: .period, help: ArgumentHelp("Last day (default: today).", valueName: "day")) { $0.period.to = $1 }
     }
     static var week: ChartOption<String> {
-        .value("week", help: "An ISO week such as 2026-W47.") { $0.period.week = $1 }
+        .value("week", stage: .period, help: "An ISO week such as 2026-W47.") { $0.period.week = $1 }
     }
     static var date: ChartOption<String> {
-        .value("date", help: ArgumentHelp("The week containing this day.", valueName: "day")) { $0.period.date = $1 }
+        .value("date", stage: .period, help: ArgumentHelp("The week containing this day.", valueName: "day")) { $0.period.date = $1 }
     }
     static var last: ChartOption<String> {
-        .value("last", help: ArgumentHelp("A period ending today, such as 4w or 30d (4w: this week and the three before).",
-                                          valueName: "period")) { $0.period.last = $1 }
+        .value("last", stage: .period, help: ArgumentHelp("A period ending today, such as 4w or 30d (4w: this week and the three before).",
+                                                          valueName: "period")) { $0.period.last = $1 }
     }
     static var year: ChartOption<Int> {
-        .value("year", help: ArgumentHelp("A calendar year, such as 2026 (so far, when it is this year).", valueName: "year")) {
+        .value("year", stage: .period, help: ArgumentHelp("A calendar year, such as 2026 (so far, when it is this year).", valueName: "year")) {
             $0.period.year = $1
         }
     }
-
-    static var all: [AnyChartOption] {
-        [.init(from), .init(to), .init(week), .init(date), .init(last), .init(year)]
-    }
 }
 
-/// `ChartGroupingOptions`: `--by`, `--secondary`, `--top`, `--exercise`.
+/// `ChartGroupingOptions`: `--by`, `--top`, `--exercise` (and `SecondaryOption`).
 enum GroupingOption {
-    static var by: ChartOption<Checked<ChartGrouping>> {
-        .checked("by", help: ArgumentHelp("A segment, bar or slice per exercise (default) or per muscle group "
-                                        + "(then the default metric is sets; warm-ups never count).", valueName: "grouping")) {
+    static var by: ChartOption<Unchecked<ChartGrouping>> {
+        .checked("by", stage: .grouping, help: ArgumentHelp("A segment, bar or slice per exercise (default) or per muscle group "
+                                                            + "(then the default metric is sets; warm-ups never count).", valueName: "grouping")) {
             $0.series.grouping = $1
         }
     }
-    static var secondary: ChartOption<Double> {
-        .value("secondary", help: ArgumentHelp("With --by muscle: the share of a set a secondary muscle gets (default 0.5).",
-                                               valueName: "fraction")) { $0.series.secondary = $1 }
-    }
     static var top: ChartOption<Int> {
-        .value("top", help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
-                                         + "(default: as many as read well at the size, about 10 at 1600x1000).", valueName: "N")) {
+        .value("top", stage: .grouping, help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
+                                                           + "(default: as many as read well at the size, about 10 at 1600x1000).", valueName: "N")) {
             $0.series.top = $1
         }
     }
     static var exercise: ChartOption<[String]> {
-        .list("exercise", help: ArgumentHelp("Draw exactly these exercises, no \"Other\" (repeat it or give a comma list, "
-                                             + "e.g. --exercise squat,deadlift; names or aliases).", valueName: "name")) {
+        .list("exercise", stage: .grouping, help: ArgumentHelp("Draw exactly these exercises, no \"Other\" (repeat it or give a comma list, "
+                                                               + "e.g. --exercise squat,deadlift; names or aliases).", valueName: "name")) {
             $0.series.exercises += $1
         }
     }
+}
 
-    static var all: [AnyChartOption] { [.init(by), .init(secondary), .init(top), .init(exercise)] }
+/// `--secondary`, a muscle's share in `ChartGroupingOptions` (`Double`),
+/// `chart progress`' second axis in `ChartProgressOptions`.
+enum SecondaryOption {
+    static func secondary<Meaning: ChartSecondary>(_ meaning: Meaning.Type) -> ChartOption<Meaning> {
+        ChartOption(name: "secondary", short: nil, help: Meaning.secondaryHelp, form: .value, stage: Meaning.stage,
+                    site: ChartOptionSite(file: #fileID, line: #line), takesDashedValues: false,
+                    read: { Meaning.read($0) }, place: { invocation, value throws(ReportsError) in
+                        try value.place(in: &invocation)
+                    })
+    }
 }
 
 /// `StoreOptions`: `--db` and `--tz`.
 enum StoreOption {
     static var db: ChartOption<String> {
-        .value("db", help: ArgumentHelp(
+        .value("db", stage: .store, help: ArgumentHelp(
             "The database file.",
             discussion: "Default: $REPCHART_DB, else $XDG_DATA_HOME/repchart/repchart.sqlite (~/.local/share/repchart/).",
             valueName: "path")) { $0.db = $1 }
     }
     /// Takes dashed values: an offset such as -05:00 starts with a dash but is a value, not a flag.
     static var tz: ChartOption<String> {
-        .value("tz", takesDashedValues: true, help: ArgumentHelp(
+        .value("tz", takesDashedValues: true, stage: .store, help: ArgumentHelp(
             "Time zone for days and weeks, e.g. Europe/Berlin, +01:00 or -05:00 (default: the setting, else the system's).",
             valueName: "zone")) { $0.tz = $1 }
     }
-
-    static var all: [AnyChartOption] { [.init(db), .init(tz)] }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Reports
 
-/// An option's value as typed, read as `Value` when the command runs.
+/// An option's value as typed and not yet checked: the text is read as
+/// `Value` (or refused) when the command runs, by `value`.
 /// ArgumentParser shows `Value.choices` in help and lists them for shell
 /// completion; a word that is not one of them is refused by `Value` itself,
 /// in one line naming what was seen and the choices, with the exit status of
@@ -12,12 +13,12 @@ import Reports
 /// it is used: so the type's metadata needs no conformance lookup at run
 /// time (the Swift runtime scans every conformance record for one), which
 /// `ChartLineReader` would pay for on every chart.
-struct Checked<Value>: Sendable {
+struct Unchecked<Value>: Sendable {
     /// The text as typed.
     let text: String
 }
 
-extension Checked: ExpressibleByArgument where Value: OptionValue {
+extension Unchecked: ExpressibleByArgument where Value: OptionValue {
     init(argument: String) { text = argument }
 
     static var allValueStrings: [String] { Value.choices }
@@ -28,7 +29,7 @@ extension Checked: ExpressibleByArgument where Value: OptionValue {
     var defaultValueDescription: String { text }
 }
 
-extension Checked where Value: OptionValue {
+extension Unchecked where Value: OptionValue {
     /// The value the text names, or its one-line refusal.
     var value: Value {
         get throws(ReportsError) { try Value(parsing: text) }
@@ -36,8 +37,8 @@ extension Checked where Value: OptionValue {
 }
 
 extension Optional {
-    /// The value of an optional `Checked` option, nil when it is not given.
-    func checked<Value: OptionValue>() throws(ReportsError) -> Value? where Wrapped == Checked<Value> {
+    /// The value of an optional `Unchecked` option, nil when it is not given.
+    func checked<Value: OptionValue>() throws(ReportsError) -> Value? where Wrapped == Unchecked<Value> {
         guard let self else { return nil }
         return try self.value
     }
