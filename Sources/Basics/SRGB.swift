@@ -5,9 +5,10 @@ import Darwin
 #endif
 
 /// The sRGB transfer curve: 8-bit channel values to linear light (0...1) and back.
+/// Inlinable, as the contrast and gamut searches of the charts call it thousands of times.
 package enum SRGB {
     /// `channel` (0...255) made linear.
-    package static func linear(_ channel: UInt8) -> Double { linearTable[Int(channel)] }
+    @inlinable package static func linear(_ channel: UInt8) -> Double { linearTable[Int(channel)] }
 
     /// Every channel value made linear: a table, as contrast searches ask for thousands of
     /// luminances (RepChart's identity variants) and a power per channel dominated them.
