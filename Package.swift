@@ -4,6 +4,11 @@
 import PackageDescription
 
 let targets: [Target] = [
+    // The one way of each small job, under both the log and the charts: civil dates and month
+    // names, number text, colour (hex, sRGB, CIELAB, contrast), input quoted in messages.
+    // No dependencies; `package` declarations only (the library products do not expose it).
+    .target(name: "Basics"),
+    .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
     // Atomic files and "what kind of file is this", for every module that writes one.
     .target(name: "FileOutput"),
     .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "RepChartTestSupport"]),
@@ -20,39 +25,39 @@ let targets: [Target] = [
     .target(name: "CPNGDeflate", dependencies: ["CThreadStart"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "CPNGShim", dependencies: ["CPNG", "CPNGDeflate"]),
     .target(name: "PNGCodec", dependencies: ["CPNGShim", "FileOutput"]),
-    .target(name: "Raster", dependencies: ["PNGCodec"]),
+    .target(name: "Raster", dependencies: ["PNGCodec", "Basics"]),
     // HarfBuzz shapes text for Typeset (outlines stay ours), opened with dlopen on
     // first use so it costs nothing at start-up; Debian: libharfbuzz-dev (headers), libharfbuzz0b
     .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "Typeset", dependencies: ["Raster", "CHarfBuzz"]),
-    .target(name: "Charts", dependencies: ["Raster", "Typeset", "PNGCodec"]),
+    .target(name: "Charts", dependencies: ["Raster", "Typeset", "PNGCodec", "Basics"]),
     // sqlite3_config (variadic, out of Swift's reach), called before SQLite's first use.
     .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
     // The training log in three layers: the pure model (no SQLite), the store
     // on GRDB, and the importers that bulk-load into it; `Workouts` is the
     // front door that re-exports all three.
-    .target(name: "WorkoutModel", dependencies: ["FileOutput"]),  // the config file: what is at its path
+    .target(name: "WorkoutModel", dependencies: ["FileOutput", "Basics"]),  // the config file: what is at its path
     .target(
         name: "WorkoutStorage",
         dependencies: [
-            "WorkoutModel", "CSQLiteSetup", "FileOutput",
+            "WorkoutModel", "CSQLiteSetup", "FileOutput", "Basics",
             .product(name: "GRDB", package: "GRDB.swift"),
             // Bulk inserts bind through the SQLite C API that GRDB ships.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]
     ),
     // FileOutput: what kind of file an import folder's entry is, before it is opened.
-    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "WorkoutStorage", "FileOutput"]),
+    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "WorkoutStorage", "FileOutput", "Basics"]),
     .target(name: "Workouts", dependencies: ["WorkoutModel", "WorkoutStorage", "WorkoutImport"]),
     // Generated training histories for the demo and the benchmarks: sets in
     // memory, deterministic for a seed and a day; writing them is the caller's.
     .target(name: "TrainingDemo", dependencies: ["WorkoutModel"]),
-    .target(name: "Reports", dependencies: ["Workouts", "Charts", "Raster", "PNGCodec", "FileOutput",
+    .target(name: "Reports", dependencies: ["Workouts", "Charts", "Raster", "PNGCodec", "FileOutput", "Basics",
                                             "Typeset", "CThreadStart", "TrainingDemo"]),  // ChartSession: HarfBuzz preload, its thread
     .executableTarget(
         name: "repchart",
         dependencies: [
-            "Reports", "Workouts", "Charts", "Raster", "Typeset",
+            "Reports", "Workouts", "Charts", "Raster", "Typeset", "Basics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
         // Position-dependent (-no-pie) only where the Swift runtime is linked
@@ -76,7 +81,7 @@ let targets: [Target] = [
     .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "RepChartTestSupport"]),
-    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport"]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport", "Basics"]),
     // One test target per module of the log; each depends on its module and those below it.
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "RepChartTestSupport", "StoreTestSupport"]),
     .testTarget(name: "WorkoutStorageTests", dependencies: [
@@ -93,7 +98,7 @@ let targets: [Target] = [
         .product(name: "GRDB", package: "GRDB.swift"),
     ]),
     .testTarget(name: "TrainingDemoTests", dependencies: ["TrainingDemo", "WorkoutModel"]),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport",
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Workouts", "Charts", "PNGCodec", "RepChartTestSupport", "Basics",
                                                   "WorkoutTestSupport", "TrainingDemo"]),
     .testTarget(name: "repchartTests", dependencies: [
         // The executable: `swift test` builds it, and the tests run it from the build's products folder.

@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -22,7 +23,7 @@ enum DateParsing {
         let year: Int, month: Int, day: Int
         if let name = scanner.letters() {
             // Hevy in US English: "Jun 11, 2026, 1:01 PM", "Aug 28, 2026 at 4:19 PM".
-            guard let m = monthNumber(name) else { throw bad() }
+            guard let m = MonthNames.number(name) else { throw bad() }
             _ = scanner.take(".")
             _ = scanner.skipSpaces()
             guard let d = scanner.digits(max: 2) else { throw bad() }
@@ -38,7 +39,7 @@ enum DateParsing {
                       let d = scanner.digits(max: 2) else { throw bad() }
                 (year, month, day) = (first.value, m.value, d.value)
             } else if first.count <= 2, scanner.skipSpaces() > 0, let name = scanner.letters(),
-                      let m = monthNumber(name) {
+                      let m = MonthNames.number(name) {
                 _ = scanner.take(".")
                 guard scanner.skipSpaces() > 0, let y = scanner.digits(), y.count == 4 else { throw bad() }
                 (year, month, day) = (y.value, m, first.value)
@@ -117,16 +118,6 @@ enum DateParsing {
         var value = 1.0
         for _ in 0..<count { value *= 10 }
         return value
-    }
-
-    /// English month names and abbreviations ("Jan", "Sept", "January").
-    static func monthNumber(_ name: String) -> Int? {
-        let names = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        let lower = name.lowercased()
-        guard lower.count >= 3, let index = names.firstIndex(of: String(lower.prefix(3))) else { return nil }
-        let full = ["january", "february", "march", "april", "may", "june", "july", "august",
-                    "september", "october", "november", "december"][index]
-        return full.hasPrefix(lower) ? index + 1 : nil
     }
 
     /// A cursor over Unicode scalars.

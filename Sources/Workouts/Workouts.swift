@@ -33,7 +33,7 @@
 // - Training/: `ProgressionRule`, `ProgressionSetting` (what `next` suggests).
 // - Config/: `RepChartConfig.load()` (the config file, what is at its path) and
 //   `applied(to: Settings)`, `ConfigKey`, `ConfigError`.
-// - Text/: `Format` (numbers, durations), `QuotedInput` (input quoted back in a message).
+// - Text/: `Format` (numbers, durations); input quoted back in a message is Basics' `QuotedInput`.
 // - Support/: `UUIDSlots` (lent to the store and the importers).
 //
 // WorkoutStorage

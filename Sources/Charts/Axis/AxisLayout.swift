@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Basics
 import Raster
 
 /// An axis resolved for one plot-area size: its range, ticks, label texts

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Ticks on calendar boundaries in a time zone: on full hours, at midnight, on

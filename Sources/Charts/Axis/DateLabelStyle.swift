@@ -1,3 +1,5 @@
+import Basics
+
 /// How the tick labels of a time axis are written.
 ///
 /// Two formatters use these styles. ``LabelFormatter/date(_:timeZone:locale:)``
@@ -43,7 +45,6 @@ public enum DateLabelStyle: Sendable, Hashable {
     static let monthSeconds = 30.44 * 86_400
 
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The date of `seconds` since 1970 (UTC) in this style, in English; `step` is the tick step
     /// (0 for a single value), which ``calendar`` follows.
@@ -56,10 +57,10 @@ public enum DateLabelStyle: Sendable, Hashable {
         func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
         switch self {
         case .weekdayDay: return "\(weekday) \(date.day)"
-        case .monthDay: return "\(DateLabelStyle.months[date.month - 1]) \(date.day)"
+        case .monthDay: return "\(MonthNames.short[date.month - 1]) \(date.day)"
         case .weekday: return weekday
         case .calendar:
-            let month = DateLabelStyle.months[date.month - 1]
+            let month = MonthNames.short[date.month - 1]
             let stepDays = max(1, Int((step / 86_400).rounded()))
             if step >= DateLabelStyle.monthSeconds * 0.9 {
                 return date.month == 1 ? "\(month) \(date.year)" : month
@@ -71,7 +72,7 @@ public enum DateLabelStyle: Sendable, Hashable {
         case .timeOfDay:
             let minutes = Int(((clamped - Double(days) * 86_400) / 60).rounded(.down))
             return "\(two(minutes / 60)):\(two(minutes % 60))"
-        case .month: return DateLabelStyle.months[date.month - 1]
+        case .month: return MonthNames.short[date.month - 1]
         case .quarter: return "Q\((date.month - 1) / 3 + 1)"
         case .year: return "\(date.year)"
         }

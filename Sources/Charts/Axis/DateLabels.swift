@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The texts of a time axis's labels in a time zone and a locale, written by Foundation's

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Basics
 import Foundation
 
 /// Turns axis, value and legend numbers into label text.
@@ -45,7 +46,7 @@ public struct LabelFormatter: Sendable {
 
     /// A fixed number of decimals: `.plain(decimals: 1)` gives "7.0".
     public static func plain(decimals: Int) -> LabelFormatter {
-        LabelFormatter { value, _ in NumberText.decimal(value, decimals: decimals) }
+        LabelFormatter { value, _ in Numerals.fixed(value, decimals: decimals) }
     }
 
     /// Thousands and millions shortened: "950", "1.2K", "3.5M", "2B". Tick
@@ -115,37 +116,6 @@ public struct LabelFormatter: Sendable {
     }
 }
 
-/// A proleptic Gregorian date from a day count (Howard Hinnant's civil_from_days).
-struct CivilDate: Equatable {
-    var year: Int, month: Int, day: Int
-
-    init(year: Int, month: Int, day: Int) {
-        self.year = year; self.month = month; self.day = day
-    }
-
-    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
-    var daysSince1970: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    init(daysSince1970 days: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        day = doy - (153 * mp + 2) / 5 + 1
-        month = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-    }
-}
-
 /// Number-to-text helpers shared by the formatters.
 enum NumberText {
     /// Decimals a tick step needs so that neighbouring labels differ
@@ -164,38 +134,10 @@ enum NumberText {
         return abs(value) < 0.1 ? 4 : 2
     }
 
-    /// `value` with exactly `decimals` digits after the point and grouped thousands.
-    static func decimal(_ value: Double, decimals: Int) -> String {
-        let d = max(0, min(decimals, 10))
-        let scale = pow(10, Double(d))
-        // Clamp so the integer conversions below cannot trap; doubles up to 2^53 are exact.
-        let rounded = min((abs(value) * scale).rounded(), 9e15)
-        let negative = value < 0 && rounded != 0
-        let whole = Int(rounded / scale)
-        var text = grouped(whole)
-        if d > 0 {
-            let fraction = Int(rounded - Double(whole) * scale)
-            let digits = String(fraction)
-            text += "." + String(repeating: "0", count: max(0, d - digits.count)) + digits
-        }
-        return negative ? "-" + text : text
-    }
-
     /// Ticks keep the step's decimals ("0.50" next to "0.25"); single values drop trailing zeros.
     static func number(_ value: Double, step: Double) -> String {
-        let text = decimal(value, decimals: decimals(for: step, value: value))
+        let text = Numerals.fixed(value, decimals: decimals(for: step, value: value))
         return step > 0 ? text : trimZeros(text)
-    }
-
-    static func grouped(_ n: Int) -> String {
-        let s = String(n)
-        guard s.count > 3 else { return s }
-        var out: [Character] = []
-        for (i, ch) in s.enumerated() {
-            if i > 0 && (s.count - i) % 3 == 0 { out.append(",") }
-            out.append(ch)
-        }
-        return String(out)
     }
 
     /// "950", "1.2K", "1.25M": the unit is picked per value, decimals from the step.
@@ -210,7 +152,7 @@ enum NumberText {
             } else {
                 decimals = abs(scaled) < 100 ? 1 : 0
             }
-            return trimZeros(decimal(scaled, decimals: decimals)) + suffix
+            return Numerals.fixed(scaled, decimals: decimals, trimmingZeros: true) + suffix
         }
         return number(value, step: step)
     }
@@ -227,7 +169,7 @@ enum NumberText {
         let decimals = min(3, self.decimals(for: step / divisor, value: 0))
         return values.map { value in
             let scaled = value / divisor
-            return (scaled * pow(10, Double(decimals))).rounded() == 0 ? "0" : decimal(scaled, decimals: decimals) + suffix
+            return (scaled * pow(10, Double(decimals))).rounded() == 0 ? "0" : Numerals.fixed(scaled, decimals: decimals) + suffix
         }
     }
 

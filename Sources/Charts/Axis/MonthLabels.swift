@@ -1,3 +1,5 @@
+import Basics
+
 /// Month and year labels for a category axis whose categories are
 /// consecutive periods (days or weeks): a label under the category that
 /// holds a month's first day, every 1, 2, 3, 4, 6 or 12 months (more for
@@ -18,7 +20,6 @@ struct MonthLabels {
     var firstDays: [Int]
 
     static let cadences = [1, 2, 3, 4, 6, 12, 24, 60, 120]
-    static let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The densest labels that fit: `width` measures a text, `spacing` is the
     /// distance between neighbouring categories and `gap` the room between labels.
@@ -67,10 +68,10 @@ struct MonthLabels {
     /// Texts for marks (category, month index): the year on the first and on
     /// Januaries, or on every one when a month name comes back.
     static func texts(_ marks: [(index: Int, month: Int)]) -> [Placed] {
-        let monthsOnly = marks.map { names[$0.month % 12] }
+        let monthsOnly = marks.map { MonthNames.short[$0.month % 12] }
         let repeats = Set(monthsOnly).count < monthsOnly.count
         return marks.enumerated().map { k, mark in
-            let name = names[mark.month % 12]
+            let name = MonthNames.short[mark.month % 12]
             let year = repeats || k == 0 || mark.month % 12 == 0
             return Placed(index: mark.index, text: year ? "\(name) \(mark.month / 12)" : name)
         }

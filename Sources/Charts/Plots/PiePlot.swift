@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Basics
 import Raster
 import Typeset
 
@@ -186,7 +187,7 @@ public struct PiePlot: Plot {
 
     /// "34.5%", "0.4%", "100%".
     static func percentText(_ fraction: Double) -> String {
-        NumberText.trimZeros(NumberText.decimal(fraction * 100, decimals: 1)) + "%"
+        Numerals.fixed(fraction * 100, decimals: 1, trimmingZeros: true) + "%"
     }
 
     func labelText(_ slice: Resolved, inside: Bool) -> String {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Raster
 
@@ -32,19 +33,11 @@ public enum ColorDistance {
 
     /// CIELAB of an sRGB colour.
     public static func lab(_ color: Color) -> Lab {
-        let linear = Color.linearChannels
-        return lab(linear: [linear[Int(color.red)], linear[Int(color.green)], linear[Int(color.blue)]])
+        lab(CIELAB(red: color.red, green: color.green, blue: color.blue))
     }
 
-    /// CIELAB of linear sRGB red, green and blue (each 0...1).
-    static func lab(linear rgb: [Double]) -> Lab {
-        let r = rgb[0], g = rgb[1], b = rgb[2]
-        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-        func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
-        return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
-    }
+    /// The tuple this API hands out for a `CIELAB` value.
+    static func lab(_ value: CIELAB) -> Lab { (value.l, value.a, value.b) }
 
     /// CIELAB chroma: 0 for a grey, growing with colourfulness.
     public static func chroma(_ color: Color) -> Double {
@@ -80,22 +73,7 @@ public enum ColorDistance {
 
     /// sRGB of a CIELAB colour (D65), or nil outside sRGB.
     static func srgb(_ l: Double, _ a: Double, _ b: Double) -> Color? {
-        func finv(_ t: Double) -> Double { t > 0.206893 ? t * t * t : (t - 16.0 / 116) / 7.787 }
-        let fy = (l + 16) / 116
-        let y = finv(fy), x = finv(fy + a / 500) * 0.95047, z = finv(fy - b / 200) * 1.08883
-        // Plain values, not arrays: gamut searches call this hundreds of times per colour.
-        let r = 3.2406 * x - 1.5372 * y - 0.4986 * z
-        let g = -0.9689 * x + 1.8758 * y + 0.0415 * z
-        let bl = 0.0557 * x - 0.2040 * y + 1.0570 * z
-        let tolerance = 0.5 / 255
-        func inside(_ c: Double) -> Bool { c >= -tolerance && c <= 1 + tolerance }
-        guard inside(r), inside(g), inside(bl) else { return nil }
-        func encoded(_ c: Double) -> UInt8 {
-            let v = min(max(c, 0), 1)
-            let encoded = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-            return UInt8((encoded * 255).rounded())
-        }
-        return Color(red: encoded(r), green: encoded(g), blue: encoded(bl))
+        CIELAB(l: l, a: a, b: b).srgb.map { Color(red: $0.red, green: $0.green, blue: $0.blue) }
     }
 }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Raster
 
@@ -22,12 +23,9 @@ public enum ColorVision: CaseIterable, Sendable {
 
     /// `color` as this reader sees it, in CIELAB.
     public func lab(_ color: Color) -> ColorDistance.Lab {
-        let linear = [color.red, color.green, color.blue].map { channel -> Double in
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
+        let linear = [color.red, color.green, color.blue].map(SRGB.linear)
         let seen = matrix.map { row in min(max(zip(row, linear).map(*).reduce(0, +), 0), 1) }
-        return ColorDistance.lab(linear: seen)
+        return ColorDistance.lab(CIELAB(linearRed: seen[0], green: seen[1], blue: seen[2]))
     }
 
     /// How many of `colors`, taken in order (the most important first), stay at least

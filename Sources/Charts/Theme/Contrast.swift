@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Raster
 
@@ -7,21 +8,12 @@ import Raster
 extension Color {
     /// WCAG 2 relative luminance: linearised sRGB, 0 (black) to 1 (white); alpha is ignored.
     public var relativeLuminance: Double {
-        let linear = Color.linearChannels
-        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
-    }
-
-    /// Each 8-bit sRGB channel value made linear: a table, as contrast searches ask for
-    /// thousands of luminances (RepChart's identity variants) and a power per channel dominated them.
-    static let linearChannels: [Double] = (0...255).map { channel in
-        let c = Double(channel) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        Contrast.luminance(red: red, green: green, blue: blue)
     }
 
     /// The WCAG contrast ratio of two opaque colours, from 1 (the same) to 21 (black on white).
     public static func contrastRatio(_ a: Color, _ b: Color) -> Double {
-        let la = a.relativeLuminance, lb = b.relativeLuminance
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+        Contrast.ratio(a.relativeLuminance, b.relativeLuminance)
     }
 
     /// This colour with at least `ratio` contrast against `background`: unchanged when it has it,

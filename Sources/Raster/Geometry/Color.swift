@@ -1,3 +1,5 @@
+import Basics
+
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits per channel.
 public struct Color: Hashable, Sendable {
     /// Red, 0–255 (sRGB).
@@ -38,11 +40,7 @@ public struct Color: Hashable, Sendable {
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var hexString: String {
-        func hex(_ v: UInt8) -> String {
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(v >> 4)], digits[Int(v & 15)]])
-        }
-        return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
+        HexColour.string(red: red, green: green, blue: blue, alpha: alpha == 255 ? nil : alpha)
     }
 
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` (the `#` optional) or a CSS colour name.
@@ -57,22 +55,8 @@ public struct Color: Hashable, Sendable {
             self = named
             return
         }
-        var digits = Substring(trimmed)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-            throw ColorParseError(text: text)
-        }
-        switch digits.count {
-        case 3:
-            let r = UInt8((value >> 8) & 0xF), g = UInt8((value >> 4) & 0xF), b = UInt8(value & 0xF)
-            self.init(red: r * 17, green: g * 17, blue: b * 17)
-        case 6:
-            self.init(rgb: value)
-        case 8:
-            self.init(rgb: value >> 8, alpha: UInt8(value & 0xFF))
-        default:
-            throw ColorParseError(text: text)
-        }
+        guard let channels = HexColour.channels(trimmed) else { throw ColorParseError(text: text) }
+        self.init(red: channels.red, green: channels.green, blue: channels.blue, alpha: channels.alpha)
     }
 
     /// Colour names accepted by `init(parsing:)`.

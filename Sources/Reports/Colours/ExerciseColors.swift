@@ -1,3 +1,4 @@
+import Basics
 import Charts
 import Foundation
 import Raster
@@ -37,7 +38,7 @@ enum ExerciseColors {
 
     /// `#RRGGBB` of `color`.
     static func hex(_ color: Color) -> String {
-        String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
+        HexColour.string(red: color.red, green: color.green, blue: color.blue, uppercase: true)
     }
 
     /// The colours of a chart's `series` (every exercise it draws, before any

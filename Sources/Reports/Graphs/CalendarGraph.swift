@@ -1,3 +1,4 @@
+import Basics
 import Charts
 import Workouts
 
@@ -39,7 +40,7 @@ package enum CalendarGraph {
             if let monthDay, monthDay.month != previousMonth || bandStarts.contains(c) {
                 // The year at its start, at each band's and at each January.
                 let named = c == 0 || monthDay.month == 1 || bandStarts.contains(c)
-                labels.append(named ? DateText.monthYear(monthDay) : DateText.months[monthDay.month - 1])
+                labels.append(named ? DateText.monthYear(monthDay) : MonthNames.short[monthDay.month - 1])
                 if monthDay.month == 1 && c > 0 { yearColumns.append(c) }
                 previousMonth = monthDay.month
             } else if c == 0 || bandStarts.contains(c) {

@@ -1,21 +1,20 @@
+import Basics
 import Workouts
 
 /// Dates as chart titles and file names write them.
 package enum DateText {
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
     /// "Nov 2026".
-    static func monthYear(_ day: Day) -> String { "\(months[day.month - 1]) \(day.year)" }
+    static func monthYear(_ day: Day) -> String { "\(MonthNames.short[day.month - 1]) \(day.year)" }
 
     /// "16 Nov 2026".
-    static func day(_ day: Day) -> String { "\(day.day) \(months[day.month - 1]) \(day.year)" }
+    static func day(_ day: Day) -> String { "\(day.day) \(MonthNames.short[day.month - 1]) \(day.year)" }
 
     /// "16–22 Nov 2026", "30 Nov – 6 Dec 2026", "29 Dec 2025 – 4 Jan 2026".
     package static func range(_ range: DayRange) -> String {
         let a = range.from, b = range.to
         if a == b { return day(a) }
-        if a.year == b.year && a.month == b.month { return "\(a.day)–\(b.day) \(months[b.month - 1]) \(b.year)" }
-        if a.year == b.year { return "\(a.day) \(months[a.month - 1]) – \(b.day) \(months[b.month - 1]) \(b.year)" }
+        if a.year == b.year && a.month == b.month { return "\(a.day)–\(b.day) \(MonthNames.short[b.month - 1]) \(b.year)" }
+        if a.year == b.year { return "\(a.day) \(MonthNames.short[a.month - 1]) – \(b.day) \(MonthNames.short[b.month - 1]) \(b.year)" }
         return "\(day(a)) – \(day(b))"
     }
 
@@ -23,7 +22,7 @@ package enum DateText {
     static func compactRange(_ range: DayRange) -> String {
         let a = range.from, b = range.to
         if a.year == b.year && a.month == b.month { return monthYear(b) }
-        if a.year == b.year { return "\(months[a.month - 1])–\(months[b.month - 1]) \(b.year)" }
+        if a.year == b.year { return "\(MonthNames.short[a.month - 1])–\(MonthNames.short[b.month - 1]) \(b.year)" }
         return "\(monthYear(a)) – \(monthYear(b))"
     }
 

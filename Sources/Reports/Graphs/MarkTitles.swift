@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Charts
 import Workouts
@@ -128,7 +129,7 @@ enum MarkTitles {
 
     /// "Tue 24 Nov" (the year added when it is not `year`).
     static func dayText(_ day: Day, year: Int? = nil) -> String {
-        var text = "\(day.weekday.shortName) \(day.day) \(DateText.months[day.month - 1])"
+        var text = "\(day.weekday.shortName) \(day.day) \(MonthNames.short[day.month - 1])"
         if let year, day.year != year { text += " \(day.year)" }
         return text
     }

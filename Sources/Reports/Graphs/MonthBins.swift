@@ -1,3 +1,4 @@
+import Basics
 import Charts
 import Workouts
 
@@ -53,7 +54,7 @@ enum MonthBins {
     /// and years as the dated week axis writes them ("Jan 2026", "Mar").
     static func axis(_ firsts: [Day]) -> Axis {
         guard firsts.first?.year == firsts.last?.year else { return WeekAxis.axis(firstDays: firsts) }
-        var axis = Axis.categories(firsts.map { DateText.months[$0.month - 1] })
+        var axis = Axis.categories(firsts.map { MonthNames.short[$0.month - 1] })
         axis.thinsBeforeTurning = true
         return axis
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Charts
 import Raster
@@ -119,7 +120,7 @@ package enum ProgressGraph {
         let value = metric.format(first.value, unit: unit)
         let day = first.day
         let crossesYear = series.range.from.year != series.range.to.year
-        let date = "\(day.day) \(DateText.months[day.month - 1])" + (crossesYear ? " \(day.year)" : "")
+        let date = "\(day.day) \(MonthNames.short[day.month - 1])" + (crossesYear ? " \(day.year)" : "")
         return PointHighlight(x: Double(day.daysSinceEpoch) * 86_400, y: first.value,
                               labels: ["best \(value) · \(date)", "best \(value)", value], color: color)
     }

@@ -1,3 +1,4 @@
+import Basics
 import Charts
 import Workouts
 
@@ -11,7 +12,7 @@ enum WeekAxis {
 
     /// The axis for the weeks starting on `firstDays`.
     static func axis(firstDays: [Day], title: String? = nil) -> Axis {
-        var axis = Axis.categories(firstDays.map { "\($0.day) \(DateText.months[$0.month - 1])" }, title: title)
+        var axis = Axis.categories(firstDays.map { "\($0.day) \(MonthNames.short[$0.month - 1])" }, title: title)
         axis.thinsBeforeTurning = true
         let oneYear = firstDays.first?.year == firstDays.last?.year
         if !(firstDays.count <= shortSpan && oneYear) {

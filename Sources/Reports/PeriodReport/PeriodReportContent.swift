@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Workouts
 
@@ -58,7 +59,7 @@ struct PeriodReportContent: Sendable {
             number("Time", now.duration, before.duration) { ReviewText.duration(seconds: $0) },
             number("Distance", now.distance, before.distance) { ReviewText.distance(metres: $0) },
             number("Training days a week", perWeek(now.sessions, over: weeksSoFar), perWeek(before.sessions)) {
-                NumberFormat.fixed($0, decimals: 1, trim: false)
+                Numerals.fixed($0, decimals: 1)
             },
             streakNumber(streak.current, previousStreak.current),
         ]

@@ -1,3 +1,4 @@
+import Basics
 import Workouts
 
 /// One headline number: this period's value and how it moved against the previous period.
@@ -45,12 +46,12 @@ enum ReviewText {
     /// Seconds as "3 h 25 min", "42 min", "0 min".
     static func duration(seconds: Double) -> String {
         let minutes = Int((seconds / 60).rounded())
-        return minutes >= 60 ? "\(NumberFormat.grouped(minutes / 60)) h \(minutes % 60) min" : "\(minutes) min"
+        return minutes >= 60 ? "\(Numerals.grouped(minutes / 60)) h \(minutes % 60) min" : "\(minutes) min"
     }
 
     /// Metres as "42.2 km" or "800 m".
     static func distance(metres: Double) -> String {
-        metres >= 1000 ? "\(NumberFormat.fixed(metres / 1000, decimals: 1, trim: true)) km" : "\(NumberFormat.plain(metres)) m"
+        metres >= 1000 ? "\(Numerals.fixed(metres / 1000, decimals: 1, trimmingZeros: true)) km" : "\(NumberFormat.plain(metres)) m"
     }
 
     /// `text` with a no-break space after each number ("46,040 kg", "13 h 34 min", "5 × 100 kg"):
@@ -70,6 +71,6 @@ enum ReviewText {
 
     /// "Tue 24 Nov 2026".
     static func day(_ day: Day) -> String {
-        "\(day.weekday.shortName) \(day.day) \(DateText.months[day.month - 1]) \(day.year)"
+        "\(day.weekday.shortName) \(day.day) \(MonthNames.short[day.month - 1]) \(day.year)"
     }
 }

@@ -1,10 +1,11 @@
+import Basics
 import Foundation
 
 /// A local calendar day (proleptic Gregorian), written `YYYY-MM-DD`.
 ///
 /// Sets count for the day they were done in the lifter's time zone, so days
 /// are plain civil dates, not instants. Arithmetic uses days since 1970-01-01
-/// (Howard Hinnant's civil-date algorithms), so no `Calendar` is needed.
+/// (`CivilDate`), so no `Calendar` is needed.
 package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     /// The calendar year, 1...9999.
     package let year: Int
@@ -16,7 +17,7 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Cod
     /// A valid date, or nil (e.g. February 30, month 13, years outside 1...9999).
     package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
+              (1...CivilDate.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -24,17 +25,10 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Cod
 
     /// The day `daysSinceEpoch` days after 1970-01-01.
     package init(daysSinceEpoch: Int) {
-        let z = daysSinceEpoch + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        month = m
-        day = d
+        let date = CivilDate(daysSince1970: daysSinceEpoch)
+        year = date.year
+        month = date.month
+        day = date.day
     }
 
     /// Parses exactly `YYYY-MM-DD`, refusing dates that do not exist.
@@ -47,22 +41,16 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Cod
         }
         guard (1...12).contains(m) else { throw .impossibleDate(text, "there is no month \(m)") }
         guard y >= 1 else { throw .impossibleDate(text, "there is no year 0") }
-        let length = Day.daysIn(month: m, year: y)
+        let length = CivilDate.daysIn(month: m, year: y)
         guard (1...length).contains(d), let value = Day(year: y, month: m, day: d) else {
-            throw .impossibleDate(text, "\(Day.monthNames[m - 1]) \(y) has \(length) days")
+            throw .impossibleDate(text, "\(MonthNames.long[m - 1]) \(y) has \(length) days")
         }
         self = value
     }
 
     /// Days since 1970-01-01 (negative before).
     package var daysSinceEpoch: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = month > 2 ? month - 3 : month + 9
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
+        CivilDate(year: year, month: month, day: day).daysSince1970
     }
 
     /// The day `days` later (earlier when negative), across months and years.
@@ -165,19 +153,6 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible, Cod
     }
 
     // MARK: Helpers
-
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                             "August", "September", "October", "November", "December"]
-
-    static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
 
     /// Days since the epoch of January 1 of `year`.
     static func firstOfYear(_ year: Int) -> Int {

@@ -1,3 +1,5 @@
+import Basics
+
 /// Why the config file could not be read, written or changed: one line naming
 /// the file and, where there is one, the key; `kind` says which failure it
 /// was, with its values, for a caller that reacts to some of them.
@@ -74,6 +76,6 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `/home/ann/.config/repchart/config.json: unit: 'stone' is not a unit; use kg or lb`.
     package var description: String {
-        key.map { "\(path): \(QuotedInput.value($0, limit: 40)): \(reason)" } ?? "\(path): \(reason)"
+        key.map { "\(path): \(QuotedInput.value($0, limit: QuotedInput.shortLimit)): \(reason)" } ?? "\(path): \(reason)"
     }
 }

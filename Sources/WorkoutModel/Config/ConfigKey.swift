@@ -1,3 +1,4 @@
+import Basics
 import FileOutput
 import Foundation
 
@@ -78,7 +79,7 @@ extension RepChartConfig {
         }
         let value = text.trimmingCharacters(in: .whitespaces)
         let lower = value.lowercased()
-        let shown = QuotedInput.value(value, limit: 80)
+        let shown = QuotedInput.value(value, limit: QuotedInput.limit)
         switch key {
         case .unit:
             guard let unit = WeightUnit(rawValue: lower) else { throw .init("'\(shown)' is not a unit; use kg or lb") }

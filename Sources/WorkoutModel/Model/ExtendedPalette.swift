@@ -1,3 +1,5 @@
+import Basics
+
 /// How `Palette.extended` is made: the palette, lighter and darker tints of
 /// it (the same colour-blind-safe hues), then an even grid of sRGB colours,
 /// keeping each candidate that is readable (lightness 30–85 beyond the
@@ -11,10 +13,10 @@ enum ExtendedPalette {
             let lab = LabColor(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
             guard lab.chroma >= 15, (30...85).contains(lab.l),
                   kept.allSatisfy({ $0.lab.delta(lab) >= Palette.minimumDelta }) else { return }
-            kept.append((hex(red, green, blue), lab))
+            kept.append((HexColour.string(red: UInt8(red), green: UInt8(green), blue: UInt8(blue), uppercase: true), lab))
         }
-        let bases = Palette.colors.compactMap { UInt32($0.dropFirst(), radix: 16) }
-            .map { (Int($0 >> 16 & 0xFF), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
+        let bases = Palette.colors.compactMap { HexColour.channels($0) }
+            .map { (Int($0.red), Int($0.green), Int($0.blue)) }
         for t in [0.3, 0.5, 0.15, 0.4, 0.6, 0.25, 0.45] {
             for (r, g, b) in bases {
                 func mix(_ x: Int, _ y: Int) -> Int { Int((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
@@ -29,10 +31,5 @@ enum ExtendedPalette {
             }
         }
         return (kept.map(\.hex), [Palette.colors.count, tintsEnd, kept.count])
-    }
-
-    static func hex(_ red: Int, _ green: Int, _ blue: Int) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "#" + String([red, green, blue].flatMap { [digits[$0 >> 4], digits[$0 & 15]] })
     }
 }

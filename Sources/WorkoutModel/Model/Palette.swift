@@ -1,3 +1,5 @@
+import Basics
+
 /// Colour-blind-safe colours for exercises that were given none.
 ///
 /// Okabe & Ito's eight colours (without black, which vanishes on the dark theme),
@@ -33,9 +35,8 @@ package enum Palette {
 
     /// Normalizes `#rgb`, `rgb`, `#rrggbb` or `rrggbb` to `#RRGGBB`; nil if not hex.
     package static func normalizedHex(_ text: String) -> String? {
-        var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        guard hex.count == 3 || hex.count == 6, hex.allSatisfy(\.isHexDigit) else { return nil }
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        return "#" + hex.uppercased()
+        HexColour.channels(text, allowingAlpha: false).map {
+            HexColour.string(red: $0.red, green: $0.green, blue: $0.blue, uppercase: true)
+        }
     }
 }

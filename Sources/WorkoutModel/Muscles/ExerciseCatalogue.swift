@@ -1,3 +1,5 @@
+import Basics
+
 /// RepChart's built-in exercise catalogue: common exercises under the names
 /// Strong, Hevy and FitNotes use, each with its primary and secondary muscle
 /// groups (the data is in CatalogueData.swift; format in docs/catalogue.md).
@@ -37,7 +39,7 @@ package struct ExerciseCatalogue: Sendable {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             func fail(_ why: String) -> Result<ExerciseCatalogue, MuscleMappingError> {
-                .failure(MuscleMappingError("catalogue line \(number + 1): \(why): \(line.prefix(80))"))
+                .failure(MuscleMappingError("catalogue line \(number + 1): \(why): \(line.prefix(QuotedInput.limit))"))
             }
             guard fields.count == 3, !fields[0].isEmpty else { return fail("expected 'Name | primary | secondary'") }
             func muscles(_ field: String) -> [MuscleGroup]? {

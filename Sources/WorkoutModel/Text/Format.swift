@@ -1,3 +1,5 @@
+import Basics
+
 /// Number formatting shared by tables and messages: no trailing zeros, no exponent.
 package enum Format {
     /// 100 → "100", 62.5 → "62.5", 0.3333 → "0.33".
@@ -16,20 +18,9 @@ package enum Format {
         return text
     }
 
-    /// A count with thousands separators: 1000000 → "1,000,000".
-    package static func count(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return value < 0 ? "-" + text : text
-    }
-
     /// "1 set", "1,200 sets": a count and its noun, plural when not one.
     package static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(count(value)) \(value == 1 ? noun : plural ?? noun + "s")"
+        "\(Numerals.grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
     }
 
     /// 45 → "45s", 90 → "1:30", 3725 → "1:02:05".
@@ -37,9 +28,7 @@ package enum Format {
         guard seconds.isFinite else { return "?" }
         let total = Int(max(0, min(seconds, 1e9)).rounded())
         if total < 60 { return "\(total)s" }
-        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+        return Numerals.clock(seconds: total)
     }
 
     /// 1500 → "1.5 km", 400 → "400 m".

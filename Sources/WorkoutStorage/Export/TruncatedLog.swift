@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GRDB
 import WorkoutModel
@@ -96,7 +97,7 @@ struct TruncatedLog {
                 }
             }
         }
-        lost.append("the file ends after page \(Format.count(reader.pages)) of the \(Format.count(headerPages)) "
+        lost.append("the file ends after page \(Numerals.grouped(reader.pages)) of the \(Numerals.grouped(headerPages)) "
                     + "its header counts: rows on the missing pages are lost")
         // Set numbers are never reused: the highest given, against the sets found, bounds the loss.
         let sequence = internalRoots.flatMap { reader.leaves(from: $0) }.flatMap { reader.rows($0).rows }
@@ -104,8 +105,8 @@ struct TruncatedLog {
             .flatMap({ $0.values.count > 1 ? Int.fromDatabaseValue($0.values[1]) : nil }) {
             let found = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workoutSet") ?? 0 }
             if highest > found {
-                lost.append("\(Format.count(found, "set")) found where \(Format.count(highest)) were logged: "
-                            + "up to \(Format.count(highest - found)) lost (fewer if some were deleted before)")
+                lost.append("\(Format.count(found, "set")) found where \(Numerals.grouped(highest)) were logged: "
+                            + "up to \(Numerals.grouped(highest - found)) lost (fewer if some were deleted before)")
             }
         }
         if unplaced > 0 {

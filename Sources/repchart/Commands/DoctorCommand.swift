@@ -1,3 +1,4 @@
+import Basics
 import ArgumentParser
 import Foundation
 import Typeset
@@ -43,8 +44,8 @@ struct DoctorCommand: ParsableCommand {
         var file = "\(TerminalEscaping.escaped(report.path)) (\(bytes(report.fileSize))"
         if let wal = report.walSize { file += ", write-ahead log \(bytes(wal))" }
         if report.pageCount > 0 {
-            file += "; \(Format.count(report.pageCount)) pages of \(report.pageSize) bytes, "
-                + "\(Format.count(report.freePages)) free"
+            file += "; \(Numerals.grouped(report.pageCount)) pages of \(report.pageSize) bytes, "
+                + "\(Numerals.grouped(report.freePages)) free"
         }
         lines.append(row("Database", file + ")"))
         if let version = report.schemaVersion {

@@ -1,3 +1,4 @@
+import Basics
 import ArgumentParser
 import Reports
 import Foundation
@@ -70,7 +71,7 @@ struct LogCommand: ParsableCommand {
                 continue
             }
             if !optionsEnded, !inNote, word.hasPrefix("--") {
-                throw ValidationError("Unknown option '\(word.prefix(40))'; see `repchart log --help`")
+                throw ValidationError("Unknown option '\(word.prefix(QuotedInput.shortLimit))'; see `repchart log --help`")
             }
             if word.hasPrefix("#") || word.contains(" #") { inNote = true }
             result.append(word)

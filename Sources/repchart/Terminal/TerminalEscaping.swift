@@ -1,3 +1,4 @@
+import Basics
 import Workouts
 
 /// Text from a log or a file as a terminal shows it: unsafe scalars escaped

@@ -1,3 +1,4 @@
+import Basics
 import Charts
 import PNGCodec
 import Raster
@@ -95,7 +96,7 @@ import Workouts
         let sessions = try fixture.log.store.trainingDays(in: range).count
         let soFar = Double(range.days.filter { $0 <= PeriodReportFixture.today }.count) / 7
         let card = try #require(content.headline.first { $0.label == "Training days a week" })
-        #expect(card.value == NumberFormat.fixed(Double(sessions) / soFar, decimals: 1, trim: false),
+        #expect(card.value == Numerals.fixed(Double(sessions) / soFar, decimals: 1),
                 "\(sessions) sessions in \(soFar) weeks: \(card.value)")
     }
 

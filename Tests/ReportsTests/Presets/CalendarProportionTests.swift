@@ -1,3 +1,4 @@
+import Basics
 @testable import Charts
 import Foundation
 import Raster
@@ -39,7 +40,7 @@ import Workouts
     @Test(arguments: sizes) func aYearNamesAllTwelveMonths(size: ChartSize) throws {
         let (grid, _) = try Self.layout(size: size)
         let named = Set(grid.columnLabels.compactMap { $0.text.split(separator: " ").first.map(String.init) })
-        #expect(named == Set(DateText.months), "\(size): \(grid.columnLabels.map(\.text))")
+        #expect(named == Set(MonthNames.short), "\(size): \(grid.columnLabels.map(\.text))")
     }
 
     @Test func theDefaultCalendarImageIsWideAndShort() throws {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Raster
 import Testing
@@ -74,7 +75,7 @@ import Workouts
     func aShortSpanKeepsADatePerWeek(size: ChartSize) throws {
         let graph = try graph(.weeks, .last(days: 84), size: size)
         let labels = try axisLabels(graph, size: size)
-        let months = Set(DateText.months)
+        let months = Set(MonthNames.short)
         #expect(labels.count >= 3, "\(labels)")
         for label in labels {
             let parts = label.split(separator: " ")
@@ -114,7 +115,7 @@ import Workouts
         let graph = try graph(.calendar(.sessions), .last(days: 728), size: size)
         var surface = TextBoundsSurface(fonts: fonts)
         graph.draw(on: &surface, size: size.layout(scale: 1).size, theme: .light, fonts: fonts)
-        let months = Set(DateText.months)
+        let months = Set(MonthNames.short)
         let labels = surface.texts.filter { months.contains(String($0.text.prefix(3))) && $0.text.count <= 8 }
             .sorted { $0.frame.minX < $1.frame.minX }
         #expect(labels.first.map { $0.text == "Dec 2024" || $0.text == "Dec" } == true, "\(size): \(labels.map(\.text))")

@@ -1,3 +1,4 @@
+import Basics
 import Workouts
 
 /// `chart weeks --muscle chest,lats`: muscle groups in the order given, each once.
@@ -9,7 +10,7 @@ package struct MuscleGroupList: OptionValue, Hashable {
         var groups: [MuscleGroup] = []
         for name in text.split(separator: ",") {
             guard let group = MuscleGroup(name: String(name)) else {
-                throw ReportsError(OptionProblem.unknownMuscleGroup(String(name.prefix(80))))
+                throw ReportsError(OptionProblem.unknownMuscleGroup(String(name.prefix(QuotedInput.limit))))
             }
             if !groups.contains(group) { groups.append(group) }
         }

@@ -1,3 +1,5 @@
+import Basics
+
 /// A value typed on a command line (`--theme dark`, `--size 1200x800`): read
 /// from its text, or refused with one line that names what was seen and what
 /// would do. The command line's parser shows `choices` in help and completion.
@@ -28,7 +30,7 @@ extension NamedOptionValue {
     package init(parsing text: String) throws(ReportsError) {
         let word = text.lowercased()
         guard let value = Self(rawValue: word) ?? Self.aliases[word] else {
-            throw ReportsError(OptionProblem.unknownName(noun: Self.noun, text: String(text.prefix(80)), choices: Self.choices))
+            throw ReportsError(OptionProblem.unknownName(noun: Self.noun, text: String(text.prefix(QuotedInput.limit)), choices: Self.choices))
         }
         self = value
     }

@@ -1,3 +1,5 @@
+import Basics
+
 /// The top of a bar chart's value scale, typed on a command line (`--y-max 12000`):
 /// a positive number, so charts drawn apart share one scale.
 package struct ValueScaleTop: OptionValue, Hashable {
@@ -6,7 +8,7 @@ package struct ValueScaleTop: OptionValue, Hashable {
 
     package init(parsing text: String) throws(ReportsError) {
         guard let value = Double(text), value.isFinite, value > 0, value <= 1e15 else {
-            throw ReportsError(OptionProblem.notAScaleTop(String(text.prefix(80))))
+            throw ReportsError(OptionProblem.notAScaleTop(String(text.prefix(QuotedInput.limit))))
         }
         self.value = value
     }

@@ -7,6 +7,16 @@
 /// terminal (colours kept, columns counted) is the executable's
 /// (repchart's Terminal/: `TerminalEscaping`, `TerminalWidth`).
 package enum QuotedInput {
+    // How many characters of a value a message quotes, by purpose. One clip
+    // length each, so the same kind of value is always cut the same way.
+
+    /// A name, a path, a line, a column: most values.
+    package static let limit = 80
+    /// A short token: a colour, an import's id, a config key, a load step, an option word.
+    package static let shortLimit = 40
+    /// A time zone's name (`TZ`) or a timestamp.
+    package static let timeTextLimit = 60
+
     /// True for a scalar a terminal must not receive raw: C0 controls, DEL,
     /// C1 controls, and the bidi embedding, override and isolate controls.
     package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
@@ -48,6 +58,24 @@ package enum QuotedInput {
             scalars += more.count
         }
         return escaped(String(cut))
+    }
+
+    /// At most `limit` characters of `text`, each unsafe scalar escaped, then "…"
+    /// when there was more (a cut by characters alone, as import messages make it).
+    package static func clipped(_ text: String, limit: Int = QuotedInput.limit) -> String {
+        var cut = ""
+        var count = 0
+        for character in text {
+            if count == limit { return escaped(cut) + "…" }
+            count += 1
+            cut.append(character)
+        }
+        return escaped(cut)
+    }
+
+    /// `text` in double quotes, cut as `clipped` cuts it.
+    package static func quoted(_ text: String) -> String {
+        "\"" + clipped(text) + "\""
     }
 
     /// The escape a message writes for an unsafe `scalar` (`\\n`, `\\u001B`).
