@@ -86,7 +86,7 @@ extension RepChartConfig {
         var pairs: [String] = []
         for key in ConfigKey.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let value = value(of: key) else { continue }
-            pairs.append("  \(quoted(key.rawValue)): \(quoted(value))")
+            pairs.append("  \(JSONWriting.quotedForConfig(key.rawValue)): \(JSONWriting.quotedForConfig(value))")
         }
         return pairs.isEmpty ? "{}\n" : "{\n" + pairs.joined(separator: ",\n") + "\n}\n"
     }
@@ -112,13 +112,5 @@ extension RepChartConfig {
             let why = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
             throw ConfigError(path: path, reason: "cannot write: \(why)")
         }
-    }
-
-    private func quoted(_ text: String) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]) else {
-            return "\"\""
-        }
-        // "[\"text\"]" → "\"text\""
-        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
     }
 }
