@@ -164,27 +164,15 @@ package enum OutputFile {
         }
     }
 
-    /// Creates `folder` and its parents when missing.
+    /// Creates `folder` and its parents when missing (`Folder.make`).
     package static func makeFolder(_ folder: String) throws(ReportsError) {
-        var info = stat()
-        if stat(folder, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw ReportsError(OutputProblem.notAFolder(folder))
+        do {
+            try Folder.make(folder)
+        } catch {
+            switch error {
+            case .notAFolder(let folder): throw ReportsError(OutputProblem.notAFolder(folder))
+            case .cannotCreate(let folder, let why): throw ReportsError(OutputProblem.cannotCreateFolder(folder, reason: why))
             }
-            return
         }
-        let parent = parentFolder(folder)
-        if let parent { try makeFolder(parent) }
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            throw ReportsError(OutputProblem.cannotCreateFolder(folder, reason: String(cString: strerror(errno))))
-        }
-    }
-
-    static func parentFolder(_ path: String) -> String? {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
-        let parent = trimmed[..<slash]
-        return parent.isEmpty ? nil : String(parent)
     }
 }

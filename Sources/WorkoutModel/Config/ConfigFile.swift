@@ -96,11 +96,15 @@ extension RepChartConfig {
     /// making folders as needed. A config that is a symbolic link (a dotfiles
     /// folder) stays one: its destination is replaced.
     package func save(path: String) throws(ConfigError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Folder.containing(path)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // 0o777 less the umask, as Foundation made it.
+            try Folder.make(folder, permissions: 0o777)
         } catch {
-            throw ConfigError(path: path, reason: "cannot write: \(error.localizedDescription)")
+            switch error {
+            case .notAFolder(let folder): throw ConfigError(path: path, reason: "cannot write: \(folder) is not a folder")
+            case .cannotCreate(let folder, let why): throw ConfigError(path: path, reason: "cannot write: cannot create \(folder): \(why)")
+            }
         }
         let destination = FileManager.default.fileExists(atPath: path) ? (path as NSString).resolvingSymlinksInPath : path
         do {
