@@ -44,6 +44,15 @@ public enum AtomicFile {
         try writer.commit()
     }
 
+    /// As `write(_:toFile:permissions:durability:)` with `path` already
+    /// looked at (`status`): it is not looked at again.
+    package static func write(_ bytes: [UInt8], toFile path: String, as status: PathStatus, permissions: Int? = nil,
+                              durability: Durability = .synced) throws(FileWriteError) {
+        let writer = try AtomicFileWriter(replacing: path, as: status, permissions: permissions, durability: durability)
+        try writer.append(bytes)
+        try writer.commit()
+    }
+
     /// Splits "a/b/c.png" into ("a/b", "c.png"); a bare name lives in ".".
     static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }

@@ -43,17 +43,22 @@ public final class AtomicFileWriter {
     ///   - permissions: mode bits such as `0o644`; nil keeps an existing
     ///     file's mode, or uses 0o666 minus the umask for a new file.
     ///   - durability: whether `commit()` waits until the file is on the disk.
-    public init(replacing path: String, permissions: Int? = nil,
-                durability: AtomicFile.Durability = .synced) throws(FileWriteError) {
+    public convenience init(replacing path: String, permissions: Int? = nil,
+                            durability: AtomicFile.Durability = .synced) throws(FileWriteError) {
+        try self.init(replacing: path, as: PathStatus(atPath: path), permissions: permissions, durability: durability)
+    }
+
+    /// As `init(replacing:permissions:durability:)` with `path` already
+    /// looked at (`status`): it is not looked at again.
+    package init(replacing path: String, as status: PathStatus, permissions: Int? = nil,
+                 durability: AtomicFile.Durability = .synced) throws(FileWriteError) {
         self.path = path
         self.durability = durability
         (folder, name) = AtomicFile.split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw FileWriteError(path: path, reason: .invalidPath)
         }
-        var existing = stat()
-        let destinationExists = stat(path, &existing) == 0
-        switch destinationExists ? FileKind(mode: existing.st_mode) : .missing {
+        switch status.kind {
         case .folder: throw FileWriteError(path: path, reason: .isDirectory)
         case .other: throw FileWriteError(path: path, reason: .notAFile)
         case .stream:
@@ -72,8 +77,7 @@ public final class AtomicFileWriter {
             throw FileWriteError(path: path, reason: .notAFolder(folder))
         }
         (descriptor, state) = try Self.createTemporary(folder: folder, name: name, path: path)
-        let mode: mode_t? = permissions.map { mode_t($0 & 0o7777) }
-            ?? (destinationExists ? existing.st_mode & 0o7777 : nil)
+        let mode: mode_t? = permissions.map { mode_t($0 & 0o7777) } ?? status.permissions
         if let mode, fchmod(descriptor, mode) != 0 {
             let failure = FileWriteError(path: path, errno: errno, folder: folder)
             discard()

@@ -24,12 +24,7 @@ public enum FileKind: Sendable, Equatable {
     /// What `path` is now, following symbolic links (a plain `stat`: a chart
     /// command cannot afford Foundation's first-use cost here).
     public init(atPath path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            self = .missing
-            return
-        }
-        self.init(mode: info.st_mode)
+        self = PathStatus(atPath: path).kind
     }
 
     init(mode: mode_t) {

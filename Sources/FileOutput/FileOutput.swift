@@ -7,6 +7,9 @@
 //   replacing a file so readers see the old one or the new one, never half.
 // - `AtomicFileWriter`: the same for output written in pieces (an export of
 //   a million sets), and a stream for a pipe or a character device.
-// - `FileKind(atPath:)`: what is at a path (missing, regular, folder, stream, other).
+// - `FileKind(atPath:)`: what is at a path (missing, regular, folder, stream, other);
+//   `PathStatus` the same look with its permissions, handed to a writer so
+//   the path is looked at once.
+// - `Folder.make`: a folder and the missing ones above it (the one folder maker).
 // - `FileIdentity(atPath:)`: which file a path names (device and inode), links followed.
 // - `FileWriteError`: a failed write as one line naming the path and why.

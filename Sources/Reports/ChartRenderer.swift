@@ -46,9 +46,9 @@ package enum ChartRenderer {
                     session: ChartSession? = nil) throws(ReportsError) -> WrittenChart {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
-        if let output = request.output, output != "-", !request.force {
-            try OutputFile.checkReplaceable(output, format: style.format)
-        }
+        // The path is looked at once; the write uses the same look.
+        let named = request.output.map(OutputTarget.init)
+        if let named, !request.force { try OutputFile.checkReplaceable(named, format: style.format) }
         let data = try ChartData(store: store, settings: settings)
         let prepared = try prepare(request, data: data)
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
@@ -56,7 +56,11 @@ package enum ChartRenderer {
         // The thread's fonts are in the process's cache before this thread looks them up.
         session?.finish()
         let bytes = try render(prepared.graph, style: style, size: size, canvases: session)
-        try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
+        if let named {
+            try OutputFile.write(bytes, to: named, format: style.format)
+        } else {
+            try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
+        }
         return WrittenChart(path: path, notice: prepared.notice)
     }
 

@@ -24,11 +24,11 @@ package struct MissingSet: Hashable, Sendable {
         let time = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
         var amount: [String] = []
         var load = ""
-        if let weight = set.weight { load = "\(ExportText.number(weight.value)) \(weight.unit.rawValue)" }
+        if let weight = set.weight { load = "\(JSONWriting.number(weight.value)) \(weight.unit.rawValue)" }
         if set.isBodyweight { load = load.isEmpty ? "bw" : (load.hasPrefix("-") ? "bw" : "bw+") + load }
         if let reps = set.reps { amount.append(load.isEmpty ? "\(reps) reps" : "\(reps) × \(load)") } else if !load.isEmpty { amount.append(load) }
-        if let duration = set.duration { amount.append("\(ExportText.number(duration)) s") }
-        if let distance = set.distance { amount.append("\(ExportText.number(distance)) m") }
+        if let duration = set.duration { amount.append("\(JSONWriting.number(duration)) s") }
+        if let distance = set.distance { amount.append("\(JSONWriting.number(distance)) m") }
         if set.type != .normal { amount.append(set.type.rawValue) }
         return "#\(set.number ?? 0)  \(set.day) \(time)  \(exercise)  \(amount.joined(separator: ", "))"
     }

@@ -73,12 +73,12 @@ import StoreTestSupport
     }
 
     @Test func numbersAndTimestampsHaveOneSpelling() {
-        #expect(ExportText.number(100) == "100")
-        #expect(ExportText.number(-20) == "-20")
-        #expect(ExportText.number(62.5) == "62.5")
-        #expect(ExportText.number(0.1 + 0.2) == "0.30000000000000004")
-        #expect(ExportText.number(1e-3) == "0.001")
-        #expect(ExportText.string("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
+        #expect(JSONWriting.number(100) == "100")
+        #expect(JSONWriting.number(-20) == "-20")
+        #expect(JSONWriting.number(62.5) == "62.5")
+        #expect(JSONWriting.number(0.1 + 0.2) == "0.30000000000000004")
+        #expect(JSONWriting.number(1e-3) == "0.001")
+        #expect(JSONWriting.string("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
         let instant = Date(timeIntervalSince1970: 1_763_640_000.123)
         #expect(Timestamp.text(instant, offset: 19_800) == "2025-11-20T17:30:00.123+05:30")
         #expect(Timestamp.text(instant, offset: 0) == "2025-11-20T12:00:00.123Z")

@@ -29,7 +29,7 @@ import StoreTestSupport
         let asFolder = try Importer.run(file: importFixture("variants/hevy-api-pages"), into: store, options: options)
         #expect(asFolder.setsAdded == 0 && asFolder.duplicatesSkipped == 3)
         let stored = try store.sets()
-        #expect(stored.map { "\($0.day) \($0.reps ?? 0)x \($0.weight.map { ExportText.number($0.value) } ?? "")" }.sorted()
+        #expect(stored.map { "\($0.day) \($0.reps ?? 0)x \($0.weight.map { JSONWriting.number($0.value) } ?? "")" }.sorted()
             == ["2026-03-03 7x 65", "2026-03-03 8x 65", "2026-03-10 8x 70"])
     }
 

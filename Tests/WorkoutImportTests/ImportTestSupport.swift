@@ -20,12 +20,12 @@ func importLine(_ record: ImportRecord) -> String {
     var parts = [record.day.description, Timestamp.text(record.instant, offset: record.utcOffsetSeconds),
                  record.exerciseName, record.setType.rawValue]
     if let reps = record.reps { parts.append("\(reps)x") }
-    if let weight = record.weight { parts.append("\(ExportText.number(weight.value)) \(weight.unit.rawValue)") }
+    if let weight = record.weight { parts.append("\(JSONWriting.number(weight.value)) \(weight.unit.rawValue)") }
     if record.isBodyweight { parts.append("bw") }
-    if let rpe = record.rpe { parts.append("rpe \(ExportText.number(rpe))") }
-    if let rir = record.rir { parts.append("rir \(ExportText.number(rir))") }
-    if let duration = record.duration { parts.append("\(ExportText.number(duration))s") }
-    if let distance = record.distance { parts.append("\(ExportText.number(distance))m") }
+    if let rpe = record.rpe { parts.append("rpe \(JSONWriting.number(rpe))") }
+    if let rir = record.rir { parts.append("rir \(JSONWriting.number(rir))") }
+    if let duration = record.duration { parts.append("\(JSONWriting.number(duration))s") }
+    if let distance = record.distance { parts.append("\(JSONWriting.number(distance))m") }
     if let notes = record.notes { parts.append("\"\(notes)\"") }
     return parts.joined(separator: " ")
 }

@@ -52,8 +52,8 @@ struct ImportTotals: Equatable, CustomStringConvertible {
 
     var description: String {
         let days = firstDay.isEmpty ? "no days" : "\(firstDay)…\(lastDay)"
-        return "\(sets) sets, \(reps) reps, \(ExportText.number((volumeKg * 1000).rounded() / 1000)) kg, "
-            + "\(ExportText.number(seconds)) s, \(ExportText.number(metres)) m, \(days), "
+        return "\(sets) sets, \(reps) reps, \(JSONWriting.number((volumeKg * 1000).rounded() / 1000)) kg, "
+            + "\(JSONWriting.number(seconds)) s, \(JSONWriting.number(metres)) m, \(days), "
             + exercises.joined(separator: " | ")
     }
 }

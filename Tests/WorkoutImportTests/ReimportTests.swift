@@ -24,7 +24,7 @@ import StoreTestSupport
     private func stored(_ store: WorkoutStore) throws -> [String] {
         let names = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0.name) })
         return try store.sets().sorted { ($0.day, $0.position ?? 0) < ($1.day, $1.position ?? 0) }.map { set in
-            let weight = set.weight.map { " \(ExportText.number($0.value)) \($0.unit.rawValue)" } ?? ""
+            let weight = set.weight.map { " \(JSONWriting.number($0.value)) \($0.unit.rawValue)" } ?? ""
             return "\(set.day) \(names[set.exerciseId] ?? "?"): \(set.reps.map(String.init) ?? "-")x\(weight)"
         }
     }

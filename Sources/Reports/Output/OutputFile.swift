@@ -21,27 +21,35 @@ package enum OutputFile {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// Writes `bytes` to `path` ("-" is standard output).
+    /// Writes `bytes` to `path` ("-" is standard output), looked at once:
+    /// unless `force`, an existing file of another kind is refused.
     package static func write(_ bytes: [UInt8], to path: String, format: ChartFormat, force: Bool) throws(ReportsError) {
-        if path == "-" {
+        let target = OutputTarget(path)
+        if !force { try checkReplaceable(target, format: format) }
+        try write(bytes, to: target, format: format)
+    }
+
+    /// Writes `bytes` to `target` as it was looked at, not looking again;
+    /// the caller has checked it may be replaced (`checkReplaceable`) or forces.
+    package static func write(_ bytes: [UInt8], to target: OutputTarget, format: ChartFormat) throws(ReportsError) {
+        guard let status = target.status else {
             if format == .png && isatty(STDOUT_FILENO) == 1 {
                 throw ReportsError(OutputProblem.pngToTerminal(path: "-"))
             }
             try writeAll(bytes, to: STDOUT_FILENO, name: "standard output")
             return
         }
-        switch FileKind(atPath: path) {
+        switch status.kind {
         case .stream:
-            try writeStream(bytes, to: path, format: format)
+            try writeStream(bytes, to: target.path, format: format)
             return
         case .other:
-            throw ReportsError(OutputProblem.notWritable(path: path))
+            throw ReportsError(OutputProblem.notWritable(path: target.path))
         case .folder, .regular, .missing:
             break
         }
-        if !force { try checkReplaceable(path, format: format) }
         do {
-            try AtomicFile.write(bytes, toFile: path, durability: .replaced)
+            try AtomicFile.write(bytes, toFile: target.path, as: status, durability: .replaced)
         } catch {
             throw ReportsError(error)
         }
@@ -49,11 +57,16 @@ package enum OutputFile {
 
     /// Refuses to replace an existing file that is not the same kind of output.
     package static func checkReplaceable(_ path: String, format: ChartFormat) throws(ReportsError) {
+        try checkReplaceable(OutputTarget(path), format: format)
+    }
+
+    /// As `checkReplaceable(_:format:)`, from the look `target` holds.
+    package static func checkReplaceable(_ target: OutputTarget, format: ChartFormat) throws(ReportsError) {
         switch format {
         case .png:
-            try checkReplaceable(path, holding: "a PNG image") { $0.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }
+            try checkReplaceable(target, holding: "a PNG image") { $0.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }
         case .svg:
-            try checkReplaceable(path, holding: "an SVG image", recognizedBy: looksLikeSVG)
+            try checkReplaceable(target, holding: "an SVG image", recognizedBy: looksLikeSVG)
         }
     }
 
@@ -62,7 +75,14 @@ package enum OutputFile {
     /// folder, or a file nothing is written to. A missing file or a stream passes.
     package static func checkReplaceable(_ path: String, holding kind: String,
                                         recognizedBy recognizes: ([UInt8]) -> Bool) throws(ReportsError) {
-        switch FileKind(atPath: path) {
+        try checkReplaceable(OutputTarget(path), holding: kind, recognizedBy: recognizes)
+    }
+
+    /// As `checkReplaceable(_:holding:recognizedBy:)`, from the look `target` holds.
+    package static func checkReplaceable(_ target: OutputTarget, holding kind: String,
+                                        recognizedBy recognizes: ([UInt8]) -> Bool) throws(ReportsError) {
+        let path = target.path
+        switch target.kind {
         case .missing, .stream: return   // nothing there yet, or written into, not replaced
         case .folder: throw ReportsError(OutputProblem.folder(path: path))
         case .other: throw ReportsError(OutputProblem.notWritable(path: path))
@@ -164,27 +184,15 @@ package enum OutputFile {
         }
     }
 
-    /// Creates `folder` and its parents when missing.
+    /// Creates `folder` and its parents when missing (`Folder.make`).
     package static func makeFolder(_ folder: String) throws(ReportsError) {
-        var info = stat()
-        if stat(folder, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw ReportsError(OutputProblem.notAFolder(folder))
+        do {
+            try Folder.make(folder)
+        } catch {
+            switch error {
+            case .notAFolder(let folder): throw ReportsError(OutputProblem.notAFolder(folder))
+            case .cannotCreate(let folder, let why): throw ReportsError(OutputProblem.cannotCreateFolder(folder, reason: why))
             }
-            return
         }
-        let parent = parentFolder(folder)
-        if let parent { try makeFolder(parent) }
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            throw ReportsError(OutputProblem.cannotCreateFolder(folder, reason: String(cString: strerror(errno))))
-        }
-    }
-
-    static func parentFolder(_ path: String) -> String? {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
-        let parent = trimmed[..<slash]
-        return parent.isEmpty ? nil : String(parent)
     }
 }

@@ -15,9 +15,10 @@ package enum PeriodReport {
         // Checked before the log is read: --top 100000 used to fail at drawing, seconds later.
         try checkTop(request.topSeries)
         let path = request.path ?? defaultName(request.output)
-        if path != "-", !request.force { try PeriodReportFile.checkReplaceable(path, output: request.output) }
+        let target = OutputTarget(path)
+        if path != "-", !request.force { try PeriodReportFile.checkReplaceable(target, output: request.output) }
         let bytes = try render(request, data: try ChartData(store: store, settings: settings))
-        try PeriodReportFile.write(bytes, to: path, output: request.output, force: request.force)
+        try PeriodReportFile.write(bytes, to: target, output: request.output)
         return path
     }
 
@@ -68,11 +69,12 @@ package enum PeriodReport {
 /// Where the review goes: atomic writes; an existing file is replaced only by
 /// the same kind (a page by a page, a PNG by a PNG) unless forced.
 enum PeriodReportFile {
-    static func checkReplaceable(_ path: String, output: PeriodReportRequest.Output) throws(ReportsError) {
+    static func checkReplaceable(_ target: OutputTarget, output: PeriodReportRequest.Output) throws(ReportsError) {
+        let path = target.path
         switch output {
-        case .poster: try OutputFile.checkReplaceable(path, format: .png)
+        case .poster: try OutputFile.checkReplaceable(target, format: .png)
         case .html:
-            switch FileKind(atPath: path) {
+            switch target.kind {
             case .missing, .stream: return
             case .folder: throw ReportsError(OutputProblem.folder(path: path))
             case .other: throw ReportsError(OutputProblem.notWritable(path: path))
@@ -85,13 +87,18 @@ enum PeriodReportFile {
         }
     }
 
-    static func write(_ bytes: [UInt8], to path: String, output: PeriodReportRequest.Output, force: Bool) throws(ReportsError) {
+    /// Writes to `target` as it was looked at (checked, or forced).
+    static func write(_ bytes: [UInt8], to target: OutputTarget, output: PeriodReportRequest.Output) throws(ReportsError) {
         switch output {
-        case .poster: try OutputFile.write(bytes, to: path, format: .png, force: force)
+        case .poster: try OutputFile.write(bytes, to: target, format: .png)
         case .html:
-            if path == "-" { return try OutputFile.writeAll(bytes, to: STDOUT_FILENO, name: "standard output") }
-            if case .stream = FileKind(atPath: path) { return try OutputFile.writeStream(bytes, to: path, format: .svg) }
-            do { try AtomicFile.write(bytes, toFile: path, durability: .replaced) } catch { throw ReportsError(error) }
+            guard let status = target.status else {
+                return try OutputFile.writeAll(bytes, to: STDOUT_FILENO, name: "standard output")
+            }
+            if case .stream = status.kind { return try OutputFile.writeStream(bytes, to: target.path, format: .svg) }
+            do { try AtomicFile.write(bytes, toFile: target.path, as: status, durability: .replaced) } catch {
+                throw ReportsError(error)
+            }
         }
     }
 }

@@ -11,9 +11,7 @@ package enum ChartFormat: String, Hashable, Sendable, CaseIterable {
     /// The format a file name asks for by its extension; nil when it names
     /// neither (no extension at all is also nil).
     package static func forFileName(_ path: String) -> ChartFormat? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        return ChartFormat(rawValue: name[name.index(after: dot)...].lowercased())
+        fileExtension(of: path).flatMap(ChartFormat.init(rawValue:))
     }
 
     /// The format for `--format` and `-o`: the flag wins when the name agrees
@@ -27,14 +25,17 @@ package enum ChartFormat: String, Hashable, Sendable, CaseIterable {
         case (let flag?, _): return flag
         case (nil, let name?): return name
         case (nil, nil):
-            if let output, output != "-", let ext = extensionOf(output), ["jpg", "jpeg", "gif", "webp", "pdf", "bmp", "tiff"].contains(ext) {
+            if let output, output != "-", let ext = fileExtension(of: output), ["jpg", "jpeg", "gif", "webp", "pdf", "bmp", "tiff"].contains(ext) {
                 throw ReportsError(OutputProblem.unsupportedExtension(ext))
             }
             return .png
         }
     }
 
-    static func extensionOf(_ path: String) -> String? {
+    /// The last name's extension in lower case, without the dot: "png" for
+    /// "out/w.PNG"; nil when there is none or the name only starts with a
+    /// dot (".png" is a hidden file, not a PNG). Read here only.
+    package static func fileExtension(of path: String) -> String? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         return name[name.index(after: dot)...].lowercased()

@@ -14,12 +14,10 @@ package enum LogCalendar {
         }
     }
 
-    /// `--tz` wins, then the log's configured time zone, then the system's.
+    /// `WorkingTimeZone.resolve`, its refusal as a Reports error.
     package static func timeZone(flag: String?, configured: String?) throws(ReportsError) -> TimeZone {
         do {
-            if let flag { return try DateInput.timeZone(flag) }
-            if let configured { return try DateInput.timeZone(configured) }
-            return try SystemTimeZone.current()
+            return try WorkingTimeZone.resolve(flag: flag, configured: configured)
         } catch {
             throw ReportsError(error)
         }

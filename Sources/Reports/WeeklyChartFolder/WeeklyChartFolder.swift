@@ -101,8 +101,9 @@ package enum WeeklyChartFolder {
             return OutputFile.path(folder: request.folder, name: name + suffix)
         }
         if let folder = request.folder { try OutputFile.makeFolder(folder) }
+        let targets = paths.map(OutputTarget.init)
         if !request.force {
-            for path in paths { try OutputFile.checkReplaceable(path, format: style.format) }
+            for target in targets { try OutputFile.checkReplaceable(target, format: style.format) }
         }
         let fonts: ChartFonts
         do { fonts = try ChartFonts.locate(path: style.fontPath) } catch { throw ReportsError(error) }
@@ -110,7 +111,7 @@ package enum WeeklyChartFolder {
         try ParallelRender.run(jobs.count, progress: progress) { index throws(ReportsError) in
             let graph = jobs[index].graph(title: style.title)
             let bytes = try ChartRenderer.render(graph, style: style, size: size, fonts: fonts)
-            try OutputFile.write(bytes, to: paths[index], format: style.format, force: true)
+            try OutputFile.write(bytes, to: targets[index], format: style.format)
         }
         return paths
     }

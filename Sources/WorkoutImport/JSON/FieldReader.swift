@@ -257,7 +257,7 @@ struct FieldReader<Field: JSONFieldSet> {
             return nil
         }
         if let minimum, number.value < minimum {
-            problem("\(key) \(ExportText.number(number.value)) is negative", here, &problems)
+            problem("\(key) \(JSONWriting.number(number.value)) is negative", here, &problems)
             return nil
         }
         return number.value
@@ -268,11 +268,11 @@ struct FieldReader<Field: JSONFieldSet> {
         let here = location(&scanner)
         guard let value = try number(&scanner, &problems, minimum: nil) else { return nil }
         guard value == value.rounded(), abs(value) < 1e15 else {
-            problem("\(key) \(ExportText.number(value)) is not a whole number", here, &problems)
+            problem("\(key) \(JSONWriting.number(value)) is not a whole number", here, &problems)
             return nil
         }
         guard value >= Double(minimum) else {
-            problem("\(key) \(ExportText.number(value)) is \(value < 0 ? "negative" : "below \(minimum)")", here, &problems)
+            problem("\(key) \(JSONWriting.number(value)) is \(value < 0 ? "negative" : "below \(minimum)")", here, &problems)
             return nil
         }
         return Int(value)

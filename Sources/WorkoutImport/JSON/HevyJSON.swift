@@ -141,7 +141,7 @@ struct HevyJSON {
         guard try values.expect(.number, &scanner, at, &problems) else { return nil }
         let number = try scanner.number(path: at)
         guard number.isInteger, number.value >= 1, number.value < 1e9 else {
-            values.problem("\(ExportText.number(number.value)) is not a page number", at, &problems)
+            values.problem("\(JSONWriting.number(number.value)) is not a page number", at, &problems)
             return nil
         }
         return Int(number.value)

@@ -38,7 +38,7 @@ struct HevyValues {
         let kind = try scanner.kind(path: path)
         if allowNumber, kind == .number {
             let number = try scanner.number(path: path)
-            return ExportText.number(number.value)
+            return JSONWriting.number(number.value)
         }
         guard try expect(.string, &scanner, path, &problems, nullable: true) else { return nil }
         return try scanner.string(path: path)
@@ -49,7 +49,7 @@ struct HevyValues {
         guard try expect(.number, &scanner, path, &problems, nullable: true) else { return nil }
         let value = try scanner.number(path: path).value
         guard value.isFinite, value >= 0 else {
-            problem("\(ExportText.number(value)) is \(value.isFinite ? "negative" : "not a finite number")", path, &problems)
+            problem("\(JSONWriting.number(value)) is \(value.isFinite ? "negative" : "not a finite number")", path, &problems)
             return nil
         }
         return value
@@ -63,7 +63,7 @@ struct HevyValues {
             let seconds = try scanner.number(path: path).value
             // 2000-01-01 to 2100-01-01: milliseconds or a day count are told, not guessed.
             guard seconds >= 946_684_800, seconds < 4_102_444_800 else {
-                problem("\(ExportText.number(seconds)) is not a time in epoch seconds (2000 to 2100)", path, &problems)
+                problem("\(JSONWriting.number(seconds)) is not a time in epoch seconds (2000 to 2100)", path, &problems)
                 return nil
             }
             return .instant(Date(timeIntervalSince1970: seconds))

@@ -147,7 +147,7 @@ struct HevyWorkoutReader {
             case "reps":
                 guard let value = try values.number(&scanner, at, &problems) else { return }
                 if value != value.rounded() || value > 100_000 {
-                    values.problem("reps \(ExportText.number(value)) is not a whole number of at most 100000", at, &problems)
+                    values.problem("reps \(JSONWriting.number(value)) is not a whole number of at most 100000", at, &problems)
                 } else if value > 0 {
                     set.reps = Int(value)
                 }
@@ -163,7 +163,7 @@ struct HevyWorkoutReader {
                 set.duration = try values.number(&scanner, at, &problems).flatMap { $0 > 0 ? $0 : nil }
             case "rpe":
                 guard let value = try values.number(&scanner, at, &problems), value != 0 else { return }
-                if (1...10).contains(value) { set.rpe = value } else { values.problem("rpe \(ExportText.number(value)) is outside 1...10", at, &problems) }
+                if (1...10).contains(value) { set.rpe = value } else { values.problem("rpe \(JSONWriting.number(value)) is outside 1...10", at, &problems) }
             default:
                 _ = try values.begin(&scanner)
                 if try scanner.kind(path: at) == .number, !HevyWorkoutReader.setNumbersIgnored.contains(key) {
@@ -180,11 +180,11 @@ struct HevyWorkoutReader {
     private func weight(_ kilograms: (Double, String)?, _ pounds: (Double, String)?, _ values: inout HevyValues,
                         _ problems: inout ProblemLog) -> Weight? {
         for (value, at) in [kilograms, pounds].compactMap({ $0 }) where value > 2000 * (at.hasSuffix("kg") ? 1 : 2.2046) {
-            values.problem("\(ExportText.number(value)) is above 2000 kg", at, &problems)
+            values.problem("\(JSONWriting.number(value)) is above 2000 kg", at, &problems)
             return nil
         }
         if let (kg, at) = kilograms, let (lb, _) = pounds, abs(WeightUnit.lb.convert(lb, to: .kg) - kg) > 0.05 + kg * 0.001 {
-            values.problem("weight_kg \(ExportText.number(kg)) and weight_lbs \(ExportText.number(lb)) disagree", at, &problems)
+            values.problem("weight_kg \(JSONWriting.number(kg)) and weight_lbs \(JSONWriting.number(lb)) disagree", at, &problems)
             return nil
         }
         if let (kg, _) = kilograms { return kg > 0 ? Weight(kg, .kg) : nil }

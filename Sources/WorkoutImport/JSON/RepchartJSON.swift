@@ -122,7 +122,7 @@ struct RepchartJSON {
         guard try expect(.number, "a whole number", at: "$.version", here, &scanner, &problems) else { return }
         let number = try scanner.number(path: "$.version")
         guard number.isInteger, RepchartJSON.readableVersions.contains(number.value) else {
-            throw ImportError(file: path, "unsupported version \(ExportText.number(number.value)) (this RepChart reads versions 1 to \(RepchartJSON.version))", at: here)
+            throw ImportError(file: path, "unsupported version \(JSONWriting.number(number.value)) (this RepChart reads versions 1 to \(RepchartJSON.version))", at: here)
         }
     }
 
@@ -233,7 +233,7 @@ struct RepchartJSON {
         // The limits `repchart config bodyweight` sets: one stored value out of them makes every later export unreadable.
         let weight = Weight(value, unit)
         guard value > 0, weight.value(in: .kg) <= Settings.maxBodyWeightKilograms else {
-            fields.problem("body weight must be more than 0 and at most \(ExportText.number(Settings.maxBodyWeightKilograms)) kg (got \(MessageText.clipped(ExportText.number(value))) \(unit.rawValue))",
+            fields.problem("body weight must be more than 0 and at most \(JSONWriting.number(Settings.maxBodyWeightKilograms)) kg (got \(MessageText.clipped(JSONWriting.number(value))) \(unit.rawValue))",
                            valueAt, &problems, field: .value)
             return nil
         }

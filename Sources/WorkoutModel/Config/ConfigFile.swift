@@ -86,7 +86,7 @@ extension RepChartConfig {
         var pairs: [String] = []
         for key in ConfigKey.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let value = value(of: key) else { continue }
-            pairs.append("  \(quoted(key.rawValue)): \(quoted(value))")
+            pairs.append("  \(JSONWriting.quotedForConfig(key.rawValue)): \(JSONWriting.quotedForConfig(value))")
         }
         return pairs.isEmpty ? "{}\n" : "{\n" + pairs.joined(separator: ",\n") + "\n}\n"
     }
@@ -96,11 +96,15 @@ extension RepChartConfig {
     /// making folders as needed. A config that is a symbolic link (a dotfiles
     /// folder) stays one: its destination is replaced.
     package func save(path: String) throws(ConfigError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Folder.containing(path)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // 0o777 less the umask, as Foundation made it.
+            try Folder.make(folder, permissions: 0o777)
         } catch {
-            throw ConfigError(path: path, reason: "cannot write: \(error.localizedDescription)")
+            switch error {
+            case .notAFolder(let folder): throw ConfigError(path: path, reason: "cannot write: \(folder) is not a folder")
+            case .cannotCreate(let folder, let why): throw ConfigError(path: path, reason: "cannot write: cannot create \(folder): \(why)")
+            }
         }
         let destination = FileManager.default.fileExists(atPath: path) ? (path as NSString).resolvingSymlinksInPath : path
         do {
@@ -112,13 +116,5 @@ extension RepChartConfig {
             let why = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
             throw ConfigError(path: path, reason: "cannot write: \(why)")
         }
-    }
-
-    private func quoted(_ text: String) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]) else {
-            return "\"\""
-        }
-        // "[\"text\"]" → "\"text\""
-        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
     }
 }

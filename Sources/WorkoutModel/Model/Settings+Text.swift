@@ -60,8 +60,6 @@ extension Settings {
 
     /// `--tz` when given, else the stored time zone, else the system's.
     package func resolvedTimeZone(override: String? = nil) throws(DateInputError) -> TimeZone {
-        if let override { return try DateInput.timeZone(override) }
-        if let timeZone { return try DateInput.timeZone(timeZone) }
-        return try SystemTimeZone.current()
+        try WorkingTimeZone.resolve(flag: override, configured: timeZone)
     }
 }

@@ -132,20 +132,20 @@ package enum Exporter {
     static func settings(_ settings: Settings, _ out: inout ExportBuffer) {
         var fields: [String] = []
         if let weight = settings.bodyWeight {
-            fields.append("\"body_weight\": {\"unit\": \"\(weight.unit.rawValue)\", \"value\": \(ExportText.number(weight.value))}")
+            fields.append("\"body_weight\": {\"unit\": \"\(weight.unit.rawValue)\", \"value\": \(JSONWriting.number(weight.value))}")
         }
         fields.append("\"default_unit\": \"\(settings.defaultUnit.rawValue)\"")
-        if let zone = settings.timeZone { fields.append("\"time_zone\": \(ExportText.string(zone))") }
+        if let zone = settings.timeZone { fields.append("\"time_zone\": \(JSONWriting.string(zone))") }
         fields.append("\"week_start\": \"\(settings.weekStart.rawValue)\"")
         out.append("{" + fields.joined(separator: ", ") + "}")
     }
 
     static func exercise(_ exercise: Exercise, muscles: MuscleMapping?, _ out: inout ExportBuffer) {
         let aliases = exercise.aliases.sorted { ExerciseName.key($0) < ExerciseName.key($1) }
-        out.append("{\"id\": \"\(exercise.id.uuidString)\", \"name\": \(ExportText.string(exercise.name)), \"aliases\": [")
-        out.append(aliases.map(ExportText.string).joined(separator: ", "))
-        out.append("], \"color\": \(ExportText.string(exercise.color)), \"kind\": \"\(exercise.kind.rawValue)\"")
-        if let muscles { out.append(", \"muscles\": \(ExportText.string(muscles.text()))") }
+        out.append("{\"id\": \"\(exercise.id.uuidString)\", \"name\": \(JSONWriting.string(exercise.name)), \"aliases\": [")
+        out.append(aliases.map(JSONWriting.string).joined(separator: ", "))
+        out.append("], \"color\": \(JSONWriting.string(exercise.color)), \"kind\": \"\(exercise.kind.rawValue)\"")
+        if let muscles { out.append(", \"muscles\": \(JSONWriting.string(muscles.text()))") }
         out.append("}")
     }
 
@@ -157,17 +157,17 @@ package enum Exporter {
         if let position = set.position { out.append(", \"position\": \(position)") }
         if let reps = set.reps { out.append(", \"reps\": \(reps)") }
         if let weight = set.weight {
-            out.append(", \"weight\": \(ExportText.number(weight.value)), \"unit\": \"\(weight.unit.rawValue)\"")
+            out.append(", \"weight\": \(JSONWriting.number(weight.value)), \"unit\": \"\(weight.unit.rawValue)\"")
         }
         if set.isBodyweight { out.append(", \"bodyweight\": true") }
-        if let rpe = set.rpe { out.append(", \"rpe\": \(ExportText.number(rpe))") }
-        if let rir = set.rir { out.append(", \"rir\": \(ExportText.number(rir))") }
+        if let rpe = set.rpe { out.append(", \"rpe\": \(JSONWriting.number(rpe))") }
+        if let rir = set.rir { out.append(", \"rir\": \(JSONWriting.number(rir))") }
         out.append(", \"type\": \"\(set.type.rawValue)\"")
-        if let duration = set.duration { out.append(", \"duration\": \(ExportText.number(duration))") }
-        if let distance = set.distance { out.append(", \"distance\": \(ExportText.number(distance))") }
-        if let note = set.note { out.append(", \"note\": \(ExportText.string(note))") }
-        out.append(", \"source\": \(ExportText.string(set.source))")
-        if let key = set.sourceKey { out.append(", \"source_key\": \(ExportText.string(key))") }
+        if let duration = set.duration { out.append(", \"duration\": \(JSONWriting.number(duration))") }
+        if let distance = set.distance { out.append(", \"distance\": \(JSONWriting.number(distance))") }
+        if let note = set.note { out.append(", \"note\": \(JSONWriting.string(note))") }
+        out.append(", \"source\": \(JSONWriting.string(set.source))")
+        if let key = set.sourceKey { out.append(", \"source_key\": \(JSONWriting.string(key))") }
         out.append(", \"created_at\": \"\(Timestamp.text(set.createdAt, offset: 0))\"}")
     }
 }

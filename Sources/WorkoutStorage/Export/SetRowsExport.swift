@@ -44,6 +44,6 @@ enum SetRowsExport {
     }
 
     static func number(_ value: Double?) -> String {
-        value.map(ExportText.number) ?? ""
+        value.map(JSONWriting.number) ?? ""
     }
 }

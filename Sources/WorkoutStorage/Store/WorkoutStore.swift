@@ -257,27 +257,17 @@ package final class WorkoutStore: Sendable {
         }
     }
 
-    /// The folder holding `path`: "a/b" for "a/b/c", "." for a bare name,
-    /// "/" for "/c". Trailing and repeated slashes are ignored.
-    static func folder(of path: String) -> String {
-        var bytes = Array(path.utf8)
-        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        var end = slash
-        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-        return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
-    }
+    /// The folder holding `path` (`Folder.containing`).
+    static func folder(of path: String) -> String { Folder.containing(path) }
 
     private static func makeFolders(_ folder: String, for path: String) throws(StoreError) {
-        switch FileKind(atPath: folder) {
-        case .folder: return
-        case .missing: break
-        default: throw .cannotOpen(path: path, reason: "\(folder) is not a folder")
-        }
-        let parent = Self.folder(of: folder)
-        if parent != folder { try makeFolders(parent, for: path) }
-        if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-            throw .cannotOpen(path: path, reason: "cannot create \(folder): \(String(cString: strerror(errno)))")
+        do {
+            try Folder.make(folder, permissions: 0o700)
+        } catch {
+            switch error {
+            case .notAFolder(let folder): throw .cannotOpen(path: path, reason: "\(folder) is not a folder")
+            case .cannotCreate(let folder, let why): throw .cannotOpen(path: path, reason: "cannot create \(folder): \(why)")
+            }
         }
     }
 

@@ -25,7 +25,7 @@ enum ExerciseListing {
 
     static func json(_ summaries: [ExerciseSummary], unit: WeightUnit,
                             progressions: [UUID: ProgressionSetting] = [:]) -> String {
-        JSONText.encode(summaries.map { summary in
+        JSONWriting.listing(summaries.map { summary in
             ExerciseRecordJSON(id: summary.exercise.id.uuidString, name: summary.exercise.name,
                                aliases: summary.exercise.aliases, color: summary.exercise.color,
                                kind: summary.exercise.kind.rawValue, sets: summary.sets, reps: summary.reps,

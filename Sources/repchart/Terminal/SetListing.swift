@@ -92,7 +92,7 @@ enum SetListing {
     /// A JSON array, one object per set, keys sorted; absent values are left out.
     static func json(_ sets: [WorkoutSet], exercises: [Exercise]) -> String {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        return JSONText.encode(sets.map { record($0, name: names[$0.exerciseId] ?? "") })
+        return JSONWriting.listing(sets.map { record($0, name: names[$0.exerciseId] ?? "") })
     }
 
     /// One set as `--json` writes it.
@@ -126,14 +126,4 @@ struct SetRecordJSON: Encodable {
     var note: String?
     var source: String
     var sourceKey: String?
-}
-
-/// Pretty, key-sorted JSON text for listings.
-enum JSONText {
-    static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
-    }
 }

@@ -29,11 +29,7 @@ struct SetStream {
     struct JSONWriter {
         let names: [UUID: String]
         let write: (String) -> Void
-        private let encoder: JSONEncoder = {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return encoder
-        }()
+        private let encoder = JSONWriting.listingEncoder()
         private var count = 0
         private var records: [SetRecordJSON] = []
 

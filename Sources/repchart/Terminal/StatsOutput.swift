@@ -143,7 +143,7 @@ enum StatsOutput {
 
     static func summaryJSON(_ summary: PeriodSummary) -> String {
         let names = Dictionary(summary.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { a, _ in a })
-        return JSONText.encode(SummaryJSON(
+        return JSONWriting.listing(SummaryJSON(
             period: .init(summary.period.current, label: summary.period.label),
             previousPeriod: .init(summary.period.previous, label: summary.period.previousLabel),
             unit: summary.unit.rawValue,
@@ -180,7 +180,7 @@ enum StatsOutput {
     }
 
     static func recordsJSON(_ lists: [ExerciseRecordList]) -> String {
-        JSONText.encode(lists.map { list in
+        JSONWriting.listing(lists.map { list in
             ExerciseRecordsJSON(exercise: list.exercise.name, id: list.exercise.id.uuidString,
                                 records: list.records.map { RecordJSON($0, exercise: nil) })
         })

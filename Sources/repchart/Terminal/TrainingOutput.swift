@@ -36,7 +36,7 @@ enum TrainingOutput {
     }
 
     static func sessionsJSON(_ sessions: [ExerciseSession], exercise: Exercise, today: Day) -> String {
-        JSONText.encode(sessions.map { session in
+        JSONWriting.listing(sessions.map { session in
             SessionJSON(exercise: exercise.name, day: session.day.description, daysAgo: session.day.distance(to: today),
                         notation: session.notation, sets: session.sets.map(SetJSON.init),
                         bestE1RM: session.bestEstimatedOneRepMax.map(rounded), volume: rounded(session.volume),
@@ -72,7 +72,7 @@ enum TrainingOutput {
     }
 
     static func planJSON(_ plan: NextPlan) -> String {
-        JSONText.encode(PlanJSON(workoutDay: plan.workoutDay?.description, exercises: plan.exercises.map { item in
+        JSONWriting.listing(PlanJSON(workoutDay: plan.workoutDay?.description, exercises: plan.exercises.map { item in
             NextJSON(exercise: item.exercise.name, sets: item.suggestion?.entries.map(SetJSON.init) ?? [],
                      notation: item.suggestion?.notation, decision: item.suggestion?.decision.rawValue,
                      reason: item.suggestion?.reason, basedOn: item.suggestion?.basedOn.description)

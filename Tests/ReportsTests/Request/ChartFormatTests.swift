@@ -15,4 +15,16 @@ import Testing
         let jpeg = #expect(throws: ReportsError.self) { try ChartFormat.resolve(flag: nil, output: "week.jpg") }
         #expect(jpeg?.kind == .output(.unsupportedExtension("jpg")))
     }
+
+    /// The one reader of an output name's extension, behind both the format
+    /// a name asks for and the refusal of other image extensions.
+    @Test func fileExtensionIsTheLastNamesLowercasedSuffix() {
+        #expect(ChartFormat.fileExtension(of: "out/Week.PNG") == "png")
+        #expect(ChartFormat.fileExtension(of: "a.b/chart") == nil)
+        #expect(ChartFormat.fileExtension(of: "out/.svg") == nil)
+        #expect(ChartFormat.fileExtension(of: "week.tar.GZ") == "gz")
+        #expect(ChartFormat.fileExtension(of: "week.") == "")
+        #expect(ChartFormat.forFileName("week.") == nil)
+        #expect(ChartFormat.forFileName("w.Svg") == .svg)
+    }
 }

@@ -44,4 +44,24 @@ import StoreTestSupport
         let error = #expect(throws: ConfigError.self) { try config().save(path: path) }
         #expect(error?.description == "\(path): cannot write: it is a folder")
     }
+
+    /// The folders are made by FileOutput's one folder maker, which names the
+    /// file in the way (Foundation said "NSCocoaErrorDomain error 512").
+    @Test func aSaveUnderAFileNamesTheFileThatIsNotAFolder() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let file = folder.file("notes")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let path = file + "/repchart/config.json"
+        let error = #expect(throws: ConfigError.self) { try config().save(path: path) }
+        #expect(error?.description == "\(path): cannot write: \(file) is not a folder")
+    }
+
+    @Test func aSaveMakesTheMissingFolders() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let path = folder.file("a/b/config.json")
+        try config().save(path: path)
+        #expect(try RepChartConfig.load(path: path) == config())
+    }
 }
