@@ -200,6 +200,10 @@ enum TextFitting {
         let name = room > measure("M…") ? truncate(words.joined(separator: " "), toWidth: room, measure: measure) : ""
         // A name cut to one or two letters ("B… 8.8%") says nothing: the value alone, when it fits.
         if name.hasSuffix("…") && name.dropLast().filter({ !$0.isWhitespace }).count <= 2 || name.isEmpty {
+            // The name whole says more than a number with no name ("Side delts", not "28 (2.0%)").
+            let whole = words.joined(separator: " ")
+            if !whole.isEmpty, measure(whole) <= width { return whole }
+            if !plain.isEmpty, measure(plain) <= width { return plain }
             let alone = tail.joined(separator: " ")
             return measure(alone) <= width ? alone : truncate(text, toWidth: width, measure: measure)
         }

@@ -10,6 +10,8 @@ struct TotalsPreset: ChartPreset, Hashable {
         let range = context.range
         let choice = try context.choose(range)
         let (totals, figures) = try context.totals(range, choice, limit: context.limit)
+        // Eighteen muscle groups upright on the smallest image would leave their names no room: they lie down.
+        let horizontal = horizontal || context.request.byMuscle && SeriesLimit.isCramped(context.request.style.size)
         var graph = TotalsGraph.graph(totals, range: range, horizontal: horizontal, title: context.title)
         if horizontal { figures?.nameCredits(&graph.xAxis) } else { figures?.nameCredits(&graph.yAxis) }
         context.titleMarks(&graph, MarkTitles.categoryPlace(graph), choice.metric)

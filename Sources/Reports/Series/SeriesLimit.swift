@@ -39,19 +39,22 @@ package enum SeriesLimit {
 
     /// The readable number of series for a chart of `kind` at `size`: muscle
     /// groups are never folded into "Other" (a group trained little or not at
-    /// all is what a lifter looks for), so a muscle chart shows all 18;
-    /// exercises as `readable(for:)`.
-    /// On the smallest image (240×160) only horizontal totals still show all 18
-    /// (a bar each in its group's colour, the axis naming those its labels
-    /// have room for); upright bars there would give their slanted names more
-    /// than half the height, and a pie or a stack has no room: those fold the
-    /// smallest, as exercises do.
+    /// all is what a lifter looks for), so a muscle chart shows all 18 (on the
+    /// smallest image totals lie down, `TotalsPreset`, and a stack's legend with
+    /// no room for 18 rows ends "+N more"); exercises as `readable(for:)`. The
+    /// exception is a pie on the smallest image: eighteen slices' labels have no
+    /// room around it, so it folds the smallest, as exercises do.
     package static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
-        let roomy = size.width >= 480 || size.height >= 300
-        let rows: Bool
-        if case .totals = kind { rows = horizontal } else { rows = false }
-        guard noun == .muscleGroups, roomy || rows else { return readable(for: size) }
+        let pie: Bool
+        if case .share = kind { pie = true } else { pie = false }
+        guard noun == .muscleGroups, !(pie && isCramped(size)) else { return readable(for: size) }
         return MuscleGroup.allCases.count
+    }
+
+    /// Whether `size` is the smallest kind of image (under 480×300 both ways),
+    /// where upright bars' slanted names would take over half the height.
+    package static func isCramped(_ size: ChartSize) -> Bool {
+        size.width < 480 && size.height < 300
     }
 
     /// The readable number of series for an image of `size`: a legend row

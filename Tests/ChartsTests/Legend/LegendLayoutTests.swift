@@ -82,6 +82,8 @@ struct LegendLayoutTests {
         #expect(fit("Other (8 muscle groups) 61,613 kg (25.1%)", 240) == "Other 61,613 kg (25.1%)")
         // Then both: "Other 61,613 kg" is 150.
         #expect(fit("Other (8 muscle groups) 61,613 kg (25.1%)", 160) == "Other 61,613 kg")
+        // With no room for both, the name alone, not a number nobody can place ("28 (2.0%)").
+        #expect(fit("Side delts 28 (2.0%)", 100) == "Side delts")
         // What fits is left alone.
         #expect(fit("Quads 86,960 kg (35.5%)", 400) == "Quads 86,960 kg (35.5%)")
     }

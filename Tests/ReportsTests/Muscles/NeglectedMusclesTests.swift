@@ -93,6 +93,29 @@ import WorkoutTestSupport
         }
     }
 
+    /// Issue 45.4 at the smallest size too: totals and weeks by muscle at 240×160 keep
+    /// the eighteen groups, none folded into an "Other" that was the biggest bar or
+    /// segment (upright totals lie down there, where names have room). A pie there
+    /// still folds: eighteen slices' labels have no room around it.
+    @Test func theRealShapeHistoryFoldsNoMuscleGroupAt240x160() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        for kind in [ChartKind.totals, .weeks] {
+            var request = Self.request(kind, size: .minimum)
+            request.period = .last(days: 84)
+            request.today = RealShapeHistory.defaultEndDay
+            let (graph, surface) = try Self.draw(request, data: data)
+            let texts = surface.text.texts.map(\.text)
+            #expect(!texts.contains { $0.hasPrefix("Other") }, "\(kind): \(texts)")
+            let series = Set(graph.plots.compactMap { ($0 as? BarPlot)?.title })
+            #expect(!series.contains { $0.hasPrefix("Other") }, "\(kind): \(series.sorted())")
+            if kind == .totals {
+                let bars = graph.plots.compactMap { $0 as? BarPlot }.flatMap { $0.bars() }
+                #expect(Set(bars.map(\.location)).count == 18, "\(bars.count) bars")
+            }
+        }
+    }
+
     /// Chest trained in the target, lats a little, quads not at all: quads lead, then lats, then chest.
     @Test func aTargetChartLeadsWithTheGroupsFurthestBelowIt() throws {
         let log = try TestLog()
