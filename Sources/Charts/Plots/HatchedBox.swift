@@ -11,16 +11,20 @@ enum HatchedBox {
                                  on surface: inout S) {
         surface.fillRect(box, with: .solid(background.mixed(with: ink, fillShare)))
         surface.pushClip(box)
-        var hatch = Path()
-        let step: Float = 4
-        var x = box.minX - box.height
-        while x < box.maxX {
-            hatch.move(to: Point(x: x, y: box.maxY))
-            hatch.line(to: Point(x: x + box.height, y: box.minY))
-            x += step
-        }
-        surface.stroke(hatch, style: StrokeStyle(width: 1), with: .solid(ink))
+        surface.stroke(stripes(across: box, step: 4), style: StrokeStyle(width: 1), with: .solid(ink))
         surface.popClip()
         surface.stroke(Path(rect: box.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 1), with: .solid(ink))
+    }
+
+    /// Diagonal lines `step` apart across `rect`, rising to the right; the caller clips them to it.
+    static func stripes(across rect: Rect, step: Float) -> Path {
+        var path = Path()
+        var x = rect.minX - rect.height
+        while x < rect.maxX {
+            path.move(to: Point(x: x, y: rect.maxY))
+            path.line(to: Point(x: x + rect.height, y: rect.minY))
+            x += step
+        }
+        return path
     }
 }

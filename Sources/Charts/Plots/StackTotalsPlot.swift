@@ -136,15 +136,7 @@ struct StackTotalsPlot: Plot {
     func hatch<S: Surface>(_ rect: Rect, context: PlotContext, on surface: inout S) {
         guard rect.width > 2, rect.height > 2 else { return }
         surface.pushClip(rect)
-        var stripes = Path()
-        let step: Float = 6
-        var x = rect.minX - rect.height
-        while x < rect.maxX {
-            stripes.move(to: Point(x: x, y: rect.maxY))
-            stripes.line(to: Point(x: x + rect.height, y: rect.minY))
-            x += step
-        }
-        surface.stroke(stripes, style: StrokeStyle(width: 1.5), with: .solid(context.theme.plotAreaBackground.withOpacity(0.55)))
+        surface.stroke(HatchedBox.stripes(across: rect, step: 6), style: StrokeStyle(width: 1.5), with: .solid(context.theme.plotAreaBackground.withOpacity(0.55)))
         surface.popClip()
     }
 
