@@ -178,8 +178,10 @@ enum TextFitting {
         var words = text.split(separator: " ", omittingEmptySubsequences: false)
         var tail: [Substring] = []
         // Numbers, short unit words ("kg", "min") and percentages, from the end.
+        // A short word is a unit only after a number ("240 kg"): the "Up" of "Pull Up" is the name's.
         while words.count > 1, let last = words.last,
-              last.contains(where: \.isNumber) || (1...3).contains(last.count) && last.allSatisfy(\.isLetter) {
+              last.contains(where: \.isNumber)
+                || (1...3).contains(last.count) && last.allSatisfy(\.isLetter) && words[words.count - 2].contains(where: \.isNumber) {
             tail.insert(last, at: 0)
             words.removeLast()
         }

@@ -84,6 +84,9 @@ struct LegendLayoutTests {
         #expect(fit("Other (8 muscle groups) 61,613 kg (25.1%)", 160) == "Other 61,613 kg")
         // With no room for both, the name alone, not a number nobody can place ("28 (2.0%)").
         #expect(fit("Side delts 28 (2.0%)", 100) == "Side delts")
+        // A short last word of the name is no unit: "Pull Up" stays whole, not "Pull".
+        #expect(fit("Pull Up 240 kg (3.3%)", 80) == "Pull Up")
+        #expect(fit("Pull Up 240 kg (3.3%)", 140) == "Pull Up 240 kg")
         // What fits is left alone.
         #expect(fit("Quads 86,960 kg (35.5%)", 400) == "Quads 86,960 kg (35.5%)")
     }
