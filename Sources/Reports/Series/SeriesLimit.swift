@@ -22,6 +22,10 @@ package enum SeriesLimit {
     /// its two hold, where "Other (2 exercises)" would not.
     static let minimumGrouped = 2
 
+    /// The most remainders one chart stacks: a light, a middle and a dark grey
+    /// stay apart at a glance, where five greys on one bar read as one block.
+    static let maximumRemainders = 3
+
     /// How many of `count` series (sorted largest first, so "Other" never hides
     /// one larger than a shown one) a chart shows before one "Other" holding the
     /// rest; nil shows them all. Up to `limit` series, "Other" included, unless
@@ -118,15 +122,16 @@ package enum SeriesLimit {
     /// as many shown by name as lets no remainder outweigh the largest named
     /// series, the rest grouped by movement ("Other legs"), a movement still
     /// too large split by main muscle group ("Other quads"), groups of fewer
-    /// than `minimumGrouped` and series of no movement in one "Other (N exercises)".
-    /// nil when no such fold exists within the budget (a chart then stacks by movement).
+    /// than `minimumGrouped` and series of no movement in one "Other (N exercises)",
+    /// never more than `maximumRemainders` remainders. nil when no such fold
+    /// exists within the budget (a chart then stacks by main muscle or movement).
     static func grouping(_ sorted: [(id: UUID, total: Double)], kept: Int, movements: [UUID: Movement],
                          mainMuscles: [UUID: MuscleGroup] = [:], noun: SeriesNoun) -> (named: Int, remainders: [Remainder])? {
         let budget = kept + 1
         let largest = sorted.first?.total ?? 0
         for named in stride(from: min(kept, sorted.count - 1), through: 1, by: -1) {
-            guard let remainders = grouped(Array(sorted[named...]), slots: budget - named, largest: largest,
-                                           movements: movements, mainMuscles: mainMuscles, noun: noun) else { continue }
+            guard let remainders = grouped(Array(sorted[named...]), slots: min(budget - named, maximumRemainders),
+                                           largest: largest, movements: movements, mainMuscles: mainMuscles, noun: noun) else { continue }
             if remainders.allSatisfy({ $0.total <= largest }) { return (named, remainders) }
         }
         return nil

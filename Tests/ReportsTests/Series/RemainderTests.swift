@@ -1,3 +1,4 @@
+import Basics
 @testable import Charts
 import Foundation
 import Raster
@@ -106,6 +107,29 @@ import WorkoutTestSupport
             #expect(exerciseCharts.count == 2)
             for chart in exerciseCharts { Self.expectNoRemainderDominates(chart.graph, "review \(chart.id)") }
         }
+    }
+
+    /// Five greys on one bar read as one grey block (week 47 of the real shape stacked "Other legs",
+    /// "Other pushing", "Other front delts", "Other pulling" and "Other rear delts" on one day): a
+    /// chart stacks at most three remainders, in greys a reader tells apart, or stacks by muscle group.
+    @Test func aChartStacksAtMostThreeRemaindersInGreysApart() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        for size in Self.sizes {
+            for (kind, period) in Self.requests {
+                let request = ChartRequest(kind: kind, period: period, horizontal: kind == .totals(horizontal: true),
+                                           style: ChartStyle(size: size), today: RealShapeHistory.defaultEndDay)
+                let graph = try ChartRenderer.prepare(request, data: data).graph
+                let remainders = Set(Self.series(graph).map(\.name).filter(Self.isRemainder))
+                #expect(remainders.count <= 3, "\(kind) \(period) \(size.width)x\(size.height): \(remainders.sorted())")
+            }
+        }
+        let greys = Array(SeriesLimit.remainderGreys.prefix(SeriesLimit.maximumRemainders - 1)) + [ExerciseColors.otherHex]
+        let lab = greys.compactMap { HexColour.channels($0) }.map { CIELAB(red: $0.red, green: $0.green, blue: $0.blue) }
+        #expect(lab.count == greys.count)
+        for i in lab.indices { for j in lab.indices where j > i {
+            #expect(lab[i].delta(lab[j]) >= 10, "\(greys[i]) and \(greys[j]) are too close")
+        } }
     }
 
     /// Where no fold within the chart's series keeps every remainder within the largest exercise, the
