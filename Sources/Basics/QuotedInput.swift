@@ -7,15 +7,10 @@
 /// terminal (colours kept, columns counted) is the executable's
 /// (repchart's Terminal/: `TerminalEscaping`, `TerminalWidth`).
 package enum QuotedInput {
-    // How many characters of a value a message quotes, by purpose. One clip
-    // length each, so the same kind of value is always cut the same way.
-
-    /// A name, a path, a line, a column: most values.
+    /// How many characters of a value a message quotes, whatever the value
+    /// (a name, a path, a colour, a time zone): one length, so every message
+    /// cuts alike and stays one line.
     package static let limit = 80
-    /// A short token: a colour, an import's id, a config key, a load step, an option word.
-    package static let shortLimit = 40
-    /// A time zone's name (`TZ`) or a timestamp.
-    package static let timeTextLimit = 60
 
     /// True for a scalar a terminal must not receive raw: C0 controls, DEL,
     /// C1 controls, and the bidi embedding, override and isolate controls.
@@ -40,9 +35,9 @@ package enum QuotedInput {
     }
 
     /// A value for one line (a quoted name, a setting): unsafe scalars
-    /// escaped, and at most `limit` characters and `2 × limit` scalars (one
-    /// letter can carry 100,000 marks), then "…".
-    package static func value(_ text: String, limit: Int) -> String {
+    /// escaped, at most `limit` characters and `2 × limit` scalars (one
+    /// letter can carry 100,000 marks), then "…" when there was more.
+    package static func clipped(_ text: String, limit: Int = QuotedInput.limit) -> String {
         guard text.utf8.count > limit else { return escaped(text) }
         var cut = String.UnicodeScalarView()
         var characters = 0
@@ -50,7 +45,7 @@ package enum QuotedInput {
         for character in text {
             let more = character.unicodeScalars
             guard characters < limit, scalars + more.count <= 2 * limit else {
-                cut.append(contentsOf: more.prefix(max(0, 2 * limit - scalars)))
+                if characters < limit { cut.append(contentsOf: more.prefix(2 * limit - scalars)) }
                 return escaped(String(cut)) + "…"
             }
             cut.append(contentsOf: more)
@@ -58,19 +53,6 @@ package enum QuotedInput {
             scalars += more.count
         }
         return escaped(String(cut))
-    }
-
-    /// At most `limit` characters of `text`, each unsafe scalar escaped, then "…"
-    /// when there was more (a cut by characters alone, as import messages make it).
-    package static func clipped(_ text: String, limit: Int = QuotedInput.limit) -> String {
-        var cut = ""
-        var count = 0
-        for character in text {
-            if count == limit { return escaped(cut) + "…" }
-            count += 1
-            cut.append(character)
-        }
-        return escaped(cut)
     }
 
     /// `text` in double quotes, cut as `clipped` cuts it.

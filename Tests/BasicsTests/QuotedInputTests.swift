@@ -10,15 +10,16 @@ import Basics
         #expect(QuotedInput.escaped("Crème brûlée") == "Crème brûlée")
     }
 
-    @Test func valuesAreCutAtTheirLimitThenMarked() {
+    /// One clip length for every value a message quotes (issue 43.3): a colour, an import's id or a
+    /// time zone was cut at 40 or 60 characters, a name at 80, and one cut kept the 81st character.
+    @Test func everyValueIsCutAtTheOneLimitThenMarked() {
         let long = String(repeating: "a", count: 100)
-        // `value` keeps the character it stops at (the messages it writes have always read so).
-        #expect(QuotedInput.value(long, limit: QuotedInput.limit) == String(repeating: "a", count: 81) + "…")
-        #expect(QuotedInput.value(String(repeating: "a", count: 80), limit: QuotedInput.limit) == String(repeating: "a", count: 80))
-        #expect(QuotedInput.value(long, limit: QuotedInput.shortLimit) == String(repeating: "a", count: 41) + "…")
+        #expect(QuotedInput.clipped(long) == String(repeating: "a", count: 80) + "…")
+        #expect(QuotedInput.clipped(String(repeating: "a", count: 80)) == String(repeating: "a", count: 80))
         // One letter with 100,000 marks: at most twice the limit in scalars.
         let heavy = "e" + String(repeating: "\u{301}", count: 100_000)
-        #expect(QuotedInput.value(heavy, limit: 40).unicodeScalars.count == 81)
+        #expect(QuotedInput.clipped(heavy, limit: 40).unicodeScalars.count == 81)
+        #expect(QuotedInput.clipped(heavy).unicodeScalars.count == 161)
     }
 
     @Test func clippedCutsByCharactersAndEscapesWhatItKeeps() {

@@ -1,3 +1,4 @@
+import Basics
 import Charts
 import Foundation
 import Workouts
@@ -81,19 +82,8 @@ extension PeriodReportRequest {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], (540...4320).contains(w), (540...5400).contains(h),
               Float(h) / Float(w) >= 0.8 else {
-            throw ReportsError(OptionProblem.notAPosterSize(MessageEscape.short(text)))
+            throw ReportsError(OptionProblem.notAPosterSize(QuotedInput.clipped(text)))
         }
         return .poster(width: w, height: h)
-    }
-}
-
-/// Input quoted back in a message: cut short, control characters escaped.
-enum MessageEscape {
-    static func short(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars.prefix(60) {
-            if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-        }
-        return text.unicodeScalars.count > 60 ? out + "…" : out
     }
 }

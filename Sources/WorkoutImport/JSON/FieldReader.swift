@@ -218,7 +218,7 @@ struct FieldReader<Field: JSONFieldSet> {
         let result = try scanner.withStringBytes(path: path) { bytes in
             let result = JSONFieldDecoding.day(bytes)
             if case .day = result { return result }
-            text = String(decoding: bytes.prefix(QuotedInput.shortLimit), as: UTF8.self)
+            text = String(decoding: bytes.prefix(4 * QuotedInput.limit), as: UTF8.self)
             return result
         }
         switch result {
@@ -236,7 +236,7 @@ struct FieldReader<Field: JSONFieldSet> {
         let result = try scanner.withStringBytes(path: path) { bytes in
             let result = JSONFieldDecoding.timestamp(bytes)
             if case .instant = result { return result }
-            text = String(decoding: bytes.prefix(QuotedInput.timeTextLimit), as: UTF8.self)
+            text = String(decoding: bytes.prefix(4 * QuotedInput.limit), as: UTF8.self)
             return result
         }
         switch result {

@@ -287,7 +287,7 @@ struct RepchartJSON {
                 // Version 2: the log's own mapping, "chest triceps:0.5".
                 muscles = try fields.parsed(&scanner, &problems, { text in
                     try? MuscleMapping(parsing: text.split(separator: " ").map(String.init))
-                }, else: { "muscles \"\($0.prefix(QuotedInput.limit))\" are not muscle groups such as \"chest triceps:0.5\"" })
+                }, else: { "muscles \(MessageText.quoted(String($0))) are not muscle groups such as \"chest triceps:0.5\"" })
             case .kind:
                 exerciseKind = try fields.parsed(&scanner, &problems, ExerciseKind.init(rawValue:)) {
                     "unknown kind \"\($0)\" (expected \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")))"

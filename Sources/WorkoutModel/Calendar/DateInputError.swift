@@ -42,7 +42,7 @@ package enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unknownTimeZone(let text):
             "unknown time zone '\(text)'; use an IANA name such as Europe/Berlin or UTC"
         case .unreadableSystemTimeZone(let text, let reason):
-            "TZ='\(QuotedInput.value(text, limit: QuotedInput.timeTextLimit))' cannot be read (\(reason)); "
+            "TZ='\(QuotedInput.clipped(text))' cannot be read (\(reason)); "
                 + "set TZ to a zone name such as Europe/Berlin"
         case .malformedDuration(let text):
             "'\(text)' is not a period; use a count of weeks or days such as 4w or 10d"

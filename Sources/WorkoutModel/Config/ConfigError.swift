@@ -76,6 +76,6 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `/home/ann/.config/repchart/config.json: unit: 'stone' is not a unit; use kg or lb`.
     package var description: String {
-        key.map { "\(path): \(QuotedInput.value($0, limit: QuotedInput.shortLimit)): \(reason)" } ?? "\(path): \(reason)"
+        key.map { "\(path): \(QuotedInput.clipped($0)): \(reason)" } ?? "\(path): \(reason)"
     }
 }

@@ -79,7 +79,7 @@ extension RepChartConfig {
         }
         let value = text.trimmingCharacters(in: .whitespaces)
         let lower = value.lowercased()
-        let shown = QuotedInput.value(value, limit: QuotedInput.limit)
+        let shown = QuotedInput.clipped(value)
         switch key {
         case .unit:
             guard let unit = WeightUnit(rawValue: lower) else { throw .init("'\(shown)' is not a unit; use kg or lb") }

@@ -74,7 +74,7 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noHome(let path):
             return "cannot open database \(path): HOME is not set; set HOME or REPCHART_DB"
         case .homeNotAFolder(let path, let home):
-            return "cannot open database \(path): HOME (\(QuotedInput.value(home, limit: QuotedInput.limit))) is not a folder that exists; "
+            return "cannot open database \(path): HOME (\(QuotedInput.clipped(home))) is not a folder that exists; "
                 + "set HOME, XDG_DATA_HOME or REPCHART_DB"
         case .noLog(let path):
             return "no log at \(path); logging or importing sets creates one"
@@ -113,11 +113,11 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "an exercise named '\(owner)' already exists"
                 : "'\(name)' is already a name of '\(owner)'"
         case .invalidName(let name, let reason):
-            return "invalid exercise name '\(QuotedInput.value(name, limit: QuotedInput.limit))': \(reason)"
+            return "invalid exercise name '\(QuotedInput.clipped(name))': \(reason)"
         case .sameExercise(let a, let b):
             return "'\(a)' and '\(b)' are names of the same exercise; nothing to merge"
         case .invalidColor(let text):
-            return "'\(QuotedInput.value(text, limit: QuotedInput.shortLimit))' is not a colour; use hex such as #0072B2"
+            return "'\(QuotedInput.clipped(text))' is not a colour; use hex such as #0072B2"
         case .invalidSet(let index, let reason):
             return "set \(index): \(reason)"
         case .assistanceOverBodyWeight(let index, let assistance, let bodyWeight):
@@ -131,14 +131,14 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .conflictingSet(let id):
             return "set \(id) already exists with different content"
         case .invalidSetting(let key, let value, let reason):
-            return "invalid value '\(QuotedInput.value(value, limit: QuotedInput.limit))' for setting \(key): \(reason)"
+            return "invalid value '\(QuotedInput.clipped(value))' for setting \(key): \(reason)"
         case .nothingToUndo:
             return "nothing to undo"
         case .unknownImport(let reference):
             guard let reference else { return "no import left to take back" }
-            return "no import with id \(QuotedInput.value(reference, limit: QuotedInput.shortLimit)) (an import's id has 8+ characters)"
+            return "no import with id \(QuotedInput.clipped(reference)) (an import's id has 8+ characters)"
         case .ambiguousImport(let reference):
-            return "id \(QuotedInput.value(reference, limit: QuotedInput.shortLimit)) matches more than one import; give more of it"
+            return "id \(QuotedInput.clipped(reference)) matches more than one import; give more of it"
         }
     }
 }
@@ -152,7 +152,7 @@ extension StoreError {
 
     /// "tables a, b and 3 more": a few names, never a whole schema.
     package static func tableList(_ tables: [String]) -> String {
-        let shown = tables.prefix(3).map { QuotedInput.value($0, limit: QuotedInput.shortLimit) }.joined(separator: ", ")
+        let shown = tables.prefix(3).map { QuotedInput.clipped($0) }.joined(separator: ", ")
         let more = tables.count > 3 ? " and \(tables.count - 3) more" : ""
         return "table\(tables.count == 1 ? "" : "s") \(shown)\(more)"
     }

@@ -39,7 +39,7 @@ package struct ExerciseCatalogue: Sendable {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             func fail(_ why: String) -> Result<ExerciseCatalogue, MuscleMappingError> {
-                .failure(MuscleMappingError("catalogue line \(number + 1): \(why): \(line.prefix(QuotedInput.limit))"))
+                .failure(MuscleMappingError("catalogue line \(number + 1): \(why): \(QuotedInput.clipped(String(line)))"))
             }
             guard fields.count == 3, !fields[0].isEmpty else { return fail("expected 'Name | primary | secondary'") }
             func muscles(_ field: String) -> [MuscleGroup]? {

@@ -42,13 +42,13 @@ package struct MuscleMapping: Hashable, Sendable, Codable {
         for word in words {
             let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
             guard let name = parts.first, let muscle = MuscleGroup(name: name) else {
-                throw MuscleMappingError("'\(word.prefix(QuotedInput.limit))' is not a muscle group; use one of "
+                throw MuscleMappingError("'\(QuotedInput.clipped(word))' is not a muscle group; use one of "
                                          + MuscleGroup.allCases.map(\.rawValue).joined(separator: ", "))
             }
             var weight = 1.0
             if parts.count == 2 {
                 guard let w = Double(parts[1]), w.isFinite, w > 0, w <= 1 else {
-                    throw MuscleMappingError("'\(word.prefix(QuotedInput.limit))': the share after ':' must be a number above 0 and at most 1")
+                    throw MuscleMappingError("'\(QuotedInput.clipped(word))': the share after ':' must be a number above 0 and at most 1")
                 }
                 weight = w
             }

@@ -76,7 +76,7 @@ package enum ProgressionSettingError: Error, Hashable, Sendable, CustomStringCon
     package var description: String {
         switch self {
         case .badStep(let text):
-            "'\(text.prefix(QuotedInput.shortLimit))' is not a load step: write it with its unit, more than 0 and at most 100 kg, as in 2.5kg or 5lb"
+            "'\(QuotedInput.clipped(text))' is not a load step: write it with its unit, more than 0 and at most 100 kg, as in 2.5kg or 5lb"
         case .badReps(let reps):
             "\(reps) is not a rep target: give 1 to \(WorkoutSet.maxReps)"
         }

@@ -71,7 +71,7 @@ struct LogCommand: ParsableCommand {
                 continue
             }
             if !optionsEnded, !inNote, word.hasPrefix("--") {
-                throw ValidationError("Unknown option '\(word.prefix(QuotedInput.shortLimit))'; see `repchart log --help`")
+                throw ValidationError("Unknown option '\(QuotedInput.clipped(word))'; see `repchart log --help`")
             }
             if word.hasPrefix("#") || word.contains(" #") { inNote = true }
             result.append(word)

@@ -9,7 +9,7 @@ extension StoreError {
         case .noHome(let path):
             "cannot open database \(path): HOME is not set; pass --db PATH or set REPCHART_DB"
         case .homeNotAFolder(let path, let home):
-            "cannot open database \(path): HOME (\(QuotedInput.value(home, limit: QuotedInput.limit))) is not a folder that exists; "
+            "cannot open database \(path): HOME (\(QuotedInput.clipped(home))) is not a folder that exists; "
                 + "set HOME, XDG_DATA_HOME or REPCHART_DB, or pass --db PATH"
         case .noLog(let path):
             "no log at \(path); `repchart log` or `import` creates one"
@@ -29,7 +29,7 @@ extension StoreError {
         case .ambiguousSet(let ref):
             "id \(ref) matches more than one set; use the number `repchart sets` shows"
         case .unknownImport(let reference?):
-            "no import with id \(QuotedInput.value(reference, limit: QuotedInput.shortLimit)) (the id `repchart undo` names, 8+ characters)"
+            "no import with id \(QuotedInput.clipped(reference)) (the id `repchart undo` names, 8+ characters)"
         default:
             description
         }
@@ -57,7 +57,7 @@ extension DateInputError {
     var commandLineText: String {
         switch self {
         case .unreadableSystemTimeZone(let text, let reason):
-            "TZ='\(QuotedInput.value(text, limit: QuotedInput.timeTextLimit))' cannot be read (\(reason)); "
+            "TZ='\(QuotedInput.clipped(text))' cannot be read (\(reason)); "
                 + "set TZ to a zone name such as Europe/Berlin, or pass --tz"
         default:
             description

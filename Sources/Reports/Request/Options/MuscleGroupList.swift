@@ -10,7 +10,7 @@ package struct MuscleGroupList: OptionValue, Hashable {
         var groups: [MuscleGroup] = []
         for name in text.split(separator: ",") {
             guard let group = MuscleGroup(name: String(name)) else {
-                throw ReportsError(OptionProblem.unknownMuscleGroup(String(name.prefix(QuotedInput.limit))))
+                throw ReportsError(OptionProblem.unknownMuscleGroup(QuotedInput.clipped(String(name))))
             }
             if !groups.contains(group) { groups.append(group) }
         }

@@ -30,7 +30,7 @@ extension NamedOptionValue {
     package init(parsing text: String) throws(ReportsError) {
         let word = text.lowercased()
         guard let value = Self(rawValue: word) ?? Self.aliases[word] else {
-            throw ReportsError(OptionProblem.unknownName(noun: Self.noun, text: String(text.prefix(QuotedInput.limit)), choices: Self.choices))
+            throw ReportsError(OptionProblem.unknownName(noun: Self.noun, text: QuotedInput.clipped(text), choices: Self.choices))
         }
         self = value
     }

@@ -8,7 +8,7 @@ package struct ValueScaleTop: OptionValue, Hashable {
 
     package init(parsing text: String) throws(ReportsError) {
         guard let value = Double(text), value.isFinite, value > 0, value <= 1e15 else {
-            throw ReportsError(OptionProblem.notAScaleTop(String(text.prefix(QuotedInput.limit))))
+            throw ReportsError(OptionProblem.notAScaleTop(QuotedInput.clipped(text)))
         }
         self.value = value
     }

@@ -9,7 +9,7 @@ package struct WeeklySetRange: OptionValue, Hashable {
         let parts = text.split(separator: "-", maxSplits: 1).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let low = parts[0], let high = parts[1], low.isFinite, high.isFinite,
               low >= 0, high > low, high <= 10_000 else {
-            throw ReportsError(OptionProblem.notARange(String(text.prefix(QuotedInput.limit))))
+            throw ReportsError(OptionProblem.notARange(QuotedInput.clipped(text)))
         }
         range = low...high
     }
