@@ -41,18 +41,19 @@ package enum ChartRenderer {
     }
 
     /// As `run(_:store:settings:)` at a `size` already checked; `session`:
-    /// the `ChartJob`'s prepared fonts and canvas, nil for none.
+    /// the `ChartJob`'s prepared fonts and canvas, nil for none; `target`: the
+    /// output as the caller looked at it and checked (the demo checks all first).
     static func run(_ request: ChartRequest, store: WorkoutStore, settings: Settings?, size: CheckedSize,
-                    session: ChartSession? = nil) throws(ReportsError) -> WrittenChart {
+                    session: ChartSession? = nil, target: OutputTarget? = nil) throws(ReportsError) -> WrittenChart {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
         // The path is looked at once; the write uses the same look.
-        let named = request.output.map(OutputTarget.init)
+        let named = target ?? request.output.map(OutputTarget.init)
         if let named, !request.force { try OutputFile.checkReplaceable(named, format: style.format) }
         let data = try ChartData(store: store, settings: settings)
         let prepared = try prepare(request, data: data)
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
-        let path = request.output ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
+        let path = named?.path ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
         // The thread's fonts are in the process's cache before this thread looks them up.
         session?.finish()
         let bytes = try render(prepared.graph, style: style, size: size, canvases: session)

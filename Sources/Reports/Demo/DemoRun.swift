@@ -83,20 +83,23 @@ package enum DemoRun {
         }
         try OutputFile.makeFolder(request.folder)
         let requests = chartRequests(request, today: today)
+        // Every destination is checked before anything is drawn, and written from that same look.
+        var looked = [OutputTarget?](repeating: nil, count: requests.count)
         if !request.force {
-            // Check every destination before drawing anything.
             let data = try ChartData(store: store)
-            for chart in requests {
+            for (index, chart) in requests.enumerated() {
                 let name = try ChartRenderer.prepare(chart, data: data).defaultFileName
-                try OutputFile.checkReplaceable(OutputFile.path(folder: request.folder, name: name),
-                                                format: chart.style.format)
+                let target = OutputTarget(OutputFile.path(folder: request.folder, name: name))
+                try OutputFile.checkReplaceable(target, format: chart.style.format)
+                looked[index] = target
             }
         }
+        let targets = looked
         let files = FileList(count: requests.count)
         try ParallelRender.run(requests.count, progress: progress) { index throws(ReportsError) in
             var chart = requests[index]
             chart.force = true
-            files.set(index, try ChartRenderer.run(chart, store: store, settings: nil, size: size))
+            files.set(index, try ChartRenderer.run(chart, store: store, settings: nil, size: size, target: targets[index]))
         }
         return DemoResult(databasePath: path, setsAdded: added, files: files.all.map(\.path),
                           notices: files.all.compactMap(\.notice))
