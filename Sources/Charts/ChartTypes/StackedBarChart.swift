@@ -131,8 +131,9 @@ public struct StackedBarChart: Chart {
                                  tipGap: segmentGap))
         }
         let stubs = stubs(values)
-        if showsTotals || !stubs.isEmpty || !dataSource.unmeasuredLegendItems().isEmpty {
-            plots.append(totalsPlot(values, stubs: stubs))
+        let unmeasuredItems = dataSource.unmeasuredLegendItems()
+        if showsTotals || !stubs.isEmpty || !unmeasuredItems.isEmpty {
+            plots.append(totalsPlot(values, stubs: stubs, unmeasuredItems: unmeasuredItems))
         }
         let categories = Axis(title: categoryAxisTitle,
                               categories: (0..<sectionCount).map { dataSource.title(forSection: $0) })
@@ -153,10 +154,11 @@ public struct StackedBarChart: Chart {
         return graph
     }
 
-    /// The totals past the stacks' ends; an unfinished section's total says
-    /// "so far" and carries the stack's extent for its dashed outline.
-    /// The totals over the stacks (with `showsTotals`) and `stubs`.
-    private func totalsPlot(_ values: [[Double]], stubs: [StackTotalsPlot.Total]) -> StackTotalsPlot {
+    /// The totals over the stacks (with `showsTotals`), `stubs`, and the legend
+    /// lines of `unmeasuredItems`; an unfinished section's total says "so far"
+    /// and carries the stack's extent for its dashed outline.
+    private func totalsPlot(_ values: [[Double]], stubs: [StackTotalsPlot.Total],
+                            unmeasuredItems: [any BarChartItem]) -> StackTotalsPlot {
         let formatter = totalFormatter ?? valueFormatter
         let extents = Stacking.extents(values)
         let stubbed = Set(stubs.map { Int($0.location) })
@@ -186,7 +188,7 @@ public struct StackedBarChart: Chart {
             }
             totals.append(total)
         }
-        let unmeasuredLegend = dataSource.unmeasuredLegendItems().map {
+        let unmeasuredLegend = unmeasuredItems.map {
             LegendEntry(text: $0.legendText, color: $0.color ?? Theme.light.secondaryTextColor, swatch: .hatchedBox)
         }
         return StackTotalsPlot(totals: totals + stubs, horizontal: horizontal, barWidth: barWidth,

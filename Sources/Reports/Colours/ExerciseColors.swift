@@ -48,8 +48,7 @@ enum ExerciseColors {
     /// later in the identity order takes the spare colour farthest from those
     /// before it, so the chart still shows its series apart (and the same ones
     /// however many are folded, as the whole list is measured).
-    static func chartColors(_ series: [Exercise], exercises: [UUID: Exercise]) -> [UUID: Color] {
-        let identity = IdentityColors(exercises.values)
+    static func chartColors(_ series: [Exercise], identity: IdentityColors) -> [UUID: Color] {
         var result: [UUID: Color] = [:]
         let drawn = series.filter { identity.colors[$0.id] != nil }
             .sorted { (identity.order[$0.id] ?? 0) < (identity.order[$1.id] ?? 0) }

@@ -19,6 +19,9 @@ struct ExerciseSeries: Sendable {
     /// tail kept every remainder within the largest exercise, so the chart
     /// stacks by main muscle group ("Quads") or, failing that, by movement ("Legs").
     var regrouped: SeriesNoun?
+    /// Every exercise of the log in its identity colour (`IdentityColors`), series or not:
+    /// what marks an exercise the chart draws outside its series (a plank's stub).
+    var identityColors: [UUID: Color] = [:]
 
     /// Series for the exercises that have a non-zero total in `totals`.
     /// Exercises missing from `exercises` (deleted mid-read) are left out.
@@ -47,7 +50,9 @@ struct ExerciseSeries: Sendable {
             a.1 != b.1 ? a.1 > b.1 : a.0.name.lowercased() < b.0.name.lowercased()
         }
         var folded: [UUID: UUID] = [:]
-        let colors = ExerciseColors.chartColors(found.map(\.0), exercises: exercises)
+        let identity = IdentityColors(exercises.values)
+        identityColors = identity.colors
+        let colors = ExerciseColors.chartColors(found.map(\.0), identity: identity)
         var kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap)
         // A chart of exercises that folds names only the series colour-blind readers still tell
         // apart (issue 45.6), and never fewer than `SeriesLimit.minimum`; muscle groups are never folded.

@@ -17,7 +17,7 @@ struct UnmeasuredMarks {
     ///   - exercises: the log's exercises by id.
     ///   - series: the chart's series: an exercise drawn as one keeps its series colour.
     init(ids: [[UUID]], totals: [DayExerciseTotal], exercises: [UUID: Exercise], series: ExerciseSeries) {
-        let identity = IdentityColors(exercises.values).colors
+        let identity = series.identityColors
         var sets: [UUID: Int] = [:]
         for t in totals where t.value == 0 { sets[t.exerciseId, default: 0] += t.sets }
         for id in Set(ids.joined()) {

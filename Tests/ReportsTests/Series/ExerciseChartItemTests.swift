@@ -71,7 +71,7 @@ import Workouts
                      name: "E\(index)", color: hex)
         }
         let byId = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) })
-        let colors = ExerciseColors.chartColors(exercises, exercises: byId)
+        let colors = ExerciseColors.chartColors(exercises, identity: IdentityColors(byId.values))
         #expect(colors[exercises[0].id] == red)
         #expect(colors[exercises[4].id] == blue)
         let shown = exercises.compactMap { colors[$0.id] }
