@@ -212,6 +212,13 @@ enum TextFitting {
         return name + value
     }
 
+    /// Whether `text` was cut to a stub: at most three letters before its "…"
+    /// ("Obl…", "S… 12%"), too few to name anything.
+    static func isStub(_ text: String) -> Bool {
+        guard let cut = text.firstIndex(of: "…") else { return false }
+        return text[..<cut].filter { !$0.isWhitespace }.count <= 3
+    }
+
     /// The longest prefix of `text` plus "…" that fits `width` (just "…" at worst).
     static func truncate(_ text: String, toWidth width: Float, measure: (String) -> Float) -> String {
         if measure(text) <= width { return text }

@@ -263,9 +263,15 @@ public struct PiePlot: Plot {
                 let elbow = Point(x: center.x + shift.x + (radius + 12) * c, y: center.y + shift.y + (radius + 12) * s)
                 items.append((i, elbow.y, rim, elbow))
             }
-            items.sort { $0.y < $1.y }
             let spacing = lineHeight + 1
             let top = frame.minY + textHeight / 2, bottom = frame.maxY - textHeight / 2
+            // More labels than a side's height holds would be pushed past the frame (over a
+            // title): the largest slices keep theirs, the legend names the rest.
+            let room = max(0, Int(((bottom - top) / spacing).rounded(.down)) + 1)
+            if items.count > room {
+                items = Array(items.sorted { slices[$0.index].fraction > slices[$1.index].fraction }.prefix(room))
+            }
+            items.sort { $0.y < $1.y }
             for k in items.indices {
                 items[k].y = max(items[k].y, top)
                 if k > 0 { items[k].y = max(items[k].y, items[k - 1].y + spacing) }
@@ -285,6 +291,8 @@ public struct PiePlot: Plot {
                 let room = max(0, rightSide ? frame.maxX - x : x - frame.minX)
                 let text = TextFitting.truncateKeepingValue(labelText(slices[item.index], inside: false), toWidth: room,
                                                             measure: { fonts.width($0, style: style) })
+                // A name cut to a stub ("Obl… 2.6%") says nothing the legend does not: no label.
+                if TextFitting.isStub(text) { continue }
                 let width = fonts.width(text, style: style)
                 x = rightSide ? min(x, frame.maxX - width) : max(x, frame.minX + width)
                 let end = Point(x: x + (rightSide ? -4 : 4), y: item.y)

@@ -48,8 +48,7 @@ package struct ChartRequest: Sendable {
 
     /// How many series the chart shows, "Other" included.
     package var seriesLimit: Int {
-        top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size, kind: kind, horizontal: horizontal,
-                                                   noun: byMuscle ? .muscleGroups : .exercises)
+        top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size, noun: byMuscle ? .muscleGroups : .exercises)
     }
 
     /// A request for a `kind` chart; everything else defaults as the command line does

@@ -41,17 +41,14 @@ package enum SeriesLimit {
         return max(kept, 1)
     }
 
-    /// The readable number of series for a chart of `kind` at `size`: muscle
+    /// The readable number of series for a chart of `noun` at `size`: muscle
     /// groups are never folded into "Other" (a group trained little or not at
-    /// all is what a lifter looks for), so a muscle chart shows all 18 (on the
-    /// smallest image totals lie down, `TotalsPreset`, and a stack's legend with
-    /// no room for 18 rows ends "+N more"); exercises as `readable(for:)`. The
-    /// exception is a pie on the smallest image: eighteen slices' labels have no
-    /// room around it, so it folds the smallest, as exercises do.
-    package static func readable(for size: ChartSize, kind: ChartKind, horizontal: Bool, noun: SeriesNoun) -> Int {
-        let pie: Bool
-        if case .share = kind { pie = true } else { pie = false }
-        guard noun == .muscleGroups, !(pie && isCramped(size)) else { return readable(for: size) }
+    /// all is what a lifter looks for), so a muscle chart shows all 18 at every
+    /// size (on the smallest image totals lie down, `TotalsPreset`; a legend with
+    /// no room for 18 rows ends "+N more", a pie labels the slices it has room
+    /// for); exercises as `readable(for:)`.
+    package static func readable(for size: ChartSize, noun: SeriesNoun) -> Int {
+        guard noun == .muscleGroups else { return readable(for: size) }
         return MuscleGroup.allCases.count
     }
 

@@ -96,6 +96,28 @@ struct PlotTests {
         #expect(PiePlot.percentText(0.345) == "34.5%")
     }
 
+    /// Eighteen slices in a small frame (a muscle pie at 240×160) pushed their labels past the frame's
+    /// top, over the title, and cut names to "Obl…": a side keeps the labels its height holds, the
+    /// largest slices' first, and a label cut to a stub is left out.
+    @Test func pieOutsideLabelsStayInTheFrameAndNeverAsStubs() {
+        let values: [Double] = [68, 61, 51, 40, 36, 28, 27, 26, 25, 24, 22, 16, 12, 11, 7, 7, 3, 1]
+        let names = ["Glutes", "Quads", "Hamstrings", "Front delts", "Upper back", "Triceps", "Lats", "Lower back",
+                     "Chest", "Forearms", "Adductors", "Rear delts", "Abs", "Biceps", "Calves", "Obliques", "Side delts", "Neck"]
+        let pie = PiePlot(slices: zip(names, values).map { PieSlice(name: $0, value: $1) },
+                          labelContent: .nameAndPercent, labelPosition: .outside)
+        let frame = Rect(x: 0, y: 0, width: 150, height: 110)
+        let g = pie.geometry(in: frame, context: context)
+        let half = fonts.lineHeight(context.valueLabelStyle) / 2
+        #expect(!g.outside.isEmpty)
+        for label in g.outside.values {
+            #expect(label.anchor.y - half >= frame.minY - 0.01 && label.anchor.y + half <= frame.maxY + 0.01,
+                    "\(label.text) at \(label.anchor.y)")
+            #expect(!TextFitting.isStub(label.text), "\(label.text)")
+        }
+        // The largest slice keeps its label.
+        #expect(g.outside[0] != nil || g.inside[0])
+    }
+
     @Test func pieOutsideLabelsDoNotOverlap() {
         // Many small slices in a row push their outside labels apart.
         let slices = [60.0] + Array(repeating: 1.0, count: 12)

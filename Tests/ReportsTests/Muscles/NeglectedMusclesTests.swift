@@ -95,8 +95,7 @@ import WorkoutTestSupport
 
     /// Issue 45.4 at the smallest size too: totals and weeks by muscle at 240×160 keep
     /// the eighteen groups, none folded into an "Other" that was the biggest bar or
-    /// segment (upright totals lie down there, where names have room). A pie there
-    /// still folds: eighteen slices' labels have no room around it.
+    /// segment (upright totals lie down there, where names have room).
     @Test func theRealShapeHistoryFoldsNoMuscleGroupAt240x160() throws {
         let log = try RealShapeLog.shared.get()
         let data = try ChartData(store: log.store)
@@ -114,6 +113,23 @@ import WorkoutTestSupport
                 #expect(Set(bars.map(\.location)).count == 18, "\(bars.count) bars")
             }
         }
+    }
+
+    /// A pie by muscle at 240×160 folded all but two groups into "Other 299", three
+    /// quarters of the pie: it keeps every group as its slice, as at every other size,
+    /// and its legend says how many more it has than rows.
+    @Test func aMusclePieAt240x160FoldsNoGroup() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        var request = Self.request(.share(donut: false), size: .minimum)
+        request.period = .last(days: 28)
+        request.today = RealShapeHistory.defaultEndDay
+        let (graph, surface) = try Self.draw(request, data: data)
+        let pie = try #require(graph.plots.compactMap { $0 as? PiePlot }.first)
+        #expect(pie.slices.count == 18, "\(pie.slices.map(\.name))")
+        #expect(!pie.slices.contains { $0.name.hasPrefix("Other") }, "\(pie.slices.map(\.name))")
+        let texts = surface.text.texts.map(\.text)
+        #expect(!texts.contains { $0.hasPrefix("Other") }, "\(texts)")
     }
 
     /// Chest trained in the target, lats a little, quads not at all: quads lead, then lats, then chest.
