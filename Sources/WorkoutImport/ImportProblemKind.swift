@@ -9,6 +9,10 @@ import WorkoutStorage
 package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     /// A problem worded where it was found, with no option to suggest.
     case message(String)
+    /// A cell that could not be taken, and why.
+    case field(FieldProblem)
+    /// A problem in one of a JEFIT log's `logs` cells (`text`, its sets written `WEIGHTxREPS,…`).
+    indirect case inLogs(text: String, problem: ImportProblemKind)
     /// The log refused the import or could not be written.
     case store(StoreError)
     /// A name mapping matches no exercise of the file (or cannot be followed).
@@ -41,8 +45,8 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     case strongLiftsColumnUnknown(String)
     /// A column mapped to `field` that the `format` reader does not read as such.
     case mappedColumnNotFollowed(name: String, field: ColumnField, format: String)
-    /// `empty` of `rows` rows hold no reps, time or distance; `read` lists the columns read ("" or "columns read: …; ").
-    case rowsWithoutWork(empty: Int, rows: Int, read: String)
+    /// `empty` of `rows` rows hold no reps, time or distance; `read` holds the columns read, when known.
+    case rowsWithoutWork(empty: Int, rows: Int, read: ColumnMapping?)
     /// A column named "time" that may hold the time of day or a duration.
     case timeOrDuration(column: String)
     /// Columns (names, in file order) holding numbers that no field takes; `section` names the block ("" or "NAME: ").
@@ -56,6 +60,8 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .message(let text): text
+        case .field(let problem): problem.description
+        case .inLogs(let text, let problem): "logs \(MessageText.quoted(text)): \(problem)"
         case .store(let error): error.description
         case .mapping(let error): error.description
         case .unitNotSaid: "the file does not say whether weights are kg or lb; say which"
@@ -87,7 +93,8 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
                 + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
                     : "the \(format) reader does not read one; import as plain CSV to read every column as mapped")
         case .rowsWithoutWork(let empty, let rows, let read):
-            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them (NAME=reps, or weight, seconds, distance)"
+            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; "
+                + (read.map { "columns read: \($0.readText(naming: \.plainName)); " } ?? "") + "say which columns hold them (NAME=reps, or weight, seconds, distance)"
         case .timeOrDuration(let column):
             "column \(MessageText.quoted(column)) may be a time of day or a duration; say which (\"\(MessageText.clipped(column))=seconds\" for how long each set took, or \"\(MessageText.clipped(column))=ignore\")"
         case .numbersNoFieldTakes(let section, let columns):

@@ -11,6 +11,8 @@ extension ImportProblemKind {
     var commandLineText: String {
         switch self {
         case .message(let text): text
+        case .field(let problem): problem.description
+        case .inLogs(let text, let problem): "logs \(MessageText.quoted(text)): \(problem.commandLineText)"
         case .store(let error): error.commandLineText
         case .mapping(let error): error.commandLineText
         case .unitNotSaid: "the file does not say whether weights are kg or lb; \(Self.unit)"
@@ -42,7 +44,8 @@ extension ImportProblemKind {
                 + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
                     : "the \(format) reader does not read one; import with --format csv to read every column as mapped")
         case .rowsWithoutWork(let empty, let rows, let read):
-            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them with --column NAME=reps (or weight, seconds, distance)"
+            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; "
+                + (read.map { "columns read: \($0.readText(naming: \.flag)); " } ?? "") + "say which columns hold them with --column NAME=reps (or weight, seconds, distance)"
         case .timeOrDuration(let column):
             "column \(MessageText.quoted(column)) may be a time of day or a duration; say which with --column \"\(MessageText.clipped(column))=seconds\" "
                 + "(how long each set took) or --column \"\(MessageText.clipped(column))=ignore\""
