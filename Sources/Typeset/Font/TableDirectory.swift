@@ -21,7 +21,7 @@ struct TableDirectory {
         }
         switch try file.u32(headerOffset) {
         case 0x0001_0000, 0x7472_7565, 0x4F54_544F: break // 1.0, "true" or "OTTO" (CFF outlines)
-        default: throw .init("not an OpenType font (bad sfnt version)")
+        default: throw .init(.unsupported(.sfntVersion, value: nil))
         }
         let numTables = Int(try file.u16(headerOffset + 4))
         for i in 0..<numTables {
@@ -43,7 +43,7 @@ struct TableDirectory {
     }
 
     func required(_ tag: String) throws(FontError.Reason) -> FontReader {
-        guard let table = tables[tag] else { throw .init("required table '\(tag)' is missing") }
+        guard let table = tables[tag] else { throw .init(.missingTable(tag: tag)) }
         return table
     }
 
