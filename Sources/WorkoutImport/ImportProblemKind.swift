@@ -64,13 +64,9 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
         case .inLogs(let text, let problem): "logs \(MessageText.quoted(text)): \(problem)"
         case .store(let error): error.description
         case .mapping(let error): error.description
-        case .unitNotSaid: "the file does not say whether weights are kg or lb; say which"
-        case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column); say kg or lb"
-        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit; say kg or lb"
-        case .dateOrderUnclear(let example, let why):
-            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why)); say which (dmy or mdy)"
-        case .regionDateOrder:
-            "GymBook in English writes dates in the phone's region order; say which (dmy or mdy)"
+        case .unitNotSaid: Self.finding(self) + "; say which"
+        case .settingWithoutUnit, .weightWithoutUnit: Self.finding(self) + "; say kg or lb"
+        case .dateOrderUnclear, .regionDateOrder: Self.finding(self) + "; say which (dmy or mdy)"
         case .impossibleDay(let column, let text, let written):
             "\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
         case .pagesNotHevy(let format):
@@ -92,9 +88,8 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
             "column mapping \"\(MessageText.clipped(name))=\(field.rawValue)\": "
                 + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
                     : "the \(format) reader does not read one; import as plain CSV to read every column as mapped")
-        case .rowsWithoutWork(let empty, let rows, let read):
-            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; "
-                + (read.map { "columns read: \($0.readText(naming: \.plainName)); " } ?? "") + "say which columns hold them (NAME=reps, or weight, seconds, distance)"
+        case .rowsWithoutWork:
+            Self.finding(self, naming: \.plainName) + "say which columns hold them (NAME=reps, or weight, seconds, distance)"
         case .timeOrDuration(let column):
             "column \(MessageText.quoted(column)) may be a time of day or a duration; say which (\"\(MessageText.clipped(column))=seconds\" for how long each set took, or \"\(MessageText.clipped(column))=ignore\")"
         case .numbersNoFieldTakes(let section, let columns):
@@ -105,6 +100,25 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
             "column \(MessageText.quoted(column)) holds \(MessageText.quoted(value)), which no field takes; say what it holds (\"\(MessageText.clipped(column))=FIELD\", FIELD: \(ColumnField.numeric))"
         case .columnUnread(let column, let failed, let rows, let examples, _, _):
             Self.columnUnread(column, failed, rows, examples) + "say what the column holds or how it is written"
+        }
+    }
+
+    /// What an import found, for the refusals whose advice alone names an
+    /// option (the command line's names it by flag, `description` in words):
+    /// the words up to the advice, each option in the finding named by `name`.
+    /// Worded here once for both; any other kind is its whole `description`.
+    package static func finding(_ kind: ImportProblemKind, naming name: (ImportSetting) -> String = \.plainName) -> String {
+        switch kind {
+        case .unitNotSaid: "the file does not say whether weights are kg or lb"
+        case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column)"
+        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit"
+        case .dateOrderUnclear(let example, let why):
+            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why))"
+        case .regionDateOrder: "GymBook in English writes dates in the phone's region order"
+        case .rowsWithoutWork(let empty, let rows, let read):
+            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; "
+                + (read.map { "columns read: \($0.readText(naming: name)); " } ?? "")
+        default: kind.description
         }
     }
 
