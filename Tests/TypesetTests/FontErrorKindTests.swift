@@ -84,3 +84,40 @@ import Testing
         #expect(error.description == "font a.ttf: cannot open")
     }
 }
+
+/// The directory's failures: a table past the file's end, a checksum, a face of a collection.
+@Suite struct FontDirectoryErrorTests {
+    @Test func aTablePastTheEndCarriesItsPlace() throws {
+        var builder = FontBuilder()
+        builder.glyphs.append(.empty)
+        let bytes = builder.build()
+        let sfnt = SFNT(bytes: bytes)
+        let last = try #require(sfnt.records.max { $0.offset < $1.offset })
+        let cut = Array(bytes.prefix(last.offset + 1))
+        let error = try #require(throws: FontError.self) { try Font(bytes: cut, name: "cut.ttf") }
+        #expect(error.kind == .tableOutsideFile(tag: last.tag, offset: last.offset, length: last.length, fileSize: cut.count))
+        #expect(error.reason == "table '\(last.tag)' (offset \(last.offset), length \(last.length)) lies outside the \(cut.count)-byte file")
+    }
+
+    @Test func aFlippedGlyphByteIsAChecksumMismatch() throws {
+        var builder = FontBuilder()
+        builder.glyphs.append(.simple([[.init(x: 0, y: 0, on: true), .init(x: 9, y: 0, on: true), .init(x: 9, y: 9, on: true)]]))
+        var bytes = builder.build()
+        let glyf = try #require(SFNT(bytes: bytes).record("glyf"))
+        bytes[glyf.offset + 12] ^= 0x40
+        let error = try #require(throws: FontError.self) { try Font(bytes: bytes, name: "flip.ttf") }
+        #expect(error.kind == .checksumMismatch(tag: "glyf"))
+        #expect(error.reason == "table 'glyf' checksum mismatch (file corrupt)")
+    }
+
+    @Test func aFaceOutOfRangeCarriesTheIndexAndTheCount() throws {
+        let single = FontBuilder().build()
+        let error = try #require(throws: FontError.self) { try Font(bytes: single, name: "one.ttf", index: 1) }
+        #expect(error.kind == .faceOutOfRange(index: 1, faceCount: nil))
+        #expect(error.reason == "font index 1 out of range (not a collection)")
+        let pair = SFNT.collection([single, single])
+        let third = try #require(throws: FontError.self) { try Font(bytes: pair, name: "two.ttc", index: 2) }
+        #expect(third.kind == .faceOutOfRange(index: 2, faceCount: 2))
+        #expect(third.reason == "font index 2 out of range (collection holds 2)")
+    }
+}

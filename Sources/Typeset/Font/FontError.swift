@@ -25,6 +25,12 @@ public struct FontError: Error, CustomStringConvertible, Sendable, Equatable {
         case unreadable(reason: String)
         /// A table the font needs (`tag`, such as `cmap`) is not in it.
         case missingTable(tag: String)
+        /// The directory places table `tag` (`length` bytes at `offset`) past the end of the `fileSize`-byte file.
+        case tableOutsideFile(tag: String, offset: Int, length: Int, fileSize: Int)
+        /// Table `tag`'s checksum does not match its bytes: the file is corrupt.
+        case checksumMismatch(tag: String)
+        /// Face `index` of a file holding `faceCount` faces (nil: a single font, not a collection).
+        case faceOutOfRange(index: Int, faceCount: Int?)
         /// A read past the end: `length` bytes at `offset` of a `tableSize`-byte table.
         case truncated(offset: Int, length: Int, tableSize: Int)
         /// A format, version or operator Typeset does not read, with the `value` the font gives.
@@ -96,6 +102,11 @@ extension FontError.Kind {
             "no TrueType font found in \(folders.joined(separator: ", ")); install the Debian package fonts-dejavu-core"
         case .unreadable(let reason): reason
         case .missingTable(let tag): "required table '\(tag)' is missing"
+        case .tableOutsideFile(let tag, let offset, let length, let size):
+            "table '\(tag)' (offset \(offset), length \(length)) lies outside the \(size)-byte file"
+        case .checksumMismatch(let tag): "table '\(tag)' checksum mismatch (file corrupt)"
+        case .faceOutOfRange(let index, let count?): "font index \(index) out of range (collection holds \(count))"
+        case .faceOutOfRange(let index, nil): "font index \(index) out of range (not a collection)"
         case .truncated(let offset, let length, let size): "truncated data (\(length) bytes at offset \(offset) of a \(size)-byte table)"
         case .unsupported(let feature, let value): feature.text(value.map(String.init) ?? "")
         case .glyphOutOfRange(let glyph, let count): "glyph \(glyph) out of range (font has \(count))"
