@@ -9,16 +9,16 @@ import WorkoutStorage
 enum DateParsing {
     static func dateTime(_ raw: String, _ what: String = "date") throws(FieldError) -> LocalDateTime {
         let text = raw.trimmingSpaces
-        if text.isEmpty { throw FieldError("\(what) is empty", .impossible) }
+        if text.isEmpty { throw FieldError(.empty(field: what)) }
         switch plainDay(text) {
         case .day(let day)?: return LocalDateTime(date: day, secondOfDay: 0, utcOffset: nil)
-        case .missing?: throw FieldError("\(what) \(MessageText.quoted(text)) does not exist", .impossible)
+        case .missing?: throw FieldError(.noSuchDay(field: what, text: text))
         case nil: break
         }
         var scanner = Scanner(Array(text.unicodeScalars))
         // Worded only when thrown: most dates read.
         func bad() -> FieldError {
-            FieldError("\(what) \(MessageText.quoted(text)) is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)")
+            FieldError(.notADate(field: what, text: text))
         }
         let year: Int, month: Int, day: Int
         if let name = scanner.letters() {
@@ -48,7 +48,7 @@ enum DateParsing {
             }
         }
         guard let date = Day(year: year, month: month, day: day) else {
-            throw FieldError("\(what) \(MessageText.quoted(text)) does not exist", .impossible)
+            throw FieldError(.noSuchDay(field: what, text: text))
         }
         var result = LocalDateTime(date: date, secondOfDay: 0, utcOffset: nil)
         _ = scanner.take(",")
@@ -73,7 +73,7 @@ enum DateParsing {
             _ = scanner.skipSpaces()
         }
         guard h < 24, minute.value < 60, second < 60 else {
-            throw FieldError("\(what) \(MessageText.quoted(text)) has an impossible time", .impossible)
+            throw FieldError(.impossibleTime(field: what, text: text))
         }
         result.secondOfDay = Double(h * 3600 + minute.value * 60) + second
         result.hasTime = true

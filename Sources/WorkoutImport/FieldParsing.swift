@@ -15,10 +15,9 @@ struct FieldError: Error, Sendable {
     /// What is wrong, for the problem list.
     var problem: ImportProblemKind
     var kind: Kind
-    /// The problem's words, in the import's terms.
-    var message: String { problem.description }
-    init(_ message: String, _ kind: Kind = .unreadable) {
-        self.init(.message(message), kind)
+    /// A cell's `problem`, unreadable or impossible as the problem says.
+    init(_ problem: FieldProblem) {
+        self.init(.field(problem), problem.isImpossible ? .impossible : .unreadable)
     }
     init(_ problem: ImportProblemKind, _ kind: Kind = .unreadable) {
         self.problem = problem
@@ -29,6 +28,11 @@ struct FieldError: Error, Sendable {
 /// Reading numbers, units, dates and durations out of text fields, the
 /// same way for every format. Empty text means "not given" (nil).
 enum FieldParsing {
+    /// The most reps (or other count) a cell may hold.
+    static let maxCount = 100_000
+    /// The heaviest load a cell may hold, in kilograms.
+    static let maxKilograms = 2000
+
     /// A finite decimal; a comma is accepted as the decimal mark ("62,5").
     static func decimal(_ raw: String, _ what: String) throws(FieldError) -> Double? {
         if let value = PlainDecimal.value(raw) { return value }
@@ -40,24 +44,24 @@ enum FieldParsing {
         }
         guard normalized.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
               let value = Double(normalized) else {
-            throw FieldError("\(what) \(MessageText.quoted(text)) is not a number")
+            throw FieldError(.notANumber(field: what, text: text))
         }
-        guard value.isFinite else { throw FieldError("\(what) \(MessageText.quoted(text)) is not a finite number") }
+        guard value.isFinite else { throw FieldError(.notFinite(field: what, text: text)) }
         return value
     }
 
     /// A decimal that must not be negative.
     static func nonNegative(_ raw: String, _ what: String) throws(FieldError) -> Double? {
         guard let value = try decimal(raw, what) else { return nil }
-        guard value >= 0 else { throw FieldError("\(what) \(MessageText.clipped(raw.trimmingSpaces)) is negative", .impossible) }
+        guard value >= 0 else { throw FieldError(.negative(field: what, text: raw.trimmingSpaces)) }
         return value
     }
 
     /// A whole count (reps); "5.0" is accepted, "5.5" is not; 0 means none.
     static func count(_ raw: String, _ what: String) throws(FieldError) -> Int? {
         guard let value = try nonNegative(raw, what) else { return nil }
-        guard value == value.rounded(), value <= 100_000 else {
-            throw FieldError("\(what) \(MessageText.clipped(raw.trimmingSpaces)) is not a whole number of at most 100000", .impossible)
+        guard value == value.rounded(), value <= Double(maxCount) else {
+            throw FieldError(.notAWholeCount(field: what, text: raw.trimmingSpaces, limit: maxCount))
         }
         let count = Int(value)
         return count == 0 ? nil : count
@@ -66,22 +70,22 @@ enum FieldParsing {
     /// RPE 1...10 (0 or empty: not given).
     static func rpe(_ raw: String) throws(FieldError) -> Double? {
         guard let value = try nonNegative(raw, "RPE"), value != 0 else { return nil }
-        guard (1...10).contains(value) else { throw FieldError("RPE \(MessageText.clipped(raw.trimmingSpaces)) is outside 1...10", .impossible) }
+        guard (1...10).contains(value) else { throw FieldError(.outsideRange(field: "RPE", text: raw.trimmingSpaces, range: 1...10)) }
         return value
     }
 
     /// RIR 0...10.
     static func rir(_ raw: String) throws(FieldError) -> Double? {
         guard let value = try nonNegative(raw, "RIR") else { return nil }
-        guard value <= 10 else { throw FieldError("RIR \(MessageText.clipped(raw.trimmingSpaces)) is outside 0...10", .impossible) }
+        guard value <= 10 else { throw FieldError(.outsideRange(field: "RIR", text: raw.trimmingSpaces, range: 0...10)) }
         return value
     }
 
     /// A load, refused above 2000 kg (or its equivalent in pounds).
     static func weight(_ raw: String, unit: WeightUnit) throws(FieldError) -> Weight? {
         guard let value = try nonNegative(raw, "weight") else { return nil }
-        guard unit.convert(value, to: .kg) <= 2000 else {
-            throw FieldError("weight \(MessageText.clipped(raw.trimmingSpaces)) \(unit.rawValue) is above 2000 kg", .impossible)
+        guard unit.convert(value, to: .kg) <= Double(maxKilograms) else {
+            throw FieldError(.tooHeavy(text: raw.trimmingSpaces, unit: unit, limitKg: maxKilograms))
         }
         return value == 0 ? nil : Weight(value, unit)
     }
@@ -91,7 +95,7 @@ enum FieldParsing {
         case "": nil
         case "kg", "kgs", "kilogram", "kilograms", "кг", "公斤", "千克", "킬로그램": .kg
         case "lb", "lbs", "pound", "pounds", "фунт", "фунты", "磅", "ポンド", "파운드": .lb
-        default: throw FieldError("unknown weight unit \(MessageText.quoted(raw.trimmingSpaces)) (expected kg or lb)")
+        default: throw FieldError(.unknownWeightUnit(raw.trimmingSpaces))
         }
     }
 
@@ -104,7 +108,7 @@ enum FieldParsing {
         case "mi", "mile", "miles", "миль", "мили", "英里", "マイル", "마일": 1609.344
         case "yd", "yds", "yard", "yards": 0.9144
         case "ft", "feet", "foot": 0.3048
-        default: throw FieldError("unknown distance unit \(MessageText.quoted(raw.trimmingSpaces)) (expected m, km, mi, yd or ft)")
+        default: throw FieldError(.unknownDistanceUnit(raw.trimmingSpaces))
         }
     }
 
@@ -135,9 +139,9 @@ enum FieldParsing {
     static func duration(_ raw: String, _ what: String) throws(FieldError) -> Double? {
         let text = raw.trimmingSpaces
         if text.isEmpty { return nil }
-        let bad = FieldError("\(what) \(MessageText.quoted(text)) is not a duration (expected seconds, H:MM:SS or 1h 2m 3s)")
+        let bad = FieldError(.notADuration(field: what, text: text))
         if let seconds = try? decimal(text, what) {
-            guard seconds >= 0 else { throw FieldError("\(what) \(MessageText.clipped(text)) is negative", .impossible) }
+            guard seconds >= 0 else { throw FieldError(.negative(field: what, text: text)) }
             return seconds
         }
         if text.contains(":") {

@@ -34,7 +34,7 @@ struct ImportFile {
     struct Pass {
         var format: ImportFormat
         var rows = RowReport()
-        var units: [String] = []
+        var units: [UnitNote] = []
         var columns: ColumnMapping?
         var exercises: [ImportExercise] = []
         var settings: Settings?

@@ -157,7 +157,7 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// Rows not imported, by reason, and those rejected for impossible values.
     package var rows = RowReport()
     /// The unit taken for each weight and distance column (CSV files).
-    package var units: [String] = []
+    package var units: [UnitNote] = []
     /// What each CSV column was read as (nil for JSON).
     package var columns: ColumnMapping?
     /// What was (or would be) imported per exercise, in name order.

@@ -9,6 +9,10 @@ import WorkoutStorage
 package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     /// A problem worded where it was found, with no option to suggest.
     case message(String)
+    /// A cell that could not be taken, and why.
+    case field(FieldProblem)
+    /// A problem in one of a JEFIT log's `logs` cells (`text`, its sets written `WEIGHTxREPS,…`).
+    indirect case inLogs(text: String, problem: ImportProblemKind)
     /// The log refused the import or could not be written.
     case store(StoreError)
     /// A name mapping matches no exercise of the file (or cannot be followed).
@@ -41,8 +45,8 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     case strongLiftsColumnUnknown(String)
     /// A column mapped to `field` that the `format` reader does not read as such.
     case mappedColumnNotFollowed(name: String, field: ColumnField, format: String)
-    /// `empty` of `rows` rows hold no reps, time or distance; `read` lists the columns read ("" or "columns read: …; ").
-    case rowsWithoutWork(empty: Int, rows: Int, read: String)
+    /// `empty` of `rows` rows hold no reps, time or distance; `read` holds the columns read, when known.
+    case rowsWithoutWork(empty: Int, rows: Int, read: ColumnMapping?)
     /// A column named "time" that may hold the time of day or a duration.
     case timeOrDuration(column: String)
     /// Columns (names, in file order) holding numbers that no field takes; `section` names the block ("" or "NAME: ").
@@ -56,15 +60,13 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .message(let text): text
+        case .field(let problem): problem.description
+        case .inLogs(let text, let problem): "logs \(MessageText.quoted(text)): \(problem)"
         case .store(let error): error.description
         case .mapping(let error): error.description
-        case .unitNotSaid: "the file does not say whether weights are kg or lb; say which"
-        case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column); say kg or lb"
-        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit; say kg or lb"
-        case .dateOrderUnclear(let example, let why):
-            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why)); say which (dmy or mdy)"
-        case .regionDateOrder:
-            "GymBook in English writes dates in the phone's region order; say which (dmy or mdy)"
+        case .unitNotSaid: Self.finding(self) + "; say which"
+        case .settingWithoutUnit, .weightWithoutUnit: Self.finding(self) + "; say kg or lb"
+        case .dateOrderUnclear, .regionDateOrder: Self.finding(self) + "; say which (dmy or mdy)"
         case .impossibleDay(let column, let text, let written):
             "\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
         case .pagesNotHevy(let format):
@@ -86,8 +88,8 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
             "column mapping \"\(MessageText.clipped(name))=\(field.rawValue)\": "
                 + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
                     : "the \(format) reader does not read one; import as plain CSV to read every column as mapped")
-        case .rowsWithoutWork(let empty, let rows, let read):
-            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them (NAME=reps, or weight, seconds, distance)"
+        case .rowsWithoutWork:
+            Self.finding(self, naming: \.plainName) + "say which columns hold them (NAME=reps, or weight, seconds, distance)"
         case .timeOrDuration(let column):
             "column \(MessageText.quoted(column)) may be a time of day or a duration; say which (\"\(MessageText.clipped(column))=seconds\" for how long each set took, or \"\(MessageText.clipped(column))=ignore\")"
         case .numbersNoFieldTakes(let section, let columns):
@@ -98,6 +100,25 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
             "column \(MessageText.quoted(column)) holds \(MessageText.quoted(value)), which no field takes; say what it holds (\"\(MessageText.clipped(column))=FIELD\", FIELD: \(ColumnField.numeric))"
         case .columnUnread(let column, let failed, let rows, let examples, _, _):
             Self.columnUnread(column, failed, rows, examples) + "say what the column holds or how it is written"
+        }
+    }
+
+    /// What an import found, for the refusals whose advice alone names an
+    /// option (the command line's names it by flag, `description` in words):
+    /// the words up to the advice, each option in the finding named by `name`.
+    /// Worded here once for both; any other kind is its whole `description`.
+    package static func finding(_ kind: ImportProblemKind, naming name: (ImportSetting) -> String = \.plainName) -> String {
+        switch kind {
+        case .unitNotSaid: "the file does not say whether weights are kg or lb"
+        case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column)"
+        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit"
+        case .dateOrderUnclear(let example, let why):
+            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why))"
+        case .regionDateOrder: "GymBook in English writes dates in the phone's region order"
+        case .rowsWithoutWork(let empty, let rows, let read):
+            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; "
+                + (read.map { "columns read: \($0.readText(naming: name)); " } ?? "")
+        default: kind.description
         }
     }
 

@@ -66,7 +66,7 @@ import StoreTestSupport
         var options = try options(unit: unit)
         options.dryRun = true
         let summary = try Importer.run(file: importFixture("variants/" + name), into: store, options: options)
-        #expect(summary.columns?.description == mapping)
+        #expect(summary.columns?.text(naming: \.flag) == mapping)
         #expect(ImportReport.lines(summary, detailed: true).contains("Columns: " + mapping))
     }
 

@@ -197,7 +197,7 @@ import StoreTestSupport
             "Plank 1 2025-06-04…2025-06-04 true -",
             "Squat (Barbell) 2 2022-09-21…2022-09-21 true -",
         ])
-        #expect(summary.units == ["Weight: kg (--unit)", "Distance: km (Strong writes km with kg, miles with lb)"])
+        #expect(summary.units.map { $0.text(naming: \.flag) } == ["Weight: kg (--unit)", "Distance: km (Strong writes km with kg, miles with lb)"])
         #expect(ImportReport.lines(summary, detailed: true).suffix(3) == [
             "Units assumed: Weight: kg (--unit); Distance: km (Strong writes km with kg, miles with lb)",
             "Rows without a set: 1 rest timer rows, 1 rows without reps, time or distance",

@@ -11,19 +11,7 @@ import Testing
     private static let commandLines: Set<String> = ["repchart", "repchart-bench"]
 
     /// Files still to change, each with why; empty when the policy holds everywhere.
-    private static let pending: [String: String] = [
-        // Import summaries (standard output) note a unit given as "(--unit)" and columns
-        // left out as "(--column)". Next step.
-        "WorkoutImport/CSV/StrongLiftsCSV.swift": "column notes",
-        "WorkoutImport/CSV/HevyCSV.swift": "unit note",
-        "WorkoutImport/CSV/CSVHeader.swift": "unit note",
-        "WorkoutImport/CSV/GenericCSV.swift": "unit note",
-        "WorkoutImport/CSV/StrongCSV.swift": "unit note",
-        "WorkoutImport/CSV/JEFITExport.swift": "unit note",
-        "WorkoutImport/CSV/JEFITColumns.swift": "column note",
-        "WorkoutImport/CSV/GymRunCSV.swift": "unit note",
-        "WorkoutImport/CSV/ColumnMapping.swift": "column note",
-    ]
+    private static let pending: [String: String] = [:]
 
     @Test func noLibraryStringNamesAFlagOrACommand() throws {
         let sources = Repository.path("Sources")

@@ -30,7 +30,7 @@ struct CharacterMap {
                 best = (rank, format, offset)
             }
         }
-        guard let best else { throw .init("no Unicode subtable of format 4 or 12") }
+        guard let best else { throw .init(.unsupported(.unicodeCharacterMap, value: nil)) }
         // Format 4's 16-bit length field overflows in some fonts, so the
         // window runs to the end of the cmap table and each array is checked.
         subtable = try table.window(from: best.offset)

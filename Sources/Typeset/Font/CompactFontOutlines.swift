@@ -14,13 +14,13 @@ struct CompactFontOutlines {
     init(cff: FontReader, glyphCount: Int) throws(FontError.Reason) {
         self.glyphCount = glyphCount
         let major = try cff.u8(0), headerSize = Int(try cff.u8(2))
-        guard major == 1 else { throw .init("CFF major version \(major) is not supported (CFF2 fonts are not)") }
+        guard major == 1 else { throw .init(.unsupported(.compactFontVersion, value: Int(major))) }
         let names = try CompactIndex(cff, at: headerSize)
         let topDicts = try CompactIndex(cff, at: headerSize + names.byteLength)
         let strings = try CompactIndex(cff, at: headerSize + names.byteLength + topDicts.byteLength)
         globalSubrs = try CompactIndex(cff, at: headerSize + names.byteLength + topDicts.byteLength + strings.byteLength)
         let top = try CompactDict(try topDicts.entry(0))
-        if let type = top.int(1206), type != 2 { throw .init("charstring type \(type) is not supported") }
+        if let type = top.int(1206), type != 2 { throw .init(.unsupported(.charstringType, value: Int(type))) }
         guard let charStringsAt = top.int(17) else { throw .init("Top DICT has no CharStrings") }
         charStrings = try CompactIndex(cff, at: charStringsAt)
         guard charStrings.count >= glyphCount else {
@@ -51,14 +51,14 @@ struct CompactFontOutlines {
     }
 
     func outline(glyph: Int) throws(FontError.Reason) -> Path {
-        guard glyph >= 0, glyph < glyphCount else { throw .init("glyph \(glyph) out of range (font has \(glyphCount))") }
+        guard glyph >= 0, glyph < glyphCount else { throw .init(.glyphOutOfRange(glyph: glyph, glyphCount: glyphCount)) }
         do throws(FontError.Reason) {
             let fd = try fontDict(glyph: glyph)
             guard fd < localSubrs.count else { throw FontError.Reason("FDSelect names font DICT \(fd) of \(localSubrs.count)") }
             var interpreter = Type2Charstring(global: globalSubrs, local: localSubrs[fd])
             return try interpreter.run(try charStrings.entry(glyph))
         } catch {
-            throw .init("table 'CFF ': glyph \(glyph): \(error.message)")
+            throw error.within(table: "CFF ", glyph: glyph)
         }
     }
 
@@ -80,7 +80,7 @@ struct CompactFontOutlines {
             }
             throw .init("FDSelect has no range for the glyph")
         case let format:
-            throw .init("FDSelect format \(format) is not supported")
+            throw .init(.unsupported(.fontDictSelectFormat, value: Int(format)))
         }
     }
 }

@@ -48,7 +48,7 @@ public final class Font: @unchecked Sendable {
         do {
             data = try FontFile.data(path)
         } catch {
-            throw FontError(file: path, reason: error.message)
+            throw FontError(file: path, kind: .unreadable(reason: error.message))
         }
         try self.init(data: data, name: path, index: index)
     }
@@ -93,7 +93,7 @@ public final class Font: @unchecked Sendable {
                 pairPositioning = nil
             }
         } catch {
-            throw FontError(file: name, reason: error.message)
+            throw FontError(file: name, error)
         }
     }
 
@@ -169,7 +169,7 @@ public final class Font: @unchecked Sendable {
         do {
             path = try glyphs.outline(glyph: glyph)
         } catch {
-            throw FontError(file: name, reason: error.message)
+            throw FontError(file: name, error)
         }
         let outline = Outline(path: path, bounds: path.tightBounds)
         outlines.withLock { $0[glyph] = outline }

@@ -38,7 +38,7 @@ struct FontReader: Sendable {
     @inline(__always)
     private func check(_ offset: Int, _ length: Int) throws(FontError.Reason) -> Int {
         guard contains(offset, length) else {
-            throw FontError.Reason("truncated data (\(length) bytes at offset \(offset) of a \(count)-byte table)")
+            throw FontError.Reason(.truncated(offset: offset, length: length, tableSize: count))
         }
         return start + offset
     }

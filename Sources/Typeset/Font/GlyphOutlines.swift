@@ -19,7 +19,7 @@ struct GlyphOutlines {
     init(glyf: FontReader, loca: FontReader, longLoca: Bool, glyphCount: Int) throws(FontError.Reason) {
         let needed = (glyphCount + 1) * (longLoca ? 4 : 2)
         guard loca.contains(0, needed) else {
-            throw .init("table 'loca': \(loca.count) bytes, too short for \(glyphCount) glyphs")
+            throw .init(.malformed(detail: "\(loca.count) bytes, too short for \(glyphCount) glyphs"), table: "loca")
         }
         self.glyf = glyf
         self.loca = loca
@@ -29,7 +29,7 @@ struct GlyphOutlines {
 
     /// The glyph's data in glyf; empty for glyphs without outline (space).
     func data(glyph: Int) throws(FontError.Reason) -> FontReader {
-        guard glyph >= 0, glyph < glyphCount else { throw .init("glyph \(glyph) out of range (font has \(glyphCount))") }
+        guard glyph >= 0, glyph < glyphCount else { throw .init(.glyphOutOfRange(glyph: glyph, glyphCount: glyphCount)) }
         let start: Int, end: Int
         if longLoca {
             start = Int(try loca.u32(4 * glyph)); end = Int(try loca.u32(4 * glyph + 4))
@@ -48,7 +48,7 @@ struct GlyphOutlines {
         do {
             try append(glyph: glyph, depth: 0, into: &points, budget: &budget)
         } catch {
-            throw .init("glyph \(glyph): \(error.message)")
+            throw error.within(glyph: glyph)
         }
         return points.path()
     }

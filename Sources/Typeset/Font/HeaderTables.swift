@@ -17,7 +17,7 @@ struct HeaderTables {
             unitsPerEm = Int(try head.u16(18))
             guard (16...16384).contains(unitsPerEm) else { throw .init("unitsPerEm \(unitsPerEm) outside 16...16384") }
             let locFormat = try head.i16(50)
-            guard locFormat == 0 || locFormat == 1 else { throw .init("unknown indexToLocFormat \(locFormat)") }
+            guard locFormat == 0 || locFormat == 1 else { throw .init(.unsupported(.locationFormat, value: Int(locFormat))) }
             longLoca = locFormat == 1
             yMin = Int(try head.i16(38))
             yMax = Int(try head.i16(42))

@@ -8,7 +8,7 @@ struct HorizontalMetrics {
         // Glyphs past the long metrics share the last advance; their side
         // bearings follow, but only the long metrics are required to exist.
         guard table.contains(0, 4 * numberOfHMetrics) else {
-            throw .init("table 'hmtx': \(table.count) bytes, too short for \(numberOfHMetrics) metrics")
+            throw .init(.malformed(detail: "\(table.count) bytes, too short for \(numberOfHMetrics) metrics"), table: "hmtx")
         }
         self.table = table
         self.count = numberOfHMetrics

@@ -22,7 +22,7 @@ struct OutlineSource {
                 try CompactFontOutlines(cff: cff, glyphCount: header.glyphCount)
             }
         } else if directory.tables["CFF2"] != nil {
-            throw .init("CFF2 outlines (variable OpenType) are not supported; use a static .otf or .ttf")
+            throw .init(.unsupported(.compactFontFormat2, value: nil))
         } else {
             throw .init("no glyph outlines (neither 'glyf' nor 'CFF ' table)")
         }

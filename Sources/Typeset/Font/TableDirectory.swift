@@ -13,15 +13,15 @@ struct TableDirectory {
         if try file.u32(0) == 0x7474_6366 { // "ttcf": a collection of fonts sharing tables
             let numFonts = Int(try file.u32(8))
             guard index >= 0, index < numFonts else {
-                throw .init("font index \(index) out of range (collection holds \(numFonts))")
+                throw .init(.faceOutOfRange(index: index, faceCount: numFonts))
             }
             headerOffset = Int(try file.u32(12 + 4 * index))
         } else if index != 0 {
-            throw .init("font index \(index) out of range (not a collection)")
+            throw .init(.faceOutOfRange(index: index, faceCount: nil))
         }
         switch try file.u32(headerOffset) {
         case 0x0001_0000, 0x7472_7565, 0x4F54_544F: break // 1.0, "true" or "OTTO" (CFF outlines)
-        default: throw .init("not an OpenType font (bad sfnt version)")
+        default: throw .init(.unsupported(.sfntVersion, value: nil))
         }
         let numTables = Int(try file.u16(headerOffset + 4))
         for i in 0..<numTables {
@@ -30,12 +30,12 @@ struct TableDirectory {
             let checksum = try file.u32(record + 4)
             let offset = Int(try file.u32(record + 8)), length = Int(try file.u32(record + 12))
             guard file.contains(offset, length) else {
-                throw .init("table '\(tag)' (offset \(offset), length \(length)) lies outside the \(file.count)-byte file")
+                throw .init(.tableOutsideFile(tag: tag, offset: offset, length: length, fileSize: file.count))
             }
             let window = try file.window(at: offset, length: length)
             if Self.checkedTags.contains(tag) {
                 guard Self.checksum(window, zeroingAdjustment: tag == "head") == checksum else {
-                    throw .init("table '\(tag)' checksum mismatch (file corrupt)")
+                    throw .init(.checksumMismatch(tag: tag))
                 }
             }
             tables[tag] = window
@@ -43,7 +43,7 @@ struct TableDirectory {
     }
 
     func required(_ tag: String) throws(FontError.Reason) -> FontReader {
-        guard let table = tables[tag] else { throw .init("required table '\(tag)' is missing") }
+        guard let table = tables[tag] else { throw .init(.missingTable(tag: tag)) }
         return table
     }
 

@@ -153,7 +153,7 @@ struct Type2Charstring {
                 at += 1
                 try flex(b1)
             default:
-                throw .init("unknown operator \(b0)")
+                throw .init(.unsupported(.charstringOperator, value: Int(b0)))
             }
             stack.removeAll(keepingCapacity: true)
         }
@@ -189,7 +189,7 @@ struct Type2Charstring {
             path.cubic(to: end, control1: c1, control2: c2)
             x = end.x; y = end.y
         default:
-            throw .init("unsupported operator 12 \(op)")
+            throw .init(.unsupported(.escapedCharstringOperator, value: Int(op)))
         }
     }
 

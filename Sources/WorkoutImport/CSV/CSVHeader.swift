@@ -92,9 +92,9 @@ struct CSVContext: Sendable {
     /// `--date-order`, or the order the file's dates showed.
     var dateOrder: DateOrder?
     /// Where `--unit` came from, for the dry run's unit notes.
-    func unitNote(_ column: String, _ unit: WeightUnit?) -> String {
-        guard let unit else { return "\(column): unit per row" }
-        return "\(column): \(unit.rawValue)" + (self.unit == unit ? " (--unit)" : "")
+    func unitNote(_ column: String, _ unit: WeightUnit?) -> UnitNote {
+        guard let unit else { return UnitNote(column, "unit per row") }
+        return UnitNote(column, unit.rawValue, setting: self.unit == unit ? .unit : nil)
     }
 
 
@@ -117,7 +117,7 @@ protocol CSVRecordParser {
     /// unquoted comma is mended by joining it with the next field).
     var nameColumn: Int { get }
     /// The unit taken for each weight or distance column, and why, for the dry run.
-    var units: [String] { get }
+    var units: [UnitNote] { get }
     /// What each column read is taken as, by index (`ColumnMapping`). A
     /// reader that says nothing here gets no mapping check.
     var columnUses: [Int: ColumnUse] { get }
@@ -197,7 +197,7 @@ enum SetTypeParsing {
         case "drop", "dropset", "drop set", "d": .drop
         case "failure", "f": .failure
         case "amrap": .amrap
-        default: throw FieldError("unknown set type \(MessageText.quoted(raw.trimmingSpaces)) (expected normal, warmup, drop, failure or amrap)")
+        default: throw FieldError(.unknownSetType(raw.trimmingSpaces))
         }
     }
 }

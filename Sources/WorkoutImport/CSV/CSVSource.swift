@@ -15,7 +15,7 @@ struct CSVSource {
     struct Outcome {
         var format: ImportFormat
         var rows = RowReport()
-        var units: [String] = []
+        var units: [UnitNote] = []
         var columns: ColumnMapping?
     }
 
@@ -185,8 +185,7 @@ struct CSVSource {
     private func refuseManyEmptyRows(_ outcome: Outcome, rows: Int, header: CSVHeader) throws(ImportError) {
         let empty = outcome.rows.skipped[.noWork] ?? 0
         guard empty > CSVSource.emptyRowsAllowed, empty * 100 > rows * CSVSource.emptyRowsPercent else { return }
-        let read = outcome.columns.map { "columns read: \($0.read.map { "\($0.name) → \($0.meaning ?? "?")" }.joined(separator: ", ")); " } ?? ""
-        throw ImportError(file: path, .rowsWithoutWork(empty: empty, rows: rows, read: read),
+        throw ImportError(file: path, .rowsWithoutWork(empty: empty, rows: rows, read: outcome.columns),
                           at: SourceLocation(line: header.line, column: 1))
     }
 

@@ -46,8 +46,8 @@ struct FitNotesCSV: CSVRecordParser {
 
     static var ignoredColumns: [String: String] { ["category": "muscle group"] }
 
-    var units: [String] {
-        var notes: [String] = []
+    var units: [UnitNote] {
+        var notes: [UnitNote] = []
         if let weight { notes.append(context.unitNote(headerNames[weight], weightUnit == nil ? fixedUnit : nil)) }
         return notes
     }

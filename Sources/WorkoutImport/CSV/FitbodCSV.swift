@@ -51,8 +51,8 @@ struct FitbodCSV: CSVRecordParser {
          "multiplier": "Fitbod's own factor"]
     }
 
-    var units: [String] {
-        weight.map { ["\(headerNames[$0]): \(fixedUnit.rawValue) (Fitbod writes kilograms; negative means assisted)"] } ?? []
+    var units: [UnitNote] {
+        weight.map { [UnitNote(headerNames[$0], "\(fixedUnit.rawValue) (Fitbod writes kilograms; negative means assisted)")] } ?? []
     }
 
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {

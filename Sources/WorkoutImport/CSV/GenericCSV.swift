@@ -51,10 +51,10 @@ struct GenericCSV: CSVRecordParser {
     var nameColumn: Int { exercise }
 
     var columnUses: [Int: ColumnUse] {
-        let weightDetail = unitColumn != nil ? "unit per row" : fixedUnit.map { unit in
-            unit.rawValue + (headerNames[weight ?? 0].lowercased().contains(unit.rawValue) ? "" : ", --unit") }
+        let weightDetail = unitColumn != nil ? "unit per row" : fixedUnit?.rawValue
+        let weightSetting: ImportSetting? = unitColumn == nil && fixedUnit.map { !headerNames[weight ?? 0].lowercased().contains($0.rawValue) } == true ? .unit : nil
         return Self.uses((date, ColumnUse(.date)), (exercise, ColumnUse(.exercise)), (reps, ColumnUse(.reps)),
-                         (weight, ColumnUse(.weight, weightDetail)), (unitColumn, ColumnUse(.weightUnit)),
+                         (weight, ColumnUse(.weight, weightDetail, setting: weightSetting)), (unitColumn, ColumnUse(.weightUnit)),
                          (rpe, ColumnUse(.rpe)), (rir, ColumnUse(.rir)), (type, ColumnUse(.setType)),
                          (duration, ColumnUse(.seconds)), (distance, ColumnUse(.distance, "m")), (notes, ColumnUse(.notes)),
                          (bodyweight, ColumnUse(nil, "yes: on bodyweight", as: "bodyweight")))
@@ -66,8 +66,8 @@ struct GenericCSV: CSVRecordParser {
          "workout": "workout name", "source": "RepChart's source app", "id": "RepChart's set id"]
     }
 
-    var units: [String] {
-        var notes: [String] = []
+    var units: [UnitNote] {
+        var notes: [UnitNote] = []
         if let weight { notes.append(context.unitNote(headerNames[weight], unitColumn == nil ? fixedUnit : nil)) }
         return notes
     }
@@ -91,7 +91,7 @@ struct GenericCSV: CSVRecordParser {
             case "": nil
             case "yes", "true", "1": true
             case "no", "false", "0": false
-            default: throw FieldError("bodyweight \(MessageText.quoted(text.trimmingSpaces)) is not yes or no")
+            default: throw FieldError(.notYesOrNo(field: "bodyweight", text: text.trimmingSpaces, yes: "yes", no: "no"))
             }
         }
         guard !failed, let moment = when?.untimedAtNoon else { return .rejected }

@@ -40,7 +40,7 @@ struct GymBookCSV: CSVRecordParser {
 
     var nameColumn: Int { exercise }
 
-    var units: [String] { ["Peso / Distanza: the unit written in each cell (kg, lb, km, m)"] }
+    var units: [UnitNote] { [UnitNote("Peso / Distanza", "the unit written in each cell (kg, lb, km, m)")] }
 
     var columnUses: [Int: ColumnUse] {
         Self.uses((date, ColumnUse(.date)), (time, ColumnUse(nil, as: "time of day")), (exercise, ColumnUse(.exercise)),
@@ -99,7 +99,7 @@ struct GymBookCSV: CSVRecordParser {
         let parts = text.split(separator: ":")
         guard (2...3).contains(parts.count), let h = Int(parts[0]), let m = Int(parts[1]), h < 24, m < 60,
               parts.count == 2 || Int(parts[2]).map({ $0 < 60 }) == true else {
-            throw FieldError("Orario \(MessageText.quoted(text)) is not a time (expected HH:MM)")
+            throw FieldError(.notATimeOfDay(text))
         }
         return Double(h * 3600 + m * 60 + (parts.count == 3 ? Int(parts[2]) ?? 0 : 0))
     }
@@ -113,7 +113,7 @@ struct GymBookCSV: CSVRecordParser {
             return (try FieldParsing.count(number, "Ripetizioni"), nil)
         }
         guard let seconds = try? FieldParsing.duration(text, "Tempo") else {
-            throw FieldError("Ripetizioni / Tempo \(MessageText.quoted(text)) is neither reps (\"20 ripetizioni\") nor a time (\"60 secondi\")")
+            throw FieldError(.neitherRepsNorTime(text))
         }
         return (nil, seconds > 0 ? seconds : nil)
     }
@@ -129,7 +129,7 @@ struct GymBookCSV: CSVRecordParser {
         if let perUnit = try? FieldParsing.metresPer(word) {
             return (nil, try FieldParsing.nonNegative(number, "distance").flatMap { $0 > 0 ? $0 * perUnit : nil })
         }
-        throw FieldError("Peso / Distanza \(MessageText.quoted(text)) has no unit RepChart knows (expected kg, lb, km or m)")
+        throw FieldError(.unknownLoadUnit(text))
     }
 
     /// `Sì`/`Si`/`Yes` or `No`.
@@ -138,7 +138,7 @@ struct GymBookCSV: CSVRecordParser {
         case "": nil
         case "sì", "sí", "si", "yes", "ja", "oui", "true", "1": true
         case "no", "nein", "non", "false", "0": false
-        default: throw FieldError("Saltato \(MessageText.quoted(raw.trimmingSpaces)) is not Sì or No")
+        default: throw FieldError(.notYesOrNo(field: "Saltato", text: raw.trimmingSpaces, yes: "Sì", no: "No"))
         }
     }
 

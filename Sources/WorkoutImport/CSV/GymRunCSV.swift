@@ -57,18 +57,19 @@ struct GymRunCSV: CSVRecordParser {
         let known = Set([date, time, routine, exercise, setNumber, weight, reps] + [unit, notes, duration, distance].compactMap { $0 })
         let reasons = WorkoutColumns.reasons.merging(GymRunCSV.ignoredColumns) { _, format in format }
         unknown = header.names.indices.filter {
-            !known.contains($0) && (reasons[header.keys[$0]] == nil || GymRunCSV.spare.contains(header.keys[$0]))
+            !known.contains($0) && (!WorkoutColumns.explains(header.keys[$0], reasons) || GymRunCSV.spare.contains(header.keys[$0]))
         }
     }
 
     var nameColumn: Int { exercise }
 
-    var units: [String] { [context.unitNote(headerNames[weight], unit == nil ? fixedUnit : nil)] }
+    var units: [UnitNote] { [context.unitNote(headerNames[weight], unit == nil ? fixedUnit : nil)] }
 
     var columnUses: [Int: ColumnUse] {
-        let weightDetail = unit != nil ? "unit per row" : fixedUnit.map { $0.rawValue + (headerNames[weight].lowercased().contains($0.rawValue) ? "" : ", --unit") }
+        let weightDetail = unit != nil ? "unit per row" : fixedUnit?.rawValue
+        let weightSetting: ImportSetting? = unit == nil && fixedUnit.map { !headerNames[weight].lowercased().contains($0.rawValue) } == true ? .unit : nil
         return Self.uses((date, ColumnUse(.date)), (time, ColumnUse(nil, as: "time of day")), (exercise, ColumnUse(.exercise)),
-                         (setNumber, ColumnUse(.setOrder)), (weight, ColumnUse(.weight, weightDetail)),
+                         (setNumber, ColumnUse(.setOrder)), (weight, ColumnUse(.weight, weightDetail, setting: weightSetting)),
                          (unit, ColumnUse(.weightUnit)), (reps, ColumnUse(.reps)), (notes, ColumnUse(.notes)),
                          (duration, ColumnUse(.seconds, "H:MM:SS or seconds")),
                          (distance, ColumnUse(.distance, metresPerDistance == 1000 ? "km" : "mi")))

@@ -71,10 +71,13 @@ struct HevyCSV: CSVRecordParser {
 
     static var ignoredColumns: [String: String] { ["superset id": "superset"] }
 
-    var units: [String] {
-        var notes: [String] = []
-        if let weight { notes.append("\(headerNames[weight]): \(unit.rawValue)" + (context.unit == unit && headerNames[weight] != "weight_kg" && headerNames[weight] != "weight_lbs" ? " (--unit)" : "")) }
-        if let distance { notes.append("\(headerNames[distance]): " + (metresPer == 1 ? "m" : metresPer == 1000 ? "km" : "mi")) }
+    var units: [UnitNote] {
+        var notes: [UnitNote] = []
+        if let weight {
+            let named = headerNames[weight] == "weight_kg" || headerNames[weight] == "weight_lbs"
+            notes.append(UnitNote(headerNames[weight], unit.rawValue, setting: context.unit == unit && !named ? .unit : nil))
+        }
+        if let distance { notes.append(UnitNote(headerNames[distance], metresPer == 1 ? "m" : metresPer == 1000 ? "km" : "mi")) }
         return notes
     }
 

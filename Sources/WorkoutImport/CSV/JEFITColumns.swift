@@ -31,7 +31,7 @@ enum JEFITColumns {
 
     /// Columns JEFIT writes that hold nothing a set takes (normalized names).
     static func ignored(_ section: String) -> [String: String] {
-        let shared = ["userid": "user id", ColumnField.ignore.key: "--column"]
+        let shared = ["userid": "user id"]
         switch section {
         case logs:
             return shared.merging(["timestamp": "JEFIT's sync time", "belongsys": "JEFIT's id", "record": "JEFIT's 1RM estimate",

@@ -90,7 +90,8 @@ struct JEFITExport {
         let unit = try unit(of: blocks)
         // Checked before any set is handed on: a refused file writes nothing.
         outcome.columns = try JEFITColumns.check(blocks.samples, unit: unit, file: path)
-        outcome.units = ["logs: \(unit.rawValue)" + (blocks.massUnit == nil ? " (--unit)" : " (SETTING mass)"), "weight_lbs: lb, converted to \(unit.rawValue)"]
+        outcome.units = [blocks.massUnit == nil ? UnitNote("logs", unit.rawValue, setting: .unit) : UnitNote("logs", "\(unit.rawValue) (SETTING mass)"),
+                         UnitNote("weight_lbs", "lb, converted to \(unit.rawValue)")]
         var numbering = CSVSetNumbering()
         var used = Set<String>()
         for entry in blocks.logs {
@@ -257,13 +258,13 @@ struct JEFITExport {
         for (index, part) in text.split(separator: ",").enumerated() {
             let pieces = part.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             do throws(FieldError) {
-                guard pieces.count == 2 else { throw FieldError("set \(MessageText.quoted(String(part))) is not WEIGHTxREPS") }
+                guard pieces.count == 2 else { throw FieldError(.notWeightTimesReps(String(part))) }
                 let weight = try FieldParsing.weight(String(pieces[0]), unit: unit)?.value ?? 0
                 let reps = try FieldParsing.count(String(pieces[1]), "reps")
                 sets.append(SetRow(index: index, pounds: unit.convert(weight, to: .lb), reps: reps, type: .normal,
                                    line: entry.row.line))
             } catch {
-                problems.add("logs \(MessageText.quoted(text)): \(error.message)", at: entry.row.location(ofField: entry.logsColumn))
+                problems.add(.inLogs(text: text, problem: error.problem), at: entry.row.location(ofField: entry.logsColumn))
                 return nil
             }
         }

@@ -42,7 +42,7 @@ struct LiftosaurCSV: CSVRecordParser {
 
     var nameColumn: Int { exercise }
 
-    var units: [String] { weight.map { ["\(headerNames[$0]): unit per row"] } ?? [] }
+    var units: [UnitNote] { weight.map { [UnitNote(headerNames[$0], "unit per row")] } ?? [] }
 
     var columnUses: [Int: ColumnUse] {
         Self.uses((start, ColumnUse(.date, "UTC, placed on the local day")), (exercise, ColumnUse(.exercise)),

@@ -64,27 +64,27 @@ struct StrongCSV: CSVRecordParser {
     var nameColumn: Int { exercise }
 
     var columnUses: [Int: ColumnUse] {
-        let weightDetail = weightUnit != nil ? "unit per row" : fixedUnit.map { unit in
-            unit.rawValue + (headerNames[weight ?? 0].lowercased().contains(unit.rawValue) ? "" : ", --unit") }
+        let weightDetail = weightUnit != nil ? "unit per row" : fixedUnit?.rawValue
+        let weightSetting: ImportSetting? = weightUnit == nil && fixedUnit.map { !headerNames[weight ?? 0].lowercased().contains($0.rawValue) } == true ? .unit : nil
         let distanceDetail = distanceUnit != nil ? "unit per row" : fixedMetres == 1 ? "m" : fixedMetres == 1000 ? "km" : "mi"
         return Self.uses((date, ColumnUse(.date)), (exercise, ColumnUse(.exercise)), (setOrder, ColumnUse(.setOrder)),
-                         (weight, ColumnUse(.weight, weightDetail)), (weightUnit, ColumnUse(.weightUnit)),
+                         (weight, ColumnUse(.weight, weightDetail, setting: weightSetting)), (weightUnit, ColumnUse(.weightUnit)),
                          (reps, ColumnUse(.reps)), (rpe, ColumnUse(.rpe)), (distance, ColumnUse(.distance, distanceDetail)),
                          (distanceUnit, ColumnUse(.distanceUnit)), (seconds, ColumnUse(.seconds)), (notes, ColumnUse(.notes)))
     }
 
     static var ignoredColumns: [String: String] { ["duration": "workout length"] }
 
-    var units: [String] {
-        var notes: [String] = []
+    var units: [UnitNote] {
+        var notes: [UnitNote] = []
         if let weight { notes.append(context.unitNote(headerNames[weight], weightUnit == nil ? fixedUnit : nil)) }
         if let distance {
             let name = headerNames[distance]
             if distanceUnit != nil {
-                notes.append("\(name): unit per row")
+                notes.append(UnitNote(name, "unit per row"))
             } else {
-                notes.append("\(name): " + (fixedMetres == 1 ? "m" : fixedMetres == 1000 ? "km" : "mi")
-                             + (bareDistance ? " (Strong writes km with kg, miles with lb)" : ""))
+                notes.append(UnitNote(name, (fixedMetres == 1 ? "m" : fixedMetres == 1000 ? "km" : "mi")
+                                      + (bareDistance ? " (Strong writes km with kg, miles with lb)" : "")))
             }
         }
         return notes

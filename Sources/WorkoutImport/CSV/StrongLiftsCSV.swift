@@ -67,7 +67,7 @@ struct StrongLiftsCSV {
         let dates = try NumericDates(order: context.dateOrder, column: layout.date, sample: pending, file: path)
         var outcome = CSVSource.Outcome(format: .stronglifts)
         outcome.columns = mapping(row, layout, counts)
-        outcome.units = ["Weight (KG): kg", "Weight (LB): lb, when Weight (KG) is empty"]
+        outcome.units = [UnitNote("Weight (KG)", "kg"), UnitNote("Weight (LB)", "lb, when Weight (KG) is empty")]
         var numbering = CSVSetNumbering()
         var rejected = ProblemLog(), rejectedRows = 0, unreadableRows = 0
         var queue = pending[...]
@@ -99,10 +99,10 @@ struct StrongLiftsCSV {
         let fields = CSVFields(row: row)
         var failed = false
         let when = fields.read(layout.date, &problems, &failed) { text throws(FieldError) in
-            guard !text.trimmingSpaces.isEmpty else { throw FieldError("Date is empty", .impossible) }
+            guard !text.trimmingSpaces.isEmpty else { throw FieldError(.empty(field: "Date")) }
             // A numeric date left as written does not exist in the file's order (30/02/18).
             if let order, NumericDates.parts(text.trimmingSpaces) != nil {
-                throw FieldError("Date \(MessageText.quoted(text.trimmingSpaces)) is not a date that exists (read \(order == .mdy ? "month" : order == .dmy ? "day" : "year") first)", .impossible)
+                throw FieldError(.noSuchDayInOrder(text: text.trimmingSpaces, order: order))
             }
             return try DateParsing.dateTime(text)
         }
@@ -208,15 +208,14 @@ extension StrongLiftsCSV {
     private func mapping(_ row: CSVRow, _ layout: Layout, _ counts: [String: ColumnField]) -> ColumnMapping {
         var uses: [Int: ColumnUse] = [layout.date: ColumnUse(.date)]
         if let note = layout.note { uses[note] = ColumnUse(.notes, "the workout's, on its first set") }
-        let timed = counts.isEmpty ? "seconds for planks" : "seconds for planks, --column"
+        let timed: ImportSetting? = counts.isEmpty ? nil : .column
         for group in layout.groups {
             uses[group.exercise] = ColumnUse(.exercise)
             if let kg = group.kg { uses[kg] = ColumnUse(.weight, "kg") }
             if let lb = group.lb { uses[lb] = ColumnUse(.weight, group.kg == nil ? "lb" : "lb, when Weight (KG) is empty") }
-            for (_, column) in group.sets { uses[column] = ColumnUse(.reps, timed) }
+            for (_, column) in group.sets { uses[column] = ColumnUse(.reps, "seconds for planks", setting: timed) }
         }
-        var reasons = StrongLiftsCSV.ignoredColumns
-        reasons[ColumnField.ignore.key] = "--column"
+        let reasons = StrongLiftsCSV.ignoredColumns
         let keys = row.fields.enumerated().map { index, name in
             layout.ignored.contains(index) && context.columns[CSVHeader.normalize(name)] == .ignore ? ColumnField.ignore.key : CSVHeader.normalize(name)
         }

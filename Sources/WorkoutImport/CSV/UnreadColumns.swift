@@ -11,7 +11,7 @@ enum UnreadColumns {
     static func refuseNumbers(_ header: CSVHeader, uses: [Int: ColumnUse], reasons: [String: String],
                               sample: [CSVRow], file: String, section: String = "") throws(ImportError) {
         var unread: [Int] = []
-        for index in header.names.indices where uses[index] == nil && reasons[header.keys[index]] == nil {
+        for index in header.names.indices where uses[index] == nil && !WorkoutColumns.explains(header.keys[index], reasons) {
             let values = sample.compactMap { index < $0.fields.count ? $0.fields[index].trimmingSpaces : nil }
                 .filter { !$0.isEmpty }
             if !values.isEmpty, values.allSatisfy(DecimalMark.isNumber) { unread.append(index) }

@@ -18,7 +18,12 @@ struct HevyValues {
     }
 
     func problem(_ message: String, _ path: String, _ problems: inout ProblemLog) {
-        problems.add(message, at: SourceLocation(line: here.line, column: here.column, path: path))
+        problem(.message(message), path, &problems)
+    }
+
+    /// Logs a problem of `kind` at `path`.
+    func problem(_ kind: ImportProblemKind, _ path: String, _ problems: inout ProblemLog) {
+        problems.add(kind, at: SourceLocation(line: here.line, column: here.column, path: path))
     }
 
     /// True when the next value is `kind`; else logged (unless null) and skipped.
@@ -74,7 +79,7 @@ struct HevyValues {
                 if local.utcOffset != nil { return .instant(local.resolve(in: .gmt).instant) }
                 return .local(local)
             } catch {
-                problem(error.message, path, &problems)
+                problem(error.problem, path, &problems)
                 return nil
             }
         case let kind:

@@ -142,7 +142,7 @@ struct HevyWorkoutReader {
                 do throws(FieldError) {
                     set.type = try SetTypeParsing.parse(text) ?? .normal
                 } catch {
-                    values.problem(error.message, at, &problems)
+                    values.problem(error.problem, at, &problems)
                 }
             case "reps":
                 guard let value = try values.number(&scanner, at, &problems) else { return }

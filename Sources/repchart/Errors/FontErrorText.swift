@@ -8,7 +8,9 @@ extension FontError {
         case .notFound(let folders):
             "font \(file): no TrueType font found in \(folders.joined(separator: ", ")); "
                 + "install the Debian package fonts-dejavu-core or pass --font PATH"
-        case .unreadable: description
+        case .unreadable, .missingTable, .tableOutsideFile, .checksumMismatch, .faceOutOfRange, .truncated, .unsupported,
+             .glyphOutOfRange, .malformed:
+            description
         }
     }
 }

@@ -11,14 +11,12 @@ extension ImportProblemKind {
     var commandLineText: String {
         switch self {
         case .message(let text): text
+        case .field(let problem): problem.description
+        case .inLogs(let text, let problem): "logs \(MessageText.quoted(text)): \(problem.commandLineText)"
         case .store(let error): error.commandLineText
         case .mapping(let error): error.commandLineText
-        case .unitNotSaid: "the file does not say whether weights are kg or lb; \(Self.unit)"
-        case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column); \(Self.unit)"
-        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit; \(Self.unit)"
-        case .dateOrderUnclear(let example, let why):
-            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why)); \(Self.dateOrder)"
-        case .regionDateOrder: "GymBook in English writes dates in the phone's region order; \(Self.dateOrder)"
+        case .unitNotSaid, .settingWithoutUnit, .weightWithoutUnit: Self.finding(self) + "; \(Self.unit)"
+        case .dateOrderUnclear, .regionDateOrder: Self.finding(self) + "; \(Self.dateOrder)"
         case .impossibleDay(let column, let text, let written):
             "\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)"
         case .pagesNotHevy(let format):
@@ -41,8 +39,8 @@ extension ImportProblemKind {
             "--column \"\(MessageText.clipped(name))=\(field.rawValue)\": "
                 + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
                     : "the \(format) reader does not read one; import with --format csv to read every column as mapped")
-        case .rowsWithoutWork(let empty, let rows, let read):
-            "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; \(read)say which columns hold them with --column NAME=reps (or weight, seconds, distance)"
+        case .rowsWithoutWork:
+            Self.finding(self, naming: \.flag) + "say which columns hold them with --column NAME=reps (or weight, seconds, distance)"
         case .timeOrDuration(let column):
             "column \(MessageText.quoted(column)) may be a time of day or a duration; say which with --column \"\(MessageText.clipped(column))=seconds\" "
                 + "(how long each set took) or --column \"\(MessageText.clipped(column))=ignore\""

@@ -9,7 +9,7 @@ enum ImportReport {
     /// Lines for standard output.
     static func lines(_ summary: ImportSummary, detailed: Bool) -> [String] {
         var lines: [String] = []
-        if let columns = summary.columns { lines.append("Columns: \(columns)") }
+        if let columns = summary.columns { lines.append("Columns: " + columns.text(naming: \.flag)) }
         if detailed, !summary.exercises.isEmpty {
             let width = max(8, summary.exercises.map(\.name.count).max() ?? 8)
             lines.append("  " + "EXERCISE".padding(toLength: width, withPad: " ", startingAt: 0) + "  SETS  FROM        TO")
@@ -25,7 +25,7 @@ enum ImportReport {
             }
         }
         if detailed, !summary.units.isEmpty {
-            lines.append("Units assumed: " + summary.units.joined(separator: "; "))
+            lines.append("Units assumed: " + summary.units.map { $0.text(naming: \.flag) }.joined(separator: "; "))
         }
         if summary.rows.skippedCount > 0 {
             lines.append("Rows without a set: " + summary.rows.skippedText)

@@ -99,7 +99,7 @@ import Workouts
             .unknownHeader("a,b"), .mappedColumnNotInHeader(name: "x", header: "a,b"), .mappedColumnNotInBlocks(name: "x"),
             .jefitColumnMapped(name: "x", field: .reps), .strongLiftsColumnMapped(name: "x", field: .reps),
             .strongLiftsColumnUnknown("x"), .mappedColumnNotFollowed(name: "x", field: .seconds, format: "hevy"),
-            .rowsWithoutWork(empty: 3, rows: 3, read: ""), .timeOrDuration(column: "time"),
+            .rowsWithoutWork(empty: 3, rows: 3, read: nil), .timeOrDuration(column: "time"),
             .numbersNoFieldTakes(section: "", columns: ["a", "b"]), .valueNoFieldTakes(column: "a", value: "3"),
             .columnUnread(column: "w", failed: 5, rows: 30, examples: "\"x\" (line 2)", field: .weight, unitGiven: false),
             .mapping(ImportMappingError(spec: "oops")),
