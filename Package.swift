@@ -83,9 +83,9 @@ let targets: [Target] = [
     .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "RepChartTestSupport"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Raster", "Typeset", "PNGCodec", "RepChartTestSupport", "Basics"]),
     // One test target per module of the log; each depends on its module and those below it.
-    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "RepChartTestSupport", "StoreTestSupport"]),
+    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "RepChartTestSupport", "StoreTestSupport", "Basics"]),
     .testTarget(name: "WorkoutStorageTests", dependencies: [
-        "WorkoutModel", "WorkoutStorage", "RepChartTestSupport", "WorkoutTestSupport", "StoreTestSupport",
+        "WorkoutModel", "WorkoutStorage", "RepChartTestSupport", "WorkoutTestSupport", "StoreTestSupport", "Basics",
         // "repchart": a refusal is read as a person reads it, worded there (repchart/Errors).
         "repchart",
         // To read and write database files as another program (or RepChart version) would.

@@ -22,7 +22,7 @@
 // - Model/: `Exercise`, `WorkoutSet` (a set exactly as entered: its `SetEntry`
 //   with an exercise, a time and a source), `Settings`,
 //   `Weight`/`WeightUnit`, `SetType`, `ExerciseKind`, `StoreError`, `InvalidSet`
-//   (what a set may hold); colours: `Palette` and, lent to the store, `LabColor`
+//   (what a set may hold); colours: `Palette` and, lent to the store, `CIELAB`
 //   and `ColorTally` (exercises coloured far apart by volume).
 // - Calendar/: `Day` (local YYYY-MM-DD), `Week` (ISO 2026-W47, Monday or Sunday
 //   start), `DayRange`, `DateInput` (today|yesterday|mon|YYYY-MM-DD, HH:MM, --tz)

@@ -1,3 +1,4 @@
+import Basics
 /// The colours exercises use, kept up to date as exercises are added, to give
 /// a new exercise the colour farthest from those in use without reading every
 /// stored colour again for each new exercise (which made adding n exercises
@@ -10,11 +11,11 @@
 /// those are taken, the colour of `Palette.extended` farthest from those in use.
 package struct ColorTally {
     /// The colours that can be given: the palette, or `Palette.extended` once the palette is taken.
-    private var candidates: [(hex: String, lab: LabColor)]
+    private var candidates: [(hex: String, lab: CIELAB)]
     /// For each candidate, its ΔE to the nearest colour in use.
     private var nearest: [Double]
     /// Every colour in use (to measure `Palette.extended` against when the palette runs out).
-    private var used: [LabColor] = []
+    private var used: [CIELAB] = []
 
     package init(_ used: [String]) {
         candidates = Self.lab(Palette.colors)
@@ -42,7 +43,7 @@ package struct ColorTally {
     }
 
     package mutating func add(_ color: String) {
-        guard let lab = LabColor(hex: color) else { return }
+        guard let lab = CIELAB(hex: color) else { return }
         used.append(lab)
         for index in candidates.indices { nearest[index] = min(nearest[index], candidates[index].lab.delta(lab)) }
         let paletteTaken = !nearest.prefix(Palette.colors.count).contains { $0 >= Palette.minimumDelta }
@@ -52,7 +53,7 @@ package struct ColorTally {
         }
     }
 
-    private static func lab(_ colors: [String]) -> [(hex: String, lab: LabColor)] {
-        colors.compactMap { hex in LabColor(hex: hex).map { (hex, $0) } }
+    private static func lab(_ colors: [String]) -> [(hex: String, lab: CIELAB)] {
+        colors.compactMap { hex in CIELAB(hex: hex).map { (hex, $0) } }
     }
 }

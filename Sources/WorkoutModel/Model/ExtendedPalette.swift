@@ -8,9 +8,9 @@ import Basics
 enum ExtendedPalette {
     /// The colours, and where each tier (palette, tints, grid) ends in them.
     static func make() -> (colors: [String], tierEnds: [Int]) {
-        var kept: [(hex: String, lab: LabColor)] = Palette.colors.compactMap { hex in LabColor(hex: hex).map { (hex, $0) } }
+        var kept: [(hex: String, lab: CIELAB)] = Palette.colors.compactMap { hex in CIELAB(hex: hex).map { (hex, $0) } }
         func consider(_ red: Int, _ green: Int, _ blue: Int) {
-            let lab = LabColor(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
+            let lab = CIELAB(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
             guard lab.chroma >= 15, (30...85).contains(lab.l),
                   kept.allSatisfy({ $0.lab.delta(lab) >= Palette.minimumDelta }) else { return }
             kept.append((HexColour.string(red: UInt8(red), green: UInt8(green), blue: UInt8(blue), uppercase: true), lab))

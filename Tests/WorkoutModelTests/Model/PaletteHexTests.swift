@@ -1,3 +1,4 @@
+import Basics
 import Testing
 @testable import WorkoutModel
 
@@ -12,7 +13,7 @@ import Testing
     @Test func fullWidthDigitsAreNotAColour() {
         // Character.isHexDigit admits full-width forms; a colour stored so could never be drawn.
         #expect(Palette.normalizedHex("#ＡＢＣ") == nil)
-        #expect(LabColor(hex: "#ＡＢＣ") == nil)
+        #expect(CIELAB(hex: "#ＡＢＣ") == nil)
     }
 
     @Test func alphaAndOtherLengthsAreRefused() {

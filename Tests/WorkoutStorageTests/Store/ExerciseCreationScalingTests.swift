@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -60,14 +61,14 @@ final class FullScanCounter: @unchecked Sendable {
         // Each took the free palette colour farthest from those before it.
         var used = ["#009E73"]
         for color in added.prefix(15) {
-            let nearest = { (hex: String) in used.compactMap { LabColor(hex: $0) }.map { $0.delta(LabColor(hex: hex)!) }.min() ?? 0 }
+            let nearest = { (hex: String) in used.compactMap { CIELAB(hex: $0) }.map { $0.delta(CIELAB(hex: hex)!) }.min() ?? 0 }
             let best = free.filter { !used.contains($0) }.map(nearest).max() ?? 0
             #expect(nearest(color) == best, "\(color) after \(used)")
             used.append(color)
         }
         let all = ["#009E73"] + added + [try store.addExercise("One more", color: "").color]
         #expect(Set(all).count == all.count, "no colour twice")
-        let labs = all.compactMap { LabColor(hex: $0) }
+        let labs = all.compactMap { CIELAB(hex: $0) }
         for i in labs.indices { for j in labs.indices where j > i { #expect(labs[i].delta(labs[j]) >= Palette.minimumDelta) } }
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Testing
 @testable import WorkoutModel
@@ -27,8 +28,8 @@ import StoreTestSupport
         let c = try store.addExercise("C", color: "#abc")
         #expect(a.color == Palette.colors[0])
         // The second takes the palette colour farthest from the first.
-        let blue = try #require(LabColor(hex: a.color))
-        let farthest = Palette.colors.dropFirst().max { blue.delta(LabColor(hex: $0)!) < blue.delta(LabColor(hex: $1)!) }
+        let blue = try #require(CIELAB(hex: a.color))
+        let farthest = Palette.colors.dropFirst().max { blue.delta(CIELAB(hex: $0)!) < blue.delta(CIELAB(hex: $1)!) }
         #expect(b.color == farthest)
         #expect(b.color != Palette.colors[1])
         #expect(c.color == "#AABBCC")
