@@ -124,4 +124,23 @@ import Testing
         let names = try cli.sets().map { $0["exercise"] as? String }
         #expect(names == ["Squat", "Bench Press (Dumbbell)", "zercher carry"], "\(names)")
     }
+
+    /// `log "pull ups" --new` stored a second exercise "pull ups" beside the catalogue's "Pull Up"
+    /// (and "squats" beside "Squat"): a plural, an abbreviation or another word order of a catalogue
+    /// name takes the catalogue's name and says so; typed again once that exists, it is refused,
+    /// never stored as a near twin.
+    @Test func aNewExerciseTypedAsAPluralTakesTheCataloguesName() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let pull = try cli.run(["log", "pull ups", "3x8@bw+10kg", "--new", "--date", "2026-11-17"])
+        #expect(pull.status == 0, "\(pull.stderr)")
+        #expect(pull.stdout.hasPrefix("New exercise Pull Up (the catalogue's spelling of 'pull ups'; "), "\(pull.stdout)")
+        let squats = try cli.run(["log", "squats", "5@100kg", "--new", "--date", "2026-11-17"])
+        #expect(squats.stdout.hasPrefix("New exercise Squat (the catalogue's spelling of 'squats'; "), "\(squats.stdout)")
+        let again = try cli.run(["log", "pullups", "3x8", "--new", "--date", "2026-11-18"])
+        #expect(again.status != 0, "\(again.stdout)")
+        #expect(again.stderr.contains("Pull Up"), "\(again.stderr)")
+        let names = try cli.sets().map { $0["exercise"] as? String }
+        #expect(names == ["Pull Up", "Pull Up", "Pull Up", "Squat"], "\(names)")
+    }
 }

@@ -72,17 +72,30 @@ package struct ExerciseCatalogue: Sendable {
 
     /// The catalogue's spelling of `name` when `name` is one of its names, or
     /// one without its equipment, in other letter case ("squat" → "Squat");
-    /// nil otherwise, and when it is spelt so already.
+    /// typed all in lower case, also as a plural, an abbreviation or in another
+    /// word order ("squats" → "Squat", "pullups" → "Pull Up"), as
+    /// `ExerciseNameKey` reads two names as one exercise (a name typed with
+    /// capitals, "Pull Ups", is the lifter's choice and kept). nil otherwise,
+    /// and when it is spelt so already.
     package func spelling(of name: String) -> String? {
         let typed = name.trimmingCharacters(in: .whitespaces)
         let lower = typed.lowercased()
         for entry in entries {
-            let base = entry.name.firstIndex(of: "(").map { entry.name[..<$0].trimmingCharacters(in: .whitespaces) }
-            for candidate in [entry.name, base ?? entry.name] where candidate.lowercased() == lower {
+            let base = Self.base(of: entry.name)
+            for candidate in [entry.name, base] where candidate.lowercased() == lower {
                 return candidate == typed ? nil : candidate
             }
         }
+        guard typed == lower else { return nil }
+        let key = ExerciseNameKey.key(typed)
+        if let i = byKey[key] { return entries[i].name }
+        if let i = byBaseKey[key] { return Self.base(of: entries[i].name) }
         return nil
+    }
+
+    /// `name` without its equipment: "Squat (Barbell)" → "Squat".
+    private static func base(of name: String) -> String {
+        name.firstIndex(of: "(").map { name[..<$0].trimmingCharacters(in: .whitespaces) } ?? name
     }
 
     /// The catalogue entry an exercise name means, or nil when it is unknown.
