@@ -69,9 +69,13 @@ struct ExerciseSeries: Sendable {
             if !groups.isEmpty, SeriesLimit.grouping(sorted, kept: kept, movements: groups.movement,
                                                      mainMuscles: groups.mainMuscle, noun: noun) == nil {
                 // No fold keeps every remainder within the largest exercise: the chart stacks by main
-                // muscle group, folded the same way, or else by movement.
-                if let muscles = Self.byMainMuscle(found, groups: groups, kept: kept, folded: &folded) {
+                // muscle group, folded the same way, or else (a small image, where few groups are named
+                // and greys would be most of it) by movement.
+                var byMuscle: [UUID: UUID] = [:]
+                if let muscles = Self.byMainMuscle(found, groups: groups, kept: kept, folded: &byMuscle),
+                   !Self.isMostlyRemainder(muscles) {
                     found = muscles
+                    folded = byMuscle
                     regrouped = .mainMuscles
                 } else {
                     found = Self.byMovement(found, groups: groups, kept: kept, folded: &folded)
@@ -147,6 +151,14 @@ struct ExerciseSeries: Sendable {
         }
         for (exercise, id) in into { folded[exercise] = remainderOf[id] ?? id }
         return series
+    }
+
+    /// Whether the remainders of `series` hold more than half its total: a chart
+    /// of greys with a few colours, where stacking by movement names nearly all.
+    private static func isMostlyRemainder(_ series: [(Exercise, Double)]) -> Bool {
+        let total = series.reduce(0) { $0 + $1.1 }
+        let remainder = series.filter { SeriesLimit.isRemainder($0.0.id) }.reduce(0) { $0 + $1.1 }
+        return remainder > total / 2
     }
 
     /// `found` (exercises and totals) summed per movement ("Legs", "Pulling"),
