@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -61,43 +62,43 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .message(let text): text
         case .field(let problem): problem.description
-        case .inLogs(let text, let problem): "logs \(MessageText.quoted(text)): \(problem)"
+        case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem)"
         case .store(let error): error.description
         case .mapping(let error): error.description
         case .unitNotSaid: Self.finding(self) + "; say which"
         case .settingWithoutUnit, .weightWithoutUnit: Self.finding(self) + "; say kg or lb"
         case .dateOrderUnclear, .regionDateOrder: Self.finding(self) + "; say which (dmy or mdy)"
         case .impossibleDay(let column, let text, let written):
-            "\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
+            "\(column) \(QuotedInput.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
         case .pagesNotHevy(let format):
             "several files are read as Hevy's API pages, not as \(format); import other files one at a time"
         case .unknownHeader(let header):
-            "cannot tell the format from the header \(MessageText.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod "
+            "cannot tell the format from the header \(QuotedInput.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod "
                 + "export or a CSV with date and exercise columns (map them to date and exercise)"
         case .mappedColumnNotInHeader(let name, let header):
-            "the column mapping names \(MessageText.quoted(name)), which is not a column of the header \(MessageText.quoted(header))"
+            "the column mapping names \(QuotedInput.quoted(name)), which is not a column of the header \(QuotedInput.quoted(header))"
         case .mappedColumnNotInBlocks(let name):
-            "the column mapping names \(MessageText.quoted(name)), which is not a column of any block of the file"
+            "the column mapping names \(QuotedInput.quoted(name)), which is not a column of any block of the file"
         case .jefitColumnMapped(let name, let field):
             "column mapping \"\(name)=\(field.rawValue)\": a JEFIT export's columns are read by their names; a mapping can only leave one out (NAME=ignore)"
         case .strongLiftsColumnMapped(let name, let field):
             "column mapping \"\(name)=\(field.rawValue)\": a StrongLifts 5x5 export's columns are read by their place; a mapping can leave one out (NAME=ignore) or say whether an exercise's Set cells count reps or seconds (EXERCISE=reps, EXERCISE=seconds)"
         case .strongLiftsColumnUnknown(let column):
-            "column \(MessageText.quoted(column)) is not one StrongLifts 5x5 writes; leave it out (\"\(MessageText.clipped(column))=ignore\")"
+            "column \(QuotedInput.quoted(column)) is not one StrongLifts 5x5 writes; leave it out (\"\(QuotedInput.clipped(column))=ignore\")"
         case .mappedColumnNotFollowed(let name, let field, let format):
-            "column mapping \"\(MessageText.clipped(name))=\(field.rawValue)\": "
+            "column mapping \"\(QuotedInput.clipped(name))=\(field.rawValue)\": "
                 + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
                     : "the \(format) reader does not read one; import as plain CSV to read every column as mapped")
         case .rowsWithoutWork:
             Self.finding(self, naming: \.plainName) + "say which columns hold them (NAME=reps, or weight, seconds, distance)"
         case .timeOrDuration(let column):
-            "column \(MessageText.quoted(column)) may be a time of day or a duration; say which (\"\(MessageText.clipped(column))=seconds\" for how long each set took, or \"\(MessageText.clipped(column))=ignore\")"
+            "column \(QuotedInput.quoted(column)) may be a time of day or a duration; say which (\"\(QuotedInput.clipped(column))=seconds\" for how long each set took, or \"\(QuotedInput.clipped(column))=ignore\")"
         case .numbersNoFieldTakes(let section, let columns):
             Self.numbersNoFieldTakes(section, columns) { names in
-                names.map { "\"\(MessageText.clipped($0))=FIELD\"" }.joined(separator: " ")
+                names.map { "\"\(QuotedInput.clipped($0))=FIELD\"" }.joined(separator: " ")
             }
         case .valueNoFieldTakes(let column, let value):
-            "column \(MessageText.quoted(column)) holds \(MessageText.quoted(value)), which no field takes; say what it holds (\"\(MessageText.clipped(column))=FIELD\", FIELD: \(ColumnField.numeric))"
+            "column \(QuotedInput.quoted(column)) holds \(QuotedInput.quoted(value)), which no field takes; say what it holds (\"\(QuotedInput.clipped(column))=FIELD\", FIELD: \(ColumnField.numeric))"
         case .columnUnread(let column, let failed, let rows, let examples, _, _):
             Self.columnUnread(column, failed, rows, examples) + "say what the column holds or how it is written"
         }
@@ -111,9 +112,9 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .unitNotSaid: "the file does not say whether weights are kg or lb"
         case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column)"
-        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit"
+        case .weightWithoutUnit(let text): "weight \(QuotedInput.clipped(text)) has no unit"
         case .dateOrderUnclear(let example, let why):
-            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why))"
+            "dates such as \(QuotedInput.quoted(example)) could be day-first or month-first (\(why))"
         case .regionDateOrder: "GymBook in English writes dates in the phone's region order"
         case .rowsWithoutWork(let empty, let rows, let read):
             "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; "
@@ -125,12 +126,12 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     /// The refusal of numbers no field takes, the advice for `names` from `advice`.
     package static func numbersNoFieldTakes(_ section: String, _ names: [String], advice: ([String]) -> String) -> String {
         let one = names.count == 1
-        return "\(section)column\(one ? "" : "s") \(names.map(MessageText.quoted).joined(separator: ", ")) hold\(one ? "s" : "") numbers that no field takes; say what \(one ? "it holds" : "they hold") with \(advice(names)) (FIELD: \(ColumnField.numeric))"
+        return "\(section)column\(one ? "" : "s") \(names.map(QuotedInput.quoted).joined(separator: ", ")) hold\(one ? "s" : "") numbers that no field takes; say what \(one ? "it holds" : "they hold") with \(advice(names)) (FIELD: \(ColumnField.numeric))"
     }
 
     /// The start of the refusal of a column read on too few rows, up to the advice.
     package static func columnUnread(_ column: String, _ failed: Int, _ rows: Int, _ examples: String) -> String {
-        "column \(MessageText.quoted(column)) could not be read on \(failed) of \(rows) rows, e.g. \(examples); "
+        "column \(QuotedInput.quoted(column)) could not be read on \(failed) of \(rows) rows, e.g. \(examples); "
             + "that many is not a typo but a form RepChart does not read, so nothing was imported; "
     }
 }

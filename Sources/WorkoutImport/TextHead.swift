@@ -1,3 +1,4 @@
+import Basics
 /// The first block of an import's bytes, judged before anything else is read:
 /// a NUL byte or bytes that are not UTF-8 mean a binary file, or text in a
 /// one-byte encoding (Windows-1252) when the bytes read as such. Used on a
@@ -34,7 +35,7 @@ enum TextHead {
         let valid = Array(head[first..<judged]).withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
         if !valid {
             if let (offset, byte) = singleByteText(head[first..<judged]) {
-                throw ImportError(file: file, "text in another encoding than UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset - start) is \(MessageText.quoted(windows1252(byte))) in Windows-1252); re-save it as CSV UTF-8")
+                throw ImportError(file: file, "text in another encoding than UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset - start) is \(QuotedInput.quoted(windows1252(byte))) in Windows-1252); re-save it as CSV UTF-8")
             }
             throw ImportError(file: file, "a binary file, not UTF-8 text")
         }
@@ -104,7 +105,7 @@ enum TextHead {
         let separators: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09]
         if line.contains(where: separators.contains) { return }
         let text = String(decoding: line, as: UTF8.self)
-        throw ImportError(file: file, "not an export RepChart reads: it starts with \(MessageText.quoted(text)), "
+        throw ImportError(file: file, "not an export RepChart reads: it starts with \(QuotedInput.quoted(text)), "
                           + "neither JSON nor a CSV header with commas, semicolons or tabs (nothing imported)")
     }
 }

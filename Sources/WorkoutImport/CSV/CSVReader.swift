@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -154,7 +155,7 @@ struct CSVReader {
             }
             guard let text = String(validating: field, as: UTF8.self) else {
                 if let (_, byte) = TextHead.singleByteText(field, mostlyASCII: false) {
-                    throw problem("text in another encoding than UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) is \(MessageText.quoted(TextHead.windows1252(byte))) in Windows-1252); re-save the file as CSV UTF-8",
+                    throw problem("text in another encoding than UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) is \(QuotedInput.quoted(TextHead.windows1252(byte))) in Windows-1252); re-save the file as CSV UTF-8",
                                   line: startLine, column: startColumn)
                 }
                 throw problem("text is not valid UTF-8 (a binary file?)", line: startLine, column: startColumn)

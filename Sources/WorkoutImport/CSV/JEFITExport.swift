@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -112,7 +113,7 @@ struct JEFITExport {
         for (id, orphans) in blocks.sets where !used.contains(id) {
             for set in orphans {
                 var log = ProblemLog()
-                log.add("exercise_log_id \(MessageText.quoted(id)) is not in EXERCISE LOGS", at: SourceLocation(line: set.line, column: 1))
+                log.add("exercise_log_id \(QuotedInput.quoted(id)) is not in EXERCISE LOGS", at: SourceLocation(line: set.line, column: 1))
                 rejected.add(log, strict: strict, into: &problems)
             }
         }
@@ -206,7 +207,7 @@ struct JEFITExport {
         let text = row.fields[index].trimmingSpaces.lowercased()
         if text.hasPrefix("lb") { return .lb }
         if text.hasPrefix("kg") { return .kg }
-        throw ImportError(file: path, "SETTING mass \(MessageText.quoted(text)) is neither lbs nor kg", at: row.location(ofField: index))
+        throw ImportError(file: path, "SETTING mass \(QuotedInput.quoted(text)) is neither lbs nor kg", at: row.location(ofField: index))
     }
 
     private func exerciseLog(_ row: CSVRow, _ header: CSVHeader, _ problems: inout ProblemLog) -> ExerciseLog? {

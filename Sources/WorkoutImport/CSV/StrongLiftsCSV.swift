@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -120,7 +121,7 @@ struct StrongLiftsCSV {
                 }
                 guard let value, value > 0 else { continue }
                 if name.isEmpty {
-                    problems.add("Exercise \(group.position) is empty but its Set \(number) holds \(MessageText.quoted(fields[column].trimmingSpaces))",
+                    problems.add("Exercise \(group.position) is empty but its Set \(number) holds \(QuotedInput.quoted(fields[column].trimmingSpaces))",
                                  at: fields.location(group.exercise))
                     failed = true
                 }

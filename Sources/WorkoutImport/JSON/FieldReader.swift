@@ -63,14 +63,14 @@ struct FieldReader<Field: JSONFieldSet> {
         guard let field else {
             var at = location(&scanner)
             at.path = "\(path).\(key)"
-            problems.add("unknown field \(MessageText.quoted(key.description))", at: at)
+            problems.add("unknown field \(QuotedInput.quoted(key.description))", at: at)
             failed = true
             try scanner.skip(path: path)
             return nil
         }
         let bit: UInt64 = 1 << UInt64(field.rawValue)
         guard present & bit == 0 else {
-            problem("duplicate field \(MessageText.quoted(key.description))", location(&scanner), &problems)
+            problem("duplicate field \(QuotedInput.quoted(key.description))", location(&scanner), &problems)
             try scanner.skip(path: path)
             return nil
         }
@@ -223,8 +223,8 @@ struct FieldReader<Field: JSONFieldSet> {
         }
         switch result {
         case .day(let day): return day
-        case .malformed: problem("date \(MessageText.quoted(text)) is not YYYY-MM-DD", here, &problems)
-        case .impossible: problem("date \(MessageText.quoted(text)) does not exist", here, &problems)
+        case .malformed: problem("date \(QuotedInput.quoted(text)) is not YYYY-MM-DD", here, &problems)
+        case .impossible: problem("date \(QuotedInput.quoted(text)) does not exist", here, &problems)
         }
         return nil
     }
@@ -241,8 +241,8 @@ struct FieldReader<Field: JSONFieldSet> {
         }
         switch result {
         case .instant(let date, let offset): return (date, offset)
-        case .malformed: problem("timestamp \(MessageText.quoted(text)) is not YYYY-MM-DDTHH:MM:SS[.mmm]±HH:MM", here, &problems)
-        case .impossible: problem("timestamp \(MessageText.quoted(text)) does not exist", here, &problems)
+        case .malformed: problem("timestamp \(QuotedInput.quoted(text)) is not YYYY-MM-DDTHH:MM:SS[.mmm]±HH:MM", here, &problems)
+        case .impossible: problem("timestamp \(QuotedInput.quoted(text)) does not exist", here, &problems)
         }
         return nil
     }

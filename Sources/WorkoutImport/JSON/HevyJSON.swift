@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -123,7 +124,7 @@ struct HevyJSON {
             contents.workouts += 1
             if workout.id?.trimmingCharacters(in: .whitespaces).isEmpty == true { workout.id = nil }
             if let id = workout.id, let other = ids.conflict(workout, id: id, at: at) {
-                problems.add("workout id \(MessageText.quoted(id)) is also at \(other) with other content "
+                problems.add("workout id \(QuotedInput.quoted(id)) is also at \(other) with other content "
                              + "(pages fetched at different times?); nothing imported: fetch the pages again together",
                              at: startAt)
                 return

@@ -233,7 +233,7 @@ struct RepchartJSON {
         // The limits `repchart config bodyweight` sets: one stored value out of them makes every later export unreadable.
         let weight = Weight(value, unit)
         guard value > 0, weight.value(in: .kg) <= Settings.maxBodyWeightKilograms else {
-            fields.problem("body weight must be more than 0 and at most \(JSONWriting.number(Settings.maxBodyWeightKilograms)) kg (got \(MessageText.clipped(JSONWriting.number(value))) \(unit.rawValue))",
+            fields.problem("body weight must be more than 0 and at most \(JSONWriting.number(Settings.maxBodyWeightKilograms)) kg (got \(QuotedInput.clipped(JSONWriting.number(value))) \(unit.rawValue))",
                            valueAt, &problems, field: .value)
             return nil
         }
@@ -287,7 +287,7 @@ struct RepchartJSON {
                 // Version 2: the log's own mapping, "chest triceps:0.5".
                 muscles = try fields.parsed(&scanner, &problems, { text in
                     try? MuscleMapping(parsing: text.split(separator: " ").map(String.init))
-                }, else: { "muscles \(MessageText.quoted(String($0))) are not muscle groups such as \"chest triceps:0.5\"" })
+                }, else: { "muscles \(QuotedInput.quoted(String($0))) are not muscle groups such as \"chest triceps:0.5\"" })
             case .kind:
                 exerciseKind = try fields.parsed(&scanner, &problems, ExerciseKind.init(rawValue:)) {
                     "unknown kind \"\($0)\" (expected \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")))"
