@@ -50,11 +50,6 @@ package struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// (no flag: a command line words `kind` with its own).
     package var message: String { kind.description }
 
-    /// A problem `message` found at `location`.
-    package init(_ message: String, at location: SourceLocation?) {
-        self.init(.message(message), at: location)
-    }
-
     /// A problem of `kind` found at `location`.
     package init(_ kind: ImportProblemKind, at location: SourceLocation?) {
         self.kind = kind
@@ -88,11 +83,6 @@ package struct ImportError: Error, Sendable, CustomStringConvertible {
         self.file = file
         self.problems = problems
         self.moreCount = moreCount
-    }
-
-    /// A refusal of `file` for one problem `message` at `location`.
-    package init(file: String, _ message: String, at location: SourceLocation? = nil) {
-        self.init(file: file, problems: [ImportProblem(message, at: location)])
     }
 
     /// A refusal of `file` for one problem of `kind` at `location`.
@@ -154,10 +144,6 @@ struct ProblemLog: Sendable {
 
     var isEmpty: Bool { kept.isEmpty }
     var count: Int { kept.count + dropped }
-
-    mutating func add(_ message: String, at location: SourceLocation?) {
-        add(.message(message), at: location)
-    }
 
     mutating func add(_ kind: ImportProblemKind, at location: SourceLocation?) {
         tally?.count += 1

@@ -1,3 +1,4 @@
+import Foundation
 import Basics
 import WorkoutModel
 import WorkoutStorage
@@ -8,8 +9,34 @@ import WorkoutStorage
 /// the fix is an import option (the weight unit, the date order, what a
 /// column holds), a command line words the advice with its own flags.
 package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
-    /// A problem worded where it was found, with no option to suggest.
-    case message(String)
+    /// The input could not be read as text (opened, read, copied, decoded).
+    case input(InputProblem)
+    /// The text breaks CSV's or JSON's grammar, or is not UTF-8.
+    case text(TextProblem)
+    /// A JSON value or field that cannot be taken.
+    case json(JSONProblem)
+    /// A RepChart JSON export's own refusal.
+    case repchart(RepchartFileProblem)
+    /// A Hevy JSON export's or its API pages' own refusal.
+    case hevy(HevyProblem)
+    /// A CSV app export's own refusal (its header, sections or cells).
+    case csv(CSVProblem)
+    /// An exercise name (or alias) of the file the log cannot store, worded by the store.
+    case exerciseName(StoreError)
+    /// Set `id` is also used by `other` (a JSON path or "line N") with different content.
+    case setIDReused(UUID, other: String)
+    /// A set the log would refuse, as the model words it.
+    case invalidSet(InvalidSet)
+    /// A set's `day` after `latest` (tomorrow in `zone`).
+    case futureDay(Day, latest: Day, zone: String)
+    /// Set `id` is stored already (`sameFile`: by an earlier set of this file) with different content.
+    case storedSetDiffers(UUID, sameFile: Bool)
+    /// The log's time-zone setting names no zone.
+    case timeZoneSetting(DateInputError)
+    /// The log could not be read before the import began, worded by the store alone.
+    case storeCall(StoreError)
+    /// An error from below the import with no kind of its own, as it describes itself.
+    case unexpected(String)
     /// A cell that could not be taken, and why.
     case field(FieldProblem)
     /// A problem in one of a JEFIT log's `logs` cells (`text`, its sets written `WEIGHTxREPS,…`).
@@ -60,7 +87,21 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .message(let text): text
+        case .input(let problem): problem.description
+        case .text(let problem): problem.description
+        case .json(let problem): problem.description
+        case .repchart(let problem): problem.description
+        case .hevy(let problem): problem.description
+        case .csv(let problem): problem.description
+        case .exerciseName(let error), .storeCall(let error): error.description
+        case .setIDReused(let id, let other): "set id \(id) is also used by \(other) with different content"
+        case .timeZoneSetting(let error): error.description
+        case .invalidSet(let error): error.reason
+        case .futureDay(let day, let latest, let zone): "the day \(day) is in the future (after tomorrow, \(latest), in \(zone))"
+        case .storedSetDiffers(let id, let sameFile):
+            sameFile ? "set id \(id) is also used by an earlier set in this file with different content"
+                : "set \(id) is already stored with different content"
+        case .unexpected(let text): text
         case .field(let problem): problem.description
         case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem)"
         case .store(let error): error.description

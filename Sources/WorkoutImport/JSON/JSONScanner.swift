@@ -14,10 +14,10 @@ struct JSONNumber: Sendable {
 }
 
 /// What kind of value comes next.
-enum JSONKind: Sendable {
+package enum JSONKind: Hashable, Sendable {
     case object, array, string, number, bool, null
 
-    var name: String {
+    package var name: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -86,13 +86,13 @@ struct JSONScanner {
     func syntax(_ message: String, path: @autoclosure () -> String) -> ImportError {
         var here = location
         here.path = path()
-        return ImportError(file: input.path, "malformed JSON: \(message)", at: here)
+        return ImportError(file: input.path, .text(.malformedJSON(detail: message)), at: here)
     }
 
     func truncated(path: @autoclosure () -> String) -> ImportError {
         var here = location
         here.path = path()
-        return ImportError(file: input.path, "unexpected end of file (truncated?)", at: here)
+        return ImportError(file: input.path, .text(.truncatedJSON), at: here)
     }
 
     /// Skips white space; returns the next byte without consuming it.
@@ -126,7 +126,7 @@ struct JSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
-        case 0: throw ImportError(file: input.path, "binary data (a NUL byte), not a text file", at: location)
+        case 0: throw ImportError(file: input.path, .text(.nulByte), at: location)
         default: throw syntax("unexpected \(CSVReader.describe(byte))", path: path())
         }
     }
@@ -194,8 +194,6 @@ struct JSONScanner {
 
     /// The deepest nesting `skip` follows; deeper is refused with one line.
     static let maxDepth = 512
-    /// The message for a file nested deeper than `maxDepth`.
-    static let tooDeep = "JSON nested deeper than \(maxDepth) levels"
 
     /// Consumes any value. A loop with its own stack of open brackets, not
     /// recursion, so no nesting depth can overflow the call stack.
@@ -211,7 +209,7 @@ struct JSONScanner {
                 guard closers.count < JSONScanner.maxDepth else {
                     var here = location
                     here.path = path()
-                    throw ImportError(file: input.path, JSONScanner.tooDeep, at: here)
+                    throw ImportError(file: input.path, .text(.tooDeep(levels: JSONScanner.maxDepth)), at: here)
                 }
                 closers.append(closer)
                 if closer == brace { try fieldName(path: path()) }
@@ -250,7 +248,7 @@ struct JSONScanner {
     mutating func string(path: @autoclosure () -> String) throws(ImportError) -> String {
         let text = try withStringBytes(path: path()) { String(validating: $0, as: UTF8.self) }
         guard let text else {
-            throw ImportError(file: input.path, "text is not valid UTF-8 (a binary file?)", at: location)
+            throw ImportError(file: input.path, .text(.invalidUTF8), at: location)
         }
         return text
     }
@@ -304,7 +302,7 @@ struct JSONScanner {
                 return
             }
             if byte == 0 {
-                throw ImportError(file: input.path, "binary data (a NUL byte), not a text file", at: location)
+                throw ImportError(file: input.path, .text(.nulByte), at: location)
             }
             if byte < 0x20 {
                 throw syntax("control character \(CSVReader.describe(byte)) inside a string (unterminated string?)", path: path())

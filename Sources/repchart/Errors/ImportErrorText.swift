@@ -11,7 +11,9 @@ extension ImportProblemKind {
     /// One problem, with the flag (`--unit`, `--date-order`, `--column`, `--map`, `--format`) that fixes it.
     var commandLineText: String {
         switch self {
-        case .message(let text): text
+        case .input, .text, .json, .repchart, .hevy, .csv, .exerciseName, .setIDReused, .timeZoneSetting, .storeCall, .unexpected,
+             .invalidSet, .futureDay, .storedSetDiffers:
+            description
         case .field(let problem): problem.description
         case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem.commandLineText)"
         case .store(let error): error.commandLineText
