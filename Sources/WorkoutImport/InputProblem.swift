@@ -79,8 +79,8 @@ package enum TextProblem: Hashable, Sendable, CustomStringConvertible {
     case invalidUTF8
     /// CSV text whose `byte` reads as a Windows-1252 letter.
     case otherEncoding(byte: UInt8)
-    /// JSON that breaks the grammar (`detail`, the scanner's words).
-    case malformedJSON(detail: String)
+    /// JSON that breaks the grammar, and how.
+    case malformedJSON(JSONSyntax)
     /// JSON that ends before its values do.
     case truncatedJSON
     /// JSON nested deeper than `levels`.
@@ -101,7 +101,7 @@ package enum TextProblem: Hashable, Sendable, CustomStringConvertible {
         case .otherEncoding(let byte):
             "text in another encoding than UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) is "
                 + "\(QuotedInput.quoted(TextHead.windows1252(byte))) in Windows-1252); re-save the file as CSV UTF-8"
-        case .malformedJSON(let detail): "malformed JSON: \(detail)"
+        case .malformedJSON(let syntax): "malformed JSON: \(syntax)"
         case .truncatedJSON: "unexpected end of file (truncated?)"
         case .tooDeep(let levels): "JSON nested deeper than \(levels) levels"
         case .tooManyFields(let limit): "more than \(limit) fields on one line; not a workout export"

@@ -47,6 +47,11 @@ import StoreTestSupport
         let truncated = problems(try writeImportFile(folder, "cut.json", "{\"format\": \"repchart\", \"version\": 1, \"exercises\": ["))
         #expect(truncated.map(\.kind) == [.text(.truncatedJSON)])
         #expect(truncated.first?.location?.path == "$.exercises[0]")
+        let colon = try kinds(folder, "colon.json", "{\"format\" \"repchart\"}")
+        #expect(colon == [.text(.malformedJSON(.expected("':' after a field name", found: UInt8(ascii: "\""))))])
+        expectWorded(colon.first, "malformed JSON: expected ':' after a field name, found '\"'")
+        let escape = try kinds(folder, "escape.json", "{\"format\": \"\\q\"}")
+        #expect(escape == [.text(.malformedJSON(.invalidEscape(UInt8(ascii: "q"))))])
     }
 
     @Test func repchartJSONProblemsCarryTheTextAndTheNumber() throws {

@@ -106,7 +106,7 @@ struct HevyJSON {
             try scanner.skip(path: root)
         }
         if let extra = try scanner.peek() {
-            throw scanner.syntax("unexpected \(CSVReader.describe(extra)) after the end of the document", path: root)
+            throw scanner.syntax(.afterDocument(extra), path: root)
         }
         return contents
     }

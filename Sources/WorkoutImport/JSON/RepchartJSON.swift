@@ -78,7 +78,7 @@ struct RepchartJSON {
         }
         if headerOnly || stoppedEarly { return contents }
         if let extra = try scanner.peek() {
-            throw scanner.syntax("unexpected \(CSVReader.describe(extra)) after the end of the document", path: "$")
+            throw scanner.syntax(.afterDocument(extra), path: "$")
         }
         let whole = SourceLocation(line: 1, column: 1, path: "$")
         for required in ["format", "version", "exercises", "sets"] where !seen.contains(required) {
