@@ -33,13 +33,13 @@ final class ByteInput {
         self.path = name ?? path
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
-            throw ImportError(file: name ?? path, "cannot open: \(String(cString: strerror(errno)))")
+            throw ImportError(file: name ?? path, .input(.cannotOpen(reason: String(cString: strerror(errno)))))
         }
         var info = stat()
         if fstat(fd, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 close(fd)
-                throw ImportError(file: name ?? path, "cannot import a directory")
+                throw ImportError(file: name ?? path, .input(.directory))
             }
             size = Int(info.st_size)
             stamp = (info.st_mode & S_IFMT) == S_IFREG ? FileStamp(info) : nil
@@ -73,7 +73,7 @@ final class ByteInput {
             let got = read(descriptor, buffer.baseAddress! + limit, buffer.count - limit)
             if got < 0 {
                 if errno == EINTR { continue }
-                throw ImportError(file: path, "cannot read: \(String(cString: strerror(errno)))")
+                throw ImportError(file: path, .input(.cannotRead(reason: String(cString: strerror(errno)), stream: false)))
             }
             if got == 0 {
                 reachedEnd = true

@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 
 /// A cell an import could not take, with the values that say why: the
@@ -59,36 +60,36 @@ package enum FieldProblem: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .notANumber(let field, let text): "\(field) \(MessageText.quoted(text)) is not a number"
-        case .notFinite(let field, let text): "\(field) \(MessageText.quoted(text)) is not a finite number"
-        case .negative(let field, let text): "\(field) \(MessageText.clipped(text)) is negative"
+        case .notANumber(let field, let text): "\(field) \(QuotedInput.quoted(text)) is not a number"
+        case .notFinite(let field, let text): "\(field) \(QuotedInput.quoted(text)) is not a finite number"
+        case .negative(let field, let text): "\(field) \(QuotedInput.clipped(text)) is negative"
         case .notAWholeCount(let field, let text, let limit):
-            "\(field) \(MessageText.clipped(text)) is not a whole number of at most \(limit)"
+            "\(field) \(QuotedInput.clipped(text)) is not a whole number of at most \(limit)"
         case .outsideRange(let field, let text, let range):
-            "\(field) \(MessageText.clipped(text)) is outside \(range.lowerBound)...\(range.upperBound)"
+            "\(field) \(QuotedInput.clipped(text)) is outside \(range.lowerBound)...\(range.upperBound)"
         case .tooHeavy(let text, let unit, let limitKg):
-            "weight \(MessageText.clipped(text)) \(unit.rawValue) is above \(limitKg) kg"
-        case .unknownWeightUnit(let text): "unknown weight unit \(MessageText.quoted(text)) (expected kg or lb)"
+            "weight \(QuotedInput.clipped(text)) \(unit.rawValue) is above \(limitKg) kg"
+        case .unknownWeightUnit(let text): "unknown weight unit \(QuotedInput.quoted(text)) (expected kg or lb)"
         case .unknownDistanceUnit(let text):
-            "unknown distance unit \(MessageText.quoted(text)) (expected m, km, mi, yd or ft)"
+            "unknown distance unit \(QuotedInput.quoted(text)) (expected m, km, mi, yd or ft)"
         case .notADuration(let field, let text):
-            "\(field) \(MessageText.quoted(text)) is not a duration (expected seconds, H:MM:SS or 1h 2m 3s)"
+            "\(field) \(QuotedInput.quoted(text)) is not a duration (expected seconds, H:MM:SS or 1h 2m 3s)"
         case .empty(let field): "\(field) is empty"
-        case .noSuchDay(let field, let text): "\(field) \(MessageText.quoted(text)) does not exist"
+        case .noSuchDay(let field, let text): "\(field) \(QuotedInput.quoted(text)) does not exist"
         case .notADate(let field, let text):
-            "\(field) \(MessageText.quoted(text)) is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)"
-        case .impossibleTime(let field, let text): "\(field) \(MessageText.quoted(text)) has an impossible time"
+            "\(field) \(QuotedInput.quoted(text)) is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)"
+        case .impossibleTime(let field, let text): "\(field) \(QuotedInput.quoted(text)) has an impossible time"
         case .noSuchDayInOrder(let text, let order):
-            "Date \(MessageText.quoted(text)) is not a date that exists (read \(order == .mdy ? "month" : order == .dmy ? "day" : "year") first)"
+            "Date \(QuotedInput.quoted(text)) is not a date that exists (read \(order == .mdy ? "month" : order == .dmy ? "day" : "year") first)"
         case .unknownSetType(let text):
-            "unknown set type \(MessageText.quoted(text)) (expected normal, warmup, drop, failure or amrap)"
-        case .notYesOrNo(let field, let text, let yes, let no): "\(field) \(MessageText.quoted(text)) is not \(yes) or \(no)"
-        case .notWeightTimesReps(let text): "set \(MessageText.quoted(text)) is not WEIGHTxREPS"
-        case .notATimeOfDay(let text): "Orario \(MessageText.quoted(text)) is not a time (expected HH:MM)"
+            "unknown set type \(QuotedInput.quoted(text)) (expected normal, warmup, drop, failure or amrap)"
+        case .notYesOrNo(let field, let text, let yes, let no): "\(field) \(QuotedInput.quoted(text)) is not \(yes) or \(no)"
+        case .notWeightTimesReps(let text): "set \(QuotedInput.quoted(text)) is not WEIGHTxREPS"
+        case .notATimeOfDay(let text): "Orario \(QuotedInput.quoted(text)) is not a time (expected HH:MM)"
         case .neitherRepsNorTime(let text):
-            "Ripetizioni / Tempo \(MessageText.quoted(text)) is neither reps (\"20 ripetizioni\") nor a time (\"60 secondi\")"
+            "Ripetizioni / Tempo \(QuotedInput.quoted(text)) is neither reps (\"20 ripetizioni\") nor a time (\"60 secondi\")"
         case .unknownLoadUnit(let text):
-            "Peso / Distanza \(MessageText.quoted(text)) has no unit RepChart knows (expected kg, lb, km or m)"
+            "Peso / Distanza \(QuotedInput.quoted(text)) has no unit RepChart knows (expected kg, lb, km or m)"
         }
     }
 }

@@ -44,7 +44,6 @@ struct FileStamp: Equatable {
 extension ImportError {
     /// A file that changed while it was read.
     static func changedWhileRead(_ file: String) -> ImportError {
-        ImportError(file: file, "the file changed while it was read (its size or modification time is not what it was "
-                    + "when the import began); nothing imported: import it again once it is complete")
+        ImportError(file: file, .input(.changedWhileRead))
     }
 }

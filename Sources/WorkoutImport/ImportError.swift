@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -34,7 +35,7 @@ package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         let position = "\(line):\(column)"
         guard let path else { return position }
-        return "\(position) (\(MessageText.clipped(path)))"
+        return "\(position) (\(QuotedInput.clipped(path)))"
     }
 }
 
@@ -48,11 +49,6 @@ package struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and, where it helps, how to fix it, in the import's terms
     /// (no flag: a command line words `kind` with its own).
     package var message: String { kind.description }
-
-    /// A problem `message` found at `location`.
-    package init(_ message: String, at location: SourceLocation?) {
-        self.init(.message(message), at: location)
-    }
 
     /// A problem of `kind` found at `location`.
     package init(_ kind: ImportProblemKind, at location: SourceLocation?) {
@@ -89,11 +85,6 @@ package struct ImportError: Error, Sendable, CustomStringConvertible {
         self.moreCount = moreCount
     }
 
-    /// A refusal of `file` for one problem `message` at `location`.
-    package init(file: String, _ message: String, at location: SourceLocation? = nil) {
-        self.init(file: file, problems: [ImportProblem(message, at: location)])
-    }
-
     /// A refusal of `file` for one problem of `kind` at `location`.
     package init(file: String, _ kind: ImportProblemKind, at location: SourceLocation? = nil) {
         self.init(file: file, problems: [ImportProblem(kind, at: location)])
@@ -108,7 +99,7 @@ package struct ImportError: Error, Sendable, CustomStringConvertible {
     /// problem, naming the file and where, then the count of the rest.
     package func lines(_ word: (ImportProblemKind) -> String) -> String {
         var lines = problems.map { problem in
-            let message = MessageText.bounded(word(problem.kind))
+            let message = Self.bounded(word(problem.kind))
             guard let location = problem.location else { return "\(file): \(message)" }
             return "\(file):\(location): \(message)"
         }
@@ -116,6 +107,18 @@ package struct ImportError: Error, Sendable, CustomStringConvertible {
             lines.append("and \(moreCount) more problem\(moreCount == 1 ? "" : "s")")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A whole message kept to one short line, whatever built it: each
+    /// quoted part cut to `QuotedInput.limit` characters, control characters escaped.
+    private static func bounded(_ message: String) -> String {
+        let limit = QuotedInput.limit
+        guard message.utf8.count > 2 * limit || message.contains(where: \.isNewline) else { return message }
+        let parts = message.split(separator: "\"", omittingEmptySubsequences: false)
+        let joined = parts.enumerated().map { index, part in
+            index % 2 == 1 ? QuotedInput.clipped(String(part)) : QuotedInput.clipped(String(part), limit: 4 * limit)
+        }.joined(separator: "\"")
+        return joined
     }
 }
 
@@ -141,10 +144,6 @@ struct ProblemLog: Sendable {
 
     var isEmpty: Bool { kept.isEmpty }
     var count: Int { kept.count + dropped }
-
-    mutating func add(_ message: String, at location: SourceLocation?) {
-        add(.message(message), at: location)
-    }
 
     mutating func add(_ kind: ImportProblemKind, at location: SourceLocation?) {
         tally?.count += 1

@@ -94,7 +94,7 @@ struct ImportFile {
         if head.count >= 3, head[0] == 0xEF, head[1] == 0xBB, head[2] == 0xBF { start = 3 }
         try TextHead.refuseBinary(head, complete: input.reachedEnd, file: path)
         let first = head[start...].first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
-        guard let first else { throw ImportError(file: path, "the file is empty") }
+        guard let first else { throw ImportError(file: path, .input(.emptyFile)) }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 }

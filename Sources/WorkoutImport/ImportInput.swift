@@ -43,12 +43,12 @@ struct ImportInput {
         name = file == "-" ? "stdin" : file
         let descriptor = file == "-" ? dup(STDIN_FILENO) : open(file, O_RDONLY)
         guard descriptor >= 0 else {
-            throw ImportError(file: name, "cannot open: \(String(cString: strerror(errno)))")
+            throw ImportError(file: name, .input(.cannotOpen(reason: String(cString: strerror(errno)))))
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            throw ImportError(file: name, "cannot read: \(String(cString: strerror(errno)))")
+            throw ImportError(file: name, .input(.cannotRead(reason: String(cString: strerror(errno)), stream: false)))
         }
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR {
@@ -119,7 +119,7 @@ struct ImportInput {
             let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, size) }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw ImportError(file: name, "cannot read: \(String(cString: strerror(errno))) (nothing imported)")
+                throw ImportError(file: name, .input(.cannotRead(reason: String(cString: strerror(errno)), stream: true)))
             }
             if got == 0 { break }
             let chunk = buffer[0..<got]
@@ -142,8 +142,7 @@ struct ImportInput {
             }
             copied += text.count
             if copied > limit {
-                throw ImportError(file: name, "the stream holds more than \(limit >> 20) MiB, the most an import "
-                                  + "keeps of a stream; save it to a file and import the file (nothing imported)")
+                throw ImportError(file: name, .input(.streamTooLarge(mebibytes: limit >> 20)))
             }
             try write(spool.descriptor, text, path: spool.path, name: name)
         }
@@ -160,7 +159,7 @@ struct ImportInput {
             let wrote = bytes[done...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
             if wrote < 0 {
                 if errno == EINTR { continue }
-                throw ImportError(file: name, "cannot copy to \(path): \(String(cString: strerror(errno))) (nothing imported)")
+                throw ImportError(file: name, .input(.cannotCopy(path: path, reason: String(cString: strerror(errno)))))
             }
             done += wrote
         }
@@ -218,6 +217,6 @@ struct UTF16Transcoder {
     }
 
     private func broken(_ name: String) -> ImportError {
-        ImportError(file: name, "UTF-16 text is broken near byte \(offset) (truncated, or not UTF-16); re-save the file as CSV UTF-8")
+        ImportError(file: name, .input(.brokenUTF16(offset: offset)))
     }
 }

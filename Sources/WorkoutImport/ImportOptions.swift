@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -114,19 +115,19 @@ package struct ImportMappingError: Error, Hashable, Sendable, CustomStringConver
     package var description: String {
         switch kind {
         case .notFromTo:
-            "a name mapping is FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
+            "a name mapping is FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(QuotedInput.quoted(spec)))"
         case .repeated(let earlier):
-            "mapping \(MessageText.quoted(spec)) maps a name that \(MessageText.quoted(earlier)) maps already; map each name once"
+            "mapping \(QuotedInput.quoted(spec)) maps a name that \(QuotedInput.quoted(earlier)) maps already; map each name once"
         case .invalidTarget(let reason):
-            "mapping \(MessageText.quoted(spec)): the name it maps to cannot be stored: \(reason)"
+            "mapping \(QuotedInput.quoted(spec)): the name it maps to cannot be stored: \(reason)"
         case .unmatched(let closest):
-            "mapping \(MessageText.quoted(spec)) matches no exercise in the file" + closestNames(closest)
+            "mapping \(QuotedInput.quoted(spec)) matches no exercise in the file" + closestNames(closest)
         }
     }
 
     /// "; closest names in it: "a", "b"", or nothing.
     package func closestNames(_ closest: [String]) -> String {
-        closest.isEmpty ? "" : "; closest names in it: \(closest.map(MessageText.quoted).joined(separator: ", "))"
+        closest.isEmpty ? "" : "; closest names in it: \(closest.map(QuotedInput.quoted).joined(separator: ", "))"
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -7,8 +9,34 @@ import WorkoutStorage
 /// the fix is an import option (the weight unit, the date order, what a
 /// column holds), a command line words the advice with its own flags.
 package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
-    /// A problem worded where it was found, with no option to suggest.
-    case message(String)
+    /// The input could not be read as text (opened, read, copied, decoded).
+    case input(InputProblem)
+    /// The text breaks CSV's or JSON's grammar, or is not UTF-8.
+    case text(TextProblem)
+    /// A JSON value or field that cannot be taken.
+    case json(JSONProblem)
+    /// A RepChart JSON export's own refusal.
+    case repchart(RepchartFileProblem)
+    /// A Hevy JSON export's or its API pages' own refusal.
+    case hevy(HevyProblem)
+    /// A CSV app export's own refusal (its header, sections or cells).
+    case csv(CSVProblem)
+    /// An exercise name (or alias) of the file the log cannot store, worded by the store.
+    case exerciseName(StoreError)
+    /// Set `id` is also used by `other` (a JSON path or "line N") with different content.
+    case setIDReused(UUID, other: String)
+    /// A set the log would refuse, as the model words it.
+    case invalidSet(InvalidSet)
+    /// A set's `day` after `latest` (tomorrow in `zone`).
+    case futureDay(Day, latest: Day, zone: String)
+    /// Set `id` is stored already (`sameFile`: by an earlier set of this file) with different content.
+    case storedSetDiffers(UUID, sameFile: Bool)
+    /// The log's time-zone setting names no zone.
+    case timeZoneSetting(DateInputError)
+    /// The log could not be read before the import began, worded by the store alone.
+    case storeCall(StoreError)
+    /// An error from below the import with no kind of its own, as it describes itself.
+    case unexpected(String)
     /// A cell that could not be taken, and why.
     case field(FieldProblem)
     /// A problem in one of a JEFIT log's `logs` cells (`text`, its sets written `WEIGHTxREPS,…`).
@@ -59,45 +87,59 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .message(let text): text
+        case .input(let problem): problem.description
+        case .text(let problem): problem.description
+        case .json(let problem): problem.description
+        case .repchart(let problem): problem.description
+        case .hevy(let problem): problem.description
+        case .csv(let problem): problem.description
+        case .exerciseName(let error), .storeCall(let error): error.description
+        case .setIDReused(let id, let other): "set id \(id) is also used by \(other) with different content"
+        case .timeZoneSetting(let error): error.description
+        case .invalidSet(let error): error.reason
+        case .futureDay(let day, let latest, let zone): "the day \(day) is in the future (after tomorrow, \(latest), in \(zone))"
+        case .storedSetDiffers(let id, let sameFile):
+            sameFile ? "set id \(id) is also used by an earlier set in this file with different content"
+                : "set \(id) is already stored with different content"
+        case .unexpected(let text): text
         case .field(let problem): problem.description
-        case .inLogs(let text, let problem): "logs \(MessageText.quoted(text)): \(problem)"
+        case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem)"
         case .store(let error): error.description
         case .mapping(let error): error.description
         case .unitNotSaid: Self.finding(self) + "; say which"
         case .settingWithoutUnit, .weightWithoutUnit: Self.finding(self) + "; say kg or lb"
         case .dateOrderUnclear, .regionDateOrder: Self.finding(self) + "; say which (dmy or mdy)"
         case .impossibleDay(let column, let text, let written):
-            "\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
+            "\(column) \(QuotedInput.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
         case .pagesNotHevy(let format):
             "several files are read as Hevy's API pages, not as \(format); import other files one at a time"
         case .unknownHeader(let header):
-            "cannot tell the format from the header \(MessageText.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod "
+            "cannot tell the format from the header \(QuotedInput.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod "
                 + "export or a CSV with date and exercise columns (map them to date and exercise)"
         case .mappedColumnNotInHeader(let name, let header):
-            "the column mapping names \(MessageText.quoted(name)), which is not a column of the header \(MessageText.quoted(header))"
+            "the column mapping names \(QuotedInput.quoted(name)), which is not a column of the header \(QuotedInput.quoted(header))"
         case .mappedColumnNotInBlocks(let name):
-            "the column mapping names \(MessageText.quoted(name)), which is not a column of any block of the file"
+            "the column mapping names \(QuotedInput.quoted(name)), which is not a column of any block of the file"
         case .jefitColumnMapped(let name, let field):
             "column mapping \"\(name)=\(field.rawValue)\": a JEFIT export's columns are read by their names; a mapping can only leave one out (NAME=ignore)"
         case .strongLiftsColumnMapped(let name, let field):
             "column mapping \"\(name)=\(field.rawValue)\": a StrongLifts 5x5 export's columns are read by their place; a mapping can leave one out (NAME=ignore) or say whether an exercise's Set cells count reps or seconds (EXERCISE=reps, EXERCISE=seconds)"
         case .strongLiftsColumnUnknown(let column):
-            "column \(MessageText.quoted(column)) is not one StrongLifts 5x5 writes; leave it out (\"\(MessageText.clipped(column))=ignore\")"
+            "column \(QuotedInput.quoted(column)) is not one StrongLifts 5x5 writes; leave it out (\"\(QuotedInput.clipped(column))=ignore\")"
         case .mappedColumnNotFollowed(let name, let field, let format):
-            "column mapping \"\(MessageText.clipped(name))=\(field.rawValue)\": "
+            "column mapping \"\(QuotedInput.clipped(name))=\(field.rawValue)\": "
                 + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
                     : "the \(format) reader does not read one; import as plain CSV to read every column as mapped")
         case .rowsWithoutWork:
             Self.finding(self, naming: \.plainName) + "say which columns hold them (NAME=reps, or weight, seconds, distance)"
         case .timeOrDuration(let column):
-            "column \(MessageText.quoted(column)) may be a time of day or a duration; say which (\"\(MessageText.clipped(column))=seconds\" for how long each set took, or \"\(MessageText.clipped(column))=ignore\")"
+            "column \(QuotedInput.quoted(column)) may be a time of day or a duration; say which (\"\(QuotedInput.clipped(column))=seconds\" for how long each set took, or \"\(QuotedInput.clipped(column))=ignore\")"
         case .numbersNoFieldTakes(let section, let columns):
             Self.numbersNoFieldTakes(section, columns) { names in
-                names.map { "\"\(MessageText.clipped($0))=FIELD\"" }.joined(separator: " ")
+                names.map { "\"\(QuotedInput.clipped($0))=FIELD\"" }.joined(separator: " ")
             }
         case .valueNoFieldTakes(let column, let value):
-            "column \(MessageText.quoted(column)) holds \(MessageText.quoted(value)), which no field takes; say what it holds (\"\(MessageText.clipped(column))=FIELD\", FIELD: \(ColumnField.numeric))"
+            "column \(QuotedInput.quoted(column)) holds \(QuotedInput.quoted(value)), which no field takes; say what it holds (\"\(QuotedInput.clipped(column))=FIELD\", FIELD: \(ColumnField.numeric))"
         case .columnUnread(let column, let failed, let rows, let examples, _, _):
             Self.columnUnread(column, failed, rows, examples) + "say what the column holds or how it is written"
         }
@@ -111,9 +153,9 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .unitNotSaid: "the file does not say whether weights are kg or lb"
         case .settingWithoutUnit: "the SETTING block does not name the weight unit (its mass column)"
-        case .weightWithoutUnit(let text): "weight \(MessageText.clipped(text)) has no unit"
+        case .weightWithoutUnit(let text): "weight \(QuotedInput.clipped(text)) has no unit"
         case .dateOrderUnclear(let example, let why):
-            "dates such as \(MessageText.quoted(example)) could be day-first or month-first (\(why))"
+            "dates such as \(QuotedInput.quoted(example)) could be day-first or month-first (\(why))"
         case .regionDateOrder: "GymBook in English writes dates in the phone's region order"
         case .rowsWithoutWork(let empty, let rows, let read):
             "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; "
@@ -125,12 +167,12 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     /// The refusal of numbers no field takes, the advice for `names` from `advice`.
     package static func numbersNoFieldTakes(_ section: String, _ names: [String], advice: ([String]) -> String) -> String {
         let one = names.count == 1
-        return "\(section)column\(one ? "" : "s") \(names.map(MessageText.quoted).joined(separator: ", ")) hold\(one ? "s" : "") numbers that no field takes; say what \(one ? "it holds" : "they hold") with \(advice(names)) (FIELD: \(ColumnField.numeric))"
+        return "\(section)column\(one ? "" : "s") \(names.map(QuotedInput.quoted).joined(separator: ", ")) hold\(one ? "s" : "") numbers that no field takes; say what \(one ? "it holds" : "they hold") with \(advice(names)) (FIELD: \(ColumnField.numeric))"
     }
 
     /// The start of the refusal of a column read on too few rows, up to the advice.
     package static func columnUnread(_ column: String, _ failed: Int, _ rows: Int, _ examples: String) -> String {
-        "column \(MessageText.quoted(column)) could not be read on \(failed) of \(rows) rows, e.g. \(examples); "
+        "column \(QuotedInput.quoted(column)) could not be read on \(failed) of \(rows) rows, e.g. \(examples); "
             + "that many is not a typo but a form RepChart does not read, so nothing was imported; "
     }
 }

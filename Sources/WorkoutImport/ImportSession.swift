@@ -211,9 +211,7 @@ final class ImportSession {
             throw StoreWriter.IDIndexNeeded()
         } else if hasID, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set) {
             let earlier = stored.batchId == batch
-            conflicts.add(earlier
-                ? "set id \(set.id) is also used by an earlier set in this file with different content"
-                : "set \(set.id) is already stored with different content", at: location)
+            conflicts.add(.storedSetDiffers(set.id, sameFile: earlier), at: location)
         } else if !hasID, let key = set.sourceKey, let stored = try writer.set(source: set.source, sourceKey: key) {
             try reimported(set, stored: stored)
         } else {
@@ -266,7 +264,7 @@ final class ImportSession {
         if let error = StoreError(storeFailure: error, path: writer.path) {
             return ImportError(file: file, .store(error), at: location)
         }
-        return ImportError(file: file, "\(error)", at: location)
+        return ImportError(file: file, .unexpected("\(error)"), at: location)
     }
 
     /// A RepChart exercise: the stored one with its id, else the stored one

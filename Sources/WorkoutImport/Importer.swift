@@ -73,7 +73,7 @@ package enum Importer {
         if let given = options.timeZone { return given }
         let settings = try storeCall(file) { () throws(StoreError) in try store.settings() }
         // The same reading as every command: an offset setting or TZ rule, never a silent fallback.
-        do { return try settings.resolvedTimeZone() } catch { throw ImportError(file: file, error.description) }
+        do { return try settings.resolvedTimeZone() } catch { throw ImportError(file: file, .timeZoneSetting(error)) }
     }
 
     /// Writes what `reader` reads in one transaction (see the type's notes).
@@ -97,14 +97,14 @@ package enum Importer {
         } catch let error as StoreError {
             throw ImportError(file: file, .store(error))
         } catch {
-            throw ImportError(file: file, "\(error)")
+            throw ImportError(file: file, .unexpected("\(error)"))
         }
     }
 
     /// A problem that stopped reading, after those already found.
     static func stopped(_ error: ImportError, _ found: ProblemLog, _ file: String) -> ImportError {
         // Nesting past the limit is the one thing to say about such a file.
-        if error.problems.first?.message == JSONScanner.tooDeep { return error }
+        if case .text(.tooDeep)? = error.problems.first?.kind { return error }
         var all = found
         for problem in error.problems { all.add(problem) }
         return all.error(file: file)
@@ -112,6 +112,6 @@ package enum Importer {
 
     /// Runs a store call from import code, turning its error into an ImportError.
     static func storeCall<T>(_ file: String, _ body: () throws(StoreError) -> T) throws(ImportError) -> T {
-        do { return try body() } catch { throw ImportError(file: file, error.description) }
+        do { return try body() } catch { throw ImportError(file: file, .storeCall(error)) }
     }
 }

@@ -21,7 +21,7 @@ struct RecordChecker {
     private(set) var shapes: [String: ExerciseShape] = [:]
     private var seenIDs: [UUID: (hash: Int, location: SourceLocation)] = [:]
     /// Each exercise name key checked so far: its problem, "" when valid.
-    private var nameErrors: [String: String] = [:]
+    private var nameErrors: [String: StoreError?] = [:]
     /// Each name as written → its mapped name and key.
     private var keys: [String: (name: String, key: String)] = [:]
     /// Ids for sets whose file gives none.
@@ -71,7 +71,7 @@ struct RecordChecker {
         for exercise in exercises {
             for name in [options.mapped(exercise.name)] + exercise.aliases {
                 do throws(StoreError) { _ = try ExerciseName.validated(name) } catch {
-                    problems.add("\(error)", at: exercise.location)
+                    problems.add(.exerciseName(error), at: exercise.location)
                 }
             }
         }
@@ -94,12 +94,12 @@ struct RecordChecker {
             if nameErrors[key] == nil {
                 do throws(StoreError) {
                     _ = try ExerciseName.validated(name)
-                    nameErrors[key] = ""
+                    nameErrors[key] = .some(nil)
                 } catch {
-                    nameErrors[key] = "\(error)"
+                    nameErrors[key] = error
                 }
             }
-            if let error = nameErrors[key], !error.isEmpty { return reject(error, record) }
+            if let error = nameErrors[key] ?? nil { return reject(.exerciseName(error), record) }
             shapes[key, default: ExerciseShape()].add(record)
         }
         let set = WorkoutSet(
@@ -112,10 +112,10 @@ struct RecordChecker {
         do throws(InvalidSet) {
             try set.validate()
         } catch {
-            return reject(error.reason, record)
+            return reject(.invalidSet(error), record)
         }
         if record.day > latestDay {
-            return reject("the day \(record.day) is in the future (after tomorrow, \(latestDay), in \(timeZone.identifier))", record)
+            return reject(.futureDay(record.day, latest: latestDay, zone: timeZone.identifier), record)
         }
         if tracksIDs, let id = record.id {
             let hash = ContentKey(set).hashValue
@@ -123,7 +123,7 @@ struct RecordChecker {
                 seenIDs[id] = first
                 if first.hash != hash {
                     let other = first.location.path ?? "line \(first.location.line)"
-                    problems.add("set id \(id) is also used by \(other) with different content", at: record.location)
+                    problems.add(.setIDReused(id, other: other), at: record.location)
                     return nil
                 }
             }
@@ -135,7 +135,7 @@ struct RecordChecker {
 extension RecordChecker {
     /// Logs why `record` cannot be a set: a CSV row is skipped and reported
     /// unless `strict`; anything else refuses the file.
-    mutating func reject(_ reason: String, _ record: ImportRecord) -> WorkoutSet? {
+    mutating func reject(_ reason: ImportProblemKind, _ record: ImportRecord) -> WorkoutSet? {
         if record.exerciseID == nil, record.id == nil, !options.strict {
             rejected.add(reason, at: record.location)
             rejectedRows += 1

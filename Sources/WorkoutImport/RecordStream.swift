@@ -47,7 +47,7 @@ final class RecordStream: @unchecked Sendable {
     }
 
     /// Thrown inside the reader to stop it once the caller has given up.
-    private static let stop = ImportError(file: "", "stopped")
+    private static let stop = ImportError(file: "", problems: [])
 
     private func produce() {
         var log = ProblemLog()

@@ -37,7 +37,7 @@ struct Spool {
         var template = Array((folder + "/repchart-import-XXXXXX").utf8CString)
         let output = mkstemp(&template)
         guard output >= 0 else {
-            throw ImportError(file: name, "cannot make a temporary copy in \(folder): \(String(cString: strerror(errno)))")
+            throw ImportError(file: name, .input(.cannotMakeTemporaryCopy(folder: folder, reason: String(cString: strerror(errno)))))
         }
         let made = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let reopen = "/proc/self/fd/\(output)"

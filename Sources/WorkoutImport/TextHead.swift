@@ -1,3 +1,4 @@
+import Basics
 /// The first block of an import's bytes, judged before anything else is read:
 /// a NUL byte or bytes that are not UTF-8 mean a binary file, or text in a
 /// one-byte encoding (Windows-1252) when the bytes read as such. Used on a
@@ -17,9 +18,8 @@ enum TextHead {
         if head.count >= 3, head[start] == 0xEF, head[start + 1] == 0xBB, head[start + 2] == 0xBF { first = start + 3 }
         if let zero = head.firstIndex(of: 0) {
             // UTF-16 without a byte-order mark has a NUL in every other byte.
-            let hint = head.count > 8 && head[start..<start + 8].filter { $0 == 0 }.count >= 3
-                ? "; if it is UTF-16 text, re-save it as CSV UTF-8" : ""
-            throw ImportError(file: file, "a binary file, not text (NUL byte at offset \(zero - start))" + hint)
+            let maybeUTF16 = head.count > 8 && head[start..<start + 8].filter { $0 == 0 }.count >= 3
+            throw ImportError(file: file, .input(.binary(offset: zero - start, maybeUTF16: maybeUTF16)))
         }
         // The block may end inside a character, so it is cut before its last lead byte.
         var judged = head.endIndex
@@ -34,9 +34,9 @@ enum TextHead {
         let valid = Array(head[first..<judged]).withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
         if !valid {
             if let (offset, byte) = singleByteText(head[first..<judged]) {
-                throw ImportError(file: file, "text in another encoding than UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset - start) is \(MessageText.quoted(windows1252(byte))) in Windows-1252); re-save it as CSV UTF-8")
+                throw ImportError(file: file, .input(.otherEncoding(byte: byte, offset: offset - start)))
             }
-            throw ImportError(file: file, "a binary file, not UTF-8 text")
+            throw ImportError(file: file, .input(.notUTF8))
         }
     }
 
@@ -94,7 +94,7 @@ enum TextHead {
         if head.count >= 3, head[0] == 0xEF, head[1] == 0xBB, head[2] == 0xBF { start = 3 }
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         guard let first = head[start...].firstIndex(where: { !blank.contains($0) }) else {
-            if complete { throw ImportError(file: file, "the stream is empty (nothing imported)") }
+            if complete { throw ImportError(file: file, .input(.emptyStream)) }
             return
         }
         if head[first] == UInt8(ascii: "{") || head[first] == UInt8(ascii: "[") { return }
@@ -104,7 +104,6 @@ enum TextHead {
         let separators: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09]
         if line.contains(where: separators.contains) { return }
         let text = String(decoding: line, as: UTF8.self)
-        throw ImportError(file: file, "not an export RepChart reads: it starts with \(MessageText.quoted(text)), "
-                          + "neither JSON nor a CSV header with commas, semicolons or tabs (nothing imported)")
+        throw ImportError(file: file, .input(.notAnExport(text: text)))
     }
 }

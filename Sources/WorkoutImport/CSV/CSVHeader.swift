@@ -75,7 +75,7 @@ struct CSVHeader: Sendable {
     /// The same, for a column that goes by any of `candidates`.
     func required(_ label: String, of candidates: [String], in context: CSVContext) throws(ImportError) -> Int {
         guard let found = index(of: candidates) else {
-            throw ImportError(file: context.file, "the header has no \(label) column", at: SourceLocation(line: line, column: 1))
+            throw ImportError(file: context.file, .csv(.headerWithoutColumn(label)), at: SourceLocation(line: line, column: 1))
         }
         return found
     }

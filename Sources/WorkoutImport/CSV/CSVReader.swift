@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -71,8 +72,8 @@ struct CSVReader {
         return best.key
     }
 
-    private func problem(_ message: String, line: Int, column: Int) -> ImportError {
-        ImportError(file: input.path, message, at: SourceLocation(line: line, column: column))
+    private func problem(_ problem: TextProblem, line: Int, column: Int) -> ImportError {
+        ImportError(file: input.path, .text(problem), at: SourceLocation(line: line, column: column))
     }
 
     /// Consumes one byte, keeping line and column up to date.
@@ -110,7 +111,7 @@ struct CSVReader {
         let start = input.offset
         while true {
             if row.fields.count == CSVReader.maximumFields {
-                throw problem("more than \(CSVReader.maximumFields) fields on one line; not a workout export", line: row.line, column: column)
+                throw problem(.tooManyFields(limit: CSVReader.maximumFields), line: row.line, column: column)
             }
             let startLine = line
             let startColumn = column
@@ -121,7 +122,7 @@ struct CSVReader {
                 advance(CSVReader.quote)
                 while true {
                     guard let byte = try input.peek() else {
-                        throw problem("quoted field never closed (truncated file?)", line: startLine, column: startColumn)
+                        throw problem(.quoteNeverClosed, line: startLine, column: startColumn)
                     }
                     advance(byte)
                     if input.offset - start > CSVReader.maximumRecordBytes { throw tooLong(row.line) }
@@ -139,7 +140,7 @@ struct CSVReader {
                 }
                 next = try input.peek()
                 if let after = next, after != separator, after != CSVReader.lineFeed, after != CSVReader.carriageReturn {
-                    let refusal = problem("unexpected \(CSVReader.describe(after)) after a closing quote", line: line, column: column)
+                    let refusal = problem(.afterClosingQuote(found: CSVReader.describe(after)), line: line, column: column)
                     guard field.isEmpty, try mendDoubledQuotes() else { throw refusal }
                     next = try input.peek()
                 }
@@ -154,10 +155,10 @@ struct CSVReader {
             }
             guard let text = String(validating: field, as: UTF8.self) else {
                 if let (_, byte) = TextHead.singleByteText(field, mostlyASCII: false) {
-                    throw problem("text in another encoding than UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) is \(MessageText.quoted(TextHead.windows1252(byte))) in Windows-1252); re-save the file as CSV UTF-8",
+                    throw problem(.otherEncoding(byte: byte),
                                   line: startLine, column: startColumn)
                 }
-                throw problem("text is not valid UTF-8 (a binary file?)", line: startLine, column: startColumn)
+                throw problem(.invalidUTF8, line: startLine, column: startColumn)
             }
             row.fields.append(text)
             if input.offset - start > CSVReader.maximumRecordBytes { throw tooLong(row.line) }
@@ -190,11 +191,11 @@ struct CSVReader {
     }
 
     private func tooLong(_ line: Int) -> ImportError {
-        problem("a record longer than \(CSVReader.maximumRecordBytes >> 20) MiB; not a workout export", line: line, column: 1)
+        problem(.recordTooLong(mebibytes: CSVReader.maximumRecordBytes >> 20), line: line, column: 1)
     }
 
     private func binary() -> ImportError {
-        ImportError(file: input.path, "binary data (a NUL byte), not a text file",
+        ImportError(file: input.path, .text(.nulByte),
                     at: SourceLocation(line: line, column: column))
     }
 

@@ -24,7 +24,7 @@ extension CSVFields {
     func name(_ index: Int, label: String, _ problems: inout ProblemLog, _ failed: inout Bool) -> String {
         let name = self[index].trimmingSpaces
         if name.isEmpty {
-            problems.add("\(label) is empty", at: location(index))
+            problems.add(.csv(.emptyCell(label: label)), at: location(index))
             failed = true
         }
         return name

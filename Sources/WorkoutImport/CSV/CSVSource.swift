@@ -27,7 +27,7 @@ struct CSVSource {
     func scan(problems: inout ProblemLog, input: ByteInput,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> Outcome {
         var reader = try CSVReader(input: input)
-        guard let headerRow = try reader.next() else { throw ImportError(file: path, "the file is empty") }
+        guard let headerRow = try reader.next() else { throw ImportError(file: path, .input(.emptyFile)) }
         if format == .stronglifts || (format == .auto && StrongLiftsCSV.recognizes(headerRow.fields)) {
             // Read by place, groups repeating across the row; `--column` there names exercises too.
             return try StrongLiftsCSV(path: path, context: context, strict: strict).scan(header: headerRow, reader: &reader, problems: &problems, body)
@@ -63,11 +63,11 @@ struct CSVSource {
         case .liftosaur: try run(LiftosaurCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
         case .gymrun: try run(GymRunCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
         case .stronglifts: break  // read above
-        case .jefit: throw ImportError(file: path, "not a JEFIT export (it does not start with a ### section line)", at: SourceLocation(line: 1, column: 1))
+        case .jefit: throw ImportError(file: path, .csv(.notJEFIT), at: SourceLocation(line: 1, column: 1))
         case .csv, .auto:
             outcome.format = .csv
             try run(GenericCSV.self, header, repeated, pending, &reader, &problems, &outcome, body)
-        case .repchart: throw ImportError(file: path, "not a RepChart JSON file (it starts like CSV)", at: SourceLocation(line: 1, column: 1))
+        case .repchart: throw ImportError(file: path, .repchart(.startsLikeCSV), at: SourceLocation(line: 1, column: 1))
         }
         return outcome
     }
@@ -197,11 +197,11 @@ struct CSVSource {
     /// A row with fewer fields than the header, or more that are not empty.
     static func widthProblem(_ row: CSVRow, width: Int) -> ImportProblem? {
         if row.fields.count < width {
-            return ImportProblem("row has \(row.fields.count) field\(row.fields.count == 1 ? "" : "s"), the header has \(width)",
+            return ImportProblem(.csv(.rowWidth(fields: row.fields.count, header: width)),
                                  at: SourceLocation(line: row.line, column: 1))
         }
         if row.fields.count > width, row.fields[width...].contains(where: { !$0.trimmingSpaces.isEmpty }) {
-            return ImportProblem("row has \(row.fields.count) fields, the header has \(width)", at: row.location(ofField: width))
+            return ImportProblem(.csv(.rowWidth(fields: row.fields.count, header: width)), at: row.location(ofField: width))
         }
         return nil
     }

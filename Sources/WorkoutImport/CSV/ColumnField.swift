@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -86,10 +87,10 @@ package struct ColumnMappingError: Error, Sendable, CustomStringConvertible {
 
     package var description: String {
         if let earlier = sameFieldAs {
-            return "column mappings \(MessageText.quoted(earlier)) and \(MessageText.quoted(spec)) map two columns "
+            return "column mappings \(QuotedInput.quoted(earlier)) and \(QuotedInput.quoted(spec)) map two columns "
                 + "to one field; a field is read from one column (map the other to ignore)"
         }
-        return "a column mapping is NAME=FIELD with FIELD one of \(ColumnField.names) (got \(MessageText.quoted(spec)))"
+        return "a column mapping is NAME=FIELD with FIELD one of \(ColumnField.names) (got \(QuotedInput.quoted(spec)))"
     }
 }
 

@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -57,7 +58,7 @@ package struct ColumnMapping: Hashable, Sendable {
         var text = readText(naming: name, clipped: true)
         if !ignored.isEmpty {
             text += "; ignored: " + ignored.map { column in
-                MessageText.clipped(column.name) + column.bracket(column.meaning, naming: name)
+                QuotedInput.clipped(column.name) + column.bracket(column.meaning, naming: name)
             }.joined(separator: ", ")
         }
         return text
@@ -67,7 +68,7 @@ package struct ColumnMapping: Hashable, Sendable {
     /// clipped as the mapping prints them, or whole as a refusal quotes them.
     package func readText(naming name: (ImportSetting) -> String, clipped: Bool = false) -> String {
         read.map { column in
-            "\(clipped ? MessageText.clipped(column.name) : column.name) → \(column.meaning ?? "?")"
+            "\(clipped ? QuotedInput.clipped(column.name) : column.name) → \(column.meaning ?? "?")"
                 + column.bracket(column.detail, naming: name)
         }.joined(separator: ", ")
     }

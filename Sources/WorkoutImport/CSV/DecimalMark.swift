@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -57,7 +58,7 @@ struct DecimalMark {
             case .point?: grouping = ","
             case nil:
                 if shape.points + shape.commas == 1, shape.afterLast == 3, shape.leadingDigits <= 3, !text.hasPrefix("0") {
-                    problems.add("\(field.rawValue) \(MessageText.quoted(text)) could be a decimal or a whole number with a thousands separator, and no other number in the file shows its decimal mark; write it without the separator",
+                    problems.add(.csv(.decimalMarkUnclear(field: field, text: text)),
                                  at: row.location(ofField: column))
                     problems.unreadColumns.append(column)
                     return false

@@ -44,7 +44,7 @@ struct GymRunCSV: CSVRecordParser {
         let found = try header.weightColumn(kg: ["weight (kg)", "weight kg"], lb: ["weight (lb)", "weight (lbs)", "weight lbs"],
                                             plain: ["weight"], unitColumn: unit, context: context)
         guard let index = found.index else {
-            throw ImportError(file: context.file, "the header has no Weight column", at: SourceLocation(line: header.line, column: 1))
+            throw ImportError(file: context.file, .csv(.headerWithoutColumn("Weight")), at: SourceLocation(line: header.line, column: 1))
         }
         (weight, fixedUnit) = (index, found.unit)
         // Read in the layout GymRun writes (with its spare `Para6` and `Version1`); elsewhere a

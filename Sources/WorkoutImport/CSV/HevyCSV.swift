@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -88,7 +89,7 @@ struct HevyCSV: CSVRecordParser {
         let name = fields.name(exercise, label: "exercise_title", &problems, &failed)
         let index = fields[setIndex].trimmingSpaces
         if setIndex != nil, Int(index).map({ $0 < 0 }) ?? true {
-            problems.add("set_index \(MessageText.quoted(index)) is not a whole number", at: fields.location(setIndex))
+            problems.add(.csv(.setIndexNotWhole(index)), at: fields.location(setIndex))
             if let setIndex { problems.unreadColumns.append(setIndex) }
             failed = true
         }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -112,7 +113,7 @@ struct JEFITExport {
         for (id, orphans) in blocks.sets where !used.contains(id) {
             for set in orphans {
                 var log = ProblemLog()
-                log.add("exercise_log_id \(MessageText.quoted(id)) is not in EXERCISE LOGS", at: SourceLocation(line: set.line, column: 1))
+                log.add(.csv(.jefitLogIDUnknown(id)), at: SourceLocation(line: set.line, column: 1))
                 rejected.add(log, strict: strict, into: &problems)
             }
         }
@@ -162,7 +163,7 @@ struct JEFITExport {
     /// The unit of `logs`, once the blocks are known to make an import.
     private func unit(of blocks: Blocks) throws(ImportError) -> WeightUnit {
         guard blocks.sawLogs else {
-            throw ImportError(file: path, "a JEFIT export without an EXERCISE LOGS section: nothing to import", at: SourceLocation(line: 1, column: 1))
+            throw ImportError(file: path, .csv(.jefitWithoutLogs), at: SourceLocation(line: 1, column: 1))
         }
         guard let unit = blocks.massUnit ?? context.unit else {
             throw ImportError(file: path, .settingWithoutUnit,
@@ -206,7 +207,7 @@ struct JEFITExport {
         let text = row.fields[index].trimmingSpaces.lowercased()
         if text.hasPrefix("lb") { return .lb }
         if text.hasPrefix("kg") { return .kg }
-        throw ImportError(file: path, "SETTING mass \(MessageText.quoted(text)) is neither lbs nor kg", at: row.location(ofField: index))
+        throw ImportError(file: path, .csv(.jefitMassUnknown(text)), at: row.location(ofField: index))
     }
 
     private func exerciseLog(_ row: CSVRow, _ header: CSVHeader, _ problems: inout ProblemLog) -> ExerciseLog? {
@@ -214,7 +215,7 @@ struct JEFITExport {
         var failed = false
         guard let logsColumn = header.index("logs"), let nameColumn = header.index("ename"),
               let dateColumn = header.index("mydate"), let idColumn = header.index("_id") else {
-            problems.add("EXERCISE LOGS needs the columns logs, _id, mydate and ename", at: SourceLocation(line: header.line, column: 1))
+            problems.add(.csv(.jefitLogColumnsMissing), at: SourceLocation(line: header.line, column: 1))
             return nil
         }
         let day = fields.read(dateColumn, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text, "mydate").date }
@@ -229,7 +230,7 @@ struct JEFITExport {
         let fields = CSVFields(row: row)
         var failed = false
         guard let logID = header.index("exercise_log_id") else {
-            problems.add("EXERCISE SET LOGS has no exercise_log_id column", at: SourceLocation(line: header.line, column: 1))
+            problems.add(.csv(.jefitSetLogsWithoutLogID), at: SourceLocation(line: header.line, column: 1))
             return nil
         }
         let index = fields.read(header.index("set_index"), &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "set_index") }

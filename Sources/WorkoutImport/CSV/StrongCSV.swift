@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -111,7 +112,7 @@ struct StrongCSV: CSVRecordParser {
             if let number = Int(order), number >= 0 {
                 type = .normal
             } else {
-                problems.add("set order \(MessageText.quoted(order)) is not a number, W, D, F or Rest Timer", at: fields.location(setOrder))
+                problems.add(.csv(.setOrderUnknown(order)), at: fields.location(setOrder))
                 failed = true
                 type = .normal
             }

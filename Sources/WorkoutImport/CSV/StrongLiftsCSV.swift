@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -57,7 +58,7 @@ struct StrongLiftsCSV {
     func scan(header row: CSVRow, reader: inout CSVReader, problems: inout ProblemLog,
               _ body: (ImportRecord) throws(ImportError) -> Void) throws(ImportError) -> CSVSource.Outcome {
         guard StrongLiftsCSV.recognizes(row.fields) else {
-            throw ImportError(file: path, "not a StrongLifts 5x5 export (its header does not start with Date and has no Exercise 1, Weight (KG) or (LB) and Set 1 columns)",
+            throw ImportError(file: path, .csv(.notStrongLifts),
                               at: SourceLocation(line: row.line, column: 1))
         }
         let layout = try read(header: row)
@@ -120,7 +121,7 @@ struct StrongLiftsCSV {
                 }
                 guard let value, value > 0 else { continue }
                 if name.isEmpty {
-                    problems.add("Exercise \(group.position) is empty but its Set \(number) holds \(MessageText.quoted(fields[column].trimmingSpaces))",
+                    problems.add(.csv(.strongLiftsSetWithoutExercise(position: group.position, set: number, text: fields[column].trimmingSpaces)),
                                  at: fields.location(group.exercise))
                     failed = true
                 }
@@ -184,7 +185,7 @@ extension StrongLiftsCSV {
                 throw refuse()
             }
         }
-        guard let date else { throw ImportError(file: path, "the header has no Date column", at: SourceLocation(line: row.line, column: 1)) }
+        guard let date else { throw ImportError(file: path, .csv(.headerWithoutColumn("Date")), at: SourceLocation(line: row.line, column: 1)) }
         return Layout(date: date, note: note, groups: groups, ignored: ignored)
     }
 

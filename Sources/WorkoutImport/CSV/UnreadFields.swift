@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -43,7 +44,7 @@ struct UnreadFields {
         guard let (index, column) = columns.filter({ $0.value.rows > allowed })
             .max(by: { ($0.value.rows, -$0.key) < ($1.value.rows, -$1.key) }) else { return nil }
         let name = index < header.names.count ? header.names[index] : "column \(index + 1)"
-        let examples = column.examples.map { "\(MessageText.quoted($0.text)) (line \($0.line))" }
+        let examples = column.examples.map { "\(QuotedInput.quoted($0.text)) (line \($0.line))" }
             .joined(separator: " and ")
         let problem = ImportProblemKind.columnUnread(column: name, failed: column.rows, rows: rows, examples: examples,
                                                      field: uses[index]?.field, unitGiven: unitGiven)

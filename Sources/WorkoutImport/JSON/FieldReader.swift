@@ -49,7 +49,7 @@ struct FieldReader<Field: JSONFieldSet> {
         }
         var at = start
         at.path = path
-        problems.add("expected an object, found \(kind.name)", at: at)
+        problems.add(.json(.expected(JSONKind.object.name, found: kind)), at: at)
         try scanner.skip(path: path)
         return false
     }
@@ -63,14 +63,14 @@ struct FieldReader<Field: JSONFieldSet> {
         guard let field else {
             var at = location(&scanner)
             at.path = "\(path).\(key)"
-            problems.add("unknown field \(MessageText.quoted(key.description))", at: at)
+            problems.add(.json(.unknownField(key.description)), at: at)
             failed = true
             try scanner.skip(path: path)
             return nil
         }
         let bit: UInt64 = 1 << UInt64(field.rawValue)
         guard present & bit == 0 else {
-            problem("duplicate field \(MessageText.quoted(key.description))", location(&scanner), &problems)
+            problem(.json(.duplicateField(key.description)), location(&scanner), &problems)
             try scanner.skip(path: path)
             return nil
         }
@@ -87,14 +87,14 @@ struct FieldReader<Field: JSONFieldSet> {
     }
 
     /// Logs a problem with the current field's value at `at`.
-    mutating func problem(_ message: String, _ at: SourceLocation, _ problems: inout ProblemLog) {
-        problem(message, at, &problems, field: field)
+    mutating func problem(_ kind: ImportProblemKind, _ at: SourceLocation, _ problems: inout ProblemLog) {
+        problem(kind, at, &problems, field: field)
     }
 
-    mutating func problem(_ message: String, _ at: SourceLocation, _ problems: inout ProblemLog, field: Field?) {
+    mutating func problem(_ kind: ImportProblemKind, _ at: SourceLocation, _ problems: inout ProblemLog, field: Field?) {
         var located = at
         located.path = path(of: field)
-        problems.add(message, at: located)
+        problems.add(kind, at: located)
         failed = true
     }
 
@@ -105,9 +105,9 @@ struct FieldReader<Field: JSONFieldSet> {
         at.path = path
         let name = Field.keys[field.rawValue]
         if nulls & bit != 0 {
-            problems.add("field \"\(name)\" cannot be null", at: at)
+            problems.add(.json(.nullField(name.description)), at: at)
         } else if present & bit == 0 {
-            problems.add("missing field \"\(name)\"", at: at)
+            problems.add(.json(.missingField(name.description)), at: at)
         }  // else: present with a wrong value, already logged
         failed = true
     }
@@ -124,7 +124,7 @@ struct FieldReader<Field: JSONFieldSet> {
             return nil
         }
         guard kind == wanted else {
-            problem("expected \(description), found \(kind.name)", here, &problems)
+            problem(.json(.expected(description, found: kind)), here, &problems)
             try scanner.skip(path: path)
             return false
         }
@@ -139,7 +139,7 @@ struct FieldReader<Field: JSONFieldSet> {
     /// A string turned into a value by `parse`; text it rejects is logged as
     /// `complaint(text)` at the value. nil when missing, not a string or rejected.
     mutating func parsed<T>(_ scanner: inout JSONScanner, _ problems: inout ProblemLog, _ parse: (String) -> T?,
-                            else complaint: (String) -> String) throws(ImportError) -> T? {
+                            else complaint: (String) -> ImportProblemKind) throws(ImportError) -> T? {
         let at = location(&scanner)
         guard let text = try string(&scanner, &problems) else { return nil }
         guard let value = parse(text) else {
@@ -154,7 +154,7 @@ struct FieldReader<Field: JSONFieldSet> {
     /// unless the text is rejected (then the same message as `parsed`).
     mutating func choice<T: RawRepresentable & CaseIterable>(
         _ scanner: inout JSONScanner, _ problems: inout ProblemLog, _ type: T.Type,
-        else complaint: (String) -> String
+        else complaint: (String) -> ImportProblemKind
     ) throws(ImportError) -> T? where T.RawValue == String {
         let at = location(&scanner)
         guard try expect(.string, "a string", &scanner, &problems) == true else { return nil }
@@ -173,7 +173,7 @@ struct FieldReader<Field: JSONFieldSet> {
         }
         if let found { return found }
         guard let text else {
-            throw ImportError(file: scanner.input.path, "text is not valid UTF-8 (a binary file?)", at: scanner.location)
+            throw ImportError(file: scanner.input.path, .text(.invalidUTF8), at: scanner.location)
         }
         problem(complaint(text), at, &problems)
         return nil
@@ -193,7 +193,7 @@ struct FieldReader<Field: JSONFieldSet> {
         }
         if same { return reused }
         guard let text else {
-            throw ImportError(file: scanner.input.path, "text is not valid UTF-8 (a binary file?)", at: scanner.location)
+            throw ImportError(file: scanner.input.path, .text(.invalidUTF8), at: scanner.location)
         }
         return text
     }
@@ -207,7 +207,7 @@ struct FieldReader<Field: JSONFieldSet> {
         let here = location(&scanner)
         guard try expect(.string, "a UUID string", &scanner, &problems) == true else { return nil }
         let value = try scanner.withStringBytes(path: path) { JSONFieldDecoding.uuid($0) }
-        if value == nil { problem("expected a UUID such as 3F2504E0-4F89-41D3-9A0C-0305E82C3301", here, &problems) }
+        if value == nil { problem(.json(.notUUID), here, &problems) }
         return value
     }
 
@@ -223,8 +223,8 @@ struct FieldReader<Field: JSONFieldSet> {
         }
         switch result {
         case .day(let day): return day
-        case .malformed: problem("date \(MessageText.quoted(text)) is not YYYY-MM-DD", here, &problems)
-        case .impossible: problem("date \(MessageText.quoted(text)) does not exist", here, &problems)
+        case .malformed: problem(.json(.date(text, exists: false)), here, &problems)
+        case .impossible: problem(.json(.date(text, exists: true)), here, &problems)
         }
         return nil
     }
@@ -241,8 +241,8 @@ struct FieldReader<Field: JSONFieldSet> {
         }
         switch result {
         case .instant(let date, let offset): return (date, offset)
-        case .malformed: problem("timestamp \(MessageText.quoted(text)) is not YYYY-MM-DDTHH:MM:SS[.mmm]±HH:MM", here, &problems)
-        case .impossible: problem("timestamp \(MessageText.quoted(text)) does not exist", here, &problems)
+        case .malformed: problem(.json(.timestamp(text, exists: false)), here, &problems)
+        case .impossible: problem(.json(.timestamp(text, exists: true)), here, &problems)
         }
         return nil
     }
@@ -253,11 +253,11 @@ struct FieldReader<Field: JSONFieldSet> {
         guard try expect(.number, "a number", &scanner, &problems) == true else { return nil }
         let number = try scanner.number(path: path)
         guard number.value.isFinite else {
-            problem("\(key) is not a finite number", here, &problems)
+            problem(.json(.notFinite(key: key.description)), here, &problems)
             return nil
         }
         if let minimum, number.value < minimum {
-            problem("\(key) \(JSONWriting.number(number.value)) is negative", here, &problems)
+            problem(.json(.tooSmall(key: key.description, value: number.value, minimum: nil)), here, &problems)
             return nil
         }
         return number.value
@@ -268,11 +268,11 @@ struct FieldReader<Field: JSONFieldSet> {
         let here = location(&scanner)
         guard let value = try number(&scanner, &problems, minimum: nil) else { return nil }
         guard value == value.rounded(), abs(value) < 1e15 else {
-            problem("\(key) \(JSONWriting.number(value)) is not a whole number", here, &problems)
+            problem(.json(.notWhole(key: key.description, value: value)), here, &problems)
             return nil
         }
         guard value >= Double(minimum) else {
-            problem("\(key) \(JSONWriting.number(value)) is \(value < 0 ? "negative" : "below \(minimum)")", here, &problems)
+            problem(.json(.tooSmall(key: key.description, value: value, minimum: minimum)), here, &problems)
             return nil
         }
         return Int(value)

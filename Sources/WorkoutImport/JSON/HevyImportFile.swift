@@ -27,7 +27,7 @@ extension ImportFile {
         let contents = try HevyJSON(path: path, timeZone: timeZone).scan(problems: &problems, input: input, numbering: &numbering,
                                                                          ids: &ids, body)
         if contents.workouts == 0, problems.isEmpty {
-            problems.add("the file holds no workouts", at: SourceLocation(line: 1, column: 1, path: "$"))
+            problems.add(.hevy(.noWorkouts), at: SourceLocation(line: 1, column: 1, path: "$"))
         }
         return Pass(format: .hevy, rows: contents.rows)
     }
@@ -41,10 +41,10 @@ extension ImportFile {
                 .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }
                 .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
         } catch {
-            throw ImportError(file: path, "cannot list the folder: \(error.localizedDescription)")
+            throw ImportError(file: path, .input(.cannotListFolder(reason: error.localizedDescription)))
         }
         // Only Hevy's API pages come as a folder; any other folder is refused as before.
-        guard !names.isEmpty else { throw ImportError(file: path, "cannot import a directory") }
+        guard !names.isEmpty else { throw ImportError(file: path, .input(.directory)) }
         for name in names { try ImportFile.requireRegularPage(path + "/" + name, named: name) }
         return try scanHevyPages(names.map { (path + "/" + $0, $0) }, from: "the folder", problems: &problems, body)
     }
@@ -54,8 +54,7 @@ extension ImportFile {
     static func requireRegularPage(_ file: String, named name: String) throws(ImportError) {
         guard FileKind(atPath: file) != .regular else { return }
         let what = FileKind.noun(atPath: file) ?? "missing"
-        throw ImportError(file: file, "\(name) is \(what), not a regular file; Hevy's pages are read from regular "
-                          + "files only: move it out of the folder, or save its contents to a file")
+        throw ImportError(file: file, .input(.pageNotRegularFile(name: name, what: what)))
     }
 
     /// Files named together on the command line (`pages`), as one import.
@@ -78,9 +77,7 @@ extension ImportFile {
             let input = try ByteInput(path: file)
             try input.ensure(64 * 1024)
             guard HevyJSON.recognizes(input.available) else {
-                let how = place == "the folder" ? "a folder is read as Hevy's API pages, one page per file"
-                    : "several files are read as Hevy's API pages, one import; import other files one at a time"
-                throw ImportError(file: file, "not a Hevy JSON file; " + how)
+                throw ImportError(file: file, .hevy(.notHevyPage(fromFolder: place == "the folder")))
             }
             try input.skipByteOrderMark()
             var reader = HevyJSON(path: file, timeZone: timeZone)
@@ -90,18 +87,18 @@ extension ImportFile {
             let at = SourceLocation(line: 1, column: 1, path: reader.root + ".page")
             if let page = contents.page {
                 if let other = pages.updateValue(name, forKey: page) {
-                    problems.add("page \(page) is also \(other)", at: at)
+                    problems.add(.hevy(.pageTwice(page, other: other)), at: at)
                 }
             }
             if let count = contents.pageCount { counts.insert(count) }
         }
         let whole = SourceLocation(line: 1, column: 1, path: "$")
         if counts.count > 1 {
-            problems.add("the pages disagree on page_count (\(counts.sorted().map(String.init).joined(separator: ", "))): were they fetched at different times?", at: whole)
+            problems.add(.hevy(.pageCountsDisagree(counts.sorted())), at: whole)
         } else if let count = counts.first {
             let missing = (1...max(count, 1)).filter { pages[$0] == nil }
             if !missing.isEmpty {
-                problems.add("page\(missing.count == 1 ? "" : "s") \(missing.prefix(10).map(String.init).joined(separator: ", ")) of \(count) missing from \(place)", at: whole)
+                problems.add(.hevy(.pagesMissing(Array(missing.prefix(10)), of: count, fromFolder: place == "the folder")), at: whole)
             }
         }
         return Pass(format: .hevy, rows: rows)

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import WorkoutModel
 import WorkoutStorage
@@ -96,16 +97,16 @@ struct HevyJSON {
                 }
             }
             if !sawWorkouts {
-                problems.add("missing field \"workouts\" (a Hevy export holds its workouts there)",
+                problems.add(.hevy(.missingWorkouts),
                              at: SourceLocation(line: 1, column: 1, path: root))
             }
         case let kind:
-            problems.add("expected Hevy's workouts (an object or an array), found \(kind.name)",
+            problems.add(.hevy(.workoutsNotListed(found: kind)),
                          at: SourceLocation(line: 1, column: 1, path: root))
             try scanner.skip(path: root)
         }
         if let extra = try scanner.peek() {
-            throw scanner.syntax("unexpected \(CSVReader.describe(extra)) after the end of the document", path: root)
+            throw scanner.syntax(.afterDocument(extra), path: root)
         }
         return contents
     }
@@ -123,8 +124,7 @@ struct HevyJSON {
             contents.workouts += 1
             if workout.id?.trimmingCharacters(in: .whitespaces).isEmpty == true { workout.id = nil }
             if let id = workout.id, let other = ids.conflict(workout, id: id, at: at) {
-                problems.add("workout id \(MessageText.quoted(id)) is also at \(other) with other content "
-                             + "(pages fetched at different times?); nothing imported: fetch the pages again together",
+                problems.add(.hevy(.workoutIDReused(id, other: other)),
                              at: startAt)
                 return
             }
@@ -141,7 +141,7 @@ struct HevyJSON {
         guard try values.expect(.number, &scanner, at, &problems) else { return nil }
         let number = try scanner.number(path: at)
         guard number.isInteger, number.value >= 1, number.value < 1e9 else {
-            values.problem("\(JSONWriting.number(number.value)) is not a page number", at, &problems)
+            values.problem(.hevy(.notPageNumber(number.value)), at, &problems)
             return nil
         }
         return Int(number.value)

@@ -42,11 +42,11 @@ extension Importer {
         var seen: [String: String] = [:]
         for file in files {
             guard file != "-", !ImportFile.isFolder(file) else {
-                throw ImportError(file: file == "-" ? "stdin" : file, "several files are read as Hevy's API pages, one import: name each page's file (not - or a folder), or import other files one at a time")
+                throw ImportError(file: file == "-" ? "stdin" : file, .hevy(.pageNotAFile))
             }
             let real = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
             if let other = seen.updateValue(file, forKey: real) {
-                throw ImportError(file: file, "named twice (also as \(other)); name each page once")
+                throw ImportError(file: file, .hevy(.pageNamedTwice(other: other)))
             }
         }
         // Told before reading: a problem found while reading is filed under all the names.
@@ -55,7 +55,7 @@ extension Importer {
             let input = try ByteInput(path: file)
             try input.ensure(64 * 1024)
             guard HevyJSON.recognizes(input.available) else {
-                throw ImportError(file: file, "not a Hevy JSON file; several files are read as Hevy's API pages, one import; import other files one at a time")
+                throw ImportError(file: file, .hevy(.notHevyPage(fromFolder: false)))
             }
         }
         var reader = ImportFile(path: files.joined(separator: ", "), options: options, timeZone: zone)

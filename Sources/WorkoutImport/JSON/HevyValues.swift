@@ -17,10 +17,6 @@ struct HevyValues {
         return here
     }
 
-    func problem(_ message: String, _ path: String, _ problems: inout ProblemLog) {
-        problem(.message(message), path, &problems)
-    }
-
     /// Logs a problem of `kind` at `path`.
     func problem(_ kind: ImportProblemKind, _ path: String, _ problems: inout ProblemLog) {
         problems.add(kind, at: SourceLocation(line: here.line, column: here.column, path: path))
@@ -32,7 +28,7 @@ struct HevyValues {
         _ = try begin(&scanner)
         let found = try scanner.kind(path: path)
         if found == kind { return true }
-        if !(nullable && found == .null) { problem("expected \(kind.name), found \(found.name)", path, &problems) }
+        if !(nullable && found == .null) { problem(.json(.expected(kind.name, found: found)), path, &problems) }
         try scanner.skip(path: path)
         return false
     }
@@ -54,7 +50,7 @@ struct HevyValues {
         guard try expect(.number, &scanner, path, &problems, nullable: true) else { return nil }
         let value = try scanner.number(path: path).value
         guard value.isFinite, value >= 0 else {
-            problem("\(JSONWriting.number(value)) is \(value.isFinite ? "negative" : "not a finite number")", path, &problems)
+            problem(.json(.negativeValue(value)), path, &problems)
             return nil
         }
         return value
@@ -68,7 +64,7 @@ struct HevyValues {
             let seconds = try scanner.number(path: path).value
             // 2000-01-01 to 2100-01-01: milliseconds or a day count are told, not guessed.
             guard seconds >= 946_684_800, seconds < 4_102_444_800 else {
-                problem("\(JSONWriting.number(seconds)) is not a time in epoch seconds (2000 to 2100)", path, &problems)
+                problem(.hevy(.notEpochSeconds(seconds)), path, &problems)
                 return nil
             }
             return .instant(Date(timeIntervalSince1970: seconds))
@@ -83,7 +79,7 @@ struct HevyValues {
                 return nil
             }
         case let kind:
-            problem("expected a time (epoch seconds or text), found \(kind.name)", path, &problems)
+            problem(.hevy(.timeOfKind(found: kind)), path, &problems)
             try scanner.skip(path: path)
             return nil
         }

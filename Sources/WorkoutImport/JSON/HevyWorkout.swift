@@ -84,9 +84,9 @@ struct HevyWorkoutReader {
             }
         }
         let here = SourceLocation(line: startAt.line, column: startAt.column, path: path)
-        if !sawStart { problems.add("missing field \"start_time\"", at: here) }
+        if !sawStart { problems.add(.hevy(.missingStartTime), at: here) }
         // Without it the workout would import as nothing: not a shape of Hevy's this reader knows.
-        if !sawExercises { problems.add("missing field \"exercises\" (a Hevy workout lists its exercises there)", at: here) }
+        if !sawExercises { problems.add(.hevy(.missingExercises), at: here) }
         if !sawStart || !sawExercises { return nil }
         return failed ? nil : workout
     }
@@ -121,7 +121,7 @@ struct HevyWorkoutReader {
             }
         }
         guard let name, !name.isEmpty else {
-            problems.add("exercise has no \"title\"", at: SourceLocation(line: startAt.line, column: startAt.column, path: base))
+            problems.add(.hevy(.exerciseWithoutTitle), at: SourceLocation(line: startAt.line, column: startAt.column, path: base))
             return nil
         }
         return failed ? nil : HevyWorkout.Exercise(name: name, notes: notes.flatMap { $0.isEmpty ? nil : $0 }, sets: sets)
@@ -147,7 +147,7 @@ struct HevyWorkoutReader {
             case "reps":
                 guard let value = try values.number(&scanner, at, &problems) else { return }
                 if value != value.rounded() || value > 100_000 {
-                    values.problem("reps \(JSONWriting.number(value)) is not a whole number of at most 100000", at, &problems)
+                    values.problem(.hevy(.repsNotWhole(value)), at, &problems)
                 } else if value > 0 {
                     set.reps = Int(value)
                 }
@@ -163,11 +163,11 @@ struct HevyWorkoutReader {
                 set.duration = try values.number(&scanner, at, &problems).flatMap { $0 > 0 ? $0 : nil }
             case "rpe":
                 guard let value = try values.number(&scanner, at, &problems), value != 0 else { return }
-                if (1...10).contains(value) { set.rpe = value } else { values.problem("rpe \(JSONWriting.number(value)) is outside 1...10", at, &problems) }
+                if (1...10).contains(value) { set.rpe = value } else { values.problem(.hevy(.rpeOutOfRange(value)), at, &problems) }
             default:
                 _ = try values.begin(&scanner)
                 if try scanner.kind(path: at) == .number, !HevyWorkoutReader.setNumbersIgnored.contains(key) {
-                    values.problem("unknown set field \"\(key)\" holds a number; RepChart cannot tell what it measures", at, &problems)
+                    values.problem(.hevy(.unknownSetNumber(key: key.description)), at, &problems)
                 }
                 try scanner.skip(path: at)
             }
@@ -180,11 +180,11 @@ struct HevyWorkoutReader {
     private func weight(_ kilograms: (Double, String)?, _ pounds: (Double, String)?, _ values: inout HevyValues,
                         _ problems: inout ProblemLog) -> Weight? {
         for (value, at) in [kilograms, pounds].compactMap({ $0 }) where value > 2000 * (at.hasSuffix("kg") ? 1 : 2.2046) {
-            values.problem("\(JSONWriting.number(value)) is above 2000 kg", at, &problems)
+            values.problem(.hevy(.weightTooHeavy(value)), at, &problems)
             return nil
         }
         if let (kg, at) = kilograms, let (lb, _) = pounds, abs(WeightUnit.lb.convert(lb, to: .kg) - kg) > 0.05 + kg * 0.001 {
-            values.problem("weight_kg \(JSONWriting.number(kg)) and weight_lbs \(JSONWriting.number(lb)) disagree", at, &problems)
+            values.problem(.hevy(.weightsDisagree(kilograms: kg, pounds: lb)), at, &problems)
             return nil
         }
         if let (kg, _) = kilograms { return kg > 0 ? Weight(kg, .kg) : nil }

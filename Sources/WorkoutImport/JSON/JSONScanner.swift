@@ -14,10 +14,10 @@ struct JSONNumber: Sendable {
 }
 
 /// What kind of value comes next.
-enum JSONKind: Sendable {
+package enum JSONKind: Hashable, Sendable {
     case object, array, string, number, bool, null
 
-    var name: String {
+    package var name: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -83,16 +83,16 @@ struct JSONScanner {
         consumedBefore = input.offset - input.position
     }
 
-    func syntax(_ message: String, path: @autoclosure () -> String) -> ImportError {
+    func syntax(_ problem: JSONSyntax, path: @autoclosure () -> String) -> ImportError {
         var here = location
         here.path = path()
-        return ImportError(file: input.path, "malformed JSON: \(message)", at: here)
+        return ImportError(file: input.path, .text(.malformedJSON(problem)), at: here)
     }
 
     func truncated(path: @autoclosure () -> String) -> ImportError {
         var here = location
         here.path = path()
-        return ImportError(file: input.path, "unexpected end of file (truncated?)", at: here)
+        return ImportError(file: input.path, .text(.truncatedJSON), at: here)
     }
 
     /// Skips white space; returns the next byte without consuming it.
@@ -126,15 +126,15 @@ struct JSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
-        case 0: throw ImportError(file: input.path, "binary data (a NUL byte), not a text file", at: location)
-        default: throw syntax("unexpected \(CSVReader.describe(byte))", path: path())
+        case 0: throw ImportError(file: input.path, .text(.nulByte), at: location)
+        default: throw syntax(.unexpected(byte), path: path())
         }
     }
 
     /// Consumes `byte` (after white space) or fails naming what was expected.
     mutating func expect(_ byte: UInt8, _ what: String, path: @autoclosure () -> String) throws(ImportError) {
         guard let next = try peek() else { throw truncated(path: path()) }
-        guard next == byte else { throw syntax("expected \(what), found \(CSVReader.describe(next))", path: path()) }
+        guard next == byte else { throw syntax(.expected(what, found: next), path: path()) }
         position += 1
     }
 
@@ -166,7 +166,7 @@ struct JSONScanner {
         while true {
             guard try peek() == UInt8(ascii: "\"") else {
                 if try peek() == nil { throw truncated(path: path()) }
-                throw syntax("expected a field name in quotes", path: path())
+                throw syntax(.expectedFieldName, path: path())
             }
             let key = try withStringBytes(path: path()) { JSONKey(bytes: $0) }
             try expect(UInt8(ascii: ":"), "':' after a field name", path: path())
@@ -194,8 +194,6 @@ struct JSONScanner {
 
     /// The deepest nesting `skip` follows; deeper is refused with one line.
     static let maxDepth = 512
-    /// The message for a file nested deeper than `maxDepth`.
-    static let tooDeep = "JSON nested deeper than \(maxDepth) levels"
 
     /// Consumes any value. A loop with its own stack of open brackets, not
     /// recursion, so no nesting depth can overflow the call stack.
@@ -211,7 +209,7 @@ struct JSONScanner {
                 guard closers.count < JSONScanner.maxDepth else {
                     var here = location
                     here.path = path()
-                    throw ImportError(file: input.path, JSONScanner.tooDeep, at: here)
+                    throw ImportError(file: input.path, .text(.tooDeep(levels: JSONScanner.maxDepth)), at: here)
                 }
                 closers.append(closer)
                 if closer == brace { try fieldName(path: path()) }
@@ -238,7 +236,7 @@ struct JSONScanner {
     private mutating func fieldName(path: @autoclosure () -> String) throws(ImportError) {
         guard try peek() == UInt8(ascii: "\"") else {
             if try peek() == nil { throw truncated(path: path()) }
-            throw syntax("expected a field name in quotes", path: path())
+            throw syntax(.expectedFieldName, path: path())
         }
         try skipString(path: path())
         try expect(UInt8(ascii: ":"), "':' after a field name", path: path())
@@ -250,7 +248,7 @@ struct JSONScanner {
     mutating func string(path: @autoclosure () -> String) throws(ImportError) -> String {
         let text = try withStringBytes(path: path()) { String(validating: $0, as: UTF8.self) }
         guard let text else {
-            throw ImportError(file: input.path, "text is not valid UTF-8 (a binary file?)", at: location)
+            throw ImportError(file: input.path, .text(.invalidUTF8), at: location)
         }
         return text
     }
@@ -304,10 +302,10 @@ struct JSONScanner {
                 return
             }
             if byte == 0 {
-                throw ImportError(file: input.path, "binary data (a NUL byte), not a text file", at: location)
+                throw ImportError(file: input.path, .text(.nulByte), at: location)
             }
             if byte < 0x20 {
-                throw syntax("control character \(CSVReader.describe(byte)) inside a string (unterminated string?)", path: path())
+                throw syntax(.controlCharacter(byte), path: path())
             }
             position += 1
             try escape(path: path())
@@ -336,18 +334,18 @@ struct JSONScanner {
             var scalar = try hex4(path: path())
             if (0xD800..<0xDC00).contains(scalar) {
                 guard try nextByte(path: path()) == UInt8(ascii: "\\"), try nextByte(path: path()) == UInt8(ascii: "u") else {
-                    throw syntax("unpaired surrogate in \\u escape", path: path())
+                    throw syntax(.unpairedSurrogate, path: path())
                 }
                 let low = try hex4(path: path())
-                guard (0xDC00..<0xE000).contains(low) else { throw syntax("unpaired surrogate in \\u escape", path: path()) }
+                guard (0xDC00..<0xE000).contains(low) else { throw syntax(.unpairedSurrogate, path: path()) }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00..<0xE000).contains(scalar) {
-                throw syntax("unpaired surrogate in \\u escape", path: path())
+                throw syntax(.unpairedSurrogate, path: path())
             }
-            guard let value = Unicode.Scalar(scalar) else { throw syntax("invalid \\u escape", path: path()) }
+            guard let value = Unicode.Scalar(scalar) else { throw syntax(.invalidUnicodeEscape, path: path()) }
             scratch.append(contentsOf: UTF8.encode(value)!)
         default:
-            throw syntax("invalid escape \\\(Character(Unicode.Scalar(byte)))", path: path())
+            throw syntax(.invalidEscape(byte), path: path())
         }
     }
 
@@ -360,7 +358,7 @@ struct JSONScanner {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - 48)
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - 87)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - 55)
-            default: throw syntax("invalid \\u escape", path: path())
+            default: throw syntax(.invalidUnicodeEscape, path: path())
             }
             value = value << 4 | digit
         }
@@ -384,10 +382,10 @@ struct JSONScanner {
         var mantissa: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
-        guard isDigit(at(index)) else { throw syntax("a number needs digits", path: path()) }
+        guard isDigit(at(index)) else { throw syntax(.numberWithoutDigits, path: path()) }
         if at(index) == UInt8(ascii: "0") {
             index += 1
-            if isDigit(at(index)) { throw syntax("a number cannot start with 0", path: path()) }
+            if isDigit(at(index)) { throw syntax(.numberStartsWithZero, path: path()) }
             digits = 1
         } else {
             while isDigit(at(index)) {
@@ -400,7 +398,7 @@ struct JSONScanner {
         if at(index) == UInt8(ascii: ".") {
             isInteger = false
             index += 1
-            guard isDigit(at(index)) else { throw syntax("a number needs digits after '.'", path: path()) }
+            guard isDigit(at(index)) else { throw syntax(.noDigitsAfterPoint, path: path()) }
             while isDigit(at(index)) {
                 if digits < 19 { mantissa = mantissa * 10 + UInt64(at(index) - 48); fractionDigits += 1 }
                 digits += 1
@@ -413,7 +411,7 @@ struct JSONScanner {
             hasExponent = true
             index += 1
             if at(index) == UInt8(ascii: "+") || at(index) == UInt8(ascii: "-") { index += 1 }
-            guard isDigit(at(index)) else { throw syntax("a number needs digits in its exponent", path: path()) }
+            guard isDigit(at(index)) else { throw syntax(.noDigitsInExponent, path: path()) }
             while isDigit(at(index)) { index += 1 }
         }
         let length = index - start
@@ -441,11 +439,11 @@ struct JSONScanner {
     mutating func bool(path: @autoclosure () -> String) throws(ImportError) -> Bool {
         if try literal("true", path: path()) { return true }
         if try literal("false", path: path()) { return false }
-        throw syntax("expected true or false", path: path())
+        throw syntax(.expectedBool, path: path())
     }
 
     mutating func null(path: @autoclosure () -> String) throws(ImportError) {
-        guard try literal("null", path: path()) else { throw syntax("expected null", path: path()) }
+        guard try literal("null", path: path()) else { throw syntax(.expectedNull, path: path()) }
     }
 
     private mutating func literal(_ word: StaticString, path: @autoclosure () -> String) throws(ImportError) -> Bool {

@@ -38,7 +38,7 @@ struct RepchartJSON {
         guard try scanner.peek() == UInt8(ascii: "{") else {
             var here = scanner.location
             here.path = "$"
-            throw ImportError(file: path, "not a RepChart JSON file (it does not start with '{')", at: here)
+            throw ImportError(file: path, .repchart(.notAnObject), at: here)
         }
         var stoppedEarly = false
         try scanner.objectWhile(path: "$") { scanner, jsonKey throws(ImportError) in
@@ -55,7 +55,7 @@ struct RepchartJSON {
                 return true
             }
             guard seen.insert(key).inserted else {
-                problems.add("duplicate field \"\(key)\"", at: here)
+                problems.add(.repchart(.duplicateTopLevelField(key)), at: here)
                 try scanner.skip(path: "$.\(key)")
                 return true
             }
@@ -71,23 +71,23 @@ struct RepchartJSON {
             case "sets":
                 try readSets(&scanner, &problems, at: here, into: &contents, unresolved: &unresolved, body)
             default:
-                problems.add("unknown field \"\(key)\"", at: here)
+                problems.add(.repchart(.unknownTopLevelField(key)), at: here)
                 try scanner.skip(path: "$.\(key)")
             }
             return true
         }
         if headerOnly || stoppedEarly { return contents }
         if let extra = try scanner.peek() {
-            throw scanner.syntax("unexpected \(CSVReader.describe(extra)) after the end of the document", path: "$")
+            throw scanner.syntax(.afterDocument(extra), path: "$")
         }
         let whole = SourceLocation(line: 1, column: 1, path: "$")
         for required in ["format", "version", "exercises", "sets"] where !seen.contains(required) {
-            problems.add("missing field \"\(required)\"", at: whole)
+            problems.add(.json(.missingField(required)), at: whole)
         }
         if known == nil {
             let ids = Set(contents.exercises.map(\.id))
             for (id, location) in unresolved where !ids.contains(id) {
-                problems.add("exercise \(id) is not in $.exercises", at: location)
+                problems.add(.repchart(.exerciseNotListed(id)), at: location)
             }
         }
         return contents
@@ -101,7 +101,7 @@ struct RepchartJSON {
                         _ scanner: inout JSONScanner, _ problems: inout ProblemLog) throws(ImportError) -> Bool {
         let found = try scanner.kind(path: path)
         guard found == kind else {
-            problems.add("expected \(words), found \(found.name)", at: here)
+            problems.add(.json(.expected(words, found: found)), at: here)
             try scanner.skip(path: path)
             return false
         }
@@ -113,7 +113,7 @@ struct RepchartJSON {
         guard try expect(.string, "a string", at: "$.format", here, &scanner, &problems) else { return }
         let name = try scanner.string(path: "$.format")
         if name != RepchartJSON.formatName {
-            throw ImportError(file: path, "format \"\(name)\" is not \"\(RepchartJSON.formatName)\"", at: here)
+            throw ImportError(file: path, .repchart(.otherFormat(name)), at: here)
         }
     }
 
@@ -122,7 +122,7 @@ struct RepchartJSON {
         guard try expect(.number, "a whole number", at: "$.version", here, &scanner, &problems) else { return }
         let number = try scanner.number(path: "$.version")
         guard number.isInteger, RepchartJSON.readableVersions.contains(number.value) else {
-            throw ImportError(file: path, "unsupported version \(JSONWriting.number(number.value)) (this RepChart reads versions 1 to \(RepchartJSON.version))", at: here)
+            throw ImportError(file: path, .repchart(.unsupportedVersion(number.value)), at: here)
         }
     }
 
@@ -135,9 +135,9 @@ struct RepchartJSON {
         try scanner.array(path: "$.exercises") { scanner, index throws(ImportError) in
             guard let exercise = try readExercise(&scanner, index, &problems) else { return }
             if let first = ids.updateValue(index, forKey: exercise.id) {
-                problems.add("exercise id \(exercise.id) is also used by $.exercises[\(first)]", at: exercise.location)
+                problems.add(.repchart(.exerciseIDReused(exercise.id, first: first)), at: exercise.location)
             } else if let first = names.updateValue(index, forKey: ExerciseName.key(exercise.name)) {
-                problems.add("exercise name \"\(exercise.name)\" is also used by $.exercises[\(first)]", at: exercise.location)
+                problems.add(.repchart(.exerciseNameReused(exercise.name, first: first)), at: exercise.location)
             } else {
                 contents.exercises.append(exercise)
             }
@@ -162,7 +162,7 @@ struct RepchartJSON {
                 } else if known == nil {
                     unresolved.append((exerciseID, record.location))
                 } else {
-                    problems.add("exercise \(exerciseID) is not in $.exercises", at: record.location)
+                    problems.add(.repchart(.exerciseNotListed(exerciseID)), at: record.location)
                     return
                 }
             }
@@ -172,7 +172,7 @@ struct RepchartJSON {
 
     // MARK: Settings
 
-    static func unknownUnit(_ text: String) -> String { "unknown unit \"\(text)\" (expected kg or lb)" }
+    static func unknownUnit(_ text: String) -> ImportProblemKind { .repchart(.unknownUnit(text)) }
 
     private enum SettingField: Int, JSONFieldSet {
         case weekStart, defaultUnit, timeZone, bodyWeight
@@ -188,7 +188,7 @@ struct RepchartJSON {
             switch field {
             case .weekStart:
                 if let value = try fields.parsed(&scanner, &problems, WeekStart.init(rawValue:),
-                                                 else: { "unknown week start \"\($0)\" (expected monday or sunday)" }) {
+                                                 else: { .repchart(.unknownWeekStart($0)) }) {
                     settings.weekStart = value
                 }
             case .defaultUnit:
@@ -197,7 +197,7 @@ struct RepchartJSON {
                 }
             case .timeZone:
                 if let value = try fields.parsed(&scanner, &problems, { TimeZone(identifier: $0) != nil ? $0 : nil },
-                                                 else: { "unknown time zone \"\($0)\"" }) {
+                                                 else: { .repchart(.unknownTimeZone($0)) }) {
                     settings.timeZone = value
                 }
             case .bodyWeight:
@@ -233,7 +233,7 @@ struct RepchartJSON {
         // The limits `repchart config bodyweight` sets: one stored value out of them makes every later export unreadable.
         let weight = Weight(value, unit)
         guard value > 0, weight.value(in: .kg) <= Settings.maxBodyWeightKilograms else {
-            fields.problem("body weight must be more than 0 and at most \(JSONWriting.number(Settings.maxBodyWeightKilograms)) kg (got \(MessageText.clipped(JSONWriting.number(value))) \(unit.rawValue))",
+            fields.problem(.repchart(.bodyWeightOutOfRange(value: value, unit: unit)),
                            valueAt, &problems, field: .value)
             return nil
         }
@@ -263,7 +263,7 @@ struct RepchartJSON {
             case .aliases:
                 let kind = try scanner.kind(path: base)
                 guard kind == .array else {
-                    fields.problem("expected an array of strings, found \(kind.name)", at, &problems)
+                    fields.problem(.json(.expected("an array of strings", found: kind)), at, &problems)
                     try scanner.skip(path: base)
                     return
                 }
@@ -273,7 +273,7 @@ struct RepchartJSON {
                     itemAt.path = "\(base).aliases[\(item)]"
                     let kind = try scanner.kind(path: base)
                     guard kind == .string else {
-                        problems.add("expected a string, found \(kind.name)", at: itemAt)
+                        problems.add(.json(.expected(JSONKind.string.name, found: kind)), at: itemAt)
                         fields.failed = true
                         try scanner.skip(path: base)
                         return
@@ -282,15 +282,15 @@ struct RepchartJSON {
                 }
             case .color:
                 color = try fields.parsed(&scanner, &problems, Palette.normalizedHex,
-                                          else: { "colour \"\($0)\" is not a hex colour such as #0072B2" })
+                                          else: { .repchart(.notHexColour($0)) })
             case .muscles:
                 // Version 2: the log's own mapping, "chest triceps:0.5".
                 muscles = try fields.parsed(&scanner, &problems, { text in
                     try? MuscleMapping(parsing: text.split(separator: " ").map(String.init))
-                }, else: { "muscles \(MessageText.quoted(String($0))) are not muscle groups such as \"chest triceps:0.5\"" })
+                }, else: { .repchart(.notMuscles($0)) })
             case .kind:
                 exerciseKind = try fields.parsed(&scanner, &problems, ExerciseKind.init(rawValue:)) {
-                    "unknown kind \"\($0)\" (expected \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    .repchart(.unknownExerciseKind($0))
                 }
             }
         }
@@ -348,7 +348,7 @@ private struct SetReader {
             case .rir: rir = try fields.number(&scanner, &problems, minimum: 0)
             case .type:
                 if let value = try fields.choice(&scanner, &problems, SetType.self, else: {
-                    "unknown set type \"\($0)\" (expected \(SetType.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    .repchart(.unknownSetType($0))
                 }) {
                     type = value
                 }
@@ -369,10 +369,10 @@ private struct SetReader {
         fields.require(.performedAt, instant != nil, &problems)
         fields.require(.source, source != nil, &problems)
         if weight != nil, unit == nil, !fields.has(.unit) {
-            fields.problem("weight needs a unit (\"unit\": \"kg\" or \"lb\")", weightAt ?? fields.start, &problems, field: .weight)
+            fields.problem(.repchart(.weightWithoutUnitField), weightAt ?? fields.start, &problems, field: .weight)
         }
         if unit != nil, weight == nil, !fields.has(.weight) {
-            fields.problem("unit without a weight", fields.start, &problems, field: nil)
+            fields.problem(.repchart(.unitWithoutWeight), fields.start, &problems, field: nil)
         }
         guard !fields.failed, let id, let exercise, let day, let instant, let source else { return nil }
         return ImportRecord(

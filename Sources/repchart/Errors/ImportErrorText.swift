@@ -1,3 +1,4 @@
+import Basics
 import Workouts
 
 extension ImportError {
@@ -10,47 +11,49 @@ extension ImportProblemKind {
     /// One problem, with the flag (`--unit`, `--date-order`, `--column`, `--map`, `--format`) that fixes it.
     var commandLineText: String {
         switch self {
-        case .message(let text): text
+        case .input, .text, .json, .repchart, .hevy, .csv, .exerciseName, .setIDReused, .timeZoneSetting, .storeCall, .unexpected,
+             .invalidSet, .futureDay, .storedSetDiffers:
+            description
         case .field(let problem): problem.description
-        case .inLogs(let text, let problem): "logs \(MessageText.quoted(text)): \(problem.commandLineText)"
+        case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem.commandLineText)"
         case .store(let error): error.commandLineText
         case .mapping(let error): error.commandLineText
         case .unitNotSaid, .settingWithoutUnit, .weightWithoutUnit: Self.finding(self) + "; \(Self.unit)"
         case .dateOrderUnclear, .regionDateOrder: Self.finding(self) + "; \(Self.dateOrder)"
         case .impossibleDay(let column, let text, let written):
-            "\(column) \(MessageText.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)"
+            "\(column) \(QuotedInput.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)"
         case .pagesNotHevy(let format):
             "several files are read as Hevy's API pages (--format hevy), not --format \(format); import other files one at a time"
         case .unknownHeader(let header):
-            "cannot tell the format from the header \(MessageText.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod export "
+            "cannot tell the format from the header \(QuotedInput.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod export "
                 + "or a CSV with date and exercise columns (name them with --column NAME=date --column NAME=exercise)"
         case .mappedColumnNotInHeader(let name, let header):
-            "--column names \(MessageText.quoted(name)), which is not a column of the header \(MessageText.quoted(header))"
+            "--column names \(QuotedInput.quoted(name)), which is not a column of the header \(QuotedInput.quoted(header))"
         case .mappedColumnNotInBlocks(let name):
-            "--column names \(MessageText.quoted(name)), which is not a column of any block of the file"
+            "--column names \(QuotedInput.quoted(name)), which is not a column of any block of the file"
         case .jefitColumnMapped(let name, let field):
             "--column \"\(name)=\(field.rawValue)\": a JEFIT export's columns are read by their names; --column can only leave one out (NAME=ignore)"
         case .strongLiftsColumnMapped(let name, let field):
             "--column \"\(name)=\(field.rawValue)\": a StrongLifts 5x5 export's columns are read by their place; --column can leave one out "
                 + "(NAME=ignore) or say whether an exercise's Set cells count reps or seconds (EXERCISE=reps, EXERCISE=seconds)"
         case .strongLiftsColumnUnknown(let column):
-            "column \(MessageText.quoted(column)) is not one StrongLifts 5x5 writes; leave it out with --column \"\(MessageText.clipped(column))=ignore\""
+            "column \(QuotedInput.quoted(column)) is not one StrongLifts 5x5 writes; leave it out with --column \"\(QuotedInput.clipped(column))=ignore\""
         case .mappedColumnNotFollowed(let name, let field, let format):
-            "--column \"\(MessageText.clipped(name))=\(field.rawValue)\": "
+            "--column \"\(QuotedInput.clipped(name))=\(field.rawValue)\": "
                 + (format == ImportFormat.csv.rawValue ? "a plain CSV import has no such field"
                     : "the \(format) reader does not read one; import with --format csv to read every column as mapped")
         case .rowsWithoutWork:
             Self.finding(self, naming: \.flag) + "say which columns hold them with --column NAME=reps (or weight, seconds, distance)"
         case .timeOrDuration(let column):
-            "column \(MessageText.quoted(column)) may be a time of day or a duration; say which with --column \"\(MessageText.clipped(column))=seconds\" "
-                + "(how long each set took) or --column \"\(MessageText.clipped(column))=ignore\""
+            "column \(QuotedInput.quoted(column)) may be a time of day or a duration; say which with --column \"\(QuotedInput.clipped(column))=seconds\" "
+                + "(how long each set took) or --column \"\(QuotedInput.clipped(column))=ignore\""
         case .numbersNoFieldTakes(let section, let columns):
             Self.numbersNoFieldTakes(section, columns) { names in
-                names.map { "--column \"\(MessageText.clipped($0))=FIELD\"" }.joined(separator: " ")
+                names.map { "--column \"\(QuotedInput.clipped($0))=FIELD\"" }.joined(separator: " ")
             }
         case .valueNoFieldTakes(let column, let value):
-            "column \(MessageText.quoted(column)) holds \(MessageText.quoted(value)), which no field takes; "
-                + "say what it holds with --column \"\(MessageText.clipped(column))=FIELD\" (FIELD: \(ColumnField.numeric))"
+            "column \(QuotedInput.quoted(column)) holds \(QuotedInput.quoted(value)), which no field takes; "
+                + "say what it holds with --column \"\(QuotedInput.clipped(column))=FIELD\" (FIELD: \(ColumnField.numeric))"
         case .columnUnread(let column, let failed, let rows, let examples, let field, let unitGiven):
             Self.columnUnread(column, failed, rows, examples) + Self.hint(column, field, unitGiven: unitGiven)
         }
@@ -62,7 +65,7 @@ extension ImportProblemKind {
     /// The flag or mapping that tells the reader what a column holds; `--unit`
     /// only when it was not given already.
     private static func hint(_ name: String, _ field: ColumnField?, unitGiven: Bool) -> String {
-        let column = MessageText.quoted(name)
+        let column = QuotedInput.quoted(name)
         switch field {
         case .date?:
             return "read numeric dates with --date-order dmy|mdy|ymd, or name the column that holds dates with --column NAME=date"
@@ -84,13 +87,13 @@ extension ImportMappingError {
     var commandLineText: String {
         switch kind {
         case .notFromTo:
-            "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(MessageText.quoted(spec)))"
+            "--map expects FROM=TO, such as \"Bench Press (Barbell)=Bench Press\" (got \(QuotedInput.quoted(spec)))"
         case .repeated(let earlier):
-            "--map \(MessageText.quoted(spec)) maps a name that --map \(MessageText.quoted(earlier)) maps already; give one --map per name"
+            "--map \(QuotedInput.quoted(spec)) maps a name that --map \(QuotedInput.quoted(earlier)) maps already; give one --map per name"
         case .invalidTarget(let reason):
-            "--map \(MessageText.quoted(spec)): the name it maps to cannot be stored: \(reason)"
+            "--map \(QuotedInput.quoted(spec)): the name it maps to cannot be stored: \(reason)"
         case .unmatched(let closest):
-            "--map \(MessageText.quoted(spec)) matches no exercise in the file" + closestNames(closest)
+            "--map \(QuotedInput.quoted(spec)) matches no exercise in the file" + closestNames(closest)
         }
     }
 }
@@ -99,9 +102,9 @@ extension ColumnMappingError {
     /// The refusal of a `--column` value, naming the flag.
     var commandLineText: String {
         if let earlier = sameFieldAs {
-            return "--column \(MessageText.quoted(earlier)) and --column \(MessageText.quoted(spec)) map two columns "
+            return "--column \(QuotedInput.quoted(earlier)) and --column \(QuotedInput.quoted(spec)) map two columns "
                 + "to one field; a field is read from one column (map the other to ignore)"
         }
-        return "--column expects NAME=FIELD with FIELD one of \(ColumnField.names) (got \(MessageText.quoted(spec)))"
+        return "--column expects NAME=FIELD with FIELD one of \(ColumnField.names) (got \(QuotedInput.quoted(spec)))"
     }
 }
