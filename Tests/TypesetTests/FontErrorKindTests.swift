@@ -173,3 +173,27 @@ import Testing
         #expect(third.reason == "font index 2 out of range (collection holds 2)")
     }
 }
+
+/// CFF's failures: the charstring interpreter's and an INDEX's, with their values.
+@Suite struct CompactFontErrorKindTests {
+    private func failure(running code: [UInt8]) throws -> FontError.Reason {
+        let empty = try CompactIndex(FontReader(bytes: [0, 0]), at: 0)
+        var interpreter = Type2Charstring(global: empty, local: nil)
+        return try #require(throws: FontError.Reason.self) { try interpreter.run(FontReader(bytes: code)) }
+    }
+
+    @Test func charstringFailuresCarryTheirValues() throws {
+        #expect(try failure(running: [139, 10]).kind == .charstring(.noLocalSubroutines))
+        #expect(try failure(running: [29]).kind == .charstring(.subroutineWithoutNumber))
+        #expect(try failure(running: [139, 21]).kind == .charstring(.stackUnderflow(needed: 2, available: 1)))
+        let overflow = try failure(running: Array(repeating: 139, count: 60) + [21])
+        #expect(overflow.kind == .limitExceeded(.charstringStack, limit: 48))
+        #expect(overflow.message == "stack overflow (more than 48 numbers)")
+    }
+
+    @Test func anIndexWithABadOffsetSizeCarriesItsPlace() throws {
+        let error = try #require(throws: FontError.Reason.self) { try CompactIndex(FontReader(bytes: [0, 1, 5, 0, 0]), at: 0) }
+        #expect(error.kind == .compactStructure(.indexOffsetSize(offset: 0, offsetSize: 5)))
+        #expect(error.message == "INDEX at 0 has offset size 5")
+    }
+}
