@@ -69,13 +69,65 @@ import Testing
     }
 
     @Test func aFailureWithinTwoGlyphsKeepsBothInItsWords() {
-        let inner = FontError.Reason(.malformed(detail: "flag repeat runs past the last point"), glyph: 3)
+        let inner = FontError.Reason(.badOutline(.flagRepeatPastEnd), glyph: 3)
         let outer = inner.within(glyph: 5)
         #expect(outer.message == "glyph 5: glyph 3: flag repeat runs past the last point")
         #expect(outer.glyph == 5)
+        #expect(outer.kind == .nested(.badOutline(.flagRepeatPastEnd), table: nil, glyph: 3))
         let table = inner.within(table: "CFF ")
         #expect(table.message == "table 'CFF ': glyph 3: flag repeat runs past the last point")
         #expect(table.kind == inner.kind)
+    }
+
+    @Test func aUnitsPerEmOutOfRangeCarriesTheFieldValueAndRange() throws {
+        var sfnt = SFNT(bytes: Self.built([Self.square]))
+        let head = try #require(sfnt.record("head"))
+        sfnt.put16(5, at: head.offset + 18)
+        sfnt.fixChecksum("head")
+        let error = try #require(throws: FontError.self) { try Font(bytes: sfnt.bytes, name: "em.ttf") }
+        #expect(error.kind == .fieldOutOfRange(.unitsPerEm, value: 5, allowed: 16...16384))
+        #expect(error.table == "head")
+        #expect(error.reason == "table 'head': unitsPerEm 5 outside 16...16384")
+    }
+
+    @Test func noLongMetricsCarriesTheCountAndTheAllowedRange() throws {
+        var sfnt = SFNT(bytes: Self.built([Self.square]))
+        let hhea = try #require(sfnt.record("hhea"))
+        sfnt.put16(0, at: hhea.offset + 34)
+        sfnt.fixChecksum("hhea")
+        let error = try #require(throws: FontError.self) { try Font(bytes: sfnt.bytes, name: "hm.ttf") }
+        #expect(error.kind == .fieldOutOfRange(.numberOfHMetrics, value: 0, allowed: 1...2))
+        #expect(error.reason == "table 'hhea': numberOfHMetrics 0 not in 1...2")
+    }
+
+    @Test func tooManyLongMetricsForTheTableCarriesTheCountAndBytes() throws {
+        var sfnt = SFNT(bytes: Self.built([Self.square]))
+        let hhea = try #require(sfnt.record("hhea")), hmtx = try #require(sfnt.record("hmtx"))
+        let maxp = try #require(sfnt.record("maxp"))
+        // 600 glyphs, all with long metrics, in an hmtx table made for two.
+        sfnt.put16(600, at: maxp.offset + 4)
+        sfnt.fixChecksum("maxp")
+        sfnt.put16(600, at: hhea.offset + 34)
+        sfnt.fixChecksum("hhea")
+        let error = try #require(throws: FontError.self) { try Font(bytes: sfnt.bytes, name: "mtx.ttf") }
+        #expect(error.kind == .countExceedsTable(.horizontalMetrics, count: 600, bytes: hmtx.length))
+        #expect(error.reason == "table 'hmtx': \(hmtx.length) bytes, too short for 600 metrics")
+    }
+
+    @Test func fileFailuresCarryWhatIsThereAndTheSystemsReason() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonterr-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pipe = folder + "/pipe.ttf", missing = folder + "/missing.ttf"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let fromPipe = try #require(throws: FontError.self) { try Font(contentsOfFile: pipe) }
+        #expect(fromPipe.kind == .fileUnreadable(.namedPipe))
+        #expect(fromPipe.description == "font \(pipe): a named pipe (FIFO), not a font file")
+        let fromFolder = try #require(throws: FontError.self) { try Font(contentsOfFile: folder) }
+        #expect(fromFolder.kind == .fileUnreadable(.notRegularFile))
+        let fromNothing = try #require(throws: FontError.self) { try Font(contentsOfFile: missing) }
+        #expect(fromNothing.kind == .fileUnreadable(.cannotOpen(reason: "No such file or directory")))
+        #expect(fromNothing.description == "font \(missing): cannot open: No such file or directory")
     }
 
     @Test func theWordsOfAReasonStayUnreadable() {
@@ -119,5 +171,29 @@ import Testing
         let third = try #require(throws: FontError.self) { try Font(bytes: pair, name: "two.ttc", index: 2) }
         #expect(third.kind == .faceOutOfRange(index: 2, faceCount: 2))
         #expect(third.reason == "font index 2 out of range (collection holds 2)")
+    }
+}
+
+/// CFF's failures: the charstring interpreter's and an INDEX's, with their values.
+@Suite struct CompactFontErrorKindTests {
+    private func failure(running code: [UInt8]) throws -> FontError.Reason {
+        let empty = try CompactIndex(FontReader(bytes: [0, 0]), at: 0)
+        var interpreter = Type2Charstring(global: empty, local: nil)
+        return try #require(throws: FontError.Reason.self) { try interpreter.run(FontReader(bytes: code)) }
+    }
+
+    @Test func charstringFailuresCarryTheirValues() throws {
+        #expect(try failure(running: [139, 10]).kind == .charstring(.noLocalSubroutines))
+        #expect(try failure(running: [29]).kind == .charstring(.subroutineWithoutNumber))
+        #expect(try failure(running: [139, 21]).kind == .charstring(.stackUnderflow(needed: 2, available: 1)))
+        let overflow = try failure(running: Array(repeating: 139, count: 60) + [21])
+        #expect(overflow.kind == .limitExceeded(.charstringStack, limit: 48))
+        #expect(overflow.message == "stack overflow (more than 48 numbers)")
+    }
+
+    @Test func anIndexWithABadOffsetSizeCarriesItsPlace() throws {
+        let error = try #require(throws: FontError.Reason.self) { try CompactIndex(FontReader(bytes: [0, 1, 5, 0, 0]), at: 0) }
+        #expect(error.kind == .compactStructure(.indexOffsetSize(offset: 0, offsetSize: 5)))
+        #expect(error.message == "INDEX at 0 has offset size 5")
     }
 }

@@ -37,13 +37,13 @@ struct CharacterMap {
         if best.format == 4 {
             let segCountX2 = Int(try subtable.u16(6))
             guard segCountX2 > 0, segCountX2 % 2 == 0, subtable.contains(14, 4 * segCountX2 + 2) else {
-                throw .init("format 4 subtable with bad segment count \(segCountX2 / 2)")
+                throw .init(.countExceedsTable(.characterMapSegments, count: segCountX2 / 2, bytes: subtable.count))
             }
             format = .segments4(segCount: segCountX2 / 2)
         } else {
             let groups = Int(try subtable.u32(12))
             guard groups <= subtable.count / 12, subtable.contains(16, 12 * groups) else {
-                throw .init("format 12 subtable with bad group count \(groups)")
+                throw .init(.countExceedsTable(.characterMapGroups, count: groups, bytes: subtable.count))
             }
             format = .groups12(count: groups)
         }

@@ -32,10 +32,10 @@ struct CompactDict {
             case 251...254:
                 operands.append(Double(-(b0 - 251) * 256 - Int(try data.u8(at + 1)) - 108)); at += 2
             default:
-                throw .init("DICT byte \(b0) at \(at) is reserved")
+                throw .init(.compactStructure(.reservedDictByte(byte: Int(b0), offset: at)))
             }
             // A DICT entry never needs more than 48 operands (the stack limit).
-            guard operands.count <= 48 else { throw .init("DICT entry with more than 48 operands") }
+            guard operands.count <= 48 else { throw .init(.limitExceeded(.dictOperands, limit: 48)) }
         }
     }
 
@@ -57,7 +57,7 @@ struct CompactDict {
                 default: break
                 }
             }
-            guard text.count < 64 else { throw .init("DICT real number longer than 64 characters") }
+            guard text.count < 64 else { throw .init(.limitExceeded(.dictRealLength, limit: 64)) }
         }
     }
 

@@ -21,14 +21,14 @@ struct CompactFontOutlines {
         globalSubrs = try CompactIndex(cff, at: headerSize + names.byteLength + topDicts.byteLength + strings.byteLength)
         let top = try CompactDict(try topDicts.entry(0))
         if let type = top.int(1206), type != 2 { throw .init(.unsupported(.charstringType, value: Int(type))) }
-        guard let charStringsAt = top.int(17) else { throw .init("Top DICT has no CharStrings") }
+        guard let charStringsAt = top.int(17) else { throw .init(.missingPart(.charStrings)) }
         charStrings = try CompactIndex(cff, at: charStringsAt)
         guard charStrings.count >= glyphCount else {
-            throw .init("\(charStrings.count) charstrings for \(glyphCount) glyphs")
+            throw .init(.compactStructure(.charstringCount(count: charStrings.count, glyphCount: glyphCount)))
         }
         if top.entries[1230] != nil { // ROS: CID-keyed, one Private DICT per font DICT
             guard let fdArrayAt = top.int(1236), let fdSelectAt = top.int(1237) else {
-                throw .init("CID font without FDArray or FDSelect")
+                throw .init(.missingPart(.fontDictionaries))
             }
             let fdArray = try CompactIndex(cff, at: fdArrayAt)
             var subrs: [CompactIndex?] = []
@@ -54,7 +54,7 @@ struct CompactFontOutlines {
         guard glyph >= 0, glyph < glyphCount else { throw .init(.glyphOutOfRange(glyph: glyph, glyphCount: glyphCount)) }
         do throws(FontError.Reason) {
             let fd = try fontDict(glyph: glyph)
-            guard fd < localSubrs.count else { throw FontError.Reason("FDSelect names font DICT \(fd) of \(localSubrs.count)") }
+            guard fd < localSubrs.count else { throw FontError.Reason(.compactStructure(.fontDictOutOfRange(index: fd, count: localSubrs.count))) }
             var interpreter = Type2Charstring(global: globalSubrs, local: localSubrs[fd])
             return try interpreter.run(try charStrings.entry(glyph))
         } catch {
@@ -78,7 +78,7 @@ struct CompactFontOutlines {
                     return Int(try select.u8(3 + 3 * mid + 2))
                 }
             }
-            throw .init("FDSelect has no range for the glyph")
+            throw .init(.missingPart(.fontDictRange))
         case let format:
             throw .init(.unsupported(.fontDictSelectFormat, value: Int(format)))
         }

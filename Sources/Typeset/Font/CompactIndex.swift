@@ -19,22 +19,22 @@ struct CompactIndex {
             return
         }
         offSize = Int(try table.u8(offset + 2))
-        guard (1...4).contains(offSize) else { throw .init("INDEX at \(offset) has offset size \(offSize)") }
+        guard (1...4).contains(offSize) else { throw .init(.compactStructure(.indexOffsetSize(offset: offset, offsetSize: offSize))) }
         offsetsAt = offset + 3
         dataAt = offsetsAt + (count + 1) * offSize - 1
         let last = try Self.offset(table, at: offsetsAt + count * offSize, size: offSize)
         guard last >= 1, table.contains(dataAt + 1, last - 1) else {
-            throw .init("INDEX at \(offset) with \(count) entries runs past the table's end")
+            throw .init(.countExceedsTable(.indexEntries(offset: offset), count: count, bytes: table.count))
         }
         byteLength = dataAt + last - offset
     }
 
     /// Entry `i` as a window of the table.
     func entry(_ i: Int) throws(FontError.Reason) -> FontReader {
-        guard i >= 0, i < count else { throw .init("INDEX entry \(i) out of range (\(count) entries)") }
+        guard i >= 0, i < count else { throw .init(.compactStructure(.indexEntryOutOfRange(entry: i, count: count))) }
         let start = try Self.offset(table, at: offsetsAt + i * offSize, size: offSize)
         let end = try Self.offset(table, at: offsetsAt + (i + 1) * offSize, size: offSize)
-        guard start >= 1, start <= end else { throw .init("INDEX entry \(i) has bad offsets \(start)..<\(end)") }
+        guard start >= 1, start <= end else { throw .init(.compactStructure(.indexEntryOffsets(entry: i, start: start, end: end))) }
         return try table.window(at: dataAt + start, length: end - start)
     }
 

@@ -48,7 +48,7 @@ public final class Font: @unchecked Sendable {
         do {
             data = try FontFile.data(path)
         } catch {
-            throw FontError(file: path, kind: .unreadable(reason: error.message))
+            throw FontError(file: path, error)
         }
         try self.init(data: data, name: path, index: index)
     }

@@ -37,8 +37,24 @@ public struct FontError: Error, CustomStringConvertible, Sendable, Equatable {
         case unsupported(Feature, value: Int?)
         /// A glyph id at or past `glyphCount`, or below zero.
         case glyphOutOfRange(glyph: Int, glyphCount: Int)
-        /// Data that breaks the format or a limit; `detail` says how.
-        case malformed(detail: String)
+        /// The file could not be opened or read, or is not a file Typeset reads.
+        case fileUnreadable(FileFailure)
+        /// A table's `field` holds `value`, outside the `allowed` values.
+        case fieldOutOfRange(Field, value: Int, allowed: ClosedRange<Int>)
+        /// A table of `bytes` bytes is too short for the `count` of what it should hold.
+        case countExceedsTable(Counted, count: Int, bytes: Int)
+        /// The font reaches one of Typeset's parsing limits, `limit`.
+        case limitExceeded(Limit, limit: Int)
+        /// A CFF glyph program that cannot run.
+        case charstring(CharstringProblem)
+        /// A part the format requires is missing.
+        case missingPart(Part)
+        /// A CFF structure whose values contradict each other.
+        case compactStructure(CompactStructure)
+        /// A TrueType glyph outline whose data contradicts itself.
+        case badOutline(OutlineProblem)
+        /// A failure `kind` found in `table` and `glyph` (a component's), inside the place the error itself names.
+        indirect case nested(Kind, table: String?, glyph: Int?)
     }
 
     /// A part of the OpenType format that a font may use and Typeset does not read.
@@ -110,7 +126,15 @@ extension FontError.Kind {
         case .truncated(let offset, let length, let size): "truncated data (\(length) bytes at offset \(offset) of a \(size)-byte table)"
         case .unsupported(let feature, let value): feature.text(value.map(String.init) ?? "")
         case .glyphOutOfRange(let glyph, let count): "glyph \(glyph) out of range (font has \(count))"
-        case .malformed(let detail): detail
+        case .fileUnreadable(let failure): failure.text
+        case .fieldOutOfRange(let field, let value, let allowed): field.text(value: value, allowed: allowed)
+        case .countExceedsTable(let counted, let count, let bytes): counted.text(count: count, bytes: bytes)
+        case .limitExceeded(let limit, let value): limit.text(value)
+        case .charstring(let problem): problem.text
+        case .missingPart(let part): part.text
+        case .compactStructure(let problem): problem.text
+        case .badOutline(let problem): problem.text
+        case .nested(let kind, let table, let glyph): FontError(file: "", kind: kind, table: table, glyph: glyph).reason
         }
     }
 }
@@ -146,19 +170,16 @@ extension FontError {
             self.glyph = glyph
         }
 
-        /// A failure worded where it was found.
-        init(_ detail: String) { self.init(.malformed(detail: detail)) }
-
         /// The failure as its message reads, place included.
         var message: String { FontError(file: "", kind: kind, table: table, glyph: glyph).reason }
 
         /// The same failure found in `table` and `glyph` (outermost first);
-        /// a place that cannot be told apart from one already known is kept in the words.
+        /// a place that cannot be told apart from one already known nests the failure.
         func within(table outer: String? = nil, glyph outerGlyph: Int? = nil) -> Reason {
             if self.table == nil, self.glyph == nil || outerGlyph == nil {
                 return Reason(kind, table: outer, glyph: outerGlyph ?? glyph)
             }
-            return Reason(.malformed(detail: message), table: outer, glyph: outerGlyph)
+            return Reason(.nested(kind, table: table, glyph: glyph), table: outer, glyph: outerGlyph)
         }
     }
 

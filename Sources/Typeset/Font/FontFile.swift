@@ -20,15 +20,15 @@ enum FontFile {
         // O_NONBLOCK: opening a named pipe would wait for a writer forever;
         // this way it opens at once and is refused as not a regular file.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw .init("cannot open: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw .init(.fileUnreadable(.cannotOpen(reason: String(cString: strerror(errno))))) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .init("cannot stat: \(String(cString: strerror(errno)))") }
+        guard fstat(fd, &info) == 0 else { throw .init(.fileUnreadable(.cannotStat(reason: String(cString: strerror(errno))))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .init((info.st_mode & S_IFMT) == S_IFIFO ? "a named pipe (FIFO), not a font file" : "not a regular file")
+            throw .init(.fileUnreadable((info.st_mode & S_IFMT) == S_IFIFO ? .namedPipe : .notRegularFile))
         }
         let size = Int(info.st_size)
-        guard size <= maxBytes else { throw .init("file is \(size) bytes, more than the \(maxBytes)-byte limit") }
+        guard size <= maxBytes else { throw .init(.fileUnreadable(.tooLarge(bytes: size, limit: maxBytes))) }
         if size > 0, packagedFolders.contains(where: { path.hasPrefix($0) }),
            let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED {
             return FontData(mapped: UnsafeRawPointer(mapped), length: size)
@@ -44,7 +44,7 @@ enum FontFile {
             }
             initialized = done
         }
-        if failure != 0 { throw .init("read failed: \(String(cString: strerror(failure)))") }
+        if failure != 0 { throw .init(.fileUnreadable(.readFailed(reason: String(cString: strerror(failure))))) }
         return FontData(copying: bytes)
     }
 }

@@ -19,7 +19,7 @@ struct GlyphOutlines {
     init(glyf: FontReader, loca: FontReader, longLoca: Bool, glyphCount: Int) throws(FontError.Reason) {
         let needed = (glyphCount + 1) * (longLoca ? 4 : 2)
         guard loca.contains(0, needed) else {
-            throw .init(.malformed(detail: "\(loca.count) bytes, too short for \(glyphCount) glyphs"), table: "loca")
+            throw .init(.countExceedsTable(.glyphLocations, count: glyphCount, bytes: loca.count), table: "loca")
         }
         self.glyf = glyf
         self.loca = loca
@@ -37,7 +37,7 @@ struct GlyphOutlines {
             start = 2 * Int(try loca.u16(2 * glyph)); end = 2 * Int(try loca.u16(2 * glyph + 2))
         }
         guard start <= end, glyf.contains(start, end - start) else {
-            throw .init("table 'glyf': glyph \(glyph) has bad location \(start)..<\(end) (table is \(glyf.count) bytes)")
+            throw .init(.badOutline(.location(glyph: glyph, start: start, end: end, tableSize: glyf.count)))
         }
         return try glyf.window(at: start, length: end - start)
     }
@@ -64,7 +64,7 @@ struct GlyphOutlines {
         if contours >= 0 {
             try appendSimple(g, contours: contours, into: &points)
         } else {
-            guard depth < Self.maxDepth else { throw .init("composite nesting deeper than \(Self.maxDepth) (a cycle?)") }
+            guard depth < Self.maxDepth else { throw .init(.limitExceeded(.compositeDepth, limit: Self.maxDepth)) }
             try appendComposite(g, depth: depth, into: &points, budget: &budget)
         }
     }
@@ -78,13 +78,13 @@ struct GlyphOutlines {
         for i in 0..<contours {
             let end = Int(try g.u16(10 + 2 * i))
             guard end > previous || (end == previous && i > 0) else {
-                throw .init("contour end points not increasing")
+                throw .init(.badOutline(.contourEndsNotIncreasing))
             }
             ends.append(end)
             previous = end
         }
         let count = previous + 1
-        guard base + count <= Self.maxPoints else { throw .init("more than \(Self.maxPoints) points") }
+        guard base + count <= Self.maxPoints else { throw .init(.limitExceeded(.glyphPoints, limit: Self.maxPoints)) }
         let instructionLength = Int(try g.u16(10 + 2 * contours))
         var at = 12 + 2 * contours + instructionLength
 
@@ -96,7 +96,7 @@ struct GlyphOutlines {
             flags[i] = flag; i += 1
             if flag & 0x08 != 0 {
                 let repeats = Int(try g.u8(at)); at += 1
-                guard i + repeats <= count else { throw .init("flag repeat runs past the last point") }
+                guard i + repeats <= count else { throw .init(.badOutline(.flagRepeatPastEnd)) }
                 for _ in 0..<repeats { flags[i] = flag; i += 1 }
             }
         }
@@ -135,7 +135,7 @@ struct GlyphOutlines {
         while true {
             budget.components += 1
             guard budget.components <= Self.maxComponents else {
-                throw .init("more than \(Self.maxComponents) components")
+                throw .init(.limitExceeded(.glyphComponents, limit: Self.maxComponents))
             }
             let flags = try g.u16(at)
             let child = Int(try g.u16(at + 2))
@@ -165,7 +165,7 @@ struct GlyphOutlines {
             var component = GlyphPoints()
             try append(glyph: child, depth: depth + 1, into: &component, budget: &budget)
             guard out.points.count + component.points.count <= Self.maxPoints else {
-                throw .init("more than \(Self.maxPoints) points")
+                throw .init(.limitExceeded(.glyphPoints, limit: Self.maxPoints))
             }
             let m = Transform(a: a, b: b, c: c, d: d, tx: 0, ty: 0)
             if !m.isIdentity { component.transform(by: m) }
@@ -180,7 +180,7 @@ struct GlyphOutlines {
             } else {
                 // Point matching: the child's point arg2 lands on our point arg1.
                 guard arg1 < out.points.count, arg2 < component.points.count else {
-                    throw .init("component anchor points \(arg1)/\(arg2) out of range")
+                    throw .init(.badOutline(.anchorOutOfRange(first: Int(arg1), second: Int(arg2))))
                 }
                 offset = out.points[arg1] - component.points[arg2]
             }

@@ -13,9 +13,10 @@ struct HeaderTables {
     init(directory: TableDirectory) throws(FontError.Reason) {
         let head = try directory.required("head")
         try parsing("head") { () throws(FontError.Reason) in
-            guard try head.u32(12) == 0x5F0F_3CF5 else { throw .init("bad magic number") }
+            let magic = Int(try head.u32(12))
+            guard magic == 0x5F0F_3CF5 else { throw .init(.fieldOutOfRange(.magicNumber, value: magic, allowed: 0x5F0F_3CF5...0x5F0F_3CF5)) }
             unitsPerEm = Int(try head.u16(18))
-            guard (16...16384).contains(unitsPerEm) else { throw .init("unitsPerEm \(unitsPerEm) outside 16...16384") }
+            guard (16...16384).contains(unitsPerEm) else { throw .init(.fieldOutOfRange(.unitsPerEm, value: unitsPerEm, allowed: 16...16384)) }
             let locFormat = try head.i16(50)
             guard locFormat == 0 || locFormat == 1 else { throw .init(.unsupported(.locationFormat, value: Int(locFormat))) }
             longLoca = locFormat == 1
@@ -25,7 +26,7 @@ struct HeaderTables {
         let maxp = try directory.required("maxp")
         try parsing("maxp") { () throws(FontError.Reason) in
             glyphCount = Int(try maxp.u16(4))
-            guard glyphCount > 0 else { throw .init("font has no glyphs") }
+            guard glyphCount > 0 else { throw .init(.fieldOutOfRange(.glyphCount, value: glyphCount, allowed: 1...0xFFFF)) }
         }
         let hhea = try directory.required("hhea")
         try parsing("hhea") { () throws(FontError.Reason) in
@@ -36,7 +37,7 @@ struct HeaderTables {
             // Some fonts leave the hhea metrics zero; the font box stands in.
             if ascender == 0 && descender == 0 { ascender = yMax; descender = yMin }
             guard numberOfHMetrics >= 1, numberOfHMetrics <= glyphCount else {
-                throw .init("numberOfHMetrics \(numberOfHMetrics) not in 1...\(glyphCount)")
+                throw .init(.fieldOutOfRange(.numberOfHMetrics, value: numberOfHMetrics, allowed: 1...glyphCount))
             }
         }
     }

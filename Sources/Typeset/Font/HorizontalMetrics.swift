@@ -8,7 +8,7 @@ struct HorizontalMetrics {
         // Glyphs past the long metrics share the last advance; their side
         // bearings follow, but only the long metrics are required to exist.
         guard table.contains(0, 4 * numberOfHMetrics) else {
-            throw .init(.malformed(detail: "\(table.count) bytes, too short for \(numberOfHMetrics) metrics"), table: "hmtx")
+            throw .init(.countExceedsTable(.horizontalMetrics, count: numberOfHMetrics, bytes: table.count), table: "hmtx")
         }
         self.table = table
         self.count = numberOfHMetrics

@@ -26,7 +26,7 @@ struct KerningTable {
                 // A big subtable's 16-bit length wraps; trust the pair count.
                 at += 14 + 6 * pairs
             } else {
-                guard length >= 6 else { throw .init("table 'kern': subtable length \(length) too small") }
+                guard length >= 6 else { throw .init(.fieldOutOfRange(.kerningSubtableLength, value: length, allowed: 6...0xFFFF)) }
                 at += length
             }
         }

@@ -24,7 +24,7 @@ struct OutlineSource {
         } else if directory.tables["CFF2"] != nil {
             throw .init(.unsupported(.compactFontFormat2, value: nil))
         } else {
-            throw .init("no glyph outlines (neither 'glyf' nor 'CFF ' table)")
+            throw .init(.missingPart(.glyphOutlines))
         }
     }
 

@@ -47,7 +47,7 @@ struct Type2Charstring {
     /// Technical Note #5177, so each case reads against the specification;
     /// splitting the cases up would scatter the operand stack they share.
     private mutating func execute(_ code: FontReader, depth: Int) throws(FontError.Reason) -> Bool {
-        guard depth <= Self.maxDepth else { throw .init("subroutines nest deeper than \(Self.maxDepth)") }
+        guard depth <= Self.maxDepth else { throw .init(.limitExceeded(.subroutineDepth, limit: Self.maxDepth)) }
         var at = 0
         while at < code.count {
             let b0 = Int(try code.u8(at))
@@ -62,12 +62,12 @@ struct Type2Charstring {
                 case 251...254: value = Float(-(b0 - 251) * 256 - Int(try code.u8(at)) - 108); at += 1
                 default: value = Float(Int32(bitPattern: try code.u32(at))) / 65536; at += 4
                 }
-                guard stack.count < Self.maxStack else { throw .init("stack overflow (more than \(Self.maxStack) numbers)") }
+                guard stack.count < Self.maxStack else { throw .init(.limitExceeded(.charstringStack, limit: Self.maxStack)) }
                 stack.append(value)
                 continue
             }
             operations += 1
-            guard operations <= Self.maxOperations else { throw .init("more than \(Self.maxOperations) operators") }
+            guard operations <= Self.maxOperations else { throw .init(.limitExceeded(.charstringOperators, limit: Self.maxOperations)) }
             switch b0 {
             case 1, 3, 18, 23: // hstem, vstem, hstemhm, vstemhm
                 takeWidth(when: stack.count % 2 == 1)
@@ -137,8 +137,8 @@ struct Type2Charstring {
                     horizontal.toggle(); i += 4
                 }
             case 10, 29: // callsubr, callgsubr
-                guard let index = b0 == 10 ? local : global else { throw .init("callsubr without local subroutines") }
-                guard let number = stack.popLast(), abs(number) < 1e6 else { throw .init("subroutine call without a number") }
+                guard let index = b0 == 10 ? local : global else { throw .init(.charstring(.noLocalSubroutines)) }
+                guard let number = stack.popLast(), abs(number) < 1e6 else { throw .init(.charstring(.subroutineWithoutNumber)) }
                 let subr = try index.entry(Int(number) + Self.bias(index.count))
                 if try execute(subr, depth: depth + 1) { return true }
                 continue // the stack carries over into and out of subroutines
@@ -194,7 +194,7 @@ struct Type2Charstring {
     }
 
     private func need(_ n: Int) throws(FontError.Reason) {
-        guard stack.count >= n else { throw .init("operator needs \(n) numbers, stack has \(stack.count)") }
+        guard stack.count >= n else { throw .init(.charstring(.stackUnderflow(needed: n, available: stack.count))) }
     }
 
     /// The first stack-clearing operator may carry the glyph's width first;

@@ -1,4 +1,5 @@
 import Basics
+import FileOutput
 
 /// Why the config file could not be read, written or changed: one line naming
 /// the file and, where there is one, the key; `kind` says which failure it
@@ -34,6 +35,18 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         case notAString(values: String)
         /// A value that cannot be used, and why.
         case invalidValue(String)
+        /// The file could not be written; `failure` says where and why.
+        case cannotWrite(WriteFailure)
+    }
+
+    /// Why saving the config file failed.
+    package enum WriteFailure: Hashable, Sendable {
+        /// `folder` (the file's folder or one above it) is there and is not a folder.
+        case notAFolder(folder: String)
+        /// `folder` could not be made; `reason` is the system's words.
+        case cannotCreateFolder(folder: String, reason: String)
+        /// Writing `destination` (the file, or where its link leads) failed with `error`.
+        case writeFailed(destination: String, error: FileWriteError)
     }
 
     /// The config file.
@@ -71,11 +84,26 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; known keys: \(ConfigKey.list)")
         case .notAString(let values): return "expected a string (\(values))"
         case .invalidValue(let reason): return reason
+        case .cannotWrite(let failure): return "cannot write: " + failure.text
         }
     }
 
     /// `/home/ann/.config/repchart/config.json: unit: 'stone' is not a unit; use kg or lb`.
     package var description: String {
         key.map { "\(path): \(QuotedInput.clipped($0)): \(reason)" } ?? "\(path): \(reason)"
+    }
+}
+
+extension ConfigError.WriteFailure {
+    /// Why, after "cannot write: ".
+    var text: String {
+        switch self {
+        case .notAFolder(let folder): return "\(folder) is not a folder"
+        case .cannotCreateFolder(let folder, let reason): return "cannot create \(folder): \(reason)"
+        case .writeFailed(let destination, let error):
+            // The error names the path; the config error names it once, first.
+            let prefix = "cannot write \(destination): "
+            return error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+        }
     }
 }

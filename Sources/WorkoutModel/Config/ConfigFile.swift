@@ -102,8 +102,8 @@ extension RepChartConfig {
             try Folder.make(folder, permissions: 0o777)
         } catch {
             switch error {
-            case .notAFolder(let folder): throw ConfigError(path: path, reason: "cannot write: \(folder) is not a folder")
-            case .cannotCreate(let folder, let why): throw ConfigError(path: path, reason: "cannot write: cannot create \(folder): \(why)")
+            case .notAFolder(let folder): throw ConfigError(path: path, .cannotWrite(.notAFolder(folder: folder)))
+            case .cannotCreate(let folder, let why): throw ConfigError(path: path, .cannotWrite(.cannotCreateFolder(folder: folder, reason: why)))
             }
         }
         let destination = FileManager.default.fileExists(atPath: path) ? (path as NSString).resolvingSymlinksInPath : path
@@ -111,10 +111,7 @@ extension RepChartConfig {
             // Typed by hand, not made again on demand: synced.
             try AtomicFile.write(Array(json.utf8), toFile: destination, durability: .synced)
         } catch {
-            // The error names the path; the config error names it once, first.
-            let prefix = "cannot write \(destination): "
-            let why = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
-            throw ConfigError(path: path, reason: "cannot write: \(why)")
+            throw ConfigError(path: path, .cannotWrite(.writeFailed(destination: destination, error: error)))
         }
     }
 }

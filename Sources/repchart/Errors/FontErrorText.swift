@@ -9,7 +9,8 @@ extension FontError {
             "font \(file): no TrueType font found in \(folders.joined(separator: ", ")); "
                 + "install the Debian package fonts-dejavu-core or pass --font PATH"
         case .unreadable, .missingTable, .tableOutsideFile, .checksumMismatch, .faceOutOfRange, .truncated, .unsupported,
-             .glyphOutOfRange, .malformed:
+             .glyphOutOfRange, .fileUnreadable, .fieldOutOfRange, .countExceedsTable, .limitExceeded, .charstring,
+             .missingPart, .compactStructure, .badOutline, .nested:
             description
         }
     }

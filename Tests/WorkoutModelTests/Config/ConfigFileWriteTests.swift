@@ -45,6 +45,28 @@ import StoreTestSupport
         #expect(error?.description == "\(path): cannot write: it is a folder")
     }
 
+    @Test func aFailedSaveCarriesTheDestinationAndTheWriteError() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let path = folder.file("config.json")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let error = try #require(throws: ConfigError.self) { try config().save(path: path) }
+        guard case .cannotWrite(.writeFailed(let destination, let writeError)) = error.kind else {
+            Issue.record("not a write failure: \(error.kind)")
+            return
+        }
+        #expect(destination == path && writeError.reason == .isDirectory)
+    }
+
+    @Test func aSaveUnderAFileCarriesTheFileInTheWay() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let file = folder.file("notes")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let error = try #require(throws: ConfigError.self) { try config().save(path: file + "/repchart/config.json") }
+        #expect(error.kind == .cannotWrite(.notAFolder(folder: file)))
+    }
+
     /// The folders are made by FileOutput's one folder maker, which names the
     /// file in the way (Foundation said "NSCocoaErrorDomain error 512").
     @Test func aSaveUnderAFileNamesTheFileThatIsNotAFolder() throws {
