@@ -5,12 +5,48 @@ import FileOutput
 /// the file and, where there is one, the key; `kind` says which failure it
 /// was, with its values, for a caller that reacts to some of them.
 package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong with a value, before the file and key are known.
-    package struct Reason: Error, Hashable, Sendable {
+    /// What is wrong with a value, before the file and key are known, with the
+    /// value as a message quotes it (clipped, escaped).
+    package enum Reason: Error, Hashable, Sendable {
+        /// The value is `bytes` long, over `limit`; never quoted whole.
+        case tooLong(bytes: Int, limit: Int)
+        /// Not kg or lb.
+        case notAUnit(String)
+        /// Not monday or sunday.
+        case notAWeekStart(String)
+        /// A time zone that cannot be read.
+        case timeZone(DateInputError)
+        /// Not light or dark.
+        case notATheme(String)
+        /// No font file at the path.
+        case noFontFile(String)
+        /// The path holds `noun` (a folder, a named pipe), not a font file.
+        case notAFontFile(String, noun: String)
+        /// An empty output folder.
+        case emptyOutputFolder
+        /// Not WIDTHxHEIGHT.
+        case notASize(String)
+        /// A size under the smallest chart, `minimum`.
+        case sizeTooSmall(String, minimum: String)
+        /// A size with a side over `maximumSide`.
+        case sizeTooLarge(String, maximumSide: Int)
+
         /// What is wrong, e.g. "'stone' is not a unit; use kg or lb".
-        package let text: String
-        /// A reason told as `text`.
-        package init(_ text: String) { self.text = text }
+        package var text: String {
+            switch self {
+            case .tooLong(let bytes, let limit): "the value is \(bytes) bytes long; a value has at most \(limit)"
+            case .notAUnit(let shown): "'\(shown)' is not a unit; use kg or lb"
+            case .notAWeekStart(let shown): "'\(shown)' is not a week start; use monday or sunday"
+            case .timeZone(let error): error.description
+            case .notATheme(let shown): "'\(shown)' is not a theme; use light or dark"
+            case .noFontFile(let shown): "no font file at \(shown)"
+            case .notAFontFile(let shown, let noun): "\(shown) is \(noun), not a font file"
+            case .emptyOutputFolder: "an output folder cannot be empty"
+            case .notASize(let text): "'\(text)' is not a size; use WIDTHxHEIGHT such as 1600x1000"
+            case .sizeTooSmall(let text, let minimum): "\(text) is too small; charts are at least \(minimum)"
+            case .sizeTooLarge(let text, let side): "\(text) is too large; a side is at most \(side)"
+            }
+        }
     }
 
     /// Which failure it was, with the values that caused it.
@@ -34,7 +70,7 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         /// `key`'s value is not a string; `values` says what it takes.
         case notAString(values: String)
         /// A value that cannot be used, and why.
-        case invalidValue(String)
+        case invalidValue(Reason)
         /// The file could not be written; `failure` says where and why.
         case cannotWrite(WriteFailure)
     }
@@ -63,11 +99,6 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// A failure in the file at `path`, at `key` if one is to blame, worded by the caller.
-    package init(path: String, key: String? = nil, reason: String) {
-        self.init(path: path, key: key, .invalidValue(reason))
-    }
-
     /// What is wrong and, where it helps, how to fix it.
     package var reason: String {
         let elsewhere = "remove it or set XDG_CONFIG_HOME to another folder"
@@ -83,7 +114,7 @@ package struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownKey(let suggestion):
             return "unknown key" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; known keys: \(ConfigKey.list)")
         case .notAString(let values): return "expected a string (\(values))"
-        case .invalidValue(let reason): return reason
+        case .invalidValue(let reason): return reason.text
         case .cannotWrite(let failure): return "cannot write: " + failure.text
         }
     }

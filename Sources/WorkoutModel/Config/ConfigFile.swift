@@ -75,7 +75,7 @@ extension RepChartConfig {
                 throw ConfigError(path: path, key: name, .notAString(values: key.values))
             }
             do { try config.set(key, to: text) } catch {
-                throw ConfigError(path: path, key: name, reason: error.text)
+                throw ConfigError(path: path, key: name, .invalidValue(error))
             }
         }
         return config

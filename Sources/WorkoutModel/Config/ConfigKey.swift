@@ -75,25 +75,23 @@ extension RepChartConfig {
     package mutating func set(_ key: ConfigKey, to text: String) throws(ConfigError.Reason) {
         // Never echoed whole: a megabyte value would be a megabyte error line.
         guard text.utf8.count <= RepChartConfig.maxValueBytes else {
-            throw .init("the value is \(text.utf8.count) bytes long; a value has at most \(RepChartConfig.maxValueBytes)")
+            throw .tooLong(bytes: text.utf8.count, limit: RepChartConfig.maxValueBytes)
         }
         let value = text.trimmingCharacters(in: .whitespaces)
         let lower = value.lowercased()
         let shown = QuotedInput.clipped(value)
         switch key {
         case .unit:
-            guard let unit = WeightUnit(rawValue: lower) else { throw .init("'\(shown)' is not a unit; use kg or lb") }
+            guard let unit = WeightUnit(rawValue: lower) else { throw .notAUnit(shown) }
             self.unit = unit
         case .weekStart:
-            guard let start = WeekStart(rawValue: lower) else {
-                throw .init("'\(shown)' is not a week start; use monday or sunday")
-            }
+            guard let start = WeekStart(rawValue: lower) else { throw .notAWeekStart(shown) }
             weekStart = start
         case .timeZone:
-            do { _ = try DateInput.timeZone(value) } catch { throw .init(error.description) }
+            do { _ = try DateInput.timeZone(value) } catch { throw .timeZone(error) }
             timeZone = value
         case .theme:
-            guard let theme = ConfigTheme(rawValue: lower) else { throw .init("'\(shown)' is not a theme; use light or dark") }
+            guard let theme = ConfigTheme(rawValue: lower) else { throw .notATheme(shown) }
             self.theme = theme
         case .size:
             size = try ConfigSize(parsing: value)
@@ -102,13 +100,12 @@ extension RepChartConfig {
             // A named pipe would block the chart that opens it.
             switch FileKind(atPath: path) {
             case .regular where !value.isEmpty: break
-            case .missing, .regular: throw .init("no font file at \(shown)")
-            case .folder, .stream, .other:
-                throw .init("\(shown) is \(FileKind.noun(atPath: path) ?? "missing"), not a font file")
+            case .missing, .regular: throw .noFontFile(shown)
+            case .folder, .stream, .other: throw .notAFontFile(shown, noun: FileKind.noun(atPath: path) ?? "missing")
             }
             font = path
         case .outputFolder:
-            guard !value.isEmpty else { throw .init("an output folder cannot be empty") }
+            guard !value.isEmpty else { throw .emptyOutputFolder }
             outputFolder = RepChartConfig.expandingTilde(value)
         }
     }

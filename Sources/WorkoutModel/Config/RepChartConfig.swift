@@ -82,13 +82,13 @@ package struct ConfigSize: Hashable, Sendable, CustomStringConvertible {
     package init(parsing text: String) throws(ConfigError.Reason) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw ConfigError.Reason("'\(text)' is not a size; use WIDTHxHEIGHT such as 1600x1000")
+            throw .notASize(text)
         }
         guard w >= ConfigSize.minimum.width, h >= ConfigSize.minimum.height else {
-            throw ConfigError.Reason("\(text) is too small; charts are at least \(ConfigSize.minimum.width)x\(ConfigSize.minimum.height)")
+            throw .sizeTooSmall(text, minimum: "\(ConfigSize.minimum.width)x\(ConfigSize.minimum.height)")
         }
         guard w <= ConfigSize.maximumSide, h <= ConfigSize.maximumSide else {
-            throw ConfigError.Reason("\(text) is too large; a side is at most \(ConfigSize.maximumSide)")
+            throw .sizeTooLarge(text, maximumSide: ConfigSize.maximumSide)
         }
         width = w
         height = h

@@ -107,7 +107,7 @@ struct SetConfigCommand: ParsableCommand {
         let path = RepChartConfig.path()
         var config = try RepChartConfig.load(path: path)
         do { try config.set(key.key, to: value) } catch {
-            throw ConfigError(path: path, key: key.key.rawValue, reason: error.text)
+            throw ConfigError(path: path, key: key.key.rawValue, .invalidValue(error))
         }
         try config.save(path: path)
         say("\(key.key.rawValue) = \(config.value(of: key.key) ?? value)")
