@@ -73,9 +73,9 @@ struct PresetContext {
     /// or a share pie, with what the subtitle says it holds "in all" (set
     /// credits for muscle groups); `cap` is a pie's most slices.
     func totals(_ range: DayRange, _ choice: MetricChoice, limit: Int?,
-                cap: Int? = nil) throws(ReportsError) -> (ExerciseTotalsData, MuscleFigures?) {
+                cap: Int? = nil, namedOnAxis: Bool = false) throws(ReportsError) -> (ExerciseTotalsData, MuscleFigures?) {
         var totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
-                                         limit: limit, exerciseIds: pickedIds, cap: cap)
+                                         limit: limit, exerciseIds: pickedIds, cap: cap, namedOnAxis: namedOnAxis)
         let figures = try data.muscleFigures(range: range, metric: choice.metric, unit: unit, credits: totals.total)
         totals.inAll = figures?.inAll
         return (totals, figures)

@@ -9,7 +9,8 @@ struct TotalsPreset: ChartPreset, Hashable {
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
         let range = context.range
         let choice = try context.choose(range)
-        let (totals, figures) = try context.totals(range, choice, limit: context.limit)
+        // Each bar is named on its axis: colour need not tell the bars apart.
+        let (totals, figures) = try context.totals(range, choice, limit: context.limit, namedOnAxis: true)
         // Eighteen muscle groups upright on the smallest image would leave their names no room: they lie down.
         let horizontal = horizontal || context.request.byMuscle && SeriesLimit.isCramped(context.request.style.size)
         var graph = TotalsGraph.graph(totals, range: range, horizontal: horizontal, title: context.title)

@@ -97,9 +97,11 @@ package struct ChartData: Sendable {
     /// `limit`: at most this many items, the rest one "Other" (see `SeriesLimit`).
     /// `exerciseIds`: only these exercises (`--exercise`).
     /// `cap`: a hard maximum of items (a pie's slices, `SeriesLimit.kept`).
+    /// `namedOnAxis`: each item is named under its bar (`ExerciseSeries`).
     package func totalsData(range: DayRange, metric: ChartMetric, unit: WeightUnit,
                            metricReason: String? = nil, limit: Int? = nil,
-                           exerciseIds: [UUID]? = nil, cap: Int? = nil) throws(ReportsError) -> ExerciseTotalsData {
+                           exerciseIds: [UUID]? = nil, cap: Int? = nil,
+                           namedOnAxis: Bool = false) throws(ReportsError) -> ExerciseTotalsData {
         guard let storeMetric = metric.storeMetric else {
             throw ReportsError(RequestProblem.metricNotTotalled(metric))
         }
@@ -112,7 +114,8 @@ package struct ChartData: Sendable {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
                                                                  exerciseIds: exerciseIds))
             var data = ExerciseTotalsData(totals: totals, exercises: exercises, metric: metric, unit: unit,
-                                          metricReason: metricReason, limit: limit, cap: cap, groups: groups)
+                                          metricReason: metricReason, limit: limit, cap: cap, groups: groups,
+                                          namedOnAxis: namedOnAxis)
             if data.items.isEmpty, exerciseIds == nil {
                 data.trainingDays = try store.trainingDays(in: range).count
             }

@@ -36,8 +36,10 @@ struct ExerciseSeries: Sendable {
     /// `groups`: the tail is folded by movement ("Other legs", `SeriesLimit.fold`)
     /// so no remainder outweighs the largest exercise where a fold can manage
     /// that; `.none`: one "Other".
+    /// `namedOnAxis`: each series is named under its own bar (a totals chart), so colour need
+    /// not tell them apart and colour vision does not narrow how many are named.
     init(totals: [UUID: Double], exercises: [UUID: Exercise], limit: Int? = nil, noun: SeriesNoun = .exercises,
-         cap: Int? = nil, keepsZeros: Bool = false, groups: DeferredSeriesGroups = .none) {
+         cap: Int? = nil, keepsZeros: Bool = false, groups: DeferredSeriesGroups = .none, namedOnAxis: Bool = false) {
         var found: [(Exercise, Double)] = []
         for (id, total) in totals where total != 0 && total.isFinite {
             if let exercise = exercises[id] { found.append((exercise, total)) }
@@ -56,7 +58,7 @@ struct ExerciseSeries: Sendable {
         var kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap)
         // A chart of exercises that folds names only the series colour-blind readers still tell
         // apart (issue 45.6), and never fewer than `SeriesLimit.minimum`; muscle groups are never folded.
-        if let shown = kept, noun == .exercises {
+        if let shown = kept, noun == .exercises, !namedOnAxis {
             let apart = ExerciseColors.namedSeriesApart(found.compactMap { colors[$0.0.id] })
             kept = min(shown, max(apart, SeriesLimit.minimum))
         }

@@ -31,9 +31,10 @@ package struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Senda
     /// `limit`: at most this many items (`SeriesLimit`), the rest one "Other" item; nil shows all.
     /// `cap`: a hard maximum (a pie's slices), see `SeriesLimit.kept`.
     /// `groups`: each exercise's movement, to fold a long tail by ("Other legs"); empty: one "Other".
+    /// `namedOnAxis`: each item is named under its bar, so colour vision does not narrow the items.
     package init(totals: [ExerciseTotal], exercises: [Exercise], metric: ChartMetric, unit: WeightUnit,
                 metricReason: String? = nil, limit: Int? = nil, noun: SeriesNoun = .exercises, cap: Int? = nil,
-                groups: DeferredSeriesGroups = .none) {
+                groups: DeferredSeriesGroups = .none, namedOnAxis: Bool = false) {
         self.metricReason = metricReason
         self.noun = noun
         let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -41,7 +42,7 @@ package struct ExerciseTotalsData: BarChartDataSource, PieChartDataSource, Senda
         for t in totals { sums[t.exerciseId, default: 0] += t.value }
         // Muscle groups at zero stay: a neglected group is named ("Abs 0"), never left out.
         let series = ExerciseSeries(totals: sums, exercises: byId, limit: limit, noun: noun, cap: cap,
-                                    keepsZeros: noun == .muscleGroups, groups: groups)
+                                    keepsZeros: noun == .muscleGroups, groups: groups, namedOnAxis: namedOnAxis)
         items = series.totalItems(metric: metric, unit: unit)
         if let regrouped = series.regrouped { self.noun = regrouped }
         self.metric = metric

@@ -158,6 +158,21 @@ import WorkoutTestSupport
         }
     }
 
+    /// A totals chart names each bar under it, so colour need not tell the bars apart: four weeks'
+    /// totals at 1600×1000 named four series and folded ten muscle groups into a grey bar larger than
+    /// all but one, though the image had room for ten. They are named as the image has room.
+    @Test func aTotalsChartNamesAsManyBarsAsItHasRoomFor() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let size = ChartSize(width: 1600, height: 1000)
+        let request = ChartRequest(kind: .totals(horizontal: false), period: .last(days: 28),
+                                   style: ChartStyle(size: size), today: RealShapeHistory.defaultEndDay)
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        let all = Self.series(graph)
+        let named = all.filter { !Self.isRemainder($0.name) }
+        #expect(named.count >= SeriesLimit.readable(for: size) - 1, "\(all.map { "\($0.name) \(Int($0.total))" })")
+    }
+
     /// Where no fold within the chart's series keeps every remainder within the largest exercise, the
     /// chart stacks by main muscle group (or, failing that, by movement) and says so.
     @Test func aChartThatCannotNameEnoughExercisesStacksByMuscleAndSaysSo() throws {
