@@ -12,7 +12,7 @@ enum IdentityShades {
     /// The least contrast of a line, mark or (on a dark theme) fill against the plot area.
     static let minimumContrast: Double = 3
 
-    /// `theme` with the variants of every colour an exercise, a muscle group or "Other" can have.
+    /// `theme` with the variants of every colour an exercise, a muscle group, a movement or "Other" can have.
     /// The light and dark themes take them from `IdentityShadesTable`, the same variants worked out
     /// ahead (working them out for the whole extended palette took a fifth of a chart's process time);
     /// `IdentityShadesTableTests` checks the table is what `make` gives.
@@ -34,11 +34,12 @@ enum IdentityShades {
         return theme
     }
 
-    /// `base` with the variants of every colour an exercise, a muscle group or "Other" can have, worked out.
+    /// `base` with the variants of every colour an exercise, a muscle group, a movement or "Other" can have, worked out.
     static func make(_ base: Theme) -> Theme {
         var theme = base
         var variants = theme.colorVariants
-        let colors = (Palette.extended + MuscleExercises.colors).compactMap(ExerciseColors.color(hex:))
+        let colors = (Palette.extended + MuscleExercises.colors + Movement.allCases.map(\.seriesHex))
+            .compactMap(ExerciseColors.color(hex:))
             + [ExerciseColors.other]
         for color in colors + colors.map(soFar) where variants[color] == nil {
             let shown = variant(color, in: base)

@@ -56,6 +56,9 @@ struct ExerciseSeries: Sendable {
         identityColors = identity.colors
         let colors = ExerciseColors.chartColors(found.map(\.0), identity: identity)
         var kept = SeriesLimit.kept(count: found.count, limit: limit, cap: cap)
+        // Muscle groups' colours stay apart for every reader (`MuscleExercises.colors`), so a
+        // stack regrouped by main muscle names as many as the image has room for.
+        let roomForMuscles = kept
         // A chart of exercises that folds names only the series colour-blind readers still tell
         // apart (issue 45.6), and never fewer than `SeriesLimit.minimum`; muscle groups are never folded.
         if let shown = kept, noun == .exercises, !namedOnAxis {
@@ -74,7 +77,7 @@ struct ExerciseSeries: Sendable {
                 // muscle group, folded the same way, or else (a small image, where few groups are named
                 // and greys would be most of it) by movement.
                 var byMuscle: [UUID: UUID] = [:]
-                if let muscles = Self.byMainMuscle(found, groups: groups, kept: kept, folded: &byMuscle),
+                if let muscles = Self.byMainMuscle(found, groups: groups, kept: roomForMuscles ?? kept, folded: &byMuscle),
                    !Self.isMostlyRemainder(muscles) {
                     found = muscles
                     folded = byMuscle

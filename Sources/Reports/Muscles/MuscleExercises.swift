@@ -6,11 +6,13 @@ import Workouts
 /// its name ("Front delts") and a colour of its own, the same in every chart.
 package enum MuscleExercises {
     /// Neighbouring groups get far-apart hues, none of them grey (the remainder's alone);
-    /// every two at least 20 ΔE apart (`MuscleColorsTests`); the order follows `MuscleGroup.allCases`.
+    /// every two at least 20 ΔE apart, and at least 10 for deuteranopic and protanopic readers
+    /// too, so a chart may name all eighteen at once (`MuscleColorsTests`); the order follows
+    /// `MuscleGroup.allCases`.
     static let colors = [
         "#0072B2", "#E69F00", "#009E73", "#8C564B", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442",
-        "#6A3D9A", "#9999FF", "#B15928", "#9933FF", "#E7298A", "#66A61E", "#A6761D", "#FF6677",
-        "#999933", "#882255",
+        "#4444AA", "#9999FF", "#B15928", "#9933FF", "#BB2288", "#88CC55", "#CCBB77", "#FF6677",
+        "#999933", "#776699",
     ]
 
     /// The stand-in exercise of `muscle`.

@@ -47,14 +47,16 @@ package enum Movement: String, CaseIterable, Sendable {
     var seriesName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
     /// A movement's colour when a chart stacks by movement: far-apart hues
-    /// (Okabe–Ito, apart under colour-blindness), none of them grey.
+    /// (Okabe–Ito, apart under colour-blindness), none of them grey. Cardio also
+    /// stands beside the muscle groups when a chart stacks by main muscle, so its
+    /// colour is none of theirs and stays apart from them for every reader.
     var seriesHex: String {
         switch self {
         case .legs: "#E69F00"
         case .pushing: "#0072B2"
         case .pulling: "#009E73"
         case .core: "#CC79A7"
-        case .cardio: "#56B4E9"
+        case .cardio: "#44BBCC"
         }
     }
 }

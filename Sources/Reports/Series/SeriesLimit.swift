@@ -16,6 +16,8 @@ package enum SeriesLimit {
 
     /// The fewest series one "Other" folds: an "Other (1 group)" or "(2 exercises)"
     /// hides what the chart has room to show by name, so those are shown instead.
+    /// Where a grouped tail has no slot left to name them, its "Other" folds two
+    /// (`minimumGrouped`): naming fewer series to fold more would grey more of the chart.
     package static let minimumFolded = 3
 
     /// The fewest series a named remainder folds: "Other pulling" says what
@@ -144,7 +146,7 @@ package enum SeriesLimit {
     }
 
     /// `tail` in at most `slots` remainders, largest first, "Other" last; nil
-    /// when the plain "Other" would fold fewer than `minimumFolded`.
+    /// when the plain "Other" would fold a single series.
     private static func grouped(_ tail: [(id: UUID, total: Double)], slots: Int, largest: Double,
                                 movements: [UUID: Movement], mainMuscles: [UUID: MuscleGroup],
                                 noun: SeriesNoun) -> [Remainder]? {
@@ -170,7 +172,7 @@ package enum SeriesLimit {
         while !groups.isEmpty, groups.count + (misc.isEmpty ? 0 : 1) > slots {
             misc += groups.removeLast().members
         }
-        guard misc.isEmpty || misc.count >= minimumFolded else { return nil }
+        guard misc.isEmpty || misc.count >= minimumGrouped else { return nil }
         if !misc.isEmpty { groups.append(TailGroup(id: otherId, name: otherName(count: misc.count, noun: noun), members: misc)) }
         var greys = remainderGreys.makeIterator()
         return groups.map { group in

@@ -1,4 +1,4 @@
-import Charts
+@testable import Charts
 import Raster
 import Testing
 @testable import Reports
@@ -16,6 +16,27 @@ import Testing
             for j in Self.colors.indices where j > i {
                 let delta = ColorDistance.delta(Self.colors[i], Self.colors[j])
                 #expect(delta >= 20, "\(names[i]) and \(names[j]): \(delta) ΔE")
+            }
+        }
+    }
+
+    /// A stack by main muscle, a muscle pie or a weeks chart by muscle names many groups at
+    /// once, so they stay 10 ΔE apart for deuteranopic and protanopic readers as well, and
+    /// from the remainder's grey and the "Cardio" series beside them, in both themes' fills.
+    /// (Quads' #66A61E and Upper back's #E69F00 were 5.0 apart under deuteranopia,
+    /// Hamstrings and Rear delts 2.9, and Cardio was Side delts' very colour.)
+    @Test(arguments: ["light", "dark"])
+    func everyTwoMuscleGroupsStayApartForColourBlindReaders(themeName: String) {
+        let theme = IdentityShades.themed(themeName == "dark" ? .dark : .light)
+        let cardio = Color(rgb: UInt32(Movement.cardio.seriesHex.dropFirst(), radix: 16) ?? 0)
+        let names = MuscleExercises.all.map(\.name) + ["Cardio", "Other"]
+        let shown = (Self.colors + [cardio, ExerciseColors.other]).map(theme.fillColor)
+        for vision in ColorVision.allCases {
+            for i in shown.indices {
+                for j in shown.indices where j > i && !(i >= Self.colors.count && j >= Self.colors.count) {
+                    let delta = ColorDistance.delta(vision.lab(shown[i]), vision.lab(shown[j]))
+                    #expect(delta >= 10, "\(vision), \(themeName): \(names[i]) \(shown[i].hexString) and \(names[j]) \(shown[j].hexString) are \(delta) ΔE apart")
+                }
             }
         }
     }
