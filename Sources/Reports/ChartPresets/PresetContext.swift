@@ -51,6 +51,8 @@ struct PresetContext {
 
     /// The first day of a week.
     var weekStart: WeekStart { data.weekStart }
+    /// Whether the period is the kind's default: no `--week`, `--from`, `--last` or the like was given.
+    var periodIsDefault: Bool { request.period == nil && request.periodFlags == PeriodFlags() }
     /// `--title`: replaces the preset's title.
     var title: String? { request.style.title }
     /// The picked exercises' ids (`--exercise`).

@@ -8,8 +8,9 @@ struct ProgressPreset: ChartPreset {
     var exercise: String
 
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
-        let data = context.data, unit = context.unit, range = context.range, request = context.request
+        let data = context.data, unit = context.unit, request = context.request
         let exercise = try data.exercise(named: self.exercise)
+        let range = try Self.span(context, exercise: exercise)
         let choice = try context.choose(range, exercise: exercise)
         let series = try data.progress(of: exercise, range: range, metric: choice.metric, unit: unit)
         let compact = request.style.size.layout(scale: request.style.scale).size.height < 320
@@ -26,6 +27,17 @@ struct ProgressPreset: ChartPreset {
         }
         if context.titlesMarks { titleMarks(&graph, exercise: exercise, metric: choice.metric, context: context) }
         return PresetChart(graph, stem: "\(DateText.slug(exercise.name))-progress", range: range, hints: false)
+    }
+
+    /// The days the chart spans: the period asked for, or by default the kind's period from
+    /// no earlier than the week `exercise` was first trained, so a new exercise's line spans
+    /// the chart rather than two points crowding the right edge of twelve weeks.
+    static func span(_ context: PresetContext, exercise: Exercise) throws(ReportsError) -> DayRange {
+        let range = context.range
+        guard context.periodIsDefault, let first = try context.data.firstDay(of: exercise), first > range.from,
+              first <= range.to else { return range }
+        let week = Week(containing: first, start: context.weekStart).firstDay(start: context.weekStart)
+        return DayRange(max(range.from, week), range.to)
     }
 
     /// Each day's value on the line, each week's volume on the bars.

@@ -150,6 +150,15 @@ package struct ChartData: Sendable {
         return colored
     }
 
+    /// The first day `exercise` was trained, nil when never.
+    package func firstDay(of exercise: Exercise) throws(ReportsError) -> Day? {
+        do {
+            return try store.firstDay(of: exercise.id)
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
     /// One exercise's metric per training day over `range`.
     package func progress(of exercise: Exercise, range: DayRange, metric: ChartMetric,
                          unit: WeightUnit) throws(ReportsError) -> ProgressSeries {

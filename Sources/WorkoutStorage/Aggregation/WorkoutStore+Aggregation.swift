@@ -43,6 +43,16 @@ extension WorkoutStore {
         .sorted { ($0.value, $1.exerciseId.uuidString) > ($1.value, $0.exerciseId.uuidString) }
     }
 
+    /// The first day `exerciseId` has a set, nil when it has none (or no such exercise):
+    /// one seek along the (exercise, day) index, however long the history.
+    package func firstDay(of exerciseId: UUID) throws(StoreError) -> Day? {
+        try reading { db in
+            guard let number = try ExerciseRecords.number(db, id: exerciseId) else { return nil }
+            let text = try String.fetchOne(db, sql: "SELECT MIN(day) FROM workoutSet WHERE exercise = ?", arguments: [number])
+            return text.flatMap { try? Day(parsing: $0) }
+        }
+    }
+
     /// The best Epley estimate per exercise per day (sets with reps and a positive
     /// load; warm-ups left out unless `includeWarmups`), ordered by day.
     package func bestEstimatedOneRepMax(range: DayRange, exerciseIds: [UUID]? = nil, unit: WeightUnit = .kg,

@@ -135,4 +135,26 @@ import WorkoutTestSupport
             }
         }
     }
+
+    /// A new user's squat, trained twice in their first week, drew two points at the right edge of
+    /// twelve mostly empty weeks. Without a period asked for, the chart starts in the week the exercise
+    /// was first trained; a period asked for is kept as asked.
+    @Test func aNewExercisesLineStartsInItsFirstWeek() throws {
+        let log = try LeftOutSetsTests.firstWeek()
+        defer { log.remove() }
+        let data = try ChartData(store: log.store)
+        let today = try #require(LeftOutSetsTests.today)
+        func axis(_ period: Period?) throws -> PlotRange? {
+            let request = ChartRequest(kind: .progress(exercise: "Bench Press"), period: period,
+                                       style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: today)
+            return try ChartRenderer.prepare(request, data: data).graph.xAxis?.range
+        }
+        let monday = Double(try Day(parsing: "2026-11-16").daysSinceEpoch) * 86_400
+        let sunday = Double(today.daysSinceEpoch) * 86_400
+        let fitted = try #require(try axis(nil))
+        #expect(abs(fitted.lower - (monday - 43_200)) < 1, "starts \((fitted.lower - monday) / 86_400) days from the first Monday")
+        #expect(abs(fitted.upper - (sunday + 43_200)) < 1)
+        let asked = try #require(try axis(.last(days: 84)))
+        #expect(asked.lower < monday - 70 * 86_400, "twelve weeks as asked")
+    }
 }
