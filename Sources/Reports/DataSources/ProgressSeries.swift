@@ -23,6 +23,9 @@ package struct ProgressSeries: Hashable, Sendable {
     package var range: DayRange
     /// The longest stretch, in days, that the line still joins (see above).
     package var gapDays: Int
+    /// Whether each value is an amount done that day (volume, sets, reps, time, distance),
+    /// not a level reached (an estimated 1RM): only an amount is drawn as a filled area.
+    package var isAmount: Bool
 
     /// `values` per day in the store's unit; zero and non-finite values are dropped.
     /// `gapDays`: nil follows the gap rule above.
@@ -34,6 +37,7 @@ package struct ProgressSeries: Hashable, Sendable {
         points = byDay.keys.sorted().map { Point(day: $0, value: (byDay[$0] ?? 0) * metric.displayFactor) }
         self.range = range
         self.gapDays = gapDays ?? ProgressSeries.gapRule(points.map(\.day))
+        isAmount = metric.storeMetric != nil
     }
 
     /// 8 days, or three times the median spacing of `days` when longer, at most 28.
@@ -48,6 +52,11 @@ package struct ProgressSeries: Hashable, Sendable {
     package var hasGaps: Bool {
         zip(points, points.dropFirst()).contains { $0.day.distance(to: $1.day) > gapDays }
     }
+
+    /// Whether the line is drawn over an area filled down to zero, on an axis from zero: only an
+    /// amount, and only an unbroken line. A level (an estimated 1RM going from 145 to 157 kg) is
+    /// a line on an axis that fits its values, where a fill to zero would make the rise a hair.
+    package var fillsToZero: Bool { isAmount && !hasGaps }
 
     /// Seconds since 1970 (UTC midnight of each day) and values, with a nil
     /// between points further apart than `gapDays` so the line breaks there.

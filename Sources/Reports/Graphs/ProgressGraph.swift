@@ -5,8 +5,8 @@ import Raster
 import Workouts
 
 /// A line of one exercise's metric per training day, breaking at gaps
-/// (`ProgressSeries`'s gap rule); a line with gaps has no area fill, and a
-/// day alone between gaps is a marker. `ProgressLines` adds the best day
+/// (`ProgressSeries`'s gap rule); only an unbroken line of an amount has an
+/// area fill (`ProgressSeries.fillsToZero`), and a day alone between gaps is a marker. `ProgressLines` adds the best day
 /// (a larger marker labelled with its value and date), a least-squares
 /// trend over the shown days, and average and median lines.
 package enum ProgressGraph {
@@ -27,7 +27,7 @@ package enum ProgressGraph {
         let chart = LineChart(
             dates: columns.dates, values: columns.values, title: title ?? exercise.name,
             subtitle: subtitle, valueFormatter: ValueFormats.values(metric, unit: symbol),
-            valueAxisTitle: metric.axisTitle(unit), areaFill: !series.hasGaps, referenceLines: false, color: color)
+            valueAxisTitle: metric.axisTitle(unit), areaFill: series.fillsToZero, referenceLines: false, color: color)
         var graph = chart.makeGraph()
         ValueAxis.apply(metric, to: &graph.yAxis)
         var references = referenceLines(series, metric: metric, unit: unit, lines: lines)
@@ -44,7 +44,8 @@ package enum ProgressGraph {
         }
         if references.contains(where: { $0.label != nil }) { graph.legend = Legend(position: .top) }
         if lines.best, let mark = bestMark(series, metric: metric, unit: unit, color: color) { graph.plots.append(mark) }
-        // The whole period, so a lift trained only lately does not look like a full history.
+        // The whole period, so a lift trained only lately within it does not look like a full
+        // history (by default the period starts in the exercise's first week: `ProgressPreset.span`).
         let from = Double(series.range.from.daysSinceEpoch) * 86_400
         let to = Double(series.range.to.daysSinceEpoch) * 86_400
         graph.xAxis?.range = PlotRange(from - 43_200, to + 43_200)
@@ -54,14 +55,14 @@ package enum ProgressGraph {
     }
 
     /// One value range for several progress charts shown side by side (the review's lifts), with
-    /// the rule a single chart follows: a fill only on an axis from zero, and only where no line
-    /// breaks. When every line may fill, the range runs from zero up to a round value over the highest;
-    /// when any breaks, none fills and the range fits the values, as each chart alone would draw them.
-    /// nil when none has a value.
+    /// the rule a single chart follows (`ProgressSeries.fillsToZero`): a fill only on an axis from
+    /// zero, only for amounts and only where no line breaks. When every line may fill, the range runs
+    /// from zero up to a round value over the highest; otherwise none fills and the range fits the
+    /// values, as each chart alone would draw them. nil when none has a value.
     static func sharedValueRange(_ series: [ProgressSeries]) -> (range: PlotRange, fills: Bool)? {
         let values = series.flatMap(\.values).filter(\.isFinite)
         guard let top = values.max(), let bottom = values.min(), top > 0 else { return nil }
-        if !series.contains(where: \.hasGaps) { return (PlotRange(0, roundUp(top * 1.15)), true) }
+        if series.allSatisfy(\.fillsToZero) { return (PlotRange(0, roundUp(top * 1.15)), true) }
         let pad = max(top - bottom, top * 0.1) * 0.1
         let step = roundUp((top - bottom + 2 * pad) / 5)
         let low = max(0, ((bottom - pad) / step).rounded(.down) * step)

@@ -35,6 +35,20 @@ import Workouts
         #expect(small.range.minimum >= 0 && small.majorTicks.allSatisfy { $0 >= 0 }, "\(small.majorTicks)")
     }
 
+    /// An estimated 1RM is a level, not an amount: an unbroken squat line from 145 to 157 kg was
+    /// filled down to a zero axis, where the rise took a tenth of the plot and read as flat. It is
+    /// drawn unfilled on an axis fitted to its values, where the rise takes most of the height.
+    @Test func progressOfAnEstimated1RMFitsItsValuesUnfilled() throws {
+        let values = [145.0, 147, 146, 150, 152, 151, 155, 157]
+        let graph = try progress(values, metric: .e1rm)
+        let fills = graph.plots.compactMap { ($0 as? LinePlot)?.areaFill }
+        #expect(fills.isEmpty, "no fill under a level")
+        let axis = try valueAxis(graph)
+        #expect(axis.range.minimum > 0, "\(axis.range)")
+        let rise = (157 - 145) / (axis.range.maximum - axis.range.minimum)
+        #expect(rise >= 0.5, "the rise takes \(rise) of the axis \(axis.range)")
+    }
+
     @Test func countsGetWholeNumberTicks() throws {
         for metric in [ChartMetric.reps, .sets] {
             let axis = try valueAxis(try progress([1, 2, 3, 2], metric: metric))
