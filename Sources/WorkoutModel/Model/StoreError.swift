@@ -42,7 +42,7 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A colour that is not hex `#RRGGBB`.
     case invalidColor(String)
     /// A set failed validation; `index` counts from 1 in the batch.
-    case invalidSet(index: Int, reason: String)
+    case invalidSet(index: Int, problem: InvalidSet)
     /// Set `index` (from 1 in the batch) is assisted by `assistance`, more than the
     /// `bodyWeight` the log knows: a typo, refused.
     case assistanceOverBodyWeight(index: Int, assistance: Weight, bodyWeight: Weight)
@@ -118,8 +118,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'\(a)' and '\(b)' are names of the same exercise; nothing to merge"
         case .invalidColor(let text):
             return "'\(QuotedInput.clipped(text))' is not a colour; use hex such as #0072B2"
-        case .invalidSet(let index, let reason):
-            return "set \(index): \(reason)"
+        case .invalidSet(let index, let problem):
+            return "set \(index): \(problem.reason)"
         case .assistanceOverBodyWeight(let index, let assistance, let bodyWeight):
             return "set \(index): \(StoreError.assistance(assistance, bodyWeight)); check the number, or update the body weight setting"
         case .unknownSet(let ref):

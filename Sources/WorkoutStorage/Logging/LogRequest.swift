@@ -201,7 +201,7 @@ extension LogRequest {
         }
         for (index, set) in sets.enumerated() {
             do { try set.validate() } catch {
-                throw .store(.invalidSet(index: index + 1, reason: error.reason))
+                throw .store(.invalidSet(index: index + 1, problem: error))
             }
             if let assistance = LogRequest.assistanceOverBodyWeight(set, bodyWeight: bodyWeight), let bodyWeight {
                 throw .store(.assistanceOverBodyWeight(index: index + 1, assistance: assistance, bodyWeight: bodyWeight))

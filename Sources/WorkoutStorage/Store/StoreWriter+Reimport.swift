@@ -16,7 +16,7 @@ extension StoreWriter {
     /// source key and creation time stay, and its place in the day unless
     /// the day changed (then it goes last in the new day).
     package func update(_ stored: WorkoutSet, to set: WorkoutSet, index: Int) throws {
-        do { try set.validate() } catch { throw StoreError.invalidSet(index: index, reason: error.reason) }
+        do { try set.validate() } catch { throw StoreError.invalidSet(index: index, problem: error) }
         guard let number = stored.number else { preconditionFailure("a stored set has its number") }
         let position = set.day == stored.day ? (stored.position ?? 1) : try takeNextPosition(set.day)
         let exercise = try exerciseNumber(set.exerciseId)

@@ -86,7 +86,7 @@ package final class StoreWriter {
     /// (source, sourceKey) is already stored.
     @discardableResult
     package func insert(_ set: WorkoutSet, skipDuplicates: Bool = false, index: Int = 1) throws -> WorkoutSet? {
-        do { try set.validate() } catch { throw StoreError.invalidSet(index: index, reason: error.reason) }
+        do { try set.validate() } catch { throw StoreError.invalidSet(index: index, problem: error) }
         // Queued sets go first, so positions and duplicates see them.
         if !queued.isEmpty { try flushQueued { _, _, _ in } }
         // The next free position of each day is read once per transaction (only
@@ -159,7 +159,7 @@ package final class StoreWriter {
     /// (skipping duplicates) together with others, many rows per statement.
     /// Validates it now, as `insert` does.
     package func queue(_ set: WorkoutSet, index: Int) throws {
-        do { try set.validate() } catch { throw StoreError.invalidSet(index: index, reason: error.reason) }
+        do { try set.validate() } catch { throw StoreError.invalidSet(index: index, problem: error) }
         guard let position = set.position else { preconditionFailure("queued sets have a position") }
         let exercise = try exerciseNumber(set.exerciseId)
         let batch = try set.batchId.map { id throws in try batchNumber(id) }

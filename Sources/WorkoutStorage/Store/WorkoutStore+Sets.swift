@@ -37,7 +37,7 @@ extension WorkoutStore {
     package func insert(_ sets: [WorkoutSet], source: String = "log",
                        skipDuplicates: Bool = false) throws(StoreError) -> InsertResult {
         for (index, set) in sets.enumerated() {
-            do { try set.validate() } catch { throw .invalidSet(index: index + 1, reason: error.reason) }
+            do { try set.validate() } catch { throw .invalidSet(index: index + 1, problem: error) }
         }
         return try writing { db in
             let writer = StoreWriter(db: db, path: path)

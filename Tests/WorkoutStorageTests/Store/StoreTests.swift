@@ -128,7 +128,7 @@ import StoreTestSupport
         }
         var rpe = makeSet(bench, "2026-11-20", reps: 5)
         rpe.rpe = 11
-        #expect(throws: StoreError.invalidSet(index: 1, reason: "RPE must be between 1 and 10 (got 11)")) {
+        #expect(throws: StoreError.invalidSet(index: 1, problem: .rpeOutOfRange(11))) {
             try store.insert([rpe])
         }
         #expect(try store.setCount() == 0)
