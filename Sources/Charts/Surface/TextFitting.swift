@@ -1,0 +1,82 @@
+import Typeset
+
+/// Shortening text to a width with a measuring function.
+enum TextFitting {
+    /// Like `truncate`, but a legend's trailing value ("12,400 kg (54.0%)",
+    /// "21:30") survives: the name before it is shortened instead.
+    static func truncateKeepingValue(_ text: String, toWidth width: Float, measure: (String) -> Float) -> String {
+        if measure(text) <= width { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false)
+        var tail: [Substring] = []
+        // Numbers, short unit words ("kg", "min") and percentages, from the end.
+        // A short word is a unit only after a number ("240 kg"): the "Up" of "Pull Up" is the name's.
+        while words.count > 1, let last = words.last,
+              last.contains(where: \.isNumber)
+                || (1...3).contains(last.count) && last.allSatisfy(\.isLetter) && words[words.count - 2].contains(where: \.isNumber) {
+            tail.insert(last, at: 0)
+            words.removeLast()
+        }
+        guard tail.contains(where: { $0.contains(where: \.isNumber) }) else {
+            return truncate(text, toWidth: width, measure: measure)
+        }
+        // Whole names first: a share ("(54.0%)") and an aside in the name ("(8 muscle groups)")
+        // go before any word is cut, so "Other pulling" and "Other (8 …)" never both read "Other…".
+        let share = tail.filter { !($0.hasPrefix("(") && $0.hasSuffix("%)")) }
+        let plain = words.joined(separator: " ").replacingAsides()
+        for (name, values) in [(words.joined(separator: " "), share), (plain, tail), (plain, share)]
+        where !name.isEmpty && values.contains(where: { $0.contains(where: \.isNumber) }) {
+            let candidate = name + " " + values.joined(separator: " ")
+            if measure(candidate) <= width { return candidate }
+        }
+        let value = " " + tail.joined(separator: " ")
+        let room = width - measure(value)
+        let name = room > measure("M…") ? truncate(words.joined(separator: " "), toWidth: room, measure: measure) : ""
+        // A name cut to one or two letters ("B… 8.8%") says nothing: the value alone, when it fits.
+        if name.hasSuffix("…") && name.dropLast().filter({ !$0.isWhitespace }).count <= 2 || name.isEmpty {
+            // The name whole says more than a number with no name ("Side delts", not "28 (2.0%)").
+            let whole = words.joined(separator: " ")
+            if !whole.isEmpty, measure(whole) <= width { return whole }
+            if !plain.isEmpty, measure(plain) <= width { return plain }
+            let alone = tail.joined(separator: " ")
+            return measure(alone) <= width ? alone : truncate(text, toWidth: width, measure: measure)
+        }
+        return name + value
+    }
+
+    /// Whether `text` was cut to a stub: at most three letters before its "…"
+    /// ("Obl…", "S… 12%"), too few to name anything.
+    static func isStub(_ text: String) -> Bool {
+        guard let cut = text.firstIndex(of: "…") else { return false }
+        return text[..<cut].filter { !$0.isWhitespace }.count <= 3
+    }
+
+    /// The longest prefix of `text` plus "…" that fits `width` (just "…" at worst).
+    static func truncate(_ text: String, toWidth width: Float, measure: (String) -> Float) -> String {
+        if measure(text) <= width { return text }
+        let characters = Array(text)
+        var lo = 0, hi = characters.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            let candidate = String(characters[0..<mid]).trimmingTrailingSpaces() + "…"
+            if measure(candidate) <= width { lo = mid } else { hi = mid - 1 }
+        }
+        return String(characters[0..<TextLayout.wholeWords(characters, cut: lo)]).trimmingTrailingSpaces() + "…"
+    }
+}
+
+extension String {
+    /// This text without its parenthesised asides: "Other (8 muscle groups)" is "Other".
+    func replacingAsides() -> String {
+        var out = "", depth = 0
+        for c in self {
+            if c == "(" { depth += 1 } else if c == ")" && depth > 0 { depth -= 1 } else if depth == 0 { out.append(c) }
+        }
+        return out.split(separator: " ").joined(separator: " ")
+    }
+
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
