@@ -5,7 +5,7 @@ import Workouts
 
 /// A chart built from the log and ready to draw, with the file name it gets
 /// when none is given.
-package struct PreparedChart {
+package struct PreparedChart: Sendable {
     /// The chart, with its data, axes and style; draw it with `ChartRenderer.render`.
     package var graph: Graph
     /// "2026-W47-week.png", "2026-W44-2026-W47-totals.svg", "bench-press-progress.png".
@@ -42,27 +42,33 @@ package enum ChartRenderer {
 
     /// As `run(_:store:settings:)` at a `size` already checked; `session`:
     /// the `ChartJob`'s prepared fonts and canvas, nil for none; `target`: the
-    /// output as the caller looked at it and checked (the demo checks all first).
+    /// output as the caller looked at it and checked (the demo checks all first);
+    /// `prepared`: the chart as the caller already prepared it for that look, so it is not made twice.
     static func run(_ request: ChartRequest, store: WorkoutStore, settings: Settings?, size: CheckedSize,
-                    session: ChartSession? = nil, target: OutputTarget? = nil) throws(ReportsError) -> WrittenChart {
+                    session: ChartSession? = nil, target: OutputTarget? = nil,
+                    prepared: PreparedChart? = nil) throws(ReportsError) -> WrittenChart {
         let style = request.style
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
         // The path is looked at once; the write uses the same look.
         let named = target ?? request.output.map(OutputTarget.init)
         if let named, !request.force { try OutputFile.checkReplaceable(named, format: style.format) }
-        let data = try ChartData(store: store, settings: settings)
-        let prepared = try prepare(request, data: data)
+        let chart: PreparedChart
+        if let prepared {
+            chart = prepared
+        } else {
+            chart = try prepare(request, data: try ChartData(store: store, settings: settings))
+        }
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
-        let path = named?.path ?? OutputFile.path(folder: request.outputFolder, name: prepared.defaultFileName)
+        let path = named?.path ?? OutputFile.path(folder: request.outputFolder, name: chart.defaultFileName)
         // The thread's fonts are in the process's cache before this thread looks them up.
         session?.finish()
-        let bytes = try render(prepared.graph, style: style, size: size, canvases: session)
+        let bytes = try render(chart.graph, style: style, size: size, canvases: session)
         if let named {
             try OutputFile.write(bytes, to: named, format: style.format)
         } else {
             try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
         }
-        return WrittenChart(path: path, notice: prepared.notice)
+        return WrittenChart(path: path, notice: chart.notice)
     }
 
     /// The chart for `request` from the log's numbers: the shared steps once

@@ -84,22 +84,26 @@ package enum DemoRun {
         try OutputFile.makeFolder(request.folder)
         let requests = chartRequests(request, today: today)
         // Every destination is checked before anything is drawn, and written from that same look.
+        // The charts prepared for that look are the ones drawn.
         var looked = [OutputTarget?](repeating: nil, count: requests.count)
+        var made = [PreparedChart?](repeating: nil, count: requests.count)
         if !request.force {
             let data = try ChartData(store: store)
             for (index, chart) in requests.enumerated() {
-                let name = try ChartRenderer.prepare(chart, data: data).defaultFileName
-                let target = OutputTarget(OutputFile.path(folder: request.folder, name: name))
+                let prepared = try ChartRenderer.prepare(chart, data: data)
+                let target = OutputTarget(OutputFile.path(folder: request.folder, name: prepared.defaultFileName))
                 try OutputFile.checkReplaceable(target, format: chart.style.format)
                 looked[index] = target
+                made[index] = prepared
             }
         }
-        let targets = looked
+        let targets = looked, prepared = made
         let files = FileList(count: requests.count)
         try ParallelRender.run(requests.count, progress: progress) { index throws(ReportsError) in
             var chart = requests[index]
             chart.force = true
-            files.set(index, try ChartRenderer.run(chart, store: store, settings: nil, size: size, target: targets[index]))
+            files.set(index, try ChartRenderer.run(chart, store: store, settings: nil, size: size, target: targets[index],
+                                                   prepared: prepared[index]))
         }
         return DemoResult(databasePath: path, setsAdded: added, files: files.all.map(\.path),
                           notices: files.all.compactMap(\.notice))
