@@ -66,7 +66,8 @@ package enum ProgressGraph {
         let pad = max(top - bottom, top * 0.1) * 0.1
         let step = roundUp((top - bottom + 2 * pad) / 5)
         let low = max(0, ((bottom - pad) / step).rounded(.down) * step)
-        let high = ((top + pad) / step).rounded(.up) * step
+        // Twice the pad above: the best day's label sits over the highest point.
+        let high = ((top + 2 * pad) / step).rounded(.up) * step
         return (PlotRange(low, high), false)
     }
 

@@ -87,9 +87,9 @@ enum PeriodReportCharts {
         var target = WeeksGraph.targetGraph(muscleWeeks, weeks: frame.weeks, range: range, muscles: muscles,
                                              target: request.target, today: frame.today)
         MarkTitles.apply(&target, .init(place: frame.weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
-        // The section heading says "working sets per muscle group": the title names the groups,
-        // whole at the page's 1000-unit width, where "Working sets per week · …" lost the last one.
-        target.title = muscles.map(\.displayName).joined(separator: ", ")
+        // The section heading names the chart, and the subtitle ("Weeks in the target: Neck 0/47 · …")
+        // names the groups: a title of them too, in the chart's largest type, outranked the heading.
+        target.title = nil
         let low = NumberFormat.plain(request.target.lowerBound), high = NumberFormat.plain(request.target.upperBound)
         return PeriodReportChart(id: "muscles", graph: target, label: SVGPageLabel(
             title: "Working sets per muscle group per week",

@@ -31,6 +31,25 @@ import WorkoutTestSupport
         #expect(!page.contains(">Training calendar · "), "the calendar's title repeats its heading")
     }
 
+    /// The section heading names each chart; only the main lifts' small multiples carry a title
+    /// (the lift's name). The muscle chart was titled by its groups ("Neck, Obliques, Abs, Calves")
+    /// in 28-unit type under a smaller section heading, repeating its subtitle; its subtitle names them.
+    @Test func onlyTheLiftsSmallMultiplesCarryATitle() throws {
+        let fixture = try PeriodReportFixture.realShape()
+        defer { fixture.remove() }
+        for request in [PeriodReportRequest(), PeriodReportRequest(year: 2026)] {
+            let (charts, _) = try fixture.charts(request)
+            for chart in charts where !chart.id.hasPrefix("progress-") {
+                #expect(chart.graph.title == nil, "\(chart.id): '\(chart.graph.title ?? "")'")
+            }
+            let muscles = try #require(charts.first { $0.id == "muscles" })
+            let subtitle = muscles.graph.subtitle ?? ""
+            let shown = muscles.graph.plots.compactMap { ($0 as? BarPlot)?.title?.components(separatedBy: " · ").first }
+            #expect(!shown.isEmpty)
+            for name in shown { #expect(subtitle.contains(name), "'\(name)' not in '\(subtitle)'") }
+        }
+    }
+
     @Test func e1RMSmallMultiplesShareTheirScale() throws {
         let fixture = try PeriodReportFixture.realShape()
         defer { fixture.remove() }
