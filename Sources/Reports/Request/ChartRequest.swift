@@ -48,7 +48,8 @@ package struct ChartRequest: Sendable {
 
     /// How many series the chart shows, "Other" included.
     package var seriesLimit: Int {
-        top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size, noun: byMuscle ? .muscleGroups : .exercises)
+        top.map { $0 + 1 } ?? SeriesLimit.readable(for: style.size, noun: byMuscle ? .muscleGroups : .exercises,
+                                                    namedUnderBars: kind == .totals(horizontal: false))
     }
 
     /// A request for a `kind` chart; everything else defaults as the command line does

@@ -49,8 +49,10 @@ package enum SeriesLimit {
     /// size (on the smallest image totals lie down, `TotalsPreset`; a legend with
     /// no room for 18 rows ends "+N more", a pie labels the slices it has room
     /// for); exercises as `readable(for:)`.
-    package static func readable(for size: ChartSize, noun: SeriesNoun) -> Int {
-        guard noun == .muscleGroups else { return readable(for: size) }
+    /// `namedUnderBars`: each series is an upright bar named under it (a totals chart), so the
+    /// width decides as well as the height.
+    package static func readable(for size: ChartSize, noun: SeriesNoun, namedUnderBars: Bool = false) -> Int {
+        guard noun == .muscleGroups else { return readable(for: size, namedUnderBars: namedUnderBars) }
         return MuscleGroup.allCases.count
     }
 
@@ -60,13 +62,15 @@ package enum SeriesLimit {
         size.width < 480 && size.height < 300
     }
 
-    /// The readable number of series for an image of `size`: a legend row
-    /// needs about 80 layout units of height and a bar about 130 of width
-    /// (11 at 1600×1000, 5 at 800×500, 3 at 240×160, 12 from 3200×2000 up).
-    package static func readable(for size: ChartSize) -> Int {
+    /// The readable number of series for an image of `size`: a series needs
+    /// about 70 layout units of height (a legend row and a segment one can
+    /// point at) and 110 of width beside the legend (3 at 240×160, 6 at
+    /// 480×300, 10 at 800×500, 12 from 1600×1000 up); a bar named under it
+    /// needs 130 ("Hamstrings" whole: 5 at 480×300, 9 at 800×500).
+    package static func readable(for size: ChartSize, namedUnderBars: Bool = false) -> Int {
         let layout = size.layout(scale: 1).size
-        let byHeight = Int(layout.height / 85)
-        let byWidth = Int(layout.width / 130)
+        let byHeight = Int(layout.height / 70)
+        let byWidth = Int(layout.width / (namedUnderBars ? 130 : 110))
         return max(minimum, min(maximum, byHeight, byWidth))
     }
 

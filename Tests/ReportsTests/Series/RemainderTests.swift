@@ -195,7 +195,31 @@ import WorkoutTestSupport
         let graph = try ChartRenderer.prepare(request, data: data).graph
         let all = Self.series(graph)
         let named = all.filter { !Self.isRemainder($0.name) }
-        #expect(named.count >= SeriesLimit.readable(for: size) - 1, "\(all.map { "\($0.name) \(Int($0.total))" })")
+        #expect(named.count >= SeriesLimit.readable(for: size, namedUnderBars: true) - 1, "\(all.map { "\($0.name) \(Int($0.total))" })")
+    }
+
+    /// A series named in a legend needs a row and a segment, not a bar's width: week 47 at 480×300
+    /// named four muscle groups and greyed 24 % of its volume, with room beside the plot for more.
+    /// A stack at 480×300 names five series before its remainder, and a totals chart, whose names
+    /// stand under bars, keeps five bars so "Hamstrings" stays whole.
+    @Test func aLegendAt480x300NamesMoreThanBarsNamedUnderThem() throws {
+        #expect(SeriesLimit.readable(for: ChartSize(width: 480, height: 300)) == 6)
+        #expect(SeriesLimit.readable(for: ChartSize(width: 480, height: 300), namedUnderBars: true) == 5)
+        let end = try #require(Day(year: 2026, month: 11, day: 29))
+        let later = try TestLog()
+        defer { later.remove() }
+        _ = try DemoRun.fill(later.store, history: RealShapeHistory(endDay: end), timeZone: RealShapeHistory.timeZone)
+        let week47 = Period.week(try #require(Week(year: 2026, number: 47)))
+        try Self.eachGraph(try ChartData(store: later.store), sizes: [ChartSize(width: 480, height: 300)],
+                           requests: [(.week, week47), (.totals(horizontal: false), .last(days: 28))], today: end) { graph, kind, what in
+            let all = Self.series(graph)
+            let named = all.filter { !Self.isRemainder($0.name) }
+            if kind == .week {
+                #expect(named.count >= 5, "\(what): \(all.map { "\($0.name) \(Int($0.total))" })")
+            } else {
+                #expect(all.count <= 5, "\(what): \(all.map(\.name))")
+            }
+        }
     }
 
     /// Where no fold within the chart's series keeps every remainder within the largest exercise, the
