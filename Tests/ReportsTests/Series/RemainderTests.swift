@@ -151,11 +151,7 @@ import WorkoutTestSupport
     /// The history `demo --history real-shape` made on 2026-11-29 is checked too: the days fall
     /// otherwise, and that is where the grey totals were seen.
     @Test func noRealShapeChartIsMostlyRemainder() throws {
-        let end = try #require(Day(year: 2026, month: 11, day: 29))
-        let later = try TestLog()
-        defer { later.remove() }
-        _ = try DemoRun.fill(later.store, history: RealShapeHistory(endDay: end), timeZone: RealShapeHistory.timeZone)
-        for (log, today) in [(try RealShapeLog.shared.get(), RealShapeHistory.defaultEndDay), (later, end)] {
+        for (log, today) in try RealShapeLog.both() {
             try Self.eachGraph(try ChartData(store: log.store), requests: Self.requests.filter { $0.0 != .week },
                                today: today) { graph, _, what in
                 #expect(Self.remainderShare(graph) <= 0.5, "\(what): \(Self.series(graph).map { "\($0.name) \(Int($0.total))" })")
@@ -169,11 +165,7 @@ import WorkoutTestSupport
     /// main muscle group names the groups the image has room for and leaves at most a quarter of its
     /// total in remainders (a chart of 150 exercises by name may leave more: its tail is long).
     @Test func fromMidSizeUpNoChartByMuscleGroupLeavesMoreThanAQuarterGrey() throws {
-        let end = try #require(Day(year: 2026, month: 11, day: 29))
-        let later = try TestLog()
-        defer { later.remove() }
-        _ = try DemoRun.fill(later.store, history: RealShapeHistory(endDay: end), timeZone: RealShapeHistory.timeZone)
-        for (log, today) in [(try RealShapeLog.shared.get(), RealShapeHistory.defaultEndDay), (later, end)] {
+        for (log, today) in try RealShapeLog.both() {
             let week47 = Period.week(try #require(Week(year: 2026, number: 47)))
             try Self.eachGraph(try ChartData(store: log.store), sizes: Array(Self.sizes.dropFirst(2)),
                                requests: Self.requests + [(.week, week47)], today: today) { graph, _, what in
@@ -205,10 +197,7 @@ import WorkoutTestSupport
     @Test func aLegendAt480x300NamesMoreThanBarsNamedUnderThem() throws {
         #expect(SeriesLimit.readable(for: ChartSize(width: 480, height: 300)) == 6)
         #expect(SeriesLimit.readable(for: ChartSize(width: 480, height: 300), namedUnderBars: true) == 5)
-        let end = try #require(Day(year: 2026, month: 11, day: 29))
-        let later = try TestLog()
-        defer { later.remove() }
-        _ = try DemoRun.fill(later.store, history: RealShapeHistory(endDay: end), timeZone: RealShapeHistory.timeZone)
+        let later = try RealShapeLog.later.get(), end = RealShapeLog.laterEnd
         let week47 = Period.week(try #require(Week(year: 2026, number: 47)))
         try Self.eachGraph(try ChartData(store: later.store), sizes: [ChartSize(width: 480, height: 300)],
                            requests: [(.week, week47), (.totals(horizontal: false), .last(days: 28))], today: end) { graph, kind, what in
