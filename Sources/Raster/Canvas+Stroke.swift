@@ -15,18 +15,17 @@ extension Canvas {
         let det = transform.a * transform.d - transform.b * transform.c
         let scale = abs(det).squareRoot()
         guard scale > 0, scale.isFinite, transform.maxScale.isFinite else { return }
-        var width = style.width
-        var opacity = opacity
-        let deviceWidth = width * scale
-        if deviceWidth < 1 {
-            opacity *= deviceWidth
-            width = 1 / scale
-        }
+        let (width, thinness) = PixelSnap.strokeWidth(style.width, transform: transform)
+        let opacity = opacity * thinness
         guard let shader = Shader(paint, transform: transform, opacity: opacity) else { return }
 
         if let snapped = PixelSnap.line(path, width: width, style: style, transform: transform) {
+            // The snapped path is in device space: the dashes, in user units like the width, scale with it.
             var snappedStyle = style
             snappedStyle.width = snapped.width
+            let deviceScale = abs(transform.a)
+            snappedStyle.dash = style.dash.map { $0 * deviceScale }
+            snappedStyle.dashPhase = style.dashPhase * deviceScale
             strokeOutline(snapped.path, style: snappedStyle, width: snapped.width, transform: .identity,
                           shader: shader, bounds: bounds)
             return

@@ -21,6 +21,17 @@ public enum PixelSnap {
         return Rect(corner: inverse.apply(Point(x: x0, y: y0)), inverse.apply(Point(x: x1, y: y1)))
     }
 
+    /// The width a stroke of `width` user units is drawn at under `transform`,
+    /// and the opacity it is drawn with: a stroke thinner than one device pixel
+    /// is drawn one pixel wide, its opacity scaled by its width, which keeps
+    /// hairlines even. Both chart surfaces stroke through this.
+    package static func strokeWidth(_ width: Float, transform: Transform) -> (width: Float, opacity: Float) {
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let device = width * scale
+        guard scale > 0, scale.isFinite, device < 1 else { return (width, 1) }
+        return (1 / scale, device)
+    }
+
     /// Nearest pixel boundary.
     @inline(__always)
     static func edge(_ v: Float) -> Float { v.rounded() }
@@ -37,7 +48,7 @@ public enum PixelSnap {
     /// scaled transform and the device width is a whole number of pixels;
     /// nil otherwise. A coordinate lying on a perpendicular segment is
     /// centred; the along-axis coordinate of an open end is snapped for the cap.
-    static func line(_ path: Path, width: Float, style: StrokeStyle, transform t: Transform)
+    package static func line(_ path: Path, width: Float, style: StrokeStyle, transform t: Transform)
         -> (path: Path, width: Float)? {
         guard t.isScaleTranslate, abs(t.a) == abs(t.d), t.a != 0 else { return nil }
         let w = width * abs(t.a)

@@ -121,6 +121,21 @@ import Testing
         #expect(try render([.nan, 3]).allSatisfy { $0 == 255 })
     }
 
+    /// A dash pattern is in user units, as the width is: a horizontal line snapped to whole pixels
+    /// under a scale of a half kept 8-unit dashes 8 pixels long, so a chart at 480×300 drew its
+    /// average line's dashes half again too long beside what a browser draws of its SVG.
+    @Test func dashesOfASnappedLineScaleWithTheTransform() throws {
+        func render(scale: Float) throws -> [UInt8] {
+            var c = try makeCanvas(40, 10)
+            c.stroke(line(Point(x: 0, y: 10), Point(x: 80, y: 10)), style: StrokeStyle(width: 2, dash: [8, 8], dashPhase: 8),
+                     with: .solid(.black), transform: Transform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0))
+            return (0..<40).map { max(c.pixel(x: $0, y: 4).alpha, c.pixel(x: $0, y: 5).alpha) }
+        }
+        let on: [UInt8] = [255, 255, 255, 255], off: [UInt8] = [0, 0, 0, 0]
+        // Width 2 × 0.5 is one whole device pixel: the snapped route.
+        #expect(Array(try render(scale: 0.5)[0..<16]) == off + on + off + on)
+    }
+
     @Test func dashOverTheStartOfAClosedContourIsJoined() {
         var square = Polygon()
         square.points = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]

@@ -87,8 +87,23 @@ public struct SVGSurface: Surface {
     }
 
     public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
-        guard !path.isEmpty, style.width > 0 else { return }
-        body += "<path d=\"\(SVGNumber.pathData(path))\" fill=\"none\"\(paintAttributes(paint, prefix: "stroke"))"
+        guard !path.isEmpty, style.width > 0, style.width.isFinite else { return }
+        // Where the raster surface draws a hairline one pixel wide or moves a line's centre onto a
+        // pixel centre (`PixelSnap`), so does this one: a browser then draws the SVG at its size as crisp.
+        var path = path, style = style, paint = paint
+        let (width, thinness) = PixelSnap.strokeWidth(style.width, transform: transform)
+        style.width = width
+        if let snapped = PixelSnap.line(path, width: width, style: style, transform: transform),
+           let back = transform.inverted {
+            path = snapped.path.transformed(by: back)
+            style.width = width
+        }
+        var fade = ""
+        if thinness < 1 {
+            if case .solid(let color) = paint { paint = .solid(color.withOpacity(thinness)) }
+            else { fade = " stroke-opacity=\"\(SVGNumber.format(thinness, decimals: 3))\"" }
+        }
+        body += "<path d=\"\(SVGNumber.pathData(path))\" fill=\"none\"\(paintAttributes(paint, prefix: "stroke"))\(fade)"
         body += " stroke-width=\"\(SVGNumber.format(style.width))\""
         switch style.join {
         case .miter: if style.miterLimit != 4 { body += " stroke-miterlimit=\"\(SVGNumber.format(style.miterLimit))\"" }

@@ -26,6 +26,31 @@ struct SVGSurfaceTests {
         #expect(SVGNumber.escape("a < b & \"c\"") == "a &lt; b &amp; &quot;c&quot;")
     }
 
+    /// A line the PNG draws as a crisp one-pixel hairline is written so a browser draws it there too:
+    /// at 480×300 (a scale of 0.64) a dashed 1.5-unit outline was written at its layout place and
+    /// width, and Chromium spread it over two pixel columns beside our one.
+    @Test func aHairlineIsWrittenWhereAndAsThePNGDrawsIt() throws {
+        let fonts = try ChartFonts.locate()
+        var surface = try SVGSurface(size: Size(width: 100, height: 50), scale: 0.5, fonts: fonts)
+        var line = Path()
+        line.move(to: Point(x: 10, y: 21))
+        line.line(to: Point(x: 90, y: 21))
+        surface.stroke(line, style: StrokeStyle(width: 1, dash: [8, 4]), with: .solid(.black))
+        let path = try #require(surface.document.split(separator: "\n").first { $0.contains("stroke-dasharray") })
+        // 21 × 0.5 = 10.5 device px: already a pixel centre, so the line stays; one device pixel is 2 units.
+        #expect(path.contains("d=\"M10 21L90 21\""), "\(path)")
+        #expect(path.contains("stroke-width=\"2\""), "\(path)")
+        #expect(path.contains("stroke-opacity=\"0.502\"") || path.contains("stroke-opacity=\"0.5\""), "\(path)")
+        #expect(path.contains("stroke-dasharray=\"8 4\""), "\(path)")
+        var moved = try SVGSurface(size: Size(width: 100, height: 50), scale: 0.5, fonts: fonts)
+        var off = Path()
+        off.move(to: Point(x: 10, y: 20))
+        off.line(to: Point(x: 90, y: 20))
+        moved.stroke(off, style: StrokeStyle(width: 2), with: .solid(.black))
+        // 20 × 0.5 = 10 device px, a pixel boundary: a one-pixel line moves to the centre 10.5, 21 units.
+        #expect(moved.document.contains("d=\"M10 21L90 21\""), "\(moved.document)")
+    }
+
     @Test func documentHasViewBoxScaleGradientsAndClips() throws {
         let fonts = try ChartFonts.locate()
         var surface = try SVGSurface(size: Size(width: 100, height: 50), scale: 2, fonts: fonts)
