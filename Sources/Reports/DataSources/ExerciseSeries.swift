@@ -68,32 +68,33 @@ struct ExerciseSeries: Sendable {
         // Names lose an equipment suffix where that stays unique among every exercise the chart holds, folded ones too.
         let short = noun == .exercises ? ShortNames.shown(found.map(\.0.name)) : found.map(\.0.name)
         for i in found.indices { found[i].0.name = short[i] }
-        if let kept {
+        if let kept, let roomForMuscles {
             let groups = groups.groups
             let sorted = found.map { (id: $0.0.id, total: $0.1) }
-            if !groups.isEmpty, SeriesLimit.grouping(sorted, kept: kept, movements: groups.movement,
-                                                     mainMuscles: groups.mainMuscle, noun: noun) == nil {
-                // No fold keeps every remainder within the largest exercise: the chart stacks by main
-                // muscle group, folded the same way, or else (a small image, where few groups are named
-                // and greys would be most of it) by movement.
-                var byMuscle: [UUID: UUID] = [:]
-                if let muscles = Self.byMainMuscle(found, groups: groups, kept: roomForMuscles ?? kept, folded: &byMuscle),
-                   !Self.isMostlyRemainder(muscles) {
-                    found = muscles
-                    folded = byMuscle
-                    regrouped = .mainMuscles
-                } else {
-                    found = Self.byMovement(found, groups: groups, kept: kept, folded: &folded)
-                    regrouped = .movements
+            var fold = SeriesLimit.fold(sorted, kept: kept, movements: groups.movement,
+                                        mainMuscles: groups.mainMuscle, noun: noun)
+            // No fold keeps every remainder within the largest exercise, or the fold greys more than
+            // `SeriesLimit.greyShare`: the chart stacks by main muscle group, folded the same way, or by
+            // movement, whichever greys least (a small image names few groups; legs, pushing and pulling
+            // are named whole). A fold that greys least is kept.
+            if !groups.isEmpty {
+                let grouped = SeriesLimit.grouping(sorted, kept: kept, movements: groups.movement,
+                                                   mainMuscles: groups.mainMuscle, noun: noun)
+                let total = sorted.reduce(0) { $0 + $1.total }
+                let foldGrey = grouped.map { $0.remainders.reduce(0) { $0 + $1.total } / max(total, .leastNonzeroMagnitude) }
+                if foldGrey.map({ $0 > SeriesLimit.greyShare }) ?? true,
+                   let (series, into, noun) = Self.regrouped(found, groups: groups, kept: kept, room: roomForMuscles,
+                                                             greyBelow: foldGrey) {
+                    found = series
+                    folded = into
+                    regrouped = noun
+                    fold = (found.count, [])
                 }
-            } else {
-                let (named, remainders) = SeriesLimit.fold(sorted, kept: kept, movements: groups.movement,
-                                                           mainMuscles: groups.mainMuscle, noun: noun)
-                for remainder in remainders { for id in remainder.members { folded[id] = remainder.id } }
-                if named < found.count {
-                    found = Array(found.prefix(named)) + remainders.map {
-                        (Exercise(id: $0.id, name: $0.name, color: $0.hex), $0.total)
-                    }
+            }
+            if fold.named < found.count {
+                for remainder in fold.remainders { for id in remainder.members { folded[id] = remainder.id } }
+                found = Array(found.prefix(fold.named)) + fold.remainders.map {
+                    (Exercise(id: $0.id, name: $0.name, color: $0.hex), $0.total)
                 }
             }
         }
@@ -158,12 +159,40 @@ struct ExerciseSeries: Sendable {
         return series
     }
 
-    /// Whether the remainders of `series` hold more than half its total: a chart
-    /// of greys with a few colours, where stacking by movement names nearly all.
-    private static func isMostlyRemainder(_ series: [(Exercise, Double)]) -> Bool {
+    /// `found` stacked by main muscle group (`byMainMuscle`) or by movement
+    /// (`byMovement`): the muscle groups unless their remainders hold more than
+    /// `SeriesLimit.greyShare` where movements grey less; nil when what it
+    /// makes greys no less than `greyBelow`, an exercise fold's share.
+    private static func regrouped(_ found: [(Exercise, Double)], groups: SeriesGroups, kept: Int, room: Int,
+                                  greyBelow: Double?) -> (series: [(Exercise, Double)], folded: [UUID: UUID], noun: SeriesNoun)? {
+        var byMuscle: [UUID: UUID] = [:]
+        var byMovement: [UUID: UUID] = [:]
+        let movements = Self.byMovement(found, groups: groups, kept: kept, folded: &byMovement)
+        let chosen: (series: [(Exercise, Double)], folded: [UUID: UUID], noun: SeriesNoun)
+        if let muscles = Self.byMainMuscle(found, groups: groups, kept: room, folded: &byMuscle),
+           !Self.greysTooMuch(muscles, beside: movements) {
+            chosen = (muscles, byMuscle, .mainMuscles)
+        } else {
+            chosen = (movements, byMovement, .movements)
+        }
+        if let greyBelow, remainderShare(chosen.series) >= greyBelow { return nil }
+        return chosen
+    }
+
+    /// Whether the remainders of `muscles` hold more than `SeriesLimit.greyShare`
+    /// of its total where stacking by movement (`movements`) greys less: on a
+    /// small image a few groups and a fifth of grey answer "what did I train"
+    /// worse than legs, pushing and pulling named whole.
+    private static func greysTooMuch(_ muscles: [(Exercise, Double)], beside movements: [(Exercise, Double)]) -> Bool {
+        let grey = remainderShare(muscles)
+        return grey > SeriesLimit.greyShare && remainderShare(movements) < grey
+    }
+
+    /// The share of `series`' total its remainders hold.
+    private static func remainderShare(_ series: [(Exercise, Double)]) -> Double {
         let total = series.reduce(0) { $0 + $1.1 }
-        let remainder = series.filter { SeriesLimit.isRemainder($0.0.id) }.reduce(0) { $0 + $1.1 }
-        return remainder > total / 2
+        guard total > 0 else { return 0 }
+        return series.filter { SeriesLimit.isRemainder($0.0.id) }.reduce(0) { $0 + $1.1 } / total
     }
 
     /// `found` (exercises and totals) summed per movement ("Legs", "Pulling"),

@@ -24,6 +24,11 @@ package enum SeriesLimit {
     /// its two hold, where "Other (2 exercises)" would not.
     static let minimumGrouped = 2
 
+    /// The most of a chart stacked by main muscle group its greys may hold
+    /// before it stacks by movement instead, where that greys less: past a
+    /// fifth, the grey is the second thing a lifter reads.
+    static let greyShare = 0.2
+
     /// The most remainders one chart stacks: a light, a middle and a dark grey
     /// stay apart at a glance, where five greys on one bar read as one block.
     static let maximumRemainders = 3

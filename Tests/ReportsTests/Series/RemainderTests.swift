@@ -175,6 +175,23 @@ import WorkoutTestSupport
         }
     }
 
+    /// At 480×300 four weeks' totals stacked by main muscle group named four groups beside a grey
+    /// "Other (10 muscle groups)" of 29 % (the second bar), twelve weeks greyed 28 % and two years
+    /// 37 %, where legs, pushing, pulling and core name every kilogram; at 1600×1000 four weeks'
+    /// totals named nine exercises beside three grey bars of 34 %, where main muscle groups grey 5 %.
+    /// From 480×300 up no real-shape chart greys more than a fifth of its total: past that it stacks
+    /// by main muscle group or by movement, whichever greys least.
+    @Test func fromASmallImageUpNoRealShapeChartGreysMoreThanAFifth() throws {
+        for (log, today) in try RealShapeLog.both() {
+            let week47 = Period.week(try #require(Week(year: 2026, number: 47)))
+            try Self.eachGraph(try ChartData(store: log.store), sizes: Array(Self.sizes.dropFirst()),
+                               requests: Self.requests + [(.week, week47)], today: today) { graph, _, what in
+                #expect(Self.remainderShare(graph) <= SeriesLimit.greyShare,
+                        "\(what): \(Self.series(graph).map { "\($0.name) \(Int($0.total))" })")
+            }
+        }
+    }
+
     /// A totals chart names each bar under it, so colour need not tell the bars apart: four weeks'
     /// totals at 1600×1000 named four series and folded ten muscle groups into a grey bar larger than
     /// all but one, though the image had room for ten. They are named as the image has room.
