@@ -77,7 +77,7 @@ enum MonthBins {
         var subtitle = trained == 0
             ? "\(what) · no training logged"
             : "\(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "
-                + "\(trained) of \(firsts.count) months trained"
+                + WeeksGraph.trainedWords(trained, of: firsts.count, "month")
         if trained > 0, !partial.isEmpty { subtitle += " · " + partialNote(partial.map { firsts[$0] }, range: range) }
         var chart = StackedBarChart(dataSource: data,
                                     title: title ?? "\(metric.displayName) per month · \(span(firsts))",

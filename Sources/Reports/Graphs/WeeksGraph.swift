@@ -57,10 +57,10 @@ package enum WeeksGraph {
         var subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"
             : "\(metric.displayName) per week \(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "
-                + "\(trained) of \(countedWeeks(trainedWeeks, firstDays: firstDays, today: today)) weeks trained"
+                + trainedWords(trained, of: countedWeeks(trainedWeeks, firstDays: firstDays, today: today))
         if trained > 0 { subtitle += uncountedNote(trainedWeeks, firstDays: firstDays, today: today) }
         if trained > 0, let unfinished { subtitle += data.sections[unfinished].cells.isEmpty ? "" : " · dashed: this week so far" }
-        var chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) weeks · \(DateText.range(range))",
+        var chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) week\(weeks.count == 1 ? "" : "s") · \(DateText.range(range))",
                                     subtitle: subtitle, valueAxisTitle: metric.axisTitle(data.unit),
                                     valueFormatter: ValueFormats.compact, showsTotals: true,
                                     legend: Legend(position: .right))
@@ -73,6 +73,11 @@ package enum WeeksGraph {
             graph.plots.append(WeeksAverage.plot(mean, metric: metric, unit: data.unit))
         }
         return graph
+    }
+
+    /// "9 of 11 weeks trained"; of a single week (or `bin`), "1 week trained" ("1 of 1 weeks" said it twice, wrongly).
+    static func trainedWords(_ trained: Int, of counted: Int, _ bin: String = "week") -> String {
+        counted == 1 ? "\(trained) \(bin) trained" : "\(trained) of \(counted) \(bin)s trained"
     }
 
     /// How many weeks count for "N of M weeks": a week not over by `today`

@@ -19,6 +19,23 @@ import WorkoutTestSupport
         return log
     }
 
+    /// `chart weeks --last 1w` in a new lifter's first week was titled "1 weeks" and said "1 of 1
+    /// weeks trained": one week is a week, and trained once it is said once.
+    @Test func aSingleWeekIsOneWeekInTheTitleAndTheSubtitle() throws {
+        let log = try fourWeeks()
+        let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 7),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)),
+                                   today: try day("2026-11-22"))
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        #expect(graph.title?.hasPrefix("1 week · ") == true, "\(graph.title ?? "")")
+        let subtitle = graph.subtitle ?? ""
+        #expect(subtitle.contains("1 week trained") && !subtitle.contains("of 1 weeks"), "\(subtitle)")
+        var monthly = request
+        monthly.bin = .month
+        let months = try ChartRenderer.prepare(monthly, data: try ChartData(store: log.store)).graph.subtitle ?? ""
+        #expect(months.contains("1 month trained") && !months.contains("of 1 months"), "\(months)")
+    }
+
     @Test func theLineStandsAtTheAverageOfTheCompleteWeeksAndSaysIt() throws {
         let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 28),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)),
