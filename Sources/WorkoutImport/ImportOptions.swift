@@ -142,6 +142,11 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// Sets of an app's export stored before with other values (an edit in
     /// the app), written over with the file's.
     package var setsUpdated = 0
+    /// Of `setsUpdated`, those whose only change is the time zone: the same clock time (or the
+    /// same instant) at another UTC offset, as when a file is read in another zone than before.
+    package var zoneOnlyUpdates = 0
+    /// The UTC offsets (seconds) those sets had before, to say which zone they were first read in.
+    package var earlierOffsets: Set<Int> = []
     /// Sets already stored (same id, or same source and source key) with the same values.
     package var duplicatesSkipped: Int
     /// Stored sets of the file's app, on the days the file covers, that the
@@ -175,12 +180,29 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
         self.dryRun = dryRun
     }
 
+    /// `earlierOffsets` as "+01:00", "-05:00", smallest first.
+    package var earlierOffsetTexts: [String] {
+        earlierOffsets.sorted().map { offset in
+            let magnitude = abs(offset) / 60
+            let hours = String(magnitude / 60), minutes = String(magnitude % 60)
+            return (offset < 0 ? "-" : "+") + String(repeating: "0", count: 2 - min(hours.count, 2)) + hours + ":"
+                + String(repeating: "0", count: 2 - minutes.count) + minutes
+        }
+    }
+
     /// `exercises created: 2, sets added: 120, duplicates skipped: 0`, and
     /// `(dry run: nothing written)` when so.
     package var description: String {
         var text = "\(exercisesCreated) exercise\(exercisesCreated == 1 ? "" : "s") created, "
             + "\(setsAdded) set\(setsAdded == 1 ? "" : "s") added, "
-        if setsUpdated > 0 { text += "\(setsUpdated) set\(setsUpdated == 1 ? "" : "s") updated, " }
+        if setsUpdated > 0 {
+            text += "\(setsUpdated) set\(setsUpdated == 1 ? "" : "s") updated"
+            if zoneOnlyUpdates > 0 {
+                text += " (\(zoneOnlyUpdates == setsUpdated ? (setsUpdated == 1 ? "it" : "all") : "\(zoneOnlyUpdates)") "
+                    + "only in \(zoneOnlyUpdates == 1 ? "its" : "their") time zone)"
+            }
+            text += ", "
+        }
         text += "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
         if missingCount > 0 {
             text += ", \(missingCount) set\(missingCount == 1 ? "" : "s") no longer in the file"

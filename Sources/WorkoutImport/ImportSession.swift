@@ -232,7 +232,29 @@ final class ImportSession {
         // Two exports joined in one file: the later one's values, the set counted once (as added).
         let joined = stored.batchId == batch
         tally.recount(set, updated: !joined)
-        if !joined { summary.setsUpdated += 1 }
+        if !joined {
+            summary.setsUpdated += 1
+            if Self.differsOnlyInZone(stored, set) {
+                summary.zoneOnlyUpdates += 1
+                summary.earlierOffsets.insert(stored.utcOffset)
+            }
+        }
+    }
+
+    /// Whether `set` is `stored` at another UTC offset and nothing else: the same clock time
+    /// (a file's times without a zone, read in another zone) or the same instant (times with
+    /// a zone, placed on another zone's day).
+    static func differsOnlyInZone(_ stored: WorkoutSet, _ set: WorkoutSet) -> Bool {
+        guard stored.utcOffset != set.utcOffset else { return false }
+        let instant = WorkoutSet.milliseconds(stored.performedAt) == WorkoutSet.milliseconds(set.performedAt)
+        let clock = WorkoutSet.milliseconds(stored.performedAt) + Int64(stored.utcOffset) * 1000
+            == WorkoutSet.milliseconds(set.performedAt) + Int64(set.utcOffset) * 1000
+        guard instant || clock else { return false }
+        var moved = stored
+        moved.performedAt = set.performedAt
+        moved.utcOffset = set.utcOffset
+        moved.day = set.day
+        return ContentKey(moved) == ContentKey(set)
     }
 
     /// After every set is written: new exercises' kinds, the summary, the

@@ -26,6 +26,32 @@ import Testing
         try cli.sets().map { "\($0["reps"] ?? "-")x\($0["weight"] ?? "-")" }
     }
 
+    /// The same export imported again under another time zone reported "2 sets updated" as if edited
+    /// in the app, where only the zone the file's clock times were read in had changed: it says the
+    /// sets changed only in their time zone, the zone read in now, and how to read them as before.
+    @Test func theSameExportReadInAnotherTimeZoneSaysOnlyTheZoneChangedAndHowToKeepIt() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let file = try write(cli, "new.csv", Self.new)
+        #expect(try cli.run(["import", file, "--unit", "kg", "--tz", "UTC"]).status == 0)
+        let moved = try cli.run(["import", file, "--unit", "kg", "--tz", "Europe/Berlin"])
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(moved.stdout.hasPrefix("Imported strong file \(file): 0 exercises created, 0 sets added, "
+                                       + "2 sets updated (all only in their time zone), 0 duplicates skipped\n"), "\(moved.stdout)")
+        #expect(moved.stdout.contains("Read in Europe/Berlin this time. The 2 sets updated only in their time zone were "
+                                      + "stored at UTC+00:00: if they did not move in the app, import the file again with --tz +00:00.\n"),
+                "\(moved.stdout)")
+        // Read as before: nothing left to change. An edit in the app is no zone change.
+        let back = try cli.run(["import", file, "--unit", "kg", "--tz", "+00:00"])
+        #expect(back.stdout.contains("2 sets updated (all only in their time zone)"), "\(back.stdout)")
+        let again = try cli.run(["import", file, "--unit", "kg", "--tz", "+00:00"])
+        #expect(again.stdout.contains("0 sets added, 2 duplicates skipped"), "\(again.stdout)")
+        let edited = try write(cli, "edited.csv", Self.new.replacingOccurrences(of: "2,100,5", with: "2,105,5"))
+        let edit = try cli.run(["import", edited, "--unit", "kg", "--tz", "Europe/Berlin"])
+        #expect(edit.stdout.contains("2 sets updated (1 only in its time zone)"), "\(edit.stdout)")
+        #expect(edit.stdout.contains("The set updated only in its time zone was stored at UTC+00:00"), "\(edit.stdout)")
+    }
+
     @Test func aNewerExportUpdatesEditedSetsAndNamesTheOnesItNoLongerHolds() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -104,6 +104,14 @@ struct ImportCommand: ParsableCommand {
         let file = files.joined(separator: " ")
         say("\(dryRun ? "Would import" : "Imported") \(summary.format) file\(files.count == 1 ? "" : "s") \(file): \(summary)")
         for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }
+        if summary.zoneOnlyUpdates > 0, let zone = options.timeZone {
+            // The same sets read in another zone than before: say so, and how to read them as before.
+            let n = summary.zoneOnlyUpdates, earlier = summary.earlierOffsetTexts
+            let them = n == 1 ? "The set updated only in its time zone was" : "The \(n) sets updated only in their time zone were"
+            let again = earlier.count == 1 ? "--tz \(earlier[0])" : "--tz set to the zone of the first import"
+            say("Read in \(zone.identifier) this time. \(them) stored at UTC\(earlier.joined(separator: " and ")): "
+                + "if they did not move in the app, import the file again with \(again).")
+        }
         if summary.missingCount > 0, !removeMissing {
             let them = summary.missingCount == 1 ? "it" : "them"
             say("Kept: import the file again with --remove-missing to remove \(them), or `repchart sets delete ID`.")
