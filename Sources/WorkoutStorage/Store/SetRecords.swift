@@ -67,24 +67,27 @@ enum SetRecords {
     /// Binds the columns of one set from parameter `bind.index` on (21 of them).
     static func bind(_ bind: inout Binder, _ set: WorkoutSet, exercise: Int64, batch: Int64?, position: Int) {
         // Bound straight through the SQLite C API: GRDB's StatementArguments box every
-        // column, which was most of the Swift time of a million-set import.
+        // column, which was most of the Swift time of a million-set import. The entry's
+        // fields are read on the entry: `set.reps` goes through a key path (dynamic member
+        // lookup), whose generic metadata lookups were the largest Swift cost left here.
+        let entry = set.entry
         bind.uuid(set.id)
         bind.int(exercise)
         bind.int(WorkoutSet.milliseconds(set.performedAt))
         bind.int(Int64(set.utcOffset))
         bind.day(set.day)
         bind.int(Int64(position))
-        bind.int(set.reps.map(Int64.init))
-        bind.double(set.weight?.value)
-        bind.text(set.weight?.unit.rawValue)
-        bind.double(set.weight?.value(in: .kg))
-        bind.int(set.isBodyweight ? 1 : 0)
-        bind.double(set.rpe)
-        bind.double(set.rir)
-        bind.text(set.type.rawValue)
-        bind.double(set.duration)
-        bind.double(set.distance)
-        bind.text(set.note)
+        bind.int(entry.reps.map(Int64.init))
+        bind.double(entry.weight?.value)
+        bind.text(entry.weight?.unit.rawValue)
+        bind.double(entry.weight?.value(in: .kg))
+        bind.int(entry.isBodyweight ? 1 : 0)
+        bind.double(entry.rpe)
+        bind.double(entry.rir)
+        bind.text(entry.type.rawValue)
+        bind.double(entry.duration)
+        bind.double(entry.distance)
+        bind.text(entry.note)
         bind.text(set.source)
         bind.text(set.sourceKey)
         bind.int(batch)
