@@ -13,6 +13,9 @@ package struct PreparedChart: Sendable {
     /// For a period with no training, where the training is ("last trained
     /// 2026-04-07: --week 2026-W15"); also drawn in the empty chart.
     package var notice: TrainingHint?
+    /// The size of an image of the chart's own shape (a calendar of fewer weeks than a year is
+    /// narrower than a year's); nil: the request's size. Used where no size was given.
+    package var ownSize: ChartSize?
 }
 
 /// A chart `ChartRenderer.run` wrote, and what its reader should be told.
@@ -62,13 +65,22 @@ package enum ChartRenderer {
         let path = named?.path ?? OutputFile.path(folder: request.outputFolder, name: chart.defaultFileName)
         // The thread's fonts are in the process's cache before this thread looks them up.
         session?.finish()
-        let bytes = try render(chart.graph, style: style, size: size, canvases: session)
+        let bytes = try render(chart.graph, style: style, size: try drawnSize(request, chart, checked: size),
+                               canvases: session)
         if let named {
             try OutputFile.write(bytes, to: named, format: style.format)
         } else {
             try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
         }
         return WrittenChart(path: path, notice: chart.notice)
+    }
+
+    /// The size `chart` is drawn at: the request's (`size`, checked), or where no size was given
+    /// (`ChartRequest.fitsOwnSize`) an image of the chart's own shape (`PreparedChart.ownSize`).
+    package static func drawnSize(_ request: ChartRequest, _ chart: PreparedChart,
+                                  checked size: CheckedSize) throws(ReportsError) -> CheckedSize {
+        guard request.fitsOwnSize, let own = chart.ownSize, own != request.style.size else { return size }
+        return try own.checked(scale: request.style.scale)
     }
 
     /// The chart for `request` from the log's numbers: the shared steps once

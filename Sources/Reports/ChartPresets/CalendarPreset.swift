@@ -7,7 +7,9 @@ struct CalendarPreset: ChartPreset {
     var metric: CalendarMetric
 
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
-        let data = context.data, unit = context.unit, range = context.range, weekStart = context.weekStart
+        let data = context.data, unit = context.unit, weekStart = context.weekStart
+        // Without a period asked for, the year starts no earlier than the month the log began.
+        let range = context.span(from: try data.firstDay()) { Day(year: $0.year, month: $0.month, day: 1) }
         let metric = metric
         let values = try data.calendarValues(range: range, metric: metric, unit: unit)
         var chart = CalendarGraph.chart(values: values, range: range, today: context.today, weekStart: weekStart,
@@ -21,6 +23,8 @@ struct CalendarPreset: ChartPreset {
         }
         var stem = "\(DateText.fileStem(range, weekStart: weekStart))-calendar"
         if metric != .sessions { stem += "-\(metric.rawValue)" }
-        return PresetChart(chart.makeGraph(), stem: stem, range: range)
+        var prepared = PresetChart(chart.makeGraph(), stem: stem, range: range)
+        prepared.ownSize = CalendarGraph.ownSize(weeks: WeeksGraph.weeksCovering(range, weekStart: weekStart).count)
+        return prepared
     }
 }

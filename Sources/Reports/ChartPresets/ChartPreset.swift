@@ -22,6 +22,8 @@ struct PresetChart {
     var hintRange: DayRange?
     /// The days the title names, kept in its short forms on narrow images.
     var titleRange: DayRange
+    /// The size of an image of the chart's own shape (a calendar's weeks), drawn at when no size is given.
+    var ownSize: ChartSize?
 
     /// `graph` named `stem`, hinting and titled over `range`.
     init(_ graph: Graph, stem: String, range: DayRange, hints: Bool = true) {

@@ -22,7 +22,7 @@ extension PresetContext {
             graph.shortTitles = [DateText.range(titleRange), DateText.compactRange(titleRange), DateText.years(titleRange)]
         }
         return PreparedChart(graph: graph, defaultFileName: "\(fileStem(chart.stem)).\(request.style.format.fileExtension)",
-                             notice: notice)
+                             notice: notice, ownSize: chart.ownSize)
     }
 
     /// The kind's `stem` with the endings that tell files of one kind apart.

@@ -53,6 +53,16 @@ struct PresetContext {
     var weekStart: WeekStart { data.weekStart }
     /// Whether the period is the kind's default: no `--week`, `--from`, `--last` or the like was given.
     var periodIsDefault: Bool { request.period == nil && request.periodFlags == PeriodFlags() }
+    /// The days a chart spans: the period asked for, or by default the kind's period from no
+    /// earlier than `start` of `first` (the week or month a log or an exercise began), so a new
+    /// lifter's first days fill the chart rather than its right edge.
+    func span(from first: Day?, start: (Day) -> Day?) -> DayRange {
+        guard periodIsDefault, let first, first > range.from, first <= range.to, let begin = start(first) else {
+            return range
+        }
+        return DayRange(max(range.from, begin), range.to)
+    }
+
     /// `--title`: replaces the preset's title.
     var title: String? { request.style.title }
     /// The picked exercises' ids (`--exercise`).

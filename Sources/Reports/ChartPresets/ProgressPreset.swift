@@ -33,11 +33,9 @@ struct ProgressPreset: ChartPreset {
     /// no earlier than the week `exercise` was first trained, so a new exercise's line spans
     /// the chart rather than two points crowding the right edge of twelve weeks.
     static func span(_ context: PresetContext, exercise: Exercise) throws(ReportsError) -> DayRange {
-        let range = context.range
-        guard context.periodIsDefault, let first = try context.data.firstDay(of: exercise), first > range.from,
-              first <= range.to else { return range }
-        let week = Week(containing: first, start: context.weekStart).firstDay(start: context.weekStart)
-        return DayRange(max(range.from, week), range.to)
+        context.span(from: try context.data.firstDay(of: exercise)) { day in
+            Week(containing: day, start: context.weekStart).firstDay(start: context.weekStart)
+        }
     }
 
     /// Each day's value on the line, each week's volume on the bars.

@@ -159,6 +159,15 @@ package struct ChartData: Sendable {
         }
     }
 
+    /// The first day the log has a set, nil when it has none.
+    package func firstDay() throws(ReportsError) -> Day? {
+        do {
+            return try store.firstDay()
+        } catch {
+            throw ReportsError(error)
+        }
+    }
+
     /// One exercise's metric per training day over `range`.
     package func progress(of exercise: Exercise, range: DayRange, metric: ChartMetric,
                          unit: WeightUnit) throws(ReportsError) -> ProgressSeries {

@@ -13,6 +13,17 @@ package enum CalendarGraph {
     /// image of that shape is filled by its cells rather than by empty space.
     package static let defaultSize = ChartSize(width: 1600, height: 360)
 
+    /// The size of a calendar of `weeks` columns drawn without a size: a year's (`defaultSize`), or as
+    /// much narrower as its fewer weeks, its cells as large as a year's can be at that height.
+    package static func ownSize(weeks: Int) -> ChartSize {
+        let width = ownSizeMargin + ownSizePitch * weeks
+        return width >= defaultSize.width ? defaultSize : ChartSize(width: max(480, width), height: defaultSize.height)
+    }
+
+    /// A column's width at `defaultSize`'s height, and what the weekday names, margins and legend take beside the columns.
+    static let ownSizePitch = 34
+    static let ownSizeMargin = 300
+
     /// The chart for `range`; `values` are per day (absent: a rest day; zero:
     /// trained with nothing the metric measures, a marked cell).
     package static func chart(values: [Day: Double], range: DayRange, today: Day, weekStart: WeekStart,

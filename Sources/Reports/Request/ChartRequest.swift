@@ -45,6 +45,9 @@ package struct ChartRequest: Sendable {
     package var valueScaleTop: Double?
     /// `chart weeks --bin`: a bar per week or per month; nil: per month past 26 weeks (`MonthBins`).
     package var bin: ChartBin?
+    /// No size was given: the chart is drawn at its own shape's size where it has one (a calendar's
+    /// `CalendarGraph.ownSize`), else at `style.size`.
+    package var fitsOwnSize = false
 
     /// How many series the chart shows, "Other" included.
     package var seriesLimit: Int {

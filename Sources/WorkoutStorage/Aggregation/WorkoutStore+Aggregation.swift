@@ -53,6 +53,14 @@ extension WorkoutStore {
         }
     }
 
+    /// The first day the log has a set, nil when it has none: one seek along the day index.
+    package func firstDay() throws(StoreError) -> Day? {
+        try reading { db in
+            let text = try String.fetchOne(db, sql: "SELECT MIN(day) FROM workoutSet")
+            return text.flatMap { try? Day(parsing: $0) }
+        }
+    }
+
     /// The best Epley estimate per exercise per day (sets with reps and a positive
     /// load; warm-ups left out unless `includeWarmups`), ordered by day.
     package func bestEstimatedOneRepMax(range: DayRange, exerciseIds: [UUID]? = nil, unit: WeightUnit = .kg,

@@ -36,7 +36,10 @@ struct ChartInvocation: Equatable {
             request.valueScaleTop = valueScaleTop
             request.bin = bin
             // A calendar without a size given takes an image of its own shape.
-            if case .calendar = kind, look.size == nil, config.size == nil { request.style.size = CalendarGraph.defaultSize }
+            if case .calendar = kind, look.size == nil, config.size == nil {
+                request.style.size = CalendarGraph.defaultSize
+                request.fitsOwnSize = true
+            }
             try runChart(request, db: db, tz: tz, config: config, preview: look.preview)
         }
     }

@@ -12,7 +12,7 @@ enum CommonOption {
         .checked("format", stage: .look, help: "Image format (default: from the -o extension, else png).") { $0.look.format = $1 }
     }
     static var size: ChartOption<Unchecked<ChartSize>> {
-        .checked("size", stage: .look, help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000, a calendar 1600x360; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
+        .checked("size", stage: .look, help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000, a calendar 1600x360 for a year and narrower for fewer weeks; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
                                                           valueName: "size")) { $0.look.size = $1 }
     }
     static var scale: ChartOption<Float> {

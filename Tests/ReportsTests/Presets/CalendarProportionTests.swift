@@ -6,6 +6,7 @@ import Testing
 @testable import Reports
 import TrainingDemo
 import Workouts
+import WorkoutTestSupport
 
 /// The calendar in proportion (issue 45, point 8): a year's cells span most of the width and
 /// every month is named, at any size; drawn without a size it takes an image of its own shape;
@@ -41,6 +42,37 @@ import Workouts
         let (grid, _) = try Self.layout(size: size)
         let named = Set(grid.columnLabels.compactMap { $0.text.split(separator: " ").first.map(String.init) })
         #expect(named == Set(MonthNames.short), "\(size): \(grid.columnLabels.map(\.text))")
+    }
+
+    /// A new lifter's calendar was a year of grey cells with three trained days at its right end: without
+    /// a period asked for it starts in the month the log began, and its own image is as narrow as its
+    /// weeks, so its cells (as large as a year's can be at that height) fill most of that image's height.
+    @Test func aNewLogsCalendarIsItsFirstMonthOnAnImageOfThatShape() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        for day in ["2026-11-23", "2026-11-25", "2026-11-27"] { try log.log(squat, day, sets: 3, reps: 5, kg: 60) }
+        let data = try ChartData(store: log.store)
+        var request = ChartRequest(kind: .calendar(.sessions), style: ChartStyle(size: CalendarGraph.defaultSize),
+                                   today: try day("2026-11-29"))
+        request.fitsOwnSize = true
+        let prepared = try ChartRenderer.prepare(request, data: data)
+        #expect(prepared.graph.title == "Training calendar · 1–29 Nov 2026", "\(prepared.graph.title ?? "")")
+        let own = try #require(prepared.ownSize)
+        #expect(own.width < CalendarGraph.defaultSize.width && own.height == CalendarGraph.defaultSize.height, "\(own)")
+        let fonts = try ChartFonts.locate()
+        let image = own.layout(scale: 1).size
+        let frame = prepared.graph.layout(size: image, theme: .light, fonts: fonts).plotArea.frame
+        let plot = try #require(prepared.graph.plots.first as? HeatmapPlot)
+        let context = PlotContext(theme: Theme.light.forCanvas(image), fonts: fonts, seriesIndex: 0)
+        let grid = plot.layout(in: frame, fonts: fonts, labelStyle: plot.labelStyle(context),
+                               legendTexts: plot.scaleLegend(context).map(\.text))
+        #expect(grid.gridFrame.height >= image.height * 0.45, "\(grid.gridFrame) in \(image)")
+        #expect(grid.gridFrame.width >= image.width * 0.3, "\(grid.gridFrame) in \(image)")
+        // A period asked for is kept: the last 52 weeks are a year, on the year's image.
+        request.periodFlags.last = "52w"
+        let year = try ChartRenderer.prepare(request, data: data)
+        #expect(year.ownSize == CalendarGraph.defaultSize, "\(String(describing: year.ownSize))")
     }
 
     @Test func theDefaultCalendarImageIsWideAndShort() throws {

@@ -25,7 +25,8 @@ enum ChartPreview {
             let prepared = try ChartRenderer.prepare(request, data: data)
             let checked: CheckedSize
             if let size { checked = size } else { checked = try style.size.checked(scale: style.scale) }
-            let png = try ChartRenderer.render(prepared.graph, style: style, size: checked)
+            let png = try ChartRenderer.render(prepared.graph, style: style,
+                                               size: try ChartRenderer.drawnSize(request, prepared, checked: checked))
             // Full width is too big on wide terminals; 120 cells keeps the whole chart in view.
             let columns = columns.map { max(20, min($0, 120)) }
             return graphics == .kitty
