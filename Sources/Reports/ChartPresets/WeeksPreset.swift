@@ -51,10 +51,13 @@ struct WeeksPreset: ChartPreset, Hashable {
             stem += "-target"
         } else {
             let byMuscle = context.noun == .muscleGroups
+            // Weeks before the log's first day are no weeks without training (one index seek).
+            let logStart = try data.firstDay()
             graph = byMonth
-                ? MonthBins.graph(weeksData, range: range, byMuscle: byMuscle, title: context.title, today: context.today)
+                ? MonthBins.graph(weeksData, range: range, byMuscle: byMuscle, title: context.title, today: context.today,
+                                  logStart: logStart)
                 : WeeksGraph.graph(weeksData, weeks: weeks, range: range, byMuscle: byMuscle,
-                                    title: context.title, today: context.today, average: true)
+                                    title: context.title, today: context.today, average: true, logStart: logStart)
             if graph.subtitle != nil { graph.subtitle? += BodyWeightNote.text(weeksData) }
             figures?.nameCredits(&graph.yAxis)
             context.sayMissing(weeksData.legend, metric, in: &graph)

@@ -67,17 +67,22 @@ enum MonthBins {
 
     /// A stacked bar per month of `data` (`data(…)`), partial months marked,
     /// and a labelled trend of the complete months' totals.
+    /// `logStart`: the log's first day; the months wholly before it are left out of "N of M months".
     static func graph(_ data: WeekChartData, range: DayRange, byMuscle: Bool, title: String? = nil,
-                      today: Day? = nil) -> Graph {
+                      today: Day? = nil, logStart: Day? = nil) -> Graph {
         let metric = data.metric
         let firsts = data.sections.map(\.day)
         let partial = firsts.indices.filter { isPartial(firsts[$0], range: range, today: today) }
         let trained = data.sections.filter { !$0.cells.isEmpty || $0.stubText != nil }.count
+        let before = logStart.map { start in
+            firsts.prefix { first in (first.year, first.month) < (start.year, start.month) }.count
+        } ?? 0
         let what = byMuscle ? "by muscle group" : (data.regrouped ?? .exercises).byWords
         var subtitle = trained == 0
             ? "\(what) · no training logged"
             : "\(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "
-                + WeeksGraph.trainedWords(trained, of: firsts.count, "month")
+                + WeeksGraph.trainedWords(trained, of: firsts.count - before, "month")
+        if trained > 0, before > 0, let logStart { subtitle += WeeksGraph.beforeLogNote(before, logStart: logStart, "month") }
         if trained > 0, !partial.isEmpty { subtitle += " · " + partialNote(partial.map { firsts[$0] }, range: range) }
         var chart = StackedBarChart(dataSource: data,
                                     title: title ?? "\(metric.displayName) per month · \(span(firsts))",

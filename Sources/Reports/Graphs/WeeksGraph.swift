@@ -46,18 +46,24 @@ package enum WeeksGraph {
     /// its bar is drawn lighter inside a dashed outline, its total says "so
     /// far", and it is not counted as a week without training until it ends.
     /// `average`: a labelled line at the average of the complete weeks (`WeeksAverage`).
+    /// `logStart`: the log's first day; the weeks wholly before it are no weeks a lifter
+    /// rested, so "N of M weeks trained" leaves them out and says so.
     package static func graph(_ data: WeekChartData, weeks: [Week], range: DayRange, byMuscle: Bool,
-                             title: String? = nil, today: Day? = nil, average: Bool = false) -> Graph {
+                             title: String? = nil, today: Day? = nil, average: Bool = false,
+                             logStart: Day? = nil) -> Graph {
         let metric = data.metric
         let firstDays = data.sections.map(\.day)
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
         let trainedWeeks = data.sections.map { !$0.cells.isEmpty || $0.stubText != nil }
         let trained = trainedWeeks.filter { $0 }.count
+        let before = logStart.map { start in firstDays.prefix { $0.adding(days: 6) < start }.count } ?? 0
         let what = byMuscle ? "by muscle group" : (data.regrouped ?? .exercises).byWords
         var subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"
             : "\(metric.displayName) per week \(what) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · "
-                + trainedWords(trained, of: countedWeeks(trainedWeeks, firstDays: firstDays, today: today))
+                + trainedWords(trained, of: countedWeeks(Array(trainedWeeks.dropFirst(before)),
+                                                         firstDays: Array(firstDays.dropFirst(before)), today: today))
+        if trained > 0, before > 0, let logStart { subtitle += beforeLogNote(before, logStart: logStart) }
         if trained > 0 { subtitle += uncountedNote(trainedWeeks, firstDays: firstDays, today: today) }
         if trained > 0, let unfinished { subtitle += data.sections[unfinished].cells.isEmpty ? "" : " · dashed: this week so far" }
         var chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) week\(weeks.count == 1 ? "" : "s") · \(DateText.range(range))",
@@ -78,6 +84,12 @@ package enum WeeksGraph {
     /// "9 of 11 weeks trained"; of a single week (or `bin`), "1 week trained" ("1 of 1 weeks" said it twice, wrongly).
     static func trainedWords(_ trained: Int, of counted: Int, _ bin: String = "week") -> String {
         counted == 1 ? "\(trained) \(bin) trained" : "\(trained) of \(counted) \(bin)s trained"
+    }
+
+    /// Why "N of M" leaves out the first `count` weeks (or months): " · 9 weeks before the log began
+    /// (23 Nov 2026) not counted".
+    static func beforeLogNote(_ count: Int, logStart: Day, _ bin: String = "week") -> String {
+        " · \(count) \(bin)\(count == 1 ? "" : "s") before the log began (\(DateText.day(logStart))) not counted"
     }
 
     /// How many weeks count for "N of M weeks": a week not over by `today`

@@ -39,13 +39,15 @@ enum PeriodReportCharts {
         let metric = MetricChoice.summable(try data.mix(range: range)).metric
         // Zero totals kept: a week of sets the metric cannot measure gets its stub, as in `chart weeks`.
         let daily = try data.dailyTotals(range: range, metric: metric, unit: unit, keepsZeroTotals: true)
+        // Weeks and months before the log's first day are no time without training (as `chart weeks`).
+        let logStart = try data.firstDay()
         // A year reads as a trend: a bar per month, at most 8 named series and one remainder (as `chart weeks`).
         if let months = frame.months {
             let limit = min(frame.request.topSeries, WeeksPreset.longSpanSeries)
             let monthData = MonthBins.data(totals: daily, exercises: data.exercises, range: range, metric: metric,
                                            unit: unit, limit: limit, cap: WeeksPreset.longSpanSeries, noun: .exercises,
                                            groups: data.groups)
-            var monthly = MonthBins.graph(monthData, range: range, byMuscle: false, today: frame.today)
+            var monthly = MonthBins.graph(monthData, range: range, byMuscle: false, today: frame.today, logStart: logStart)
             MarkTitles.apply(&monthly, .init(place: MarkTitles.monthPlace(months), value: { metric.format($0, unit: unit) }))
             // The section heading names the chart and the page's header its period: a title would repeat them.
             monthly.title = nil
@@ -59,7 +61,8 @@ enum PeriodReportCharts {
                                              exercises: data.exercises, range: range, weekStart: weekStart,
                                              metric: metric, unit: unit, limit: frame.request.topSeries,
                                              groups: data.groups)
-        var weekly = WeeksGraph.graph(weekData, weeks: frame.weeks, range: range, byMuscle: false, today: frame.today)
+        var weekly = WeeksGraph.graph(weekData, weeks: frame.weeks, range: range, byMuscle: false, today: frame.today,
+                                      logStart: logStart)
         MarkTitles.apply(&weekly, .init(place: frame.weekWords, value: { metric.format($0, unit: unit) }))
         // The section heading names the chart and the page's header its period: a title would repeat them.
         weekly.title = nil

@@ -36,6 +36,27 @@ import WorkoutTestSupport
         #expect(months.contains("1 month trained") && !months.contains("of 1 months"), "\(months)")
     }
 
+    /// A log begun four weeks ago, drawn over the default twelve weeks, said "4 of 12 weeks trained":
+    /// eight weeks before the log began counted as weeks without training. They are left out of the
+    /// count, and the subtitle says so; a period that starts after the log began counts every week.
+    @Test func weeksBeforeTheLogBeganAreNotCountedAsWeeksWithoutTraining() throws {
+        let log = try fourWeeks()
+        let data = try ChartData(store: log.store)
+        let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 84),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-19"))
+        let subtitle = try ChartRenderer.prepare(request, data: data).graph.subtitle ?? ""
+        #expect(subtitle.contains("4 of 4 weeks trained · 8 weeks before the log began (26 Oct 2026) not counted"), "\(subtitle)")
+        var months = request
+        months.period = .last(days: 364)
+        months.bin = .month
+        let monthly = try ChartRenderer.prepare(months, data: data).graph.subtitle ?? ""
+        #expect(monthly.contains("2 of 2 months trained · 11 months before the log began (26 Oct 2026) not counted"), "\(monthly)")
+        var later = request
+        later.period = .last(days: 21)
+        let three = try ChartRenderer.prepare(later, data: data).graph.subtitle ?? ""
+        #expect(three.contains("3 of 3 weeks trained") && !three.contains("before the log"), "\(three)")
+    }
+
     @Test func theLineStandsAtTheAverageOfTheCompleteWeeksAndSaysIt() throws {
         let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 28),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)),
