@@ -45,14 +45,15 @@ struct WeeksPreset: ChartPreset, Hashable {
         weeksData.inAll = figures?.inAll
         var graph: Graph
         var stem = "\(DateText.fileStem(range, weekStart: weekStart))-\(byMonth ? "months" : "weeks")"
+        // Weeks before the log's first day are no weeks without training (one index seek).
+        let logStart = try data.firstDay()
         if let target {
             graph = WeeksGraph.targetGraph(weeksData, weeks: weeks, range: range, muscles: target.muscles,
-                                            target: target.range, title: context.title, today: context.today)
+                                            target: target.range, title: context.title, today: context.today,
+                                            logStart: logStart)
             stem += "-target"
         } else {
             let byMuscle = context.noun == .muscleGroups
-            // Weeks before the log's first day are no weeks without training (one index seek).
-            let logStart = try data.firstDay()
             graph = byMonth
                 ? MonthBins.graph(weeksData, range: range, byMuscle: byMuscle, title: context.title, today: context.today,
                                   logStart: logStart)

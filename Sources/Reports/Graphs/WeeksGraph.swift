@@ -114,13 +114,16 @@ package enum WeeksGraph {
         return parts.isEmpty ? "" : " · \(parts.joined(separator: " and ")) not counted yet"
     }
 
-    /// Side-by-side bars per week for each of `muscles`, over a shaded target band.
+    /// Side-by-side bars per week for each of `muscles`, over a shaded target band. `logStart`:
+    /// the log's first day; weeks wholly before it count neither as misses nor in the averages.
     package static func targetGraph(_ data: WeekChartData, weeks: [Week], range: DayRange, muscles: [MuscleGroup],
-                                   target: ClosedRange<Double>, title: String? = nil, today: Day? = nil) -> Graph {
+                                   target: ClosedRange<Double>, title: String? = nil, today: Day? = nil,
+                                   logStart: Day? = nil) -> Graph {
         let firstDays = data.sections.map(\.day)
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
+        let before = logStart.map { start in firstDays.prefix { $0.adding(days: 6) < start }.count } ?? 0
         // The groups furthest below the target first, those under it marked in the legend.
-        let standings = MuscleStanding.ranked(muscles, in: data, target: target, today: today)
+        let standings = MuscleStanding.ranked(muscles, in: data, target: target, today: today, logStart: logStart)
         let muscles = standings.map(\.muscle)
         let count = max(muscles.count, 1)
         let width = min(0.8 / Double(count), 0.5)
@@ -151,18 +154,23 @@ package enum WeeksGraph {
         band.labelInLegend = true
         yAxis.backgroundLimitBands = [band]
         let names = muscles.map(\.displayName).joined(separator: ", ")
-        let hits = muscles.map { muscle -> String in
+        let counts = muscles.map { muscle -> (name: String, made: Int, counted: Int) in
             let id = MuscleExercises.id(muscle)
-            let made = data.sections.map { section in
+            let made = data.sections.dropFirst(before).map { section in
                 target.contains(section.cells.filter { $0.exerciseId == id }.reduce(0) { $0 + $1.value })
             }
             // The week in progress is no miss yet: it counts once it reaches the target.
-            let weeksCounted = countedWeeks(made, firstDays: firstDays, today: today)
-            return "\(muscle.displayName) \(made.filter { $0 }.count)/\(weeksCounted)"
-        }.joined(separator: " · ")
+            let weeksCounted = countedWeeks(made, firstDays: Array(firstDays.dropFirst(before)), today: today)
+            return (muscle.displayName, made.filter { $0 }.count, weeksCounted)
+        }
+        // No week over yet (a log's first week): nothing to count, rather than "Chest 0/0".
+        let hits = counts.allSatisfy { $0.counted == 0 } ? "no week over yet"
+            : counts.map { $0.counted == 0 ? "\($0.name) 0 so far" : "\($0.name) \($0.made)/\($0.counted)" }
+                .joined(separator: " · ")
         let soFar = unfinished == nil ? "" : " · lighter: this week so far"
+        let beforeLog = before > 0 ? logStart.map { beforeLogNote(before, logStart: $0) } ?? "" : ""
         return Graph(title: title ?? "Working sets per week · \(names)",
-                     subtitle: "Weeks in the target: \(hits) · \(DateText.range(range))\(soFar)", plots: plots,
+                     subtitle: "Weeks in the target: \(hits)\(beforeLog) · \(DateText.range(range))\(soFar)", plots: plots,
                      xAxis: WeekAxis.axis(firstDays: firstDays), yAxis: yAxis,
                      legend: Legend(position: .top))
     }

@@ -17,11 +17,13 @@ struct MuscleStanding: Equatable, Sendable {
 
     /// `muscles` furthest below `target` first (then in their given order), from
     /// the weekly sections of `data`. A week not over by `today` is left out of
-    /// the average while earlier weeks exist: its sets are not all in yet.
+    /// the average while earlier weeks exist: its sets are not all in yet. Weeks wholly before
+    /// `logStart` (the log's first day) are no weeks of nothing trained: left out too.
     static func ranked(_ muscles: [MuscleGroup], in data: WeekChartData, target: ClosedRange<Double>,
-                       today: Day?) -> [MuscleStanding] {
-        let over = data.sections.filter { section in today.map { section.day.adding(days: 6) < $0 } ?? true }
-        let weeks = over.isEmpty ? data.sections : over
+                       today: Day?, logStart: Day? = nil) -> [MuscleStanding] {
+        let logged = data.sections.filter { section in logStart.map { section.day.adding(days: 6) >= $0 } ?? true }
+        let over = logged.filter { section in today.map { section.day.adding(days: 6) < $0 } ?? true }
+        let weeks = over.isEmpty ? logged : over
         let standings = muscles.map { muscle -> MuscleStanding in
             let id = MuscleExercises.id(muscle)
             let sum = weeks.reduce(0.0) { sum, section in

@@ -85,10 +85,12 @@ enum PeriodReportCharts {
         let (muscleWeeks, _) = WeeksGraph.data(totals: muscleTotals, exercises: MuscleExercises.all, range: range,
                                                 weekStart: weekStart, metric: .sets, unit: unit)
         // The groups furthest below the target lead: the page shows what is neglected, not what is trained.
+        // Weeks before the log's first day are no weeks without training, in the order and the counts.
+        let logStart = try frame.data.firstDay()
         let muscles = MuscleStanding.ranked(MuscleGroup.allCases, in: muscleWeeks, target: request.target,
-                                            today: frame.today).prefix(4).map(\.muscle)
+                                            today: frame.today, logStart: logStart).prefix(4).map(\.muscle)
         var target = WeeksGraph.targetGraph(muscleWeeks, weeks: frame.weeks, range: range, muscles: muscles,
-                                             target: request.target, today: frame.today)
+                                             target: request.target, today: frame.today, logStart: logStart)
         MarkTitles.apply(&target, .init(place: frame.weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
         // The section heading names the chart, and the subtitle ("Weeks in the target: Neck 0/47 · …")
         // names the groups: a title of them too, in the chart's largest type, outranked the heading.

@@ -153,6 +153,41 @@ import WorkoutTestSupport
                 "\(graph.subtitle ?? "")")
     }
 
+    /// The same log (begun 2 Nov) over twelve weeks said "Quads 0/11 · Lats 0/11 · Chest 3/11": eight weeks
+    /// before the log began counted as weeks out of the target, and a lifter in a first week read "0/47"
+    /// on the review page. Those weeks count neither in the standings nor in "N/M", and the subtitle
+    /// says so; with no week over yet it says that, not "0/0".
+    @Test func weeksBeforeTheLogBeganAreNoWeeksOutOfTheTarget() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let bench = try log.exercise("Bench Press")
+        let pulldown = try log.exercise("Lat Pulldown")
+        for (week, monday) in ["2026-11-02", "2026-11-09", "2026-11-16"].enumerated() {
+            try log.log(bench, monday, sets: 12, reps: 8, kg: 60)
+            try log.log(pulldown, monday, sets: 4 + week, reps: 10, kg: 50)
+        }
+        var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .lats, .quads])),
+                                   period: .days(from: try day("2026-09-07"), to: try day("2026-11-22")),
+                                   today: Self.today)
+        request.byMuscle = true
+        let data = try ChartData(store: log.store)
+        let subtitle = try ChartRenderer.prepare(request, data: data).graph.subtitle ?? ""
+        #expect(subtitle.hasPrefix("Weeks in the target: Quads 0/3 · Lats 0/3 · Chest 3/3 · 8 weeks before the log "
+                                   + "began (2 Nov 2026) not counted"), "\(subtitle)")
+        request.period = .days(from: try day("2026-09-07"), to: try day("2026-11-08"))
+        request.today = try day("2026-11-04")
+        let first = try ChartRenderer.prepare(request, data: data).graph.subtitle ?? ""
+        // Chest made the target in the week in progress: it counts; the others are not misses yet.
+        #expect(first.hasPrefix("Weeks in the target: Quads 0 so far · Lats 0 so far · Chest 1/1 · 8 weeks before the log began"),
+                "\(first)")
+        request.today = try day("2026-11-02")
+        let none = try ChartRenderer.prepare(request, data: data).graph.subtitle ?? ""
+        #expect(none.contains("Weeks in the target: Quads 0 so far"), "\(none)")
+        request.kind = .weeks(target: MuscleTarget(range: 10...20, muscles: [.lats, .quads]))
+        let neither = try ChartRenderer.prepare(request, data: data).graph.subtitle ?? ""
+        #expect(neither.hasPrefix("Weeks in the target: no week over yet · 8 weeks before the log began"), "\(neither)")
+    }
+
     @Test func setCreditsAreSaidInWords() throws {
         let log = try MuscleFiguresTests.makeLog()
         defer { log.remove() }
