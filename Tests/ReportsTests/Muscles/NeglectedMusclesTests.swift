@@ -132,16 +132,22 @@ import WorkoutTestSupport
         #expect(!texts.contains { $0.hasPrefix("Other") }, "\(texts)")
     }
 
-    /// Chest trained in the target, lats a little, quads not at all: quads lead, then lats, then chest.
-    @Test func aTargetChartLeadsWithTheGroupsFurthestBelowIt() throws {
+    /// Three weeks from Monday 2 Nov: bench 12 sets a week (chest in the target), lat pulldown 4, 5, 6.
+    static func chestAndLatsLog() throws -> TestLog {
         let log = try TestLog()
-        defer { log.remove() }
         let bench = try log.exercise("Bench Press")
         let pulldown = try log.exercise("Lat Pulldown")
         for (week, monday) in ["2026-11-02", "2026-11-09", "2026-11-16"].enumerated() {
             try log.log(bench, monday, sets: 12, reps: 8, kg: 60)
             try log.log(pulldown, monday, sets: 4 + week, reps: 10, kg: 50)
         }
+        return log
+    }
+
+    /// Chest trained in the target, lats a little, quads not at all: quads lead, then lats, then chest.
+    @Test func aTargetChartLeadsWithTheGroupsFurthestBelowIt() throws {
+        let log = try Self.chestAndLatsLog()
+        defer { log.remove() }
         var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .lats, .quads])),
                                    period: .days(from: try day("2026-11-02"), to: try day("2026-11-22")),
                                    today: Self.today)
@@ -158,14 +164,8 @@ import WorkoutTestSupport
     /// on the review page. Those weeks count neither in the standings nor in "N/M", and the subtitle
     /// says so; with no week over yet it says that, not "0/0".
     @Test func weeksBeforeTheLogBeganAreNoWeeksOutOfTheTarget() throws {
-        let log = try TestLog()
+        let log = try Self.chestAndLatsLog()
         defer { log.remove() }
-        let bench = try log.exercise("Bench Press")
-        let pulldown = try log.exercise("Lat Pulldown")
-        for (week, monday) in ["2026-11-02", "2026-11-09", "2026-11-16"].enumerated() {
-            try log.log(bench, monday, sets: 12, reps: 8, kg: 60)
-            try log.log(pulldown, monday, sets: 4 + week, reps: 10, kg: 50)
-        }
         var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .lats, .quads])),
                                    period: .days(from: try day("2026-09-07"), to: try day("2026-11-22")),
                                    today: Self.today)
