@@ -46,8 +46,10 @@ let targets: [Target] = [
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]
     ),
+    // A stream's copy in memory where $TMPDIR cannot hold a file with no name (memfd_create, out of Swift's reach).
+    .target(name: "CMemoryFile"),
     // FileOutput: what kind of file an import folder's entry is, before it is opened.
-    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "WorkoutStorage", "FileOutput", "Basics"]),
+    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "WorkoutStorage", "FileOutput", "Basics", "CMemoryFile"]),
     .target(name: "Workouts", dependencies: ["WorkoutModel", "WorkoutStorage", "WorkoutImport"]),
     // Generated training histories for the demo and the benchmarks: sets in
     // memory, deterministic for a seed and a day; writing them is the caller's.

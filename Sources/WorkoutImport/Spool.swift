@@ -1,3 +1,4 @@
+import CMemoryFile
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,10 +7,12 @@ import Darwin
 #endif
 
 /// The temporary file a stream is copied into (`ImportInput`), in `$TMPDIR`
-/// or /tmp. It has no name from the start where the system allows (Linux
-/// O_TMPFILE), else it is unlinked right after it is made and read again
+/// or /tmp. It never has a name on Linux: an unnamed file in that folder
+/// (O_TMPFILE), or, where the folder's file system cannot make one (some
+/// network and FUSE file systems), a file in memory (memfd), read again
 /// through `/proc/self/fd`: a signal, a kill or a crash leaves nothing behind.
-/// Only where neither works is it a named file, removed when the import ends.
+/// Elsewhere it is unlinked right after it is made, or, where even that
+/// cannot be read again, a named file removed when the import ends.
 struct Spool {
     /// Open for reading and writing.
     let descriptor: Int32
@@ -27,6 +30,16 @@ struct Spool {
             return
         }
         if unnamed >= 0 { close(unnamed) }
+        // Not a named file unlinked at once: blocking the signals that end a
+        // process does not close that window for good (ThreadSanitizer's
+        // runtime unblocks SIGPIPE inside its own calls, and a thread that
+        // does not block them takes them).
+        let memory = rc_memory_file("repchart-import")
+        if memory >= 0, access("/proc/self/fd/\(memory)", R_OK) == 0 {
+            (descriptor, path, named) = (memory, "/proc/self/fd/\(memory)", false)
+            return
+        }
+        if memory >= 0 { close(memory) }
         #endif
         // The file has a name from mkstemp until the unlink below: a signal in
         // between would leave it behind, so the signals that end a process
