@@ -96,7 +96,6 @@ public struct SVGSurface: Surface {
         if let snapped = PixelSnap.line(path, width: width, style: style, transform: transform),
            let back = transform.inverted {
             path = snapped.path.transformed(by: back)
-            style.width = width
         }
         var fade = ""
         if thinness < 1 {
