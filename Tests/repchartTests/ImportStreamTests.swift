@@ -116,7 +116,9 @@ import Testing
         #expect(sets.map { $0["reps"] as? Int } == [5, 3])
         #expect(sets.map { $0["weight"] as? Double } == [100, 110])
         #expect(sets.map { $0["unit"] as? String } == ["kg", "kg"])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: notAFolder)).isEmpty)
+        // By stat: Foundation's Data(contentsOf:) leaks its buffer for an empty file (LeakSanitizer, CI).
+        var info = stat()
+        #expect(stat(notAFolder, &info) == 0 && info.st_size == 0)
     }
 
     /// Starts `program` with no signal blocked or ignored (a test runner's
