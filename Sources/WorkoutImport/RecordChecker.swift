@@ -25,7 +25,7 @@ struct RecordChecker {
     /// Each name as written → its mapped name and key.
     private var keys: [String: (name: String, key: String)] = [:]
     /// Ids for sets whose file gives none.
-    private var ids = RandomIDs()
+    private var ids: ImportIDs
 
     /// Stands in for the exercise until it is resolved against the store.
     static let placeholder = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
@@ -37,6 +37,7 @@ struct RecordChecker {
     init(options: ImportOptions, now: Date = Date(), timeZone: TimeZone = .current, tracksIDs: Bool) {
         self.options = options
         self.now = now
+        ids = ImportIDs(start: now)
         self.tracksIDs = tracksIDs
         self.timeZone = timeZone
         latestDay = Day.latest(now: now, in: timeZone)

@@ -31,20 +31,3 @@ import Testing
         #expect(try FieldParsing.decimal(" 1e3 ", "weight") == 1000)
     }
 }
-
-/// Ids for imported sets: RFC 4122 version 4, and all different.
-@Suite struct RandomIDsTests {
-    @Test func idsAreVersionFourAndDistinct() {
-        var ids = RandomIDs()
-        var seen = Set<UUID>()
-        for _ in 0..<100_000 {
-            let id = ids.next()
-            let bytes = id.uuid
-            #expect(bytes.6 >> 4 == 4 && bytes.8 >> 6 == 2, "\(id)")
-            seen.insert(id)
-        }
-        #expect(seen.count == 100_000)
-        var first = RandomIDs(), second = RandomIDs()
-        #expect(first.next() != second.next())
-    }
-}
