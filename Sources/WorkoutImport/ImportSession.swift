@@ -42,7 +42,8 @@ final class ImportSession {
     /// The number of the record being processed, from 1.
     private var index = 0
 
-    /// Sets that have their position are queued in the writer and written many
+    /// Sets that have their position (or, in a big load, take it ahead: see
+    /// `StoreWriter.positionAhead`) are queued in the writer and written many
     /// to a statement; these are their places in the file, in the same order.
     private var pending: [PendingSet] = []
     /// The places of the queue being written.
@@ -158,6 +159,11 @@ final class ImportSession {
                 byWritten[record.exerciseName] = set.exerciseId
             }
             set.batchId = batch
+            if set.position == nil, let position = writer.positionAhead(set.day) {
+                // A big load's new day: queued like a set that has its position.
+                if record.id == nil { try reimport.met(set, writer: writer) }
+                set.position = position
+            }
             if set.position != nil {
                 try writer.queue(set, index: index)
                 pending.append(PendingSet(location: record.location, hasID: record.id != nil, readerCount: readerCount))

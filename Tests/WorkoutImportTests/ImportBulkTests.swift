@@ -321,4 +321,87 @@ import StoreTestSupport
         #expect(positions == [8, 1])
         #expect(try store.sets().map(\.position) == [1, 2, 7, 8, 1])
     }
+
+    /// Rows of a plain CSV (`date,exercise,reps,weight,unit`, no header): `sets`
+    /// sets, twelve a day from `first`, through four exercises, each row distinct.
+    private func plainRows(_ sets: Range<Int>, from first: String = "2024-01-01") -> String {
+        let start = day(first)
+        let names = ["Squat", "Bench Press", "Deadlift", "Row"]
+        return sets.map { n in
+            "\(start.adding(days: n / 12)),\(names[n % 4]),\(1 + n % 9),\(40 + n % 97).5,kg\n"
+        }.joined()
+    }
+
+    /// `text` with 20 MB of empty lines after it: estimated from its size, a
+    /// CSV of more than `StoreWriter.bulkLoadMinimumSets` sets.
+    private func paddedCSV(_ folder: TestFolder, _ name: String, _ text: String) throws -> String {
+        let path = try writeImportFile(folder, name, text + String(repeating: "\n", count: 20 << 20))
+        #expect(ImportWriter.estimatedSets(path) >= StoreWriter.bulkLoadMinimumSets)
+        return path
+    }
+
+    /// The stored sets by value and place: day, position, exercise, reps, weight, source key.
+    private func placed(_ store: WorkoutStore) throws -> [String] {
+        try store.reading { db in
+            try String.fetchAll(db, sql: """
+                SELECT s.day || ' ' || s.position || ' ' || e.name || ' ' || s.reps || 'x' || s.weight || s.unit || ' ' || s.sourceKey
+                FROM workoutSet s JOIN exercise e ON e.number = s.exercise ORDER BY s.day, s.position
+                """)
+        }
+    }
+
+    @Test func aBigPlainCSVIntoASmallLogStoresWhatOneSetAtATimeStored() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let header = "date,exercise,reps,weight,unit\n"
+        // The log holds the first 50 days but each day's last set; the file has them all and 200 days more.
+        let stored = (0..<600).filter { $0 % 12 != 11 }.map { plainRows($0..<$0 + 1) }.joined()
+        let early = try writeImportFile(folder, "early.csv", header + stored)
+        let whole = header + plainRows(0..<3000)
+        let store = try WorkoutStore(path: folder.file("log.sqlite"))
+        let reference = try WorkoutStore(path: folder.file("reference.sqlite"))
+        for log in [store, reference] { try Importer.run(file: early, into: log, options: utc) }
+
+        let big = try Importer.run(file: try paddedCSV(folder, "big.csv", whole), into: store, options: utc)
+        let small = try Importer.run(file: try writeImportFile(folder, "small.csv", whole), into: reference, options: utc)
+        #expect(big.setsAdded == 2450 && big.duplicatesSkipped == 550 && big.setsUpdated == 0)
+        #expect(big == small)
+        // A stored day's new set comes after its others; a new day is numbered from 1.
+        let sets = try placed(store)
+        let same = sets == (try placed(reference))
+        #expect(same, "stored as one set at a time stored them")
+        for expected in ["2024-01-01 12 Row 3x51.5kg 2024-01-01T12:00:00|Row|3",
+                         "2024-02-20 1 Squat 7x58.5kg 2024-02-20T12:00:00|Squat|1"] {
+            let found = sets.contains(expected)
+            #expect(found, "\(expected)")
+        }
+        #expect(sets.count == 3000)
+        #expect(try store.reading { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") } == "ok")
+    }
+
+    @Test func twoExportsPastedInOneBigCSVStoreTheOverlapOnceInItsOrder() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let header = "date,exercise,reps,weight,unit\n"
+        // The second export repeats the first's last 100 days (it ends half way through
+        // 19 July) and goes on for 50 more.
+        let pasted = header + plainRows(0..<2406) + header + plainRows(1200..<3000)
+        let store = try WorkoutStore(path: folder.file("log.sqlite"))
+        let reference = try WorkoutStore(path: folder.file("reference.sqlite"))
+        let big = try Importer.run(file: try paddedCSV(folder, "big.csv", pasted), into: store, options: utc)
+        let small = try Importer.run(file: try writeImportFile(folder, "small.csv", pasted), into: reference, options: utc)
+        #expect(big.setsAdded == 3000 && big.setsUpdated == 0)
+        #expect(big == small)
+        #expect(try store.setCount() == 3000)
+        // By value the same; in a day the same order, though a big load leaves the repeated sets' places free.
+        func unplaced(_ sets: [String]) -> [String] {
+            sets.map { $0.split(separator: " ", maxSplits: 2).enumerated().filter { $0.offset != 1 }.map { String($0.element) }.joined(separator: " ") }
+        }
+        let same = unplaced(try placed(store)) == unplaced(try placed(reference))
+        #expect(same, "the same sets by value, in the same order")
+        let positions = try store.reading { db in
+            try Int.fetchAll(db, sql: "SELECT position FROM workoutSet WHERE day = '2024-07-19' ORDER BY position")
+        }
+        #expect(positions.count == 12 && positions == positions.sorted() && Set(positions).count == 12)
+    }
 }

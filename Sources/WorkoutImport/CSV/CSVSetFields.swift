@@ -86,10 +86,14 @@ extension CSVFields {
 /// occurrence among rows with the same natural key), counted across a file.
 struct CSVSetNumbering: Sendable {
     private var occurrences = OccurrenceCounter()
-    private var dayOrder = OccurrenceCounter()
+    /// Sets counted so far on each day, keyed by the day itself: its text,
+    /// made for every row, was a large part of reading a plain CSV.
+    private var dayOrder: [Day: Int] = [:]
 
     mutating func next(day: Day, natural: String) -> (order: Int, sourceKey: String) {
-        (dayOrder.next(day.description), "\(natural)|\(occurrences.next(natural))")
+        let order = dayOrder[day, default: 0] + 1
+        dayOrder[day] = order
+        return (order, "\(natural)|\(occurrences.next(natural))")
     }
 }
 

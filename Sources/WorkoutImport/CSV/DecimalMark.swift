@@ -65,7 +65,9 @@ struct DecimalMark {
                 }
                 continue
             }
-            guard DecimalMark.isGrouped(text, by: grouping) else { continue }
+            // No grouping mark in it (most numbers): nothing to take out.
+            guard grouping == "." ? shape.points > 0 : shape.commas > 0,
+                  DecimalMark.isGrouped(text, by: grouping) else { continue }
             row.fields[column] = String(text.compactMap { $0 == grouping ? nil : ($0 == "," ? "." : $0) })
         }
         return true

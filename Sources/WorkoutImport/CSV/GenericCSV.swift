@@ -19,6 +19,7 @@ struct GenericCSV: CSVRecordParser {
     private let reps: Int?, weight: Int?, unitColumn: Int?, fixedUnit: WeightUnit?
     private let rpe: Int?, rir: Int?, type: Int?, duration: Int?, distance: Int?, notes: Int?, bodyweight: Int?
     private var numbering = CSVSetNumbering()
+    private var moments = MomentMemo()
     private let headerNames: [String]
 
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
@@ -98,8 +99,8 @@ struct GenericCSV: CSVRecordParser {
         let time = seconds.positive
         let covered = length.positive
         if count == nil, time == nil, covered == nil { return .skipped(.noWork) }
-        let (day, instant, offset) = moment.placed(in: context.timeZone)
-        let (order, sourceKey) = numbering.next(day: day, natural: "\(moment.keyMoment.keyText)|\(name)")
+        let (day, instant, offset, key) = moments.placed(moment, in: context.timeZone)
+        let (order, sourceKey) = numbering.next(day: day, natural: "\(key)|\(name)")
         let note = fields[notes].trimmingSpaces
         return .set(ImportRecord(
             exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,

@@ -14,6 +14,8 @@ package final class StoreWriter {
     /// The day sets were last counted for in a bulk load, and its next position,
     /// not yet in `nextPositions` (a file's sets come day by day).
     private var openDay: (day: Day, next: Int)?
+    /// During a bulk load: the days the log held sets on when it began.
+    private var storedDays: Set<Day> = []
     // Row numbers of exercises and batches already looked up in this transaction.
     private var exerciseNumbers: [UUID: Int64] = [:]
     private var batchNumbers: [UUID: Int64] = [:]
@@ -116,6 +118,24 @@ package final class StoreWriter {
         stored.number = number
         stored.position = position
         return stored
+    }
+
+    /// During a bulk load, the next free position of `day` when the log held
+    /// no set on that day as the load began, taken now for a set without one
+    /// that is then queued (written many to a statement, where `insert` writes
+    /// one): nil otherwise. Such a set can only meet a stored duplicate written
+    /// by this load, whose position then stays free, which leaves a gap in
+    /// the day's positions but not in its order.
+    package func positionAhead(_ day: Day) -> Int? {
+        guard positionsComplete, !storedDays.contains(day) else { return nil }
+        if let open = openDay, open.day == day {
+            openDay = (day, open.next + 1)
+            return open.next
+        }
+        closeDay()
+        let position = nextPositions[day] ?? 1
+        openDay = (day, position + 1)
+        return position
     }
 
     /// Takes the next free position of `day`, as `insert` does for a set without one.
@@ -261,6 +281,7 @@ package final class StoreWriter {
             guard let day = try? Day(parsing: row[0] as String), let last = row[1] as Int? else { continue }
             nextPositions[day] = max(nextPositions[day] ?? 1, last + 1)
         }
+        storedDays = Set(nextPositions.keys)
         positionsComplete = true
         let indexes = try Row.fetchAll(db, sql: """
             SELECT name, sql FROM sqlite_master
@@ -342,6 +363,7 @@ package final class StoreWriter {
         nextPositions = [:]
         positionsComplete = false
         openDay = nil
+        storedDays = []
         exerciseNumbers = [:]
         batchNumbers = [:]
         recentExercises = UUIDSlots<Int64>()
