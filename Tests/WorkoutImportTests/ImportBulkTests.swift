@@ -332,10 +332,10 @@ import StoreTestSupport
         }.joined()
     }
 
-    /// `text` with 20 MB of empty lines after it: estimated from its size, a
+    /// `text` with 14 MB of empty lines after it: estimated from its size, a
     /// CSV of more than `StoreWriter.bulkLoadMinimumSets` sets.
     private func paddedCSV(_ folder: TestFolder, _ name: String, _ text: String) throws -> String {
-        let path = try writeImportFile(folder, name, text + String(repeating: "\n", count: 20 << 20))
+        let path = try writeImportFile(folder, name, text + String(repeating: "\n", count: 14 << 20))
         #expect(ImportWriter.estimatedSets(path) >= StoreWriter.bulkLoadMinimumSets)
         return path
     }

@@ -123,9 +123,9 @@ package final class StoreWriter {
     /// During a bulk load, the next free position of `day` when the log held
     /// no set on that day as the load began, taken now for a set without one
     /// that is then queued (written many to a statement, where `insert` writes
-    /// one): nil otherwise. Such a set can only meet a stored duplicate written
-    /// by this load, whose position then stays free, which leaves a gap in
-    /// the day's positions but not in its order.
+    /// one): nil otherwise. Should the set turn out to be stored already (by
+    /// this load, or on another day under the same source key), the position
+    /// stays free: a gap in the day's numbers, not in its order.
     package func positionAhead(_ day: Day) -> Int? {
         guard positionsComplete, !storedDays.contains(day) else { return nil }
         if let open = openDay, open.day == day {
