@@ -24,22 +24,18 @@ struct Spool {
     init(name: String) throws(ImportError) {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         #if os(Linux)
-        let unnamed = open(folder, __O_TMPFILE | O_RDWR | O_CLOEXEC, mode_t(0o600))
-        if unnamed >= 0, access("/proc/self/fd/\(unnamed)", R_OK) == 0 {
-            (descriptor, path, named) = (unnamed, "/proc/self/fd/\(unnamed)", false)
+        if let unnamed = Spool.readAgain(open(folder, __O_TMPFILE | O_RDWR | O_CLOEXEC, mode_t(0o600))) {
+            (descriptor, path, named) = (unnamed.descriptor, unnamed.path, false)
             return
         }
-        if unnamed >= 0 { close(unnamed) }
         // Not a named file unlinked at once: blocking the signals that end a
         // process does not close that window for good (ThreadSanitizer's
         // runtime unblocks SIGPIPE inside its own calls, and a thread that
         // does not block them takes them).
-        let memory = rc_memory_file("repchart-import")
-        if memory >= 0, access("/proc/self/fd/\(memory)", R_OK) == 0 {
-            (descriptor, path, named) = (memory, "/proc/self/fd/\(memory)", false)
+        if let memory = Spool.readAgain(rc_memory_file("repchart-import")) {
+            (descriptor, path, named) = (memory.descriptor, memory.path, false)
             return
         }
-        if memory >= 0 { close(memory) }
         #endif
         // The file has a name from mkstemp until the unlink below: a signal in
         // between would leave it behind, so the signals that end a process
@@ -59,6 +55,16 @@ struct Spool {
         } else {
             (descriptor, path, named) = (output, made, true)
         }
+    }
+
+    /// An unnamed file just made (or a failure's -1) with the path that reads
+    /// it again, when `/proc/self/fd` can; otherwise closed, and nil.
+    private static func readAgain(_ descriptor: Int32) -> (descriptor: Int32, path: String)? {
+        guard descriptor >= 0 else { return nil }
+        let path = "/proc/self/fd/\(descriptor)"
+        if access(path, R_OK) == 0 { return (descriptor, path) }
+        close(descriptor)
+        return nil
     }
 
     /// The asynchronous signals whose default action ends the process.
