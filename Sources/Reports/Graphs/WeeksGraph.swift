@@ -56,7 +56,7 @@ package enum WeeksGraph {
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
         let trainedWeeks = data.sections.map { !$0.cells.isEmpty || $0.stubText != nil }
         let trained = trainedWeeks.filter { $0 }.count
-        let before = logStart.map { start in firstDays.prefix { $0.adding(days: 6) < start }.count } ?? 0
+        let before = weeksBefore(logStart, firstDays: firstDays)
         let what = byMuscle ? "by muscle group" : (data.regrouped ?? .exercises).byWords
         var subtitle = trained == 0
             ? "\(metric.displayName) \(what) · no training logged"
@@ -84,6 +84,13 @@ package enum WeeksGraph {
     /// "9 of 11 weeks trained"; of a single week (or `bin`), "1 week trained" ("1 of 1 weeks" said it twice, wrongly).
     static func trainedWords(_ trained: Int, of counted: Int, _ bin: String = "week") -> String {
         counted == 1 ? "\(trained) \(bin) trained" : "\(trained) of \(counted) \(bin)s trained"
+    }
+
+    /// How many of the weeks that start on `firstDays` (in order) end before
+    /// `logStart`, the log's first day: weeks a lifter did not rest but had not
+    /// begun the log, counted neither as misses nor in averages.
+    static func weeksBefore(_ logStart: Day?, firstDays: [Day]) -> Int {
+        logStart.map { start in firstDays.prefix { $0.adding(days: 6) < start }.count } ?? 0
     }
 
     /// Why "N of M" leaves out the first `count` weeks (or months): " · 9 weeks before the log began
@@ -121,7 +128,7 @@ package enum WeeksGraph {
                                    logStart: Day? = nil) -> Graph {
         let firstDays = data.sections.map(\.day)
         let unfinished = WeekAxis.unfinished(firstDays: firstDays, today: today)
-        let before = logStart.map { start in firstDays.prefix { $0.adding(days: 6) < start }.count } ?? 0
+        let before = weeksBefore(logStart, firstDays: firstDays)
         // The groups furthest below the target first, those under it marked in the legend.
         let standings = MuscleStanding.ranked(muscles, in: data, target: target, today: today, logStart: logStart)
         let muscles = standings.map(\.muscle)

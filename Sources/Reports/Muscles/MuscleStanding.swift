@@ -21,7 +21,7 @@ struct MuscleStanding: Equatable, Sendable {
     /// `logStart` (the log's first day) are no weeks of nothing trained: left out too.
     static func ranked(_ muscles: [MuscleGroup], in data: WeekChartData, target: ClosedRange<Double>,
                        today: Day?, logStart: Day? = nil) -> [MuscleStanding] {
-        let logged = data.sections.filter { section in logStart.map { section.day.adding(days: 6) >= $0 } ?? true }
+        let logged = Array(data.sections.dropFirst(WeeksGraph.weeksBefore(logStart, firstDays: data.sections.map(\.day))))
         let over = logged.filter { section in today.map { section.day.adding(days: 6) < $0 } ?? true }
         let weeks = over.isEmpty ? logged : over
         let standings = muscles.map { muscle -> MuscleStanding in
