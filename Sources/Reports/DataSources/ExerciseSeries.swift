@@ -71,15 +71,15 @@ struct ExerciseSeries: Sendable {
         if let kept, let roomForMuscles {
             let groups = groups.groups
             let sorted = found.map { (id: $0.0.id, total: $0.1) }
-            var fold = SeriesLimit.fold(sorted, kept: kept, movements: groups.movement,
-                                        mainMuscles: groups.mainMuscle, noun: noun)
+            // As `SeriesLimit.fold`, its grouping worked out once: it is weighed below too.
+            let grouped = groups.isEmpty ? nil : SeriesLimit.grouping(sorted, kept: kept, movements: groups.movement,
+                                                                      mainMuscles: groups.mainMuscle, noun: noun)
+            var fold = grouped ?? SeriesLimit.oneOther(sorted, kept: kept, noun: noun)
             // No fold keeps every remainder within the largest exercise, or the fold greys more than
             // `SeriesLimit.greyShare`: the chart stacks by main muscle group, folded the same way, or by
             // movement, whichever greys least (a small image names few groups; legs, pushing and pulling
             // are named whole). A fold that greys least is kept.
             if !groups.isEmpty {
-                let grouped = SeriesLimit.grouping(sorted, kept: kept, movements: groups.movement,
-                                                   mainMuscles: groups.mainMuscle, noun: noun)
                 let total = sorted.reduce(0) { $0 + $1.total }
                 let foldGrey = grouped.map { $0.remainders.reduce(0) { $0 + $1.total } / max(total, .leastNonzeroMagnitude) }
                 if foldGrey.map({ $0 > SeriesLimit.greyShare }) ?? true,

@@ -121,6 +121,12 @@ package enum SeriesLimit {
            let found = grouping(sorted, kept: kept, movements: movements, mainMuscles: mainMuscles, noun: noun) {
             return found
         }
+        return oneOther(sorted, kept: kept, noun: noun)
+    }
+
+    /// The first `kept` of `sorted` named, the rest in one grey "Other".
+    static func oneOther(_ sorted: [(id: UUID, total: Double)], kept: Int,
+                         noun: SeriesNoun) -> (named: Int, remainders: [Remainder]) {
         let rest = sorted[kept...]
         return (kept, [Remainder(id: otherId, name: otherName(count: rest.count, noun: noun), hex: ExerciseColors.otherHex,
                                  members: rest.map(\.id), total: rest.reduce(0) { $0 + $1.total })])
