@@ -27,7 +27,7 @@ struct ImportIDs {
         state = (system.next(), system.next(), system.next(), system.next())
         // The all-zero state would only ever give zeros.
         if state == (0, 0, 0, 0) { state.0 = 1 }
-        millis = UInt64(max(0, WorkoutSet.milliseconds(start))) & 0xFFFF_FFFF_FFFF
+        millis = UInt64(max(0, WorkoutSet.milliseconds(start)))
         counter = system.next() & ImportIDs.counterMask >> 1
     }
 
@@ -36,16 +36,8 @@ struct ImportIDs {
     mutating func next() -> UUID {
         let count = counter & ImportIDs.counterMask
         counter += 1
-        // 48 bits of milliseconds | version 7 | counter's top 12 bits.
-        let high = millis << 16 | 0x7000 | count >> 30
-        // Variant 10 | counter's low 30 bits | 32 random bits.
-        let low = 0x8000_0000_0000_0000 | (count & 0x3FFF_FFFF) << 32 | word() >> 32
-        var bytes = uuid_t(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &bytes) { raw in
-            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
-            raw.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
-        }
-        return UUID(uuid: bytes)
+        // The counter's top 12 bits after the version; its low 30, then 32 random bits, after the variant.
+        return WorkoutSet.versionSeven(millis: millis, a: count >> 30, b: (count & 0x3FFF_FFFF) << 32 | word() >> 32)
     }
 
     /// xoshiro256** (Blackman and Vigna).

@@ -82,21 +82,25 @@ package struct WorkoutSet: Hashable, Sendable, Identifiable {
     /// bits). Ids made one after another sort together, so the store's id index
     /// grows at its end instead of being rewritten all over during big imports.
     package static func newID(at date: Date = Date()) -> UUID {
-        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var random: (UInt64, UInt64) = (0, 0)
         // arc4random_buf draws from a per-thread generator, without a system call per id.
-        withUnsafeMutableBytes(of: &bytes) { buffer in
+        withUnsafeMutableBytes(of: &random) { buffer in
             if let base = buffer.baseAddress { arc4random_buf(base, buffer.count) }
         }
-        let millis = UInt64(max(0, milliseconds(date)))
-        // 48 bits of milliseconds | version 7 | 12 random bits | variant 10 | 62 random bits.
-        bytes.0 = UInt8(truncatingIfNeeded: millis >> 40)
-        bytes.1 = UInt8(truncatingIfNeeded: millis >> 32)
-        bytes.2 = UInt8(truncatingIfNeeded: millis >> 24)
-        bytes.3 = UInt8(truncatingIfNeeded: millis >> 16)
-        bytes.4 = UInt8(truncatingIfNeeded: millis >> 8)
-        bytes.5 = UInt8(truncatingIfNeeded: millis)
-        bytes.6 = 0x70 | (bytes.6 & 0x0F)
-        bytes.8 = 0x80 | (bytes.8 & 0x3F)
+        return versionSeven(millis: UInt64(max(0, milliseconds(date))), a: random.0, b: random.1)
+    }
+
+    /// The UUID version 7 (RFC 9562) of its fields: 48 bits of `millis` since
+    /// 1970, the low 12 bits of `a` after the version, the low 62 bits of `b`
+    /// after the variant.
+    package static func versionSeven(millis: UInt64, a: UInt64, b: UInt64) -> UUID {
+        let high = (millis & 0xFFFF_FFFF_FFFF) << 16 | 0x7000 | a & 0xFFF
+        let low = 0x8000_0000_0000_0000 | b & 0x3FFF_FFFF_FFFF_FFFF
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
+            raw.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
+        }
         return UUID(uuid: bytes)
     }
 
