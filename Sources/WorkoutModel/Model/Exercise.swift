@@ -73,13 +73,12 @@ package enum ExerciseName {
     /// A cleaned name, or why it cannot be one.
     package static func validated(_ name: String) throws(StoreError) -> String {
         let cleaned = clean(name)
-        guard !cleaned.isEmpty else { throw .invalidName(name, "a name cannot be empty") }
+        guard !cleaned.isEmpty else { throw .invalidName(name, .empty) }
         guard cleaned.unicodeScalars.count <= maxScalars, cleaned.count <= maxLength else {
-            throw .invalidName(name, "a name can have at most \(maxLength) characters "
-                               + "(and \(maxScalars) Unicode scalars, marks included)")
+            throw .invalidName(name, .tooLong)
         }
         guard !cleaned.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidName(name, "a name cannot contain control characters")
+            throw .invalidName(name, .controlCharacters)
         }
         return cleaned
     }

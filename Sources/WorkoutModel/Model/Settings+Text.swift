@@ -16,12 +16,12 @@ extension Settings {
         switch key.lowercased() {
         case "week-start", "weekstart":
             guard let start = WeekStart(rawValue: lower) else {
-                throw .invalidSetting(key: key, value: value, reason: "use monday or sunday")
+                throw .invalidSetting(key: key, value: value, problem: .notAWeekStart)
             }
             weekStart = start
         case "unit", "default-unit":
             guard let unit = WeightUnit(rawValue: lower) else {
-                throw .invalidSetting(key: key, value: value, reason: "use kg or lb")
+                throw .invalidSetting(key: key, value: value, problem: .notAUnit)
             }
             defaultUnit = unit
         case "timezone", "tz", "time-zone":
@@ -29,7 +29,7 @@ extension Settings {
                 timeZone = nil
             } else {
                 do { timeZone = try DateInput.timeZone(value).identifier } catch {
-                    throw .invalidSetting(key: key, value: value, reason: error.description)
+                    throw .invalidSetting(key: key, value: value, problem: .timeZone(error))
                 }
             }
         case "bodyweight", "body-weight":
@@ -38,13 +38,12 @@ extension Settings {
             } else {
                 guard let weight = Weight(parsing: value, defaultUnit: defaultUnit),
                       weight.value.isFinite, weight.value > 0, weight.value(in: .kg) <= Settings.maxBodyWeightKilograms else {
-                    throw .invalidSetting(key: key, value: value, reason: "use a weight such as 80kg or 176lb, or none")
+                    throw .invalidSetting(key: key, value: value, problem: .notABodyWeight)
                 }
                 bodyWeight = weight
             }
         default:
-            throw .invalidSetting(key: key, value: value,
-                                  reason: "unknown setting; use one of " + Settings.keys.map(\.key).joined(separator: ", "))
+            throw .invalidSetting(key: key, value: value, problem: .unknownKey)
         }
     }
 

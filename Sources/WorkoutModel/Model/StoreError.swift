@@ -35,8 +35,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownExercise(String, suggestions: [String])
     /// A name or alias already belongs to `owner`.
     case nameTaken(String, owner: String)
-    /// A name the store refuses (empty, too long, control characters), and why.
-    case invalidName(String, String)
+    /// A name the store refuses, and why.
+    case invalidName(String, NameProblem)
     /// `merge` was given two names of one exercise.
     case sameExercise(String, String)
     /// A colour that is not hex `#RRGGBB`.
@@ -54,8 +54,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingExercise(String)
     /// A set with the same id but different content already exists.
     case conflictingSet(String)
-    /// A value `settings set` cannot use for `key`, and how to write one.
-    case invalidSetting(key: String, value: String, reason: String)
+    /// A value `settings set` cannot use for `key`, and why.
+    case invalidSetting(key: String, value: String, problem: SettingProblem)
     /// `undo` on a log with no batch left to remove.
     case nothingToUndo
     /// `undo --import ID` (or `sets delete --import ID`) naming no import that
@@ -112,8 +112,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return owner.lowercased() == name.lowercased()
                 ? "an exercise named '\(owner)' already exists"
                 : "'\(name)' is already a name of '\(owner)'"
-        case .invalidName(let name, let reason):
-            return "invalid exercise name '\(QuotedInput.clipped(name))': \(reason)"
+        case .invalidName(let name, let problem):
+            return "invalid exercise name '\(QuotedInput.clipped(name))': \(problem)"
         case .sameExercise(let a, let b):
             return "'\(a)' and '\(b)' are names of the same exercise; nothing to merge"
         case .invalidColor(let text):
@@ -130,8 +130,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no exercise with id \(id)"
         case .conflictingSet(let id):
             return "set \(id) already exists with different content"
-        case .invalidSetting(let key, let value, let reason):
-            return "invalid value '\(QuotedInput.clipped(value))' for setting \(key): \(reason)"
+        case .invalidSetting(let key, let value, let problem):
+            return "invalid value '\(QuotedInput.clipped(value))' for setting \(key): \(problem)"
         case .nothingToUndo:
             return "nothing to undo"
         case .unknownImport(let reference):

@@ -113,7 +113,7 @@ import StoreTestSupport
         try settings.set("bodyweight", to: "176.5")
         #expect(settings == Settings(weekStart: .sunday, defaultUnit: .lb, timeZone: "Europe/Berlin",
                                      bodyWeight: Weight(176.5, .lb)))
-        #expect(throws: StoreError.invalidSetting(key: "unit", value: "stone", reason: "use kg or lb")) {
+        #expect(throws: StoreError.invalidSetting(key: "unit", value: "stone", problem: .notAUnit)) {
             try settings.set("unit", to: "stone")
         }
         #expect(throws: StoreError.self) { try settings.set("bodyweight", to: "-3kg") }

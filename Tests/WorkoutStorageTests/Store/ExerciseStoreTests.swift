@@ -17,7 +17,7 @@ import StoreTestSupport
             try store.addExercise("bench press")
         }
         #expect(throws: StoreError.nameTaken("Bp", owner: "Bench Press")) { try store.addExercise("Bp") }
-        #expect(throws: StoreError.invalidName("  ", "a name cannot be empty")) { try store.addExercise("  ") }
+        #expect(throws: StoreError.invalidName("  ", .empty)) { try store.addExercise("  ") }
     }
 
     @Test func assignsDistinctPaletteColoursAndChecksGivenOnes() throws {
