@@ -9,7 +9,7 @@ struct ChartWeeksCommand: ChartInvocationCommand {
         abstract: "A stacked bar per week (default: the last 12 weeks), a segment per exercise or muscle group.",
         discussion: """
               repchart chart weeks --last 12w
-              repchart chart weeks --by muscle                     # working sets per muscle group per week
+              repchart chart weeks --by muscle   # working sets per muscle group a week
               repchart chart weeks --by muscle --muscle chest,lats --target 10-20
             """)
 

@@ -48,7 +48,7 @@ struct ListConfigCommand: ParsableCommand {
         abstract: "List every key with its value and the values it takes (the default for `repchart config`).",
         discussion: """
               repchart config list
-              repchart config list --json     only the keys the file sets, as the file holds them
+              repchart config list --json     # the keys the file sets, as it holds them
             """)
 
     @Flag(help: "Print the keys the file sets as a JSON object.")

@@ -7,9 +7,9 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Fill a fresh demo database with half a year of generated training and draw the full set of charts.",
         discussion: """
-              repchart demo                                # charts/ from a fresh temporary log
+              repchart demo                       # charts/ from a fresh temporary log
               repchart demo --weeks 52 --out /tmp/charts --scale 2
-              repchart demo --history real-shape --db /tmp/real.sqlite   # 150 exercises, two years to 2026-11-20
+              repchart demo --history real-shape --db /tmp/real.sqlite  # 150 exercises
             """)
 
     @Option(help: "A database to fill instead of a fresh one in the temporary folder (your own log is only used when named here).")

@@ -7,10 +7,12 @@ struct MusclesExerciseCommand: ParsableCommand {
         commandName: "muscles",
         abstract: "Show or set the muscle groups an exercise works (stored in the log, winning over the catalogue).",
         discussion: """
-              repchart exercises muscles "bench press"                     # what it counts towards now
+              repchart exercises muscles "bench press"             # what it counts now
               repchart exercises muscles "Landmine Squat" quads glutes:0.5 adductors:0.5
-              repchart exercises muscles "Landmine Squat" --clear          # back to the catalogue
+              repchart exercises muscles "Landmine Squat" --clear  # back to the catalogue
+
             Muscle groups: \(MuscleGroup.allCases.map(\.rawValue).joined(separator: ", ")).
+
             A muscle alone counts a whole set; MUSCLE:0.5 counts half a set.
             """)
 

@@ -22,7 +22,8 @@ struct ExportCommand: ParsableCommand {
               repchart export | gzip > backup.json.gz
               repchart export --format csv --from 2026-01-01 -o sets.csv
               repchart export --format strong --unit lb -o strong.csv
-              repchart export --salvage -o rescued.json && repchart import rescued.json --db new.sqlite
+              repchart export --salvage -o rescued.json
+              repchart import rescued.json --db new.sqlite
             """
     )
 

@@ -22,7 +22,8 @@ struct ImportCommand: ParsableCommand {
               repchart import hevy.csv --map "Bench Press (Barbell)=Bench Press" --dry-run
               repchart import backup.json
               repchart import hevy-page-1.json hevy-page-2.json
-              repchart import training.csv --column "Wiederh.=reps" --column "Gewicht=weight" --unit kg
+              repchart import training.csv --unit kg \\
+                --column "Wiederh.=reps" --column "Gewicht=weight"
               cat strong.csv | repchart import - --unit kg
 
             Every import prints what each CSV column was read as. A file with a column of numbers that no \

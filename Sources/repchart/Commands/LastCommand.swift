@@ -9,7 +9,7 @@ struct LastCommand: ParsableCommand {
         commandName: "last",
         abstract: "Show the last sessions of an exercise: sets, best e1RM, volume, how long ago.",
         discussion: """
-            The sets are written in RepChart's notation (docs/notation.md), so a line can be
+            The sets are written in RepChart's notation (docs/notation.md), so a line can be \
             typed again; `repchart log EXERCISE same` does exactly that.
 
               repchart last squat

@@ -9,11 +9,12 @@ struct LogCommand: ParsableCommand {
         commandName: "log",
         abstract: "Log sets of an exercise.",
         discussion: """
-            The exercise matches names and aliases ignoring case; a new one needs --new.
-            The notation is described in docs/notation.md. `same` logs last session's sets
+            The exercise matches names and aliases ignoring case; a new one needs --new. \
+            The notation is described in docs/notation.md. `same` logs last session's sets \
             again (warm-ups as warm-ups, effort not copied), changed by +2.5kg, -5lb or +1rep.
-            After the sets, a line compares them with the last session and a line names each
-            record they set (as `repchart prs` counts them). Without sets: the last sessions
+
+            After the sets, a line compares them with the last session and a line names each \
+            record they set (as `repchart prs` counts them). Without sets: the last sessions \
             and a suggested next one, nothing logged. Examples:
 
               repchart log "bench press" 5x5@100kg rpe 8
@@ -21,7 +22,7 @@ struct LogCommand: ParsableCommand {
               repchart log squat same +2.5kg rpe 8
               repchart log "pull ups" 3x8@bw+10kg --new
               repchart log plank 3x60s
-              repchart log squat                  # last sessions and the next, nothing logged
+              repchart log squat       # the last sessions and the next, nothing logged
             """
     )
 

@@ -18,7 +18,7 @@ struct ReportCommand: ParsableCommand {
               repchart report --html --year 2026 -o 2026.html
               repchart report --html --from 2026-09-01 --to 2026-11-22 --target 12-18
               repchart report --poster -o block.png          # 1080x1350 to share
-              repchart report --weeks 12 --out report        # 2026-W36-week.png … plus totals and share
+              repchart report --weeks 12 --out report        # a PNG of each week and more
             """)
 
     @Flag(help: "Write the review as one self-contained HTML page.")

@@ -79,7 +79,8 @@ struct DeleteSetsCommand: ParsableCommand {
             takes back a whole import.
 
               repchart sets delete 41 42
-              repchart sets --json | jq '.[] | select(.source == "strong") | .id' -r | repchart sets delete -
+              repchart sets --json | jq -r '.[] | select(.source == "strong") | .id' \\
+                | repchart sets delete -
             """
     )
 

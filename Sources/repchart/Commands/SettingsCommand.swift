@@ -9,7 +9,9 @@ struct SettingsCommand: ParsableCommand {
               repchart settings
               repchart settings week-start sunday
               repchart settings bodyweight 80kg
+
             Keys: \(Settings.keys.map { "\($0.key) (\($0.values))" }.joined(separator: "; ")).
+
             The config file (`repchart config`) overrides week-start, unit and timezone.
             """
     )
