@@ -206,7 +206,7 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
         text += "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
         if missingCount > 0 {
             text += ", \(missingCount) set\(missingCount == 1 ? "" : "s") no longer in the file"
-                + (setsRemoved > 0 ? " (removed)" : " (kept)")
+                + (setsRemoved == 0 ? " (kept)" : dryRun ? " (would be removed)" : " (removed)")
         }
         if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
         if rows.rejectedRows > 0 {

@@ -2,20 +2,33 @@ import WorkoutModel
 import WorkoutStorage
 
 /// Why a row that holds no set was passed over.
-package enum SkippedRow: String, CaseIterable, Hashable, Sendable {
+package enum SkippedRow: CaseIterable, Hashable, Sendable {
     /// Strong's rest timer rows ("Rest Timer", or the word in the app's language).
-    case restTimer = "rest timer rows"
+    case restTimer
     /// Note rows, which hold text for a workout but no set.
-    case note = "note rows"
+    case note
     /// A set the format itself marks as not done (GymBook's `Saltato`,
     /// Liftosaur's planned set without completed reps): never a sign that a
     /// column was misread.
-    case notDone = "sets marked not done"
+    case notDone
     /// No reps, time or distance: a set planned and never done.
-    case noWork = "rows without reps, time or distance"
+    case noWork
     /// The header line again, further down: another export joined on
     /// (`cat march-4.csv march-6.csv`), whose sets are numbered afresh.
-    case repeatedHeader = "repeated header lines"
+    case repeatedHeader
+
+    /// "1 rest timer row", "3 rest timer rows".
+    package func counted(_ count: Int) -> String {
+        let one = count == 1
+        let noun = switch self {
+        case .restTimer: one ? "rest timer row" : "rest timer rows"
+        case .note: one ? "note row" : "note rows"
+        case .notDone: one ? "set marked not done" : "sets marked not done"
+        case .noWork: one ? "row without reps, time or distance" : "rows without reps, time or distance"
+        case .repeatedHeader: one ? "repeated header line" : "repeated header lines"
+        }
+        return "\(count) \(noun)"
+    }
 }
 
 /// The rows of a file that were not imported: those that hold no set,
@@ -46,7 +59,7 @@ package struct RowReport: Hashable, Sendable {
 
     /// `3 rest timer rows, 2 rows without reps, time or distance`.
     package var skippedText: String {
-        SkippedRow.allCases.compactMap { reason in skipped[reason].map { "\($0) \(reason.rawValue)" } }
+        SkippedRow.allCases.compactMap { reason in skipped[reason].map { reason.counted($0) } }
             .joined(separator: ", ")
     }
 

@@ -200,7 +200,7 @@ import StoreTestSupport
         #expect(summary.units.map { $0.text(naming: \.flag) } == ["Weight: kg (--unit)", "Distance: km (Strong writes km with kg, miles with lb)"])
         #expect(ImportReport.lines(summary, detailed: true).suffix(3) == [
             "Units assumed: Weight: kg (--unit); Distance: km (Strong writes km with kg, miles with lb)",
-            "Rows without a set: 1 rest timer rows, 1 rows without reps, time or distance",
+            "Rows without a set: 1 rest timer row, 1 row without reps, time or distance",
             "'Bench Press (Barbell)' looks like 'Bench Press': add --map \"Bench Press (Barbell)=Bench Press\" or merge afterwards",
         ])
         #expect(try store.sets().isEmpty)

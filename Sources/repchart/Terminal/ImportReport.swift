@@ -31,7 +31,8 @@ enum ImportReport {
             lines.append("Rows without a set: " + summary.rows.skippedText)
         }
         if summary.missingCount > 0 {
-            lines.append("Sets the file no longer holds (\(summary.setsRemoved > 0 ? "removed" : "kept")):")
+            let fate = summary.setsRemoved == 0 ? "kept" : summary.dryRun ? "would be removed" : "removed"
+            lines.append("Sets the file no longer holds (\(fate)):")
             lines += summary.missing.map { "  " + $0.line }
             let more = summary.missingCount - summary.missing.count
             if more > 0 { lines.append("  and \(more) more") }

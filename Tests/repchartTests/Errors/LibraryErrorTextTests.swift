@@ -88,7 +88,7 @@ import Workouts
             _ = try Importer.records(file: path, options: ImportOptions(unit: .kg, timeZone: TimeZone(identifier: "UTC")))
             return nil
         } catch {
-            return error as? ImportError
+            return error
         }
     }
 
