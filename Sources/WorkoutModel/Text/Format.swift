@@ -23,12 +23,15 @@ package enum Format {
         "\(Numerals.grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
     }
 
-    /// 45 → "45s", 90 → "1:30", 3725 → "1:02:05".
+    /// 45 → "45s", 90 → "1:30", 3725 → "1:02:05"; a fraction of a second
+    /// as the notation takes it, to hundredths: 0.4 → "0.4s", 90.5 → "1:30.5".
     package static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "?" }
-        let total = Int(max(0, min(seconds, 1e9)).rounded())
-        if total < 60 { return "\(total)s" }
-        return Numerals.clock(seconds: total)
+        let hundredths = Int((max(0, min(seconds, 1e9)) * 100).rounded())
+        let whole = hundredths / 100, fraction = hundredths % 100
+        let tail = fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
+        if whole < 60 { return "\(whole)\(tail)s" }
+        return Numerals.clock(seconds: whole) + tail
     }
 
     /// 1500 → "1.5 km", 400 → "400 m".

@@ -32,6 +32,15 @@ import Workouts
         #expect(Format.duration(90) == "1:30" && Format.duration(45) == "45s" && Format.duration(3725) == "1:02:05")
     }
 
+    /// `log plank 0:00.4` stored 0.4 s and showed "0s"; 45.5 s showed "46s".
+    @Test func aFractionOfASecondIsShownAsStoredNotRounded() {
+        let cases: [(Double, String)] = [
+            (0.4, "0.4s"), (45.5, "45.5s"), (90.5, "1:30.5"), (3750.25, "1:02:30.25"), (61.05, "1:01.05"),
+            (59.999, "1:00"), (0.004, "0s"), (136.5, "2:16.5"),
+        ]
+        for (seconds, text) in cases { #expect(Format.duration(seconds) == text, "\(seconds)") }
+    }
+
     @Test func logSummaryShowsTheSetsAndTotals() throws {
         let bench = Exercise(name: "Bench Press", color: "#0072B2")
         var sets = [makeSet(bench, "2026-11-20", reps: 5, weight: Weight(60, .kg), type: .warmup),
