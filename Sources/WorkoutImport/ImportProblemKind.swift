@@ -53,6 +53,9 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     case weightWithoutUnit(String)
     /// Numeric dates such as `example` read both day-first and month-first (`why`).
     case dateOrderUnclear(example: String, why: String)
+    /// The date order given (`given`, day- or month-first) reads none of the
+    /// file's telling dates, such as `example`, which exist only in the other.
+    case dateOrderContradicted(given: DateOrder, example: String)
     /// GymBook in English writes dates in the phone's region order, which the file does not show.
     case regionDateOrder
     /// `column`'s cell `text` is not a date that exists, read as `written` (day first unless told otherwise).
@@ -109,6 +112,8 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
         case .unitNotSaid: Self.finding(self) + "; say which"
         case .settingWithoutUnit, .weightWithoutUnit: Self.finding(self) + "; say kg or lb"
         case .dateOrderUnclear, .regionDateOrder: Self.finding(self) + "; say which (dmy or mdy)"
+        case .dateOrderContradicted(let given, _):
+            Self.finding(self) + "; say the file's order (\(given == .dmy ? "mdy" : "dmy"))"
         case .impossibleDay(let column, let text, let written):
             "\(column) \(QuotedInput.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
         case .pagesNotHevy(let format):
@@ -157,6 +162,9 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
         case .dateOrderUnclear(let example, let why):
             "dates such as \(QuotedInput.quoted(example)) could be day-first or month-first (\(why))"
         case .regionDateOrder: "GymBook in English writes dates in the phone's region order"
+        case .dateOrderContradicted(let given, let example):
+            "dates such as \(QuotedInput.quoted(example)) exist only \(given == .dmy ? "month" : "day")-first, "
+                + "not in the \(given == .dmy ? "day" : "month")-first order asked for"
         case .rowsWithoutWork(let empty, let rows, let read):
             "\(empty) of \(rows) rows have no reps, time or distance and would be dropped; "
                 + (read.map { "columns read: \($0.readText(naming: name)); " } ?? "")

@@ -34,6 +34,22 @@ import StoreTestSupport
         #expect(try read(["04/05/2025", "05/06/2025"], dateOrder: .mdy).map(\.day.description) == ["2025-04-05", "2025-05-06"])
     }
 
+    /// A new user's report: `--date-order dmy` on a month-first file stored
+    /// 04/05 as 4 May and skipped 04/29 as "a date that does not exist".
+    @Test func aDateOrderTheFilesDatesShowWrongIsRefusedWithTheirOrder() throws {
+        let message = importFailure { _ = try read(["04/05/2025", "04/29/2025", "05/06/2025"], dateOrder: .dmy) }
+        #expect(message?.hasSuffix(":3:1: dates such as \"04/29/2025\" exist only month-first, "
+                                   + "but --date-order dmy reads them day-first; pass --date-order mdy") == true,
+                "\(message ?? "nil")")
+        let dayFirst = importFailure { _ = try read(["29.04.2025", "04.05.2025"], dateOrder: .mdy) }
+        #expect(dayFirst?.contains("\"29.04.2025\" exist only day-first") == true, "\(dayFirst ?? "nil")")
+        // Told the order the file shows, or one it does not contradict: read so.
+        #expect(try read(["04/05/2025", "04/29/2025"], dateOrder: .mdy).map(\.day.description) == ["2025-04-05", "2025-04-29"])
+        #expect(try read(["04/05/2025", "05/06/2025"], dateOrder: .dmy).map(\.day.description) == ["2025-05-04", "2025-06-05"])
+        // Both orders in one file: the order given settles it, row by row.
+        #expect(try read(["04/29/2025", "29/04/2025"], dateOrder: .dmy).map(\.day.description) == ["2025-04-29"])
+    }
+
     @Test func gymRunsOwnDottedDatesStayDayFirst() throws {
         #expect(try read(["04.05.2025", "05.06.2025"]).map(\.day.description) == ["2025-05-04", "2025-06-05"])
     }

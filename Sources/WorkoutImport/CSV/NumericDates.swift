@@ -5,7 +5,10 @@ import WorkoutStorage
 /// whether the day or the month comes first is `--date-order`, or what the
 /// file shows (a first number above 12 is a day), or, when it shows neither,
 /// the order its format always writes in that form (`usual`); else the file
-/// is refused. Such dates are rewritten `YYYY-MM-DD` for the readers.
+/// is refused. An order given that the file's dates show wrong (day-first
+/// asked for, and `04/29/2025` among them, with no date only day-first
+/// reads) is refused too, rather than leave those rows out as dates that do
+/// not exist. Such dates are rewritten `YYYY-MM-DD` for the readers.
 struct NumericDates {
     let column: Int?
     let order: DateOrder?
@@ -16,20 +19,30 @@ struct NumericDates {
     init(order given: DateOrder?, usual: DateOrder? = nil, usualSeparators: String = "/.-",
          column: Int?, sample: [CSVRow], file: String) throws(ImportError) {
         self.column = column
-        guard given == nil, let column else {
+        guard let column else {
             order = given
             return
         }
-        var dayFirst = false, monthFirst = false, allUsual = true
+        var dayFirstDate: (text: String, location: SourceLocation)?, monthFirstDate = dayFirstDate, allUsual = true
         var example: (text: String, location: SourceLocation)?
         for row in sample where column < row.fields.count {
             let text = row.fields[column].trimmingSpaces
             guard let parts = NumericDates.parts(text) else { continue }
-            if example == nil { example = (text, row.location(ofField: column)) }
-            if parts.first > 12, parts.second <= 12 { dayFirst = true }
-            if parts.second > 12, parts.first <= 12 { monthFirst = true }
+            let found = (text, row.location(ofField: column))
+            if example == nil { example = found }
+            if parts.first > 12, parts.second <= 12, dayFirstDate == nil { dayFirstDate = found }
+            if parts.second > 12, parts.first <= 12, monthFirstDate == nil { monthFirstDate = found }
             if !usualSeparators.unicodeScalars.contains(parts.separator) { allUsual = false }
         }
+        if let given {
+            let contrary = given == .dmy && dayFirstDate == nil ? monthFirstDate : given == .mdy && monthFirstDate == nil ? dayFirstDate : nil
+            if let contrary {
+                throw ImportError(file: file, .dateOrderContradicted(given: given, example: contrary.text), at: contrary.location)
+            }
+            order = given
+            return
+        }
+        let (dayFirst, monthFirst) = (dayFirstDate != nil, monthFirstDate != nil)
         guard let example else {
             order = usual
             return

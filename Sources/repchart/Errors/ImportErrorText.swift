@@ -20,6 +20,10 @@ extension ImportProblemKind {
         case .mapping(let error): error.commandLineText
         case .unitNotSaid, .settingWithoutUnit, .weightWithoutUnit: Self.finding(self) + "; \(Self.unit)"
         case .dateOrderUnclear, .regionDateOrder: Self.finding(self) + "; \(Self.dateOrder)"
+        case .dateOrderContradicted(let given, let example):
+            "dates such as \(QuotedInput.quoted(example)) exist only \(given == .dmy ? "month" : "day")-first, "
+                + "but --date-order \(given.rawValue) reads them \(given == .dmy ? "day" : "month")-first; "
+                + "pass --date-order \(given == .dmy ? "mdy" : "dmy")"
         case .impossibleDay(let column, let text, let written):
             "\(column) \(QuotedInput.quoted(text)) is not a date that exists (expected \(written), day first unless --date-order says otherwise)"
         case .pagesNotHevy(let format):

@@ -95,7 +95,8 @@ import Workouts
     @Test func everyImportKindIsWordedWithoutAFlagInTheLibrary() {
         let kinds: [ImportProblemKind] = [
             .unitNotSaid, .settingWithoutUnit, .weightWithoutUnit("70"), .dateOrderUnclear(example: "1/2/25", why: "w"),
-            .regionDateOrder, .impossibleDay(column: "Date", text: "31/02", written: "DD/MM"), .pagesNotHevy(format: "strong"),
+            .regionDateOrder, .dateOrderContradicted(given: .dmy, example: "04/29/2025"),
+            .impossibleDay(column: "Date", text: "31/02", written: "DD/MM"), .pagesNotHevy(format: "strong"),
             .unknownHeader("a,b"), .mappedColumnNotInHeader(name: "x", header: "a,b"), .mappedColumnNotInBlocks(name: "x"),
             .jefitColumnMapped(name: "x", field: .reps), .strongLiftsColumnMapped(name: "x", field: .reps),
             .strongLiftsColumnUnknown("x"), .mappedColumnNotFollowed(name: "x", field: .seconds, format: "hevy"),
