@@ -39,8 +39,10 @@ package struct SessionComparison: Hashable, Sendable {
         let shapeThen = SessionComparison.shape(before)
         let shapeText = shapeNow == shapeThen ? shapeNow : "\(shapeNow) (was \(shapeThen))"
         if let now = SessionComparison.topLoad(current, in: unit), let then = SessionComparison.topLoad(before, in: unit) {
-            let delta = ((now - then) * 100).rounded() / 100
-            let load = delta == 0 ? "same load" : "\(delta > 0 ? "+" : "−")\(Format.number(abs(delta))) \(unit.rawValue)"
+            // To grams, as loads are shown: 1.125 kg of micro plates is not "+1.13 kg".
+            let delta = ((now - then) * 1000).rounded() / 1000
+            let load = delta == 0 ? "same load"
+                : "\(delta > 0 ? "+" : "−")\(Format.number(abs(delta), maxFractionDigits: 3)) \(unit.rawValue)"
             parts.append("\(load) on \(shapeText)")
         } else {
             parts.append(shapeText)
@@ -96,8 +98,10 @@ package struct RecordChange: Hashable, Sendable {
         }
         let name = reps.isEmpty ? "e1RM" : "\(reps.joined(separator: "/"))-rep best"
         let unit = record.unit.rawValue
-        return "new \(name): \(Format.number(record.value, maxFractionDigits: 1)) \(unit), "
-            + "was \(Format.number(previous.value, maxFractionDigits: 1)) \(unit) on \(previous.day.labelWithWeekday)"
+        // A rep best is a load lifted, shown as a set's load is; an e1RM is an estimate.
+        let digits = reps.isEmpty ? 1 : 3
+        return "new \(name): \(Format.number(record.value, maxFractionDigits: digits)) \(unit), "
+            + "was \(Format.number(previous.value, maxFractionDigits: digits)) \(unit) on \(previous.day.labelWithWeekday)"
     }
 }
 

@@ -92,6 +92,20 @@ import StoreTestSupport
         ])
     }
 
+    /// `same +1.125kg` stored 101.125 kg but said "+1.13 kg" and "best: 101.1 kg".
+    @Test func aLoadChangeAndARepBestAreShownAsTheLoadsStoredNotRounded() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        _ = try log(store, "Squat", "5@100kg", on: "2026-11-16", new: true)
+        let heavier = try log(store, "Squat", "same +1.125kg", on: "2026-11-19")
+        #expect(heavier.sets.map { $0.weight?.value } == [101.125])
+        #expect(heavier.comparison?.text == "vs Mon 2026-11-16: +1.125 kg on 1×5 · volume +1.1 %")
+        #expect(RecordChange.lines(heavier.records) == [
+            "new e1RM: 118 kg, was 116.7 kg on Mon 2026-11-16",
+            "new 1/3/5-rep best: 101.125 kg, was 100 kg on Mon 2026-11-16",
+        ])
+    }
+
     @Test func nextPicksTheWorkoutDoneLongestAgoAndSuggestsEachExercise() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
