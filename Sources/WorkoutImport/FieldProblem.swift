@@ -32,8 +32,9 @@ package enum FieldProblem: Hashable, Sendable, CustomStringConvertible {
     case notADate(field: String, text: String)
     /// `field`'s `text` is a date with an hour, minute or second out of range.
     case impossibleTime(field: String, text: String)
-    /// A StrongLifts 5x5 `Date` `text` that does not exist read in `order`.
-    case noSuchDayInOrder(text: String, order: DateOrder)
+    /// A numeric date `text` in `column` that does not exist read in `order`,
+    /// the file's (`--date-order`, or what its dates show).
+    case noSuchDayInOrder(column: String, text: String, order: DateOrder)
     /// A set type `text` no reader knows.
     case unknownSetType(String)
     /// `field`'s `text` is neither of the words `yes` and `no` the file writes.
@@ -79,8 +80,9 @@ package enum FieldProblem: Hashable, Sendable, CustomStringConvertible {
         case .notADate(let field, let text):
             "\(field) \(QuotedInput.quoted(text)) is not a date (expected YYYY-MM-DD [HH:MM[:SS]] or DD Mon YYYY, HH:MM)"
         case .impossibleTime(let field, let text): "\(field) \(QuotedInput.quoted(text)) has an impossible time"
-        case .noSuchDayInOrder(let text, let order):
-            "Date \(QuotedInput.quoted(text)) is not a date that exists (read \(order == .mdy ? "month" : order == .dmy ? "day" : "year") first)"
+        case .noSuchDayInOrder(let column, let text, let order):
+            "\(QuotedInput.clipped(column)) \(QuotedInput.quoted(text)) is not a date that exists "
+                + "(read \(order == .mdy ? "month" : order == .dmy ? "day" : "year") first)"
         case .unknownSetType(let text):
             "unknown set type \(QuotedInput.quoted(text)) (expected normal, warmup, drop, failure or amrap)"
         case .notYesOrNo(let field, let text, let yes, let no): "\(field) \(QuotedInput.quoted(text)) is not \(yes) or \(no)"

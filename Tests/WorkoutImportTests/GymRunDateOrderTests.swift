@@ -50,6 +50,22 @@ import StoreTestSupport
         #expect(try read(["04/29/2025", "29/04/2025"], dateOrder: .dmy).map(\.day.description) == ["2025-04-29"])
     }
 
+    /// A date that does not exist in the order the file is read in is skipped
+    /// as a typo, and said in that order: "expected DD.MM.YYYY, day first"
+    /// was said of a month-first file written with slashes.
+    @Test func aDateThatDoesNotExistIsNamedInTheOrderTheFileIsReadIn() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let rows = ["04/29/2025", "02/30/2025", "05/06/2025"].map { "\($0);18:00;Push A;Bench Press;1;60;10;" }
+        let path = try writeImportFile(folder, "gymrun.csv", (["Date;Time;Routine;Exercise;Set;Weight;Reps;Notes"] + rows + [""]).joined(separator: "\n"))
+        let (store, storeFolder) = try makeStore()
+        defer { storeFolder.remove() }
+        let summary = try Importer.run(file: path, into: store, options: ImportOptions(dryRun: true, unit: .kg, timeZone: importUTC))
+        #expect(summary.setsAdded == 2)
+        #expect(summary.rows.rejectedRows == 1)
+        #expect(summary.rows.problemLines(file: path) == ["\(path):3:1: Date \"02/30/2025\" is not a date that exists (read month first)"])
+    }
+
     @Test func gymRunsOwnDottedDatesStayDayFirst() throws {
         #expect(try read(["04.05.2025", "05.06.2025"]).map(\.day.description) == ["2025-05-04", "2025-06-05"])
     }

@@ -121,8 +121,9 @@ struct CSVSource {
         }
         // The first date column is the day; a later one (a time of completion) is read as written.
         let dateColumn = uses.filter { $0.value.field == .date }.keys.min()
-        let dates = try NumericDates(order: context.dateOrder, usual: P.dateOrder, usualSeparators: P.dateSeparators,
+        var dates = try NumericDates(order: context.dateOrder, usual: P.dateOrder, usualSeparators: P.dateSeparators,
                                      column: dateColumn, sample: sample, file: path)
+        if let dateColumn, dateColumn < header.names.count { dates.name = header.names[dateColumn] }
         let namedMonths = NamedMonthDates(column: dateColumn, sample: sample)
         let numbers = DecimalMark(sample: sample, columns: uses.filter { $0.value.isNumber }.compactMapValues(\.field))
         let width = header.names.count
@@ -157,7 +158,10 @@ struct CSVSource {
                 result = .rejected
             } else {
                 row = dates.normalized(namedMonths.normalized(row))
-                if numbers.normalize(&row, &rowProblems) {
+                if let problem = dates.unplaced(row) {
+                    rowProblems.add(problem)
+                    result = .rejected
+                } else if numbers.normalize(&row, &rowProblems) {
                     result = parser.record(from: row, problems: &rowProblems)
                 } else {
                     result = .rejected

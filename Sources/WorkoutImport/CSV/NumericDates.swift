@@ -12,6 +12,8 @@ import WorkoutStorage
 struct NumericDates {
     let column: Int?
     let order: DateOrder?
+    /// The date column's name in the header, for problems.
+    var name = "Date"
 
     /// `usual`: the order the format writes dates separated by one of
     /// `usualSeparators` (GymRun's own `dd.mm.yyyy`), taken when the file's
@@ -75,6 +77,17 @@ struct NumericDates {
         var row = row
         row.fields[column] = date.description + parts.rest
         return row
+    }
+
+    /// The date cell of `row` (after `normalized`) when it is a numeric date
+    /// that does not exist in the file's order (`02/30/2025` read month
+    /// first), with where it is: the row is rejected as a typo, worded with
+    /// the order it was read in.
+    func unplaced(_ row: CSVRow) -> ImportProblem? {
+        guard let order, let column, column < row.fields.count else { return nil }
+        let text = row.fields[column].trimmingSpaces
+        guard NumericDates.parts(text) != nil else { return nil }
+        return ImportProblem(.field(.noSuchDayInOrder(column: name, text: text, order: order)), at: row.location(ofField: column))
     }
 
     /// A date column's cell as `CSVSource` hands it to a reader: rewritten to

@@ -103,7 +103,7 @@ struct StrongLiftsCSV {
             guard !text.trimmingSpaces.isEmpty else { throw FieldError(.empty(field: "Date")) }
             // A numeric date left as written does not exist in the file's order (30/02/18).
             if let order, NumericDates.parts(text.trimmingSpaces) != nil {
-                throw FieldError(.noSuchDayInOrder(text: text.trimmingSpaces, order: order))
+                throw FieldError(.noSuchDayInOrder(column: "Date", text: text.trimmingSpaces, order: order))
             }
             return try DateParsing.dateTime(text)
         }
