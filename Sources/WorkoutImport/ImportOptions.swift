@@ -190,6 +190,12 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What became of the sets the file no longer holds: "kept", "removed",
+    /// or in a dry run "would be removed".
+    package var missingFate: String {
+        setsRemoved == 0 ? "kept" : dryRun ? "would be removed" : "removed"
+    }
+
     /// `exercises created: 2, sets added: 120, duplicates skipped: 0`, and
     /// `(dry run: nothing written)` when so.
     package var description: String {
@@ -206,7 +212,7 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
         text += "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
         if missingCount > 0 {
             text += ", \(missingCount) set\(missingCount == 1 ? "" : "s") no longer in the file"
-                + (setsRemoved == 0 ? " (kept)" : dryRun ? " (would be removed)" : " (removed)")
+                + " (\(missingFate))"
         }
         if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
         if rows.rejectedRows > 0 {

@@ -19,15 +19,13 @@ package enum SkippedRow: CaseIterable, Hashable, Sendable {
 
     /// "1 rest timer row", "3 rest timer rows".
     package func counted(_ count: Int) -> String {
-        let one = count == 1
-        let noun = switch self {
-        case .restTimer: one ? "rest timer row" : "rest timer rows"
-        case .note: one ? "note row" : "note rows"
-        case .notDone: one ? "set marked not done" : "sets marked not done"
-        case .noWork: one ? "row without reps, time or distance" : "rows without reps, time or distance"
-        case .repeatedHeader: one ? "repeated header line" : "repeated header lines"
+        switch self {
+        case .restTimer: Format.count(count, "rest timer row")
+        case .note: Format.count(count, "note row")
+        case .notDone: Format.count(count, "set marked not done", plural: "sets marked not done")
+        case .noWork: Format.count(count, "row without reps, time or distance", plural: "rows without reps, time or distance")
+        case .repeatedHeader: Format.count(count, "repeated header line")
         }
-        return "\(count) \(noun)"
     }
 }
 

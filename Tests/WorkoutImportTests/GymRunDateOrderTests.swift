@@ -62,8 +62,27 @@ import StoreTestSupport
         defer { storeFolder.remove() }
         let summary = try Importer.run(file: path, into: store, options: ImportOptions(dryRun: true, unit: .kg, timeZone: importUTC))
         #expect(summary.setsAdded == 2)
-        #expect(summary.rows.rejectedRows == 1)
+        #expect(summary.rows.leftOutRows == 1)
         #expect(summary.rows.problemLines(file: path) == ["\(path):3:1: Date \"02/30/2025\" is not a date that exists (read month first)"])
+    }
+
+    /// One date that does not exist is a typo; many mean the order is wrong,
+    /// and the file is refused as a column that cannot be read, in a plain
+    /// CSV as in GymRun's, and with `--date-order ymd` on dates written day first.
+    @Test func manyDatesThatDoNotExistRefuseTheFile() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        // Month first by its first rows; then day first for the rest of a long file.
+        let early = (1...12).map { "04/\(String(format: "%02d", 13 + $0))/2025,Squat,5,100,kg" }
+        let late = (1...600).map { "\(String(format: "%02d", 13 + $0 % 15))/05/2025,Squat,5,100,kg" }
+        let plain = try writeImportFile(folder, "plain.csv", (["date,exercise,reps,weight,unit"] + early + Array(repeating: "05/01/2025,Squat,5,100,kg", count: 500) + late + [""]).joined(separator: "\n"))
+        let message = importFailure { _ = try Importer.records(file: plain, options: ImportOptions(timeZone: importUTC)) }
+        #expect(message?.contains("column \"date\" could not be read on 600 of 1112 rows") == true, "\(message ?? "nil")")
+        let dayFirst = try writeImportFile(folder, "ymd.csv", (["date,exercise,reps,weight,unit"] + (1...30).map { "\(13 + $0 % 15)/04/2025,Squat,5,100,kg" } + [""]).joined(separator: "\n"))
+        var ymd = ImportOptions(timeZone: importUTC)
+        ymd.dateOrder = .ymd
+        let refused = importFailure { _ = try Importer.records(file: dayFirst, options: ymd) }
+        #expect(refused?.contains("column \"date\" could not be read on 30 of 30 rows") == true, "\(refused ?? "nil")")
     }
 
     @Test func gymRunsOwnDottedDatesStayDayFirst() throws {

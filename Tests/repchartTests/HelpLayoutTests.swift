@@ -35,7 +35,7 @@ import Testing
             let shown = Set(help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             for line in Self.handLaidLines(command.configuration.discussion) {
                 checked += 1
-                #expect(shown.contains(line), "\(command._commandName) --help wraps: \(line)")
+                #expect(shown.contains(line), "\(command.configuration.commandName ?? "repchart") --help wraps: \(line)")
             }
         }
         #expect(checked > 100)

@@ -121,9 +121,9 @@ struct CSVSource {
         }
         // The first date column is the day; a later one (a time of completion) is read as written.
         let dateColumn = uses.filter { $0.value.field == .date }.keys.min()
-        var dates = try NumericDates(order: context.dateOrder, usual: P.dateOrder, usualSeparators: P.dateSeparators,
-                                     column: dateColumn, sample: sample, file: path)
-        if let dateColumn, dateColumn < header.names.count { dates.name = header.names[dateColumn] }
+        let dates = try NumericDates(order: context.dateOrder, usual: P.dateOrder, usualSeparators: P.dateSeparators,
+                                     column: dateColumn, name: dateColumn.map { header.names[$0] } ?? "Date",
+                                     sample: sample, file: path)
         let namedMonths = NamedMonthDates(column: dateColumn, sample: sample)
         let numbers = DecimalMark(sample: sample, columns: uses.filter { $0.value.isNumber }.compactMapValues(\.field))
         let width = header.names.count
@@ -158,8 +158,11 @@ struct CSVSource {
                 result = .rejected
             } else {
                 row = dates.normalized(namedMonths.normalized(row))
-                if let problem = dates.unplaced(row) {
+                if let (problem, column) = dates.unplaced(row) {
+                    // One is a typo (30 February); many mean the order is wrong:
+                    // they count towards the refusal of a column that cannot be read.
                     rowProblems.add(problem)
+                    rowProblems.unreadColumns.append(column)
                     result = .rejected
                 } else if numbers.normalize(&row, &rowProblems) {
                     result = parser.record(from: row, problems: &rowProblems)

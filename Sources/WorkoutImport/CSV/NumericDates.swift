@@ -13,19 +13,22 @@ struct NumericDates {
     let column: Int?
     let order: DateOrder?
     /// The date column's name in the header, for problems.
-    var name = "Date"
+    let name: String
 
     /// `usual`: the order the format writes dates separated by one of
     /// `usualSeparators` (GymRun's own `dd.mm.yyyy`), taken when the file's
     /// dates show no order; other forms (a phone region's) need evidence.
     init(order given: DateOrder?, usual: DateOrder? = nil, usualSeparators: String = "/.-",
-         column: Int?, sample: [CSVRow], file: String) throws(ImportError) {
+         column: Int?, name: String = "Date", sample: [CSVRow], file: String) throws(ImportError) {
         self.column = column
+        self.name = name
         guard let column else {
             order = given
             return
         }
-        var dayFirstDate: (text: String, location: SourceLocation)?, monthFirstDate = dayFirstDate, allUsual = true
+        var dayFirstDate: (text: String, location: SourceLocation)?
+        var monthFirstDate: (text: String, location: SourceLocation)?
+        var allUsual = true
         var example: (text: String, location: SourceLocation)?
         for row in sample where column < row.fields.count {
             let text = row.fields[column].trimmingSpaces
@@ -37,7 +40,11 @@ struct NumericDates {
             if !usualSeparators.unicodeScalars.contains(parts.separator) { allUsual = false }
         }
         if let given {
-            let contrary = given == .dmy && dayFirstDate == nil ? monthFirstDate : given == .mdy && monthFirstDate == nil ? dayFirstDate : nil
+            let contrary = switch given {
+            case .dmy: dayFirstDate == nil ? monthFirstDate : nil
+            case .mdy: monthFirstDate == nil ? dayFirstDate : nil
+            case .ymd: nil as (text: String, location: SourceLocation)?
+            }
             if let contrary {
                 throw ImportError(file: file, .dateOrderContradicted(given: given, example: contrary.text), at: contrary.location)
             }
@@ -81,13 +88,15 @@ struct NumericDates {
 
     /// The date cell of `row` (after `normalized`) when it is a numeric date
     /// that does not exist in the file's order (`02/30/2025` read month
-    /// first), with where it is: the row is rejected as a typo, worded with
-    /// the order it was read in.
-    func unplaced(_ row: CSVRow) -> ImportProblem? {
+    /// first): its problem, worded with the order it was read in, and its
+    /// column.
+    func unplaced(_ row: CSVRow) -> (problem: ImportProblem, column: Int)? {
         guard let order, let column, column < row.fields.count else { return nil }
         let text = row.fields[column].trimmingSpaces
         guard NumericDates.parts(text) != nil else { return nil }
-        return ImportProblem(.field(.noSuchDayInOrder(column: name, text: text, order: order)), at: row.location(ofField: column))
+        let problem = ImportProblem(.field(.noSuchDayInOrder(column: name, text: text, order: order)),
+                                    at: row.location(ofField: column))
+        return (problem, column)
     }
 
     /// A date column's cell as `CSVSource` hands it to a reader: rewritten to

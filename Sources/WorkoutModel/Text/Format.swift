@@ -23,13 +23,15 @@ package enum Format {
         "\(Numerals.grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
     }
 
-    /// 45 → "45s", 90 → "1:30", 3725 → "1:02:05"; a fraction of a second
-    /// as the notation takes it, to hundredths: 0.4 → "0.4s", 90.5 → "1:30.5".
+    /// 45 → "45s", 90 → "1:30", 3725 → "1:02:05"; a fraction of a second to
+    /// thousandths, trailing zeros left out: 0.4 → "0.4s", 90.125 → "1:30.125".
     package static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "?" }
-        let hundredths = Int((max(0, min(seconds, 1e9)) * 100).rounded())
-        let whole = hundredths / 100, fraction = hundredths % 100
-        let tail = fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
+        let thousandths = Int((max(0, min(seconds, 1e9)) * 1000).rounded())
+        let whole = thousandths / 1000
+        var digits = String(thousandths % 1000 + 1000).dropFirst()  // "005", "500"
+        while digits.last == "0" { digits.removeLast() }
+        let tail = digits.isEmpty ? "" : "." + digits
         if whole < 60 { return "\(whole)\(tail)s" }
         return Numerals.clock(seconds: whole) + tail
     }

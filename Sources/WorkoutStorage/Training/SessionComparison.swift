@@ -39,10 +39,14 @@ package struct SessionComparison: Hashable, Sendable {
         let shapeThen = SessionComparison.shape(before)
         let shapeText = shapeNow == shapeThen ? shapeNow : "\(shapeNow) (was \(shapeThen))"
         if let now = SessionComparison.topLoad(current, in: unit), let then = SessionComparison.topLoad(before, in: unit) {
-            // To grams, as loads are shown: 1.125 kg of micro plates is not "+1.13 kg".
-            let delta = ((now - then) * 1000).rounded() / 1000
+            // As loads are shown, to the gram (1.125 kg of micro plates is not
+            // "+1.13 kg"); to 0.01 when a load was converted from the other unit.
+            let stored = (current + before).allSatisfy { $0.isBodyweight || $0.weight.map { $0.unit == unit } ?? true }
+            let digits = stored ? 3 : 2
+            let scale = stored ? 1000.0 : 100.0
+            let delta = ((now - then) * scale).rounded() / scale
             let load = delta == 0 ? "same load"
-                : "\(delta > 0 ? "+" : "−")\(Format.number(abs(delta), maxFractionDigits: 3)) \(unit.rawValue)"
+                : "\(delta > 0 ? "+" : "−")\(Format.number(abs(delta), maxFractionDigits: digits)) \(unit.rawValue)"
             parts.append("\(load) on \(shapeText)")
         } else {
             parts.append(shapeText)
@@ -98,8 +102,11 @@ package struct RecordChange: Hashable, Sendable {
         }
         let name = reps.isEmpty ? "e1RM" : "\(reps.joined(separator: "/"))-rep best"
         let unit = record.unit.rawValue
-        // A rep best is a load lifted, shown as a set's load is; an e1RM is an estimate.
-        let digits = reps.isEmpty ? 1 : 3
+        // A rep best is a load lifted, shown as a set's load is (when it was
+        // lifted in the unit shown); an e1RM, or a converted load, to 0.1.
+        let asLifted = !reps.isEmpty && record.weight.map { $0.unit == record.unit } == true
+            && previous.weight.map { $0.unit == previous.unit } == true
+        let digits = asLifted ? 3 : 1
         return "new \(name): \(Format.number(record.value, maxFractionDigits: digits)) \(unit), "
             + "was \(Format.number(previous.value, maxFractionDigits: digits)) \(unit) on \(previous.day.labelWithWeekday)"
     }

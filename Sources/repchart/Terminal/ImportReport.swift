@@ -31,8 +31,7 @@ enum ImportReport {
             lines.append("Rows without a set: " + summary.rows.skippedText)
         }
         if summary.missingCount > 0 {
-            let fate = summary.setsRemoved == 0 ? "kept" : summary.dryRun ? "would be removed" : "removed"
-            lines.append("Sets the file no longer holds (\(fate)):")
+            lines.append("Sets the file no longer holds (\(summary.missingFate)):")
             lines += summary.missing.map { "  " + $0.line }
             let more = summary.missingCount - summary.missing.count
             if more > 0 { lines.append("  and \(more) more") }

@@ -104,6 +104,10 @@ import StoreTestSupport
             "new e1RM: 118 kg, was 116.7 kg on Mon 2026-11-16",
             "new 1/3/5-rep best: 101.125 kg, was 100 kg on Mon 2026-11-16",
         ])
+        // A load converted from the other unit is no stored value: to 0.01 and 0.1 as before.
+        _ = try log(store, "Bench Press", "5@225lb", on: "2026-11-16", new: true)
+        let converted = try log(store, "Bench Press", "5@102.5kg", on: "2026-11-19")
+        #expect(converted.comparison?.text.hasPrefix("vs Mon 2026-11-16: +0.44 kg on 1×5") == true, "\(String(describing: converted.comparison?.text))")
     }
 
     @Test func nextPicksTheWorkoutDoneLongestAgoAndSuggestsEachExercise() throws {

@@ -36,7 +36,8 @@ import Workouts
     @Test func aFractionOfASecondIsShownAsStoredNotRounded() {
         let cases: [(Double, String)] = [
             (0.4, "0.4s"), (45.5, "45.5s"), (90.5, "1:30.5"), (3750.25, "1:02:30.25"), (61.05, "1:01.05"),
-            (59.999, "1:00"), (0.004, "0s"), (136.5, "2:16.5"),
+            (90.125, "1:30.125"), (0.004, "0.004s"), (59.9996, "1:00"), (0.0004, "0s"), (136.5, "2:16.5"),
+            (3599.999, "59:59.999"), (-3, "0s"), (.nan, "?"),
         ]
         for (seconds, text) in cases { #expect(Format.duration(seconds) == text, "\(seconds)") }
     }
