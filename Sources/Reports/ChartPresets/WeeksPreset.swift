@@ -12,7 +12,12 @@ struct WeeksPreset: ChartPreset, Hashable {
     static let longSpanSeries = 9
 
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
-        let data = context.data, unit = context.unit, range = context.range, weekStart = context.weekStart
+        let data = context.data, unit = context.unit, weekStart = context.weekStart
+        // Weeks before the log's first day are no weeks without training (one index seek). By
+        // default the chart begins with the week the log began: a new lifter's first weeks fill
+        // it, rather than ten empty weeks and a bar at the right edge.
+        let logStart = try data.firstDay()
+        let range = context.span(from: logStart) { Week(containing: $0, start: weekStart).firstDay(start: weekStart) }
         let metric = try context.choose(range).metric
         let weekCount = WeeksGraph.weeksCovering(range, weekStart: weekStart).count
         let long = weekCount > MonthBins.weeksBeforeMonths
@@ -45,8 +50,6 @@ struct WeeksPreset: ChartPreset, Hashable {
         weeksData.inAll = figures?.inAll
         var graph: Graph
         var stem = "\(DateText.fileStem(range, weekStart: weekStart))-\(byMonth ? "months" : "weeks")"
-        // Weeks before the log's first day are no weeks without training (one index seek).
-        let logStart = try data.firstDay()
         if let target {
             graph = WeeksGraph.targetGraph(weeksData, weeks: weeks, range: range, muscles: target.muscles,
                                             target: target.range, title: context.title, today: context.today,

@@ -6,7 +6,7 @@ import Workouts
 struct ChartWeeksCommand: ChartInvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "weeks",
-        abstract: "A stacked bar per week (default: the last 12 weeks), a segment per exercise or muscle group.",
+        abstract: "A stacked bar per week (default: the last 12 weeks, or since the log began), a segment per exercise or muscle group.",
         discussion: """
               repchart chart weeks --last 12w
               repchart chart weeks --by muscle   # working sets per muscle group a week

@@ -57,6 +57,24 @@ import WorkoutTestSupport
         #expect(three.contains("3 of 3 weeks trained") && !three.contains("before the log"), "\(three)")
     }
 
+    /// A new lifter's default `chart weeks` drew twelve weeks of which the first eight were before the
+    /// log began: a bar at the right edge of an empty chart, and at 240×160 no room left for the words
+    /// that explain it. By default the chart begins with the week the log began; a period asked for
+    /// (`--last 12w`) is drawn whole, as asked.
+    @Test func theDefaultPeriodBeginsWithTheWeekTheLogBegan() throws {
+        let log = try fourWeeks()
+        let data = try ChartData(store: log.store)
+        let request = ChartRequest(kind: .weeks, metric: .volume, style: ChartStyle(size: ChartSize(width: 240, height: 160)),
+                                   today: try day("2026-11-19"))
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        #expect(graph.title == "4 weeks · 26 Oct – 22 Nov 2026", "\(graph.title ?? "")")
+        #expect(graph.xAxis?.categories == ["26 Oct", "2 Nov", "9 Nov", "16 Nov"], "a bar for each of W44–W47")
+        var asked = request
+        asked.period = .last(days: 84)
+        let whole = try ChartRenderer.prepare(asked, data: data).graph
+        #expect(whole.title?.hasPrefix("12 weeks · ") == true, "\(whole.title ?? "")")
+    }
+
     @Test func theLineStandsAtTheAverageOfTheCompleteWeeksAndSaysIt() throws {
         let request = ChartRequest(kind: .weeks, metric: .volume, period: .last(days: 28),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)),
