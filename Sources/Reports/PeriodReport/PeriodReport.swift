@@ -43,9 +43,10 @@ package enum PeriodReport {
         } else {
             today = LogCalendar.today(in: try LogCalendar.timeZone(flag: request.timeZone, configured: data.settings.timeZone))
         }
-        let range = try request.range(today: today, weekStart: data.weekStart)
+        let logStart = try data.firstDay()
+        let range = try request.range(today: today, weekStart: data.weekStart, logStart: logStart)
         let unit = data.unit(request.unit)
-        let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: unit)
+        let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: unit, logStart: logStart)
         let charts = try PeriodReportCharts.make(request, content: content, data: data, today: today)
         let fonts: ChartFonts
         do { fonts = try ChartFonts.locate(path: request.fontPath) } catch { throw ReportsError(error) }

@@ -14,6 +14,9 @@ struct PeriodReportContent: Sendable {
     var streak: WeeklyStreak
     /// The lifts the charts and the records follow (`MainLifts`), by name.
     var mainLifts: [String] = []
+    /// The log's first day, when the whole previous period is before it: nothing to compare, so
+    /// no change is shown ("▲ new, was 0" of every number said nothing); nil when there is.
+    var logBeganAfterPrevious: Day?
 
     /// The best record of each main lift in the period: its best e1RM, else its heaviest rep max.
     var mainRecords: [PeriodReportRecord] {
@@ -25,7 +28,9 @@ struct PeriodReportContent: Sendable {
     }
 
     /// The headline, records and tables for `range` against the days just before it.
-    static func gather(range: DayRange, today: Day, data: ChartData, unit: WeightUnit) throws(ReportsError) -> PeriodReportContent {
+    /// `logStart`: the log's first day.
+    static func gather(range: DayRange, today: Day, data: ChartData, unit: WeightUnit,
+                       logStart: Day? = nil) throws(ReportsError) -> PeriodReportContent {
         let store = data.store
         let summary: PeriodSummary
         let allDays: [Day]
@@ -64,8 +69,17 @@ struct PeriodReportContent: Sendable {
             streakNumber(streak.current, previousStreak.current),
         ]
         // Time and distance only when either period has some: a lifting log shows no "0 m".
-        let headline = allNumbers.filter { number in
+        var headline = allNumbers.filter { number in
             !(["Time", "Distance"].contains(number.label) && number.change == nil)
+        }
+        // A previous period wholly before the log's first day holds nothing to compare with.
+        let uncompared = logStart.flatMap { $0 > previous.to ? $0 : nil }
+        if uncompared != nil {
+            for i in headline.indices {
+                headline[i].change = nil
+                headline[i].direction = .same
+                headline[i].previous = ""
+            }
         }
         let names = Dictionary(data.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         // By day, then exercise, keeping the summary's kind order (e1RM, 1RM, 3RM …) within a set.
@@ -97,11 +111,13 @@ struct PeriodReportContent: Sendable {
                                 : ChartMetric.volume.format(row.current.volume, unit: unit)
             return ExerciseRow(name: row.exercise.name, sessions: row.current.sessions, sets: row.current.sets,
                                reps: row.current.reps, volume: volume, bestSet: bestSet,
-                               change: Change.percent(a, b) ?? "–", direction: Change(a, b))
+                               change: uncompared == nil ? Change.percent(a, b) ?? "–" : "–",
+                               direction: uncompared == nil ? Change(a, b) : .same)
         }
         return PeriodReportContent(range: range, previous: previous, unit: unit, headline: headline, records: records,
                              exercises: rows, summary: summary, streak: streak,
-                             mainLifts: MainLifts.pick(summary.exercises).map(\.exercise.name))
+                             mainLifts: MainLifts.pick(summary.exercises).map(\.exercise.name),
+                             logBeganAfterPrevious: uncompared)
     }
 
     /// Sets with warm-ups left out.

@@ -16,7 +16,11 @@ enum PeriodReportPage {
         var out = ""
         out.reserveCapacity(512 * 1024)
         out += "<header><h1>\(escape(title(content)))</h1>\n"
-        out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), the \(content.range.days.count) days before</p></header>\n"
+        if let logStart = content.logBeganAfterPrevious {
+            out += "<p class=\"sub\">Nothing before to compare with: the log began on \(escape(DateText.day(logStart)))</p></header>\n"
+        } else {
+            out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), the \(content.range.days.count) days before</p></header>\n"
+        }
         out += headline(content)
         var byId: [String: PeriodReportChart] = [:]
         for chart in charts { byId[chart.id] = chart }
@@ -83,7 +87,10 @@ enum PeriodReportPage {
             case .same: cls = "same"; arrow = ""
             }
             let change = number.change.map { "\(arrow)\($0)" } ?? "–"
-            out += "<span class=\"change \(cls)\">\(escape(ReviewText.unbreakable(change))) <span class=\"was\">was \(escape(ReviewText.unbreakable(number.previous)))</span></span></li>\n"
+            // Nothing was before the log began: no "was".
+            let was = number.previous.isEmpty ? ""
+                : " <span class=\"was\">was \(escape(ReviewText.unbreakable(number.previous)))</span>"
+            out += "<span class=\"change \(cls)\">\(escape(ReviewText.unbreakable(change)))\(was)</span></li>\n"
         }
         return out + "</ul>\n</section>\n"
     }

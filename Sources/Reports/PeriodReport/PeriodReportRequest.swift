@@ -64,9 +64,14 @@ package struct PeriodReportRequest: Sendable {
     /// The poster's default size.
     package static let posterSize = (width: 1080, height: 1350)
 
-    /// The days reviewed: the period flags (as every chart reads them), else the last 12 weeks.
-    func range(today: Day, weekStart: WeekStart) throws(ReportsError) -> DayRange {
-        try Period.parse(periodFlags, today: today, fallback: .last(days: 84)).range(today: today, weekStart: weekStart)
+    /// The days reviewed: the period flags (as every chart reads them), else the last 12 weeks, from
+    /// no earlier than the week the log began (`logStart`, its first day): a new lifter's first weeks
+    /// are the page, not ten empty weeks before them.
+    func range(today: Day, weekStart: WeekStart, logStart: Day? = nil) throws(ReportsError) -> DayRange {
+        let range = try Period.parse(periodFlags, today: today, fallback: .last(days: 84))
+            .range(today: today, weekStart: weekStart)
+        guard periodFlags == PeriodFlags(), let logStart, logStart > range.from, logStart <= range.to else { return range }
+        return DayRange(max(range.from, Week(containing: logStart, start: weekStart).firstDay(start: weekStart)), range.to)
     }
 }
 

@@ -54,8 +54,10 @@ extension PeriodReportFixture {
         var request = request
         request.today = today
         let data = try ChartData(store: log.store)
-        let range = try request.range(today: today, weekStart: data.weekStart)
-        let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: data.unit(request.unit))
+        let logStart = try data.firstDay()
+        let range = try request.range(today: today, weekStart: data.weekStart, logStart: logStart)
+        let content = try PeriodReportContent.gather(range: range, today: today, data: data, unit: data.unit(request.unit),
+                                                     logStart: logStart)
         let charts = try PeriodReportCharts.make(request, content: content, data: data, today: today)
         return (charts, try ChartFonts.locate(path: request.fontPath))
     }

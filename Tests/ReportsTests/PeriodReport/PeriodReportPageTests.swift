@@ -6,6 +6,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Workouts
+import WorkoutTestSupport
 
 @Suite struct PeriodReportPageTests {
     @Test func everyChartIsAPageChart() throws {
@@ -82,6 +83,29 @@ import Workouts
         let sets = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
             .reduce(0) { $0 + $1.value }
         #expect(content.headline.first { $0.label == "Working sets" }?.value == NumberFormat.plain(sets))
+    }
+
+    /// A new lifter's review, without a period, covered twelve weeks of which ten were before the
+    /// log began, said "Training days a week 0.3" of three days in the first week, and compared every
+    /// number with the twelve weeks before the log ("▲ new, was 0"). It now begins with the week the
+    /// log began, and says there is nothing before to compare with; a period asked for is kept whole
+    /// (and compares with nothing either, when the weeks before it are all before the log).
+    @Test func aNewLiftersReviewBeginsWithTheLogAndComparesWithNothing() throws {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2026-11-17", sets: 5, reps: 5, kg: 100)
+        try log.log(squat, "2026-11-19", sets: 5, reps: 5, kg: 100)
+        try log.log(squat, "2026-11-21", sets: 5, reps: 5, kg: 102.5)
+        let fixture = PeriodReportFixture(log: log, today: PeriodReportFixture.today)
+        defer { fixture.remove() }
+        let page = try fixture.page()
+        #expect(page.contains("<h1>Training review · 16–22 Nov 2026</h1>"), "\(page.prefix(400))")
+        #expect(page.contains("<p class=\"sub\">Nothing before to compare with: the log began on 17 Nov 2026</p>"))
+        #expect(!page.contains("class=\"was\"") && !page.contains("▲"), "no change against the weeks before the log")
+        // Three training days in the six days of the log's first week so far: 3.5 a week, not 0.3.
+        #expect(page.contains("<span class=\"label\">Training days a week</span><span class=\"value\">3.5</span>"))
+        let asked = try fixture.page(PeriodReportRequest(periodFlags: PeriodFlags(last: "12w")))
+        #expect(asked.contains("<h1>Training review · 31 Aug – 22 Nov 2026</h1>"), "a period asked for is drawn whole")
     }
 
     /// A period that runs to the end of this week averages over the days so
