@@ -22,9 +22,13 @@ package enum WeekGraph {
         } else {
             summary = "\(label) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · \(days)"
         }
+        let ghosts = lastWeek?.dailyTotals.contains { $0 > 0 } == true
         if data.trainingDays > 0, let compared = lastWeek?.comparison(current: data.total, soFar: soFar) {
-            let drawn = lastWeek?.dailyTotals.contains { $0 > 0 } == true
-            summary += " · \(compared)\(drawn ? " (grey)" : "")"
+            summary += " · \(compared)\(ghosts ? " (grey)" : "")"
+        } else if data.trainingDays == 0, ghosts, let lastWeek {
+            // Nothing yet this week: last week's bars are what there is to beat, to scale.
+            summary = "\(label) · no training logged\(soFar ? " yet" : "") · last week "
+                + "\(metric.format(lastWeek.total, unit: data.unit)) (grey)"
         }
         if let regrouped = data.regrouped { summary += " · \(regrouped.byWords)" }
         summary += BodyWeightNote.text(data)
@@ -34,14 +38,15 @@ package enum WeekGraph {
             showsTotals: true, legend: Legend(position: .right))
         var graph = chart.makeGraph()
         // Behind the bars: last week's day totals, so each bar reads against last time.
-        if let lastWeek, lastWeek.dailyTotals.contains(where: { $0 > 0 }) {
+        if let lastWeek, ghosts {
             graph.plots.insert(lastWeek.ghostPlot(theme: theme), at: 0)
         }
         ValueAxis.apply(metric, to: &graph.yAxis)
         graph.emptyText = data.trainingDays == 0
             ? "No training logged this week"
             : "No \(metric.phrase) logged this week (\(days)); sets show them"
-        if data.legend.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
+        // An empty week with last week behind it keeps the scale that gives the grey bars their heights.
+        if data.legend.isEmpty, !ghosts { EmptyAxis.quiet(&graph.yAxis) }
         if let valueRange {
             graph.yAxis?.range = valueRange
             graph.yAxis?.ticks = .automatic

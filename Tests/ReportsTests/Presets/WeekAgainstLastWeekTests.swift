@@ -73,4 +73,30 @@ import WorkoutTestSupport
         #expect((graph.plots.first as? BarPlot)?.color == LastWeek.ghostFill(theme))
         #expect(graph.plots.dropFirst().allSatisfy { ($0 as? BarPlot)?.color != LastWeek.ghostFill(theme) })
     }
+
+    /// On the Monday of a week not yet trained, last week's grey bars all stood the full height of an
+    /// axis with no scale (2,500, 2,000 and 2,563 kg alike) and the subtitle said only "no training
+    /// logged". They now stand at their totals on a scale, and the subtitle says what they are.
+    @Test func aWeekNotYetTrainedShowsLastWeekToScale() throws {
+        let log = try twoWeeks()
+        let request = ChartRequest(kind: .week, metric: .volume, period: .week(try Week(parsing: "2026-W48")),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)),
+                                   today: try day("2026-11-23"))
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        #expect(graph.subtitle == "Volume · no training logged yet · last week 4,800 kg (grey)", "\(graph.subtitle ?? "")")
+        let size = ChartSize(width: 800, height: 500).layout(scale: 1).size
+        let fonts = try ChartFonts.locate()
+        var surface = MarkBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: size, theme: .light, fonts: fonts)
+        let space = graph.layout(size: size, theme: .light, fonts: fonts).plotArea.space
+        let ghosts = surface.rects.filter { $0.color == LastWeek.ghostFill(.light) }.map(\.rect)
+        // Monday 3,200 kg and Thursday 1,600 kg: the Monday twice as tall.
+        for (index, total) in [(0, 3_200.0), (3, 1_600.0)] {
+            let ghost = try #require(ghosts.first { abs($0.midX - space.deviceX(Double(index))) < 1 }, "day \(index)")
+            let expected = space.deviceY(0) - space.deviceY(total)
+            #expect(abs(ghost.height - expected) < 1, "day \(index): \(ghost.height) for \(expected)")
+        }
+        let heights = ghosts.map(\.height).sorted()
+        #expect(heights.count == 2 && abs(heights[1] - 2 * heights[0]) < 2, "\(heights)")
+    }
 }
