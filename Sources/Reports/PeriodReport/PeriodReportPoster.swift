@@ -27,7 +27,9 @@ enum PeriodReportPoster {
         let sub = LabelStyle(size: 24, color: theme.secondaryTextColor)
         surface.drawText("Training review", style: heading, at: Point(x: margin, y: margin), horizontal: .left,
                          vertical: .top, rotation: 0)
-        surface.drawText(ReviewText.range(content.range), style: sub, at: Point(x: margin, y: margin + 58),
+        // Nothing before the log to compare with: say when it began, where the changes would be.
+        let since = content.logBeganAfterPrevious.map { " · the log began on \(DateText.day($0))" } ?? ""
+        surface.drawText(ReviewText.range(content.range) + since, style: sub, at: Point(x: margin, y: margin + 58),
                          horizontal: .left, vertical: .top, rotation: 0)
         // Headline numbers in a grid of three columns.
         let numbers = content.headline.filter { !($0.value.hasPrefix("0 ") || $0.value == "0" || $0.value == "0 min") }
@@ -44,8 +46,10 @@ enum PeriodReportPoster {
                              style: LabelStyle(size: 34, bold: true, color: theme.textColor),
                              at: Point(x: x + 20, y: y + 44), horizontal: .left, vertical: .top, rotation: 0)
             let change = number.change.map { (number.direction == .up ? "▲ " : number.direction == .down ? "▼ " : "") + $0 }
-            surface.drawText(change ?? "–", style: LabelStyle(size: 18, color: theme.secondaryTextColor),
-                             at: Point(x: x + 20, y: y + 84), horizontal: .left, vertical: .top, rotation: 0)
+            if content.logBeganAfterPrevious == nil {
+                surface.drawText(change ?? "–", style: LabelStyle(size: 18, color: theme.secondaryTextColor),
+                                 at: Point(x: x + 20, y: y + 84), horizontal: .left, vertical: .top, rotation: 0)
+            }
         }
         let rows = Float((min(numbers.count, 9) + columns - 1) / columns)
         var y = top + rows * rowHeight + 8

@@ -106,6 +106,20 @@ import WorkoutTestSupport
         #expect(page.contains("<span class=\"label\">Training days a week</span><span class=\"value\">3.5</span>"))
         let asked = try fixture.page(PeriodReportRequest(periodFlags: PeriodFlags(last: "12w")))
         #expect(asked.contains("<h1>Training review · 31 Aug – 22 Nov 2026</h1>"), "a period asked for is drawn whole")
+
+        // The poster says when the log began where the changes would be, and shows none.
+        let request = PeriodReportRequest(output: .poster(width: 1080, height: 1350), today: fixture.today)
+        let (charts, fonts) = try fixture.charts(request)
+        let data = try ChartData(store: log.store)
+        let range = try request.range(today: fixture.today, weekStart: data.weekStart, logStart: try data.firstDay())
+        let content = try PeriodReportContent.gather(range: range, today: fixture.today, data: data, unit: .kg,
+                                                     logStart: try data.firstDay())
+        var surface = TextBoundsSurface(fonts: fonts)
+        PeriodReportPoster.draw(content, charts: charts, size: Size(width: 1080, height: 1350), theme: .light, fonts: fonts,
+                                on: &surface)
+        let texts = surface.texts.map(\.text)
+        #expect(texts.contains("16–22 Nov 2026 · the log began on 17 Nov 2026"), "\(texts.prefix(3))")
+        #expect(!texts.contains("–") && !texts.contains { $0.hasPrefix("▲") }, "no change under any number")
     }
 
     /// A period that runs to the end of this week averages over the days so
