@@ -14,7 +14,7 @@ struct WeekPreset: ChartPreset {
         weekData.inAll = figures?.inAll
         let lastWeek = try context.lastWeek(before: week, metric: choice.metric)
         var graph = WeekGraph.graph(weekData, week: week, range: days, title: context.title, lastWeek: lastWeek,
-                                     theme: context.request.style.theme, soFar: days.contains(context.today))
+                                     theme: context.request.style.theme, today: days.days.firstIndex(of: context.today))
         figures?.nameCredits(&graph.yAxis)
         context.titleMarks(&graph, MarkTitles.dayIndexPlace(weekData.sections.map(\.day), year: context.range.to.year),
                            choice.metric)

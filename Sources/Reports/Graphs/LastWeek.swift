@@ -19,12 +19,23 @@ struct LastWeek {
     /// "+6.7% vs last week"; "no volume last week" when last week had nothing the
     /// metric counts but the log goes back further; nil for a first week (nothing
     /// to compare with, and no "new" or "+100%" to say falsely) or when this week
-    /// holds nothing to compare. `soFar`: the week is still in progress.
-    func comparison(current: Double, soFar: Bool) -> String? {
+    /// holds nothing to compare. `today`: the index of today among the week's
+    /// days while the week is in progress: it is compared with last week up to
+    /// the same weekday ("+5.7% vs last week to Mon"), like with like, where a
+    /// Monday against a whole week read "-49%"; when last week had nothing by
+    /// then, with the whole of it ("(so far)").
+    /// `currentByToday`: this week's total up to today (a set logged ahead is not compared yet).
+    func comparison(current: Double, currentByToday: Double? = nil, today: Int? = nil) -> String? {
         guard trainedBefore else { return nil }
         guard total > 0 else { return current > 0 ? "no \(metric.phrase) last week" : nil }
+        if let today, today < days.count - 1 {
+            let byThen = dailyTotals.prefix(today + 1).reduce(0, +)
+            if byThen > 0, let change = Change.percent(currentByToday ?? current, byThen) {
+                return "\(change) vs last week to \(days[today].weekday.shortName)"
+            }
+        }
         guard let change = Change.percent(current, total) else { return nil }
-        return "\(change) vs last week" + (soFar ? " (so far)" : "")
+        return "\(change) vs last week" + (today != nil ? " (so far)" : "")
     }
 
     /// How wide a ghost is, in days: wider than the stacked bar, so it frames it.

@@ -7,10 +7,10 @@ package enum WeekGraph {
     /// The chart for `data` covering `week` (`range` are its days).
     /// `valueRange`: a fixed value axis (a report gives all its weeks one, so they compare at a glance).
     /// `lastWeek`: the week before, said in the subtitle and drawn faintly behind the bars in `theme`'s
-    /// colours; `soFar`: the week is still in progress.
+    /// colours; `today`: the index of today among the week's days, while the week is in progress.
     static func graph(_ data: WeekChartData, week: Week, range: DayRange, title: String? = nil,
                       valueRange: PlotRange? = nil, lastWeek: LastWeek?, theme: Theme = .light,
-                      soFar: Bool = false) -> Graph {
+                      today: Int? = nil) -> Graph {
         let metric = data.metric
         let label = MetricChoice(metric, reason: data.metricReason).label
         var summary: String
@@ -23,11 +23,14 @@ package enum WeekGraph {
             summary = "\(label) · \(data.inAll ?? "\(metric.format(data.total, unit: data.unit)) in all") · \(days)"
         }
         let ghosts = lastWeek?.dailyTotals.contains { $0 > 0 } == true
-        if data.trainingDays > 0, let compared = lastWeek?.comparison(current: data.total, soFar: soFar) {
+        let byToday = today.map { index in
+            data.sections.prefix(index + 1).reduce(0) { sum, section in sum + section.cells.reduce(0) { $0 + $1.value } }
+        }
+        if data.trainingDays > 0, let compared = lastWeek?.comparison(current: data.total, currentByToday: byToday, today: today) {
             summary += " · \(compared)\(ghosts ? " (grey)" : "")"
         } else if data.trainingDays == 0, ghosts, let lastWeek {
             // Nothing yet this week: last week's bars are what there is to beat, to scale.
-            summary = "\(label) · no training logged\(soFar ? " yet" : "") · last week "
+            summary = "\(label) · no training logged\(today != nil ? " yet" : "") · last week "
                 + "\(metric.format(lastWeek.total, unit: data.unit)) (grey)"
         }
         if let regrouped = data.regrouped { summary += " · \(regrouped.byWords)" }

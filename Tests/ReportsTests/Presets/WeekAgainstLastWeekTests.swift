@@ -37,6 +37,36 @@ import WorkoutTestSupport
         #expect(Change.percent(4_800, 4_500) == "+6.7%")
     }
 
+    /// A week in progress was compared with the whole of last week: on a Monday, one good day read
+    /// "-49% vs last week (so far)" beside a grey Monday it beat. It is compared with last week up
+    /// to the same weekday, and says so; when last week had nothing by then, with the whole of it.
+    @Test func aWeekInProgressIsComparedWithLastWeekUpToTheSameDay() throws {
+        let log = try twoWeeks()
+        func subtitle(today: String) throws -> String {
+            let request = ChartRequest(kind: .week, metric: .volume, period: .week(try Week(parsing: "2026-W47")),
+                                       style: ChartStyle(size: ChartSize(width: 800, height: 500)),
+                                       today: try day(today))
+            return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph.subtitle ?? ""
+        }
+        // Tuesday: Monday's 3,200 kg against last Monday's 3,000 kg (and Tuesday's nothing).
+        #expect(try subtitle(today: "2026-11-17").hasSuffix("· +6.7% vs last week to Tue (grey)"))
+        // Wednesday: 3,200 kg against last week's Monday and Wednesday, 4,500 kg.
+        let wednesday = try subtitle(today: "2026-11-18")
+        #expect(wednesday.hasSuffix("· -29% vs last week to Wed (grey)"), "\(wednesday)")
+        #expect(Change.percent(3_200, 4_500) == "-29%")
+        // Sunday, the last day: the whole week against the whole of last week.
+        #expect(try subtitle(today: "2026-11-22").hasSuffix("· +6.7% vs last week (so far) (grey)"))
+        // Last week trained only later in the week than today: the whole of it.
+        let late = try TestLog()
+        let squat = try late.exercise("Squat", color: "#0072B2")
+        try late.log(squat, "2026-11-12", sets: 5, reps: 6, kg: 100)
+        try late.log(squat, "2026-11-16", sets: 4, reps: 8, kg: 100)
+        let request = ChartRequest(kind: .week, metric: .volume, period: .week(try Week(parsing: "2026-W47")),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-16"))
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: late.store)).graph
+        #expect(graph.subtitle?.hasSuffix("· +6.7% vs last week (so far) (grey)") == true, "\(graph.subtitle ?? "")")
+    }
+
     @Test func aFirstWeekComparesWithNothing() throws {
         let log = try twoWeeks()
         let graph = try graph(log, week: "2026-W46")
