@@ -84,10 +84,11 @@ enum PeriodReportCharts {
         guard !ExerciseSeries.ranking(muscleTotals, exercises: MuscleExercises.all).isEmpty else { return nil }
         let (muscleWeeks, _) = WeeksGraph.data(totals: muscleTotals, exercises: MuscleExercises.all, range: range,
                                                 weekStart: weekStart, metric: .sets, unit: unit)
-        // The groups furthest below the target lead: the page shows what is neglected, not what is trained.
+        // The groups furthest below the target lead: the page shows what is neglected, not what is trained,
+        // of the groups a target is meant for.
         // Weeks before the log's first day are no weeks without training, in the order and the counts.
         let logStart = try frame.data.firstDay()
-        let muscles = MuscleStanding.ranked(MuscleGroup.allCases, in: muscleWeeks, target: request.target,
+        let muscles = MuscleStanding.ranked(MuscleStanding.targeted, in: muscleWeeks, target: request.target,
                                             today: frame.today, logStart: logStart).prefix(4).map(\.muscle)
         var target = WeeksGraph.targetGraph(muscleWeeks, weeks: frame.weeks, range: range, muscles: muscles,
                                              target: request.target, today: frame.today, logStart: logStart)

@@ -214,7 +214,7 @@ import WorkoutTestSupport
         let (weeks, _) = WeeksGraph.data(totals: try data.byMuscle().dailyTotals(range: range, metric: .sets, unit: .kg),
                                           exercises: MuscleExercises.all, range: range, weekStart: data.weekStart,
                                           metric: .sets, unit: .kg)
-        let ranked = MuscleStanding.ranked(MuscleGroup.allCases, in: weeks, target: request.target, today: fixture.today)
+        let ranked = MuscleStanding.ranked(MuscleStanding.targeted, in: weeks, target: request.target, today: fixture.today)
         let shownNames = shown.map { $0.replacingOccurrences(of: " · below target", with: "") }
         let leftOut = ranked.filter { !shownNames.contains($0.muscle.displayName) }
         let least = ranked.filter { shownNames.contains($0.muscle.displayName) }.map(\.shortfall).min() ?? 0
@@ -224,6 +224,32 @@ import WorkoutTestSupport
         let most = ExerciseSeries.ranking(try data.byMuscle().dailyTotals(range: range, metric: .sets, unit: .kg),
                                           exercises: MuscleExercises.all).first?.name ?? ""
         #expect(!shownNames.contains(most), "\(most) is the most trained")
+    }
+
+    /// On the two-year log the review's four places went to "Neck 0/11 · Obliques 0/11 · Abs 0/11 · Side
+    /// delts 0/11", and a chest under the target in most weeks was not shown: groups no weekly target is
+    /// meant for outranked it by never being trained. They are not weighed; the chest is.
+    @Test func theReviewWeighsOnlyTheGroupsATargetIsMeantFor() throws {
+        let log = try TestLog()
+        let bench = try log.exercise("Bench Press", color: "#0072B2")
+        let squat = try log.exercise("Squat", color: "#D55E00")
+        let row = try log.exercise("Barbell Row", color: "#009E73")
+        let curl = try log.exercise("Barbell Curl", color: "#CC79A7")
+        let today = try day("2026-11-21")
+        for week in 0..<12 {
+            let monday = try day("2026-08-31").adding(days: 7 * week)
+            try log.log(bench, monday.description, sets: 4, reps: 8, kg: 80)
+            try log.log(squat, monday.adding(days: 2).description, sets: 12, reps: 5, kg: 120)
+            try log.log(row, monday.adding(days: 2).description, sets: 12, reps: 8, kg: 70)
+            try log.log(curl, monday.adding(days: 4).description, sets: 12, reps: 10, kg: 30)
+        }
+        let fixture = PeriodReportFixture(log: log, today: today)
+        defer { fixture.remove() }
+        let chart = try #require(try fixture.charts().charts.first { $0.id == "muscles" })
+        let shown = chart.graph.plots.compactMap { ($0 as? BarPlot)?.title }
+            .map { $0.replacingOccurrences(of: " · below target", with: "") }
+        #expect(shown.contains("Chest"), "4 sets a week of chest is neglected: \(shown)")
+        #expect(!shown.contains { ["Neck", "Abs", "Obliques", "Forearms", "Calves", "Adductors"].contains($0) }, "\(shown)")
     }
 
     /// `chart weeks --by muscle --muscle chest,lats,quads --target 10-20 --last 12w --size 480x300` on the demo:
