@@ -23,16 +23,19 @@ struct LastWeek {
     /// days while the week is in progress: it is compared with last week up to
     /// the same weekday ("+5.7% vs last week to Mon"), like with like, where a
     /// Monday against a whole week read "-49%"; when last week had nothing by
-    /// then, with the whole of it ("(so far)").
+    /// then, "no volume last week by Mon".
     /// `currentByToday`: this week's total up to today (a set logged ahead is not compared yet).
     func comparison(current: Double, currentByToday: Double? = nil, today: Int? = nil) -> String? {
         guard trainedBefore else { return nil }
         guard total > 0 else { return current > 0 ? "no \(metric.phrase) last week" : nil }
         if let today, today < days.count - 1 {
             let byThen = dailyTotals.prefix(today + 1).reduce(0, +)
+            let weekday = days[today].weekday.shortName
             if byThen > 0, let change = Change.percent(currentByToday ?? current, byThen) {
-                return "\(change) vs last week to \(days[today].weekday.shortName)"
+                return "\(change) vs last week to \(weekday)"
             }
+            // Ahead of a week that had nothing yet: no percentage of nothing, and no "-53%" against all of it.
+            if (currentByToday ?? current) > 0 { return "no \(metric.phrase) last week by \(weekday)" }
         }
         guard let change = Change.percent(current, total) else { return nil }
         return "\(change) vs last week" + (today != nil ? " (so far)" : "")

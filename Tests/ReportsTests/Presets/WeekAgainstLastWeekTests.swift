@@ -39,7 +39,7 @@ import WorkoutTestSupport
 
     /// A week in progress was compared with the whole of last week: on a Monday, one good day read
     /// "-49% vs last week (so far)" beside a grey Monday it beat. It is compared with last week up
-    /// to the same weekday, and says so; when last week had nothing by then, with the whole of it.
+    /// to the same weekday, and says so; when last week had nothing by then, it says that.
     @Test func aWeekInProgressIsComparedWithLastWeekUpToTheSameDay() throws {
         let log = try twoWeeks()
         func subtitle(today: String) throws -> String {
@@ -56,7 +56,7 @@ import WorkoutTestSupport
         #expect(Change.percent(3_200, 4_500) == "-29%")
         // Sunday, the last day: the whole week against the whole of last week.
         #expect(try subtitle(today: "2026-11-22").hasSuffix("· +6.7% vs last week (so far) (grey)"))
-        // Last week trained only later in the week than today: the whole of it.
+        // Last week trained only later in the week than today: nothing to take a percentage of.
         let late = try TestLog()
         let squat = try late.exercise("Squat", color: "#0072B2")
         try late.log(squat, "2026-11-12", sets: 5, reps: 6, kg: 100)
@@ -64,7 +64,7 @@ import WorkoutTestSupport
         let request = ChartRequest(kind: .week, metric: .volume, period: .week(try Week(parsing: "2026-W47")),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-16"))
         let graph = try ChartRenderer.prepare(request, data: try ChartData(store: late.store)).graph
-        #expect(graph.subtitle?.hasSuffix("· +6.7% vs last week (so far) (grey)") == true, "\(graph.subtitle ?? "")")
+        #expect(graph.subtitle?.hasSuffix("· no volume last week by Mon (grey)") == true, "\(graph.subtitle ?? "")")
     }
 
     @Test func aFirstWeekComparesWithNothing() throws {
