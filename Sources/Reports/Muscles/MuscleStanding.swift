@@ -11,6 +11,8 @@ struct MuscleStanding: Equatable, Sendable {
     var average: Double
     /// How far the average is below the target's low end (0 at or above it).
     var shortfall: Double
+    /// How far the average is above the target's high end (0 at or below it).
+    var excess: Double = 0
 
     /// The groups a weekly target of working sets (10–20 a week) is meant for, and that the review
     /// page weighs against it when no groups are named: the large muscles every programme trains.
@@ -39,13 +41,18 @@ struct MuscleStanding: Equatable, Sendable {
                 sum + section.cells.filter { $0.exerciseId == id }.reduce(0) { $0 + $1.value }
             }
             let average = weeks.isEmpty ? 0 : sum / Double(weeks.count)
-            return MuscleStanding(muscle: muscle, average: average, shortfall: max(target.lowerBound - average, 0))
+            return MuscleStanding(muscle: muscle, average: average, shortfall: max(target.lowerBound - average, 0),
+                                  excess: max(average - target.upperBound, 0))
         }
         return standings.enumerated().sorted { a, b in
             a.element.shortfall != b.element.shortfall ? a.element.shortfall > b.element.shortfall : a.offset < b.offset
         }.map(\.element)
     }
 
-    /// The legend's name: "Lats · below target" when under it, else the group's name.
-    var legendName: String { isBelow ? "\(muscle.displayName) · below target" : muscle.displayName }
+    /// The legend's name: "Lats · below target" when under it, "Quads · above target" when over it
+    /// (volume past the range is as much a question as too little), else the group's name.
+    var legendName: String {
+        isBelow ? "\(muscle.displayName) · below target"
+            : excess > 0 ? "\(muscle.displayName) · above target" : muscle.displayName
+    }
 }

@@ -252,6 +252,27 @@ import WorkoutTestSupport
         #expect(!shown.contains { ["Neck", "Abs", "Obliques", "Forearms", "Calves", "Adductors"].contains($0) }, "\(shown)")
     }
 
+    /// Quads at 25 working sets a week against a 10–20 target were named plainly, as if in it: a group
+    /// past the range is as much a question as one under it, and the legend says so.
+    @Test func aGroupAboveTheTargetIsSaidToBe() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat", color: "#D55E00")
+        let bench = try log.exercise("Bench Press", color: "#0072B2")
+        for week in 0..<4 {
+            let monday = try day("2026-10-26").adding(days: 7 * week)
+            try log.log(squat, monday.description, sets: 25, reps: 5, kg: 120)
+            try log.log(bench, monday.adding(days: 2).description, sets: 15, reps: 8, kg: 80)
+        }
+        var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.quads, .chest])),
+                                   period: .days(from: try day("2026-10-26"), to: try day("2026-11-22")),
+                                   today: try day("2026-11-28"))
+        request.byMuscle = true
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        let titles = graph.plots.compactMap { ($0 as? BarPlot)?.title }
+        #expect(titles == ["Quads · above target", "Chest"], "\(titles)")
+    }
+
     /// `chart weeks --by muscle --muscle chest,lats,quads --target 10-20 --last 12w --size 480x300` on the demo:
     /// two "24" labels of neighbouring bars overlapped by 2 px. No text lies on another, light or dark.
     @Test(arguments: [Theme.light, .dark]) func targetLabelsOfNeighbouringBarsNeverOverlap(theme: Theme) throws {
