@@ -32,10 +32,14 @@ struct ProgressPreset: ChartPreset {
     /// The days the chart spans: the period asked for, or by default the kind's period from
     /// no earlier than the week `exercise` was first trained, so a new exercise's line spans
     /// the chart rather than two points crowding the right edge of twelve weeks.
+    /// By default it ends today: the rest of this week is no part of a line over time (a new
+    /// lifter's two weeks were half empty days to come).
     static func span(_ context: PresetContext, exercise: Exercise) throws(ReportsError) -> DayRange {
-        context.span(from: try context.data.firstDay(of: exercise)) { day in
+        let span = context.span(from: try context.data.firstDay(of: exercise)) { day in
             Week(containing: day, start: context.weekStart).firstDay(start: context.weekStart)
         }
+        guard context.periodIsDefault, span.from <= context.today, context.today < span.to else { return span }
+        return DayRange(span.from, context.today)
     }
 
     /// Each day's value on the line, each week's volume on the bars.

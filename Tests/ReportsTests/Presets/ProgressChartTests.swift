@@ -157,4 +157,25 @@ import WorkoutTestSupport
         let asked = try #require(try axis(.last(days: 84)))
         #expect(asked.lower < monday - 70 * 86_400, "twelve weeks as asked")
     }
+
+    /// Without a period asked for, a line over time ends today: a new lifter's two weeks, drawn on a
+    /// Monday, were half days still to come. A period asked for keeps its days.
+    @Test func aLineWithoutAPeriodEndsToday() throws {
+        let log = try LeftOutSetsTests.firstWeek()
+        defer { log.remove() }
+        let data = try ChartData(store: log.store)
+        let wednesday = try Day(parsing: "2026-11-18")
+        func graph(_ period: Period?) throws -> Graph {
+            let request = ChartRequest(kind: .progress(exercise: "Bench Press"), period: period,
+                                       style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: wednesday)
+            return try ChartRenderer.prepare(request, data: data).graph
+        }
+        let fitted = try graph(nil)
+        let end = Double(wednesday.daysSinceEpoch) * 86_400 + 43_200
+        #expect(abs((fitted.xAxis?.range?.upper ?? 0) - end) < 1, "\(fitted.xAxis?.range.map { ($0.upper - end) / 86_400 } ?? 0) days past today")
+        #expect(fitted.subtitle?.contains("16–18 Nov 2026") == true, "\(fitted.subtitle ?? "")")
+        let asked = try graph(.week(try Week(parsing: "2026-W47")))
+        let sunday = Double(try Day(parsing: "2026-11-22").daysSinceEpoch) * 86_400 + 43_200
+        #expect(abs((asked.xAxis?.range?.upper ?? 0) - sunday) < 1, "the week asked for, whole")
+    }
 }
