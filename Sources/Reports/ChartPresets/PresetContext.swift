@@ -57,10 +57,7 @@ struct PresetContext {
     /// earlier than `start` of `first` (the week or month a log or an exercise began), so a new
     /// lifter's first days fill the chart rather than its right edge.
     func span(from first: Day?, start: (Day) -> Day?) -> DayRange {
-        guard periodIsDefault, let first, first > range.from, first <= range.to, let begin = start(first) else {
-            return range
-        }
-        return DayRange(max(range.from, begin), range.to)
+        periodIsDefault ? range.beginning(noEarlierThan: first, at: start) : range
     }
 
     /// `--title`: replaces the preset's title.

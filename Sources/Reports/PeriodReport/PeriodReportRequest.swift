@@ -70,8 +70,8 @@ package struct PeriodReportRequest: Sendable {
     func range(today: Day, weekStart: WeekStart, logStart: Day? = nil) throws(ReportsError) -> DayRange {
         let range = try Period.parse(periodFlags, today: today, fallback: .last(days: 84))
             .range(today: today, weekStart: weekStart)
-        guard periodFlags == PeriodFlags(), let logStart, logStart > range.from, logStart <= range.to else { return range }
-        return DayRange(max(range.from, Week(containing: logStart, start: weekStart).firstDay(start: weekStart)), range.to)
+        guard periodFlags == PeriodFlags() else { return range }
+        return range.beginning(noEarlierThan: logStart) { Week(containing: $0, start: weekStart).firstDay(start: weekStart) }
     }
 }
 
