@@ -19,6 +19,9 @@ package struct ProgressSeries: Hashable, Sendable {
 
     /// One point per training day, oldest first.
     package var points: [Point]
+    /// Levels left off the line as likely typos (`UnlikelyLevel`: far above every
+    /// day around them), oldest first; the chart says so. Amounts are never left out.
+    package var leftOut: [Point] = []
     /// The days the chart spans, which may start before the first point.
     package var range: DayRange
     /// The longest stretch, in days, that the line still joins (see above).
@@ -36,8 +39,15 @@ package struct ProgressSeries: Hashable, Sendable {
         }
         points = byDay.keys.sorted().map { Point(day: $0, value: (byDay[$0] ?? 0) * metric.displayFactor) }
         self.range = range
-        self.gapDays = gapDays ?? ProgressSeries.gapRule(points.map(\.day))
         isAmount = metric.storeMetric != nil
+        if !isAmount {
+            // A typo's spike would be the best day, bend the trend and squash the real line flat.
+            let references = UnlikelyLevel.references(points.map { ($0.day, $0.value) })
+            let unlikely = zip(points, references).map { UnlikelyLevel.isUnlikely($0.value, reference: $1) }
+            leftOut = zip(points, unlikely).filter(\.1).map(\.0)
+            points = zip(points, unlikely).filter { !$0.1 }.map(\.0)
+        }
+        self.gapDays = gapDays ?? ProgressSeries.gapRule(points.map(\.day))
     }
 
     /// 8 days, or three times the median spacing of `days` when longer, at most 28.

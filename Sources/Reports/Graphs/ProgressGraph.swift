@@ -22,6 +22,7 @@ package enum ProgressGraph {
         let perDay = metric == .e1rm ? "Estimated 1RM (Epley), best set per training day" : "\(label) per training day"
         var subtitle = "\(perDay) · \(DateText.range(series.range))"
         if let best { subtitle += " · best \(metric.format(best, unit: unit))" }
+        if let leftOut = leftOutText(series, metric: metric, unit: unit) { subtitle += " · " + leftOut }
         let symbol = metric.unitSymbol(unit)
         let color = ExerciseColors.color(hex: exercise.color)
         let chart = LineChart(
@@ -52,6 +53,18 @@ package enum ProgressGraph {
         if series.points.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
         graph.emptyText = "No \(metric.phrase) logged for \(exercise.name) in this period"
         return graph
+    }
+
+    /// "21 Oct (270 kg) left out, a likely typo", or "3 days left out, likely typos" (the records
+    /// name each set); nil when the line holds every day.
+    static func leftOutText(_ series: ProgressSeries, metric: ChartMetric, unit: WeightUnit) -> String? {
+        guard let first = series.leftOut.first else { return nil }
+        guard series.leftOut.count == 1 else {
+            return "\(series.leftOut.count) days left out, likely typos"
+        }
+        let crossesYear = series.range.from.year != series.range.to.year
+        let date = "\(first.day.day) \(MonthNames.short[first.day.month - 1])" + (crossesYear ? " \(first.day.year)" : "")
+        return "\(date) (\(metric.format(first.value, unit: unit))) left out, a likely typo"
     }
 
     /// One value range for several progress charts shown side by side (the review's lifts), with

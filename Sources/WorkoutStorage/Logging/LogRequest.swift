@@ -59,6 +59,8 @@ package struct LogResult: Sendable {
     package var comparison: SessionComparison?
     /// Records the entry set that beat an earlier record (the definitions of `prs`).
     package var records: [RecordChange] = []
+    /// The entry's sets left out of records as likely typos (`UnlikelySet`).
+    package var unlikely: [UnlikelySet] = []
 }
 
 extension WorkoutStore {
@@ -113,8 +115,11 @@ extension WorkoutStore {
                                              bodyWeight: settings.bodyWeight).volume
                 result.comparison = SessionComparison(previous: previous, current: working, currentVolume: volume)
             }
-            result.records = recordChanges(stored: result.sets, before: history.records, unit: unit,
-                                           bodyWeight: settings.bodyWeight)
+            let entry = RecordHistory.candidates(result.sets, bodyWeight: settings.bodyWeight)
+            result.unlikely = history.records.unlikely(entry, unit: unit)
+            let unlikely = Set(result.unlikely.compactMap(\.set.setNumber))
+            result.records = recordChanges(entry.filter { !unlikely.contains($0.number) }, before: history.records.tracker,
+                                           unit: unit)
             return result
         } catch let error as StoreError {
             throw .store(error)
@@ -126,12 +131,12 @@ extension WorkoutStore {
     /// What an entry of `exercise` on `day` is compared with, read as one
     /// snapshot before anything is written: its last session and its records.
     private func logHistory(of exercise: Exercise?, before day: Day,
-                            settings: Settings) throws(RequestError) -> (previous: ExerciseSession?, records: RecordTracker) {
-        guard let known = exercise else { return (nil, RecordTracker()) }
+                            settings: Settings) throws(RequestError) -> (previous: ExerciseSession?, records: RecordHistory) {
+        guard let known = exercise else { return (nil, RecordHistory(tracker: RecordTracker(), candidates: [])) }
         do {
             return try readingOneSnapshot {
                 (try lastSessions(of: known, count: 1, before: day, unit: settings.defaultUnit).first,
-                 try recordTracker(of: known.id, bodyWeight: settings.bodyWeight))
+                 try recordHistory(of: known.id, bodyWeight: settings.bodyWeight))
             }
         } catch let error as StoreError {
             throw .store(error)

@@ -60,6 +60,8 @@ package struct PeriodSummary: Hashable, Sendable {
     /// Lifts trained in the four weeks to the period's end (or today, when sooner) whose e1RM has not
     /// improved for four weeks or more, longest stalled first.
     package var stalled: [StalledLift] = []
+    /// Sets of the period left out of records as likely typos (`UnlikelySet`), in the order done.
+    package var unlikely: [UnlikelySet] = []
 }
 
 /// How a number moved against the previous period.

@@ -95,6 +95,8 @@ package struct ExerciseRecordList: Hashable, Sendable {
     package var exercise: Exercise
     /// Its records, in `RecordKind` order.
     package var records: [PersonalRecord]
+    /// Its sets left out of the records as likely typos, oldest first.
+    package var unlikely: [UnlikelySet] = []
 
     /// The record of `kind`; nil when it was never reached.
     package func record(_ kind: RecordKind) -> PersonalRecord? { records.first { $0.kind == kind } }

@@ -36,15 +36,15 @@ extension WorkoutStore {
         let settings = try self.settings()
         let chosen = try exercise.map { name throws(StoreError) in try resolveExercise(name) }
         var tracker = RecordTracker(kinds: kinds)
-        for candidate in try recordCandidates(exerciseId: chosen?.id, bodyWeight: settings.bodyWeight) {
-            tracker.add(candidate)
-        }
+        let screen = RecordCandidateScreen(try recordCandidates(exerciseId: chosen?.id, bodyWeight: settings.bodyWeight))
+        for candidate in screen.kept { tracker.add(candidate) }
         let exercises: [Exercise]
         if let chosen { exercises = [chosen] } else { exercises = try self.exercises() }
         let outputUnit = unit ?? settings.defaultUnit
         return exercises
-            .map { ExerciseRecordList(exercise: $0, records: tracker.records(of: $0.id, unit: outputUnit)) }
-            .filter { !$0.records.isEmpty || chosen != nil }
+            .map { ExerciseRecordList(exercise: $0, records: tracker.records(of: $0.id, unit: outputUnit),
+                                      unlikely: screen.unlikelySets(of: $0.id, unit: outputUnit)) }
+            .filter { !$0.records.isEmpty || !$0.unlikely.isEmpty || chosen != nil }
             .sorted { $0.exercise.name.lowercased() < $1.exercise.name.lowercased() }
     }
 
@@ -86,22 +86,30 @@ extension WorkoutStore {
                          reps: list.reduce(0) { $0 + $1.reps }, volume: list.reduce(0) { $0 + $1.volume },
                          duration: list.reduce(0) { $0 + $1.duration }, distance: list.reduce(0) { $0 + $1.distance })
         }
-        return PeriodSummary(period: period, unit: unit,
+        let screen = RecordCandidateScreen(try recordCandidates(through: period.current.to, bodyWeight: bodyWeight))
+        var summary = PeriodSummary(period: period, unit: unit,
                              current: periodTotals(period.current, current),
                              previous: periodTotals(period.previous, previous),
                              exercises: exercises,
-                             newRecords: try newRecords(in: period.current, unit: unit, bodyWeight: bodyWeight),
+                             newRecords: try newRecords(in: period.current, candidates: screen.kept, unit: unit),
                              streak: WeeklyStreak(trainingDays: allDays, today: today, weekStart: weekStart),
                              stalled: try stalledLifts(asOf: min(period.current.to, today), unit: unit, bodyWeight: bodyWeight))
+        // Said beside the records it was kept out of, so a typo is never silently dropped.
+        summary.unlikely = Set(screen.unlikely.map(\.candidate.exerciseId)).flatMap { screen.unlikelySets(of: $0, unit: unit) }
+            .filter { period.current.contains($0.set.day) }
+            .sorted { ($0.set.day, $0.set.setNumber ?? 0) < ($1.set.day, $1.set.setNumber ?? 0) }
+        return summary
     }
 
     /// Records reached in `range` that beat a best from before (first-ever
-    /// sets have nothing to beat): per exercise and kind, the best one.
-    private func newRecords(in range: DayRange, unit: WeightUnit, bodyWeight: Weight?) throws(StoreError) -> [PersonalRecord] {
+    /// sets have nothing to beat): per exercise and kind, the best one, from
+    /// `candidates` through the range's end with the unlikely ones left out.
+    private func newRecords(in range: DayRange, candidates: [RecordCandidate],
+                            unit: WeightUnit) throws(StoreError) -> [PersonalRecord] {
         var tracker = RecordTracker()
         var beforeRange: [UUID: [RecordKind: Double]] = [:]
         var found: [UUID: [RecordKind: (score: Double, set: RecordCandidate)]] = [:]
-        for set in try recordCandidates(through: range.to, bodyWeight: bodyWeight) {
+        for set in candidates {
             let inRange = range.contains(set.day)
             if inRange, beforeRange[set.exerciseId] == nil {
                 // Remember the bests as they stood when the period began.

@@ -117,6 +117,14 @@ extension WorkoutStore {
     /// the tracker so a new entry's sets can be weighed against them: from the
     /// record seeds when the log has their index, else from every set in order.
     func recordTracker(of exerciseId: UUID, bodyWeight: Weight?) throws(StoreError) -> RecordTracker {
+        try recordHistory(of: exerciseId, bodyWeight: bodyWeight).tracker
+    }
+
+    /// `recordTracker(of:bodyWeight:)`, with the candidates it was built from
+    /// when they are all of the exercise's (no seeds index): with them a new
+    /// entry's sets can be judged unlikely (`UnlikelySet`). Unlikely earlier sets
+    /// hold no record, as in `prs`.
+    func recordHistory(of exerciseId: UUID, bodyWeight: Weight?) throws(StoreError) -> RecordHistory {
         var tracker = RecordTracker()
         let seeds = try reading { db -> [RecordCandidate]? in
             guard try RecordSeeds.hasIndex(db),
@@ -124,14 +132,13 @@ extension WorkoutStore {
                                                   arguments: [exerciseId.uuidString]) else { return nil }
             return try RecordSeeds.candidates(db, exercise: number, id: exerciseId, bodyWeight: bodyWeight)
         }
-        let candidates: [RecordCandidate]
         if let seeds {
-            candidates = seeds
-        } else {
-            candidates = try recordCandidates(exerciseId: exerciseId, bodyWeight: bodyWeight)
+            for candidate in seeds { tracker.add(candidate) }
+            return RecordHistory(tracker: tracker, candidates: nil)
         }
-        for candidate in candidates { tracker.add(candidate) }
-        return tracker
+        let candidates = try recordCandidates(exerciseId: exerciseId, bodyWeight: bodyWeight)
+        for candidate in RecordCandidateScreen(candidates).kept { tracker.add(candidate) }
+        return RecordHistory(tracker: tracker, candidates: candidates)
     }
 
     /// Builds the record seeds' index when `exerciseId` has so many sets that
@@ -158,23 +165,18 @@ extension WorkoutStore {
         }
     }
 
-    /// The records `stored` sets that strictly beat the bests in `before` (the
+    /// The records an entry's `candidates` (`RecordHistory.candidates`) strictly beat the bests in `before` (the
     /// exercise's records read before they were stored): per kind, the best
     /// of the entry with the record it beat. No second pass over the log.
-    func recordChanges(stored: [WorkoutSet], before: RecordTracker, unit: WeightUnit,
-                       bodyWeight: Weight?) -> [RecordChange] {
+    func recordChanges(_ candidates: [RecordCandidate], before: RecordTracker, unit: WeightUnit) -> [RecordChange] {
         var tracker = before
         var beaten: [RecordKind: PersonalRecord] = [:]
         var best: [RecordKind: PersonalRecord] = [:]
-        for set in stored where set.type != .warmup {
-            guard let reps = set.reps, let number = set.number else { continue }
-            let candidate = RecordCandidate(exerciseId: set.exerciseId, day: set.day, reps: reps,
-                                            loadKg: SessionLoad.kilograms(set, bodyWeight: bodyWeight),
-                                            weight: set.weight, isBodyweight: set.isBodyweight, number: number)
-            let earlier = tracker.records(of: set.exerciseId, unit: unit)
+        for candidate in candidates {
+            let earlier = tracker.records(of: candidate.exerciseId, unit: unit)
             for (kind, previous) in tracker.add(candidate) where previous != nil {
                 if beaten[kind] == nil { beaten[kind] = earlier.first { $0.kind == kind } }
-                if let score = tracker.best[set.exerciseId]?[kind]?.score {
+                if let score = tracker.best[candidate.exerciseId]?[kind]?.score {
                     best[kind] = PersonalRecordBuilder.record(kind, scoreKg: score, set: candidate, unit: unit)
                 }
             }

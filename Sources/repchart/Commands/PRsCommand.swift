@@ -14,6 +14,8 @@ struct PRsCommand: ParsableCommand {
             Bodyweight sets count the body weight when `repchart settings bodyweight`
             knows it, else only the added load. A tie keeps the day the record was
             first reached. Loads entered in either unit are compared after conversion.
+            A set whose e1RM is over 1.8 times the best of the training days around it
+            is left out as a likely typo, and named below the table with its ID.
 
             Examples:
               repchart prs                  # every exercise with a record

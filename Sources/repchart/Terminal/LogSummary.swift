@@ -33,6 +33,7 @@ enum LogSummary {
         let sentence = totals.isEmpty ? "" : totals.joined(separator: ", ") + ". "
         if let comparison = result.comparison { lines.append(comparison.text) }
         lines += RecordChange.lines(result.records)
+        lines += UnlikelySetText.lines(result.unlikely) { _ in nil }
         lines.append(sentence + "`repchart undo` removes this entry.")
         return lines.joined(separator: "\n")
     }

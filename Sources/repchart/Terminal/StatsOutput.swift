@@ -40,6 +40,10 @@ enum StatsOutput {
             lines.append(paint("New personal records", .heading))
             lines.append(newRecordsTable(summary, paint: paint))
         }
+        if !summary.unlikely.isEmpty {
+            let names = Dictionary(summary.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { a, _ in a })
+            lines += UnlikelySetText.lines(summary.unlikely) { names[$0.set.exerciseId] }.map { "  " + $0 }
+        }
         if !summary.stalled.isEmpty {
             lines.append("")
             lines.append("  " + stalledText(summary.stalled))
@@ -155,6 +159,7 @@ enum StatsOutput {
             newRecords: summary.newRecords.map { RecordJSON($0, exercise: names[$0.exerciseId]) },
             streak: .init(current: summary.streak.current, longest: summary.streak.longest,
                           thisWeekTrained: summary.streak.thisWeekTrained, since: summary.streak.since?.description),
+            unlikely: summary.unlikely.map(UnlikelyJSON.init),
             stalled: summary.stalled.map {
                 .init(exercise: $0.exercise.name, e1RM: ($0.best.value * 10).rounded() / 10, unit: $0.best.unit.rawValue,
                       since: $0.best.day.description, weeks: $0.weeks)
@@ -176,13 +181,17 @@ enum StatsOutput {
                               record.day.labelWithWeekday])
             }
         }
-        return paintHeader(table.render(), paint: paint)
+        let unlikely = lists.flatMap { list in
+            UnlikelySetText.lines(list.unlikely) { _ in list.exercise.name }
+        }
+        return ([paintHeader(table.render(), paint: paint)] + unlikely).joined(separator: "\n")
     }
 
     static func recordsJSON(_ lists: [ExerciseRecordList]) -> String {
         JSONWriting.listing(lists.map { list in
             ExerciseRecordsJSON(exercise: list.exercise.name, id: list.exercise.id.uuidString,
-                                records: list.records.map { RecordJSON($0, exercise: nil) })
+                                records: list.records.map { RecordJSON($0, exercise: nil) },
+                                unlikely: list.unlikely.map(UnlikelyJSON.init))
         })
     }
 
@@ -287,6 +296,7 @@ private struct SummaryJSON: Encodable {
     var exercises: [Exercise]
     var newRecords: [RecordJSON]
     var streak: Streak
+    var unlikely: [UnlikelyJSON]
     struct Stalled: Encodable {
         var exercise: String
         var e1RM: Double
@@ -325,8 +335,21 @@ private struct RecordJSON: Encodable {
     }
 }
 
+/// A set left out of records as a likely typo: the set as a record shows it
+/// (`value` its e1RM) and the best e1RM of the days around it.
+private struct UnlikelyJSON: Encodable {
+    var set: RecordJSON
+    var reference: Double
+
+    init(_ unlikely: UnlikelySet) {
+        set = RecordJSON(unlikely.set, exercise: nil)
+        reference = unlikely.reference
+    }
+}
+
 private struct ExerciseRecordsJSON: Encodable {
     var exercise: String
     var id: String
     var records: [RecordJSON]
+    var unlikely: [UnlikelyJSON]
 }

@@ -178,4 +178,31 @@ import WorkoutTestSupport
         let sunday = Double(try Day(parsing: "2026-11-22").daysSinceEpoch) * 86_400 + 43_200
         #expect(abs((asked.xAxis?.range?.upper ?? 0) - sunday) < 1, "the week asked for, whole")
     }
+    /// A typo's spike (6 × 225 kg among weeks of 80–94 kg) was the best day, flattened the real
+    /// line against the floor of a 280 kg axis and bent the trend. It is left off the line, the
+    /// best and the trend, and the subtitle says so (`UnlikelyLevel`).
+    @Test func aTyposSpikeIsLeftOffTheLineAndSaid() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        let first = try day("2026-10-01")
+        for index in 0..<29 {
+            let trained = first.adding(days: 2 * index).description
+            try log.log(squat, trained, sets: 5, reps: 3, kg: 80 + 0.5 * Double(index))
+            if trained == "2026-10-21" { try log.log(squat, trained, sets: 1, reps: 6, kg: 225) }
+        }
+        let request = ChartRequest(kind: .progress(exercise: "Squat"), period: nil,
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-30"))
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        let line = try #require(graph.plots.first as? LinePlot)
+        let points = line.segments().flatMap { $0 }
+        // 29 days less the one left out; the highest is 26 Nov's 3 × 94 kg, 103.4 kg.
+        #expect(points.count == 28)
+        #expect(abs((points.map(\.y).max() ?? 0) - 103.4) < 1e-9)
+        #expect(graph.subtitle?.contains("best 103.4 kg · 21 Oct (270 kg) left out, a likely typo") == true,
+                "\(graph.subtitle ?? "")")
+        // The trend is the real one, 0.5 kg × 1.1 every two days: +1.9 kg a week.
+        let trend = try #require(line.referenceLines.first { $0.slope != 0 })
+        #expect(abs(trend.slope * 7 * 86_400 - 1.925) < 0.01, "\(trend.slope * 7 * 86_400)")
+    }
 }

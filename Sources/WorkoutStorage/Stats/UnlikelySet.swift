@@ -1,0 +1,66 @@
+import Foundation
+import WorkoutModel
+
+/// A set left out of records because its estimated 1RM stands far above the
+/// days around it (`UnlikelyLevel`): most likely a typo, which would else be
+/// every record of its exercise and make the lift look stalled for ever.
+package struct UnlikelySet: Hashable, Sendable {
+    /// The set, as a record would show it: `value` is its e1RM.
+    package var set: PersonalRecord
+    /// The highest e1RM of the training days around it, in the same unit.
+    package var reference: Double
+
+    /// How many times the days around it the set's e1RM is.
+    package var ratio: Double { self.set.value / reference }
+}
+
+/// Record candidates split into those records count and the unlikely ones.
+struct RecordCandidateScreen {
+    var kept: [RecordCandidate] = []
+    /// Each with the highest e1RM of its neighbouring days, in kg.
+    var unlikely: [(candidate: RecordCandidate, referenceKg: Double)] = []
+
+    /// `candidates` in the order they were done. Each exercise's training days
+    /// are levelled by their best e1RM; a candidate whose e1RM is unlikely
+    /// beside its day's neighbours is set aside (the day's other sets stay).
+    init(_ candidates: [RecordCandidate]) {
+        var dayBests: [UUID: [(day: Day, e1rm: Double)]] = [:]
+        for candidate in candidates {
+            let e1rm = Self.e1rm(candidate)
+            var days = dayBests[candidate.exerciseId, default: []]
+            if let last = days.last, last.day == candidate.day {
+                days[days.count - 1].e1rm = max(last.e1rm, e1rm)
+            } else {
+                days.append((candidate.day, e1rm))
+            }
+            dayBests[candidate.exerciseId] = days
+        }
+        var references: [UUID: [Day: Double]] = [:]
+        for (exerciseId, days) in dayBests {
+            for (day, reference) in zip(days.map(\.day), UnlikelyLevel.references(days.map { ($0.day, $0.e1rm) })) {
+                if let reference { references[exerciseId, default: [:]][day] = reference }
+            }
+        }
+        for candidate in candidates {
+            let reference = references[candidate.exerciseId]?[candidate.day]
+            if UnlikelyLevel.isUnlikely(Self.e1rm(candidate), reference: reference), let reference {
+                unlikely.append((candidate, reference))
+            } else {
+                kept.append(candidate)
+            }
+        }
+    }
+
+    /// The unlikely sets of `exerciseId` in `unit`, oldest first.
+    func unlikelySets(of exerciseId: UUID, unit: WeightUnit) -> [UnlikelySet] {
+        unlikely.filter { $0.candidate.exerciseId == exerciseId }.map { item in
+            UnlikelySet(set: PersonalRecordBuilder.record(.estimatedOneRepMax, scoreKg: Self.e1rm(item.candidate),
+                                                          set: item.candidate, unit: unit),
+                        reference: WeightUnit.kg.convert(item.referenceKg, to: unit))
+        }
+    }
+
+    private static func e1rm(_ candidate: RecordCandidate) -> Double {
+        RecordKind.estimatedOneRepMax.score(loadKg: candidate.loadKg, reps: candidate.reps) ?? candidate.loadKg
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import WorkoutModel
+@testable import WorkoutStorage
+import StoreTestSupport
+
+/// A set far above every day around it (`UnlikelyLevel`) is a likely typo: it
+/// holds no record, makes no lift stalled, and is named wherever records are.
+@Suite struct UnlikelySetTests {
+    /// Squat every other day from 1 Oct to 26 Nov 2026, 5 × 3 at 80 kg rising
+    /// 0.5 kg a day trained; on 21 Oct, among them, one set of 6 × 225 kg.
+    func squatWithATypo() throws -> (WorkoutStore, TestFolder, Exercise) {
+        let (store, folder) = try makeStore()
+        let squat = try store.addExercise("Squat")
+        var sets: [WorkoutSet] = []
+        for index in 0..<29 {
+            let dayText = day("2026-10-01").adding(days: 2 * index).description
+            for _ in 0..<5 { sets.append(makeSet(squat, dayText, reps: 3, weight: Weight(80 + 0.5 * Double(index), .kg))) }
+            if dayText == "2026-10-21" { sets.append(makeSet(squat, dayText, reps: 6, weight: Weight(225, .kg))) }
+        }
+        try store.insert(sets)
+        return (store, folder, squat)
+    }
+
+    @Test func aTypoAmongLighterDaysHoldsNoRecordAndIsNamed() throws {
+        let (store, folder, _) = try squatWithATypo()
+        defer { folder.remove() }
+        let list = try #require(try store.personalRecords(exercise: "squat", unit: .kg).first)
+        // The last day, 26 Nov: 3 × 94 kg, e1RM 94 × 1.1 = 103.4 kg; not 6 × 225 kg's 270 kg.
+        let e1rm = try #require(list.record(.estimatedOneRepMax))
+        #expect(abs(e1rm.value - 103.4) < 1e-9 && e1rm.day == day("2026-11-26"))
+        #expect(try #require(list.record(.repMax(1))).value == 94)
+        let unlikely = try #require(list.unlikely.first)
+        #expect(list.unlikely.count == 1)
+        #expect(unlikely.set.day == day("2026-10-21") && unlikely.set.setText == "6 × 225 kg")
+        #expect(abs(unlikely.set.value - 270) < 1e-9)
+        // Its neighbours' best: 3 × 87.5 kg on 31 Oct, five training days later (96.25 kg).
+        #expect(abs(unlikely.reference - 96.25) < 1e-9)
+    }
+
+    @Test func aTypoMakesNoLiftStalledAndIsNoNewRecord() throws {
+        let (store, folder, _) = try squatWithATypo()
+        defer { folder.remove() }
+        let summary = try store.summary(SummaryRequest(from: "2026-10-19", to: "2026-11-29"), today: day("2026-11-29"))
+        // Rising every session: not "stalled at 270 kg since 21 Oct".
+        #expect(summary.stalled.isEmpty)
+        let e1rm = try #require(summary.newRecords.first { $0.kind == .estimatedOneRepMax })
+        #expect(abs(e1rm.value - 103.4) < 1e-9)
+        #expect(summary.unlikely.map(\.set.day) == [day("2026-10-21")])
+    }
+
+    @Test func aNewLiftersFirstDaysAreNeverJudged() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let squat = try store.addExercise("Squat")
+        // The empty bar, then 60 kg, then 100 kg: each far above the day before, with too few days to judge.
+        try store.insert([makeSet(squat, "2026-11-02", reps: 5, weight: Weight(20, .kg)),
+                          makeSet(squat, "2026-11-04", reps: 5, weight: Weight(60, .kg)),
+                          makeSet(squat, "2026-11-06", reps: 5, weight: Weight(100, .kg))])
+        let list = try #require(try store.personalRecords(exercise: "squat").first)
+        #expect(list.unlikely.isEmpty)
+        #expect(try #require(list.record(.repMax(5))).value == 100)
+    }
+
+    @Test func aLoggedSetFarAboveTheDaysBeforeItIsSaidAndSetsNoRecord() throws {
+        let (store, folder, _) = try squatWithATypo()
+        defer { folder.remove() }
+        let now = Date(timeIntervalSince1970: Double(day("2026-11-30").daysSinceEpoch * 86_400 + 17 * 3600))
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let typo = try store.log(LogRequest(exercise: "squat", notation: "4@230kg", timeZone: utc), now: now)
+        #expect(typo.records.isEmpty)
+        let unlikely = try #require(typo.unlikely.first)
+        #expect(unlikely.set.setText == "4 × 230 kg" && unlikely.set.setNumber == typo.sets.first?.number)
+        #expect(abs(unlikely.reference - 103.4) < 1e-9)
+        // A real next session is a record against the real best, not against the typo.
+        let real = try store.log(LogRequest(exercise: "squat", notation: "3@96kg", timeZone: utc), now: now)
+        #expect(real.unlikely.isEmpty)
+        #expect(real.records.contains { $0.record.kind == .estimatedOneRepMax && abs($0.previous.value - 103.4) < 1e-9 })
+    }
+}
