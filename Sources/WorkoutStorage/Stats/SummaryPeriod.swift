@@ -48,6 +48,7 @@ package struct SummaryPeriod: Hashable, Sendable {
                     return SummaryPeriod(current: current, previous: previous,
                                          label: weeks == 1 ? "this week" : "the last \(weeks) weeks",
                                          previousLabel: weeks == 1 ? "last week" : "the \(weeks) weeks before")
+                        .comparedToTheSameDay(today: today)
                 }
                 let current = DayRange(today.adding(days: -(count - 1)), today)
                 let previous = DayRange(current.from.adding(days: -count), current.from.adding(days: -1))
@@ -60,9 +61,20 @@ package struct SummaryPeriod: Hashable, Sendable {
             let before = chosen.adding(weeks: -1)
             return SummaryPeriod(current: chosen.days(start: weekStart), previous: before.days(start: weekStart),
                                  label: chosen.description, previousLabel: before.description)
+                .comparedToTheSameDay(today: today)
         } catch {
             throw .date(error)
         }
+    }
+
+    /// Weeks still in progress are compared with the weeks before up to the same day: on a Monday,
+    /// this week's one session against last Monday, not against all of last week ("-80 %" of a week
+    /// that has six days to come). The weeks before are then named with their last day.
+    func comparedToTheSameDay(today: Day) -> SummaryPeriod {
+        guard current.contains(today), today < current.to else { return self }
+        let last = previous.from.adding(days: current.from.distance(to: today))
+        return SummaryPeriod(current: current, previous: DayRange(previous.from, last), label: label,
+                             previousLabel: "\(previousLabel) up to \(last.labelWithWeekday)")
     }
 
     private static func days(_ first: Day, _ last: Day) throws(RequestError) -> SummaryPeriod {

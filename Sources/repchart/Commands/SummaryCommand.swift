@@ -9,12 +9,14 @@ struct SummaryCommand: ParsableCommand {
         commandName: "summary",
         abstract: "Sessions, sets, reps and volume per exercise against the previous period, new records and your weekly streak.",
         discussion: """
-            With no period it shows this week so far against last week. A longer period
-            is compared with the same number of days just before it. Volume leaves
-            warm-ups out; sets and reps count them. A new record is a best e1RM or
-            1/3/5/10 rep max reached in the period that beats everything before it.
-            The weekly streak counts weeks with at least one session; the week in
-            progress adds to it once you train and never breaks it.
+            With no period it shows this week so far against last week up to the
+            same weekday; weeks still in progress (`--last 4w`) are compared the
+            same way. Any other period is compared with the same number of days just
+            before it. Volume leaves warm-ups out; sets and reps count them. A new
+            record is a best e1RM or 1/3/5/10 rep max reached in the period that
+            beats everything before it. The weekly streak counts weeks with at least
+            one session; the week in progress adds to it once you train and never
+            breaks it.
 
             Examples:
               repchart summary                    # this week against last week

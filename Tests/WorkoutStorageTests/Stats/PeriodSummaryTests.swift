@@ -20,7 +20,7 @@ import WorkoutTestSupport
         let (store, folder, bench, squat, deadlift) = try seed()
         defer { folder.remove() }
         let summary = try store.summary(SummaryRequest(), today: today)
-        #expect(summary.period.label == "2026-W47" && summary.period.previousLabel == "2026-W46")
+        #expect(summary.period.label == "2026-W47" && summary.period.previousLabel == "2026-W46 up to Sat 2026-11-14")
         #expect(summary.period.current == DayRange(day("2026-11-16"), day("2026-11-22")))
         // Sets and reps count warm-ups; volume leaves them out.
         #expect(summary.current == PeriodTotals(sessions: 2, sets: 7, reps: 33, volume: 1575 + 330 + 900))
@@ -29,6 +29,29 @@ import WorkoutTestSupport
         let squatRow = try #require(summary.exercises.last)
         #expect(squatRow.current == PeriodTotals() && squatRow.previous.volume == 2100 && squatRow.previous.sessions == 1)
         #expect(summary.streak.current == 2 && summary.streak.thisWeekTrained)
+    }
+
+    /// On a Monday with one session, the summary said "-67 %" against all of last week, while
+    /// `chart week` said "+5.5 % vs last week to Mon": this week so far is compared with last week
+    /// up to the same weekday. A week that is over is compared whole.
+    @Test func aWeekInProgressIsComparedWithLastWeekUpToTheSameDay() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let squat = try store.addExercise("Squat")
+        try store.insert([makeSet(squat, "2026-11-16", reps: 5, weight: Weight(100, .kg)),
+                          makeSet(squat, "2026-11-18", reps: 5, weight: Weight(100, .kg)),
+                          makeSet(squat, "2026-11-20", reps: 5, weight: Weight(100, .kg)),
+                          makeSet(squat, "2026-11-23", reps: 5, weight: Weight(110, .kg))])
+        let monday = try store.summary(SummaryRequest(), today: day("2026-11-23"))
+        #expect(monday.period.previous == DayRange(day("2026-11-16"), day("2026-11-16")))
+        #expect(monday.period.previousLabel == "2026-W47 up to Mon 2026-11-16")
+        #expect(monday.current.volume == 550 && monday.previous.volume == 500)
+        #expect(monday.previous.sessions == 1)
+        let sunday = try store.summary(SummaryRequest(), today: day("2026-11-29"))
+        #expect(sunday.period.previous == DayRange(day("2026-11-16"), day("2026-11-22")))
+        #expect(sunday.period.previousLabel == "2026-W47" && sunday.previous.volume == 1500)
+        let asked = try store.summary(SummaryRequest(week: "2026-W47"), today: day("2026-11-23"))
+        #expect(asked.period.previous == DayRange(day("2026-11-09"), day("2026-11-15")), "a week that is over, whole")
     }
 
     @Test func newRecordsBeatWhatCameBeforeThePeriod() throws {
@@ -55,8 +78,9 @@ import WorkoutTestSupport
         }
         let four = try period(last: "4w")
         #expect(four.current == DayRange(day("2026-10-26"), day("2026-11-22")))
-        #expect(four.previous == DayRange(day("2026-09-28"), day("2026-10-25")))
-        #expect(four.label == "the last 4 weeks")
+        // Still in progress on Saturday: the four weeks before, up to their Saturday.
+        #expect(four.previous == DayRange(day("2026-09-28"), day("2026-10-24")))
+        #expect(four.label == "the last 4 weeks" && four.previousLabel == "the 4 weeks before up to Sat 2026-10-24")
         let ten = try period(last: "10d")
         #expect(ten.current == DayRange(day("2026-11-12"), day("2026-11-21")))
         #expect(ten.previous == DayRange(day("2026-11-02"), day("2026-11-11")))
