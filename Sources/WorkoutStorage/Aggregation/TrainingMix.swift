@@ -10,15 +10,20 @@ package struct TrainingMix: Hashable, Sendable {
     package var liftingSets = 0
     /// Sets with reps and a load (added weight, or body weight when it is known).
     package var loadedSets = 0
+    /// Of `loadedSets`, those that give an estimated 1RM: all but bodyweight sets
+    /// while the body weight is unknown (their added load alone gives none).
+    package var estimatedSets = 0
     /// Sets without reps that have a duration.
     package var timedSets = 0
     /// Sets without reps that have a distance.
     package var distanceSets = 0
 
     /// A mix of the given set counts.
-    package init(liftingSets: Int = 0, loadedSets: Int = 0, timedSets: Int = 0, distanceSets: Int = 0) {
+    package init(liftingSets: Int = 0, loadedSets: Int = 0, estimatedSets: Int? = nil, timedSets: Int = 0,
+                distanceSets: Int = 0) {
         self.liftingSets = liftingSets
         self.loadedSets = loadedSets
+        self.estimatedSets = estimatedSets ?? loadedSets
         self.timedSets = timedSets
         self.distanceSets = distanceSets
     }
@@ -35,12 +40,15 @@ extension WorkoutStore {
         let query = AggregateQuery(range: range, metric: .sets, exerciseIds: exerciseIds, includeWarmups: true)
         let makeSQL = { (bodyWeight: Weight?) in """
             SELECT TOTAL(reps IS NOT NULL), TOTAL(reps IS NOT NULL AND \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) > 0),
-                   TOTAL(reps IS NULL AND duration IS NOT NULL), TOTAL(reps IS NULL AND distance IS NOT NULL)
+                   TOTAL(reps IS NULL AND duration IS NOT NULL), TOTAL(reps IS NULL AND distance IS NOT NULL),
+                   TOTAL(reps IS NOT NULL AND \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) > 0
+                         \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight"))
             FROM workoutSet WHERE \(AggregateSQL.filter(query))
             """ }
         let rows = try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
             TrainingMix(liftingSets: Int(try row.decode(Double.self, atIndex: 0)),
                         loadedSets: Int(try row.decode(Double.self, atIndex: 1)),
+                        estimatedSets: Int(try row.decode(Double.self, atIndex: 4)),
                         timedSets: Int(try row.decode(Double.self, atIndex: 2)),
                         distanceSets: Int(try row.decode(Double.self, atIndex: 3)))
         }

@@ -62,7 +62,8 @@ extension WorkoutStore {
     }
 
     /// The best Epley estimate per exercise per day (sets with reps and a positive
-    /// load; warm-ups left out unless `includeWarmups`), ordered by day.
+    /// load; warm-ups left out unless `includeWarmups`), ordered by day. Bodyweight
+    /// sets count only when the body weight is known: the added load alone gives no estimate.
     package func bestEstimatedOneRepMax(range: DayRange, exerciseIds: [UUID]? = nil, unit: WeightUnit = .kg,
                                        includeWarmups: Bool = false) throws(StoreError) -> [DayBestEstimate] {
         let query = AggregateQuery(range: range, metric: .volume, unit: unit, exerciseIds: exerciseIds,
@@ -71,7 +72,8 @@ extension WorkoutStore {
         let makeSQL = { (bodyWeight: Weight?) in """
             SELECT day, exercise, MAX(CASE WHEN reps = 1 THEN load ELSE load * (1 + reps / 30.0) END), reps, load
             FROM (SELECT day, exercise, reps, \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
-                  FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1)
+                  FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1
+                  \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight"))
             WHERE load > 0
             GROUP BY day, exercise ORDER BY day, exercise
             """ }

@@ -13,7 +13,8 @@ struct RecordHistory {
             guard set.type != .warmup, let reps = set.reps, let number = set.number else { return nil }
             return RecordCandidate(exerciseId: set.exerciseId, day: set.day, reps: reps,
                                    loadKg: SessionLoad.kilograms(set, bodyWeight: bodyWeight),
-                                   weight: set.weight, isBodyweight: set.isBodyweight, number: number)
+                                   weight: set.weight, isBodyweight: set.isBodyweight, number: number,
+                                   estimates: RecordCandidate.estimates(isBodyweight: set.isBodyweight, bodyWeight: bodyWeight))
         }
     }
 

@@ -16,6 +16,17 @@ struct RecordCandidate: Hashable, Sendable {
     var isBodyweight: Bool
     /// The set's short id.
     var number: Int64
+    /// False for a bodyweight set while the body weight is unknown: its load is
+    /// the added load alone, which ranks rep maxes but gives no estimated 1RM
+    /// (Epley of 8 × bw+16 kg is not 16 × 1.27 kg).
+    var estimates: Bool = true
+}
+
+extension RecordCandidate {
+    /// Whether a set's load gives an estimated 1RM: any but a bodyweight set without a known body weight.
+    static func estimates(isBodyweight: Bool, bodyWeight: Weight?) -> Bool {
+        !isBodyweight || bodyWeight?.value.isFinite == true
+    }
 }
 
 extension WorkoutStore {
@@ -55,7 +66,8 @@ extension WorkoutStore {
                 let unitText: String? = (try row.decode(atIndex: 7))
                 let weight = value.flatMap { v in unitText.flatMap(WeightUnit.init(rawValue:)).map { Weight(v, $0) } }
                 candidates.append(RecordCandidate(exerciseId: id, day: day, reps: (try row.decode(atIndex: 2)), loadKg: (try row.decode(atIndex: 3)), weight: weight,
-                                                  isBodyweight: (try row.decode(atIndex: 8)), number: (try row.decode(atIndex: 5))))
+                                                  isBodyweight: (try row.decode(atIndex: 8)), number: (try row.decode(atIndex: 5)),
+                                                  estimates: RecordCandidate.estimates(isBodyweight: (try row.decode(atIndex: 8)), bodyWeight: bodyWeight)))
             }
             return candidates
         }

@@ -92,6 +92,8 @@ enum RecordSeeds {
         let unit = (row[6] as String?).flatMap(WeightUnit.init(rawValue:))
         let weight = value.flatMap { v in unit.map { Weight(v, $0) } }
         return (dayText, row[1], RecordCandidate(exerciseId: id, day: day, reps: row[3], loadKg: load, weight: weight,
-                                                 isBodyweight: isBodyweight, number: row[2]))
+                                                 isBodyweight: isBodyweight, number: row[2],
+                                                 estimates: RecordCandidate.estimates(isBodyweight: isBodyweight,
+                                                                                      bodyWeight: bodyWeight)))
     }
 }

@@ -20,6 +20,7 @@ struct RecordTracker {
         guard set.loadKg.isFinite, set.loadKg > 0, set.reps >= 1 else { return [] }
         var improved: [(RecordKind, Double?)] = []
         for kind in kinds {
+            if kind == .estimatedOneRepMax, !set.estimates { continue }
             guard let score = kind.score(loadKg: set.loadKg, reps: set.reps) else { continue }
             let previous = best[set.exerciseId]?[kind]?.score
             if previous.map({ score > $0 }) ?? true {

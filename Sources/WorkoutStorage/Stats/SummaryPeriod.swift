@@ -11,6 +11,9 @@ package struct SummaryPeriod: Hashable, Sendable {
     package var label: String
     /// "2026-W46", "the 4 weeks before", …
     package var previousLabel: String
+    /// The week before, as `--week` takes it, when the period is one week still in
+    /// progress: on a Monday before training, the week a lifter asks about.
+    package var weekBefore: String?
 
     /// A period from its days and how to name them.
     package init(current: DayRange, previous: DayRange, label: String, previousLabel: String) {
@@ -59,9 +62,11 @@ package struct SummaryPeriod: Hashable, Sendable {
             let chosen = try week.map { text throws(DateInputError) in try Week(parsing: text) }
                 ?? Week(containing: today, start: weekStart)
             let before = chosen.adding(weeks: -1)
-            return SummaryPeriod(current: chosen.days(start: weekStart), previous: before.days(start: weekStart),
-                                 label: chosen.description, previousLabel: before.description)
+            var period = SummaryPeriod(current: chosen.days(start: weekStart), previous: before.days(start: weekStart),
+                                       label: chosen.description, previousLabel: before.description)
                 .comparedToTheSameDay(today: today)
+            if period.previous != before.days(start: weekStart) { period.weekBefore = before.description }
+            return period
         } catch {
             throw .date(error)
         }

@@ -25,7 +25,8 @@ package struct ExerciseSession: Hashable, Sendable {
     /// The sets in RepChart's notation, e.g. "w 2x5@60kg 3x5@100kg rpe 8".
     package var notation: String { SetNotation.format(entries) }
 
-    /// A session from its sets; `bodyWeight` counts into bodyweight sets as in `prs`.
+    /// A session from its sets; `bodyWeight` counts into bodyweight sets as in `prs` (without
+    /// it they have no e1RM).
     package init(exercise: Exercise, day: Day, sets: [WorkoutSet], unit: WeightUnit, bodyWeight: Weight?) {
         self.exercise = exercise
         self.day = day
@@ -37,7 +38,8 @@ package struct ExerciseSession: Hashable, Sendable {
             guard let reps = set.reps, reps >= 1 else { continue }
             let kg = SessionLoad.kilograms(set, bodyWeight: bodyWeight)
             volume += Double(reps) * kg
-            if kg > 0, let score = RecordKind.estimatedOneRepMax.score(loadKg: kg, reps: reps) {
+            if kg > 0, RecordCandidate.estimates(isBodyweight: set.isBodyweight, bodyWeight: bodyWeight),
+               let score = RecordKind.estimatedOneRepMax.score(loadKg: kg, reps: reps) {
                 best = max(best ?? 0, score)
             }
         }

@@ -12,8 +12,9 @@ struct PRsCommand: ParsableCommand {
             itself. An N rep max is the heaviest load lifted for at least N reps (a set
             of 6 at 100 kg also counts as a 5RM of 100 kg). Warm-up sets never count.
             Bodyweight sets count the body weight when `repchart settings bodyweight`
-            knows it, else only the added load. A tie keeps the day the record was
-            first reached. Loads entered in either unit are compared after conversion.
+            knows it, else only the added load, for rep maxes but no e1RM. A tie keeps
+            the day the record was first reached. Loads entered in either unit are
+            compared after conversion.
             A set whose e1RM is over 1.8 times the best of the training days around it
             is left out as a likely typo, and named below the table with its ID.
 
@@ -46,6 +47,14 @@ struct PRsCommand: ParsableCommand {
             say("No records yet: log sets with reps and a load, e.g. `repchart log squat 5x5@100kg`.")
         } else {
             say(StatsOutput.records(lists, paint: TerminalStyle.standardOutput().paint))
+            // An added load alone gives no e1RM: say why the row is missing and how to get it.
+            let unestimated = lists.filter { list in
+                list.record(.estimatedOneRepMax) == nil && list.records.contains(where: \.isBodyweight)
+            }
+            if settings.bodyWeight == nil, !unestimated.isEmpty {
+                say("No e1RM for \(unestimated.map { TerminalEscaping.escaped($0.exercise.name) }.joined(separator: ", ")): "
+                    + "bodyweight sets need the body weight, e.g. `repchart settings bodyweight 80kg`.")
+            }
         }
     }
 }

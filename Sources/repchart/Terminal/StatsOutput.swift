@@ -28,10 +28,16 @@ enum StatsOutput {
         let lifting = now.reps > 0 || before.reps > 0 || !cardio
         var lines = headline(summary, lifting: lifting, cardio: cardio, paint: paint)
         lines.append("")
-        if summary.exercises.isEmpty {
-            lines.append("  No sets in \(summary.period.label) or \(summary.period.previousLabel).")
-        } else {
+        let weekBefore = summary.current.sets == 0 ? summary.period.weekBefore : nil
+        if !summary.exercises.isEmpty {
             lines.append(exerciseTable(summary, cardio: cardio, paint: paint))
+        } else if weekBefore == nil {
+            lines.append("  No sets in \(summary.period.label) or \(summary.period.previousLabel).")
+        }
+        if let weekBefore {
+            // On a Monday morning the question is last week: say how to ask it.
+            lines.append("  Nothing logged in \(summary.period.label) yet: `repchart summary --week \(weekBefore)` "
+                         + "shows last week whole.")
         }
         lines.append("")
         if summary.newRecords.isEmpty {

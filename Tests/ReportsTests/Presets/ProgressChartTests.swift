@@ -205,4 +205,17 @@ import WorkoutTestSupport
         let trend = try #require(line.referenceLines.first { $0.slope != 0 })
         #expect(abs(trend.slope * 7 * 86_400 - 1.925) < 0.01, "\(trend.slope * 7 * 86_400)")
     }
+    /// A bodyweight lift without a known body weight drew an "Estimated 1RM" of its added load
+    /// (8 × bw+10 kg as 12.7 kg): it draws reps and says why.
+    @Test func aBodyweightLiftWithoutABodyWeightDrawsRepsAndSaysWhy() throws {
+        let log = try LeftOutSetsTests.firstWeek()
+        defer { log.remove() }
+        let request = ChartRequest(kind: .progress(exercise: "Pull Up"), period: .week(try Week(parsing: "2026-W47")),
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-22"))
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        #expect(graph.subtitle?.hasPrefix("Reps (body weight not set, so no e1RM) per training day") == true,
+                "\(graph.subtitle ?? "")")
+        let line = try #require(graph.plots.first as? LinePlot)
+        #expect(line.segments().flatMap { $0 }.map(\.y) == [24])
+    }
 }

@@ -83,3 +83,34 @@ import WorkoutTestSupport
         #expect(throws: StoreError.self) { try store.personalRecords(exercise: "bnech") }
     }
 }
+
+/// Epley of 8 × bw+16 kg is not 16 kg × 1.27 (20.3 kg, which `prs`, `last` and the progress line
+/// showed): without the body weight a bodyweight set has no estimated 1RM. Its added load still
+/// ranks rep maxes, and once the body weight is known the estimate counts it.
+@Suite struct BodyweightEstimateTests {
+    @Test func aBodyweightSetHasNoEstimatedOneRepMaxWithoutTheBodyWeight() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let pull = try store.addExercise("Pull Up", kind: .reps)
+        try store.insert((0..<3).map { _ in
+            makeSet(pull, "2026-11-26", reps: 8, weight: Weight(16, .kg), bodyweight: true)
+        })
+        let range = DayRange(day("2026-11-23"), day("2026-11-29"))
+        var list = try #require(try store.personalRecords(exercise: "pull up").first)
+        #expect(list.record(.estimatedOneRepMax) == nil)
+        #expect(try #require(list.record(.repMax(5))).value == 16)
+        #expect(try store.bestEstimatedOneRepMax(range: range).isEmpty)
+        let session = try #require(try store.lastSessions(of: pull, count: 1, before: day("2026-11-30"), unit: .kg).first)
+        #expect(session.bestEstimatedOneRepMax == nil && session.volume == 384)
+        #expect(try store.trainingMix(range: range).estimatedSets == 0)
+
+        var settings = try store.settings()
+        settings.bodyWeight = Weight(80, .kg)
+        try store.saveSettings(settings)
+        list = try #require(try store.personalRecords(exercise: "pull up").first)
+        // (80 + 16) × (1 + 8 / 30) = 121.6 kg.
+        #expect(abs(try #require(list.record(.estimatedOneRepMax)).value - 121.6) < 1e-9)
+        #expect(abs((try store.bestEstimatedOneRepMax(range: range).first?.estimatedOneRepMax ?? 0) - 121.6) < 1e-9)
+        #expect(try store.trainingMix(range: range).estimatedSets == 3)
+    }
+}

@@ -30,7 +30,8 @@ import WorkoutTestSupport
         let text = StatsOutput.records(lists)
         let lines = text.split(separator: "\n")
         #expect(lines.first?.split(separator: " ") == ["EXERCISE", "RECORD", "BEST", "SET", "DAY"])
-        #expect(lines.count == 1 + 5 + 4, "a header, five bench records, four pull-up records (no 10RM)")
+        #expect(lines.count == 1 + 5 + 3,
+                "a header, five bench records, three pull-up rep maxes (no 10RM; no e1RM without the body weight)")
         let e1rm = try #require(lines.dropFirst().first)
         #expect(e1rm.hasPrefix("Bench Press  e1RM") && e1rm.contains(" 121 kg  3 × 110 kg") && e1rm.hasSuffix("Mon 2026-11-09"))
         // The exercise name is written once per group.
@@ -41,6 +42,20 @@ import WorkoutTestSupport
         let records = try #require(bench["records"] as? [[String: Any]])
         #expect(records.map { $0["record"] as? String } == ["e1RM", "1RM", "3RM", "5RM", "10RM"])
         #expect(records[1]["day"] as? String == "2026-11-09" && records[1]["value"] as? Double == 120)
+    }
+
+    /// On a Monday before training, the default summary had only "No sets in 2026-W48 or 2026-W47
+    /// up to Mon": it says how to ask for last week whole.
+    @Test func aWeekNotYetTrainedSaysHowToAskForLastWeek() throws {
+        let (store, folder) = try seedSummary()
+        defer { withExtendedLifetime(folder) {} }
+        let monday = try store.summary(SummaryRequest(), today: day("2026-11-23"))
+        let text = StatsOutput.summary(monday)
+        #expect(text.contains("Summary of 2026-W48 (Mon 2026-11-23 – Sun 2026-11-29) against 2026-W47 up to Mon 2026-11-16"))
+        #expect(text.contains("  Nothing logged in 2026-W48 yet: `repchart summary --week 2026-W47` shows last week whole."))
+        #expect(!text.contains("No sets in"))
+        let lastWeek = StatsOutput.summary(try store.summary(SummaryRequest(week: "2026-W47"), today: day("2026-11-23")))
+        #expect(!lastWeek.contains("Nothing logged"), "a week that is over needs no hint")
     }
 
     @Test func summaryTextAndJSON() throws {
