@@ -50,6 +50,7 @@ package enum ProgressGraph {
         let from = Double(series.range.from.daysSinceEpoch) * 86_400
         let to = Double(series.range.to.daysSinceEpoch) * 86_400
         graph.xAxis?.range = PlotRange(from - 43_200, to + 43_200)
+        if let range = minimumSpanRange(series) { graph.yAxis?.range = range }
         if series.points.isEmpty { EmptyAxis.quiet(&graph.yAxis) }
         graph.emptyText = "No \(metric.phrase) logged for \(exercise.name) in this period"
         return graph
@@ -65,6 +66,22 @@ package enum ProgressGraph {
         let crossesYear = series.range.from.year != series.range.to.year
         let date = "\(first.day.day) \(MonthNames.short[first.day.month - 1])" + (crossesYear ? " \(first.day.year)" : "")
         return "\(date) (\(metric.format(first.value, unit: unit))) left out, a likely typo"
+    }
+
+    /// A level's axis spans at least a tenth of its highest value: fitted to 116.7 and 119.6 kg, a
+    /// new lifter's 2.5 % rise climbed the whole plot. nil when the values span more (the axis fits
+    /// them) or the line is an amount drawn from zero.
+    static func minimumSpanRange(_ series: ProgressSeries) -> PlotRange? {
+        let values = series.values.filter(\.isFinite)
+        guard !series.fillsToZero, let top = values.max(), let bottom = values.min(), top > 0,
+              top - bottom < top * 0.1 else { return nil }
+        let span = top * 0.1
+        let step = roundUp(span / 5)
+        let middle = (top + bottom) / 2
+        let low = max(0, ((middle - span / 2) / step).rounded(.down) * step)
+        // A step above the highest point at least: the best day's label sits over it.
+        let high = max(((middle + span / 2) / step).rounded(.up) * step, ((top + step) / step).rounded(.up) * step)
+        return PlotRange(low, high)
     }
 
     /// One value range for several progress charts shown side by side (the review's lifts), with

@@ -218,4 +218,18 @@ import WorkoutTestSupport
         let line = try #require(graph.plots.first as? LinePlot)
         #expect(line.segments().flatMap { $0 }.map(\.y) == [24])
     }
+    /// Fitted to its two days, a new lifter's bench (3 × 5 at 60, then 62.5 kg: e1RM 70 and 72.9 kg,
+    /// a 4 % rise) climbed the whole plot. A level's axis spans at least a tenth of its best.
+    @Test func aSmallRiseIsNotStretchedOverTheWholePlot() throws {
+        let log = try LeftOutSetsTests.firstWeek()
+        defer { log.remove() }
+        let request = ChartRequest(kind: .progress(exercise: "Bench Press"), period: nil,
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-18"))
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        let range = try #require(graph.yAxis?.range)
+        #expect(range.upper - range.lower >= 72.9 * 0.1, "\(range)")
+        #expect(range.lower <= 70 && range.upper > 72.9, "\(range)")
+        // The rise is under half the axis, not all of it.
+        #expect((72.9 - 70) / (range.upper - range.lower) < 0.5, "\(range)")
+    }
 }
