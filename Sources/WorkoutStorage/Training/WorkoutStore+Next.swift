@@ -8,6 +8,9 @@ package struct NextExercise: Hashable, Sendable {
     package var exercise: Exercise
     /// The sets and the reason; nil when the exercise was never done.
     package var suggestion: ProgressionSuggestion?
+    /// Likely typos (`UnlikelySet`) in the sessions the rule would have read: those
+    /// sessions are passed over, and `next` says so (6 × 225 kg must not become 6 × 230 kg).
+    package var passedOver: [UnlikelySet] = []
 }
 
 /// What `repchart next` suggests.
@@ -43,14 +46,21 @@ extension WorkoutStore {
                     }
                 }
                 let settings = try progressionSettings()
+                let log = try self.settings()
                 let plan = try chosen.map { exercise throws -> NextExercise in
-                    let sessions = try lastSessions(of: exercise, count: ProgressionRule.missesBeforeDeload,
+                    let unlikely = RecordCandidateScreen(try recordCandidates(exerciseId: exercise.id, bodyWeight: log.bodyWeight))
+                        .unlikelySets(of: exercise.id, unit: log.defaultUnit)
+                    let numbers = Set(unlikely.compactMap(\.set.setNumber))
+                    let sessions = try lastSessions(of: exercise, count: ProgressionRule.missesBeforeDeload + numbers.count,
                                                     before: today.adding(days: 1))
-                    let past = sessions.map { PastSession(day: $0.day, entries: $0.entries) }
+                    let kept = sessions.filter { !$0.sets.contains { $0.number.map(numbers.contains) == true } }
+                    let passedDays = Set(sessions.map(\.day)).subtracting(kept.map(\.day))
+                    let past = kept.prefix(ProgressionRule.missesBeforeDeload).map { PastSession(day: $0.day, entries: $0.entries) }
                     let suggestion = ProgressionRule.suggest(
-                        after: past, setting: settings[exercise.id] ?? ProgressionSetting(),
+                        after: Array(past), setting: settings[exercise.id] ?? ProgressionSetting(),
                         lowerBodyBarbell: ProgressionRule.isLowerBodyBarbell(exercise.name))
-                    return NextExercise(exercise: exercise, suggestion: suggestion)
+                    return NextExercise(exercise: exercise, suggestion: suggestion,
+                                        passedOver: unlikely.filter { passedDays.contains($0.set.day) })
                 }
                 return NextPlan(workoutDay: workoutDay, exercises: plan)
             }

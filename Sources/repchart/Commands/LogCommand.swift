@@ -90,6 +90,9 @@ struct LogCommand: ParsableCommand {
                     try log.nextPlan(exercises: [found.name], today: today))
         }
         var text = TrainingOutput.sessions(sessions, exercise: found, today: today)
+        if let item = plan.exercises.first, !item.passedOver.isEmpty {
+            text += "\n" + TrainingOutput.passedOver(item).joined(separator: "\n")
+        }
         if let suggestion = plan.exercises.first?.suggestion {
             text += "\n" + TrainingOutput.suggestion(suggestion, exercise: found)
         }

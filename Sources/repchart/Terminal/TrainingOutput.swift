@@ -49,6 +49,14 @@ enum TrainingOutput {
         "Next: repchart log \(shellWord(exercise.name)) \(suggestion.notation)\n  \(suggestion.reason)"
     }
 
+    /// "Squat: passed over a likely typo, 4 × 230 kg on Sat 2026-11-28 (set 147): …. If it is one: …".
+    static func passedOver(_ item: NextExercise) -> [String] {
+        item.passedOver.map { typo in
+            let delete = typo.set.setNumber.map { " If it is one: `repchart sets delete \($0)`." } ?? ""
+            return "\(item.exercise.name): passed over a likely typo, \(UnlikelySetText.description(typo, exercise: nil)).\(delete)"
+        }
+    }
+
     /// `next`'s text: one block per exercise.
     static func plan(_ plan: NextPlan) -> String {
         guard !plan.exercises.isEmpty else {
@@ -60,6 +68,7 @@ enum TrainingOutput {
             lines.append("Due: the workout of \(day.labelWithWeekday) (\(names)).")
         }
         for item in plan.exercises {
+            lines += passedOver(item)
             if let suggestion = item.suggestion {
                 lines.append("\(item.exercise.name): \(suggestion.notation)")
                 lines.append("  \(suggestion.reason)")
@@ -75,7 +84,8 @@ enum TrainingOutput {
         JSONWriting.listing(PlanJSON(workoutDay: plan.workoutDay?.description, exercises: plan.exercises.map { item in
             NextJSON(exercise: item.exercise.name, sets: item.suggestion?.entries.map(SetJSON.init) ?? [],
                      notation: item.suggestion?.notation, decision: item.suggestion?.decision.rawValue,
-                     reason: item.suggestion?.reason, basedOn: item.suggestion?.basedOn.description)
+                     reason: item.suggestion?.reason, basedOn: item.suggestion?.basedOn.description,
+                     passedOver: item.passedOver.compactMap(\.set.setNumber))
         }))
     }
 
@@ -139,4 +149,6 @@ private struct NextJSON: Encodable {
     var decision: String?
     var reason: String?
     var basedOn: String?
+    /// The IDs of likely typos whose sessions the suggestion passed over.
+    var passedOver: [Int64]
 }

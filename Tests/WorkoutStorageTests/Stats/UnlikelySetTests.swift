@@ -77,4 +77,19 @@ import StoreTestSupport
         #expect(real.unlikely.isEmpty)
         #expect(real.records.contains { $0.record.kind == .estimatedOneRepMax && abs($0.previous.value - 103.4) < 1e-9 })
     }
+    /// `next` read the last session as it was logged: after a typo of 4 × 230 kg it suggested
+    /// 4 × 235 kg. It passes over a session holding a likely typo and says which set it was.
+    @Test func nextPassesOverASessionWithALikelyTypo() throws {
+        let (store, folder, _) = try squatWithATypo()
+        defer { folder.remove() }
+        let now = Date(timeIntervalSince1970: Double(day("2026-11-30").daysSinceEpoch * 86_400 + 17 * 3600))
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let typo = try store.log(LogRequest(exercise: "squat", notation: "4@230kg", timeZone: utc), now: now)
+        let next = try #require(try store.nextPlan(exercises: ["squat"], today: day("2026-11-30")).exercises.first)
+        let suggestion = try #require(next.suggestion)
+        #expect(suggestion.basedOn == day("2026-11-26"))
+        // 5 × 3 at 94 kg all done: 5 kg more for a squat.
+        #expect(suggestion.entries.map(\.weight) == Array(repeating: Weight(99, .kg), count: 5))
+        #expect(next.passedOver.map(\.set.setNumber) == [typo.sets.first?.number])
+    }
 }
