@@ -65,26 +65,30 @@ import StoreTestSupport
     @Test func aLoggedSetFarAboveTheDaysBeforeItIsSaidAndSetsNoRecord() throws {
         let (store, folder, _) = try squatWithATypo()
         defer { folder.remove() }
-        let now = Date(timeIntervalSince1970: Double(day("2026-11-30").daysSinceEpoch * 86_400 + 17 * 3600))
-        let utc = TimeZone(identifier: "UTC") ?? .current
-        let typo = try store.log(LogRequest(exercise: "squat", notation: "4@230kg", timeZone: utc), now: now)
+        let typo = try logOnMonday(store, "4@230kg")
         #expect(typo.records.isEmpty)
         let unlikely = try #require(typo.unlikely.first)
         #expect(unlikely.set.setText == "4 × 230 kg" && unlikely.set.setNumber == typo.sets.first?.number)
         #expect(abs(unlikely.reference - 103.4) < 1e-9)
         // A real next session is a record against the real best, not against the typo.
-        let real = try store.log(LogRequest(exercise: "squat", notation: "3@96kg", timeZone: utc), now: now)
+        let real = try logOnMonday(store, "3@96kg")
         #expect(real.unlikely.isEmpty)
         #expect(real.records.contains { $0.record.kind == .estimatedOneRepMax && abs($0.previous.value - 103.4) < 1e-9 })
     }
+
+    /// `notation` of squat logged on Monday 30 Nov 2026 at 17:00 UTC.
+    func logOnMonday(_ store: WorkoutStore, _ notation: String) throws -> LogResult {
+        let now = Date(timeIntervalSince1970: Double(day("2026-11-30").daysSinceEpoch * 86_400 + 17 * 3600))
+        return try store.log(LogRequest(exercise: "squat", notation: notation, timeZone: TimeZone(identifier: "UTC") ?? .current),
+                             now: now)
+    }
+
     /// `next` read the last session as it was logged: after a typo of 4 × 230 kg it suggested
     /// 4 × 235 kg. It passes over a session holding a likely typo and says which set it was.
     @Test func nextPassesOverASessionWithALikelyTypo() throws {
         let (store, folder, _) = try squatWithATypo()
         defer { folder.remove() }
-        let now = Date(timeIntervalSince1970: Double(day("2026-11-30").daysSinceEpoch * 86_400 + 17 * 3600))
-        let utc = TimeZone(identifier: "UTC") ?? .current
-        let typo = try store.log(LogRequest(exercise: "squat", notation: "4@230kg", timeZone: utc), now: now)
+        let typo = try logOnMonday(store, "4@230kg")
         let next = try #require(try store.nextPlan(exercises: ["squat"], today: day("2026-11-30")).exercises.first)
         let suggestion = try #require(next.suggestion)
         #expect(suggestion.basedOn == day("2026-11-26"))
