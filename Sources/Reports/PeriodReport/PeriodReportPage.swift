@@ -32,7 +32,7 @@ enum PeriodReportPage {
         out += section("Working sets per muscle group", try figure("muscles"),
                        empty: "No sets of exercises with known muscle groups in this period.")
         out += section("Training calendar", try figure("calendar"))
-        out += section("Records of the main lifts", records(content), id: "records",
+        out += section("Records of the main lifts", records(content) + unlikely(content), id: "records",
                        empty: content.records.isEmpty ? "No records set in this period." : nil)
         var progress: [String] = []
         for chart in charts where chart.id.hasPrefix("progress-") { progress.append(try drawing.figure(chart)) }
@@ -124,6 +124,22 @@ enum PeriodReportPage {
             numeric: [3], caption: "The best estimated 1RM and 1, 3, 5 and 10 rep maxes that beat everything "
                 + "before them (warm-ups never count)."))
         return out
+    }
+
+    /// The period's likely typos (`UnlikelySet`), which hold no record: said, never dropped silently.
+    static func unlikely(_ content: PeriodReportContent) -> String {
+        let summary = content.summary
+        guard !summary.unlikely.isEmpty else { return "" }
+        let names = Dictionary(summary.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { a, _ in a })
+        let unit = summary.unit.rawValue
+        let items = summary.unlikely.map { typo in
+            let number = typo.set.setNumber.map { " (set \($0))" } ?? ""
+            return "\(names[typo.set.exerciseId] ?? "") \(typo.set.setText) on \(ReviewText.day(typo.set.day))\(number): "
+                + "an e1RM of \(Format.number(typo.set.value, maxFractionDigits: 1)) \(unit), "
+                + "\(Format.number(typo.ratio, maxFractionDigits: 1)) times the best of the days around it"
+        }
+        return "<p class=\"empty\">Left out of the records as \(items.count == 1 ? "a likely typo" : "likely typos"): "
+            + escape(items.joined(separator: "; ")) + ".</p>\n"
     }
 
     /// `body` behind a summary line the reader opens.

@@ -28,6 +28,20 @@ import WorkoutTestSupport
         #expect(Set(ids).count == ids.count)
     }
 
+    /// The real-shape history's typo (Bench Press 6 × 225 kg among sets near 85 kg) holds no record
+    /// on the page, and the records section says it was left out.
+    @Test func aLikelyTypoIsNoRecordAndTheRecordsSayItWasLeftOut() throws {
+        let fixture = try PeriodReportFixture.realShape()
+        defer { fixture.remove() }
+        let page = try fixture.page(PeriodReportRequest(periodFlags: PeriodFlags(from: "2026-01-05", to: "2026-03-29")))
+        #expect(page.contains("Left out of the records as a likely typo: Bench Press (Barbell) 6 × 225 kg on Mon 16 Feb 2026"),
+                "the typo is named")
+        // Cells keep their words together with no-break spaces.
+        #expect(!page.contains("<td data-label=\"Set\">6\u{A0}×\u{A0}225\u{A0}kg</td>"), "no record of the typo")
+        #expect(page.contains("<td data-label=\"Exercise\">Bench Press (Barbell)</td><td data-label=\"Record\">e1RM</td>"
+                              + "<td data-label=\"Value\" class=\"num\">102\u{A0}kg</td>"), "the real best")
+    }
+
     @Test func nothingLeavesTheFile() throws {
         let fixture = try PeriodReportFixture()
         defer { fixture.remove() }
