@@ -32,10 +32,14 @@ extension RecordCandidate {
 extension WorkoutStore {
     /// Candidates in the order they were done (day, then position), warm-ups,
     /// sets without reps and sets without a positive load left out.
-    func recordCandidates(exerciseId: UUID? = nil, through last: Day? = nil,
+    func recordCandidates(exerciseId: UUID? = nil, from first: Day? = nil, through last: Day? = nil,
                           bodyWeight: Weight?) throws(StoreError) -> [RecordCandidate] {
         var conditions = ["type <> 'warmup'", "reps >= 1"]
         var arguments: [String] = []
+        if let first {
+            conditions.append("day >= ?")
+            arguments.append(first.description)
+        }
         if let last {
             conditions.append("day <= ?")
             arguments.append(last.description)

@@ -28,7 +28,8 @@ extension WorkoutStore {
     /// The next session of `names` (names or aliases), or, with none, of the
     /// workout that is due: of the distinct workouts (the set of exercises
     /// trained on one day) of the last 28 days, the one done longest ago; else
-    /// the last workout. Reads one snapshot; indexed queries only.
+    /// the last workout. Reads one snapshot; indexed queries only (the typo screen reads the
+    /// exercise's days from six weeks before the oldest session it looks at).
     package func nextPlan(exercises names: [String] = [], today: Day) throws(StoreError) -> NextPlan {
         do {
             return try readingOneSnapshot { () throws -> NextPlan in
@@ -48,11 +49,15 @@ extension WorkoutStore {
                 let settings = try progressionSettings()
                 let log = try self.settings()
                 let plan = try chosen.map { exercise throws -> NextExercise in
-                    let unlikely = RecordCandidateScreen(try recordCandidates(exerciseId: exercise.id, bodyWeight: log.bodyWeight))
+                    // Up to two sessions holding a likely typo can be passed over. Only the days
+                    // around them are screened: a pass over every set would make `next` slow on a big log.
+                    let sessions = try lastSessions(of: exercise, count: ProgressionRule.missesBeforeDeload + 2,
+                                                    before: today.adding(days: 1))
+                    let from = sessions.last.map { $0.day.adding(days: -UnlikelyLevel.window) }
+                    let unlikely = RecordCandidateScreen(try recordCandidates(exerciseId: exercise.id, from: from,
+                                                                              bodyWeight: log.bodyWeight))
                         .unlikelySets(of: exercise.id, unit: log.defaultUnit)
                     let numbers = Set(unlikely.compactMap(\.set.setNumber))
-                    let sessions = try lastSessions(of: exercise, count: ProgressionRule.missesBeforeDeload + numbers.count,
-                                                    before: today.adding(days: 1))
                     let kept = sessions.filter { !$0.sets.contains { $0.number.map(numbers.contains) == true } }
                     let passedDays = Set(sessions.map(\.day)).subtracting(kept.map(\.day))
                     let past = kept.prefix(ProgressionRule.missesBeforeDeload).map { PastSession(day: $0.day, entries: $0.entries) }
