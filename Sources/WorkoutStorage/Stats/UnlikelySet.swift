@@ -26,14 +26,8 @@ struct RecordCandidateScreen {
     init(_ candidates: [RecordCandidate]) {
         var dayBests: [UUID: [(day: Day, e1rm: Double)]] = [:]
         for candidate in candidates {
-            let e1rm = Self.e1rm(candidate)
-            var days = dayBests[candidate.exerciseId, default: []]
-            if let last = days.last, last.day == candidate.day {
-                days[days.count - 1].e1rm = max(last.e1rm, e1rm)
-            } else {
-                days.append((candidate.day, e1rm))
-            }
-            dayBests[candidate.exerciseId] = days
+            // In place: a copy of the exercise's days taken out and put back would copy them per candidate.
+            Self.add(Self.e1rm(candidate), on: candidate.day, to: &dayBests[candidate.exerciseId, default: []])
         }
         var references: [UUID: [Day: Double]] = [:]
         for (exerciseId, days) in dayBests {
@@ -57,6 +51,15 @@ struct RecordCandidateScreen {
             UnlikelySet(set: PersonalRecordBuilder.record(.estimatedOneRepMax, scoreKg: Self.e1rm(item.candidate),
                                                           set: item.candidate, unit: unit),
                         reference: WeightUnit.kg.convert(item.referenceKg, to: unit))
+        }
+    }
+
+    /// `e1rm` as `day`'s best: a new last day, or the best of the last one.
+    private static func add(_ e1rm: Double, on day: Day, to days: inout [(day: Day, e1rm: Double)]) {
+        if let last = days.last, last.day == day {
+            days[days.count - 1].e1rm = max(last.e1rm, e1rm)
+        } else {
+            days.append((day, e1rm))
         }
     }
 
