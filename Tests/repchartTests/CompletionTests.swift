@@ -24,7 +24,7 @@ import Testing
             #expect(help.stdout.contains("  repchart "), "\(command) help has examples")
         }
         // Every command and subcommand: an overview and at least one example line.
-        let commands = ["", "log", "sets", "sets list", "sets delete", "undo", "exercises", "exercises list",
+        let commands = ["", "log", "sets", "sets list", "sets delete", "sets keep", "undo", "exercises", "exercises list",
                         "exercises add", "exercises rename", "exercises color", "exercises alias", "exercises merge",
                         "settings", "chart", "chart week", "chart totals", "chart share", "chart progress", "report",
                         "demo", "import", "export", "summary", "prs", "config", "config list", "config get",

@@ -172,10 +172,12 @@ package struct ChartData: Sendable {
     package func progress(of exercise: Exercise, range: DayRange, metric: ChartMetric,
                          unit: WeightUnit) throws(ReportsError) -> ProgressSeries {
         let values: [(day: Day, value: Double)]
+        var keptDays: Set<Day> = []
         if metric == .e1rm {
             do {
                 values = try store.bestEstimatedOneRepMax(range: range, exerciseIds: [exercise.id], unit: unit)
                     .map { ($0.day, $0.estimatedOneRepMax) }
+                keptDays = try store.keptDays(of: exercise.id, in: range)
             } catch {
                 throw ReportsError(error)
             }
@@ -183,6 +185,6 @@ package struct ChartData: Sendable {
             values = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: [exercise.id])
                 .map { ($0.day, $0.value) }
         }
-        return ProgressSeries(values: values, range: range, metric: metric)
+        return ProgressSeries(values: values, range: range, metric: metric, keptDays: keptDays)
     }
 }

@@ -31,8 +31,10 @@ package struct ProgressSeries: Hashable, Sendable {
     package var isAmount: Bool
 
     /// `values` per day in the store's unit; zero and non-finite values are dropped.
-    /// `gapDays`: nil follows the gap rule above.
-    package init(values: [(day: Day, value: Double)], range: DayRange, metric: ChartMetric, gapDays: Int? = nil) {
+    /// `gapDays`: nil follows the gap rule above. `keptDays` hold a set the lifter
+    /// said is real: never left out, however far above the days around them.
+    package init(values: [(day: Day, value: Double)], range: DayRange, metric: ChartMetric, gapDays: Int? = nil,
+                 keptDays: Set<Day> = []) {
         var byDay: [Day: Double] = [:]
         for v in values where v.value.isFinite && v.value != 0 && range.contains(v.day) {
             byDay[v.day, default: 0] += v.value
@@ -43,7 +45,9 @@ package struct ProgressSeries: Hashable, Sendable {
         if !isAmount {
             // A typo's spike would be the best day, bend the trend and squash the real line flat.
             let references = UnlikelyLevel.references(points.map { ($0.day, $0.value) })
-            let unlikely = zip(points, references).map { UnlikelyLevel.isUnlikely($0.value, reference: $1) }
+            let unlikely = zip(points, references).map { point, reference in
+                !keptDays.contains(point.day) && UnlikelyLevel.isUnlikely(point.value, reference: reference)
+            }
             leftOut = zip(points, unlikely).filter(\.1).map(\.0)
             points = zip(points, unlikely).filter { !$0.1 }.map(\.0)
         }

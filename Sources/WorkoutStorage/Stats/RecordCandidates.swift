@@ -20,6 +20,8 @@ struct RecordCandidate: Hashable, Sendable {
     /// the added load alone, which ranks rep maxes but gives no estimated 1RM
     /// (Epley of 8 × bw+16 kg is not 16 × 1.27 kg).
     var estimates: Bool = true
+    /// The lifter said this set is real (`keepSets`): never judged a likely typo.
+    var isKept: Bool = false
 }
 
 extension RecordCandidate {
@@ -61,6 +63,7 @@ extension WorkoutStore {
             """
         return try reading { db in
             let ids = try ExerciseRecords.idsByNumber(db)
+            let kept = try KeptSets.numbers(db)
             var candidates: [RecordCandidate] = []
             let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
             while let row = try rows.next() {
@@ -69,9 +72,14 @@ extension WorkoutStore {
                 let value: Double? = (try row.decode(atIndex: 6))
                 let unitText: String? = (try row.decode(atIndex: 7))
                 let weight = value.flatMap { v in unitText.flatMap(WeightUnit.init(rawValue:)).map { Weight(v, $0) } }
-                candidates.append(RecordCandidate(exerciseId: id, day: day, reps: (try row.decode(atIndex: 2)), loadKg: (try row.decode(atIndex: 3)), weight: weight,
-                                                  isBodyweight: (try row.decode(atIndex: 8)), number: (try row.decode(atIndex: 5)),
-                                                  estimates: RecordCandidate.estimates(isBodyweight: (try row.decode(atIndex: 8)), bodyWeight: bodyWeight)))
+                let number: Int64 = try row.decode(atIndex: 5)
+                let isBodyweight: Bool = try row.decode(atIndex: 8)
+                candidates.append(RecordCandidate(exerciseId: id, day: day, reps: (try row.decode(atIndex: 2)),
+                                                  loadKg: (try row.decode(atIndex: 3)), weight: weight,
+                                                  isBodyweight: isBodyweight, number: number,
+                                                  estimates: RecordCandidate.estimates(isBodyweight: isBodyweight,
+                                                                                       bodyWeight: bodyWeight),
+                                                  isKept: kept.contains(number)))
             }
             return candidates
         }

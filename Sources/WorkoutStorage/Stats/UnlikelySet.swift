@@ -22,7 +22,8 @@ struct RecordCandidateScreen {
 
     /// `candidates` in the order they were done. Each exercise's training days
     /// are levelled by their best e1RM; a candidate whose e1RM is unlikely
-    /// beside its day's neighbours is set aside (the day's other sets stay).
+    /// beside its day's neighbours is set aside (the day's other sets stay),
+    /// unless the lifter said it is real.
     init(_ candidates: [RecordCandidate]) {
         var dayBests: [UUID: [(day: Day, e1rm: Double)]] = [:]
         for candidate in candidates {
@@ -37,7 +38,7 @@ struct RecordCandidateScreen {
         }
         for candidate in candidates {
             let reference = references[candidate.exerciseId]?[candidate.day]
-            if UnlikelyLevel.isUnlikely(Self.e1rm(candidate), reference: reference), let reference {
+            if !candidate.isKept, UnlikelyLevel.isUnlikely(Self.e1rm(candidate), reference: reference), let reference {
                 unlikely.append((candidate, reference))
             } else {
                 kept.append(candidate)

@@ -108,6 +108,9 @@ enum Schema {
     /// building it twice is harmless.
     static let lazyIndexes: [(name: String, sql: String)] = [(RecordSeeds.indexName, recordsIndex)]
 
+    // The one table no migration makes, for the same reasons: `keptSet`
+    // (`KeptSets`), made by the first `sets keep`; a log without it keeps no sets.
+
     /// The records index's statement (see `lazyIndexes`).
     static let recordsIndex = "CREATE INDEX IF NOT EXISTS workoutSet_records "
         + "ON workoutSet(exercise, reps, bodyweight, loadKg, day, position)"

@@ -130,6 +130,43 @@ extension WorkoutStore {
         }
     }
 
+    /// Marks the sets given as for `deleteSets` real (`kept`), so records
+    /// count them however far above the days around them they stand, or takes
+    /// the mark off (`kept: false`). Every reference is checked first.
+    @discardableResult
+    package func keepSets(_ references: [String], kept: Bool = true,
+                          now: Date = Date()) throws(StoreError) -> [WorkoutSet] {
+        try writing { db in
+            var numbers: [Int64] = []
+            var seen: Set<Int64> = []
+            for reference in references {
+                let number = try SetRecords.resolve(db, reference: reference)
+                if seen.insert(number).inserted { numbers.append(number) }
+            }
+            if kept {
+                try KeptSets.keep(db, numbers: numbers, at: Int64((now.timeIntervalSince1970 * 1000).rounded()))
+            } else {
+                try KeptSets.release(db, numbers: numbers)
+            }
+            return try SetRecords.fetch(db, numbers: numbers)
+        }
+    }
+
+    /// The days in `range` holding a set of `exerciseId` marked real (`keepSets`).
+    package func keptDays(of exerciseId: UUID, in range: DayRange) throws(StoreError) -> Set<Day> {
+        try reading { db in
+            let numbers = try KeptSets.numbers(db)
+            guard !numbers.isEmpty else { return [] }
+            let marks = numbers.map(String.init).joined(separator: ",")
+            let days = try String.fetchAll(db, sql: """
+                SELECT DISTINCT day FROM workoutSet
+                WHERE number IN (\(marks)) AND exercise = (SELECT number FROM exercise WHERE id = ?)
+                  AND day BETWEEN ? AND ?
+                """, arguments: [exerciseId.uuidString, range.from.description, range.to.description])
+            return Set(days.compactMap { try? Day(parsing: $0) })
+        }
+    }
+
     /// How many sets are stored.
     package func setCount() throws(StoreError) -> Int {
         try reading { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workoutSet") ?? 0 }

@@ -5,13 +5,14 @@ import Workouts
 struct SetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sets",
-        abstract: "List or delete logged sets.",
+        abstract: "List, delete or keep logged sets.",
         discussion: """
               repchart sets                            # every set, as a table
               repchart sets --week 2026-W47 --json
               repchart sets delete 41 42
+              repchart sets keep 56                    # real, not a typo
             """,
-        subcommands: [ListSetsCommand.self, DeleteSetsCommand.self],
+        subcommands: [ListSetsCommand.self, DeleteSetsCommand.self, KeepSetsCommand.self],
         defaultSubcommand: ListSetsCommand.self
     )
 }
@@ -100,5 +101,39 @@ struct DeleteSetsCommand: ParsableCommand {
         let deleted = try log.deleteSets(references)
         say("Deleted \(deleted.count) set\(deleted.count == 1 ? "" : "s"):")
         say(SetListing.table(deleted, exercises: try log.exercises(), indent: "  "))
+    }
+}
+
+struct KeepSetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keep",
+        abstract: "Count sets left out of records as likely typos: they are real.",
+        discussion: """
+            A set far above every training day around it is left out of records, \
+            stalled lifts and progress lines as a likely typo, and named. When it \
+            is real (a first heavy single, a return to form), keep it: records \
+            count it from then on. A kept set changed later is judged again.
+
+              repchart sets keep 56
+              repchart sets keep --undo 56             # judge it again
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Set IDs, as `repchart sets` shows them.", valueName: "id"))
+    var ids: [String]
+
+    @Flag(help: "Take the mark off: judge these sets as any other again.")
+    var undo = false
+
+    @OptionGroup var store: StoreOptions
+
+    mutating func run() throws {
+        guard !ids.isEmpty else { throw ValidationError("give the IDs of the sets to keep (see `repchart sets`)") }
+        let log = try store.openStore(reading: true)
+        let sets = try log.keepSets(ids, kept: !undo)
+        let plural = sets.count == 1 ? "" : "s"
+        say(undo ? "Judged again as any set (\(sets.count) set\(plural)):"
+                 : "Kept as real; records count \(sets.count == 1 ? "it" : "them") (\(sets.count) set\(plural)):")
+        say(SetListing.table(sets, exercises: try log.exercises(), indent: "  "))
     }
 }

@@ -52,8 +52,8 @@ enum TrainingOutput {
     /// "Squat: passed over a likely typo, 4 × 230 kg on Sat 2026-11-28 (set 147): …. If it is one: …".
     static func passedOver(_ item: NextExercise) -> [String] {
         item.passedOver.map { typo in
-            let delete = typo.set.setNumber.map { " If it is one: `repchart sets delete \($0)`." } ?? ""
-            return "\(item.exercise.name): passed over a likely typo, \(UnlikelySetText.description(typo, exercise: nil)).\(delete)"
+            "\(item.exercise.name): passed over a likely typo, \(UnlikelySetText.description(typo, exercise: nil))."
+                + UnlikelySetText.advice(typo)
         }
     }
 

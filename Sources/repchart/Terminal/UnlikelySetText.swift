@@ -16,11 +16,18 @@ enum UnlikelySetText {
             + "(\(Format.number(unlikely.reference, maxFractionDigits: 1)) \(unit))"
     }
 
-    /// One line per set: "Left out of records as a likely typo: …. If it is one: `repchart sets delete 123`."
+    /// One line per set: "Left out of records as a likely typo: …. If it is one: `repchart sets delete 123`; …".
     static func lines(_ unlikely: [UnlikelySet], exercise: (UnlikelySet) -> String?) -> [String] {
         unlikely.map { item in
-            let delete = item.set.setNumber.map { " If it is one: `repchart sets delete \($0)`." } ?? ""
-            return "Left out of records as a likely typo: \(description(item, exercise: exercise(item))).\(delete)"
+            "Left out of records as a likely typo: \(description(item, exercise: exercise(item))).\(advice(item))"
         }
+    }
+
+    /// " If it is one: `repchart sets delete 123`; if it is real: `repchart sets keep 123`.", or empty
+    /// for a set without a number.
+    static func advice(_ unlikely: UnlikelySet) -> String {
+        unlikely.set.setNumber.map {
+            " If it is one: `repchart sets delete \($0)`; if it is real: `repchart sets keep \($0)`."
+        } ?? ""
     }
 }

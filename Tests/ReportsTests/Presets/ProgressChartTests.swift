@@ -205,6 +205,28 @@ import WorkoutTestSupport
         let trend = try #require(line.referenceLines.first { $0.slope != 0 })
         #expect(abs(trend.slope * 7 * 86_400 - 1.925) < 0.01, "\(trend.slope * 7 * 86_400)")
     }
+    /// A set the lifter kept as real (`sets keep`) is on the line, and nothing is said left out.
+    @Test func aSpikeKeptAsRealStaysOnTheLine() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        let first = try day("2026-10-01")
+        for index in 0..<29 {
+            let trained = first.adding(days: 2 * index).description
+            try log.log(squat, trained, sets: 5, reps: 3, kg: 80 + 0.5 * Double(index))
+            if trained == "2026-10-21" { try log.log(squat, trained, sets: 1, reps: 6, kg: 225) }
+        }
+        let spike = try #require(try log.store.personalRecords(exercise: "Squat").first?.unlikely.first?.set.setNumber)
+        try log.store.keepSets([String(spike)])
+        let request = ChartRequest(kind: .progress(exercise: "Squat"), period: nil,
+                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-30"))
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        let points = try #require(graph.plots.first as? LinePlot).segments().flatMap { $0 }
+        // All 29 days; the highest is 6 × 225 kg's 270 kg.
+        #expect(points.count == 29)
+        #expect(abs((points.map(\.y).max() ?? 0) - 270) < 1e-9)
+        #expect(graph.subtitle?.contains("likely typo") == false, "\(graph.subtitle ?? "")")
+    }
     /// A bodyweight lift without a known body weight drew an "Estimated 1RM" of its added load
     /// (8 × bw+10 kg as 12.7 kg): it draws reps and says why.
     @Test func aBodyweightLiftWithoutABodyWeightDrawsRepsAndSaysWhy() throws {

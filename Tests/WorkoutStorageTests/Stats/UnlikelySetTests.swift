@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
@@ -95,5 +96,33 @@ import StoreTestSupport
         // 5 × 3 at 94 kg all done: 5 kg more for a squat.
         #expect(suggestion.entries.map(\.weight) == Array(repeating: Weight(99, .kg), count: 5))
         #expect(next.passedOver.map(\.set.setNumber) == [typo.sets.first?.number])
+    }
+
+    /// A real jump left out as a likely typo had no way back in: `keepSets` counts it as the
+    /// lifter said, until the set changes or the mark is taken off.
+    @Test func aSetKeptAsRealHoldsItsRecordsUntilItChanges() throws {
+        let (store, folder, _) = try squatWithATypo()
+        defer { folder.remove() }
+        let spike = try #require(try store.personalRecords(exercise: "squat").first?.unlikely.first?.set.setNumber)
+        let kept = try store.keepSets([String(spike)])
+        #expect(kept.map(\.number) == [spike])
+        var list = try #require(try store.personalRecords(exercise: "squat", unit: .kg).first)
+        #expect(list.unlikely.isEmpty)
+        // 6 × 225 kg: e1RM 225 × (1 + 6/30) = 270 kg, and every record of up to 6 reps.
+        #expect(abs(try #require(list.record(.estimatedOneRepMax)).value - 270) < 1e-9)
+        #expect(try #require(list.record(.repMax(1))).value == 225)
+        // Stalled since 21 Oct at 270 kg, as the lifter said it was real.
+        let summary = try store.summary(SummaryRequest(from: "2026-10-19", to: "2026-11-29"), today: day("2026-11-29"))
+        #expect(summary.unlikely.isEmpty)
+        #expect(summary.stalled.map(\.best.day) == [day("2026-10-21")])
+        // Changed since it was kept (re-imported as 6 × 230 kg): judged again.
+        try store.writing { db in try db.execute(sql: "UPDATE workoutSet SET weight = 230, loadKg = 230 WHERE number = ?", arguments: [spike]) }
+        list = try #require(try store.personalRecords(exercise: "squat", unit: .kg).first)
+        #expect(list.unlikely.map(\.set.setText) == ["6 × 230 kg"])
+        // Kept again, then the mark taken off.
+        try store.keepSets([String(spike)])
+        #expect(try store.personalRecords(exercise: "squat").first?.unlikely.isEmpty == true)
+        try store.keepSets([String(spike)], kept: false)
+        #expect(try store.personalRecords(exercise: "squat").first?.unlikely.map(\.set.setNumber) == [spike])
     }
 }

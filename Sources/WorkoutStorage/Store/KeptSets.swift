@@ -1,0 +1,52 @@
+import GRDB
+import WorkoutModel
+
+/// Sets the lifter said are real, so the likely-typo rule (`UnlikelyLevel`)
+/// never leaves them out of records: a real jump (a first heavy single, a
+/// return to form) is told once and counted from then on.
+///
+/// The table is made by the first `keep`, not by a migration: only a lifter
+/// who answers a typo warning needs it, the schema version stays and older
+/// RepChart versions read the file as it was. A mark holds the set as it
+/// was kept (reps, weight, unit): a set changed since (re-imported with new
+/// values) is judged again. Set numbers are never reused, so a mark left by
+/// a deleted set matches nothing.
+enum KeptSets {
+    static let table = "keptSet"
+
+    static let create = """
+        CREATE TABLE IF NOT EXISTS keptSet (
+            number  INTEGER PRIMARY KEY,  -- workoutSet.number, never reused
+            reps    INTEGER,              -- the set as it was kept
+            weight  REAL,
+            unit    TEXT,
+            keptAt  INTEGER NOT NULL      -- ms since 1970
+        )
+        """
+
+    /// The numbers of sets marked real and unchanged since; empty without the table.
+    static func numbers(_ db: Database) throws -> Set<Int64> {
+        guard try db.tableExists(table) else { return [] }
+        return try Set(Int64.fetchAll(db, sql: """
+            SELECT k.number FROM keptSet k JOIN workoutSet s ON s.number = k.number
+            WHERE s.reps IS k.reps AND s.weight IS k.weight AND s.unit IS k.unit
+            """))
+    }
+
+    /// Marks `numbers` as real, as they are now.
+    static func keep(_ db: Database, numbers: [Int64], at milliseconds: Int64) throws {
+        try db.execute(sql: create)
+        let statement = try db.cachedStatement(sql: """
+            INSERT OR REPLACE INTO keptSet (number, reps, weight, unit, keptAt)
+            SELECT number, reps, weight, unit, ? FROM workoutSet WHERE number = ?
+            """)
+        for number in numbers { try statement.execute(arguments: [milliseconds, number]) }
+    }
+
+    /// Takes the marks off `numbers`: they are judged as any set again.
+    static func release(_ db: Database, numbers: [Int64]) throws {
+        guard try db.tableExists(table) else { return }
+        let statement = try db.cachedStatement(sql: "DELETE FROM keptSet WHERE number = ?")
+        for number in numbers { try statement.execute(arguments: [number]) }
+    }
+}
