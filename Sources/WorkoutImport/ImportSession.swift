@@ -234,7 +234,7 @@ final class ImportSession {
             summary.duplicatesSkipped += 1
             return
         }
-        try writer.update(stored, to: set, index: index)
+        try writer.update(stored, to: set, index: index, replacedBy: batch)
         // Two exports joined in one file: the later one's values, the set counted once (as added).
         let joined = stored.batchId == batch
         tally.recount(set, updated: !joined)

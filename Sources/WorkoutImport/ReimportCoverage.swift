@@ -49,7 +49,7 @@ struct Reimport {
             MissingSet(set: $0, exercise: names[$0.exerciseId] ?? "?")
         }
         if remove {
-            try writer.deleteSets(numbers: numbers)
+            try writer.deleteSets(numbers: numbers, replacedBy: batch)
             summary.setsRemoved = numbers.count
         }
     }

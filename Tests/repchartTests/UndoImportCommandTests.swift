@@ -45,4 +45,21 @@ import Workouts
             == ["2026-03-02 5x100.0", "2026-03-04 5x102.5", "2026-03-10 1x120.0"])
         #expect(try cli.run(["undo", "12"]).stderr.contains("an id goes with --import"))
     }
+
+    /// A re-import that edited a set: `undo --import` took back the import before it (the
+    /// only one with sets of its own) and left the edit. It takes back the re-import and says so.
+    @Test func undoImportOfAReimportGivesBackTheSetItWroteOver() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        let row = { (weight: Int) in "2026-03-04 07:00:00,Morning,1h,Squat (Barbell),1,\(weight),5,0,0,,,\n" }
+        #expect(try cli.run(["import", try file(cli, "v1.csv", header + row(120)), "--unit", "kg"]).status == 0)
+        #expect(try cli.run(["import", try file(cli, "v2.csv", header + row(125)), "--unit", "kg"]).status == 0)
+        let back = try cli.run(["undo", "--import"])
+        #expect(back.status == 0, "\(back.stderr)")
+        let lines = back.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix(": removed 0 sets.") == true, "\(back.stdout)")
+        #expect(lines.dropFirst().first == "Gave back 1 set it had written over or removed, as before it:", "\(back.stdout)")
+        #expect(try cli.sets().map { $0["weight"] as? Double } == [120])
+    }
 }

@@ -14,10 +14,15 @@ extension StoreWriter {
 
     /// Writes `set`'s values over the `stored` set: its id, number, batch,
     /// source key and creation time stay, and its place in the day unless
-    /// the day changed (then it goes last in the new day).
-    package func update(_ stored: WorkoutSet, to set: WorkoutSet, index: Int) throws {
+    /// the day changed (then it goes last in the new day). The set as it was
+    /// is kept for taking back import `batch` (`ReplacedSets`), unless that
+    /// import wrote it itself.
+    package func update(_ stored: WorkoutSet, to set: WorkoutSet, index: Int, replacedBy batch: UUID) throws {
         do { try set.validate() } catch { throw StoreError.invalidSet(index: index, problem: error) }
         guard let number = stored.number else { preconditionFailure("a stored set has its number") }
+        if stored.batchId != batch {
+            try ReplacedSets.save(db, numbers: [number], batch: try batchNumber(batch), removed: false)
+        }
         let position = set.day == stored.day ? (stored.position ?? 1) : try takeNextPosition(set.day)
         let exercise = try exerciseNumber(set.exerciseId)
         let statement = try db.cachedStatement(sql: """
@@ -63,8 +68,10 @@ extension StoreWriter {
         return numbers.compactMap { found[$0] }
     }
 
-    /// Deletes the stored sets numbered `numbers`.
-    package func deleteSets(numbers: [Int64]) throws {
+    /// Deletes the stored sets numbered `numbers`, kept as they were for
+    /// taking back import `batch` (`ReplacedSets`).
+    package func deleteSets(numbers: [Int64], replacedBy batch: UUID) throws {
+        try ReplacedSets.save(db, numbers: numbers, batch: try batchNumber(batch), removed: true)
         try SetRecords.delete(db, numbers: numbers)
     }
 

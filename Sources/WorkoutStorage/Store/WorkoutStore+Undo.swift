@@ -11,6 +11,11 @@ package struct UndoResult: Sendable {
     /// Imports written after the removed batch, which stay (newest first):
     /// `undo` after an import reaches past it to the `log` entry before.
     package var importsAfter: [ImportBatch] = []
+    /// Sets an import wrote over or removed, given back as they were before it.
+    package var restored: [WorkoutSet] = []
+    /// Sets the import wrote over that a later import wrote over again: left
+    /// as they are (taking that one back first gives them back in turn).
+    package var changedSince: [WorkoutSet] = []
 }
 
 /// One import as the log records it: the batch its sets were written in.
@@ -22,6 +27,8 @@ package struct ImportBatch: Hashable, Sendable {
     package var date: Date
     /// Its sets still in the log.
     package var sets: Int
+    /// Sets it wrote over or removed (a re-import), which taking it back gives back.
+    package var replaced: Int = 0
 
     /// The id as `undo --import` takes it: its first 8 characters, lower case.
     package var shortID: String { String(id.uuidString.prefix(8)).lowercased() }
@@ -84,16 +91,22 @@ extension WorkoutStore {
         }
     }
 
-    /// Imports with sets left, matching `sql` (a WHERE clause on batch `b`), newest first.
+    /// Imports with sets left or sets they replaced, matching `sql` (a WHERE
+    /// clause on batch `b`), newest first.
     private static func imports(_ db: Database, sql: String, arguments: StatementArguments) throws -> [ImportBatch] {
-        try Row.fetchAll(db, sql: """
-            SELECT b.id, b.createdAt, (SELECT COUNT(*) FROM workoutSet s WHERE s.batch = b.number) AS sets
-            FROM batch b \(sql) AND EXISTS (SELECT 1 FROM workoutSet s WHERE s.batch = b.number)
+        let replacing = try db.tableExists(ReplacedSets.table)
+        let replaced = replacing ? "(SELECT COUNT(*) FROM replacedSet r WHERE r.replacedBy = b.number)" : "0"
+        return try Row.fetchAll(db, sql: """
+            SELECT b.id, b.createdAt, (SELECT COUNT(*) FROM workoutSet s WHERE s.batch = b.number) AS sets,
+                   \(replaced) AS replaced
+            FROM batch b \(sql)
+              AND (EXISTS (SELECT 1 FROM workoutSet s WHERE s.batch = b.number) OR \(replaced) > 0)
             ORDER BY b.createdAt DESC, b.number DESC
             """, arguments: arguments).compactMap { row in
             guard let id = UUID(uuidString: row[0]) else { return nil }
             let milliseconds: Int64 = row[1]
-            return ImportBatch(id: id, date: Date(timeIntervalSince1970: Double(milliseconds) / 1000), sets: row[2])
+            return ImportBatch(id: id, date: Date(timeIntervalSince1970: Double(milliseconds) / 1000), sets: row[2],
+                               replaced: row[3])
         }
     }
 
@@ -103,6 +116,8 @@ extension WorkoutStore {
         let sets = try Row.fetchAll(db, sql: "\(SetRecords.select) WHERE s.batch = ? ORDER BY s.number",
                                     arguments: [batch]).map(SetRecords.decode)
         try db.execute(sql: "DELETE FROM workoutSet WHERE batch = ?", arguments: [batch])
+        // Before the orphans: a set written over onto a new exercise goes back to its own.
+        let (restored, changedSince) = try ReplacedSets.restore(db, batch: batch)
         let orphans = try String.fetchAll(db, sql: """
             SELECT id FROM exercise e
             WHERE e.batch = ? AND NOT EXISTS (SELECT 1 FROM workoutSet s WHERE s.exercise = e.number)
@@ -112,6 +127,8 @@ extension WorkoutStore {
             try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [exercise.id.uuidString])
         }
         try db.execute(sql: "DELETE FROM batch WHERE number = ?", arguments: [batch])
-        return UndoResult(sets: sets, removedExercises: removed)
+        return UndoResult(sets: sets, removedExercises: removed,
+                          restored: try SetRecords.fetch(db, numbers: restored),
+                          changedSince: try SetRecords.fetch(db, numbers: changedSince))
     }
 }

@@ -55,5 +55,17 @@ struct UndoCommand: ParsableCommand {
         for exercise in undone.removedExercises {
             say("Removed exercise \(TerminalEscaping.escaped(exercise.name)), which that import created.")
         }
+        let exercises = try log.exercises()
+        if !undone.restored.isEmpty {
+            let restored = undone.restored.count
+            say("Gave back \(restored) set\(restored == 1 ? "" : "s") it had written over or removed, as before it:")
+            say(SetListing.table(undone.restored, exercises: exercises, indent: "  "))
+        }
+        if !undone.changedSince.isEmpty {
+            let changed = undone.changedSince.count
+            say("Left \(changed) set\(changed == 1 ? "" : "s") it wrote over as a later import wrote "
+                + "\(changed == 1 ? "it" : "them") (`repchart undo --import` takes that one back first):")
+            say(SetListing.table(undone.changedSince, exercises: exercises, indent: "  "))
+        }
     }
 }
