@@ -136,7 +136,7 @@ extension WorkoutStore {
         do {
             return try readingOneSnapshot {
                 (try lastSessions(of: known, count: 1, before: day, unit: settings.defaultUnit).first,
-                 try recordHistory(of: known.id, bodyWeight: settings.bodyWeight))
+                 try recordHistory(of: known.id, around: day, bodyWeight: settings.bodyWeight))
             }
         } catch let error as StoreError {
             throw .store(error)

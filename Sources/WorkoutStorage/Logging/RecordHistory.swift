@@ -1,8 +1,9 @@
 import Foundation
 import WorkoutModel
 
-/// An exercise's records before a log entry, and the candidates they came
-/// from when those are all of its sets (nil when read from the seeds index).
+/// An exercise's records before a log entry, and the candidates the entry is
+/// judged among: all of its sets', or with the seeds index those of the weeks
+/// around the entry's day (nil when no day was given).
 struct RecordHistory {
     var tracker: RecordTracker
     var candidates: [RecordCandidate]?
@@ -19,7 +20,7 @@ struct RecordHistory {
     }
 
     /// Of `entry` (an entry's candidates, just stored), those unlikely beside
-    /// the exercise's other training days; empty without the full candidates.
+    /// the exercise's other training days; empty without candidates.
     func unlikely(_ entry: [RecordCandidate], unit: WeightUnit) -> [UnlikelySet] {
         guard let candidates, let exerciseId = entry.first?.exerciseId else { return [] }
         // Only each day's best counts, so the order within a day does not matter.

@@ -36,6 +36,14 @@ extension WorkoutStore {
     /// sets without reps and sets without a positive load left out.
     func recordCandidates(exerciseId: UUID? = nil, from first: Day? = nil, through last: Day? = nil,
                           bodyWeight: Weight?) throws(StoreError) -> [RecordCandidate] {
+        try reading { db in
+            try Self.recordCandidates(db, exerciseId: exerciseId, from: first, through: last, bodyWeight: bodyWeight)
+        }
+    }
+
+    /// `recordCandidates(exerciseId:from:through:bodyWeight:)` in an open read.
+    static func recordCandidates(_ db: Database, exerciseId: UUID? = nil, from first: Day? = nil, through last: Day? = nil,
+                                 bodyWeight: Weight?) throws -> [RecordCandidate] {
         var conditions = ["type <> 'warmup'", "reps >= 1"]
         var arguments: [String] = []
         if let first {
@@ -61,27 +69,25 @@ extension WorkoutStore {
             GROUP BY exercise, day, reps
             ORDER BY day, position, number
             """
-        return try reading { db in
-            let ids = try ExerciseRecords.idsByNumber(db)
-            let kept = try KeptSets.numbers(db)
-            var candidates: [RecordCandidate] = []
-            let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
-            while let row = try rows.next() {
-                let dayText: String = (try row.decode(atIndex: 1))
-                guard let id = ids[(try row.decode(atIndex: 0))], let day = try? Day(parsing: dayText) else { continue }
-                let value: Double? = (try row.decode(atIndex: 6))
-                let unitText: String? = (try row.decode(atIndex: 7))
-                let weight = value.flatMap { v in unitText.flatMap(WeightUnit.init(rawValue:)).map { Weight(v, $0) } }
-                let number: Int64 = try row.decode(atIndex: 5)
-                let isBodyweight: Bool = try row.decode(atIndex: 8)
-                candidates.append(RecordCandidate(exerciseId: id, day: day, reps: (try row.decode(atIndex: 2)),
-                                                  loadKg: (try row.decode(atIndex: 3)), weight: weight,
-                                                  isBodyweight: isBodyweight, number: number,
-                                                  estimates: RecordCandidate.estimates(isBodyweight: isBodyweight,
-                                                                                       bodyWeight: bodyWeight),
-                                                  isKept: kept.contains(number)))
-            }
-            return candidates
+        let ids = try ExerciseRecords.idsByNumber(db)
+        let kept = try KeptSets.numbers(db)
+        var candidates: [RecordCandidate] = []
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
+        while let row = try rows.next() {
+            let dayText: String = (try row.decode(atIndex: 1))
+            guard let id = ids[(try row.decode(atIndex: 0))], let day = try? Day(parsing: dayText) else { continue }
+            let value: Double? = (try row.decode(atIndex: 6))
+            let unitText: String? = (try row.decode(atIndex: 7))
+            let weight = value.flatMap { v in unitText.flatMap(WeightUnit.init(rawValue:)).map { Weight(v, $0) } }
+            let number: Int64 = try row.decode(atIndex: 5)
+            let isBodyweight: Bool = try row.decode(atIndex: 8)
+            candidates.append(RecordCandidate(exerciseId: id, day: day, reps: (try row.decode(atIndex: 2)),
+                                              loadKg: (try row.decode(atIndex: 3)), weight: weight,
+                                              isBodyweight: isBodyweight, number: number,
+                                              estimates: RecordCandidate.estimates(isBodyweight: isBodyweight,
+                                                                                   bodyWeight: bodyWeight),
+                                              isKept: kept.contains(number)))
         }
+        return candidates
     }
 }

@@ -27,8 +27,15 @@ enum RecordSeeds {
     static let indexedFrom = 5_000
     static let index = Schema.recordsIndex
 
-    static func candidates(_ db: Database, exercise number: Int64, id: UUID,
-                           bodyWeight: Weight?) throws -> [RecordCandidate] {
+    /// How many likely typos one group may hold before the walk gives up and
+    /// the records come from a pass over every set (bounded work per group).
+    static let unlikelyPerGroup = 8
+
+    /// The seeds, oldest first. A group's heaviest set that `isUnlikely` judges
+    /// a likely typo holds no record: the next heaviest is the group's seed.
+    /// Nil when a group holds more than `unlikelyPerGroup` of them.
+    static func candidates(_ db: Database, exercise number: Int64, id: UUID, bodyWeight: Weight?,
+                           isUnlikely: (RecordCandidate) throws -> Bool = { _ in false }) throws -> [RecordCandidate]? {
         var found: [Row] = []
         var group = (reps: 0, bodyweight: true)   // the walk starts after (0 reps, bodyweight): reps ≥ 1
         while let next = try Row.fetchOne(db, sql: """
@@ -38,12 +45,24 @@ enum RecordSeeds {
                 """, arguments: [number, group.reps, group.bodyweight]) {
             group = (next[0], next[1])
             let keys: StatementArguments = [number, group.reps, group.bodyweight]
-            if let heaviest = try Double.fetchOne(db, sql: """
+            var below: Double?   // the load of the last typo met: the next seed is lighter
+            var typos = 0
+            while let heaviest = try Double.fetchOne(db, sql: """
                     SELECT loadKg FROM workoutSet
                     WHERE exercise = ? AND reps = ? AND bodyweight = ? AND loadKg IS NOT NULL AND type <> 'warmup'
+                      AND loadKg < ?
                     ORDER BY loadKg DESC LIMIT 1
-                    """, arguments: keys) {
-                found += try Row.fetchAll(db, sql: earliest("loadKg = ?"), arguments: keys + [heaviest])
+                    """, arguments: keys + [below ?? Double.greatestFiniteMagnitude]) {
+                let rows = try Row.fetchAll(db, sql: earliest("loadKg = ?"), arguments: keys + [heaviest])
+                if let seed = rows.first.flatMap({ candidate($0, id: id, bodyWeight: bodyWeight) }),
+                   try isUnlikely(seed.candidate) {
+                    typos += 1
+                    if typos > unlikelyPerGroup { return nil }
+                    below = heaviest
+                    continue
+                }
+                found += rows
+                break
             }
             // Without a load a bodyweight set counts the body weight alone, which
             // beats an assisted (negative) load: it is a seed of its own.

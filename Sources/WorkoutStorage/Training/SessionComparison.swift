@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import WorkoutModel
 
 /// How a logged entry compares with the last session of the same exercise:
@@ -117,28 +118,44 @@ extension WorkoutStore {
     /// the tracker so a new entry's sets can be weighed against them: from the
     /// record seeds when the log has their index, else from every set in order.
     func recordTracker(of exerciseId: UUID, bodyWeight: Weight?) throws(StoreError) -> RecordTracker {
-        try recordHistory(of: exerciseId, bodyWeight: bodyWeight).tracker
+        try recordHistory(of: exerciseId, around: nil, bodyWeight: bodyWeight).tracker
     }
 
-    /// `recordTracker(of:bodyWeight:)`, with the candidates it was built from
-    /// when they are all of the exercise's (no seeds index): with them a new
-    /// entry's sets can be judged unlikely (`UnlikelySet`). Unlikely earlier sets
-    /// hold no record, as in `prs`.
-    func recordHistory(of exerciseId: UUID, bodyWeight: Weight?) throws(StoreError) -> RecordHistory {
-        var tracker = RecordTracker()
-        let seeds = try reading { db -> [RecordCandidate]? in
+    /// `recordTracker(of:bodyWeight:)`, with the candidates a new entry on
+    /// `day` is judged among (`UnlikelySet`): every set's, or with the seeds
+    /// index the weeks around `day`. Unlikely earlier sets hold no record, as in `prs`.
+    func recordHistory(of exerciseId: UUID, around day: Day?, bodyWeight: Weight?) throws(StoreError) -> RecordHistory {
+        let seeded = try reading { db -> RecordHistory? in
             guard try RecordSeeds.hasIndex(db),
                   let number = try Int64.fetchOne(db, sql: "SELECT number FROM exercise WHERE id = ?",
-                                                  arguments: [exerciseId.uuidString]) else { return nil }
-            return try RecordSeeds.candidates(db, exercise: number, id: exerciseId, bodyWeight: bodyWeight)
-        }
-        if let seeds {
+                                                  arguments: [exerciseId.uuidString]),
+                  let seeds = try RecordSeeds.candidates(db, exercise: number, id: exerciseId, bodyWeight: bodyWeight,
+                                                         isUnlikely: { seed in
+                                                             try Self.isUnlikely(seed, db, bodyWeight: bodyWeight)
+                                                         }) else { return nil }
+            var tracker = RecordTracker()
             for candidate in seeds { tracker.add(candidate) }
-            return RecordHistory(tracker: tracker, candidates: nil)
+            let window = try day.map { day in
+                try Self.recordCandidates(db, exerciseId: exerciseId, from: day.adding(days: -UnlikelyLevel.window),
+                                          through: day.adding(days: UnlikelyLevel.window), bodyWeight: bodyWeight)
+            }
+            return RecordHistory(tracker: tracker, candidates: window)
         }
+        if let seeded { return seeded }
+        var tracker = RecordTracker()
         let candidates = try recordCandidates(exerciseId: exerciseId, bodyWeight: bodyWeight)
         for candidate in RecordCandidateScreen(candidates).kept { tracker.add(candidate) }
         return RecordHistory(tracker: tracker, candidates: candidates)
+    }
+
+    /// Whether `seed` is a likely typo among its exercise's days around it,
+    /// as `RecordCandidateScreen` judges every set of it.
+    private static func isUnlikely(_ seed: RecordCandidate, _ db: Database, bodyWeight: Weight?) throws -> Bool {
+        let window = try recordCandidates(db, exerciseId: seed.exerciseId, from: seed.day.adding(days: -UnlikelyLevel.window),
+                                          through: seed.day.adding(days: UnlikelyLevel.window), bodyWeight: bodyWeight)
+        return RecordCandidateScreen(window).unlikely.contains { item in
+            item.candidate.day == seed.day && item.candidate.reps == seed.reps && item.candidate.loadKg == seed.loadKg
+        }
     }
 
     /// Builds the record seeds' index when `exerciseId` has so many sets that

@@ -125,4 +125,19 @@ import StoreTestSupport
         try store.keepSets([String(spike)], kept: false)
         #expect(try store.personalRecords(exercise: "squat").first?.unlikely.map(\.set.setNumber) == [spike])
     }
+
+    /// With the records index (a big history), `log` took its records from the index unscreened:
+    /// the typo was the record every real session was weighed against, and a new typo went unsaid.
+    @Test func withTheRecordsIndexALoggedTypoIsSaidAndAnOldOneHoldsNoRecord() throws {
+        let (store, folder, _) = try squatWithATypo()
+        defer { folder.remove() }
+        try store.writing { db in try db.execute(sql: RecordSeeds.index) }
+        let real = try logOnMonday(store, "3@96kg")
+        // 3 × 96 kg: e1RM 105.6 kg, a record against 26 Nov's 103.4 kg, not short of 21 Oct's 270 kg.
+        let e1rm = try #require(real.records.first { $0.record.kind == .estimatedOneRepMax })
+        #expect(abs(e1rm.previous.value - 103.4) < 1e-9 && abs(e1rm.record.value - 105.6) < 1e-9)
+        let typo = try logOnMonday(store, "4@230kg")
+        #expect(typo.records.isEmpty)
+        #expect(typo.unlikely.map(\.set.setNumber) == [typo.sets.first?.number])
+    }
 }
