@@ -24,7 +24,8 @@ import Testing
     }
 
     /// `--db ""` (an empty word, as `--db "$UNSET_VAR"` gives) names no file:
-    /// it is refused in one line, never read as "the default log".
+    /// it is refused in one line, never read as "the default log", and as a
+    /// usage error (exit 64) like `--db=` (it was 1, from the store).
     @Test func anEmptyDbPathIsRefusedNotTheDefaultLog() throws {
         let cli = try CLI()
         defer { cli.remove() }
@@ -32,12 +33,12 @@ import Testing
         let commands: [[String]] = [
             ["log", "Squat", "5@120kg", "--db", ""], ["sets", "--db", ""], ["chart", "week", "--db", ""],
             ["chart", "totals", "--db", "", "--last", "4w"], ["export", "--db", ""], ["doctor", "--db", ""],
-            ["undo", "--db", ""], ["prs", "--db", ""],
+            ["undo", "--db", ""], ["prs", "--db", ""], ["demo", "--db", ""],
         ]
         for arguments in commands {
             let result = try cli.run(arguments + ["-o", cli.folder.appendingPathComponent("out").path]
                                         .filter { _ in arguments[0] == "chart" })
-            #expect(result.status != 0, "\(arguments): \(result.stdout)")
+            #expect(result.status == 64, "\(arguments): \(result.status) \(result.stdout)")
             #expect(result.stderrLines.count == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("empty"), "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")

@@ -39,6 +39,13 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Time zone for 'today', e.g. Europe/Berlin or -05:00.")
     var tz: String?
 
+    /// `--db ""` names no file (as for every command, `StoreOptions`).
+    func validate() throws {
+        if db?.isEmpty == true {
+            throw ValidationError("--db was given an empty path; name a file, or leave --db out for a fresh one")
+        }
+    }
+
     func run() throws {
         try reportingErrors { () throws(ReportsError) in
             let style = ChartStyle(size: try ChartSize(parsing: size), scale: scale, fontPath: font)

@@ -59,6 +59,8 @@ enum ChartLineReader {
                 guard index < rest.endIndex else { return nil }
                 value = rest[index]
                 index += 1
+                // `--db ""`: ArgumentParser's reading, whose validation refuses it (`StoreOptions`).
+                guard !value.isEmpty || !option.isNamed("db", short: false) else { return nil }
                 // ArgumentParser reads a dash-led word as a flag, except for --tz (an offset such as -05:00).
                 if value.hasPrefix("-"), value != "-", !option.takesDashedValues { return nil }
             }

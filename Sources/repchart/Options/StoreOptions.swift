@@ -7,6 +7,14 @@ struct StoreOptions: ParsableArguments {
     @Option(StoreOption.db) var db: String?
     @Option(StoreOption.tz) var tz: String?
 
+    /// `--db ""` (an unset variable, `--db "$LOG"`) names no file: a usage
+    /// error like `--db=`, never the default log.
+    func validate() throws {
+        if db?.isEmpty == true {
+            throw ValidationError("--db was given an empty path; name a file, or leave --db out for the default log")
+        }
+    }
+
     /// The store; after upgrading an older file's schema, says so on stderr with
     /// where the copy of the old file is. `reading` for a command that only
     /// reads (or undoes): a missing file is refused and none is created, and
