@@ -56,11 +56,12 @@ public struct PieChart: Chart {
             let item = dataSource.slice(at: index)
             return PieSlice(name: item.name, value: item.value, color: item.color, legendText: item.legendText)
         }
-        let plot = PiePlot(slices: slices, startAngle: startAngle, clockwise: clockwise,
+        var plot = PiePlot(slices: slices, startAngle: startAngle, clockwise: clockwise,
                            innerRadiusFraction: donut ? 0.56 : 0, explodedSlices: explodedSlices,
                            labelContent: labelContent, labelPosition: labelPosition,
                            maximumSliceCount: maximumSliceCount, otherName: otherName,
                            centerText: donut ? centerText : nil)
+        plot.legendNamesSlices = legend != nil
         return Graph(title: title, subtitle: subtitle, plots: [plot], legend: legend)
     }
 }

@@ -80,6 +80,16 @@ public struct PiePlot: Plot {
     public var otherName: String
     /// Text in the middle of a donut (for example the total).
     public var centerText: String?
+    /// Whether a legend beside the pie names every slice (`PieChart` sets it when
+    /// it has one). Then labels outside the pie that would shrink it below
+    /// `crowdedShare` of its radius without them are left off: at 240 × 160 a
+    /// pie a third the size, to make room for names the legend already gives,
+    /// shows less than a full-size pie beside that legend. Labels that fit inside
+    /// stay.
+    public var legendNamesSlices = false
+
+    /// The radius outside labels may cost, as a share, before a legend-named pie drops them.
+    static let crowdedShare: Float = 0.6
 
     /// A pie plot; only the slices are required.
     public init(slices: [PieSlice], startAngle: Float = -.pi / 2, clockwise: Bool = true,
@@ -222,32 +232,13 @@ public struct PiePlot: Plot {
         let lineHeight = fonts.lineHeight(style), textHeight = fonts.textHeight(style)
         let exploded = slices.contains { $0.index.map(explodedSlices.contains) ?? false }
         let center = frame.center
-        var radius = min(frame.width, frame.height) / 2 * 0.85
-        var inside = [Bool](repeating: false, count: slices.count)
-
-        for _ in 0..<2 {
-            let inner = radius * min(max(innerRadiusFraction, 0), 0.95)
-            for (i, slice) in slices.enumerated() {
-                switch labelPosition {
-                case .inside: inside[i] = true
-                case .outside: inside[i] = false
-                case .automatic:
-                    inside[i] = fitsInside(labelText(slice, inside: true), slice: slice, radius: radius, inner: inner,
-                                           fonts: fonts, style: style)
-                }
-            }
-            var widest: Float = 0
-            var anyOutside = false
-            for (i, slice) in slices.enumerated() where !inside[i] && labelContent != .none {
-                anyOutside = true
-                widest = max(widest, fonts.width(labelText(slice, inside: false), style: style))
-            }
-            var r = min(frame.width, frame.height) / 2 - 4
-            if anyOutside {
-                r = min(r, frame.width / 2 - widest - 34, frame.height / 2 - textHeight - 6)
-            }
-            if exploded { r /= 1 + explodeDistance }
-            radius = max(r, min(frame.width, frame.height) * 0.18)
+        // The radius with no label outside it, and with the labels as they fall.
+        let plain = max((min(frame.width, frame.height) / 2 - 4) / (exploded ? 1 + explodeDistance : 1),
+                        min(frame.width, frame.height) * 0.18)
+        var (radius, inside, anyOutside) = settle(slices, in: frame, labelsOutside: true, context: context)
+        let outsideAllowed = !(legendNamesSlices && anyOutside && radius < plain * Self.crowdedShare)
+        if !outsideAllowed {
+            (radius, inside, _) = settle(slices, in: frame, labelsOutside: false, context: context)
         }
         let inner = radius * min(max(innerRadiusFraction, 0), 0.95)
 
@@ -255,7 +246,7 @@ public struct PiePlot: Plot {
         var outside: [Int: (anchor: Point, leader: [Point], rightSide: Bool, text: String)] = [:]
         for rightSide in [true, false] {
             var items: [(index: Int, y: Float, rim: Point, elbow: Point)] = []
-            for (i, slice) in slices.enumerated() where !inside[i] && labelContent != .none {
+            for (i, slice) in slices.enumerated() where !inside[i] && labelContent != .none && outsideAllowed {
                 let c = cosf(slice.mid), s = sinf(slice.mid)
                 guard (c >= 0) == rightSide else { continue }
                 let shift = explodeShift(slice, radius: radius)
@@ -300,6 +291,45 @@ public struct PiePlot: Plot {
             }
         }
         return Geometry(center: center, radius: radius, inner: inner, slices: slices, inside: inside, outside: outside)
+    }
+
+    /// The radius and which labels go inside, settled in two rounds (labels that
+    /// fit inside depend on the radius, the radius on the labels outside).
+    /// Without `labelsOutside`, a label that does not fit inside is left off.
+    private func settle(_ slices: [Resolved], in frame: Rect,
+                        labelsOutside: Bool, context: PlotContext) -> (radius: Float, inside: [Bool], anyOutside: Bool) {
+        let style = context.valueLabelStyle
+        let fonts = context.fonts
+        let textHeight = fonts.textHeight(style)
+        let exploded = slices.contains { $0.index.map(explodedSlices.contains) ?? false }
+        var radius = min(frame.width, frame.height) / 2 * 0.85
+        var inside = [Bool](repeating: false, count: slices.count)
+        var anyOutside = false
+        for _ in 0..<2 {
+            let inner = radius * min(max(innerRadiusFraction, 0), 0.95)
+            for (i, slice) in slices.enumerated() {
+                switch labelPosition {
+                case .inside: inside[i] = true
+                case .outside: inside[i] = false
+                case .automatic:
+                    inside[i] = fitsInside(labelText(slice, inside: true), slice: slice, radius: radius, inner: inner,
+                                           fonts: fonts, style: style)
+                }
+            }
+            var widest: Float = 0
+            anyOutside = false
+            for (i, slice) in slices.enumerated() where !inside[i] && labelContent != .none && labelsOutside {
+                anyOutside = true
+                widest = max(widest, fonts.width(labelText(slice, inside: false), style: style))
+            }
+            var r = min(frame.width, frame.height) / 2 - 4
+            if anyOutside {
+                r = min(r, frame.width / 2 - widest - 34, frame.height / 2 - textHeight - 6)
+            }
+            if exploded { r /= 1 + explodeDistance }
+            radius = max(r, min(frame.width, frame.height) * 0.18)
+        }
+        return (radius, inside, anyOutside)
     }
 
     private func explodeShift(_ slice: Resolved, radius: Float) -> Point {
