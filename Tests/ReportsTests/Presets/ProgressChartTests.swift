@@ -178,12 +178,9 @@ import WorkoutTestSupport
         let sunday = Double(try Day(parsing: "2026-11-22").daysSinceEpoch) * 86_400 + 43_200
         #expect(abs((asked.xAxis?.range?.upper ?? 0) - sunday) < 1, "the week asked for, whole")
     }
-    /// A typo's spike (6 × 225 kg among weeks of 80–94 kg) was the best day, flattened the real
-    /// line against the floor of a 280 kg axis and bent the trend. It is left off the line, the
-    /// best and the trend, and the subtitle says so (`UnlikelyLevel`).
-    @Test func aTyposSpikeIsLeftOffTheLineAndSaid() throws {
+    /// Squat every other day from 1 Oct 2026, 5 × 3 rising from 80 kg; on 21 Oct one set of 6 × 225 kg.
+    static func squatWithASpike() throws -> TestLog {
         let log = try TestLog()
-        defer { log.remove() }
         let squat = try log.exercise("Squat", color: "#0072B2")
         let first = try day("2026-10-01")
         for index in 0..<29 {
@@ -191,9 +188,23 @@ import WorkoutTestSupport
             try log.log(squat, trained, sets: 5, reps: 3, kg: 80 + 0.5 * Double(index))
             if trained == "2026-10-21" { try log.log(squat, trained, sets: 1, reps: 6, kg: 225) }
         }
+        return log
+    }
+
+    /// The squat's progress chart at 800 × 500 as of 30 Nov 2026.
+    static func squatProgress(_ log: TestLog) throws -> Graph {
         let request = ChartRequest(kind: .progress(exercise: "Squat"), period: nil,
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-30"))
-        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+    }
+
+    /// A typo's spike (6 × 225 kg among weeks of 80–94 kg) was the best day, flattened the real
+    /// line against the floor of a 280 kg axis and bent the trend. It is left off the line, the
+    /// best and the trend, and the subtitle says so (`UnlikelyLevel`).
+    @Test func aTyposSpikeIsLeftOffTheLineAndSaid() throws {
+        let log = try Self.squatWithASpike()
+        defer { log.remove() }
+        let graph = try Self.squatProgress(log)
         let line = try #require(graph.plots.first as? LinePlot)
         let points = line.segments().flatMap { $0 }
         // 29 days less the one left out; the highest is 26 Nov's 3 × 94 kg, 103.4 kg.
@@ -207,20 +218,11 @@ import WorkoutTestSupport
     }
     /// A set the lifter kept as real (`sets keep`) is on the line, and nothing is said left out.
     @Test func aSpikeKeptAsRealStaysOnTheLine() throws {
-        let log = try TestLog()
+        let log = try Self.squatWithASpike()
         defer { log.remove() }
-        let squat = try log.exercise("Squat", color: "#0072B2")
-        let first = try day("2026-10-01")
-        for index in 0..<29 {
-            let trained = first.adding(days: 2 * index).description
-            try log.log(squat, trained, sets: 5, reps: 3, kg: 80 + 0.5 * Double(index))
-            if trained == "2026-10-21" { try log.log(squat, trained, sets: 1, reps: 6, kg: 225) }
-        }
         let spike = try #require(try log.store.personalRecords(exercise: "Squat").first?.unlikely.first?.set.setNumber)
         try log.store.keepSets([String(spike)])
-        let request = ChartRequest(kind: .progress(exercise: "Squat"), period: nil,
-                                   style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-30"))
-        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        let graph = try Self.squatProgress(log)
         let points = try #require(graph.plots.first as? LinePlot).segments().flatMap { $0 }
         // All 29 days; the highest is 6 × 225 kg's 270 kg.
         #expect(points.count == 29)
