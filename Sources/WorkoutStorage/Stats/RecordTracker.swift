@@ -9,6 +9,13 @@ struct RecordTracker {
     /// Best so far per exercise and kind: (score in kg, the set).
     private(set) var best: [UUID: [RecordKind: (score: Double, set: RecordCandidate)]] = [:]
 
+    /// A tracker fed `candidates`, in the order given.
+    static func built(from candidates: [RecordCandidate]) -> RecordTracker {
+        var tracker = RecordTracker()
+        for candidate in candidates { tracker.add(candidate) }
+        return tracker
+    }
+
     init(kinds: [RecordKind] = RecordKind.standard) {
         self.kinds = kinds
     }

@@ -129,15 +129,25 @@ extension WorkoutStore {
             guard try RecordSeeds.hasIndex(db),
                   let number = try Int64.fetchOne(db, sql: "SELECT number FROM exercise WHERE id = ?",
                                                   arguments: [exerciseId.uuidString]),
-                  let seeds = try RecordSeeds.candidates(db, exercise: number, id: exerciseId, bodyWeight: bodyWeight,
-                                                         isUnlikely: { seed in
-                                                             try Self.isUnlikely(seed, db, bodyWeight: bodyWeight)
-                                                         }) else { return nil }
-            var tracker = RecordTracker()
-            for candidate in seeds { tracker.add(candidate) }
+                  var seeds = try RecordSeeds.candidates(db, exercise: number, id: exerciseId, bodyWeight: bodyWeight)
+            else { return nil }
+            func judge(_ seed: RecordCandidate) throws -> Bool {
+                try Self.isUnlikely(seed, exercise: number, db, bodyWeight: bodyWeight)
+            }
+            var tracker = RecordTracker.built(from: seeds)
+            // Only a set holding a record can mislead; when one is a likely typo,
+            // the walk is made again judging each group's heaviest set.
+            let holders = Set(tracker.records(of: exerciseId, unit: .kg).compactMap(\.setNumber))
+            if try seeds.contains(where: { try holders.contains($0.number) && judge($0) }) {
+                guard let judged = try RecordSeeds.candidates(db, exercise: number, id: exerciseId, bodyWeight: bodyWeight,
+                                                              isUnlikely: judge) else { return nil }
+                seeds = judged
+                tracker = RecordTracker.built(from: seeds)
+            }
             let window = try day.map { day in
-                try Self.recordCandidates(db, exerciseId: exerciseId, from: day.adding(days: -UnlikelyLevel.window),
-                                          through: day.adding(days: UnlikelyLevel.window), bodyWeight: bodyWeight)
+                let range = try TrainingNeighbourhood.range(db, exercise: number, around: day, bodyWeight: bodyWeight)
+                return try Self.recordCandidates(db, exerciseId: exerciseId, from: range.from, through: range.to,
+                                                 bodyWeight: bodyWeight)
             }
             return RecordHistory(tracker: tracker, candidates: window)
         }
@@ -150,10 +160,12 @@ extension WorkoutStore {
 
     /// Whether `seed` is a likely typo among its exercise's days around it,
     /// as `RecordCandidateScreen` judges every set of it.
-    private static func isUnlikely(_ seed: RecordCandidate, _ db: Database, bodyWeight: Weight?) throws -> Bool {
-        let window = try recordCandidates(db, exerciseId: seed.exerciseId, from: seed.day.adding(days: -UnlikelyLevel.window),
-                                          through: seed.day.adding(days: UnlikelyLevel.window), bodyWeight: bodyWeight)
-        return RecordCandidateScreen(window).unlikely.contains { item in
+    static func isUnlikely(_ seed: RecordCandidate, exercise number: Int64, _ db: Database,
+                                   bodyWeight: Weight?) throws -> Bool {
+        let range = try TrainingNeighbourhood.range(db, exercise: number, around: seed.day, bodyWeight: bodyWeight)
+        let around = try recordCandidates(db, exerciseId: seed.exerciseId, from: range.from, through: range.to,
+                                          bodyWeight: bodyWeight)
+        return RecordCandidateScreen(around).unlikely.contains { item in
             item.candidate.day == seed.day && item.candidate.reps == seed.reps && item.candidate.loadKg == seed.loadKg
         }
     }

@@ -140,4 +140,25 @@ import StoreTestSupport
         #expect(typo.records.isEmpty)
         #expect(typo.unlikely.map(\.set.setNumber) == [typo.sets.first?.number])
     }
+
+    /// Judging a set from its few neighbouring training days (`TrainingNeighbourhood`) gives
+    /// what judging it among all the exercise's sets gives, for every set of the log.
+    @Test func theNeighbourhoodJudgesEverySetAsTheWholeHistoryDoes() throws {
+        let (store, folder, squat) = try squatWithATypo()
+        defer { folder.remove() }
+        // Days with only warm-ups or without a load are no training days to count.
+        try store.insert([makeSet(squat, "2026-10-20", reps: 5, weight: Weight(40, .kg), type: .warmup),
+                          makeSet(squat, "2026-10-22", reps: 5)])
+        let all = try store.recordCandidates(exerciseId: squat.id, bodyWeight: nil)
+        let unlikely = Set(RecordCandidateScreen(all).unlikely.map(\.candidate.number))
+        #expect(unlikely.count == 1)
+        try store.reading { db in
+            let number = try #require(try Int64.fetchOne(db, sql: "SELECT number FROM exercise WHERE id = ?",
+                                                         arguments: [squat.id.uuidString]))
+            for candidate in all {
+                #expect(try WorkoutStore.isUnlikely(candidate, exercise: number, db, bodyWeight: nil)
+                        == unlikely.contains(candidate.number), "\(candidate.day) \(candidate.reps) × \(candidate.loadKg)")
+            }
+        }
+    }
 }
