@@ -29,6 +29,11 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
 
     /// One per day of the range, empty days included.
     package var sections: [Section]
+
+    /// The largest section's total (what its bar's label says).
+    package var largestTotal: Double {
+        sections.map { $0.cells.reduce(0) { $0 + max($1.value, 0) } }.max() ?? 0
+    }
     /// One per exercise, with the range total and share.
     package var legend: [ExerciseChartItem]
     /// Exercises the metric cannot measure at all in the range (a plank in a

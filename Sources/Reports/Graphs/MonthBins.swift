@@ -87,7 +87,7 @@ enum MonthBins {
         var chart = StackedBarChart(dataSource: data,
                                     title: title ?? "\(metric.displayName) per month · \(span(firsts))",
                                     subtitle: subtitle, valueAxisTitle: metric.axisTitle(data.unit),
-                                    valueFormatter: ValueFormats.compact, showsTotals: true,
+                                    valueFormatter: ValueFormats.compact(largest: data.largestTotal), showsTotals: true,
                                     legend: Legend(position: .right))
         chart.unfinishedSections = Set(partial)
         // The subtitle names the cut days: a word after a narrow bar's total would run into its neighbours.

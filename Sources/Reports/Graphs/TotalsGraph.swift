@@ -15,7 +15,7 @@ package enum TotalsGraph {
         var chart = BarChart(
             dataSource: data, title: title ?? "Totals · \(DateText.range(range))", subtitle: subtitle,
             horizontal: horizontal, valueAxisTitle: metric.axisTitle(data.unit),
-            valueFormatter: ValueFormats.values(metric), showsValueLabels: true, colorsEachBar: true)
+            valueFormatter: ValueFormats.values(metric, largest: data.items.map(\.value).max() ?? 0), showsValueLabels: true, colorsEachBar: true)
         // A muscle group at zero is named and marked ("Abs 0"): the neglected group is the point.
         chart.marksZeros = data.noun == .muscleGroups
         var graph = chart.makeGraph()

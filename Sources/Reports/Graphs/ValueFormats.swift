@@ -2,24 +2,37 @@ import Charts
 
 /// Label formatters shared by the graph builders.
 enum ValueFormats {
+    /// From this value up a chart's numbers are abbreviated ("104K").
+    static let abbreviatedFrom = 100_000.0
+
     /// Ticks as the step needs them; single values (bar labels, totals) as
     /// `NumberFormat.plain` ("12,400", "62.5"); past 100,000 abbreviated
     /// ("1.2M") so enormous values never overflow a bar.
     static let compact = LabelFormatter { value, step in
-        if abs(value) >= 100_000 { return LabelFormatter.abbreviated.string(for: value, step: step) }
+        if abs(value) >= abbreviatedFrom { return LabelFormatter.abbreviated.string(for: value, step: step) }
         return step > 0 ? LabelFormatter.plain.string(for: value, step: step) : NumberFormat.plain(value)
+    }
+
+    /// `compact` for one chart whose largest value (a bar's or a stack's total)
+    /// is `largest`: when that is abbreviated, every number of the chart is, so
+    /// "104K" never stands beside "54,907", nor "100K" above "80,000" on its axis.
+    static func compact(largest: Double) -> LabelFormatter {
+        abs(largest) >= abbreviatedFrom ? .abbreviated : compact
     }
 
     /// Axis and bar labels for `metric`: durations (in minutes) as clocks
     /// ("21:30", "1:05:00"), everything else `compact` with `unit` after it.
-    static func values(_ metric: ChartMetric, unit: String = "") -> LabelFormatter {
-        guard metric == .duration else { return compact(unit: unit) }
+    /// `largest`: the chart's largest value (see `compact(largest:)`).
+    static func values(_ metric: ChartMetric, unit: String = "", largest: Double = 0) -> LabelFormatter {
+        guard metric == .duration else { return compact(unit: unit, largest: largest) }
         return LabelFormatter { value, _ in NumberFormat.clock(minutes: value) }
     }
 
     /// `compact` followed by a unit: "120 kg", "62.5 kg".
-    static func compact(unit: String) -> LabelFormatter {
-        guard !unit.isEmpty else { return compact }
-        return LabelFormatter { value, step in compact.string(for: value, step: step) + " " + unit }
+    static func compact(unit: String, largest: Double = 0) -> LabelFormatter {
+        let numbers = compact(largest: largest)
+        guard !unit.isEmpty else { return numbers }
+        return abs(largest) >= abbreviatedFrom ? .unit(unit)
+            : LabelFormatter { value, step in numbers.string(for: value, step: step) + " " + unit }
     }
 }
