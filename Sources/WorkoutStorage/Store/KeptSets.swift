@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import WorkoutModel
 
@@ -24,13 +25,26 @@ enum KeptSets {
         )
         """
 
+    /// Sets marked real and unchanged since: `k` the mark, `s` the set.
+    private static let unchanged = """
+        keptSet k JOIN workoutSet s ON s.number = k.number
+        WHERE s.reps IS k.reps AND s.weight IS k.weight AND s.unit IS k.unit
+        """
+
     /// The numbers of sets marked real and unchanged since; empty without the table.
     static func numbers(_ db: Database) throws -> Set<Int64> {
         guard try db.tableExists(table) else { return [] }
-        return try Set(Int64.fetchAll(db, sql: """
-            SELECT k.number FROM keptSet k JOIN workoutSet s ON s.number = k.number
-            WHERE s.reps IS k.reps AND s.weight IS k.weight AND s.unit IS k.unit
-            """))
+        return try Set(Int64.fetchAll(db, sql: "SELECT k.number FROM \(unchanged)"))
+    }
+
+    /// The days in `range` holding a set of `exerciseId` marked real and unchanged since.
+    static func days(_ db: Database, exerciseId: UUID, in range: DayRange) throws -> Set<Day> {
+        guard try db.tableExists(table) else { return [] }
+        let days = try String.fetchAll(db, sql: """
+            SELECT DISTINCT s.day FROM \(unchanged)
+              AND s.exercise = (SELECT number FROM exercise WHERE id = ?) AND s.day BETWEEN ? AND ?
+            """, arguments: [exerciseId.uuidString, range.from.description, range.to.description])
+        return Set(days.compactMap { try? Day(parsing: $0) })
     }
 
     /// Marks `numbers` as real, as they are now.

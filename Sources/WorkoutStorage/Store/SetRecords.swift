@@ -161,6 +161,19 @@ enum SetRecords {
         return matches[0]
     }
 
+    /// `references` resolved, each set once, in the order first given; an unknown one throws.
+    static func resolve(_ db: Database, references: [String]) throws -> [Int64] {
+        // A set, not a scan of the list: `sets delete -` may be given a whole import's ids.
+        var numbers: [Int64] = []
+        var seen: Set<Int64> = []
+        numbers.reserveCapacity(references.count)
+        for reference in references {
+            let number = try resolve(db, reference: reference)
+            if seen.insert(number).inserted { numbers.append(number) }
+        }
+        return numbers
+    }
+
     static func delete(_ db: Database, numbers: [Int64]) throws {
         let statement = try db.cachedStatement(sql: "DELETE FROM workoutSet WHERE number = ?")
         for number in numbers {

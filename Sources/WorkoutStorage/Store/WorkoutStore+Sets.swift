@@ -116,14 +116,7 @@ extension WorkoutStore {
     @discardableResult
     package func deleteSets(_ references: [String]) throws(StoreError) -> [WorkoutSet] {
         try writing { db in
-            // A set, not a scan of the list: `sets delete -` may be given a whole import's ids.
-            var numbers: [Int64] = []
-            var seen: Set<Int64> = []
-            numbers.reserveCapacity(references.count)
-            for reference in references {
-                let number = try SetRecords.resolve(db, reference: reference)
-                if seen.insert(number).inserted { numbers.append(number) }
-            }
+            let numbers = try SetRecords.resolve(db, references: references)
             let sets = try SetRecords.fetch(db, numbers: numbers)
             try SetRecords.delete(db, numbers: numbers)
             return sets
@@ -137,12 +130,7 @@ extension WorkoutStore {
     package func keepSets(_ references: [String], kept: Bool = true,
                           now: Date = Date()) throws(StoreError) -> [WorkoutSet] {
         try writing { db in
-            var numbers: [Int64] = []
-            var seen: Set<Int64> = []
-            for reference in references {
-                let number = try SetRecords.resolve(db, reference: reference)
-                if seen.insert(number).inserted { numbers.append(number) }
-            }
+            let numbers = try SetRecords.resolve(db, references: references)
             if kept {
                 try KeptSets.keep(db, numbers: numbers, at: Int64((now.timeIntervalSince1970 * 1000).rounded()))
             } else {
@@ -154,17 +142,7 @@ extension WorkoutStore {
 
     /// The days in `range` holding a set of `exerciseId` marked real (`keepSets`).
     package func keptDays(of exerciseId: UUID, in range: DayRange) throws(StoreError) -> Set<Day> {
-        try reading { db in
-            let numbers = try KeptSets.numbers(db)
-            guard !numbers.isEmpty else { return [] }
-            let marks = numbers.map(String.init).joined(separator: ",")
-            let days = try String.fetchAll(db, sql: """
-                SELECT DISTINCT day FROM workoutSet
-                WHERE number IN (\(marks)) AND exercise = (SELECT number FROM exercise WHERE id = ?)
-                  AND day BETWEEN ? AND ?
-                """, arguments: [exerciseId.uuidString, range.from.description, range.to.description])
-            return Set(days.compactMap { try? Day(parsing: $0) })
-        }
+        try reading { db in try KeptSets.days(db, exerciseId: exerciseId, in: range) }
     }
 
     /// How many sets are stored.

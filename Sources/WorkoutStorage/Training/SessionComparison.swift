@@ -161,7 +161,7 @@ extension WorkoutStore {
     /// Whether `seed` is a likely typo among its exercise's days around it,
     /// as `RecordCandidateScreen` judges every set of it.
     static func isUnlikely(_ seed: RecordCandidate, exercise number: Int64, _ db: Database,
-                                   bodyWeight: Weight?) throws -> Bool {
+                           bodyWeight: Weight?) throws -> Bool {
         let range = try TrainingNeighbourhood.range(db, exercise: number, around: seed.day, bodyWeight: bodyWeight)
         let around = try recordCandidates(db, exerciseId: seed.exerciseId, from: range.from, through: range.to,
                                           bodyWeight: bodyWeight)
