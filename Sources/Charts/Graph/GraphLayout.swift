@@ -95,8 +95,10 @@ struct GraphLayout {
         let beforeLegend = content
         if let legend = graph.legend, !legendEntries.isEmpty {
             let metrics = LegendLayout.Metrics(fontSize: sizes.legend, lineHeight: fonts.lineHeight(legendStyle))
+            let besidePie = graph.xAxis == nil && graph.yAxis == nil && graph.plots.allSatisfy { $0 is PiePlot }
             let placed = Self.placeLegend(legend, texts: legendEntries.map(\.text), in: content, size: size,
-                                          gap: legendGap, metrics: metrics, fonts: fonts, style: legendStyle)
+                                          gap: legendGap, metrics: metrics, fonts: fonts, style: legendStyle,
+                                          besidePie: besidePie)
             self.legend = placed.layout
             legendFrame = placed.frame
             content = placed.remaining
@@ -159,14 +161,25 @@ struct GraphLayout {
     /// A legend laid out at its side of `content`, and what is left for the plot area; an inside
     /// legend takes no room (its frame is set once the plot area is known).
     static func placeLegend(_ legend: Legend, texts: [String], in content: Rect, size: Size, gap: Float,
-                            metrics: LegendLayout.Metrics, fonts: ChartFonts, style: LabelStyle)
+                            metrics: LegendLayout.Metrics, fonts: ChartFonts, style: LabelStyle,
+                            besidePie: Bool = false)
         -> (layout: LegendLayout, frame: Rect?, remaining: Rect) {
         let measure: (String) -> Float = { fonts.width($0, style: style) }
         switch legend.position {
         case .left, .right:
-            let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+            var l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
                                       maxWidth: size.width * legend.maxWidthFraction, maxHeight: content.height,
-                                      order: .columnMajor, columns: legend.columns, rows: legend.rows)
+                                      order: .columnMajor, columns: legend.columns, rows: legend.rows,
+                                      sharesFirst: besidePie)
+            // Beside a pie, whose disc needs only a square, an entry is cut only when the room
+            // beside that square is short too: its value and share are the pie's only labels.
+            let roomBesidePie = content.width - content.height - gap
+            if besidePie, roomBesidePie > size.width * legend.maxWidthFraction, l.shortensAnEntry(of: texts) {
+                l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                      maxWidth: roomBesidePie, maxHeight: content.height,
+                                      order: .columnMajor, columns: legend.columns, rows: legend.rows,
+                                      sharesFirst: true)
+            }
             let x = legend.position == .right ? content.maxX - l.size.width : content.minX
             let y = content.minY + max(0, (content.height - l.size.height) / 2)
             let remaining = legend.position == .right ? content.inset(right: l.size.width + gap)
@@ -175,7 +188,8 @@ struct GraphLayout {
         case .top, .bottom:
             let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
                                       maxWidth: content.width, maxHeight: content.height * 0.4,
-                                      order: .rowMajor, columns: legend.columns, rows: legend.rows)
+                                      order: .rowMajor, columns: legend.columns, rows: legend.rows,
+                                      sharesFirst: besidePie)
             let x = content.midX - l.size.width / 2
             let y = legend.position == .bottom ? content.maxY - l.size.height : content.minY
             let remaining = legend.position == .bottom ? content.inset(bottom: l.size.height + gap)

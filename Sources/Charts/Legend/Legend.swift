@@ -77,6 +77,9 @@ public struct Legend: Sendable {
     /// Entries to show instead of the plots' own.
     public var entries: [LegendEntry]?
     /// Largest share of the image width a legend beside the plot may take.
+    ///
+    /// Beside a pie, an entry that would be cut at this width may take the
+    /// room the pie's square leaves instead.
     public var maxWidthFraction: Float
     /// List the plots' entries last plot first when the legend is a column
     /// (beside or inside the plot): a vertical stack is read from its top,

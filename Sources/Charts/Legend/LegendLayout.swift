@@ -26,6 +26,11 @@ struct LegendLayout: Hashable, Sendable {
     var size: Size
     var entries: [Entry]
 
+    /// True when an entry is drawn shorter than its text in `texts`, or left out ("+2 more").
+    func shortensAnEntry(of texts: [String]) -> Bool {
+        entries.contains { $0.isSummary || !texts.indices.contains($0.index) || $0.text != texts[$0.index] } || entries.count < texts.count
+    }
+
     /// How entries fill the grid: along rows (legends above or below a plot)
     /// or down columns (legends beside it).
     enum Order: Hashable, Sendable { case rowMajor, columnMajor }
@@ -60,10 +65,11 @@ struct LegendLayout: Hashable, Sendable {
     /// legend beside it). Texts wider than the available width are shortened with "…".
     /// When even so the grid would be taller than `maxHeight`, the entries that
     /// fit are kept and the last place says how many were left out ("+12 more"),
-    /// so a legend never runs off the image.
+    /// so a legend never runs off the image. `sharesFirst` cuts an amount
+    /// before a percentage (a pie's legend).
     static func make(texts: [String], measure: (String) -> Float, metrics m: Metrics,
                             maxWidth: Float, maxHeight: Float, order: Order,
-                            columns: Int? = nil, rows: Int? = nil) -> LegendLayout {
+                            columns: Int? = nil, rows: Int? = nil, sharesFirst: Bool = false) -> LegendLayout {
         let n = texts.count
         guard n > 0 else { return LegendLayout(rows: 0, columns: 0, size: .zero, entries: []) }
         let rowHeight = max(m.lineHeight, m.swatchSize)
@@ -71,7 +77,8 @@ struct LegendLayout: Hashable, Sendable {
         var shown = texts
         var widths = texts.map(measure)
         for i in 0..<n where widths[i] > textRoom {
-            shown[i] = TextFitting.truncateKeepingValue(texts[i], toWidth: textRoom, measure: measure)
+            shown[i] = TextFitting.truncateKeepingValue(texts[i], toWidth: textRoom, sharesFirst: sharesFirst,
+                                                        measure: measure)
             widths[i] = measure(shown[i])
         }
         let grid = Grid(entryWidths: widths.map { m.swatchSize + m.swatchGap + $0 }, order: order, metrics: m,
@@ -83,7 +90,8 @@ struct LegendLayout: Hashable, Sendable {
             let capacity = max(1, fittingRows * chosen)
             let kept = Array(texts.prefix(capacity - 1))
             var cut = make(texts: kept + ["+\(n - kept.count) more"], measure: measure, metrics: m,
-                           maxWidth: maxWidth, maxHeight: maxHeight, order: order, columns: chosen)
+                           maxWidth: maxWidth, maxHeight: maxHeight, order: order, columns: chosen,
+                           sharesFirst: sharesFirst)
             if let last = cut.entries.indices.last {
                 cut.entries[last].isSummary = true
                 cut.entries[last].text = TextFitting.truncate("+\(n - kept.count) more", toWidth: textRoom + m.swatchSize + m.swatchGap, measure: measure)

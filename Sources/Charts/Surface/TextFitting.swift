@@ -4,7 +4,10 @@ import Typeset
 enum TextFitting {
     /// Like `truncate`, but a legend's trailing value ("12,400 kg (54.0%)",
     /// "21:30") survives: the name before it is shortened instead.
-    static func truncateKeepingValue(_ text: String, toWidth width: Float, measure: (String) -> Float) -> String {
+    /// With `sharesFirst` (a pie's legend, whose question is the share) the
+    /// percentage outlasts the amount: "Legs 55.8%", not "Legs 33,418 kg".
+    static func truncateKeepingValue(_ text: String, toWidth width: Float, sharesFirst: Bool = false,
+                                     measure: (String) -> Float) -> String {
         if measure(text) <= width { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: false)
         var tail: [Substring] = []
@@ -21,9 +24,12 @@ enum TextFitting {
         }
         // Whole names first: a share ("(54.0%)") and an aside in the name ("(8 muscle groups)")
         // go before any word is cut, so "Other pulling" and "Other (8 …)" never both read "Other…".
-        let share = tail.filter { !($0.hasPrefix("(") && $0.hasSuffix("%)")) }
+        let isShare: (Substring) -> Bool = { $0.hasPrefix("(") && $0.hasSuffix("%)") }
+        let shares = tail.filter(isShare).map { $0.dropFirst().dropLast() }
+        if sharesFirst, !shares.isEmpty { tail = shares }
+        let amount = tail.filter { !isShare($0) }
         let plain = words.joined(separator: " ").replacingAsides()
-        for (name, values) in [(words.joined(separator: " "), share), (plain, tail), (plain, share)]
+        for (name, values) in [(words.joined(separator: " "), amount), (plain, tail), (plain, amount)]
         where !name.isEmpty && values.contains(where: { $0.contains(where: \.isNumber) }) {
             let candidate = name + " " + values.joined(separator: " ")
             if measure(candidate) <= width { return candidate }

@@ -39,4 +39,23 @@ import Raster
         let (small, _) = try geometry(graph, Size(width: 240, height: 160))
         #expect(small.slices.indices.allSatisfy { small.inside[$0] || small.outside[$0] != nil })
     }
+
+    /// Once the legend names the slices, their amounts and shares are the pie's only numbers: at
+    /// 480 × 300 a new lifter's share chart drew "Squat 5,063 kg (71.7%)" over "Bench Press 2,000 kg",
+    /// the share cut for a legend held to a third of the width while the pie's square left room.
+    @Test func aPieLegendKeepsEachShareAndCutsTheAmountFirst() throws {
+        let texts = ["Squat 5,063 kg (71.7%)", "Bench Press 2,000 kg (28.3%)"]
+        let graph = PieChart(dataSource: ItemList([ChartItem(name: "Squat", value: 5063, legendText: texts[0]),
+                                                   ChartItem(name: "Bench Press", value: 2000, legendText: texts[1])]),
+                             title: "Share · 9 Nov – 6 Dec 2026", subtitle: "Volume by exercise · 7,063 kg in all")
+            .makeGraph()
+        let (wide, wideLayout) = try geometry(graph, Size(width: 640, height: 400))
+        #expect(try #require(wideLayout.legend).entries.map(\.text) == texts)
+        // The pie is not the smaller for it: its square's height bounds it.
+        #expect(wide.radius >= wideLayout.plotArea.frame.height / 2 - 4 - 0.01)
+        let (_, small) = try geometry(graph, Size(width: 480, height: 300))
+        let drawn = try #require(small.legend).entries.map(\.text)
+        #expect(drawn.count == 2)
+        #expect(drawn.first?.hasSuffix("71.7%)") == true && drawn.last?.hasSuffix("28.3%") == true, "\(drawn)")
+    }
 }
