@@ -156,6 +156,9 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     package var setsRemoved = 0
     /// The first `ImportSummary.missingListed` of them, to name them.
     package var missing: [MissingSet] = []
+    /// Sets the file says the lifter kept as real after a likely-typo warning
+    /// (a RepChart file's `kept`), kept so in this log too.
+    package var setsKept = 0
     /// Rows that hold no set: rest timers, notes, rows without reps, time or distance.
     package var rowsSkipped: Int
     /// True when nothing was written (`--dry-run`).
@@ -214,6 +217,7 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
             text += ", \(missingCount) set\(missingCount == 1 ? "" : "s") no longer in the file"
                 + " (\(missingFate))"
         }
+        if setsKept > 0 { text += ", \(setsKept) set\(setsKept == 1 ? "" : "s") kept as real, as the file says" }
         if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
         if rows.rejectedRows > 0 {
             text += ", \(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values skipped"

@@ -49,6 +49,9 @@ package struct ImportRecord: Hashable, Sendable {
     package var createdAt: Date?
     /// Where in the file this set was read (for messages).
     package var location: SourceLocation
+    /// The lifter kept this set as real after a likely-typo warning (a
+    /// RepChart file's `kept`): the log it lands in keeps it too.
+    package var isKept = false
 
     /// A record from its fields; what the file does not say stays nil (a normal set).
     package init(

@@ -29,7 +29,7 @@ import StoreTestSupport
     }
 
     @Test func wrongVersion() {
-        #expect(failure("bad/wrong-version.json") == "FILE:3:14 ($.version): unsupported version 3 (this RepChart reads versions 1 to 2)")
+        #expect(failure("bad/wrong-version.json") == "FILE:3:14 ($.version): unsupported version 4 (this RepChart reads versions 1 to 3)")
     }
 
     @Test func missingFields() {

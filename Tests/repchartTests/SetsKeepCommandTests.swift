@@ -5,10 +5,8 @@ import Workouts
 /// `sets keep` answers the likely-typo warning when the set is real: the warning
 /// says how, and records count the set from then on.
 @Suite struct SetsKeepCommandTests: CLILogFixtures {
-    @Test func aRealJumpIsKeptAndCountedByPRs() throws {
-        let cli = try CLI()
-        defer { cli.remove() }
-        // Squat every other day, 5 × 3 rising from 80 kg; one set of 6 × 225 kg on 21 Oct.
+    /// Squat every other day, 5 × 3 rising from 80 kg; one set of 6 × 225 kg on 21 Oct: its number.
+    private func squatWithASpike(_ cli: CLI) throws -> Int {
         var text = "Date,Exercise,Reps,Weight\n"
         let first = try Day(parsing: "2026-10-01")
         for index in 0..<29 {
@@ -17,7 +15,13 @@ import Workouts
             if trained == "2026-10-21" { text += "\(trained),Squat,6,225\n" }
         }
         #expect(try cli.run(["import", try file(cli, "squat.csv", text), "--unit", "kg"]).status == 0)
-        let spike = try #require(try cli.sets(["--exercise", "squat"]).first { $0["weight"] as? Double == 225 }?["number"] as? Int)
+        return try #require(try cli.sets(["--exercise", "squat"]).first { $0["weight"] as? Double == 225 }?["number"] as? Int)
+    }
+
+    @Test func aRealJumpIsKeptAndCountedByPRs() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let spike = try squatWithASpike(cli)
         let warned = try cli.run(["prs", "squat"])
         #expect(warned.stdout.contains("If it is one: `repchart sets delete \(spike)`; if it is real: `repchart sets keep \(spike)`."),
                 "\(warned.stdout)")
@@ -33,5 +37,41 @@ import Workouts
         // An unknown id keeps nothing and says which.
         let refused = try cli.run(["sets", "keep", "999999"])
         #expect(refused.status != 0 && refused.stderr == "error: no set with id 999999\n")
+    }
+
+    /// A kept mark is the lifter's word about a set: it went with the set into a RepChart
+    /// file and back (moving to a new machine warned of the 270 kg squat again).
+    @Test func aKeptSetStaysKeptThroughExportAndImport() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let spike = try squatWithASpike(cli)
+        let plain = cli.folder.appendingPathComponent("plain.json").path
+        #expect(try cli.run(["export", "-o", plain]).status == 0)
+        let plainText = try String(contentsOfFile: plain, encoding: .utf8)
+        // Nothing kept: the version older RepCharts read, and no `kept`.
+        #expect(plainText.contains("\"version\": 1,") && !plainText.contains("\"kept\""))
+        #expect(try cli.run(["sets", "keep", String(spike)]).status == 0)
+        let kept = cli.folder.appendingPathComponent("kept.json").path
+        #expect(try cli.run(["export", "-o", kept]).status == 0)
+        let keptText = try String(contentsOfFile: kept, encoding: .utf8)
+        #expect(keptText.contains("\"version\": 3,"))
+        let keptLines = keptText.split(separator: "\n").filter { $0.contains("\"kept\": true") }
+        #expect(keptLines.count == 1 && keptLines.first?.contains("\"reps\": 6, \"weight\": 225, \"unit\": \"kg\"") == true,
+                "\(keptLines)")
+        // Into a new log: said, and counted by records there with no warning.
+        let other = cli.folder.appendingPathComponent("other.sqlite").path
+        let imported = try cli.run(["import", kept, "--db", other], useDatabase: false)
+        #expect(imported.status == 0 && imported.stdout.contains("146 sets added, 0 duplicates skipped, 1 set kept as real, as the file says"),
+                "\(imported.stdout) \(imported.stderr)")
+        let records = try cli.run(["prs", "squat", "--json", "--db", other], useDatabase: false)
+        let squat = try #require((try JSONSerialization.jsonObject(with: Data(records.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect((squat["unlikely"] as? [Any])?.isEmpty ?? true)
+        let e1rm = (squat["records"] as? [[String: Any]])?.first { $0["record"] as? String == "e1RM" }
+        #expect(e1rm?["value"] as? Double == 270, "\(records.stdout.prefix(600))")
+        // The file without the mark leaves the set judged afresh there.
+        let fresh = cli.folder.appendingPathComponent("fresh.sqlite").path
+        #expect(try cli.run(["import", plain, "--db", fresh], useDatabase: false).status == 0)
+        let warned = try cli.run(["prs", "squat", "--db", fresh], useDatabase: false)
+        #expect(warned.stdout.contains("Left out of records as a likely typo: Squat 6 × 225 kg"), "\(warned.stdout)")
     }
 }

@@ -11,7 +11,7 @@ struct RepchartJSON {
     static let formatName = RepchartFormat.name
     static let version = RepchartFormat.version
     /// Version 1 files (before exercises carried `muscles`) read the same way.
-    static let readableVersions: ClosedRange<Double> = 1...2
+    static let readableVersions: ClosedRange<Double> = 1...Double(RepchartFormat.version)
 
     let path: String
     /// Exercises from an earlier pass over the same file, so sets can be
@@ -312,10 +312,10 @@ struct RepchartJSON {
 private struct SetReader {
     enum Field: Int, JSONFieldSet {
         case id, exercise, day, performedAt, createdAt, position, reps, weight, unit, bodyweight, rpe, rir, type
-        case duration, distance, note, source, sourceKey
+        case duration, distance, note, source, sourceKey, kept
         static let keys = ["id", "exercise", "day", "performed_at", "created_at", "position", "reps", "weight",
                            "unit", "bodyweight", "rpe", "rir", "type", "duration", "distance", "note", "source",
-                           "source_key"].map(JSONKey.init)
+                           "source_key", "kept"].map(JSONKey.init)
     }
 
     private var lastSource = ""
@@ -325,7 +325,7 @@ private struct SetReader {
         var fields = FieldReader<Field>(setIndex: index)
         guard try fields.open(&scanner, &problems) else { return nil }
         var id: UUID?, exercise: UUID?, day: Day?, instant: (Date, Int)?, createdAt: Date?
-        var position: Int?, reps: Int?, weight: Double?, unit: WeightUnit?, bodyweight = false
+        var position: Int?, reps: Int?, weight: Double?, unit: WeightUnit?, bodyweight = false, kept = false
         var rpe: Double?, rir: Double?, type = SetType.normal, duration: Double?, distance: Double?
         var note: String?, source: String?, sourceKey: String?
         var weightAt: SourceLocation?
@@ -361,6 +361,7 @@ private struct SetReader {
                     source = text
                 }
             case .sourceKey: sourceKey = try fields.string(&scanner, &problems)
+            case .kept: kept = try fields.bool(&scanner, &problems) ?? false
             }
         }
         fields.require(.id, id != nil, &problems)
@@ -375,12 +376,14 @@ private struct SetReader {
             fields.problem(.repchart(.unitWithoutWeight), fields.start, &problems, field: nil)
         }
         guard !fields.failed, let id, let exercise, let day, let instant, let source else { return nil }
-        return ImportRecord(
+        var record = ImportRecord(
             id: id, exerciseName: "", exerciseID: exercise, day: day, instant: instant.0,
             utcOffsetSeconds: instant.1, order: position, reps: reps,
             weight: weight.flatMap { value in unit.map { Weight(value, $0) } }, isBodyweight: bodyweight,
             rpe: rpe, rir: rir, setType: type, duration: duration, distance: distance, notes: note,
             source: source, sourceKey: sourceKey, createdAt: createdAt,
             location: SourceLocation(line: fields.start.line, column: fields.start.column, setIndex: index))
+        record.isKept = kept
+        return record
     }
 }

@@ -98,10 +98,11 @@ package enum Exporter {
     // MARK: The document
 
     private static func document(_ db: Database, _ out: inout ExportBuffer) throws -> Contents {
-        // Version 2 added exercises' `muscles`; a log without them stays a version 1 file
-        // that older RepCharts read too.
+        // Version 2 added exercises' `muscles` and version 3 sets' `kept`; a log without
+        // them stays the version older RepCharts read too.
         let muscles = try MuscleMappingRecords.all(db)
-        let version = muscles.isEmpty ? 1 : RepchartFormat.version
+        let kept = try KeptSets.numbers(db)
+        let version = RepchartFormat.version(muscles: !muscles.isEmpty, kept: !kept.isEmpty)
         out.append("{\n  \"format\": \"\(RepchartFormat.name)\",\n  \"version\": \(version),\n")
         out.append("  \"settings\": ")
         settings(try SettingRecords.load(db), &out)
@@ -122,7 +123,8 @@ package enum Exporter {
         while let row = try rows.next() {
             out.append(contents.sets == 0 ? "\n    " : ",\n    ")
             contents.sets += 1
-            set(try SetRecords.decode(row), &out)
+            let decoded = try SetRecords.decode(row)
+            set(decoded, kept: decoded.number.map(kept.contains) ?? false, &out)
             try out.flushIfFull()
         }
         out.append(contents.sets == 0 ? "]\n}\n" : "\n  ]\n}\n")
@@ -149,7 +151,8 @@ package enum Exporter {
         out.append("}")
     }
 
-    static func set(_ set: WorkoutSet, _ out: inout ExportBuffer) {
+    /// One set object; `kept` when the lifter kept it as real after a likely-typo warning.
+    static func set(_ set: WorkoutSet, kept: Bool = false, _ out: inout ExportBuffer) {
         out.append("{\"id\": \"\(set.id.uuidString)\", \"exercise\": \"\(set.exerciseId.uuidString)\"")
         out.append(", \"day\": \"\(set.day)\", \"performed_at\": \"")
         out.append(Timestamp.text(set.performedAt, offset: set.utcOffset))
@@ -166,6 +169,7 @@ package enum Exporter {
         if let duration = set.duration { out.append(", \"duration\": \(JSONWriting.number(duration))") }
         if let distance = set.distance { out.append(", \"distance\": \(JSONWriting.number(distance))") }
         if let note = set.note { out.append(", \"note\": \(JSONWriting.string(note))") }
+        if kept { out.append(", \"kept\": true") }
         out.append(", \"source\": \(JSONWriting.string(set.source))")
         if let key = set.sourceKey { out.append(", \"source_key\": \(JSONWriting.string(key))") }
         out.append(", \"created_at\": \"\(Timestamp.text(set.createdAt, offset: 0))\"}")

@@ -112,7 +112,7 @@ extension Exporter {
                                       kind: ExerciseKind(rawValue: try row.decode(atIndex: 4)) ?? .weightReps))
         }
         exercises.sort { ExerciseName.key($0.name) < ExerciseName.key($1.name) }
-        out.append("{\n  \"format\": \"\(RepchartFormat.name)\",\n  \"version\": \(muscles.isEmpty ? 1 : RepchartFormat.version),\n")
+        out.append("{\n  \"format\": \"\(RepchartFormat.name)\",\n  \"version\": \(RepchartFormat.version(muscles: !muscles.isEmpty, kept: false)),\n")
         out.append("  \"settings\": ")
         self.settings(settings, &out)
         out.append(",\n  \"exercises\": [")
