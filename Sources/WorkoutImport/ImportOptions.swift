@@ -157,8 +157,16 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// The first `ImportSummary.missingListed` of them, to name them.
     package var missing: [MissingSet] = []
     /// Sets the file says the lifter kept as real after a likely-typo warning
-    /// (a RepChart file's `kept`), kept so in this log too.
+    /// (a RepChart file's `kept`), kept so in this log too: those the import wrote.
     package var setsKept = 0
+    /// Sets the file keeps as real that the log held before, not kept: left
+    /// as they are (an undo could not take a mark back), their numbers.
+    package var keptInFileOnly: [Int64] = []
+
+    mutating func keptSets(_ outcome: StoreWriter.KeptOutcome) {
+        setsKept = outcome.kept
+        keptInFileOnly = outcome.notKeptHere
+    }
     /// Rows that hold no set: rest timers, notes, rows without reps, time or distance.
     package var rowsSkipped: Int
     /// True when nothing was written (`--dry-run`).
@@ -217,7 +225,9 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
             text += ", \(missingCount) set\(missingCount == 1 ? "" : "s") no longer in the file"
                 + " (\(missingFate))"
         }
-        if setsKept > 0 { text += ", \(setsKept) set\(setsKept == 1 ? "" : "s") kept as real, as the file says" }
+        if setsKept > 0 {
+            text += ", \(setsKept) set\(setsKept == 1 ? "" : "s")\(dryRun ? " would be" : "") kept as real, as the file says"
+        }
         if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
         if rows.rejectedRows > 0 {
             text += ", \(rows.rejectedRows) row\(rows.rejectedRows == 1 ? "" : "s") with impossible values skipped"

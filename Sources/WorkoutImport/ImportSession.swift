@@ -159,10 +159,7 @@ final class ImportSession {
                 byWritten[record.exerciseName] = set.exerciseId
             }
             set.batchId = batch
-            if record.isKept {
-                try writer.noteKept(set.id)
-                summary.setsKept += 1
-            }
+            if record.isKept { try writer.noteKept(set.id) }
             if set.position == nil, let position = writer.positionAhead(set.day) {
                 // A big load's new day: queued like a set that has its position.
                 if record.id == nil { try reimport.met(set, writer: writer) }
@@ -285,10 +282,13 @@ final class ImportSession {
         summary.columns = pass.columns
         summary.exercises = try tally.exercises(in: writer, before: stored)
         try reimport.finish(&summary, writer: writer, batch: batch, remove: options.removeMissing)
-        if options.dryRun { throw ImportWriter.DryRun(summary: summary) }
+        if options.dryRun {
+            summary.keptSets(try writer.keepNoted(batch: batch, at: Date(), marking: false))
+            throw ImportWriter.DryRun(summary: summary)
+        }
         try writer.finishBulkLoad()
         // With the id index back: the sets the file says were kept as real, as they are now stored.
-        summary.setsKept = try writer.keepNoted(at: Date())
+        summary.keptSets(try writer.keepNoted(batch: batch, at: Date()))
         return summary
     }
 

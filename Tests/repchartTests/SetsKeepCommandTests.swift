@@ -74,4 +74,49 @@ import Workouts
         let warned = try cli.run(["prs", "squat", "--db", fresh], useDatabase: false)
         #expect(warned.stdout.contains("Left out of records as a likely typo: Squat 6 × 225 kg"), "\(warned.stdout)")
     }
+
+    /// A file's mark goes only on a set its import writes, so `undo --import` takes it back with
+    /// the set; a set the log already held unkept is named with the command that keeps it. Before,
+    /// the dry run said "1 set kept" where the import kept none, or an import of duplicates only
+    /// kept a set that no undo could take back.
+    @Test func aFileKeepsOnlyTheSetsItsImportWroteAndNamesTheOthers() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let spike = try squatWithASpike(cli)
+        #expect(try cli.run(["sets", "keep", String(spike)]).status == 0)
+        let kept = cli.folder.appendingPathComponent("kept.json").path
+        #expect(try cli.run(["export", "-o", kept]).status == 0)
+        #expect(try cli.run(["sets", "keep", "--undo", String(spike)]).status == 0)
+        let named = "1 set the file keeps as real was in this log already, not kept (set \(spike)): "
+            + "`repchart sets keep \(spike)` keeps it."
+        for dryRun in [true, false] {
+            let imported = try cli.run(["import", kept] + (dryRun ? ["--dry-run"] : []))
+            #expect(imported.status == 0 && imported.stdout.contains("0 sets added, 146 duplicates skipped")
+                    && !imported.stdout.contains("kept as real, as the file says") && imported.stdout.contains(named),
+                    "\(imported.stdout)")
+        }
+        let warned = try cli.run(["prs", "squat"])
+        #expect(warned.stdout.contains("Left out of records as a likely typo: Squat 6 × 225 kg"), "\(warned.stdout)")
+        // Into a new log the import writes the set, so it keeps it, in the dry run as in the import.
+        let other = cli.folder.appendingPathComponent("other.sqlite").path
+        let dry = try cli.run(["import", kept, "--db", other, "--dry-run"], useDatabase: false)
+        #expect(dry.stdout.contains("146 sets added, 0 duplicates skipped, 1 set would be kept as real, as the file says"),
+                "\(dry.stdout)")
+    }
+
+    /// `sets keep` says what it changed: a set kept already, or one never kept given to `--undo`,
+    /// was reported as kept or judged again. `-` reads the IDs from standard input as for `sets delete`.
+    @Test func keepSaysWhatWasAsAskedAlready() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let spike = try squatWithASpike(cli)
+        let list = try file(cli, "ids.txt", "\(spike)\n")
+        let first = try cli.run(["sets", "keep", "-"], launcher: ["/bin/sh", "-c", "\"$0\" \"$@\" < '\(list)'"])
+        #expect(first.status == 0 && first.stdout.hasPrefix("Kept as real; records count it (1 set):"), "\(first.stdout) \(first.stderr)")
+        let again = try cli.run(["sets", "keep", String(spike), "1"])
+        #expect(again.status == 0 && again.stdout.hasPrefix("Kept as real; records count it (1 set):")
+                && again.stdout.contains("Kept already; nothing changed (1 set):"), "\(again.stdout)")
+        let never = try cli.run(["sets", "keep", "--undo", "2"])
+        #expect(never.status == 0 && never.stdout.hasPrefix("Not kept, so nothing to take off (1 set):"), "\(never.stdout)")
+    }
 }

@@ -123,26 +123,70 @@ extension WorkoutStore {
         }
     }
 
+    /// What `keepSets` did: the sets whose mark it changed, and those that
+    /// were as asked already (kept before, or not kept to take a mark off).
+    package struct KeepChange: Sendable {
+        package var changed: [WorkoutSet] = []
+        package var asBefore: [WorkoutSet] = []
+    }
+
     /// Marks the sets given as for `deleteSets` real (`kept`), so records
     /// count them however far above the days around them they stand, or takes
     /// the mark off (`kept: false`). Every reference is checked first.
     @discardableResult
     package func keepSets(_ references: [String], kept: Bool = true,
-                          now: Date = Date()) throws(StoreError) -> [WorkoutSet] {
+                          now: Date = Date()) throws(StoreError) -> KeepChange {
         try writing { db in
             let numbers = try SetRecords.resolve(db, references: references)
+            let before = try KeptSets.numbers(db)
+            let asBefore = Set(numbers.filter { before.contains($0) == kept })
             if kept {
-                try KeptSets.keep(db, numbers: numbers, at: Int64((now.timeIntervalSince1970 * 1000).rounded()))
+                try KeptSets.keep(db, numbers: numbers.filter { !asBefore.contains($0) },
+                                  at: Int64((now.timeIntervalSince1970 * 1000).rounded()))
             } else {
+                // A mark left by values the set no longer has goes too: it kept nothing.
                 try KeptSets.release(db, numbers: numbers)
             }
-            return try SetRecords.fetch(db, numbers: numbers)
+            var change = KeepChange()
+            for set in try SetRecords.fetch(db, numbers: numbers) {
+                if let number = set.number, asBefore.contains(number) {
+                    change.asBefore.append(set)
+                } else {
+                    change.changed.append(set)
+                }
+            }
+            return change
         }
     }
 
     /// The days in `range` holding a set of `exerciseId` marked real (`keepSets`).
     package func keptDays(of exerciseId: UUID, in range: DayRange) throws(StoreError) -> Set<Day> {
         try reading { db in try KeptSets.days(db, exerciseId: exerciseId, in: range) }
+    }
+
+    /// Each of `sets`' place among its exercise's sets that day, in the log as
+    /// it is, with `sets` themselves counted though no longer stored (just
+    /// deleted): "set 3 of bench on Monday", by set number.
+    package func placesInDay(of sets: [WorkoutSet]) throws(StoreError) -> [Int64: Int] {
+        try reading { db in
+            var places: [Int64: Int] = [:]
+            let groups = Dictionary(grouping: sets) { "\($0.day) \($0.exerciseId)" }
+            let statement = try db.cachedStatement(sql: """
+                SELECT number, position FROM workoutSet
+                WHERE exercise = (SELECT number FROM exercise WHERE id = ?) AND day = ?
+                """)
+            for group in groups.values {
+                guard let first = group.first else { continue }
+                var order: [Int64: Int] = [:]
+                let rows = try Row.fetchCursor(statement, arguments: [first.exerciseId.uuidString, first.day.description])
+                while let row = try rows.next() { order[row[0]] = row[1] }
+                for set in group { if let number = set.number, let position = set.position { order[number] = position } }
+                let ranked = order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
+                for (rank, entry) in ranked.enumerated() { places[entry.key] = rank + 1 }
+            }
+            let wanted = Set(sets.compactMap(\.number))
+            return places.filter { wanted.contains($0.key) }
+        }
     }
 
     /// How many sets are stored.

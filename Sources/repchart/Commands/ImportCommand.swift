@@ -113,6 +113,15 @@ struct ImportCommand: ParsableCommand {
             say("Read in \(zone.identifier) this time. \(them) stored at UTC\(earlier.joined(separator: " and ")): "
                 + "if they did not move in the app, import the file again with \(again).")
         }
+        if !summary.keptInFileOnly.isEmpty {
+            // Marks go only on sets this import wrote (its undo takes them back); these were here before.
+            let numbers = summary.keptInFileOnly.prefix(20).map(String.init).joined(separator: " ")
+            let more = summary.keptInFileOnly.count > 20 ? " …" : ""
+            let n = summary.keptInFileOnly.count
+            say("\(n == 1 ? "1 set" : "\(n) sets") the file keeps as real \(n == 1 ? "was" : "were") in this log already, "
+                + "not kept (\(n == 1 ? "set" : "sets") \(numbers)\(more)): `repchart sets keep \(numbers)\(more)` keeps "
+                + "\(n == 1 ? "it" : "them").")
+        }
         if summary.missingCount > 0, !removeMissing {
             let them = summary.missingCount == 1 ? "it" : "them"
             say("Kept: import the file again with --remove-missing to remove \(them), or `repchart sets delete ID`.")

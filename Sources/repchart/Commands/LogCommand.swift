@@ -57,7 +57,8 @@ struct LogCommand: ParsableCommand {
                                  unit: unit ?? settings.defaultUnit, createExercise: new, timeZone: zone,
                                  weekStart: settings.weekStart)
         let result = try log.log(request)
-        say(LogSummary.text(result, unit: unit ?? settings.defaultUnit))
+        // Numbered as in the log: a second entry of the day starts where the first ended.
+        say(LogSummary.text(result, unit: unit ?? settings.defaultUnit, places: try log.placesInDay(of: result.sets)))
     }
 
     /// The notation's words without the `--` that ends options; a `--word` before

@@ -92,15 +92,11 @@ struct DeleteSetsCommand: ParsableCommand {
 
     mutating func run() throws {
         guard !ids.isEmpty else { throw ValidationError("give the IDs of the sets to delete (see `repchart sets`)") }
-        if ids.contains("-"), ids.count > 1 {
-            throw ValidationError("- reads every ID from standard input; give no other ID with it")
-        }
-        let references = ids == ["-"] ? try SetIDInput.read(from: FileHandle.standardInput) : ids
-        guard !references.isEmpty else { throw ValidationError("standard input held no set IDs; nothing deleted") }
+        let references = try SetIDInput.references(ids, nothing: "deleted")
         let log = try store.openStore(reading: true)
         let deleted = try log.deleteSets(references)
         say("Deleted \(deleted.count) set\(deleted.count == 1 ? "" : "s"):")
-        say(SetListing.table(deleted, exercises: try log.exercises(), indent: "  "))
+        say(try SetListing.table(deleted, in: log, exercises: try log.exercises(), indent: "  "))
     }
 }
 
@@ -119,7 +115,8 @@ struct KeepSetsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Set IDs, as `repchart sets` shows them.", valueName: "id"))
+    @Argument(help: ArgumentHelp("Set IDs, as `repchart sets` shows them; - reads them from standard input.",
+                                 valueName: "id"))
     var ids: [String]
 
     @Flag(help: "Take the mark off: judge these sets as any other again.")
@@ -129,11 +126,22 @@ struct KeepSetsCommand: ParsableCommand {
 
     mutating func run() throws {
         guard !ids.isEmpty else { throw ValidationError("give the IDs of the sets to keep (see `repchart sets`)") }
+        let references = try SetIDInput.references(ids, nothing: undo ? "changed" : "kept")
         let log = try store.openStore(reading: true)
-        let sets = try log.keepSets(ids, kept: !undo)
-        let plural = sets.count == 1 ? "" : "s"
-        say(undo ? "Judged again as any set (\(sets.count) set\(plural)):"
-                 : "Kept as real; records count \(sets.count == 1 ? "it" : "them") (\(sets.count) set\(plural)):")
-        say(SetListing.table(sets, exercises: try log.exercises(), indent: "  "))
+        let change = try log.keepSets(references, kept: !undo)
+        let exercises = try log.exercises()
+        let sets = change.changed, plural = sets.count == 1 ? "" : "s"
+        if !sets.isEmpty {
+            say(undo ? "Judged again as any set (\(sets.count) set\(plural)):"
+                     : "Kept as real; records count \(sets.count == 1 ? "it" : "them") (\(sets.count) set\(plural)):")
+            say(try SetListing.table(sets, in: log, exercises: exercises, indent: "  "))
+        }
+        let same = change.asBefore
+        if !same.isEmpty {
+            let n = same.count
+            say(undo ? "Not kept, so nothing to take off (\(n) set\(n == 1 ? "" : "s")):"
+                     : "Kept already; nothing changed (\(n) set\(n == 1 ? "" : "s")):")
+            say(try SetListing.table(same, in: log, exercises: exercises, indent: "  "))
+        }
     }
 }

@@ -38,7 +38,7 @@ struct UndoCommand: ParsableCommand {
         let undone = try log.undoLastBatch()
         let count = undone.sets.count
         say("Removed \(count) set\(count == 1 ? "" : "s"):")
-        say(SetListing.table(undone.sets, exercises: try log.exercises() + undone.removedExercises, indent: "  "))
+        say(try SetListing.table(undone.sets, in: log, exercises: try log.exercises() + undone.removedExercises, indent: "  "))
         for exercise in undone.removedExercises {
             say("Removed exercise \(TerminalEscaping.escaped(exercise.name)), which that entry created.")
         }
@@ -59,13 +59,13 @@ struct UndoCommand: ParsableCommand {
         if !undone.restored.isEmpty {
             let restored = undone.restored.count
             say("Gave back \(restored) set\(restored == 1 ? "" : "s") it had written over or removed, as before it:")
-            say(SetListing.table(undone.restored, exercises: exercises, indent: "  "))
+            say(try SetListing.table(undone.restored, in: log, exercises: exercises, indent: "  "))
         }
         if !undone.changedSince.isEmpty {
             let changed = undone.changedSince.count
             say("Left \(changed) set\(changed == 1 ? "" : "s") it wrote over as a later import wrote "
                 + "\(changed == 1 ? "it" : "them") (`repchart undo --import` takes that one back first):")
-            say(SetListing.table(undone.changedSince, exercises: exercises, indent: "  "))
+            say(try SetListing.table(undone.changedSince, in: log, exercises: exercises, indent: "  "))
         }
     }
 }

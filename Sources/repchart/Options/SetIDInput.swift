@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `repchart sets delete -`: set IDs read from standard input, split on
+/// `repchart sets delete -` and `sets keep -`: set IDs read from standard input, split on
 /// spaces and line breaks. Read in chunks, so thousands of IDs cost linear
 /// time (the argument parser is quadratic in the number of arguments), and
 /// at most `maxBytes`, so a stream that never ends is refused.
@@ -23,5 +23,16 @@ enum SetIDInput {
         }
         return data.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
             .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The IDs given, or with `-` alone those on standard input; `nothing`
+    /// says what did not happen when there are none ("deleted").
+    static func references(_ ids: [String], nothing: String) throws -> [String] {
+        if ids.contains("-"), ids.count > 1 {
+            throw ValidationError("- reads every ID from standard input; give no other ID with it")
+        }
+        let references = ids == ["-"] ? try read(from: FileHandle.standardInput) : ids
+        guard !references.isEmpty else { throw ValidationError("standard input held no set IDs; nothing \(nothing)") }
+        return references
     }
 }

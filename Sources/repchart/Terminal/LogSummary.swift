@@ -8,7 +8,7 @@ enum LogSummary {
     ///       41    1     5  100 kg  rpe 8   normal
     ///       …
     ///     15 reps, 1500 kg volume. `repchart undo` removes this entry.
-    static func text(_ result: LogResult, unit: WeightUnit) -> String {
+    static func text(_ result: LogResult, unit: WeightUnit, places: [Int64: Int]? = nil) -> String {
         let count = result.sets.count
         let time = result.sets.first.map(SetDescription.time) ?? ""
         var lines: [String] = []
@@ -18,7 +18,7 @@ enum LogSummary {
         }
         lines.append("Logged \(count) set\(count == 1 ? "" : "s") of \(TerminalEscaping.escaped(result.exercise.name)) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
         lines.append(SetListing.table(result.sets, exercises: [result.exercise], showDay: false, showExercise: false,
-                                      indent: "  "))
+                                      indent: "  ", places: places))
         var totals: [String] = []
         let reps = result.sets.compactMap(\.reps).reduce(0, +)
         if reps > 0 { totals.append("\(reps) reps") }

@@ -4,18 +4,30 @@ import Foundation
 /// Sets as an aligned table or a JSON array, for `repchart sets` and `repchart log`.
 enum SetListing {
     /// One row per set. Columns for duration, distance and notes appear only when used;
-    /// `showDay` and `showExercise` are off when a heading already says them.
+    /// `showDay` and `showExercise` are off when a heading already says them. `places`
+    /// numbers a few sets of a day as the log does (`WorkoutStore.placesInDay(of:)`);
+    /// without it, sets are numbered as listed, right for whole days.
     static func table(_ sets: [WorkoutSet], exercises: [Exercise], showDay: Bool = true,
-                             showExercise: Bool = true, indent: String = "") -> String {
+                      showExercise: Bool = true, indent: String = "", places: [Int64: Int]? = nil) -> String {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         let shown = Columns(sets)
         var table = TextTable(columns: shown.columns(showDay: showDay, showExercise: showExercise), indent: indent)
         var numbering = SetNumbering()
         for set in sets {
-            table.append(shown.row(set, name: names[set.exerciseId], number: numbering.next(set),
+            let listed = numbering.next(set)
+            let number = places.flatMap { places in set.number.flatMap { places[$0] } } ?? listed
+            table.append(shown.row(set, name: names[set.exerciseId], number: number,
                                    showDay: showDay, showExercise: showExercise))
         }
         return table.render()
+    }
+
+    /// `table` of some sets of their days, numbered as in the log: what a
+    /// command changed (kept, deleted, logged, given back).
+    static func table(_ sets: [WorkoutSet], in log: WorkoutStore, exercises: [Exercise], showDay: Bool = true,
+                      showExercise: Bool = true, indent: String = "") throws -> String {
+        table(sets, exercises: exercises, showDay: showDay, showExercise: showExercise, indent: indent,
+              places: try log.placesInDay(of: sets))
     }
 
     /// The optional columns a listing shows: those some set of it uses.
