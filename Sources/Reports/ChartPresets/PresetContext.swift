@@ -31,8 +31,13 @@ struct PresetContext {
         asked = try request.resolvedMetric()
         unit = data.unit(request.unit)
         var data = request.byMuscle ? data.byMuscle(request.counting) : data
-        // `--top N` names exactly N and folds the rest into one "Other", as asked.
-        if request.top != nil { data.groups = .none }
+        // `--top N` names exactly N and folds the rest into one "Other", as asked; `--by exercise`
+        // stacks exercises, never muscle groups or movements.
+        if request.top != nil {
+            data.groups = .asAsked
+        } else if request.byExercise {
+            data.groups = .none
+        }
         self.data = data
         // Finding today costs a time-zone lookup; an explicit week or range never needs it.
         today = try request.needsToday

@@ -61,7 +61,7 @@ struct ExerciseSeries: Sendable {
         let roomForMuscles = kept
         // A chart of exercises that folds names only the series colour-blind readers still tell
         // apart (issue 45.6), and never fewer than `SeriesLimit.minimum`; muscle groups are never folded.
-        if let shown = kept, noun == .exercises, !namedOnAxis {
+        if let shown = kept, noun == .exercises, !namedOnAxis, !groups.namesAsAsked {
             let apart = ExerciseColors.namedSeriesApart(found.compactMap { colors[$0.0.id] })
             kept = min(shown, max(apart, SeriesLimit.minimum))
         }

@@ -8,6 +8,8 @@ package enum RequestProblem: Sendable, Equatable {
     case secondaryOutOfRange(Double)
     /// A chart's top number of series is not 1...100.
     case topOutOfRange(Int)
+    /// A pie's top number of slices is above `limit`, the most it names besides "Other".
+    case topAboveSlices(Int, limit: Int)
     /// Muscle groups were chosen without a target range.
     case musclesWithoutTarget
     /// A target range was given to a chart of this kind (only a weeks chart takes one).
@@ -56,6 +58,8 @@ extension RequestProblem: CustomStringConvertible {
             "a \(kind) chart has one series; it takes no grouping, secondary share, top, exercises, target or muscle groups"
         case .secondaryOutOfRange(let share): "a secondary muscle's share \(share) is not a number from 0 to 1"
         case .topOutOfRange(let top): "a top of \(top) series is out of range: use 1 to 100"
+        case .topAboveSlices(let top, let limit):
+            "a pie names at most \(limit) slices and one \"Other\"; a top of \(top) is more"
         case .musclesWithoutTarget: "muscle groups are chosen for a target range; give the range too"
         case .targetNotForKind(let kind): "a \(kind) chart takes no target range; a weeks chart by muscle group does"
         case .targetNeedsMuscleGrouping: "a target range needs muscle grouping (it counts working sets per muscle group)"

@@ -30,6 +30,8 @@ package struct ChartRequest: Sendable {
     package var timeZone: String?
     /// `--by muscle`: segments, bars and slices per muscle group (default metric: sets).
     package var byMuscle = false
+    /// `--by exercise` as given: a series per exercise, never regrouped by muscle or movement.
+    package var byExercise = false
     /// How sets count towards muscle groups.
     package var counting = MuscleCounting()
     /// `--top N`: the N largest series, the rest one "Other"; nil: decided from the size (`SeriesLimit.readable`).

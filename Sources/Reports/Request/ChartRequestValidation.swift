@@ -18,6 +18,7 @@ extension ChartRequest {
             return
         }
         byMuscle = series.grouping == .muscle
+        byExercise = series.grouping == .exercise
         if let secondary = series.secondary {
             guard secondary.isFinite, secondary >= 0, secondary <= 1 else {
                 throw ReportsError(RequestProblem.secondaryOutOfRange(secondary))
@@ -27,6 +28,10 @@ extension ChartRequest {
         exercises = series.exercises
         if let top = series.top {
             guard (1...100).contains(top) else { throw ReportsError(RequestProblem.topOutOfRange(top)) }
+            // A pie names at most its slices less "Other": more was drawn as fewer, unsaid.
+            if case .share = kind, !byMuscle, top > ShareGraph.maximumSlices - 1 {
+                throw ReportsError(RequestProblem.topAboveSlices(top, limit: ShareGraph.maximumSlices - 1))
+            }
             self.top = top
         }
         try applyTarget(series)

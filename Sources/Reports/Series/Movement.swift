@@ -101,17 +101,23 @@ package final class DeferredSeriesGroups: Sendable {
     private let exercises: [Exercise]
     private let overrides: [UUID: MuscleMapping]
     private let made: Mutex<SeriesGroups?>
+    /// The caller named how many series to show (`--top N`): exactly that many
+    /// are named, none folded for colours that read alike.
+    package let namesAsAsked: Bool
 
     /// The groups of `exercises`, with the log's own mappings `overrides`
     /// laid over the built-in catalogue.
-    package init(_ exercises: [Exercise], overrides: [UUID: MuscleMapping]) {
+    package init(_ exercises: [Exercise], overrides: [UUID: MuscleMapping], namesAsAsked: Bool = false) {
         self.exercises = exercises
         self.overrides = overrides
+        self.namesAsAsked = namesAsAsked
         made = Mutex(nil)
     }
 
     /// No groups: a long tail folds into one "Other".
     package static let none = DeferredSeriesGroups([], overrides: [:])
+    /// No groups, and as many series named as the caller asked (`--top N`).
+    package static let asAsked = DeferredSeriesGroups([], overrides: [:], namesAsAsked: true)
 
     /// The groups, worked out on the first call.
     package var groups: SeriesGroups {

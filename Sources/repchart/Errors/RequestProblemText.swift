@@ -8,6 +8,9 @@ extension RequestProblem {
             "a \(kind) chart has one series; leave out --by, --secondary, --top, --exercise, --target and --muscle"
         case .secondaryOutOfRange: "--secondary must be a number from 0 to 1, such as 0.5"
         case .topOutOfRange: "--top must be from 1 to 100, such as --top 8"
+        case .topAboveSlices(let top, let limit):
+            "--top \(top) is more than a pie names (at most \(limit) and one \"Other\"); "
+                + "use --top \(limit) or less, or chart totals for more"
         case .musclesWithoutTarget: "--muscle goes with --target, e.g. --muscle chest --target 10-20"
         case .targetNotForKind: "--target is for chart weeks, e.g. chart weeks --by muscle --muscle chest --target 10-20"
         case .targetNeedsMuscleGrouping: "--target needs --by muscle (it counts working sets per muscle group)"

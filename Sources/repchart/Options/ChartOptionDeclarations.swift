@@ -101,7 +101,7 @@ enum GroupingOption {
     }
     static var top: ChartOption<Int> {
         .value("top", stage: .grouping, help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
-                                                           + "(default: as many as read well at the size, about 10 at 1600x1000).", valueName: "N")) {
+                                                           + "(default: as many as read well at the size, about 10 at 1600x1000; a pie at most 7).", valueName: "N")) {
             $0.series.top = $1
         }
     }

@@ -246,6 +246,37 @@ import WorkoutTestSupport
         }
     }
 
+    /// `--by exercise` said what the series are: the same charts stacked by muscle group or
+    /// movement all the same ("Volume by main muscle group" under `chart share --by exercise`).
+    @Test func byExerciseAsGivenKeepsASeriesPerExercise() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let groups = Set(MuscleGroup.allCases.map(\.displayName) + Movement.allCases.map(\.seriesName))
+        let exercises = Set(try log.store.exercises().map(\.name))
+        for kind in [ChartKind.weeks(target: nil), .totals(horizontal: false), .share(donut: false)] {
+            var request = try ChartRequest(kind: kind, series: ChartSeriesFlags(grouping: .exercise))
+            request.period = .last(days: 84)
+            request.style = ChartStyle(size: ChartSize(width: 480, height: 300))
+            request.today = RealShapeHistory.defaultEndDay
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            let names = Self.series(graph).map(\.name).filter { !Self.isRemainder($0) }
+            #expect(!(graph.subtitle ?? "").contains("by main muscle group") && !(graph.subtitle ?? "").contains("by movement"),
+                    "\(graph.subtitle ?? "")")
+            #expect(!names.isEmpty && names.allSatisfy { !groups.contains($0) }, "\(kind): \(names)")
+            #expect(names.allSatisfy { name in exercises.contains { $0.hasPrefix(name) } }, "\(kind): \(names)")
+        }
+    }
+
+    /// A pie names at most seven slices and "Other": `--top 12` drew seven, unsaid, and the
+    /// "Other (8 exercises)" it left was the largest slice. It is refused, saying how many fit.
+    @Test func aPieRefusesATopAboveItsSlices() throws {
+        #expect(throws: ReportsError(RequestProblem.topAboveSlices(12, limit: 7))) {
+            try ChartRequest(kind: .share(donut: false), series: ChartSeriesFlags(top: 12))
+        }
+        #expect(try ChartRequest(kind: .share(donut: false), series: ChartSeriesFlags(top: 7)).top == 7)
+        #expect(try ChartRequest(kind: .totals(horizontal: false), series: ChartSeriesFlags(top: 12)).top == 12)
+    }
+
     /// A movement too large for one remainder is split by main muscle group ("Other quads").
     @Test func aMovementLargerThanTheLargestSeriesSplitsByMainMuscle() {
         let ids = (0..<12).map { _ in UUID() }
