@@ -185,6 +185,9 @@ package struct ChartData: Sendable {
             values = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: [exercise.id])
                 .map { ($0.day, $0.value) }
         }
-        return ProgressSeries(values: values, range: range, metric: metric, keptDays: keptDays)
+        return ProgressSeries(values: values, range: range, metric: metric, keptDays: keptDays) { day in
+            // Asked only for a day whose best set is a likely typo: rare, one query each.
+            (try? store.estimatedOneRepMaxes(on: day, exerciseId: exercise.id, unit: unit)) ?? []
+        }
     }
 }

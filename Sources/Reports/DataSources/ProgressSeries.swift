@@ -33,8 +33,10 @@ package struct ProgressSeries: Hashable, Sendable {
     /// `values` per day in the store's unit; zero and non-finite values are dropped.
     /// `gapDays`: nil follows the gap rule above. `keptDays` hold a set the lifter
     /// said is real: never left out, however far above the days around them.
+    /// `dayValues` gives a day's values set by set, highest first, in the store's
+    /// unit: a day whose best is left out is drawn at its best set that is not.
     package init(values: [(day: Day, value: Double)], range: DayRange, metric: ChartMetric, gapDays: Int? = nil,
-                 keptDays: Set<Day> = []) {
+                 keptDays: Set<Day> = [], dayValues: (Day) -> [Double] = { _ in [] }) {
         var byDay: [Day: Double] = [:]
         for v in values where v.value.isFinite && v.value != 0 && range.contains(v.day) {
             byDay[v.day, default: 0] += v.value
@@ -49,7 +51,14 @@ package struct ProgressSeries: Hashable, Sendable {
                 !keptDays.contains(point.day) && UnlikelyLevel.isUnlikely(point.value, reference: reference)
             }
             leftOut = zip(points, unlikely).filter(\.1).map(\.0)
-            points = zip(points, unlikely).filter { !$0.1 }.map(\.0)
+            // The day's real sets stay on the line: only the typo is left off.
+            points = zip(zip(points, unlikely), references).compactMap { entry, reference in
+                let (point, isUnlikely) = entry
+                guard isUnlikely else { return point }
+                let next = dayValues(point.day).map { $0 * metric.displayFactor }
+                    .first { !UnlikelyLevel.isUnlikely($0, reference: reference) }
+                return next.map { Point(day: point.day, value: $0) }
+            }
         }
         self.gapDays = gapDays ?? ProgressSeries.gapRule(points.map(\.day))
     }

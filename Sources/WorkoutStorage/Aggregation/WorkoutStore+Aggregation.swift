@@ -87,6 +87,26 @@ extension WorkoutStore {
         }
     }
 
+    /// The Epley estimate of each set of `exerciseId` on `day`, as
+    /// `bestEstimatedOneRepMax` counts sets, highest first: the day's next best
+    /// when its best is a likely typo.
+    package func estimatedOneRepMaxes(on day: Day, exerciseId: UUID, unit: WeightUnit = .kg) throws(StoreError) -> [Double] {
+        let query = AggregateQuery(range: DayRange(day), metric: .volume, unit: unit,
+                                   exerciseIds: [exerciseId], includeWarmups: false)
+        let factor = AggregateSQL.factor(unit)
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT CASE WHEN reps = 1 THEN load ELSE load * (1 + reps / 30.0) END AS estimate
+            FROM (SELECT reps, \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
+                  FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1
+                  \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight"))
+            WHERE load > 0
+            ORDER BY estimate DESC
+            """ }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
+            (try row.decode(atIndex: 0) as Double) * factor
+        }
+    }
+
     /// Every exercise with its sets, reps, volume (warm-ups left out), duration,
     /// distance and training days in `range` (all time when nil); exercises
     /// without sets are included with zeros. Ordered by name.

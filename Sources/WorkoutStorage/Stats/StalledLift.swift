@@ -19,12 +19,13 @@ package struct StalledLift: Hashable, Sendable {
 
 extension WorkoutStore {
     /// Lifts stalled as of `end`: trained in the 28 days to `end`, their best
-    /// e1RM reached 28 days or more before it. One pass over the record
-    /// candidates, with the definitions of `prs` (an unlikely set is no best).
-    func stalledLifts(asOf end: Day, unit: WeightUnit, bodyWeight: Weight?) throws(StoreError) -> [StalledLift] {
+    /// e1RM reached 28 days or more before it. One pass over `kept`, the
+    /// record candidates `RecordCandidateScreen` kept (an unlikely set is no
+    /// best, judged as `prs` judges it), those after `end` left out.
+    func stalledLifts(asOf end: Day, unit: WeightUnit, kept: [RecordCandidate]) throws(StoreError) -> [StalledLift] {
         var tracker = RecordTracker(kinds: [.estimatedOneRepMax])
         var lastDay: [UUID: Day] = [:]
-        for candidate in RecordCandidateScreen(try recordCandidates(through: end, bodyWeight: bodyWeight)).kept {
+        for candidate in kept where candidate.day <= end {
             tracker.add(candidate)
             lastDay[candidate.exerciseId] = max(lastDay[candidate.exerciseId] ?? candidate.day, candidate.day)
         }

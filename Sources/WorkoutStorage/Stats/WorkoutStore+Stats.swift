@@ -86,14 +86,18 @@ extension WorkoutStore {
                          reps: list.reduce(0) { $0 + $1.reps }, volume: list.reduce(0) { $0 + $1.volume },
                          duration: list.reduce(0) { $0 + $1.duration }, distance: list.reduce(0) { $0 + $1.distance })
         }
-        let screen = RecordCandidateScreen(try recordCandidates(through: period.current.to, bodyWeight: bodyWeight))
+        // Every set judged by the days on both sides, as `prs` judges it: a real jump late in the
+        // period is no typo for the weeks after it, whatever period is summed. Read once for
+        // records and stalled lifts, which count only what was done by the period's end.
+        let screen = RecordCandidateScreen(try recordCandidates(bodyWeight: bodyWeight))
+        let byEnd = screen.kept.filter { $0.day <= period.current.to }
         var summary = PeriodSummary(period: period, unit: unit,
                              current: periodTotals(period.current, current),
                              previous: periodTotals(period.previous, previous),
                              exercises: exercises,
-                             newRecords: try newRecords(in: period.current, candidates: screen.kept, unit: unit),
+                             newRecords: try newRecords(in: period.current, candidates: byEnd, unit: unit),
                              streak: WeeklyStreak(trainingDays: allDays, today: today, weekStart: weekStart),
-                             stalled: try stalledLifts(asOf: min(period.current.to, today), unit: unit, bodyWeight: bodyWeight))
+                             stalled: try stalledLifts(asOf: min(period.current.to, today), unit: unit, kept: byEnd))
         // Said beside the records it was kept out of, so a typo is never silently dropped.
         summary.unlikely = Set(screen.unlikely.map(\.candidate.exerciseId)).flatMap { screen.unlikelySets(of: $0, unit: unit) }
             .filter { period.current.contains($0.set.day) }

@@ -207,8 +207,11 @@ import WorkoutTestSupport
         let graph = try Self.squatProgress(log)
         let line = try #require(graph.plots.first as? LinePlot)
         let points = line.segments().flatMap { $0 }
-        // 29 days less the one left out; the highest is 26 Nov's 3 × 94 kg, 103.4 kg.
-        #expect(points.count == 28)
+        // All 29 days: 21 Oct at its real sets, 3 × 85 kg (93.5 kg), not left off whole with the
+        // typo (the line went from 19 to 23 Oct); the highest is 26 Nov's 3 × 94 kg, 103.4 kg.
+        #expect(points.count == 29)
+        let october21 = try #require(points.first { $0.x == Double(try day("2026-10-21").daysSinceEpoch * 86_400) })
+        #expect(abs(october21.y - 93.5) < 1e-9, "\(october21)")
         #expect(abs((points.map(\.y).max() ?? 0) - 103.4) < 1e-9)
         #expect(graph.subtitle?.contains("best 103.4 kg · 21 Oct (270 kg) left out, a likely typo") == true,
                 "\(graph.subtitle ?? "")")

@@ -50,6 +50,28 @@ import StoreTestSupport
         #expect(summary.unlikely.map(\.set.day) == [day("2026-10-21")])
     }
 
+    /// A summary judged a set only by the days up to its period's end: a real jump on its
+    /// last day (curls from 20 to 50 kg on 31 Oct, 50 kg every session after) was "a likely
+    /// typo" and the lift "stalled" in October's summary, while `prs` counted it. One verdict.
+    @Test func aSummaryJudgesASetByTheDaysOnBothSidesAsPRsDoes() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let curl = try store.addExercise("Curl")
+        var sets: [WorkoutSet] = []
+        for (dayText, kg) in [("2026-10-01", 20.0), ("2026-10-05", 20), ("2026-10-09", 20), ("2026-10-13", 20),
+                              ("2026-10-17", 20), ("2026-10-21", 20), ("2026-10-25", 20), ("2026-10-31", 50),
+                              ("2026-11-03", 50), ("2026-11-06", 50), ("2026-11-09", 50), ("2026-11-12", 50)] {
+            for _ in 0..<3 { sets.append(makeSet(curl, dayText, reps: 10, weight: Weight(kg, .kg))) }
+        }
+        try store.insert(sets)
+        let records = try #require(try store.personalRecords(exercise: "curl", unit: .kg).first)
+        #expect(records.unlikely.isEmpty)
+        let october = try store.summary(SummaryRequest(from: "2026-10-01", to: "2026-10-31"), today: day("2026-11-30"))
+        #expect(october.unlikely.isEmpty, "\(october.unlikely.map(\.set.day))")
+        // Not "stalled at 26.7 kg since 1 Oct": its best is 31 Oct's 50 kg × (1 + 10/30) = 66.7 kg.
+        #expect(october.stalled.isEmpty, "\(october.stalled.map(\.best.value))")
+    }
+
     @Test func aNewLiftersFirstDaysAreNeverJudged() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
