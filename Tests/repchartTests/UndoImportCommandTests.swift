@@ -29,6 +29,27 @@ import Workouts
         #expect(again.status != 0 && again.stderr == "error: no import with id \(id) (the id `repchart undo` names, 8+ characters)\n")
     }
 
+    /// Import ids are time-ordered: two imports a minute apart shared the 8 characters `undo`
+    /// printed, and `undo --import` with them answered "matches more than one import". The id
+    /// printed is the moment to the millisecond and names one import.
+    @Test func theImportIdUndoPrintsNamesOneImportOfTwoMomentsApart() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "Squat", "2x5@100", "--new", "--date", "2026-03-01", "--time", "07:30"]).status == 0)
+        let first = try file(cli, "first.csv", "Date,Exercise,Reps,Weight\n2026-03-02,Squat,5,100\n")
+        let second = try file(cli, "second.csv", "Date,Exercise,Reps,Weight\n2026-03-09,Row,8,60\n")
+        #expect(try cli.run(["import", first, "--unit", "kg"]).status == 0)
+        #expect(try cli.run(["import", second, "--unit", "kg"]).status == 0)
+        let undo = try cli.run(["undo"])
+        let said = try #require(undo.stdout.split(separator: "\n").last.map(String.init))
+        let id = try #require(said.split(separator: "`").dropFirst(3).first?.split(separator: " ").last.map(String.init))
+        #expect(id.count == 13, "\(said)")
+        let back = try cli.run(["undo", "--import", id])
+        #expect(back.status == 0 && back.stdout.hasPrefix("Took back the import \(id) of "), "\(back.stdout) \(back.stderr)")
+        #expect(back.stdout.contains("Removed exercise Row, which that import created."), "\(back.stdout)")
+        #expect(try cli.sets().map { $0["day"] as? String } == ["2026-03-02"])
+    }
+
     @Test func undoImportTakesBackTheLastImportAndLeavesTheOthers() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -30,8 +30,10 @@ package struct ImportBatch: Hashable, Sendable {
     /// Sets it wrote over or removed (a re-import), which taking it back gives back.
     package var replaced: Int = 0
 
-    /// The id as `undo --import` takes it: its first 8 characters, lower case.
-    package var shortID: String { String(id.uuidString.prefix(8)).lowercased() }
+    /// The id as `undo --import` takes it: its first 13 characters, lower case
+    /// ("01a22cc2-5833"). Import ids are time-ordered, their first 12 digits
+    /// the moment to the millisecond: 8 were shared by imports a minute apart.
+    package var shortID: String { String(id.uuidString.prefix(13)).lowercased() }
 }
 
 extension WorkoutStore {

@@ -10,7 +10,8 @@ struct UndoCommand: ParsableCommand {
             Run it again to remove the entry before that. An exercise the entry created (with --new) \
             goes too when no sets are left on it. Imports are not touched: `undo` after an import removes \
             the `log` entry before it and says so. `--import` takes back the last import instead, or the \
-            one whose id is given (the first 8 characters are enough).
+            one whose id is given (the 13 characters `undo` prints, or any 8 or more that \
+            match one import).
 
               repchart undo
               repchart undo --import
