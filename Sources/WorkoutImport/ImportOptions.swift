@@ -159,6 +159,9 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// Sets the file says the lifter kept as real after a likely-typo warning
     /// (a RepChart file's `kept`), kept so in this log too: those the import wrote.
     package var setsKept = 0
+    /// Sets kept as real (`sets keep`) that the file changed: judged again as
+    /// any set, their numbers in the order met.
+    package var keptChanged: [Int64] = []
     /// Sets the file keeps as real that the log held before, not kept: left
     /// as they are (an undo could not take a mark back), their numbers.
     package var keptInFileOnly: [Int64] = []

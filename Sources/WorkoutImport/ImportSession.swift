@@ -235,6 +235,7 @@ final class ImportSession {
             summary.duplicatesSkipped += 1
             return
         }
+        if let number = stored.number, try writer.isKept(number) { summary.keptChanged.append(number) }
         try writer.update(stored, to: set, index: index, replacedBy: batch)
         // Two exports joined in one file: the later one's values, the set counted once (as added).
         let joined = stored.batchId == batch

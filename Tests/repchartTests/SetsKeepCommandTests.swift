@@ -119,4 +119,33 @@ import Workouts
         let never = try cli.run(["sets", "keep", "--undo", "2"])
         #expect(never.status == 0 && never.stdout.hasPrefix("Not kept, so nothing to take off (1 set):"), "\(never.stdout)")
     }
+
+    /// A re-import that changes a kept set takes its mark off (the mark held the set as it was
+    /// kept), and said nothing: the lifter met the warning again at the next `prs`.
+    @Test func aReimportThatChangesAKeptSetSaysItIsJudgedAgain() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        var rows: [String] = []
+        let first = try Day(parsing: "2026-10-01")
+        for index in 0..<29 {
+            let trained = first.adding(days: 2 * index).description
+            for order in 1...3 { rows.append("\(trained) 18:00:00,Legs,1h,Squat (Barbell),\(order),\(80 + 0.5 * Double(index)),3,0,0,,,") }
+            if trained == "2026-10-21" { rows.append("\(trained) 18:00:00,Legs,1h,Squat (Barbell),4,225,6,0,0,,,") }
+        }
+        let before = try file(cli, "before.csv", header + rows.joined(separator: "\n") + "\n")
+        let after = try file(cli, "after.csv", header + rows.joined(separator: "\n").replacingOccurrences(of: ",4,225,6,", with: ",4,230,6,") + "\n")
+        #expect(try cli.run(["import", before, "--unit", "kg"]).status == 0)
+        let spike = try #require(try cli.sets().first { $0["weight"] as? Double == 225 }?["number"] as? Int)
+        #expect(try cli.run(["sets", "keep", String(spike)]).status == 0)
+        let said = "Set \(spike), kept as real, is changed in the file: it is judged again as any set "
+            + "(`repchart sets keep \(spike)` if still real)."
+        let dry = try cli.run(["import", after, "--unit", "kg", "--dry-run"])
+        #expect(dry.stdout.contains(said.replacingOccurrences(of: "it is judged", with: "it would be judged")), "\(dry.stdout)")
+        let imported = try cli.run(["import", after, "--unit", "kg"])
+        #expect(imported.status == 0 && imported.stdout.contains("1 set updated") && imported.stdout.contains(said),
+                "\(imported.stdout)")
+        let prs = try cli.run(["prs", "Squat (Barbell)"])
+        #expect(prs.stdout.contains("Left out of records as a likely typo: Squat (Barbell) 6 × 230 kg"), "\(prs.stdout) \(prs.stderr)")
+    }
 }

@@ -26,7 +26,7 @@ enum KeptSets {
         """
 
     /// Sets marked real and unchanged since: `k` the mark, `s` the set.
-    private static let unchanged = """
+    static let unchanged = """
         keptSet k JOIN workoutSet s ON s.number = k.number
         WHERE s.reps IS k.reps AND s.weight IS k.weight AND s.unit IS k.unit
         """

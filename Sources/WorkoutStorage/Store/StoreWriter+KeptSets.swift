@@ -50,4 +50,13 @@ extension StoreWriter {
         try db.execute(sql: "DROP TABLE temp.importKept")
         return outcome
     }
+
+    /// Whether stored set `number` is kept as real as it stands (`KeptSets`):
+    /// a re-import about to change it says the mark no longer holds.
+    package func isKept(_ number: Int64) throws -> Bool {
+        guard try db.tableExists(KeptSets.table) else { return false }
+        return try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM \(KeptSets.unchanged) AND k.number = ?)
+            """, arguments: [number]) ?? false
+    }
 }

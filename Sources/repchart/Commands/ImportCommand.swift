@@ -113,6 +113,16 @@ struct ImportCommand: ParsableCommand {
             say("Read in \(zone.identifier) this time. \(them) stored at UTC\(earlier.joined(separator: " and ")): "
                 + "if they did not move in the app, import the file again with \(again).")
         }
+        if !summary.keptChanged.isEmpty {
+            // The mark held the set as it was kept: changed, it is judged again, and the lifter should know.
+            let n = summary.keptChanged.count
+            let numbers = summary.keptChanged.prefix(20).map(String.init).joined(separator: " ")
+            let more = n > 20 ? " …" : ""
+            let they = n == 1 ? "it" : "they", are = n == 1 ? "is" : "are"
+            say("\(n == 1 ? "Set" : "Sets") \(numbers)\(more), kept as real, \(are) changed in the file: "
+                + "\(they) \(dryRun ? "would be" : are) judged again as any set "
+                + "(`repchart sets keep \(numbers)\(more)` if still real).")
+        }
         if !summary.keptInFileOnly.isEmpty {
             // Marks go only on sets this import wrote (its undo takes them back); these were here before.
             let numbers = summary.keptInFileOnly.prefix(20).map(String.init).joined(separator: " ")
