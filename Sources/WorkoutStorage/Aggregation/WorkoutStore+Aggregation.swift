@@ -70,11 +70,8 @@ extension WorkoutStore {
                                    includeWarmups: includeWarmups)
         let factor = AggregateSQL.factor(unit)
         let makeSQL = { (bodyWeight: Weight?) in """
-            SELECT day, exercise, MAX(CASE WHEN reps = 1 THEN load ELSE load * (1 + reps / 30.0) END), reps, load
-            FROM (SELECT day, exercise, reps, \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
-                  FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1
-                  \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight"))
-            WHERE load > 0
+            SELECT day, exercise, MAX(\(AggregateSQL.epley)), reps, load
+            FROM \(AggregateSQL.estimableSets(query, bodyWeight: bodyWeight))
             GROUP BY day, exercise ORDER BY day, exercise
             """ }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, ids in
@@ -95,11 +92,8 @@ extension WorkoutStore {
                                    exerciseIds: [exerciseId], includeWarmups: false)
         let factor = AggregateSQL.factor(unit)
         let makeSQL = { (bodyWeight: Weight?) in """
-            SELECT CASE WHEN reps = 1 THEN load ELSE load * (1 + reps / 30.0) END AS estimate
-            FROM (SELECT reps, \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
-                  FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1
-                  \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight"))
-            WHERE load > 0
+            SELECT \(AggregateSQL.epley) AS estimate
+            FROM \(AggregateSQL.estimableSets(query, bodyWeight: bodyWeight))
             ORDER BY estimate DESC
             """ }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
@@ -171,6 +165,22 @@ extension WorkoutStore {
 enum AggregateSQL {
     /// Multiplier from kilograms to `unit`.
     static func factor(_ unit: WeightUnit) -> Double { WeightUnit.kg.convert(1, to: unit) }
+
+    /// The Epley estimate of a row of `estimableSets`: its load, or for more than one rep
+    /// load × (1 + reps / 30).
+    static let epley = "CASE WHEN reps = 1 THEN load ELSE load * (1 + reps / 30.0) END"
+
+    /// The sets of `query` that give an estimated 1RM, with their `day`, `exercise`, `reps`
+    /// and `load` (kg): reps and a positive load; bodyweight sets only with a known body weight
+    /// (the added load alone gives no estimate). A subquery, to select from.
+    static func estimableSets(_ query: AggregateQuery, bodyWeight: Weight?) -> String {
+        """
+        (SELECT day, exercise, reps, \(loadKg(bodyWeight: bodyWeight)) AS load
+         FROM workoutSet WHERE \(filter(query)) AND reps >= 1
+         \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight"))
+        WHERE load > 0
+        """
+    }
 
     /// The load of a set in kg. Bodyweight sets count only added load unless the body
     /// weight is known; then body weight plus added (minus assisted) load, never below zero.

@@ -115,21 +115,17 @@ struct ImportCommand: ParsableCommand {
         }
         if !summary.keptChanged.isEmpty {
             // The mark held the set as it was kept: changed, it is judged again, and the lifter should know.
-            let n = summary.keptChanged.count
-            let numbers = summary.keptChanged.prefix(20).map(String.init).joined(separator: " ")
-            let more = n > 20 ? " …" : ""
+            let n = summary.keptChanged.count, numbers = Self.listed(summary.keptChanged)
             let they = n == 1 ? "it" : "they", are = n == 1 ? "is" : "are"
-            say("\(n == 1 ? "Set" : "Sets") \(numbers)\(more), kept as real, \(are) changed in the file: "
+            say("\(n == 1 ? "Set" : "Sets") \(numbers), kept as real, \(are) changed in the file: "
                 + "\(they) \(dryRun ? "would be" : are) judged again as any set "
-                + "(`repchart sets keep \(numbers)\(more)` if still real).")
+                + "(`repchart sets keep \(numbers)` if still real).")
         }
         if !summary.keptInFileOnly.isEmpty {
             // Marks go only on sets this import wrote (its undo takes them back); these were here before.
-            let numbers = summary.keptInFileOnly.prefix(20).map(String.init).joined(separator: " ")
-            let more = summary.keptInFileOnly.count > 20 ? " …" : ""
-            let n = summary.keptInFileOnly.count
+            let n = summary.keptInFileOnly.count, numbers = Self.listed(summary.keptInFileOnly)
             say("\(n == 1 ? "1 set" : "\(n) sets") the file keeps as real \(n == 1 ? "was" : "were") in this log already, "
-                + "not kept (\(n == 1 ? "set" : "sets") \(numbers)\(more)): `repchart sets keep \(numbers)\(more)` keeps "
+                + "not kept (\(n == 1 ? "set" : "sets") \(numbers)): `repchart sets keep \(numbers)` keeps "
                 + "\(n == 1 ? "it" : "them").")
         }
         if summary.missingCount > 0, !removeMissing {
@@ -139,6 +135,13 @@ struct ImportCommand: ParsableCommand {
         for line in ImportReport.warnings(summary, file: file) {
             FileHandle.standardError.write(Data((TerminalEscaping.escaped(line, lines: true) + "\n").utf8))
         }
+    }
+}
+
+extension ImportCommand {
+    /// Set numbers for a line: the first 20, then "…".
+    static func listed(_ numbers: [Int64]) -> String {
+        numbers.prefix(20).map(String.init).joined(separator: " ") + (numbers.count > 20 ? " …" : "")
     }
 }
 
