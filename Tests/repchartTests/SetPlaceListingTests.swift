@@ -36,4 +36,19 @@ import Testing
         let undone = try cli.run(["undo"])
         #expect(places(undone.stdout, column: 5) == [5: 2], "\(undone.stdout)")
     }
+
+    /// `sets --limit 3` of a day of five squat sets lists the last three as
+    /// sets 3, 4 and 5 of the day, not 1, 2 and 3; the days after it count
+    /// from 1.
+    @Test func aListingCutByACountNumbersItsFirstDayAsInTheLog() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "5x5@100kg", "--new", "--date", "2026-11-02", "--time", "18:00"]).status == 0)
+        #expect(try cli.run(["log", "squat", "2x5@105kg", "--date", "2026-11-04", "--time", "18:00"]).status == 0)
+        let listed = try cli.run(["sets", "--limit", "5"])
+        // ID, DAY (two words), TIME, EXERCISE, SET.
+        #expect(places(listed.stdout, column: 5) == [3: 3, 4: 4, 5: 5, 6: 1, 7: 2], "\(listed.stdout)")
+        let whole = try cli.run(["sets", "--limit", "7"])
+        #expect(places(whole.stdout, column: 5) == [1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 1, 7: 2], "\(whole.stdout)")
+    }
 }

@@ -62,7 +62,11 @@ struct ListSetsCommand: ParsableCommand {
                 try log.forEachSet(request) { try writer.add($0) }
                 try writer.finish()
             } else {
-                var writer = named.table()
+                // The latest N sets may begin partway through a day.
+                let placeInLog: ((WorkoutSet) -> Int?)? = limit == nil ? nil : { set in
+                    set.number.flatMap { number in (try? log.placesInDay(of: [set]))?[number] }
+                }
+                var writer = named.table(placeInLog: placeInLog)
                 try log.forEachSet(request) { writer.add($0) }
                 writer.finish()
             }

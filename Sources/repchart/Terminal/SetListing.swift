@@ -83,19 +83,29 @@ enum SetListing {
     /// Sets are numbered per exercise and day: "set 3 of bench on Monday".
     /// A listing in day order (`dayOrdered`) keeps only the current day's
     /// counts, so a stream of any length holds a few.
+    /// A listing cut by a count (`--limit`) may start in the middle of a day:
+    /// `placeInLog` gives the first listed set of each exercise on the first
+    /// day its place in the log, and the rest count on from it.
     struct SetNumbering {
         let dayOrdered: Bool
+        private let placeInLog: ((WorkoutSet) -> Int?)?
+        private var firstDay: Day?
         private var day: Day?
         private var counts: [String: Int] = [:]
 
-        init(dayOrdered: Bool = false) { self.dayOrdered = dayOrdered }
+        init(dayOrdered: Bool = false, placeInLog: ((WorkoutSet) -> Int?)? = nil) {
+            self.dayOrdered = dayOrdered
+            self.placeInLog = placeInLog
+        }
 
         mutating func next(_ set: WorkoutSet) -> Int {
+            if firstDay == nil { firstDay = set.day }
             if dayOrdered, set.day != day {
                 day = set.day
                 counts.removeAll(keepingCapacity: true)
             }
             let key = "\(set.day) \(set.exerciseId)"
+            if counts[key] == nil, set.day == firstDay, let place = placeInLog?(set) { counts[key] = place - 1 }
             counts[key, default: 0] += 1
             return counts[key] ?? 1
         }

@@ -24,7 +24,10 @@ struct SetStream {
     func json() -> JSONWriter { JSONWriter(names: names, write: write) }
 
     /// A table writer: `add` each set, then `finish` (which says "No sets." for none).
-    func table() -> TableWriter { TableWriter(names: names, write: write) }
+    /// `placeInLog` numbers a first day listed only in part (`SetListing.SetNumbering`).
+    func table(placeInLog: ((WorkoutSet) -> Int?)? = nil) -> TableWriter {
+        TableWriter(names: names, numbering: SetListing.SetNumbering(dayOrdered: true, placeInLog: placeInLog), write: write)
+    }
 
     struct JSONWriter {
         let names: [UUID: String]
@@ -64,13 +67,14 @@ struct SetStream {
         let names: [UUID: String]
         let write: (String) -> Void
         private var pending: [WorkoutSet] = []
-        private var numbering = SetListing.SetNumbering(dayOrdered: true)
+        private var numbering: SetListing.SetNumbering
         private var shown: SetListing.Columns?
         private var widths: [Int] = []
         private var numbers: [Int] = []
 
-        init(names: [UUID: String], write: @escaping (String) -> Void) {
+        init(names: [UUID: String], numbering: SetListing.SetNumbering, write: @escaping (String) -> Void) {
             self.names = names
+            self.numbering = numbering
             self.write = write
         }
 
