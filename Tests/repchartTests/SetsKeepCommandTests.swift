@@ -148,4 +148,20 @@ import Workouts
         let prs = try cli.run(["prs", "Squat (Barbell)"])
         #expect(prs.stdout.contains("Left out of records as a likely typo: Squat (Barbell) 6 × 230 kg"), "\(prs.stdout) \(prs.stderr)")
     }
+
+    /// Keeping a set records count anyway marked it without a word, as if it
+    /// had been a likely typo: now the answer says records counted it already.
+    @Test func keepingASetRecordsCountAlreadySaysSo() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let spike = try squatWithASpike(cli)
+        let kept = try cli.run(["sets", "keep", "1", "2", String(spike)])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.contains("""
+            Sets 1 2 were not left out as a likely typo: records count them already, and the mark keeps them counted.
+            """), "\(kept.stdout)")
+        #expect(!kept.stdout.contains(" \(spike) was not left out"), "\(kept.stdout)")
+        let one = try cli.run(["sets", "keep", "3"])
+        #expect(one.stdout.contains("Set 3 was not left out as a likely typo: records count it already"), "\(one.stdout)")
+    }
 }

@@ -128,6 +128,9 @@ extension WorkoutStore {
     package struct KeepChange: Sendable {
         package var changed: [WorkoutSet] = []
         package var asBefore: [WorkoutSet] = []
+        /// The sets of `changed` now kept that records counted already: none
+        /// of them was left out as a likely typo (the mark keeps it so).
+        package var countedAlready: [WorkoutSet] = []
     }
 
     /// Marks the sets given as for `deleteSets` real (`kept`), so records
@@ -140,6 +143,7 @@ extension WorkoutStore {
             let numbers = try SetRecords.resolve(db, references: references)
             let before = try KeptSets.numbers(db)
             let asBefore = Set(numbers.filter { before.contains($0) == kept })
+            let unlikely = kept ? try Self.unlikelyNumbers(db, among: numbers.filter { !asBefore.contains($0) }) : []
             if kept {
                 try KeptSets.keep(db, numbers: numbers.filter { !asBefore.contains($0) },
                                   at: Int64((now.timeIntervalSince1970 * 1000).rounded()))
@@ -153,10 +157,24 @@ extension WorkoutStore {
                     change.asBefore.append(set)
                 } else {
                     change.changed.append(set)
+                    if kept, let number = set.number, !unlikely.contains(number) { change.countedAlready.append(set) }
                 }
             }
             return change
         }
+    }
+
+    /// Those of `numbers` that records leave out as likely typos, judged
+    /// among every day of their exercises (`RecordCandidateScreen`).
+    private static func unlikelyNumbers(_ db: Database, among numbers: [Int64]) throws -> Set<Int64> {
+        guard !numbers.isEmpty else { return [] }
+        let bodyWeight = try SettingRecords.load(db).bodyWeight
+        var unlikely: Set<Int64> = []
+        for exerciseId in Set(try SetRecords.fetch(db, numbers: numbers).map(\.exerciseId)) {
+            let candidates = try recordCandidates(db, exerciseId: exerciseId, bodyWeight: bodyWeight)
+            unlikely.formUnion(RecordCandidateScreen(candidates).unlikely.map(\.candidate.number))
+        }
+        return unlikely.intersection(numbers)
     }
 
     /// The days in `range` holding a set of `exerciseId` marked real (`keepSets`).

@@ -139,6 +139,14 @@ struct KeepSetsCommand: ParsableCommand {
             say(undo ? "Judged again as any set (\(sets.count) set\(plural)):"
                      : "Kept as real; records count \(sets.count == 1 ? "it" : "them") (\(sets.count) set\(plural)):")
             say(try SetListing.table(sets, in: log, exercises: exercises, indent: "  "))
+            let counted = change.countedAlready.compactMap(\.number)
+            if !counted.isEmpty {
+                say("""
+                    \(counted.count == 1 ? "Set" : "Sets") \(ImportCommand.listed(counted)) \(counted.count == 1 ? "was" : "were") \
+                    not left out as a likely typo: records count \(counted.count == 1 ? "it" : "them") already, \
+                    and the mark keeps \(counted.count == 1 ? "it" : "them") counted.
+                    """)
+            }
         }
         let same = change.asBefore
         if !same.isEmpty {
