@@ -11,7 +11,8 @@ import Raster
 /// bottom, each with its own row and column labels, all ending at the same
 /// right edge (a two-year calendar: a band per year, the same weeks of the
 /// year one above the other). When one strip would give larger cells (a very
-/// wide, short frame), the bands are laid end to end instead.
+/// wide, short frame), the bands are laid end to end instead; when another
+/// given cut would (a year's calendar on a tall frame, in halves), it is taken.
 ///
 /// Pure geometry: it takes a text-measuring function, so it can be computed
 /// (and tested) without fonts.
@@ -59,10 +60,12 @@ public struct HeatmapLayout: Sendable {
     /// `measure` gives a text's width and `textHeight` a line's height in layout units;
     /// `maximumPitch` caps the cell pitch; `legendTexts` are the colour-scale entries;
     /// `keyColumns` are columns whose labels are placed before the others, in that order;
-    /// `bandStarts` are the columns that begin a new band (none: one strip).
+    /// `bandStarts` are the columns that begin a new band (none: one strip);
+    /// `alternativeBandStarts` are other cuts, taken instead when one gives clearly larger cells.
     public init(frame: Rect, columns: Int, rows: Int, columnLabels: [String?], rowLabels: [String?],
                 gapFraction: Float, maximumPitch: Float, measure: (String) -> Float, textHeight: Float,
-                legendTexts: [String] = [], keyColumns: [Int] = [], bandStarts: [Int] = []) {
+                legendTexts: [String] = [], keyColumns: [Int] = [], bandStarts: [Int] = [],
+                alternativeBandStarts: [[Int]] = []) {
         let gap = max((textHeight * 0.5).rounded(), 4)
         let swatch = (textHeight * 0.9).rounded()
         let lines = HeatmapLayout.legendLines(legendTexts, width: frame.width, swatch: swatch, gap: gap, measure: measure)
@@ -76,6 +79,8 @@ public struct HeatmapLayout: Sendable {
         // unless one strip gives clearly larger cells (a wide, short frame).
         let given = HeatmapLayout.bandRanges(columns: columns, starts: bandStarts)
         var ranges = given
+        // Cut for room rather than given, bands start at one left edge: a half-year reads from its first week.
+        var alignsLeft = false
         var fit = sizing.fit(bands: given.count, length: given.map(\.count).max() ?? 0, measure: measure)
         if given.count > 1 {
             let strip = sizing.fit(bands: 1, length: max(columns, 0), measure: measure)
@@ -84,6 +89,14 @@ public struct HeatmapLayout: Sendable {
             if strip.pitch > fit.pitch * 1.25 || (bandsWidth < frame.width * 0.7 && strip.pitch >= fit.pitch) {
                 (ranges, fit) = ([0..<max(columns, 0)], strip)
             }
+        }
+        // A tall frame leaves a strip's cells small and most of its height empty: another cut
+        // (a year in halves) takes over when its cells are much larger (less, and small
+        // frames would trade month names for cells).
+        for starts in alternativeBandStarts {
+            let other = HeatmapLayout.bandRanges(columns: columns, starts: starts)
+            let otherFit = sizing.fit(bands: other.count, length: other.map(\.count).max() ?? 0, measure: measure)
+            if otherFit.pitch > fit.pitch * 1.6 { (ranges, fit, alignsLeft) = (other, otherFit, true) }
         }
         let pitch = fit.pitch, top = sizing.top
         let length = Float(max(ranges.map(\.count).max() ?? 0, 1))
@@ -94,9 +107,9 @@ public struct HeatmapLayout: Sendable {
         let x0 = (frame.minX + (frame.width - left - gridWidth) / 2 + left).rounded()
         let y0 = (frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top).rounded()
         gridFrame = Rect(x: x0, y: y0, width: gridWidth, height: gridHeight)
-        // Every band ends at the grid's right edge: a column is the same place in each band.
+        // Every given band ends at the grid's right edge: a column is the same place in each band.
         bands = ranges.enumerated().map { k, range in
-            Band(columns: range, frame: Rect(x: x0 + (length - Float(range.count)) * pitch, y: y0 + Float(k) * bandStep,
+            Band(columns: range, frame: Rect(x: x0 + (alignsLeft ? 0 : length - Float(range.count)) * pitch, y: y0 + Float(k) * bandStep,
                                              width: Float(range.count) * pitch, height: bandHeight))
         }
         self.pitch = pitch

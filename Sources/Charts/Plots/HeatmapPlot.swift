@@ -38,13 +38,18 @@ public struct HeatmapPlot: Plot {
     /// before (a long calendar: a band per year); empty for one strip. The
     /// layout lays the bands end to end when that gives larger cells.
     public var bandStarts: [Int] = []
+    /// Other ways to cut the grid into bands, each a list of columns as
+    /// `bandStarts`, taken instead when one gives clearly larger cells (a
+    /// year's calendar on a tall frame, in two half-years); empty for none.
+    public var alternativeBandStarts: [[Int]] = []
     /// A label per row, drawn at its left; nil or "" for none.
     public var rowLabels: [String?]
     /// The empty space between cells, as a fraction of a cell's pitch.
     public var gapFraction: Float
     /// Corner radius as a fraction of a cell's side.
     public var cornerFraction: Float
-    /// The largest cell pitch in layout units, so a short period stays a calendar and not a quilt.
+    /// The largest cell pitch in layout units, so a short period stays a calendar and not a quilt;
+    /// on a large canvas it grows with the text (`TypeScale`), so a 4K calendar is a full-size one enlarged.
     public var maximumPitch: Float
     /// Cells drawn with an outline in the text colour (today).
     public var outlinedCells: [HeatmapCell]
@@ -136,9 +141,10 @@ public struct HeatmapPlot: Plot {
     public func layout(in frame: Rect, fonts: ChartFonts, labelStyle: LabelStyle,
                        legendTexts: [String] = []) -> HeatmapLayout {
         HeatmapLayout(frame: frame, columns: columns, rows: rows, columnLabels: columnLabels, rowLabels: rowLabels,
-                      gapFraction: gapFraction, maximumPitch: maximumPitch,
+                      gapFraction: gapFraction, maximumPitch: maximumPitch * max(1, labelStyle.size / FontSizes().tickLabel),
                       measure: { fonts.width($0, style: labelStyle) }, textHeight: fonts.textHeight(labelStyle),
-                      legendTexts: legendTexts, keyColumns: keyColumnLabels, bandStarts: bandStarts)
+                      legendTexts: legendTexts, keyColumns: keyColumnLabels, bandStarts: bandStarts,
+                      alternativeBandStarts: alternativeBandStarts)
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {

@@ -95,6 +95,7 @@ package enum CalendarGraph {
         // Where the labels crowd, the years' stay: each January's, then each band's first.
         plot.keyColumnLabels = yearColumns.filter { $0 != firstLabelled } + [firstLabelled] + bandStarts
         plot.bandStarts = bandStarts
+        if bandStarts.isEmpty { plot.alternativeBandStarts = Self.monthCuts(labels: labels) }
         let trained = values.filter { range.contains($0.key) && $0.value >= 0 }.count
         let what: String
         switch metric {
@@ -125,6 +126,26 @@ extension CalendarGraph {
         var starts = Array(stride(from: weeks - 52, to: 0, by: -52).reversed())
         if let first = starts.first, first < shortestFirstBand { starts.removeFirst() }
         return starts
+    }
+}
+
+extension CalendarGraph {
+    /// Ways to cut a calendar of one band into 2, 3 or 4 bands of about equal
+    /// length, each at the week a month is named over (halves, thirds,
+    /// quarters of a year), for a frame too tall for one strip.
+    static func monthCuts(labels: [String?]) -> [[Int]] {
+        let named = labels.indices.filter { $0 > 0 && labels[$0] != nil }
+        guard labels.count >= 12 else { return [] }
+        return (2...4).compactMap { parts in
+            var starts: [Int] = []
+            for part in 1..<parts {
+                let aim = Double(labels.count * part) / Double(parts)
+                guard let cut = named.min(by: { abs(Double($0) - aim) < abs(Double($1) - aim) }),
+                      cut > (starts.last ?? 0) else { return nil }
+                starts.append(cut)
+            }
+            return starts
+        }
     }
 }
 

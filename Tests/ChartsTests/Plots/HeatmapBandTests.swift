@@ -56,4 +56,23 @@ struct HeatmapBandTests {
         let banded = Self.layout(Rect(x: 0, y: 0, width: 900, height: 300), columns: 53, bandStarts: [])
         #expect(banded.bands.count == 1 && banded.gridFrame == banded.bands[0].frame)
     }
+
+    /// A year's calendar on a tall frame was a thin strip across the middle, most of the
+    /// image empty: a cut given as an alternative (halves) is taken when its cells are much
+    /// larger, its bands starting at one left edge; a wide, short frame keeps the strip.
+    @Test func aTallFrameTakesTheHalvesItIsOffered() throws {
+        func layout(_ frame: Rect) -> HeatmapLayout {
+            HeatmapLayout(frame: frame, columns: 53, rows: 7, columnLabels: ["Jan 2026"] + [String?](repeating: nil, count: 52),
+                          rowLabels: ["Mon", nil, "Wed", nil, "Fri", nil, "Sun"], gapFraction: 0.16, maximumPitch: 56,
+                          measure: { Float($0.count) * 7 }, textHeight: 14, legendTexts: ["rest", "trained"],
+                          alternativeBandStarts: [[26], [18, 35]])
+        }
+        let tall = layout(Rect(x: 0, y: 0, width: 1500, height: 900))
+        #expect(tall.bands.map(\.columns) == [0..<26, 26..<53])
+        #expect(tall.bands[0].frame.minX == tall.bands[1].frame.minX, "halves start at one left edge")
+        let strip = layout(Rect(x: 0, y: 0, width: 1500, height: 300))
+        #expect(strip.bands.count == 1)
+        #expect(tall.pitch >= 1.6 * strip.pitch, "\(tall.pitch) against the strip's \(strip.pitch)")
+        #expect(tall.gridFrame.height >= 900 * 0.6, "the halves fill the height: \(tall.gridFrame)")
+    }
 }

@@ -38,6 +38,22 @@ import WorkoutTestSupport
         #expect(grid.gridFrame.width >= image.width * 0.7, "\(size): the cells span \(grid.gridFrame.width) of \(image.width)")
     }
 
+    /// A year at 1600 × 1000, and at 3840 × 2400, was a strip across the middle of the image:
+    /// now it is two half-years, the second starting at a month, filling most of the height;
+    /// at 3840 × 2400 its cells grow with the text, as a 1600 × 1000 one enlarged.
+    @Test(arguments: [ChartSize(width: 1600, height: 1000), ChartSize(width: 3840, height: 2400)])
+    func aYearOnATallImageIsTwoHalfYears(size: ChartSize) throws {
+        let (grid, image) = try Self.layout(size: size)
+        #expect(grid.bands.count == 2, "\(size): \(grid.bands.map(\.columns))")
+        #expect(grid.gridFrame.height >= image.height * 0.55, "\(size): \(grid.gridFrame) in \(image)")
+        #expect(grid.gridFrame.width >= image.width * 0.7, "\(size): \(grid.gridFrame) in \(image)")
+        let second = try #require(grid.bands.last).columns.lowerBound
+        let starts = grid.columnLabels.first { $0.index == second }?.text ?? ""
+        #expect(MonthNames.short.contains(starts), "\(size): the second half begins at a month, not \"\(starts)\"")
+        let named = Set(grid.columnLabels.compactMap { $0.text.split(separator: " ").first.map(String.init) })
+        #expect(named == Set(MonthNames.short), "\(size): \(grid.columnLabels.map(\.text))")
+    }
+
     @Test(arguments: sizes) func aYearNamesAllTwelveMonths(size: ChartSize) throws {
         let (grid, _) = try Self.layout(size: size)
         let named = Set(grid.columnLabels.compactMap { $0.text.split(separator: " ").first.map(String.init) })
