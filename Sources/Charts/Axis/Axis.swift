@@ -16,6 +16,10 @@ public enum TickPolicy: Sendable {
     /// Dates on calendar boundaries in a time zone, every minutes to years, chosen from the span and
     /// the plot's width or given: see ``CalendarTicks`` and ``Axis/time(title:stride:labels:timeZone:locale:range:)``.
     case calendar(CalendarTicks)
+    /// Durations counted in units of `secondsPerUnit` seconds (60: minutes): automatic ticks at steps a
+    /// clock reads (1, 2, 5, 10, 15 or 30 seconds or minutes; 1, 2, 3, 6 or 12 hours; then 1, 2, 5 × 10ⁿ
+    /// days), so an axis of minutes reads 0, 2 h, 4 h rather than every 100 minutes.
+    case durations(secondsPerUnit: Double)
     /// No ticks, labels or grid lines.
     case none
 }

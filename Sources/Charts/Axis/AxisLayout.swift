@@ -306,6 +306,8 @@ struct AxisLayout {
             return calendar.resolved(fixed: axis.range, data: inputs.data, includes: inputs.includes,
                                      headroom: axis.headroom, maxCount: maxCount)
         }
+        var steps: [Double]?
+        if case .durations(let unit) = axis.ticks { steps = NiceTicks.durationSteps(secondsPerUnit: unit) }
         if let fixed = axis.range {
             let ticks: [Double]
             let step: Double
@@ -317,7 +319,7 @@ struct AxisLayout {
                 ticks = values.filter { fixed.contains($0) }.sorted()
                 step = smallestGap(ticks)
             default:
-                let nice = NiceTicks.covering(fixed.minimum, fixed.maximum, maxCount: maxCount)
+                let nice = NiceTicks.covering(fixed.minimum, fixed.maximum, maxCount: maxCount, steps: steps)
                 if axis.wholeNumbers && nice.step < 1 {
                     step = 1
                     ticks = multiples(of: 1, from: fixed.minimum, to: fixed.maximum, limit: 2000)
@@ -330,7 +332,7 @@ struct AxisLayout {
             return (fixed, ticks, step)
         }
         var (auto, nice) = AutoRange.valueRange(data: inputs.data, including: inputs.includes,
-                                                headroom: headroom, maxTickCount: maxCount)
+                                                headroom: headroom, maxTickCount: maxCount, steps: steps)
         if let limit = axis.lowerLimit, auto.minimum < limit, auto.maximum > limit {
             auto = PlotRange(limit, auto.maximum)
             nice.values.removeAll { $0 < limit }

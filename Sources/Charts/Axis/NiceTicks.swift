@@ -31,7 +31,7 @@ struct NiceTicks: Hashable, Sendable {
     ///
     /// The smallest nice step that needs no more than `maxCount` ticks wins.
     /// An empty range (`lower == upper`) is widened around its value first.
-    static func covering(_ lower: Double, _ upper: Double, maxCount: Int) -> NiceTicks {
+    static func covering(_ lower: Double, _ upper: Double, maxCount: Int, steps: [Double]? = nil) -> NiceTicks {
         guard lower.isFinite, upper.isFinite else { return NiceTicks(step: 1, values: [0, 1]) }
         var lo = min(lower, upper), hi = max(lower, upper)
         if hi - lo < Swift.max(abs(hi), abs(lo)) * 1e-12 || hi == lo {
@@ -48,9 +48,30 @@ struct NiceTicks: Hashable, Sendable {
         // A range across zero may need one tick more than asked (two ticks
         // cannot straddle zero on zero-aligned multiples).
         for allowed in count...(count + 2) {
+            if let steps, let ticks = search(lo, hi, count: allowed, steps: steps) { return ticks }
             if let ticks = search(lo, hi, count: allowed) { return ticks }
         }
         return NiceTicks(step: hi - lo, values: [lo, hi])
+    }
+
+    /// The smallest of `steps` (ascending) that covers `lo...hi` in `count` ticks at its multiples.
+    private static func search(_ lo: Double, _ hi: Double, count: Int, steps: [Double]) -> NiceTicks? {
+        for size in steps where size > 0 && size.isFinite {
+            let first = floor(lo / size + 1e-9), last = ceil(hi / size - 1e-9)
+            guard last - first + 1 <= Double(count), (last - first).isFinite else { continue }
+            return NiceTicks(step: size, values: (Int(first)...Int(last)).map { Double($0) * size })
+        }
+        return nil
+    }
+
+    /// The steps a clock reads, in units of `secondsPerUnit` seconds, ascending: 1 second to 12 hours,
+    /// then 1, 2, 5 × 10ⁿ days up to 10⁶ days (past that, the plain nice steps).
+    static func durationSteps(secondsPerUnit: Double) -> [Double] {
+        guard secondsPerUnit > 0, secondsPerUnit.isFinite else { return [] }
+        let clock: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800,
+                               3600, 7200, 10_800, 21_600, 43_200]
+        let days = (0...5).flatMap { n in [1.0, 2, 5].map { $0 * pow(10, Double(n)) * 86_400 } }
+        return (clock + days).map { $0 / secondsPerUnit }
     }
 
     private static func search(_ lo: Double, _ hi: Double, count: Int) -> NiceTicks? {

@@ -9,7 +9,8 @@ enum AutoRange {
     ///
     /// Returns the range and the ticks that cover it.
     static func valueRange(data: PlotRange?, including baseValues: [Double] = [],
-                                  headroom: Double = 0.05, maxTickCount: Int) -> (PlotRange, NiceTicks) {
+                                  headroom: Double = 0.05, maxTickCount: Int,
+                                  steps: [Double]? = nil) -> (PlotRange, NiceTicks) {
         var range = data ?? PlotRange(0, 1)
         for base in baseValues { range = range.including(base) }
         let span = range.length > 0 ? range.length : Swift.max(abs(range.upper), 1)
@@ -23,7 +24,7 @@ enum AutoRange {
         if range.minimum >= 0 { lo = Swift.max(lo, 0) }
         if range.maximum <= 0 { hi = Swift.min(hi, 0) }
         if lo == hi { hi = lo + 1 }
-        var ticks = NiceTicks.covering(lo, hi, maxCount: maxTickCount)
+        var ticks = NiceTicks.covering(lo, hi, maxCount: maxTickCount, steps: steps)
         // Grow out to the outer ticks, unless that would waste more than a
         // quarter of the plot (0–21 with ticks every 20 stays 0–21, not 0–40).
         let slack = (hi - lo) * 0.25

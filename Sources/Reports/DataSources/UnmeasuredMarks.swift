@@ -6,6 +6,9 @@ import Workouts
 /// plank in a volume chart): each exercise keeps its own colour, so its stub on
 /// a day is its mark and the legend names it, never a grey cap nobody can read.
 struct UnmeasuredMarks {
+    /// The most exercises marked with legend lines of their own; past it, none is marked.
+    static let most = 4
+
     private var colorById: [UUID: Color] = [:]
     private var names: [UUID: String] = [:]
     /// Exercises with no measured work in the chart at all, with their sets: "Plank 5 sets".

@@ -104,8 +104,11 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
             guard let d = dayIndex[t.day], let s = series.index[t.exerciseId], t.value.isFinite else { continue }
             perDay[d][s, default: 0] += t.value
         }
-        // Unmeasured work is marked in its exercises' colours, where the series are exercises.
-        let marks = noun == .exercises && unmeasured.contains(where: { $0 > 0 })
+        // Unmeasured work is marked in its exercises' colours, where the series are exercises and
+        // they are a few (a run in a volume chart); a duration chart of a log of lifts would mark
+        // every lift, a legend line each: the subtitle names them instead (`LeftOutSets`).
+        let unmarked = Set(unmeasuredIds.joined()).filter { series.index[$0] == nil }.count > UnmeasuredMarks.most
+        let marks = noun == .exercises && unmeasured.contains(where: { $0 > 0 }) && !unmarked
             ? UnmeasuredMarks(ids: unmeasuredIds, totals: all, exercises: byId, series: series) : nil
         sections = days.enumerated().map { d, day in
             let cells = perDay[d].sorted { $0.key < $1.key }.map { cell in
@@ -115,7 +118,7 @@ package struct WeekChartData: StackedBarChartDataSource, Sendable {
             section.unmeasuredColors = marks?.colors(unmeasuredIds[d]) ?? []
             if unmeasured[d] > 0 {
                 let text = unmeasured[d] == 1 ? "1 set" : "\(unmeasured[d]) sets"
-                if cells.isEmpty { section.stubText = text } else { section.unmeasuredText = text }
+                if cells.isEmpty { section.stubText = text } else if !unmarked { section.unmeasuredText = text }
             } else if cells.isEmpty, logged.contains(day) {
                 section.stubText = "logged"
             }

@@ -87,12 +87,13 @@ enum MonthBins {
         var chart = StackedBarChart(dataSource: data,
                                     title: title ?? "\(metric.displayName) per month · \(span(firsts))",
                                     subtitle: subtitle, valueAxisTitle: metric.axisTitle(data.unit),
-                                    valueFormatter: ValueFormats.compact(largest: data.largestTotal), showsTotals: true,
+                                    valueFormatter: ValueFormats.values(metric, largest: data.largestTotal), showsTotals: true,
                                     legend: Legend(position: .right))
         chart.unfinishedSections = Set(partial)
         // The subtitle names the cut days: a word after a narrow bar's total would run into its neighbours.
         chart.unfinishedNote = ""
         var graph = chart.makeGraph()
+        ValueAxis.apply(metric, to: &graph.yAxis)
         graph.xAxis = axis(firsts)
         graph.emptyText = "No training logged in these months"
         if trained == 0 { EmptyAxis.quiet(&graph.yAxis) }

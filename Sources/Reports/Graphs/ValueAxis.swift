@@ -7,5 +7,7 @@ enum ValueAxis {
     static func apply(_ metric: ChartMetric, to axis: inout Axis?) {
         axis?.lowerLimit = 0
         axis?.wholeNumbers = metric == .reps || metric == .sets
+        // Minutes tick as a clock reads them (2 h, 4 h), never every 100 minutes ("1:40:00").
+        if metric == .duration { axis?.ticks = .durations(secondsPerUnit: 60) }
     }
 }

@@ -68,10 +68,11 @@ package enum WeeksGraph {
         if trained > 0, let unfinished { subtitle += data.sections[unfinished].cells.isEmpty ? "" : " · dashed: this week so far" }
         var chart = StackedBarChart(dataSource: data, title: title ?? "\(weeks.count) week\(weeks.count == 1 ? "" : "s") · \(DateText.range(range))",
                                     subtitle: subtitle, valueAxisTitle: metric.axisTitle(data.unit),
-                                    valueFormatter: ValueFormats.compact(largest: data.largestTotal), showsTotals: true,
+                                    valueFormatter: ValueFormats.values(metric, largest: data.largestTotal), showsTotals: true,
                                     legend: Legend(position: .right))
         if let unfinished { chart.unfinishedSections = [unfinished] }
         var graph = chart.makeGraph()
+        ValueAxis.apply(metric, to: &graph.yAxis)
         graph.xAxis = WeekAxis.axis(firstDays: firstDays)
         graph.emptyText = "No training logged in these weeks"
         if trained == 0 { EmptyAxis.quiet(&graph.yAxis) }

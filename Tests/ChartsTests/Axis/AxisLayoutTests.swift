@@ -27,6 +27,26 @@ struct AxisLayoutTests {
         #expect(explicit.range == PlotRange(5, 35))
     }
 
+    /// Minutes ticked as plain numbers fell every 100 minutes ("1:40:00", "3:20:00"):
+    /// a duration axis ticks at steps a clock reads, automatic or in a given range.
+    @Test func durationsTickAtStepsAClockReads() {
+        let minutes = Axis(ticks: .durations(secondsPerUnit: 60), headroom: 0)
+        let hours = layout(minutes, data: PlotRange(0, 500), includes: [0], length: 300)
+        #expect(hours.majorTicks.count >= 3, "\(hours.majorTicks)")
+        #expect(hours.majorTicks.allSatisfy { $0.truncatingRemainder(dividingBy: 60) == 0 }, "\(hours.majorTicks)")
+        let underTwoHours = layout(minutes, data: PlotRange(0, 101), includes: [0], length: 400)
+        let step = underTwoHours.majorTicks.count > 1 ? underTwoHours.majorTicks[1] - underTwoHours.majorTicks[0] : 0
+        #expect([5, 10, 15, 30].contains(step), "\(underTwoHours.majorTicks)")
+        var fixed = minutes
+        fixed.range = PlotRange(0, 500)
+        let given = layout(fixed, data: nil, length: 300)
+        #expect(given.majorTicks.allSatisfy { $0.truncatingRemainder(dividingBy: 60) == 0 }, "\(given.majorTicks)")
+        // Seconds: 0 to 4 minutes in minutes or half-minutes, never every 50 seconds.
+        let seconds = layout(Axis(ticks: .durations(secondsPerUnit: 1), headroom: 0), data: PlotRange(0, 240),
+                             includes: [0], length: 300)
+        #expect(seconds.majorTicks.allSatisfy { $0.truncatingRemainder(dividingBy: 30) == 0 }, "\(seconds.majorTicks)")
+    }
+
     @Test func minorTicksAndExclusions() {
         let axis = Axis(ticks: .fixedInterval(10), minorTicksPerInterval: 1,
                         exclusionRanges: [PlotRange(15, 25)], range: PlotRange(0, 40))

@@ -104,4 +104,40 @@ import WorkoutTestSupport
             #expect(!subtitle.contains("Sets"), "\(kind): \(subtitle)")
         }
     }
+
+    /// Duration by month on a log of lifts and runs marked every lift with a hatched cap and a
+    /// legend line ("Leg Curl 3 sets", "+115 more"), and labelled its minutes "96.6" under an
+    /// "h:mm:ss" title, every 100 minutes: the lifts are named in the subtitle alone, the
+    /// bars' totals and the axis read as clocks, ticked every half hour or hour.
+    @Test func aDurationChartOfALiftersLogMarksNoLiftAndReadsAsAClock() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let run = try log.exercise("Running", color: "#56B4E9", kind: .duration)
+        let lifts = try ["Squat", "Bench Press", "Deadlift", "Row", "Curl", "Dip"].map { try log.exercise($0) }
+        let noon = { (day: Day) in day.instant(hour: 12, minute: 0, in: TimeZone(secondsFromGMT: 0) ?? .current) }
+        var first = try day("2026-03-02")
+        while first <= (try day("2026-11-16")) {
+            for (index, lift) in lifts.enumerated() { try log.log(lift, first.adding(days: index % 2).description, sets: 3, reps: 5, kg: 60) }
+            try log.store.insert([WorkoutSet(exerciseId: run.id, performedAt: noon(first.adding(days: 2)), utcOffset: 0,
+                                             day: first.adding(days: 2), duration: 45 * 60)])
+            first = first.adding(days: 7)
+        }
+        let request = ChartRequest(kind: .weeks, metric: .duration,
+                                   period: .days(from: try day("2026-03-01"), to: try day("2026-11-20")),
+                                   style: ChartStyle(size: ChartSize(width: 1600, height: 1000)), today: Self.today)
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        #expect(graph.subtitle?.contains("sets not in duration: ") == true, "\(graph.subtitle ?? "")")
+        let fonts = try ChartFonts.locate()
+        let size = ChartSize(width: 1600, height: 1000).layout(scale: 1).size
+        let layout = graph.layout(size: size, theme: .light, fonts: fonts)
+        #expect(layout.legendEntries.map(\.text).allSatisfy { !$0.hasSuffix(" sets") && !$0.hasPrefix("+") },
+                "\(layout.legendEntries.map(\.text))")
+        let axis = try #require(layout.plotArea.yAxis?.layout)
+        // Ticks a clock reads (every 30 minutes or hour), labelled as clocks, never every 100 minutes.
+        let step = axis.majorTicks.count > 1 ? axis.majorTicks[1] - axis.majorTicks[0] : 0
+        #expect(axis.majorTicks.count >= 3 && [30, 60, 120].contains(step), "\(axis.majorTicks)")
+        let texts = axis.labels.map { (label: AxisLayout.Label) in label.text }
+        #expect(texts.allSatisfy { $0 == "0:00" || $0.hasSuffix("0:00") }, "\(texts)")
+        #expect(ValueFormats.values(.duration).string(for: 96.6, step: 0) == "1:36:36")
+    }
 }
