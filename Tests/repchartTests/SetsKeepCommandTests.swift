@@ -149,6 +149,37 @@ import Workouts
         #expect(prs.stdout.contains("Left out of records as a likely typo: Squat (Barbell) 6 × 230 kg"), "\(prs.stdout) \(prs.stderr)")
     }
 
+    /// Keep a set, re-import it changed, keep it again, then undo that import: the set came
+    /// back as it was kept first, yet unkept, since a set held one mark and the second replaced
+    /// it. A mark per kept value brings it back kept.
+    @Test func undoingTheImportThatChangedAKeptSetBringsItBackKept() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        var rows: [String] = []
+        let first = try Day(parsing: "2026-10-01")
+        for index in 0..<29 {
+            let trained = first.adding(days: 2 * index).description
+            for order in 1...3 { rows.append("\(trained) 18:00:00,Legs,1h,Squat (Barbell),\(order),\(80 + 0.5 * Double(index)),3,0,0,,,") }
+            if trained == "2026-10-21" { rows.append("\(trained) 18:00:00,Legs,1h,Squat (Barbell),4,225,6,0,0,,,") }
+        }
+        let before = try file(cli, "before.csv", header + rows.joined(separator: "\n") + "\n")
+        let after = try file(cli, "after.csv", header + rows.joined(separator: "\n").replacingOccurrences(of: ",4,225,6,", with: ",4,230,6,") + "\n")
+        #expect(try cli.run(["import", before, "--unit", "kg"]).status == 0)
+        let spike = try #require(try cli.sets().first { $0["weight"] as? Double == 225 }?["number"] as? Int)
+        #expect(try cli.run(["sets", "keep", String(spike)]).status == 0)
+        #expect(try cli.run(["import", after, "--unit", "kg"]).status == 0)
+        let again = try cli.run(["sets", "keep", String(spike)])
+        #expect(again.stdout.hasPrefix("Kept as real"), "\(again.stdout)")
+        let undone = try cli.run(["undo", "--import"])
+        #expect(undone.status == 0, "\(undone.stderr)")
+        #expect(try cli.sets().first { $0["number"] as? Int == spike }?["weight"] as? Double == 225)
+        let prs = try cli.run(["prs", "Squat (Barbell)"])
+        #expect(!prs.stdout.contains("likely typo"), "\(prs.stdout)")
+        let keep = try cli.run(["sets", "keep", String(spike)])
+        #expect(keep.stdout.hasPrefix("Kept already; nothing changed"), "\(keep.stdout)")
+    }
+
     /// Keeping a set records count anyway marked it without a word, as if it
     /// had been a likely typo: now the answer says records counted it already.
     @Test func keepingASetRecordsCountAlreadySaysSo() throws {

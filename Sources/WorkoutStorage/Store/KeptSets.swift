@@ -10,20 +10,40 @@ import WorkoutModel
 /// who answers a typo warning needs it, the schema version stays and older
 /// RepChart versions read the file as it was. A mark holds the set as it
 /// was kept (reps, weight, unit): a set changed since (re-imported with new
-/// values) is judged again. Set numbers are never reused, so a mark left by
-/// a deleted set matches nothing.
+/// values) is judged again. A set holds a mark for each of its values that
+/// was kept, so undoing the import that changed it brings back a kept set.
+/// Set numbers are never reused, so a mark left by a deleted set matches nothing.
 enum KeptSets {
     static let table = "keptSet"
 
     static let create = """
         CREATE TABLE IF NOT EXISTS keptSet (
-            number  INTEGER PRIMARY KEY,  -- workoutSet.number, never reused
+            number  INTEGER NOT NULL,     -- workoutSet.number, never reused
             reps    INTEGER,              -- the set as it was kept
             weight  REAL,
             unit    TEXT,
             keptAt  INTEGER NOT NULL      -- ms since 1970
         )
         """
+
+    /// One mark per set and values; an index, since a UNIQUE constraint holds NULLs (a set without a weight) apart.
+    static let createIndex = """
+        CREATE UNIQUE INDEX IF NOT EXISTS keptSet_values
+        ON keptSet(number, ifnull(reps, ''), ifnull(weight, ''), ifnull(unit, ''))
+        """
+
+    /// Makes the table, or gives a table of one mark per set (as the first
+    /// kept marks were stored) a mark per kept value.
+    static func prepare(_ db: Database) throws {
+        if try db.tableExists(table), try db.primaryKey(table).columns == ["number"] {
+            try db.execute(sql: "ALTER TABLE keptSet RENAME TO keptSetOne")
+            try db.execute(sql: create)
+            try db.execute(sql: "INSERT INTO keptSet SELECT number, reps, weight, unit, keptAt FROM keptSetOne")
+            try db.execute(sql: "DROP TABLE keptSetOne")
+        }
+        try db.execute(sql: create)
+        try db.execute(sql: createIndex)
+    }
 
     /// Sets marked real and unchanged since: `k` the mark, `s` the set.
     static let unchanged = """
@@ -34,7 +54,7 @@ enum KeptSets {
     /// The numbers of sets marked real and unchanged since; empty without the table.
     static func numbers(_ db: Database) throws -> Set<Int64> {
         guard try db.tableExists(table) else { return [] }
-        return try Set(Int64.fetchAll(db, sql: "SELECT k.number FROM \(unchanged)"))
+        return try Set(Int64.fetchAll(db, sql: "SELECT DISTINCT k.number FROM \(unchanged)"))
     }
 
     /// The days in `range` holding a set of `exerciseId` marked real and unchanged since.
@@ -49,7 +69,7 @@ enum KeptSets {
 
     /// Marks `numbers` as real, as they are now.
     static func keep(_ db: Database, numbers: [Int64], at milliseconds: Int64) throws {
-        try db.execute(sql: create)
+        try prepare(db)
         let statement = try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO keptSet (number, reps, weight, unit, keptAt)
             SELECT number, reps, weight, unit, ? FROM workoutSet WHERE number = ?

@@ -33,7 +33,7 @@ extension StoreWriter {
         let written = "temp.importKept k JOIN workoutSet s ON s.id = k.id WHERE s.batch = ?"
         var outcome = KeptOutcome()
         if marking {
-            try db.execute(sql: KeptSets.create)
+            try KeptSets.prepare(db)
             try db.execute(sql: """
                 INSERT OR REPLACE INTO keptSet (number, reps, weight, unit, keptAt)
                 SELECT s.number, s.reps, s.weight, s.unit, ? FROM \(written)

@@ -148,6 +148,29 @@ import StoreTestSupport
         #expect(try store.personalRecords(exercise: "squat").first?.unlikely.map(\.set.setNumber) == [spike])
     }
 
+    /// A log whose marks were stored one per set (the first kept marks' table) keeps them when
+    /// a mark per kept value is added: the old mark still counts, and a set keeps both values.
+    @Test func aLogOfOneMarkPerSetKeepsItsMarksAndTakesAMarkPerValue() throws {
+        let (store, folder, _) = try squatWithATypo()
+        defer { folder.remove() }
+        let spike = try #require(try store.personalRecords(exercise: "squat").first?.unlikely.first?.set.setNumber)
+        try store.writing { db in
+            try db.execute(sql: """
+                CREATE TABLE keptSet (number INTEGER PRIMARY KEY, reps INTEGER, weight REAL, unit TEXT, keptAt INTEGER NOT NULL);
+                INSERT INTO keptSet SELECT number, reps, weight, unit, 0 FROM workoutSet WHERE number = \(spike);
+                """)
+        }
+        #expect(try store.personalRecords(exercise: "squat").first?.unlikely.isEmpty == true)
+        try store.writing { db in try db.execute(sql: "UPDATE workoutSet SET weight = 230, loadKg = 230 WHERE number = ?", arguments: [spike]) }
+        let kept = try store.keepSets([String(spike)])
+        #expect(kept.changed.map(\.number) == [spike])
+        // Back to 225 kg (an undone re-import): the first mark holds again.
+        try store.writing { db in try db.execute(sql: "UPDATE workoutSet SET weight = 225, loadKg = 225 WHERE number = ?", arguments: [spike]) }
+        #expect(try store.personalRecords(exercise: "squat").first?.unlikely.isEmpty == true)
+        let marks = try store.reading { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM keptSet WHERE number = ?", arguments: [spike]) }
+        #expect(marks == 2)
+    }
+
     /// With the records index (a big history), `log` took its records from the index unscreened:
     /// the typo was the record every real session was weighed against, and a new typo went unsaid.
     @Test func withTheRecordsIndexALoggedTypoIsSaidAndAnOldOneHoldsNoRecord() throws {
