@@ -120,11 +120,9 @@ import Workouts
         #expect(never.status == 0 && never.stdout.hasPrefix("Not kept, so nothing to take off (1 set):"), "\(never.stdout)")
     }
 
-    /// A re-import that changes a kept set takes its mark off (the mark held the set as it was
-    /// kept), and said nothing: the lifter met the warning again at the next `prs`.
-    @Test func aReimportThatChangesAKeptSetSaysItIsJudgedAgain() throws {
-        let cli = try CLI()
-        defer { cli.remove() }
+    /// `squatWithASpike`'s training imported from a Strong export and its 6 × 225 kg set kept:
+    /// the path of a newer export with the app's edit of that set to 6 × 230 kg, and its number.
+    private func keptSpikeOfAStrongExport(_ cli: CLI) throws -> (after: String, spike: Int) {
         let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
         var rows: [String] = []
         let first = try Day(parsing: "2026-10-01")
@@ -138,6 +136,15 @@ import Workouts
         #expect(try cli.run(["import", before, "--unit", "kg"]).status == 0)
         let spike = try #require(try cli.sets().first { $0["weight"] as? Double == 225 }?["number"] as? Int)
         #expect(try cli.run(["sets", "keep", String(spike)]).status == 0)
+        return (after, spike)
+    }
+
+    /// A re-import that changes a kept set takes its mark off (the mark held the set as it was
+    /// kept), and said nothing: the lifter met the warning again at the next `prs`.
+    @Test func aReimportThatChangesAKeptSetSaysItIsJudgedAgain() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let (after, spike) = try keptSpikeOfAStrongExport(cli)
         let said = "Set \(spike), kept as real, is changed in the file: it is judged again as any set "
             + "(`repchart sets keep \(spike)` if still real)."
         let dry = try cli.run(["import", after, "--unit", "kg", "--dry-run"])
@@ -155,19 +162,7 @@ import Workouts
     @Test func undoingTheImportThatChangedAKeptSetBringsItBackKept() throws {
         let cli = try CLI()
         defer { cli.remove() }
-        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
-        var rows: [String] = []
-        let first = try Day(parsing: "2026-10-01")
-        for index in 0..<29 {
-            let trained = first.adding(days: 2 * index).description
-            for order in 1...3 { rows.append("\(trained) 18:00:00,Legs,1h,Squat (Barbell),\(order),\(80 + 0.5 * Double(index)),3,0,0,,,") }
-            if trained == "2026-10-21" { rows.append("\(trained) 18:00:00,Legs,1h,Squat (Barbell),4,225,6,0,0,,,") }
-        }
-        let before = try file(cli, "before.csv", header + rows.joined(separator: "\n") + "\n")
-        let after = try file(cli, "after.csv", header + rows.joined(separator: "\n").replacingOccurrences(of: ",4,225,6,", with: ",4,230,6,") + "\n")
-        #expect(try cli.run(["import", before, "--unit", "kg"]).status == 0)
-        let spike = try #require(try cli.sets().first { $0["weight"] as? Double == 225 }?["number"] as? Int)
-        #expect(try cli.run(["sets", "keep", String(spike)]).status == 0)
+        let (after, spike) = try keptSpikeOfAStrongExport(cli)
         #expect(try cli.run(["import", after, "--unit", "kg"]).status == 0)
         let again = try cli.run(["sets", "keep", String(spike)])
         #expect(again.stdout.hasPrefix("Kept as real"), "\(again.stdout)")
