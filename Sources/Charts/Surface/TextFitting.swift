@@ -46,6 +46,16 @@ enum TextFitting {
             let alone = tail.joined(separator: " ")
             return measure(alone) <= width ? alone : truncate(text, toWidth: width, measure: measure)
         }
+        // A name cut inside its first word ("Run… 1 set", "Romania… 2,000 kg") names nothing a reader
+        // can place: the name whole, without its value, when it fits (a pie keeps its share instead).
+        // A bare number may be the name's own ("Exercise 30"): only a value with a unit or a share goes.
+        let first = words.first { !$0.isEmpty } ?? ""
+        let measured = tail.count > 1 || tail.contains { $0.hasSuffix("%") || $0.hasSuffix("%)") }
+        if !sharesFirst, measured, name.hasSuffix("…"), !name.dropLast().contains(" "), name.count - 1 < first.count {
+            let whole = words.joined(separator: " ")
+            if measure(whole) <= width { return whole }
+            if !plain.isEmpty, measure(plain) <= width { return plain }
+        }
         return name + value
     }
 

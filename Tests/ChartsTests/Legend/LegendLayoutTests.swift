@@ -90,4 +90,22 @@ struct LegendLayoutTests {
         // What fits is left alone.
         #expect(fit("Quads 86,960 kg (35.5%)", 400) == "Quads 86,960 kg (35.5%)")
     }
+
+    /// A 240 × 160 week read "Run… 1 set" and "Row… 1 set", and a lift "Romania… 2,000 kg":
+    /// a name cut inside its first word names nothing, so the whole name goes in alone when
+    /// it fits; a name cut after its first word keeps its value, and a pie keeps its share.
+    @Test func aNameCutInsideItsFirstWordGivesWayToTheWholeName() {
+        let fit = { (text: String, width: Float, shares: Bool) in
+            TextFitting.truncateKeepingValue(text, toWidth: width, sharesFirst: shares, measure: self.measure)
+        }
+        #expect(fit("Running 1 set", 100, false) == "Running")
+        #expect(fit("Rowing Machine 1 set", 140, false) == "Rowing… 1 set")
+        #expect(fit("Romanian Deadlift 2,000 kg", 170, false) == "Romanian Deadlift")
+        // Nothing whole fits: the cut name and its value, as before.
+        #expect(fit("Romanian Deadlift 2,000 kg", 160, false) == "Romani… 2,000 kg")
+        #expect(fit("Bench Press 600 kg", 170, false).hasSuffix("… 600 kg"))
+        #expect(fit("Running 12.5%", 100, true) == "Run… 12.5%")
+        // A bare number may be part of the name: "Exercise 30" never becomes a row of "Exercise".
+        #expect(fit("Exercise 30", 90, false) == "Exerc… 30")
+    }
 }
