@@ -22,6 +22,9 @@ struct LargeBufferMemory {
     /// Buffers of this many bytes or more get a mapping of their own.
     static let mappingThreshold = 2 << 20
 
+    /// `MADV_POPULATE_WRITE`, which Glibc's Swift module may not carry.
+    private static let populateWrite: Int32 = 23
+
     /// At least `byteCount` bytes (at least 1), uninitialized, aligned for `UInt32`.
     init(byteCount: Int) {
         #if canImport(Glibc)
@@ -30,6 +33,9 @@ struct LargeBufferMemory {
            raw != MAP_FAILED {
             // Advice only: where huge pages are always on, this keeps the canvas in small ones.
             _ = madvise(raw, byteCount, MADV_NOHUGEPAGE)
+            // Every byte is written at once (`PixelBuffer`): the kernel makes the pages in
+            // one call rather than in a fault each. Kernels before 5.14 refuse it and fault.
+            _ = madvise(raw, byteCount, Self.populateWrite)
             base = raw
             mappedByteCount = byteCount
             return

@@ -63,8 +63,9 @@ package enum ChartRenderer {
         }
         if request.output == nil, let folder = request.outputFolder { try OutputFile.makeFolder(folder) }
         let path = named?.path ?? OutputFile.path(folder: request.outputFolder, name: chart.defaultFileName)
-        // The thread's fonts are in the process's cache before this thread looks them up.
-        session?.finish()
+        // The thread's fonts are in the process's cache before this thread looks
+        // them up; its canvas may still be in the making while the chart is laid out.
+        session?.waitForFonts()
         let bytes = try render(chart.graph, style: style, size: try drawnSize(request, chart, checked: size),
                                canvases: session)
         if let named {

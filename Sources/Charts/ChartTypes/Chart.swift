@@ -53,6 +53,9 @@ extension Chart {
         let size = pixels.layout, scale = pixels.scale, width = pixels.width, height = pixels.height
         let opaque = theme.background.alpha == 255
         let fill = opaque ? theme.background : .clear
+        // Laid out before the canvas is asked for: a `CanvasProvider` may
+        // still be making it on another thread, and this overlaps with that.
+        let layout = graph.layout(size: size, theme: theme, fonts: fonts)
         let canvas: Canvas
         do throws(RasterError) {
             // Not `??`: its autoclosure rethrows untyped errors.
@@ -70,11 +73,10 @@ extension Chart {
         }
         // Consumed: a second reference would make the first drawing copy all 6 MB.
         var surface = RasterSurface(canvas: consume canvas, scale: scale, fonts: fonts)
-        if opaque {
-            graph.drawOverBackground(on: &surface, size: size, theme: theme, fonts: fonts)
-        } else {
-            graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        if !opaque {
+            surface.fillRect(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(theme.background))
         }
+        graph.drawOverBackground(layout, on: &surface, size: size, theme: theme, fonts: fonts)
         return surface.canvas
     }
 

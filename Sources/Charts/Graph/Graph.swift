@@ -62,15 +62,18 @@ public struct Graph: Sendable {
     /// Draws the graph onto `surface`, which covers `size` layout units.
     public func draw<S: Surface>(on surface: inout S, size: Size, theme: Theme, fonts: ChartFonts) {
         surface.fillRect(Rect(x: 0, y: 0, width: size.width, height: size.height), with: .solid(theme.background))
-        drawOverBackground(on: &surface, size: size, theme: theme, fonts: fonts)
+        drawOverBackground(layout(size: size, theme: theme, fonts: fonts), on: &surface, size: size, theme: theme,
+                           fonts: fonts)
     }
 
     /// `draw` on a surface that already holds the theme's opaque background
     /// (a canvas made filled with it): the image is written once, not twice.
-    func drawOverBackground<S: Surface>(on surface: inout S, size: Size, theme: Theme, fonts: ChartFonts) {
+    /// `layout` is `layout(size:theme:fonts:)` with the same arguments, made
+    /// by the caller so it can be made before the surface is ready.
+    func drawOverBackground<S: Surface>(_ layout: GraphLayout, on surface: inout S, size: Size, theme: Theme,
+                                        fonts: ChartFonts) {
         // Plots read their text sizes from the theme, so they get the canvas's sizes too.
         let theme = theme.forCanvas(size)
-        let layout = GraphLayout(graph: self, size: size, theme: theme, fonts: fonts)
         layout.plotArea.drawBackground(on: &surface, theme: theme)
 
         let contexts = plotContexts(theme: theme, fonts: fonts)

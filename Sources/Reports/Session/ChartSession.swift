@@ -28,9 +28,12 @@ final class ChartSession: CanvasProvider, @unchecked Sendable {
     /// The canvas made ahead, until `makeCanvas` hands it over (once).
     private var canvas: (canvas: Canvas, fill: Color)?
     private var finished = false
+    /// Set (under `lock`) once the thread has looked up the fonts, or has nothing more to do.
+    private var fontsLooked = false
     #if canImport(Glibc)
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let ordered = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let fontsReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var thread = pthread_t()
     private var started = false
     #endif
@@ -40,6 +43,7 @@ final class ChartSession: CanvasProvider, @unchecked Sendable {
         #if canImport(Glibc)
         pthread_mutex_init(lock, nil)
         pthread_cond_init(ordered, nil)
+        pthread_cond_init(fontsReady, nil)
         let context = Unmanaged.passRetained(self).toOpaque()
         // On another CPU than this one, or it may wait behind this thread (CThreadStart.h).
         started = rc_start_thread_elsewhere(&thread, { context in
@@ -54,9 +58,11 @@ final class ChartSession: CanvasProvider, @unchecked Sendable {
     deinit {
         #if canImport(Glibc)
         pthread_cond_destroy(ordered)
+        pthread_cond_destroy(fontsReady)
         pthread_mutex_destroy(lock)
         lock.deallocate()
         ordered.deallocate()
+        fontsReady.deallocate()
         #endif
     }
 
@@ -74,6 +80,26 @@ final class ChartSession: CanvasProvider, @unchecked Sendable {
     /// As `prepare(_:size:)`, for a style whose size nobody checked yet.
     func prepare(_ style: ChartStyle) {
         prepare(style, size: try? style.size.checked(scale: style.scale))
+    }
+
+    /// Waits until the thread has looked up the fonts given to `prepare`, so
+    /// this thread finds them in the process's cache; the canvas may still
+    /// be in the making (`makeCanvas` waits for it). Without a `prepare`,
+    /// waits for the thread to end, as `finish()`.
+    func waitForFonts() {
+        #if canImport(Glibc)
+        if started {
+            pthread_mutex_lock(lock)
+            let given: Bool
+            if case .waiting = order { given = false } else { given = true }
+            if given {
+                while !fontsLooked { pthread_cond_wait(fontsReady, lock) }
+            }
+            pthread_mutex_unlock(lock)
+            if given { return }
+        }
+        #endif
+        finish()
     }
 
     /// Waits for the thread's work (once; later calls return at once).
@@ -134,6 +160,16 @@ final class ChartSession: CanvasProvider, @unchecked Sendable {
         let next = order
         pthread_mutex_unlock(lock)
         carryOut(next)
+        fontsWereLooked()  // also when there were none to look up, so no waiter is left behind
+        #endif
+    }
+
+    private func fontsWereLooked() {
+        #if canImport(Glibc)
+        pthread_mutex_lock(lock)
+        fontsLooked = true
+        pthread_cond_broadcast(fontsReady)
+        pthread_mutex_unlock(lock)
         #endif
     }
 
@@ -141,6 +177,7 @@ final class ChartSession: CanvasProvider, @unchecked Sendable {
         guard case .prepare(let fontPath, let wanted) = order else { return }
         // A font that fails here fails again when drawing, with its error.
         _ = try? ChartFonts.locate(path: fontPath)
+        fontsWereLooked()
         // Last: the main thread is still reading the log; this saves it the
         // page faults of fresh memory and a 6 MB write.
         if let wanted {
