@@ -63,11 +63,12 @@ struct ListSetsCommand: ParsableCommand {
                 try writer.finish()
             } else {
                 // The latest N sets may begin partway through a day.
-                let placeInLog: ((WorkoutSet) -> Int?)? = limit == nil ? nil : { set in
-                    set.number.flatMap { number in (try? log.placesInDay(of: [set]))?[number] }
+                let placeInLog: ((WorkoutSet) throws(StoreError) -> Int?)? = limit == nil ? nil : { set throws(StoreError) in
+                    guard let number = set.number else { return nil }
+                    return try log.placesInDay(of: [set])[number]
                 }
                 var writer = named.table(placeInLog: placeInLog)
-                try log.forEachSet(request) { writer.add($0) }
+                try log.forEachSet(request) { try writer.add($0) }
                 writer.finish()
             }
         }

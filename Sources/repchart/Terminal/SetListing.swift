@@ -84,28 +84,33 @@ enum SetListing {
     /// A listing in day order (`dayOrdered`) keeps only the current day's
     /// counts, so a stream of any length holds a few.
     /// A listing cut by a count (`--limit`) may start in the middle of a day:
-    /// `placeInLog` gives the first listed set of each exercise on the first
-    /// day its place in the log, and the rest count on from it.
+    /// `next(_:placeInLog:)` asks the first listed set of each exercise on the
+    /// first day for its place in the log, and the rest count on from it.
     struct SetNumbering {
         let dayOrdered: Bool
-        private let placeInLog: ((WorkoutSet) -> Int?)?
         private var firstDay: Day?
         private var day: Day?
         private var counts: [String: Int] = [:]
 
-        init(dayOrdered: Bool = false, placeInLog: ((WorkoutSet) -> Int?)? = nil) {
+        init(dayOrdered: Bool = false) {
             self.dayOrdered = dayOrdered
-            self.placeInLog = placeInLog
         }
 
+        /// The number of `set`, counting the sets listed before it.
         mutating func next(_ set: WorkoutSet) -> Int {
+            next(set) { (_: WorkoutSet) throws(Never) -> Int? in nil }
+        }
+
+        /// As `next(_:)`, starting an exercise's count on the first day at
+        /// `placeInLog` (nil: as listed). Its error is thrown, not guessed round.
+        mutating func next<E: Error>(_ set: WorkoutSet, placeInLog: (WorkoutSet) throws(E) -> Int?) throws(E) -> Int {
             if firstDay == nil { firstDay = set.day }
             if dayOrdered, set.day != day {
                 day = set.day
                 counts.removeAll(keepingCapacity: true)
             }
             let key = "\(set.day) \(set.exerciseId)"
-            if counts[key] == nil, set.day == firstDay, let place = placeInLog?(set) { counts[key] = place - 1 }
+            if counts[key] == nil, set.day == firstDay, let place = try placeInLog(set) { counts[key] = place - 1 }
             counts[key, default: 0] += 1
             return counts[key] ?? 1
         }

@@ -25,8 +25,9 @@ struct SetStream {
 
     /// A table writer: `add` each set, then `finish` (which says "No sets." for none).
     /// `placeInLog` numbers a first day listed only in part (`SetListing.SetNumbering`).
-    func table(placeInLog: ((WorkoutSet) -> Int?)? = nil) -> TableWriter {
-        TableWriter(names: names, numbering: SetListing.SetNumbering(dayOrdered: true, placeInLog: placeInLog), write: write)
+    func table(placeInLog: ((WorkoutSet) throws(StoreError) -> Int?)? = nil) -> TableWriter {
+        TableWriter(names: names, numbering: SetListing.SetNumbering(dayOrdered: true), placeInLog: placeInLog,
+                    write: write)
     }
 
     struct JSONWriter {
@@ -68,19 +69,23 @@ struct SetStream {
         let write: (String) -> Void
         private var pending: [WorkoutSet] = []
         private var numbering: SetListing.SetNumbering
+        private let placeInLog: ((WorkoutSet) throws(StoreError) -> Int?)?
         private var shown: SetListing.Columns?
         private var widths: [Int] = []
         private var numbers: [Int] = []
 
-        init(names: [UUID: String], numbering: SetListing.SetNumbering, write: @escaping (String) -> Void) {
+        init(names: [UUID: String], numbering: SetListing.SetNumbering,
+             placeInLog: ((WorkoutSet) throws(StoreError) -> Int?)? = nil, write: @escaping (String) -> Void) {
             self.names = names
             self.numbering = numbering
+            self.placeInLog = placeInLog
             self.write = write
         }
 
-        mutating func add(_ set: WorkoutSet) {
+        mutating func add(_ set: WorkoutSet) throws(StoreError) {
+            let number = if let placeInLog { try numbering.next(set, placeInLog: placeInLog) } else { numbering.next(set) }
             pending.append(set)
-            numbers.append(numbering.next(set))
+            numbers.append(number)
             if pending.count == SetStream.block { printBlock() }
         }
 
