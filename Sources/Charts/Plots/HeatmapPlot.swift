@@ -49,7 +49,8 @@ public struct HeatmapPlot: Plot {
     /// Corner radius as a fraction of a cell's side.
     public var cornerFraction: Float
     /// The largest cell pitch in layout units, so a short period stays a calendar and not a quilt;
-    /// on a large canvas it grows with the text (`TypeScale`), so a 4K calendar is a full-size one enlarged.
+    /// on a large canvas it grows as the text does (`Theme.typeScale`), so a 4K calendar is a full-size
+    /// one enlarged, whatever text sizes the theme sets.
     public var maximumPitch: Float
     /// Cells drawn with an outline in the text colour (today).
     public var outlinedCells: [HeatmapCell]
@@ -137,19 +138,26 @@ public struct HeatmapPlot: Plot {
         LabelStyle(size: context.theme.fontSizes.tickLabel, color: context.theme.secondaryTextColor)
     }
 
-    /// Where the grid, its cells and its labels go inside `frame`.
+    /// Where the grid, its cells and its labels go inside `frame`; `typeScale`
+    /// is the canvas's (`Theme.typeScale`), which `maximumPitch` grows by.
     public func layout(in frame: Rect, fonts: ChartFonts, labelStyle: LabelStyle,
-                       legendTexts: [String] = []) -> HeatmapLayout {
+                       legendTexts: [String] = [], typeScale: Float = 1) -> HeatmapLayout {
         HeatmapLayout(frame: frame, columns: columns, rows: rows, columnLabels: columnLabels, rowLabels: rowLabels,
-                      gapFraction: gapFraction, maximumPitch: maximumPitch * max(1, labelStyle.size / FontSizes().tickLabel),
+                      gapFraction: gapFraction, maximumPitch: maximumPitch * max(1, typeScale),
                       measure: { fonts.width($0, style: labelStyle) }, textHeight: fonts.textHeight(labelStyle),
                       legendTexts: legendTexts, keyColumns: keyColumnLabels, bandStarts: bandStarts,
                       alternativeBandStarts: alternativeBandStarts)
     }
 
+    /// The layout the plot is drawn with in `frame`: its labels and scale
+    /// legend in `context`'s text, its largest cell grown by the canvas's `typeScale`.
+    public func layout(in frame: Rect, context: PlotContext) -> HeatmapLayout {
+        layout(in: frame, fonts: context.fonts, labelStyle: labelStyle(context),
+               legendTexts: scaleLegend(context).map(\.text), typeScale: context.theme.typeScale)
+    }
+
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
-        let layout = layout(in: space.frame, fonts: context.fonts, labelStyle: labelStyle(context),
-                            legendTexts: scaleLegend(context).map(\.text))
+        let layout = layout(in: space.frame, context: context)
         let steps = colorSteps()
         let radius = min(layout.cellSize, layout.cellHeight) * cornerFraction
         let titles = dataSource as? CellTitles
@@ -182,7 +190,7 @@ public struct HeatmapPlot: Plot {
     public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let style = labelStyle(context)
         let legend = scaleLegend(context)
-        let layout = layout(in: space.frame, fonts: context.fonts, labelStyle: style, legendTexts: legend.map(\.text))
+        let layout = layout(in: space.frame, context: context)
         let markedIndex = markedLabel != nil && !markedCells.isEmpty ? (scale.emptyLabel == nil ? 0 : 1) : nil
         for (i, (entry, placed)) in zip(legend, layout.legend).enumerated() {
             surface.fillRect(placed.swatch, with: .solid(entry.color))

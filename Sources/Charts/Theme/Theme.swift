@@ -55,6 +55,11 @@ public struct Theme: Hashable, Sendable {
     /// Colours drawn in place of others in this theme, by the opaque colour a plot or item is
     /// given (its opacity kept): a caller's own variants for this theme. Empty by default.
     public var colorVariants: [Color: ColorVariant]
+    /// What `forCanvas(_:)` multiplied the text sizes and padding by (`TypeScale`):
+    /// 1 for a theme as made. Sizes that follow a large canvas, such as a
+    /// heatmap's largest cell, read it rather than the text sizes, which a
+    /// theme may set to anything.
+    public internal(set) var typeScale: Float = 1
 
     /// A theme from its colours; start from `.light` or `.dark` and change a property to adjust one.
     public init(background: Color, plotAreaBackground: Color, textColor: Color, secondaryTextColor: Color,

@@ -33,6 +33,7 @@ extension Theme {
         var theme = self
         theme.fontSizes = fontSizes.scaled(by: factor)
         theme.padding = (padding * factor).rounded()
+        theme.typeScale = typeScale * factor
         return theme
     }
 }

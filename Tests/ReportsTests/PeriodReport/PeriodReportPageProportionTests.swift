@@ -114,8 +114,7 @@ import WorkoutTestSupport
         let frame = chart.graph.layout(size: chart.wide, theme: .light, fonts: fonts).plotArea.frame
         let plot = try #require(chart.graph.plots.first as? HeatmapPlot)
         let context = PlotContext(theme: theme, fonts: fonts, seriesIndex: 0)
-        let grid = plot.layout(in: frame, fonts: fonts, labelStyle: plot.labelStyle(context),
-                               legendTexts: plot.scaleLegend(context).map(\.text))
+        let grid = plot.layout(in: frame, context: context)
         #expect(grid.gridFrame.width >= chart.wide.width * 0.7, "\(grid.gridFrame) in \(chart.wide)")
     }
 }

@@ -28,8 +28,7 @@ import WorkoutTestSupport
         let frame = graph.layout(size: image, theme: theme, fonts: fonts).plotArea.frame
         let plot = try #require(graph.plots.first as? HeatmapPlot)
         let context = PlotContext(theme: canvas, fonts: fonts, seriesIndex: 0)
-        let grid = plot.layout(in: frame, fonts: fonts, labelStyle: plot.labelStyle(context),
-                               legendTexts: plot.scaleLegend(context).map(\.text))
+        let grid = plot.layout(in: frame, context: context)
         return (grid, image)
     }
 
@@ -81,8 +80,7 @@ import WorkoutTestSupport
         let frame = prepared.graph.layout(size: image, theme: .light, fonts: fonts).plotArea.frame
         let plot = try #require(prepared.graph.plots.first as? HeatmapPlot)
         let context = PlotContext(theme: Theme.light.forCanvas(image), fonts: fonts, seriesIndex: 0)
-        let grid = plot.layout(in: frame, fonts: fonts, labelStyle: plot.labelStyle(context),
-                               legendTexts: plot.scaleLegend(context).map(\.text))
+        let grid = plot.layout(in: frame, context: context)
         #expect(grid.gridFrame.height >= image.height * 0.45, "\(grid.gridFrame) in \(image)")
         #expect(grid.gridFrame.width >= image.width * 0.3, "\(grid.gridFrame) in \(image)")
         // A period asked for is kept: the last 52 weeks are a year, on the year's image.
