@@ -11,11 +11,13 @@ enum TextFitting {
         if measure(text) <= width { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: false)
         var tail: [Substring] = []
-        // Numbers, short unit words ("kg", "min") and percentages, from the end.
-        // A short word is a unit only after a number ("240 kg"): the "Up" of "Pull Up" is the name's.
+        // Numbers, short unit words ("kg", "min", "sets") and percentages, from the end.
+        // A short word is a unit only after a number ("240 kg"): the "Up" of "Pull Up" is the name's;
+        // a four-letter one only after a plain number ("2 sets", not the "Curl" of "21s Curl").
         while words.count > 1, let last = words.last,
               last.contains(where: \.isNumber)
-                || (1...3).contains(last.count) && last.allSatisfy(\.isLetter) && words[words.count - 2].contains(where: \.isNumber) {
+                || (1...3).contains(last.count) && last.allSatisfy(\.isLetter) && words[words.count - 2].contains(where: \.isNumber)
+                || last.count == 4 && last.allSatisfy(\.isLetter) && Self.isPlainNumber(words[words.count - 2]) {
             tail.insert(last, at: 0)
             words.removeLast()
         }
@@ -55,8 +57,28 @@ enum TextFitting {
             let whole = words.joined(separator: " ")
             if measure(whole) <= width { return whole }
             if !plain.isEmpty, measure(plain) <= width { return plain }
+            // Three letters or fewer ("Row… 1 set" beside "Row (Band)") name nothing either:
+            // the first words whole, cut after them ("Rowing…"), when they fit.
+            if name.count - 1 <= 3, let words = wholeWords(whole, toWidth: width, measure: measure) { return words }
         }
         return name + value
+    }
+
+    /// "2", "1,000", "12.5", "1:30": digits with grouping, decimal or clock marks only.
+    static func isPlainNumber(_ word: Substring) -> Bool {
+        word.contains(where: \.isNumber) && word.allSatisfy { $0.isNumber || ",.:'’".contains($0) }
+    }
+
+    /// The most whole words of `text` from its start that fit `width` with "…" after them;
+    /// nil when not even the first does or all of them would (nothing to cut).
+    static func wholeWords(_ text: String, toWidth width: Float, measure: (String) -> Float) -> String? {
+        let words = text.split(separator: " ")
+        guard words.count > 1 else { return nil }
+        for count in stride(from: words.count - 1, through: 1, by: -1) {
+            let candidate = words.prefix(count).joined(separator: " ") + "…"
+            if measure(candidate) <= width { return candidate }
+        }
+        return nil
     }
 
     /// Whether `text` was cut to a stub: at most three letters before its "…"

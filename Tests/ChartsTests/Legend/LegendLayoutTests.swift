@@ -108,4 +108,20 @@ struct LegendLayoutTests {
         // A bare number may be part of the name: "Exercise 30" never becomes a row of "Exercise".
         #expect(fit("Exercise 30", 90, false) == "Exerc… 30")
     }
+
+    /// The real-shape history's week at 240 × 160 read "Running 2…" (a count cut in half, where
+    /// "sets" was not read as a unit) and "Row… 1 set" beside "Row (Band)" in the same log.
+    @Test func aCountOfSetsIsAValueAndThreeLettersGiveWayToWholeWords() {
+        let fit = { (text: String, width: Float) in
+            TextFitting.truncateKeepingValue(text, toWidth: width, measure: self.measure)
+        }
+        #expect(fit("Running 2 sets", 100) == "Running")
+        #expect(fit("Running 12 sets", 120) == "Running")
+        #expect(fit("Running 2 sets", 140) == "Running 2 sets")
+        #expect(fit("Rowing Machine 1 set", 100) == "Rowing…")
+        // Four letters are a unit only after a plain number: "21s Curl" keeps its name.
+        #expect(fit("21s Curl 300 kg", 110) == "21s… 300 kg")
+        // More than three letters of the name kept: the cut name with its value, as before.
+        #expect(fit("Romanian Deadlift 2,000 kg", 160) == "Romani… 2,000 kg")
+    }
 }
