@@ -81,6 +81,19 @@ struct LegendLayout: Hashable, Sendable {
                                                         measure: measure)
             widths[i] = measure(shown[i])
         }
+        // One form for the whole legend: when an entry had to leave out its share ("Bench Press
+        // 600 kg" under "Squat 2,813 kg (66.0%)"), the others leave theirs out too, so no entry
+        // seems to have none. A pie's legend keeps its shares (`sharesFirst`).
+        if !sharesFirst, texts.indices.contains(where: {
+            TextFitting.withoutShare(texts[$0]) != nil && TextFitting.withoutShare(shown[$0]) == nil
+        }) {
+            for i in 0..<n {
+                if let bare = TextFitting.withoutShare(shown[i]) {
+                    shown[i] = bare
+                    widths[i] = measure(bare)
+                }
+            }
+        }
         let grid = Grid(entryWidths: widths.map { m.swatchSize + m.swatchGap + $0 }, order: order, metrics: m,
                         rowHeight: rowHeight)
         let chosen = grid.columnCount(maxWidth: maxWidth, maxHeight: maxHeight, columns: columns, rows: rows)

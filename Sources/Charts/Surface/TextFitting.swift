@@ -64,6 +64,16 @@ enum TextFitting {
         return name + value
     }
 
+    /// `text` without the share it ends with ("Squat 2,813 kg" of "Squat 2,813 kg (66.0%)");
+    /// nil when it ends with none.
+    static func withoutShare(_ text: String) -> String? {
+        guard text.hasSuffix("%)"), let open = text.lastIndex(of: "("), open > text.startIndex,
+              text[text.index(before: open)] == " " else { return nil }
+        let share = text[text.index(after: open)..<text.index(text.endIndex, offsetBy: -2)]
+        guard share.contains(where: \.isNumber), share.allSatisfy({ $0.isNumber || ".,".contains($0) }) else { return nil }
+        return String(text[..<text.index(before: open)])
+    }
+
     /// "2", "1,000", "12.5", "1:30": digits with grouping, decimal or clock marks only.
     static func isPlainNumber(_ word: Substring) -> Bool {
         word.contains(where: \.isNumber) && word.allSatisfy { $0.isNumber || ",.:'’".contains($0) }

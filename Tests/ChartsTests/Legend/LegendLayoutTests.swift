@@ -109,6 +109,29 @@ struct LegendLayoutTests {
         #expect(fit("Exercise 30", 90, false) == "Exerc… 30")
     }
 
+    /// A new lifter's two weeks at 480 × 300 listed "Squat 2,813 kg (66.0%)" and "Deadlift 400 kg
+    /// (9.4%)" but "Bench Press 600 kg": one entry short of room left out its share, and the
+    /// legend read as if Bench Press had none. Now one entry's share goes, all go.
+    @Test func whenOneEntryLeavesOutItsShareEveryEntryDoes() {
+        let texts = ["Deadlift 400 kg (9.4%)", "Overhead Press 450 kg (10.6%)", "Bench Press 600 kg (14.1%)",
+                     "Squat 2,813 kg (66.0%)"]
+        // Text room 280 - 14 - 6 = 260: "Overhead Press 450 kg (10.6%)" (290) is cut, the rest fit.
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 280, maxHeight: 1000, order: .columnMajor)
+        #expect(layout.entries.map(\.text) == ["Deadlift 400 kg", "Overhead Press 450 kg", "Bench Press 600 kg",
+                                                "Squat 2,813 kg"])
+        // All fit: every share stays.
+        let wide = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                     maxWidth: 400, maxHeight: 1000, order: .columnMajor)
+        #expect(wide.entries.map(\.text) == texts)
+        // A pie's legend keeps its shares.
+        let pie = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                    maxWidth: 280, maxHeight: 1000, order: .columnMajor, sharesFirst: true)
+        #expect(pie.entries[3].text == "Squat 2,813 kg (66.0%)")
+        #expect(TextFitting.withoutShare("Other (8 exercises) 1,234 kg (5.0%)") == "Other (8 exercises) 1,234 kg")
+        #expect(TextFitting.withoutShare("Other (8 exercises)") == nil)
+    }
+
     /// The real-shape history's week at 240 × 160 read "Running 2…" (a count cut in half, where
     /// "sets" was not read as a unit) and "Row… 1 set" beside "Row (Band)" in the same log.
     @Test func aCountOfSetsIsAValueAndThreeLettersGiveWayToWholeWords() {
