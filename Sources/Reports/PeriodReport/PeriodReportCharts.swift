@@ -179,11 +179,10 @@ enum PeriodReportCharts {
                                            metric: cardioMetric, unit: unit, limit: limit,
                                            cap: WeeksPreset.longSpanSeries, noun: .exercises,
                                            groups: frame.data.groups)
+            // Totals, the partial month's dashed outline and the trend read as clocks
+            // (`ValueFormats`), as in `chart weeks --metric duration`.
             var graph = MonthBins.graph(monthData, range: range, byMuscle: false,
                                         title: "Cardio · \(ReviewText.range(range))", today: frame.today)
-            graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
-            // The bar totals and the trend's label would read minutes as plain numbers: left out, as by week.
-            graph.plots = graph.plots.filter { $0 is BarPlot }
             MarkTitles.apply(&graph, .init(place: MarkTitles.monthPlace(months),
                                            value: { cardioMetric.format($0, unit: unit) }))
             graph.title = nil
@@ -199,10 +198,6 @@ enum PeriodReportCharts {
                                                 limit: frame.request.topSeries)
         var graph = WeeksGraph.graph(cardioWeeks, weeks: frame.weeks, range: range, byMuscle: false,
                                       title: "Cardio · \(ReviewText.range(range))", today: frame.today)
-        // Minutes read as a clock on the axis, as the legend and titles read them; the bar totals
-        // (written as plain numbers by the preset) are left out rather than shown as "3.25".
-        graph.yAxis?.formatter = ValueFormats.values(cardioMetric, unit: cardioMetric.unitSymbol(unit))
-        graph.plots = graph.plots.filter { $0 is BarPlot }
         MarkTitles.apply(&graph, .init(place: frame.weekWords, value: { cardioMetric.format($0, unit: unit) }))
         graph.title = nil
         return PeriodReportChart(id: "cardio", graph: graph, label: SVGPageLabel(

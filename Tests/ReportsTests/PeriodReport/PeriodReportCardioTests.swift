@@ -1,0 +1,47 @@
+@testable import Charts
+import Foundation
+import Testing
+@testable import Reports
+import Workouts
+import WorkoutTestSupport
+
+/// The review page's cardio reads as `chart weeks --metric duration` does: each bar's total as a
+/// clock and, by month, the partial month dashed and the trend. The page left out its totals and
+/// trend (from before durations read as clocks) and with them the dashed outline its subtitle names.
+@Suite(.serialized) struct PeriodReportCardioTests {
+    /// The texts of `graph` drawn as SVG with real text, in drawing order.
+    func texts(_ graph: Graph, size: Size, fonts: ChartFonts) throws -> (texts: [String], svg: String) {
+        let svg = try graph.renderSVG(size: size, fonts: fonts, textAsElements: true)
+        return (try matches("<text[^>]*>([^<]*)</text>", in: svg), svg)
+    }
+
+    /// Clocks with seconds, as bar totals read ("4:49:59"); the axis ticks are whole ("2:00:00").
+    func totals(_ texts: [String]) -> [String] {
+        texts.filter { $0.range(of: #"^\d+:\d\d:\d\d$"#, options: .regularExpression) != nil && !$0.hasSuffix(":00:00") }
+    }
+
+    @Test(arguments: [PeriodReportRequest(year: 2026), PeriodReportRequest()])
+    func theCardioChartShowsItsTotalsAsTheDurationChartDoes(request: PeriodReportRequest) throws {
+        let fixture = try PeriodReportFixture.realShape()
+        defer { fixture.remove() }
+        let (charts, fonts) = try fixture.charts(request)
+        let cardio = try #require(charts.first { $0.id == "cardio" })
+        let page = try texts(cardio.graph, size: cardio.wide, fonts: fonts)
+        // The same days as `chart weeks --metric duration`.
+        let data = try ChartData(store: fixture.log.store)
+        var asked = request
+        asked.today = fixture.today
+        let range = try asked.range(today: fixture.today, weekStart: data.weekStart, logStart: try data.firstDay())
+        let chart = ChartRequest(kind: .weeks(target: nil), metric: .duration, period: .days(from: range.from, to: range.to),
+                                 style: ChartStyle(size: ChartSize(width: 1000, height: 400)), today: fixture.today)
+        let alone = try ChartRenderer.prepare(chart, data: data).graph
+        let expected = totals(try texts(alone, size: cardio.wide, fonts: fonts).texts)
+        #expect(!expected.isEmpty)
+        #expect(totals(page.texts) == expected, "\(page.texts)")
+        if request.year != nil {
+            #expect(cardio.graph.subtitle?.contains("dashed: partial month") == true)
+            #expect(page.svg.contains("stroke-dasharray"), "the subtitle names a dashed month none is drawn for")
+            #expect(page.texts.contains { $0.hasPrefix("trend ") && $0.hasSuffix(" a month") }, "\(page.texts)")
+        }
+    }
+}
