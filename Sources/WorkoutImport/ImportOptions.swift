@@ -213,10 +213,10 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     /// `exercises created: 2, sets added: 120, duplicates skipped: 0`, and
     /// `(dry run: nothing written)` when so.
     package var description: String {
-        var text = "\(exercisesCreated) exercise\(exercisesCreated == 1 ? "" : "s") created, "
-            + "\(setsAdded) set\(setsAdded == 1 ? "" : "s") added, "
+        var text = "\(Format.count(exercisesCreated, "exercise")) created, "
+            + "\(Format.count(setsAdded, "set")) added, "
         if setsUpdated > 0 {
-            text += "\(setsUpdated) set\(setsUpdated == 1 ? "" : "s") updated"
+            text += "\(Format.count(setsUpdated, "set")) updated"
             if zoneOnlyUpdates > 0 {
                 text += " (\(zoneOnlyUpdates == setsUpdated ? (setsUpdated == 1 ? "it" : "all") : "\(zoneOnlyUpdates)") "
                     + "only in \(zoneOnlyUpdates == 1 ? "its" : "their") time zone)"
@@ -225,11 +225,11 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
         }
         text += "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
         if missingCount > 0 {
-            text += ", \(missingCount) set\(missingCount == 1 ? "" : "s") no longer in the file"
+            text += ", \(Format.count(missingCount, "set")) no longer in the file"
                 + " (\(missingFate))"
         }
         if setsKept > 0 {
-            text += ", \(setsKept) set\(setsKept == 1 ? "" : "s")\(dryRun ? " would be" : "") kept as real, as the file says"
+            text += ", \(Format.count(setsKept, "set"))\(dryRun ? " would be" : "") kept as real, as the file says"
         }
         if rowsSkipped > 0 { text += ", \(rowsSkipped) row\(rowsSkipped == 1 ? "" : "s") without a set ignored" }
         if rows.rejectedRows > 0 {

@@ -97,6 +97,6 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: document) as? [String: Any])
         let sets = try #require(json["sets"] as? [Any])
         #expect(sets.count == 1200)
-        #expect(said.contains("and 1200 sets to"), "\(said)")
+        #expect(said.contains("and 1,200 sets to"), "\(said)")
     }
 }

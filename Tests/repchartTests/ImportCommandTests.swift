@@ -85,7 +85,7 @@ import Testing
         let path = try write(cli, "big.csv", Data(text.utf8))
         let result = try cli.run(["import", "-"], launcher: ["/bin/sh", "-c", "cat '\(path)' | \"$0\" \"$@\""])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Imported csv file -: 1 exercise created, 3000 sets added"))
+        #expect(result.stdout.hasPrefix("Imported csv file -: 1 exercise created, 3,000 sets added"))
         #expect(try cli.sets(["--limit", "5000"]).compactMap { $0["reps"] as? Int }.reduce(0, +) == 16500)
     }
 

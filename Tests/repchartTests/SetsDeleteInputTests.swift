@@ -17,7 +17,7 @@ import Workouts
         let list = try file(cli, "ids.txt", ids.joined(separator: "\n") + "\n")
         let deleted = try cli.run(["sets", "delete", "-"], launcher: ["/bin/sh", "-c", "\"$0\" \"$@\" < '\(list)'"])
         #expect(deleted.status == 0, "\(deleted.stderr)")
-        #expect(deleted.stdout.hasPrefix("Deleted 16000 sets:"))
+        #expect(deleted.stdout.hasPrefix("Deleted 16,000 sets:"))
         let left = try cli.sets()
         #expect(left.map { "\($0["exercise"] as? String ?? "") \($0["reps"] as? Int ?? 0)x\($0["weight"] as? Double ?? 0)" }
             == ["Row 8x60.0"])

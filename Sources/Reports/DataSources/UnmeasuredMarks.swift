@@ -37,7 +37,7 @@ struct UnmeasuredMarks {
             .map { id, count in
                 let name = names[id] ?? ""
                 return ChartItem(name: name, value: 0, color: colorById[id],
-                                 legendText: "\(name) \(count == 1 ? "1 set" : "\(count) sets")")
+                                 legendText: "\(name) \(Format.count(count, "set"))")
             }
     }
 

@@ -48,7 +48,7 @@ package struct LeftOutSets: Sendable, Equatable {
     package func note(_ metric: ChartMetric) -> String {
         var parts: [String] = []
         if sets > 0 {
-            parts.append("\(sets) set\(sets == 1 ? "" : "s") not in \(metric.phrase): \(Self.list(exercises))")
+            parts.append("\(Format.count(sets, "set")) not in \(metric.phrase): \(Self.list(exercises))")
         }
         if !addedLoadOnly.isEmpty { parts.append("added load only: \(Self.list(addedLoadOnly))") }
         if bodyWeightMissing { parts.append("body weight not set") }

@@ -26,7 +26,7 @@ package struct SessionComparison: Hashable, Sendable {
     /// "3×5", or "5,5,4" when the reps differ; timed sets as their count.
     static func shape(_ sets: [WorkoutSet]) -> String {
         let reps = sets.compactMap(\.reps)
-        guard !reps.isEmpty else { return "\(sets.count) set\(sets.count == 1 ? "" : "s")" }
+        guard !reps.isEmpty else { return "\(Format.count(sets.count, "set"))" }
         if reps.count == sets.count, Set(reps).count == 1 { return "\(reps.count)×\(reps[0])" }
         return reps.map(String.init).joined(separator: ",")
     }

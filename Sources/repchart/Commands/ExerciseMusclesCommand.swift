@@ -52,7 +52,7 @@ extension ListExercisesCommand {
             return
         }
         for exercise in unmapped { say(TerminalEscaping.escaped(exercise.name)) }
-        say("\(unmapped.count) exercise\(unmapped.count == 1 ? "" : "s") without muscle groups; map one with "
+        say("\(Format.count(unmapped.count, "exercise")) without muscle groups; map one with "
             + "`repchart exercises muscles NAME chest triceps:0.5`.")
     }
 }

@@ -150,7 +150,7 @@ struct MergeExerciseCommand: ParsableCommand {
 
     mutating func run() throws {
         let (exercise, moved) = try store.openStore().mergeExercise(from, into: into)
-        say("Moved \(moved) set\(moved == 1 ? "" : "s") into \(TerminalEscaping.escaped(exercise.name)); '\(TerminalEscaping.escaped(from))' now finds \(TerminalEscaping.escaped(exercise.name)).")
+        say("Moved \(Format.count(moved, "set")) into \(TerminalEscaping.escaped(exercise.name)); '\(TerminalEscaping.escaped(from))' now finds \(TerminalEscaping.escaped(exercise.name)).")
     }
 }
 

@@ -88,7 +88,7 @@ struct ExportCommand: ParsableCommand {
         let contents = try Exporter.write(log, format: format, selection: selection, toFile: output)
         if let output, output != "-" {
             let (sets, exercises) = (contents.sets, contents.exercises)
-            say("Exported \(exercises) exercise\(exercises == 1 ? "" : "s") and \(sets) set\(sets == 1 ? "" : "s") to \(output)")
+            say("Exported \(Format.count(exercises, "exercise")) and \(Format.count(sets, "set")) to \(output)")
         }
     }
 
@@ -99,7 +99,7 @@ struct ExportCommand: ParsableCommand {
         }
         let (sets, exercises) = (result.contents.sets, result.contents.exercises)
         let place = output.flatMap { $0 == "-" ? nil : " to \($0)" } ?? ""
-        let text = "Salvaged \(exercises) exercise\(exercises == 1 ? "" : "s") and \(sets) set\(sets == 1 ? "" : "s")\(place)"
+        let text = "Salvaged \(Format.count(exercises, "exercise")) and \(Format.count(sets, "set"))\(place)"
             + (result.skipped.isEmpty ? "; nothing was left out" : "; \(result.skipped.count) part\(result.skipped.count == 1 ? "" : "s") could not be read (above)")
         FileHandle.standardError.write(Data(TerminalEscaping.escaped(text + "\n", colors: false, lines: true).utf8))
     }

@@ -100,7 +100,7 @@ struct DeleteSetsCommand: ParsableCommand {
         let references = try SetIDInput.references(ids, nothing: "deleted")
         let log = try store.openStore(reading: true)
         let deleted = try log.deleteSets(references)
-        say("Deleted \(deleted.count) set\(deleted.count == 1 ? "" : "s"):")
+        say("Deleted \(Format.count(deleted.count, "set")):")
         say(try SetListing.table(deleted, in: log, exercises: try log.exercises(), indent: "  "))
     }
 }
@@ -152,8 +152,8 @@ struct KeepSetsCommand: ParsableCommand {
         let same = change.asBefore
         if !same.isEmpty {
             let n = same.count
-            say(undo ? "Not kept, so nothing to take off (\(n) set\(n == 1 ? "" : "s")):"
-                     : "Kept already; nothing changed (\(n) set\(n == 1 ? "" : "s")):")
+            say(undo ? "Not kept, so nothing to take off (\(Format.count(n, "set"))):"
+                     : "Kept already; nothing changed (\(Format.count(n, "set"))):")
             say(try SetListing.table(same, in: log, exercises: exercises, indent: "  "))
         }
     }

@@ -38,7 +38,7 @@ struct UndoCommand: ParsableCommand {
         if takeBackImport { return try undoImport(log) }
         let undone = try log.undoLastBatch()
         let count = undone.sets.count
-        say("Removed \(count) set\(count == 1 ? "" : "s"):")
+        say("Removed \(Format.count(count, "set")):")
         say(try SetListing.table(undone.sets, in: log, exercises: try log.exercises() + undone.removedExercises, indent: "  "))
         for exercise in undone.removedExercises {
             say("Removed exercise \(TerminalEscaping.escaped(exercise.name)), which that entry created.")
@@ -52,19 +52,19 @@ struct UndoCommand: ParsableCommand {
     private func undoImport(_ log: WorkoutStore) throws {
         let (batch, undone) = try log.undoImport(id)
         let count = undone.sets.count
-        say("Took back the import \(batch.shortID) of \(UndoImportLines.when(batch.date)): removed \(count) set\(count == 1 ? "" : "s").")
+        say("Took back the import \(batch.shortID) of \(UndoImportLines.when(batch.date)): removed \(Format.count(count, "set")).")
         for exercise in undone.removedExercises {
             say("Removed exercise \(TerminalEscaping.escaped(exercise.name)), which that import created.")
         }
         let exercises = try log.exercises()
         if !undone.restored.isEmpty {
             let restored = undone.restored.count
-            say("Gave back \(restored) set\(restored == 1 ? "" : "s") it had written over or removed, as before it:")
+            say("Gave back \(Format.count(restored, "set")) it had written over or removed, as before it:")
             say(try SetListing.table(undone.restored, in: log, exercises: exercises, indent: "  "))
         }
         if !undone.changedSince.isEmpty {
             let changed = undone.changedSince.count
-            say("Left \(changed) set\(changed == 1 ? "" : "s") it wrote over as a later import wrote "
+            say("Left \(Format.count(changed, "set")) it wrote over as a later import wrote "
                 + "\(changed == 1 ? "it" : "them") (`repchart undo --import` takes that one back first):")
             say(try SetListing.table(undone.changedSince, in: log, exercises: exercises, indent: "  "))
         }

@@ -16,7 +16,7 @@ enum LogSummary {
             let spelling = result.typedName.map { "the catalogue's spelling of '\(TerminalEscaping.escaped($0))'; " } ?? ""
             lines.append("New exercise \(TerminalEscaping.escaped(result.exercise.name)) (\(spelling)\(result.exercise.kind.rawValue), colour \(result.exercise.color)).")
         }
-        lines.append("Logged \(count) set\(count == 1 ? "" : "s") of \(TerminalEscaping.escaped(result.exercise.name)) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
+        lines.append("Logged \(Format.count(count, "set")) of \(TerminalEscaping.escaped(result.exercise.name)) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
         lines.append(SetListing.table(result.sets, exercises: [result.exercise], showDay: false, showExercise: false,
                                       indent: "  ", places: places))
         var totals: [String] = []

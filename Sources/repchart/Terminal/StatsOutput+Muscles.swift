@@ -17,7 +17,7 @@ extension StatsOutput {
         var text = "Working sets per muscle group (warm-ups left out; a secondary muscle counts "
             + "\(Format.number(counting.secondaryFraction)) of a set):\n" + table.render()
         if unmapped > 0 {
-            text += "\n  \(unmapped) exercise\(unmapped == 1 ? "" : "s") without muscle groups: see `repchart exercises --unmapped`."
+            text += "\n  \(Format.count(unmapped, "exercise")) without muscle groups: see `repchart exercises --unmapped`."
         }
         return text
     }

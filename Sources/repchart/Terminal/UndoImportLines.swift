@@ -17,7 +17,7 @@ enum UndoImportLines {
         let moment = entry.first.map { " on \($0.day.labelWithWeekday) at \(SetDescription.time($0))" } ?? ""
         let later = imports.count == 1 ? "the import after it" : "the \(imports.count) imports after it"
         return "That was the `log` entry\(what)\(moment); \(later) stay\(imports.count == 1 ? "s" : "") "
-            + "(the latest: \(latest.shortID) of \(when(latest.date)), \(latest.sets) set\(latest.sets == 1 ? "" : "s")). "
+            + "(the latest: \(latest.shortID) of \(when(latest.date)), \(Format.count(latest.sets, "set"))). "
             + "`repchart undo --import \(latest.shortID)` takes it back."
     }
 

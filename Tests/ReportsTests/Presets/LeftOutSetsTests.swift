@@ -42,6 +42,17 @@ import WorkoutTestSupport
         return try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
     }
 
+    /// A two-year history's duration chart read "2727 sets not in duration" beside "53:03:06 in all"
+    /// and "1,065,757 kg": a count in a subtitle is grouped as every other number on the chart.
+    @Test func aCountOfSetsLeftOutIsGroupedInThousands() {
+        var left = LeftOutSets()
+        left.sets = 2_727
+        left.exercises = ["Pull Up"]
+        #expect(left.note(.duration) == " · 2,727 sets not in duration: Pull Up")
+        left.sets = 1
+        #expect(left.note(.duration) == " · 1 set not in duration: Pull Up")
+    }
+
     @Test func theFirstWeekNamesTheSetsNotInVolume() throws {
         let log = try Self.firstWeek()
         defer { log.remove() }
