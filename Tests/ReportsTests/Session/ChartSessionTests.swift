@@ -46,45 +46,41 @@ import WorkoutTestSupport
         #expect(canvas.pixel(x: 2, y: 1) == .black)
     }
 
-    /// The chart command waits only for the fonts, and lays the chart out
-    /// while the session still fills the canvas; `makeCanvas` waits for it.
-    @Test(arguments: [(ChartFormat.png, Theme.light), (.png, .dark), (.svg, .light)])
-    func aChartLaidOutWhileItsCanvasIsMadeIsTheSameBytes(format: ChartFormat, theme: Theme) throws {
+    /// A week of squats and bench presses drawn in `style` without a session, and with one
+    /// given the style and then `waited` for: the two drawings, and the session after them.
+    func drawnWithAndWithout(_ style: ChartStyle, waited: (ChartSession) -> Void) throws
+        -> (plain: [UInt8], withSession: [UInt8], session: ChartSession) {
         let log = try TestLog()
         defer { log.remove() }
         let squat = try log.exercise("Squat", color: "#0072B2")
         try log.log(squat, "2026-11-16", sets: 5, reps: 5, kg: 120)
         let bench = try log.exercise("Bench Press", color: "#D55E00")
         try log.log(bench, "2026-11-18", sets: 3, reps: 8, kg: 80)
-        let style = ChartStyle(format: format, theme: theme)
         let request = ChartRequest(kind: .week, period: .week(try Week(parsing: "2026-W47")), style: style,
                                    today: try day("2026-11-22"))
         let prepared = try ChartRenderer.prepare(request, data: try ChartData(store: log.store))
         let plain = try ChartRenderer.render(prepared.graph, style: style)
         let session = ChartSession()
         session.prepare(style)
-        session.waitForFonts()
-        #expect(try ChartRenderer.render(prepared.graph, style: style, canvases: session) == plain)
+        waited(session)
+        return (plain, try ChartRenderer.render(prepared.graph, style: style, canvases: session), session)
+    }
+
+    /// The chart command waits only for the fonts, and lays the chart out
+    /// while the session still fills the canvas; `makeCanvas` waits for it.
+    @Test(arguments: [(ChartFormat.png, Theme.light), (.png, .dark), (.svg, .light)])
+    func aChartLaidOutWhileItsCanvasIsMadeIsTheSameBytes(format: ChartFormat, theme: Theme) throws {
+        let drawn = try drawnWithAndWithout(ChartStyle(format: format, theme: theme)) { $0.waitForFonts() }
+        #expect(drawn.withSession == drawn.plain)
         // A PNG took the canvas, so the thread was waited for; an SVG leaves that to its job.
-        #expect(session.isFinished == (format == .png))
-        session.finish()
+        #expect(drawn.session.isFinished == (format == .png))
+        drawn.session.finish()
     }
 
     /// An SVG style prepares fonts only; drawing still works.
     @Test(arguments: [ChartFormat.png, .svg])
     func aChartDrawnWithASessionIsTheSameBytes(format: ChartFormat) throws {
-        let log = try TestLog()
-        defer { log.remove() }
-        let squat = try log.exercise("Squat", color: "#0072B2")
-        try log.log(squat, "2026-11-16", sets: 5, reps: 5, kg: 120)
-        let style = ChartStyle(format: format, theme: .dark)
-        let request = ChartRequest(kind: .week, period: .week(try Week(parsing: "2026-W47")), style: style,
-                                   today: try day("2026-11-22"))
-        let prepared = try ChartRenderer.prepare(request, data: try ChartData(store: log.store))
-        let plain = try ChartRenderer.render(prepared.graph, style: style)
-        let session = ChartSession()
-        session.prepare(style)
-        session.finish()
-        #expect(try ChartRenderer.render(prepared.graph, style: style, canvases: session) == plain)
+        let drawn = try drawnWithAndWithout(ChartStyle(format: format, theme: .dark)) { $0.finish() }
+        #expect(drawn.withSession == drawn.plain)
     }
 }
