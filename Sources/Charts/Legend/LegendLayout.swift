@@ -83,14 +83,20 @@ struct LegendLayout: Hashable, Sendable {
         }
         // One form for the whole legend: when an entry had to leave out its share ("Bench Press
         // 600 kg" under "Squat 2,813 kg (66.0%)"), the others leave theirs out too, so no entry
-        // seems to have none. A pie's legend keeps its shares (`sharesFirst`).
-        if !sharesFirst, texts.indices.contains(where: {
-            TextFitting.withoutShare(texts[$0]) != nil && TextFitting.withoutShare(shown[$0]) == nil
-        }) {
+        // seems to have none. A pie's legend (`sharesFirst`) leaves out amounts instead:
+        // "Hamstrings 11.1%" under "Glutes 48 (14.5%)" becomes "Glutes 14.5%" over it.
+        let uniform: (String) -> String? = { text in
+            sharesFirst ? TextFitting.shareOnly(text) : TextFitting.withoutShare(text)
+        }
+        let leftOut: (Int) -> Bool = { i in
+            guard uniform(texts[i]) != nil, shown[i] != texts[i] else { return false }
+            return sharesFirst ? shown[i].hasSuffix("%") && !shown[i].hasSuffix("%)") : uniform(shown[i]) == nil
+        }
+        if texts.indices.contains(where: leftOut) {
             for i in 0..<n {
-                if let bare = TextFitting.withoutShare(shown[i]) {
-                    shown[i] = bare
-                    widths[i] = measure(bare)
+                if let same = uniform(shown[i]) {
+                    shown[i] = same
+                    widths[i] = measure(same)
                 }
             }
         }

@@ -74,6 +74,23 @@ enum TextFitting {
         return String(text[..<text.index(before: open)])
     }
 
+    /// `text` as its name and share, without its amount: "Glutes 14.5%" of "Glutes 48 (14.5%)",
+    /// "Squat 66.0%" of "Squat 2,813 kg (66.0%)"; nil when it ends with no share or holds no amount.
+    static func shareOnly(_ text: String) -> String? {
+        guard let rest = withoutShare(text) else { return nil }
+        let share = text.dropFirst(rest.count + 2).dropLast()
+        var words = rest.split(separator: " ")
+        // The amount: one number and the unit word after it ("2,813 kg", "48"); a number
+        // before it is the name's own ("Exercise 30").
+        if words.count > 2, let unit = words.last, (1...4).contains(unit.count), unit.allSatisfy(\.isLetter),
+           isPlainNumber(words[words.count - 2]) {
+            words.removeLast()
+        }
+        guard words.count > 1, let amount = words.last, isPlainNumber(amount) else { return nil }
+        words.removeLast()
+        return words.joined(separator: " ") + " " + share
+    }
+
     /// "2", "1,000", "12.5", "1:30": digits with grouping, decimal or clock marks only.
     static func isPlainNumber(_ word: Substring) -> Bool {
         word.contains(where: \.isNumber) && word.allSatisfy { $0.isNumber || ",.:'’".contains($0) }

@@ -124,10 +124,18 @@ struct LegendLayoutTests {
         let wide = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
                                      maxWidth: 400, maxHeight: 1000, order: .columnMajor)
         #expect(wide.entries.map(\.text) == texts)
-        // A pie's legend keeps its shares.
+        // A pie's legend keeps its shares, and then leaves out every amount: "Overhead Press 10.6%"
+        // under "Deadlift 400 kg (9.4%)" read as if Deadlift's share were its amount.
         let pie = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
                                     maxWidth: 280, maxHeight: 1000, order: .columnMajor, sharesFirst: true)
-        #expect(pie.entries[3].text == "Squat 2,813 kg (66.0%)")
+        #expect(pie.entries.map(\.text) == ["Deadlift 9.4%", "Overhead Press 10.6%", "Bench Press 14.1%", "Squat 66.0%"])
+        let roomy = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                      maxWidth: 400, maxHeight: 1000, order: .columnMajor, sharesFirst: true)
+        #expect(roomy.entries.map(\.text) == texts)
+        #expect(TextFitting.shareOnly("Glutes 48 (14.5%)") == "Glutes 14.5%")
+        #expect(TextFitting.shareOnly("Exercise 30 12 (5.0%)") == "Exercise 30 5.0%")
+        #expect(TextFitting.shareOnly("Running 4:54:34 (9.3%)") == "Running 9.3%")
+        #expect(TextFitting.shareOnly("Glutes 14.5%") == nil)
         #expect(TextFitting.withoutShare("Other (8 exercises) 1,234 kg (5.0%)") == "Other (8 exercises) 1,234 kg")
         #expect(TextFitting.withoutShare("Other (8 exercises)") == nil)
     }
