@@ -39,14 +39,14 @@ enum TextFitting {
         let value = " " + tail.joined(separator: " ")
         let room = width - measure(value)
         let name = room > measure("M…") ? truncate(words.joined(separator: " "), toWidth: room, measure: measure) : ""
-        // A name cut to one or two letters ("B… 8.8%") says nothing: the value alone, when it fits.
+        // A name cut to one or two letters ("B… 8.8%") says nothing, and a value with no name
+        // ("5", "14:55", "11.6%") names no colour: the name alone, as much of it as fits.
         if name.hasSuffix("…") && name.dropLast().filter({ !$0.isWhitespace }).count <= 2 || name.isEmpty {
-            // The name whole says more than a number with no name ("Side delts", not "28 (2.0%)").
             let whole = words.joined(separator: " ")
             if !whole.isEmpty, measure(whole) <= width { return whole }
             if !plain.isEmpty, measure(plain) <= width { return plain }
-            let alone = tail.joined(separator: " ")
-            return measure(alone) <= width ? alone : truncate(text, toWidth: width, measure: measure)
+            if let words = wholeWords(whole, toWidth: width, measure: measure) { return words }
+            return truncate(whole.isEmpty ? text : whole, toWidth: width, measure: measure)
         }
         // A name cut inside its first word ("Run… 1 set", "Romania… 2,000 kg") names nothing a reader
         // can place: the name whole, without its value, when it fits (a pie keeps its share instead).

@@ -152,6 +152,12 @@ struct LegendLayoutTests {
         #expect(fit("Rowing Machine 1 set", 100) == "Rowing…")
         // Four letters are a unit only after a plain number: "21s Curl" keeps its name.
         #expect(fit("21s Curl 300 kg", 110) == "21s… 300 kg")
+        // A value with no name names no colour: a 280-wide week's legend read "5", "6", "14:55",
+        // and a pie's "11.6%". The name goes in alone, as much of it as fits.
+        #expect(fit("Bent Over Row 5 sets", 70) == "Bent…")
+        #expect(fit("Rowing Machine 14:55", 60) == "Rowin…")
+        #expect(TextFitting.truncateKeepingValue("Rowing Machine 11.6%", toWidth: 60, sharesFirst: true,
+                                                 measure: measure) == "Rowin…")
         // More than three letters of the name kept: the cut name with its value, as before.
         #expect(fit("Romanian Deadlift 2,000 kg", 160) == "Romani… 2,000 kg")
     }
