@@ -23,12 +23,9 @@ struct PeriodReportChart {
         self.narrow = narrow
         var phone = graph
         if phone.legend?.position == .right { phone.legend?.position = .bottom }
-        // On a phone the section heading names the chart, and totals over 12 narrow bars would collide.
+        // On a phone the section heading names the chart. Every plot stays: the totals leave out
+        // a label that would collide, and a partial month keeps the dashed outline its subtitle names.
         if !id.hasPrefix("progress-") { phone.title = nil }
-        // The best lift's mark stays: it is the point a lifter looks for first.
-        phone.plots = phone.plots.filter {
-            $0 is BarPlot || $0 is LinePlot || $0 is HeatmapPlot || $0 is PiePlot || $0 is PointHighlight
-        }
         narrowGraph = phone
     }
 }

@@ -40,8 +40,26 @@ import WorkoutTestSupport
         #expect(totals(page.texts) == expected, "\(page.texts)")
         if request.year != nil {
             #expect(cardio.graph.subtitle?.contains("dashed: partial month") == true)
-            #expect(page.svg.contains("stroke-dasharray"), "the subtitle names a dashed month none is drawn for")
+            #expect(try !matches(#"<path d="[^"]*Z" fill="none"[^>]*stroke-dasharray"#, in: page.svg).isEmpty,
+                    "the subtitle names a dashed month none is drawn for")
             #expect(page.texts.contains { $0.hasPrefix("trend ") && $0.hasSuffix(" a month") }, "\(page.texts)")
+        }
+    }
+
+    /// On a phone the page dropped every plot but bars and lines: a partial month lost its dashed
+    /// outline (the subtitle still named it) and the bars their totals. Each chart that names a
+    /// dashed month draws one at both sizes.
+    @Test func aDashedMonthNamedIsDrawnOnAPhoneToo() throws {
+        let fixture = try PeriodReportFixture.realShape()
+        defer { fixture.remove() }
+        let (charts, fonts) = try fixture.charts(PeriodReportRequest(year: 2026))
+        let named = charts.filter { $0.graph.subtitle?.contains("dashed: partial month") == true }
+        #expect(Set(named.map(\.id)) == ["weeks", "cardio"])
+        for chart in named {
+            let phone = try texts(chart.narrowGraph, size: chart.narrow, fonts: fonts)
+            // The outline is a closed dashed path; the trend's dashes are open lines.
+            #expect(try !matches(#"<path d="[^"]*Z" fill="none"[^>]*stroke-dasharray"#, in: phone.svg).isEmpty, "\(chart.id)")
+            #expect(!totals(phone.texts).isEmpty || chart.id != "cardio", "\(phone.texts)")
         }
     }
 }
