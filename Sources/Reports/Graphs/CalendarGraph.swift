@@ -101,9 +101,10 @@ package enum CalendarGraph {
         switch metric {
         case .sessions: what = "Training days"
         case .sets: what = "Working sets per day"
-        case .volume: what = "Volume per day (\(unit.rawValue))"
+        // The legend's steps carry the unit, in tonnes past 1,000 kg: "(kg)" here would contradict "10–20 t".
+        case .volume: what = "Volume per day"
         }
-        var subtitle = "\(what) · \(trained) training day\(trained == 1 ? "" : "s") · "
+        var subtitle = "\(what) · \(Format.count(trained, "training day")) · "
         subtitle += "current streak \(streak.current) week\(streak.current == 1 ? "" : "s")"
         if !streak.thisWeekTrained && streak.current > 0 { subtitle += " (this week not yet)" }
         subtitle += " · longest \(streak.longest)"

@@ -177,7 +177,7 @@ import WorkoutTestSupport
         try log.log(plank, "2026-11-20", sets: 2, reps: 0, seconds: 60)
         let period = Period.days(from: try day("2026-11-02"), to: try day("2026-11-26"))
         let graph = try graph(log, .calendar(.volume), period: period)
-        #expect(graph.subtitle?.hasPrefix("Volume per day (kg) · 3 training days") == true, "\(graph.subtitle ?? "")")
+        #expect(graph.subtitle?.hasPrefix("Volume per day · 3 training days") == true, "\(graph.subtitle ?? "")")
         let fonts = try ChartFonts.locate()
         var surface = MarkBoundsSurface(fonts: fonts)
         graph.draw(on: &surface, size: ChartSize(width: 800, height: 500).layout(scale: 1).size, theme: .light, fonts: fonts)

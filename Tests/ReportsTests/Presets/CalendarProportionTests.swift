@@ -114,4 +114,19 @@ import WorkoutTestSupport
             }
         }
     }
+
+    /// A two-year history's volume calendar said "Volume per day (kg)" over a legend in tonnes
+    /// ("10–20 t"): the legend carries the unit, and the subtitle names none.
+    @Test func aVolumeCalendarNamesOneUnitInItsLegend() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let request = ChartRequest(kind: .calendar(.volume), period: .last(days: 364), today: RealShapeHistory.defaultEndDay)
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        let plot = try #require(graph.plots.first as? HeatmapPlot)
+        let steps = plot.legendEntries(context: PlotContext(theme: .light, fonts: try ChartFonts.locate(), seriesIndex: 0))
+            .map(\.text)
+        #expect(steps.last?.hasSuffix(" t") == true, "\(steps)")
+        #expect(graph.subtitle?.hasPrefix("Volume per day · ") == true, "\(graph.subtitle ?? "")")
+        #expect(graph.subtitle?.contains("(kg)") == false)
+    }
 }
