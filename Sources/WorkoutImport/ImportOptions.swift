@@ -223,7 +223,7 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
             }
             text += ", "
         }
-        text += "\(duplicatesSkipped) duplicate\(duplicatesSkipped == 1 ? "" : "s") skipped"
+        text += "\(Format.count(duplicatesSkipped, "duplicate")) skipped"
         if missingCount > 0 {
             text += ", \(Format.count(missingCount, "set")) no longer in the file"
                 + " (\(missingFate))"

@@ -51,7 +51,7 @@ import Workouts
         #expect(!result.stdout.contains("\u{1B}"), "no colour into a pipe")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("Summary of ") == true)
-        #expect(result.stdout.contains("1 session (0) · 5 sets (+2) · 25 reps (+10) · 2050 kg (+37%)"))
+        #expect(result.stdout.contains("1 session (0) · 5 sets (+2) · 25 reps (+10) · 2,050 kg (+37%)"))
         let header = try #require(lines.first { $0.contains("EXERCISE") && $0.contains("VOLUME") })
         let squat = try #require(lines.first { $0.hasPrefix("  Squat") })
         #expect(squat.count == header.count, "right-aligned last column ends under its title")

@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 
 /// Counts for a stretch of days: the part of a summary that is compared.
@@ -81,7 +82,7 @@ package enum Change: Hashable, Sendable {
     /// "+2", "-3", "0".
     package static func count(_ current: Int, _ previous: Int) -> String {
         let delta = current - previous
-        return delta > 0 ? "+\(delta)" : String(delta)
+        return delta > 0 ? "+\(Numerals.grouped(delta))" : Numerals.grouped(delta)
     }
 
     /// "+8.2%", "-100%", "new", "0%"; nil when both are zero.

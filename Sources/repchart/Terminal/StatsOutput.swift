@@ -1,3 +1,4 @@
+import Basics
 import Workouts
 import Foundation
 
@@ -66,10 +67,10 @@ enum StatsOutput {
         var lines: [String] = []
         lines.append(paint("Summary of \(period.label) (\(dayRange(period.current))) against \(period.previousLabel)", .heading))
         let now = summary.current, before = summary.previous
-        var headline = "  \(now.sessions) session\(now.sessions == 1 ? "" : "s") (\(Change.count(now.sessions, before.sessions)))"
-            + " · \(now.sets) sets (\(Change.count(now.sets, before.sets)))"
+        var headline = "  \(Format.count(now.sessions, "session")) (\(Change.count(now.sessions, before.sessions)))"
+            + " · \(Format.count(now.sets, "set")) (\(Change.count(now.sets, before.sets)))"
         if lifting {
-            headline += " · \(now.reps) reps (\(Change.count(now.reps, before.reps)))"
+            headline += " · \(Format.count(now.reps, "rep")) (\(Change.count(now.reps, before.reps)))"
                 + " · \(volume(now.volume, unit)) (\(Change.percent(now.volume, before.volume) ?? "0%"))"
         }
         if cardio {
@@ -241,8 +242,9 @@ enum StatsOutput {
         return paint(String(table[..<end]), .heading) + table[end...]
     }
 
+    /// "2,010,359.3 kg": grouped as every other count and amount.
     static func volume(_ value: Double, _ unit: String) -> String {
-        "\(Format.number(value, maxFractionDigits: 1)) \(unit)"
+        "\(Numerals.fixed(value, decimals: 1, trimmingZeros: true)) \(unit)"
     }
 
     static func load(_ value: Double, _ unit: String) -> String {

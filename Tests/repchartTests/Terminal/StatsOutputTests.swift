@@ -64,13 +64,13 @@ import WorkoutTestSupport
         let summary = try store.summary(SummaryRequest(), today: day("2026-11-21"))
         let text = StatsOutput.summary(summary)
         #expect(text.contains("Summary of 2026-W47 (Mon 2026-11-16 – Sun 2026-11-22) against 2026-W46"))
-        #expect(text.contains("2 sessions (0) · 7 sets (+1) · 33 reps (+3) · 2805 kg (-22%)"))
+        #expect(text.contains("2 sessions (0) · 7 sets (+1) · 33 reps (+3) · 2,805 kg (-22%)"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.first { $0.contains("EXERCISE") && $0.contains("VOLUME") })
         let benchRow = try #require(lines.first { $0.hasPrefix("  Bench Press") })
         // Right-aligned columns end where their titles end.
         let volumeEnd = header.distance(from: header.startIndex, to: try #require(header.range(of: "VOLUME")).upperBound)
-        #expect(benchRow.count >= volumeEnd && benchRow.prefix(volumeEnd).hasSuffix(" 1905 kg"))
+        #expect(benchRow.count >= volumeEnd && benchRow.prefix(volumeEnd).hasSuffix(" 1,905 kg"))
         #expect(benchRow.hasSuffix("+27%"))
         #expect(lines.contains { $0.hasPrefix("  Squat") && $0.hasSuffix("-100%") })
         #expect(lines.contains { $0.hasPrefix("  Deadlift") && $0.hasSuffix("new") })
@@ -87,5 +87,15 @@ import WorkoutTestSupport
         #expect((json["previousPeriod"] as? [String: Any])?["from"] as? String == "2026-11-09")
         #expect((json["newRecords"] as? [[String: Any]])?.count == 4)
         #expect((json["streak"] as? [String: Any])?["current"] as? Int == 2)
+    }
+
+    /// A two-year summary read "5792 sets (+5792) · 53010 reps · 2010359.3 kg" where every
+    /// chart and the import grouped their thousands; an import of duplicates said "5792 duplicates".
+    @Test func theSummaryGroupsItsThousands() {
+        #expect(Change.count(5_792, 0) == "+5,792" && Change.count(0, 5_792) == "-5,792" && Change.count(3, 3) == "0")
+        #expect(StatsOutput.volume(2_010_359.3, "kg") == "2,010,359.3 kg")
+        #expect(StatsOutput.volume(62.5, "kg") == "62.5 kg")
+        let summary = ImportSummary(format: .repchart, duplicatesSkipped: 5_792)
+        #expect(summary.description.contains("5,792 duplicates skipped"), "\(summary.description)")
     }
 }
