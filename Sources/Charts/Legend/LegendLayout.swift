@@ -100,6 +100,17 @@ struct LegendLayout: Hashable, Sendable {
                 }
             }
         }
+        // And when an entry had to leave out its amount ("Shoulder Press" under "Squat 1,932 kg"),
+        // every entry is its name alone, as much of it as fits.
+        if !sharesFirst, texts.indices.contains(where: {
+            TextFitting.nameOnly(texts[$0]) != nil && TextFitting.nameOnly(shown[$0]) == nil
+        }) {
+            for i in 0..<n {
+                guard let name = TextFitting.nameOnly(texts[i]) else { continue }
+                shown[i] = measure(name) <= textRoom ? name : TextFitting.truncate(name, toWidth: textRoom, measure: measure)
+                widths[i] = measure(shown[i])
+            }
+        }
         let grid = Grid(entryWidths: widths.map { m.swatchSize + m.swatchGap + $0 }, order: order, metrics: m,
                         rowHeight: rowHeight)
         let chosen = grid.columnCount(maxWidth: maxWidth, maxHeight: maxHeight, columns: columns, rows: rows)

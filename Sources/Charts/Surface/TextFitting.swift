@@ -91,6 +91,19 @@ enum TextFitting {
         return words.joined(separator: " ") + " " + share
     }
 
+    /// The name of a legend text without its amount and share: "Squat (Barbell)" of
+    /// "Squat (Barbell) 2,700 kg (12.0%)", "Running" of "Running 1 set"; nil when it ends with no amount.
+    static func nameOnly(_ text: String) -> String? {
+        var words = (withoutShare(text) ?? text).split(separator: " ")
+        if words.count > 2, let unit = words.last, (1...4).contains(unit.count), unit.allSatisfy(\.isLetter),
+           isPlainNumber(words[words.count - 2]) {
+            words.removeLast()
+        }
+        guard words.count > 1, let amount = words.last, isPlainNumber(amount) else { return nil }
+        words.removeLast()
+        return words.joined(separator: " ")
+    }
+
     /// "2", "1,000", "12.5", "1:30": digits with grouping, decimal or clock marks only.
     static func isPlainNumber(_ word: Substring) -> Bool {
         word.contains(where: \.isNumber) && word.allSatisfy { $0.isNumber || ",.:'’".contains($0) }

@@ -140,6 +140,23 @@ struct LegendLayoutTests {
         #expect(TextFitting.withoutShare("Other (8 exercises)") == nil)
     }
 
+    /// A 320-wide week read "Other 7,950 kg | Shoulder Press | Squat 1,932 kg": some entries
+    /// with their amount, some without, as if those had none. One goes, all go.
+    @Test func whenOneEntryLeavesOutItsAmountEveryEntryDoes() {
+        let texts = ["Other 7,950 kg", "Shoulder Press (Dumbbell) 3,000 kg", "Squat (Barbell) 1,932 kg", "Running 1 set"]
+        // Text room 130: "Shoulder Press (Dumbbell) 3,000 kg" keeps three letters with its amount,
+        // so it gives way to its first word ("Shoulder…"); "Running 1 set" fits whole.
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 150, maxHeight: 1000, order: .columnMajor)
+        #expect(layout.entries.map(\.text) == ["Other", "Shoulder…", "Squat…", "Running"])
+        // Room for every amount: each keeps it.
+        let wide = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                     maxWidth: 400, maxHeight: 1000, order: .columnMajor)
+        #expect(wide.entries.map(\.text) == texts)
+        #expect(TextFitting.nameOnly("trend +1,689 kg a month") == nil)
+        #expect(TextFitting.nameOnly("Glutes 48 (14.5%)") == "Glutes")
+    }
+
     /// The real-shape history's week at 240 × 160 read "Running 2…" (a count cut in half, where
     /// "sets" was not read as a unit) and "Row… 1 set" beside "Row (Band)" in the same log.
     @Test func aCountOfSetsIsAValueAndThreeLettersGiveWayToWholeWords() {
