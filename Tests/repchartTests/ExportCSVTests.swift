@@ -57,6 +57,26 @@ import Testing
         try roundTrip(cli, format: "strong", exportArguments: ["--unit", "lb"], importArguments: ["--unit", "lb"], strong: true)
     }
 
+    /// `export --format strong` wrote a file RepChart's own import asked a unit for, then refused
+    /// the assisted pull-ups (a weight of -20) unsaid: the export now says both, on standard error.
+    @Test func aStrongExportSaysItsUnitAndTheAssistedSetsItsLayoutCannotSay() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "pull up", "3x6@bw-20kg", "--new", "--date", "2026-01-05"]).status == 0)
+        #expect(try cli.run(["log", "squat", "5@100kg", "--new", "--date", "2026-01-05"]).status == 0)
+        let path = cli.folder.appendingPathComponent("strong.csv").path
+        let exported = try cli.run(["export", "--format", "strong", "-o", path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stderr.contains("its weights are in kg: import it with --unit kg"), "\(exported.stderr)")
+        #expect(exported.stderr.contains("3 sets of an assisted machine are written with weights below zero"),
+                "\(exported.stderr)")
+        // Standard output holds the file alone; the notes stay on standard error.
+        let piped = try cli.run(["export", "--format", "strong", "--unit", "lb", "-o", "-"])
+        #expect(!piped.stdout.contains("note:") && piped.stderr.contains("in lb: import it with --unit lb"))
+        let plain = try cli.run(["export", "--format", "csv", "-o", "-"])
+        #expect(!plain.stderr.contains("note:"), "\(plain.stderr)")
+    }
+
     @Test func fromToAndStandardOutput() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -45,6 +45,9 @@ package enum Exporter {
         package var exercises = 0
         /// Sets in the document.
         package var sets = 0
+        /// Sets written with a weight below zero (an assisted machine's help, `bw-25kg`): Strong's
+        /// layout has no way to say so, and readers of it (RepChart's too) refuse such a row.
+        package var negativeWeights = 0
     }
 
     /// Calls `sink` with the document in chunks of about 64 KB; returns what it holds.

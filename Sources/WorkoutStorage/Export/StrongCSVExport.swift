@@ -17,7 +17,8 @@ enum StrongCSVExport {
         var day: Day?
         var counts: [String: Int] = [:]
         let metresPer = selection.unit == .lb ? 1609.344 : 1000
-        return try SetRowsExport.write(store, selection: selection, header: header, to: sink) { set, name, out in
+        var negative = 0
+        var contents = try SetRowsExport.write(store, selection: selection, header: header, to: sink) { set, name, out in
             if set.day != day {
                 day = set.day
                 counts.removeAll(keepingCapacity: true)
@@ -33,6 +34,7 @@ enum StrongCSVExport {
             }
             let local = Timestamp.text(set.performedAt, offset: set.utcOffset)
             let weight = set.weight.map { $0.unit.convert($0.value, to: selection.unit) }
+            if let weight, weight < 0 { negative += 1 }
             let fields = [
                 "\(set.day) " + local.dropFirst(11).prefix(8), "RepChart \(set.day)", "", SetRowsExport.field(name), order,
                 SetRowsExport.number(weight ?? 0), set.reps.map(String.init) ?? "0",
@@ -41,5 +43,7 @@ enum StrongCSVExport {
             ]
             out.append(fields.joined(separator: ",") + "\n")
         }
+        contents.negativeWeights = negative
+        return contents
     }
 }

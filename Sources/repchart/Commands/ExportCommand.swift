@@ -90,6 +90,24 @@ struct ExportCommand: ParsableCommand {
             let (sets, exercises) = (contents.sets, contents.exercises)
             say("Exported \(Format.count(exercises, "exercise")) and \(Format.count(sets, "set")) to \(output)")
         }
+        if format == .strong { strongNotes(contents, unit: selection.unit) }
+    }
+
+    /// What Strong's layout cannot carry, on standard error (the file may be standard output):
+    /// its weights' unit, and help from an assisted machine, written as a weight below zero.
+    private func strongNotes(_ contents: Exporter.Contents, unit: WeightUnit) {
+        var lines = ["note: Strong's CSV names no unit; its weights are in \(unit.rawValue): "
+                     + "import it with --unit \(unit.rawValue)"]
+        if contents.negativeWeights > 0 {
+            let n = contents.negativeWeights
+            lines.append("note: \(Format.count(n, "set")) of an assisted machine \(n == 1 ? "is" : "are") written "
+                         + "with \(n == 1 ? "a weight" : "weights") below zero, which Strong's layout cannot say and "
+                         + "its readers (RepChart's too) refuse; --format json keeps \(n == 1 ? "it" : "them")")
+        }
+        fflush(nil)  // the "Exported" line first, when both streams go to one pipe
+        for line in lines {
+            FileHandle.standardError.write(Data(TerminalEscaping.escaped(line + "\n", colors: false, lines: true).utf8))
+        }
     }
 
     /// What a salvage wrote and left out, on standard error.
