@@ -101,10 +101,15 @@ struct LegendLayout: Hashable, Sendable {
             }
         }
         // And when an entry had to leave out its amount ("Shoulder Press" under "Squat 1,932 kg"),
-        // every entry is its name alone, as much of it as fits.
-        if !sharesFirst, texts.indices.contains(where: {
-            TextFitting.nameOnly(texts[$0]) != nil && TextFitting.nameOnly(shown[$0]) == nil
-        }) {
+        // or in a pie its share ("Leg Press" over "Squat 8.1%") or most of its name ("Ben… 7.0%"
+        // for both Bench Press and Bent Over Row), every entry is its name alone, as much as fits.
+        let lostOrCut: (Int) -> Bool = { i in
+            guard TextFitting.nameOnly(texts[i]) != nil else { return false }
+            if !sharesFirst { return TextFitting.nameOnly(shown[i]) == nil }
+            let first = shown[i].split(separator: " ").first ?? ""
+            return !shown[i].hasSuffix("%") && !shown[i].hasSuffix("%)") || first.hasSuffix("…") && first.count <= 4
+        }
+        if texts.indices.contains(where: lostOrCut) {
             for i in 0..<n {
                 guard let name = TextFitting.nameOnly(texts[i]) else { continue }
                 shown[i] = measure(name) <= textRoom ? name : TextFitting.truncate(name, toWidth: textRoom, measure: measure)

@@ -157,6 +157,19 @@ struct LegendLayoutTests {
         #expect(TextFitting.nameOnly("Glutes 48 (14.5%)") == "Glutes")
     }
 
+    /// A 240-wide pie's legend read "Leg Press | Squat 8.1% | Ben… 7.0% | Ben… 5.9% | Other": two
+    /// entries without a share and two "Ben…" for Bench Press and Bent Over Row. Names first.
+    @Test func aPieLegendShortOfRoomForNamesAndSharesKeepsTheNames() {
+        let texts = ["Leg Press 2,000 kg (15.0%)", "Bench Press 900 kg (7.0%)", "Bent Over Row 800 kg (5.9%)",
+                     "Other 6,000 kg (48.0%)"]
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 110, maxHeight: 1000, order: .columnMajor, sharesFirst: true)
+        let shown = layout.entries.map(\.text)
+        #expect(shown.allSatisfy { !$0.contains("%") }, "\(shown)")
+        #expect(shown[0] == "Leg Press" && shown[3] == "Other", "\(shown)")
+        #expect(shown[1] != shown[2] && shown[1].hasPrefix("Bench") && shown[2].hasPrefix("Bent"), "\(shown)")
+    }
+
     /// The real-shape history's week at 240 × 160 read "Running 2…" (a count cut in half, where
     /// "sets" was not read as a unit) and "Row… 1 set" beside "Row (Band)" in the same log.
     @Test func aCountOfSetsIsAValueAndThreeLettersGiveWayToWholeWords() {
