@@ -106,8 +106,7 @@ struct LegendLayout: Hashable, Sendable {
         let lostOrCut: (Int) -> Bool = { i in
             guard TextFitting.nameOnly(texts[i]) != nil else { return false }
             if !sharesFirst { return TextFitting.nameOnly(shown[i]) == nil }
-            let first = shown[i].split(separator: " ").first ?? ""
-            return !shown[i].hasSuffix("%") && !shown[i].hasSuffix("%)") || first.hasSuffix("…") && first.count <= 4
+            return !shown[i].hasSuffix("%") && !shown[i].hasSuffix("%)") || TextFitting.isStub(shown[i])
         }
         if texts.indices.contains(where: lostOrCut) {
             for i in 0..<n {

@@ -77,24 +77,20 @@ enum TextFitting {
     /// `text` as its name and share, without its amount: "Glutes 14.5%" of "Glutes 48 (14.5%)",
     /// "Squat 66.0%" of "Squat 2,813 kg (66.0%)"; nil when it ends with no share or holds no amount.
     static func shareOnly(_ text: String) -> String? {
-        guard let rest = withoutShare(text) else { return nil }
-        let share = text.dropFirst(rest.count + 2).dropLast()
-        var words = rest.split(separator: " ")
-        // The amount: one number and the unit word after it ("2,813 kg", "48"); a number
-        // before it is the name's own ("Exercise 30").
-        if words.count > 2, let unit = words.last, (1...4).contains(unit.count), unit.allSatisfy(\.isLetter),
-           isPlainNumber(words[words.count - 2]) {
-            words.removeLast()
-        }
-        guard words.count > 1, let amount = words.last, isPlainNumber(amount) else { return nil }
-        words.removeLast()
-        return words.joined(separator: " ") + " " + share
+        guard let rest = withoutShare(text), let name = nameBeforeAmount(rest) else { return nil }
+        return name + " " + text.dropFirst(rest.count + 2).dropLast()
     }
 
     /// The name of a legend text without its amount and share: "Squat (Barbell)" of
     /// "Squat (Barbell) 2,700 kg (12.0%)", "Running" of "Running 1 set"; nil when it ends with no amount.
     static func nameOnly(_ text: String) -> String? {
-        var words = (withoutShare(text) ?? text).split(separator: " ")
+        nameBeforeAmount(withoutShare(text) ?? text)
+    }
+
+    /// `text` before the amount it ends with: one number and the unit word after it ("2,813 kg",
+    /// "48"); a number before that is the name's own ("Exercise 30"). Nil when it ends with none.
+    private static func nameBeforeAmount(_ text: String) -> String? {
+        var words = text.split(separator: " ")
         if words.count > 2, let unit = words.last, (1...4).contains(unit.count), unit.allSatisfy(\.isLetter),
            isPlainNumber(words[words.count - 2]) {
             words.removeLast()
