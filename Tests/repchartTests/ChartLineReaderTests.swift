@@ -31,6 +31,8 @@ import Testing
         ["chart", "totals", "--last", "104w", "--top", "5"],
         ["chart", "weeks", "--top=3", "--by", "muscle"],
         ["chart", "week", "--top", "0"],                  // read alike; refused later by run()
+        ["chart", "week", "--top", "-3", "--secondary", "-1", "--y-max", "-5"],   // a sign, not an option; refused later
+        ["chart", "calendar", "--year", "-2026", "--scale", "-2"],                // read alike; refused later
         ["chart", "weeks", "--exercise", "squat", "--exercise", "bench press,deadlift", "--year", "2026"],
         ["chart", "totals", "--exercise=Squat (Barbell)", "--year=2025", "--horizontal"],
         ["chart", "week", "--week", "2026-W47", "--exercise", "squat"],
@@ -54,7 +56,7 @@ import Testing
         ["chart", "week", "--metric", "reps", "--metric", "sets"], ["chart", "week", "extra"],
         ["chart", "week", "--force=true"], ["chart", "week", "--from", "mon"], ["chart", "progress"],
         ["chart", "progress", "a", "b"], ["chart", "totals", "--donut"], ["chart", "week", "--scale", "big"],
-        ["chart", "week", "--secondary", "-1"], ["chart", "week", "--"], ["chart", "week", "-ofile.png"],
+        ["chart", "week", "--"], ["chart", "week", "-ofile.png"],
         ["chart", "-o", "x.png"], ["chart", "week", "--generate-completion-script", "bash"],
         ["chart", "week", "--top", "many"], ["chart", "progress", "squat", "--top", "3"],
         ["chart", "progress", "squat", "--exercise", "bench"], ["chart", "week", "--year", "2026"],

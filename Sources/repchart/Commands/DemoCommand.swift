@@ -15,7 +15,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "A database to fill instead of a fresh one in the temporary folder (your own log is only used when named here).")
     var db: String?
 
-    @Option(help: "Weeks of history to generate, this week included (1 to 520).")
+    @Option(parsing: .unconditional, help: "Weeks of history to generate, this week included (1 to 520).")
     var weeks: Int = 26
 
     @Option(help: "The generated history: programme (half a year to today) or real-shape (150 exercises, two years with gaps, to 2026-11-20).")
@@ -27,7 +27,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Size in layout units, WIDTHxHEIGHT.")
     var size: String = "1600x1000"
 
-    @Option(help: "Pixels per layout unit.")
+    @Option(parsing: .unconditional, help: "Pixels per layout unit.")
     var scale: Float = 1
 
     @Option(help: "A TrueType font file to draw text with (default: DejaVu Sans).")

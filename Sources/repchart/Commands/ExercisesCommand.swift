@@ -169,11 +169,11 @@ struct ProgressionExerciseCommand: ParsableCommand {
 
     @Argument(help: "The exercise name or alias.") var name: String
 
-    @Option(help: ArgumentHelp("The load added after a successful session, with its unit, e.g. 5kg or 10lb.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The load added after a successful session, with its unit, e.g. 5kg or 10lb.",
                                valueName: "load"))
     var step: String?
 
-    @Option(help: ArgumentHelp("The reps every working set must reach (default: the first working set's).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The reps every working set must reach (default: the first working set's).",
                                valueName: "n"))
     var reps: Int?
 

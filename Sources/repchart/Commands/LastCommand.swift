@@ -20,7 +20,7 @@ struct LastCommand: ParsableCommand {
     @Argument(help: "The exercise name or alias.")
     var exercise: String
 
-    @Option(help: ArgumentHelp("How many sessions to show (default 3).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many sessions to show (default 3).", valueName: "n"))
     var sessions: Int = 3
 
     @Option(help: "Show e1RM and volume in kg or lb (default: the config file, else the log's unit).")

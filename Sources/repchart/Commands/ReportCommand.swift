@@ -34,10 +34,10 @@ struct ReportCommand: ParsableCommand {
                                valueName: "LOW-HIGH"))
     var target: String?
 
-    @Option(help: ArgumentHelp("With --html/--poster: at most this many series in a stacked chart, \"Other\" included (2 to 512; default 8).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --html/--poster: at most this many series in a stacked chart, \"Other\" included (2 to 512; default 8).", valueName: "n"))
     var top: Int?
 
-    @Option(help: "Without --html/--poster: how many weeks, ending with this one (1 to 520; default 4).")
+    @Option(parsing: .unconditional, help: "Without --html/--poster: how many weeks, ending with this one (1 to 520; default 4).")
     var weeks: Int?
 
     @Option(help: "Without --html/--poster: the folder to write into (created when missing; default: the current folder).")

@@ -40,7 +40,7 @@ struct ListSetsCommand: ParsableCommand {
     @Option(help: "Only this exercise (name or alias).")
     var exercise: String?
 
-    @Option(help: "Only the latest N sets.")
+    @Option(parsing: .unconditional, help: "Only the latest N sets.")
     var limit: Int?
 
     @Flag(help: "Print a JSON array instead of a table.")

@@ -36,7 +36,7 @@ enum WeeksOption {
 /// `--y-max` of the bar charts (week, weeks, totals).
 enum BarScaleOption {
     static var yMax: ChartOption<Unchecked<ValueScaleTop>> {
-        .checked("y-max", stage: .valueScale, help: ArgumentHelp("The top of the value scale, in the chart's metric (e.g. 12000 kg of volume), "
+        .checked("y-max", takesDashedValues: true, stage: .valueScale, help: ArgumentHelp("The top of the value scale, in the chart's metric (e.g. 12000 kg of volume), "
                                                                  + "so charts side by side share one scale (default: fitted to the data).",
                                                                  valueName: "value")) { $0.valueScaleTop = $1.value }
     }

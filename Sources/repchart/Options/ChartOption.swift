@@ -21,7 +21,8 @@ struct ChartOption<Value> {
     /// Where it is declared (file and line): every command that takes the
     /// option takes this one declaration, perhaps `worded` for itself.
     let site: ChartOptionSite
-    /// Whether a value may start with a dash (`--tz -05:00`).
+    /// Whether a value may start with a dash (`--tz -05:00`, and a number's
+    /// sign: `--top -3` is refused for its range, not as a value left out).
     let takesDashedValues: Bool
     /// The value a word names; nil when it names none of `Value`.
     let read: (String) -> Value?
@@ -62,12 +63,13 @@ extension ChartOption {
     /// `--name VALUE` whose word is read late (`Unchecked`): the value it
     /// names is placed when the invocation is made, and a word that names
     /// none is refused then, with a chart's exit status.
-    static func checked<Wrapped: OptionValue>(_ name: String, stage: ChartOptionStage, help: ArgumentHelp,
+    static func checked<Wrapped: OptionValue>(_ name: String, takesDashedValues: Bool = false, stage: ChartOptionStage,
+                                              help: ArgumentHelp,
                                               file: StaticString = #fileID, line: UInt = #line,
                                               place: @escaping (inout ChartInvocation, Wrapped) -> Void) -> Self
     where Value == Unchecked<Wrapped> {
         Self(name: name, short: nil, help: help, form: .value, stage: stage, site: ChartOptionSite(file: file, line: line),
-             takesDashedValues: false,
+             takesDashedValues: takesDashedValues,
              read: { Unchecked(argument: $0) },
              place: { invocation, checked throws(ReportsError) in place(&invocation, try checked.value) })
     }

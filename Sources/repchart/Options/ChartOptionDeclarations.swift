@@ -16,7 +16,7 @@ enum CommonOption {
                                                           valueName: "size")) { $0.look.size = $1 }
     }
     static var scale: ChartOption<Float> {
-        .value("scale", stage: .look, help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).") {
+        .value("scale", takesDashedValues: true, stage: .look, help: "Pixels per layout unit, e.g. 2 for high-density screens (above 0, at most 8).") {
             $0.look.scale = $1
         }
     }
@@ -85,7 +85,7 @@ enum PeriodOption {
                                                           valueName: "period")) { $0.period.last = $1 }
     }
     static var year: ChartOption<Int> {
-        .value("year", stage: .period, help: ArgumentHelp("A calendar year, such as 2026 (so far, when it is this year).", valueName: "year")) {
+        .value("year", takesDashedValues: true, stage: .period, help: ArgumentHelp("A calendar year, such as 2026 (so far, when it is this year).", valueName: "year")) {
             $0.period.year = $1
         }
     }
@@ -100,7 +100,7 @@ enum GroupingOption {
         }
     }
     static var top: ChartOption<Int> {
-        .value("top", stage: .grouping, help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
+        .value("top", takesDashedValues: true, stage: .grouping, help: ArgumentHelp("Show the N largest exercises (or muscle groups) and fold the rest into one \"Other\" "
                                                            + "(default: as many as read well at the size, about 10 at 1600x1000; a pie at most 7).", valueName: "N")) {
             $0.series.top = $1
         }
@@ -118,7 +118,7 @@ enum GroupingOption {
 enum SecondaryOption {
     static func secondary<Meaning: ChartSecondary>(_ meaning: Meaning.Type) -> ChartOption<Meaning> {
         ChartOption(name: "secondary", short: nil, help: Meaning.secondaryHelp, form: .value, stage: Meaning.stage,
-                    site: ChartOptionSite(file: #fileID, line: #line), takesDashedValues: false,
+                    site: ChartOptionSite(file: #fileID, line: #line), takesDashedValues: true,
                     read: { Meaning.read($0) }, place: { invocation, value throws(ReportsError) in
                         try value.place(in: &invocation)
                     })
