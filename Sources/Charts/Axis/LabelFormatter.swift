@@ -22,6 +22,17 @@ public struct LabelFormatter: Sendable {
         self.body = body
     }
 
+    /// A formatter that writes one value with `body` and an axis's tick labels
+    /// together with `ticks`, so the labels of one axis can share a form
+    /// ("0, 50K, 100K", never "50,000" below "100K"). `ticks` is given the
+    /// tick values in order and the step, and returns one text per value;
+    /// any other count falls back to `body`, one by one.
+    public init(_ body: @escaping @Sendable (_ value: Double, _ step: Double) -> String,
+                ticks: @escaping @Sendable (_ values: [Double], _ step: Double) -> [String]) {
+        self.body = body
+        axisBody = ticks
+    }
+
     /// The texts of an axis's tick labels, `values` in order: each as
     /// `string(for:step:)` writes it, unless the formatter words them together.
     public func strings(for values: [Double], step: Double) -> [String] {

@@ -5,19 +5,32 @@ enum ValueFormats {
     /// From this value up a chart's numbers are abbreviated ("104K").
     static let abbreviatedFrom = 100_000.0
 
-    /// Ticks as the step needs them; single values (bar labels, totals) as
-    /// `NumberFormat.plain` ("12,400", "62.5"); past 100,000 abbreviated
-    /// ("1.2M") so enormous values never overflow a bar.
-    static let compact = LabelFormatter { value, step in
+    /// Single values (bar labels, totals) as `NumberFormat.plain` ("12,400",
+    /// "62.5"), past 100,000 abbreviated ("1.2M") so enormous values never
+    /// overflow a bar; an axis's ticks as the step needs them, all abbreviated
+    /// when its top tick passes 100,000 ("0, 50K, 100K", never "50,000"
+    /// below "100K").
+    static let compact = LabelFormatter({ value, step in
         if abs(value) >= abbreviatedFrom { return LabelFormatter.abbreviated.string(for: value, step: step) }
         return step > 0 ? LabelFormatter.plain.string(for: value, step: step) : NumberFormat.plain(value)
+    }, ticks: { values, step in
+        let top = values.map { abs($0) }.max() ?? 0
+        return top >= abbreviatedFrom ? LabelFormatter.abbreviated.strings(for: values, step: step)
+            : values.map { LabelFormatter.plain.string(for: $0, step: step) }
+    })
+
+    /// Every number of a chart under 100,000, axis ticks too: plain, as its
+    /// bars' labels ("100,000" above "80,000" where no bar reaches 100,000).
+    static let plain = LabelFormatter { value, step in
+        step > 0 ? LabelFormatter.plain.string(for: value, step: step) : NumberFormat.plain(value)
     }
 
     /// `compact` for one chart whose largest value (a bar's or a stack's total)
     /// is `largest`: when that is abbreviated, every number of the chart is, so
-    /// "104K" never stands beside "54,907", nor "100K" above "80,000" on its axis.
+    /// "104K" never stands beside "54,907"; when it is not, none is, its
+    /// axis's top tick included.
     static func compact(largest: Double) -> LabelFormatter {
-        abs(largest) >= abbreviatedFrom ? .abbreviated : compact
+        abs(largest) >= abbreviatedFrom ? .abbreviated : largest == 0 ? compact : plain
     }
 
     /// Axis and bar labels for `metric`: durations (in minutes) as clocks
@@ -32,7 +45,8 @@ enum ValueFormats {
     static func compact(unit: String, largest: Double = 0) -> LabelFormatter {
         let numbers = compact(largest: largest)
         guard !unit.isEmpty else { return numbers }
-        return abs(largest) >= abbreviatedFrom ? .unit(unit)
-            : LabelFormatter { value, step in numbers.string(for: value, step: step) + " " + unit }
+        if abs(largest) >= abbreviatedFrom { return .unit(unit) }
+        return LabelFormatter({ value, step in numbers.string(for: value, step: step) + " " + unit },
+                              ticks: { values, step in numbers.strings(for: values, step: step).map { $0 + " " + unit } })
     }
 }

@@ -44,4 +44,15 @@ struct LabelFormatterTests {
         #expect(LabelFormatter.date().string(for: -86_400) == "Wed 31")
         #expect(LabelFormatter.date(.monthDay).string(for: 1_709_208_000) == "Feb 29")
     }
+
+    /// A formatter given its ticks together writes an axis in one form; one
+    /// value at a time it uses its single-value closure.
+    @Test func ticksWrittenTogether() {
+        let formatter = LabelFormatter({ value, _ in "v\(Int(value))" },
+                                       ticks: { values, _ in values.map { "t\(Int($0))/\(values.count)" } })
+        #expect(formatter.string(for: 5) == "v5")
+        #expect(formatter.strings(for: [0, 5], step: 5) == ["t0/2", "t5/2"])
+        let short = LabelFormatter({ value, _ in "v\(Int(value))" }, ticks: { _, _ in ["one"] })
+        #expect(short.strings(for: [0, 5], step: 5) == ["v0", "v5"])
+    }
 }

@@ -26,4 +26,22 @@ import TrainingDemo
         #expect(formatter.strings(for: [0, 40_000, 80_000], step: 40_000) == ["0", "40,000", "80,000"])
         #expect(ValueFormats.compact(unit: "kg", largest: 121_000).string(for: 54_907) == "54.9K kg")
     }
+
+    /// The axis's top tick can pass 100,000 where no value does: its ticks
+    /// were written one by one, "100K" above "80,000".
+    @Test func anAxisWritesEveryTickOneWay() {
+        let ticks = [0.0, 20_000, 40_000, 60_000, 80_000, 100_000]
+        #expect(ValueFormats.compact(largest: 95_888).strings(for: ticks, step: 20_000)
+                == ["0", "20,000", "40,000", "60,000", "80,000", "100,000"])
+        #expect(ValueFormats.compact(unit: "lb", largest: 95_888).strings(for: ticks, step: 20_000)
+                == ["0 lb", "20,000 lb", "40,000 lb", "60,000 lb", "80,000 lb", "100,000 lb"])
+        // A chart that does not know its largest value (a week, weekly volume behind a progress line)
+        // writes its ticks as its top one needs.
+        #expect(ValueFormats.compact.strings(for: [0, 50_000, 100_000, 150_000], step: 50_000)
+                == ["0", "50K", "100K", "150K"])
+        #expect(ValueFormats.compact(unit: "lb").strings(for: [0, 50_000, 100_000], step: 50_000)
+                == ["0 lb", "50K lb", "100K lb"])
+        #expect(ValueFormats.compact.strings(for: [0, 40_000, 80_000], step: 40_000) == ["0", "40,000", "80,000"])
+        #expect(ValueFormats.compact.string(for: 104_000) == "104K")
+    }
 }
