@@ -167,12 +167,22 @@ enum PeriodReportCharts {
         return charts
     }
 
-    /// Cardio, when any was logged: time per week by exercise.
+    /// Cardio, when any was logged: time (else distance) per week by exercise.
+    /// Cardio is distance work and what the catalogue files under cardio (a
+    /// rowing machine); a plank's or a wall sit's time is held, not cardio.
     private static func cardio(_ frame: Frame) throws(ReportsError) -> PeriodReportChart? {
-        let range = frame.range, unit = frame.unit, current = frame.content.summary.current
-        guard current.duration > 0 || current.distance > 0 else { return nil }
-        let cardioMetric: ChartMetric = current.duration > 0 ? .duration : .distance
-        let cardioDaily = try frame.data.dailyTotals(range: range, metric: cardioMetric, unit: unit)
+        let range = frame.range, unit = frame.unit
+        let catalogue = ExerciseCatalogue.builtIn
+        let ids = frame.data.exercises
+            .filter { $0.kind == .distance || catalogue.entry(for: $0.name)?.isCardio == true }.map(\.id)
+        guard !ids.isEmpty else { return nil }
+        var cardioMetric = ChartMetric.duration
+        var cardioDaily = try frame.data.dailyTotals(range: range, metric: cardioMetric, unit: unit, exerciseIds: ids)
+        if !cardioDaily.contains(where: { $0.value > 0 }) {
+            cardioMetric = .distance
+            cardioDaily = try frame.data.dailyTotals(range: range, metric: cardioMetric, unit: unit, exerciseIds: ids)
+        }
+        guard cardioDaily.contains(where: { $0.value > 0 }) else { return nil }
         if let months = frame.months {
             let limit = min(frame.request.topSeries, WeeksPreset.longSpanSeries)
             let monthData = MonthBins.data(totals: cardioDaily, exercises: frame.data.exercises, range: range,

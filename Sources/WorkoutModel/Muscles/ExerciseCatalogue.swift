@@ -15,6 +15,9 @@ package struct ExerciseCatalogue: Sendable {
         package var name: String
         /// Its primary and secondary muscle groups.
         package var mapping: MuscleMapping
+        /// Listed under a `# Cardio` heading: trained for time and distance
+        /// (a rowing machine), not held (a plank) or lifted.
+        package var isCardio = false
     }
 
     /// Every exercise, in the order of the data.
@@ -33,9 +36,15 @@ package struct ExerciseCatalogue: Sendable {
     /// Reads catalogue text (see docs/catalogue.md); the first bad line is an error naming it.
     package static func parse(_ text: String) -> Result<ExerciseCatalogue, MuscleMappingError> {
         var catalogue = ExerciseCatalogue()
+        var underCardio = false
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
-            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            if line.hasPrefix("#") {
+                // A heading names the body part of the lines under it.
+                underCardio = line.dropFirst().trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("cardio")
+                continue
+            }
+            guard !line.isEmpty else { continue }
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             func fail(_ why: String) -> Result<ExerciseCatalogue, MuscleMappingError> {
@@ -64,7 +73,7 @@ package struct ExerciseCatalogue: Sendable {
                 catalogue.byKey[key] = catalogue.entries.count
                 let baseKey = ExerciseNameKey.key(base)
                 if catalogue.byBaseKey[baseKey] == nil { catalogue.byBaseKey[baseKey] = catalogue.entries.count }
-                catalogue.entries.append(Entry(name: name, mapping: mapping))
+                catalogue.entries.append(Entry(name: name, mapping: mapping, isCardio: underCardio))
             }
         }
         return .success(catalogue)

@@ -63,3 +63,46 @@ import WorkoutTestSupport
         }
     }
 }
+
+/// A plank is held, not cardio: the demo's programme (lifts and a plank) had
+/// a "Cardio" section of planks alone.
+@Suite struct PeriodReportCardioKindTests {
+    @Test func theDemosPlankIsNoCardio() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let (charts, _) = try fixture.charts()
+        #expect(!charts.contains { $0.id == "cardio" }, "\(charts.map(\.id))")
+        #expect(try !fixture.page().contains(">Cardio<"))
+    }
+
+    /// Distance work, and time on what the catalogue calls cardio (a rowing
+    /// machine), are cardio; a plank and a wall sit logged beside them are not.
+    @Test func cardioIsDistanceWorkAndTheCataloguesCardio() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let running = try log.exercise("Running", kind: .distance)
+        let rowing = try log.exercise("Rowing Machine", kind: .duration)
+        let plank = try log.exercise("Plank", kind: .duration)
+        let wallSit = try log.exercise("Wall Sit", kind: .duration)
+        let squat = try log.exercise("Squat")
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        for day in ["2026-11-02", "2026-11-09", "2026-11-16"] {
+            let date = try Day(parsing: day)
+            try log.store.insert([WorkoutSet(exerciseId: running.id, performedAt: date.instant(hour: 7, minute: 0, in: utc),
+                                             utcOffset: 0, day: date, duration: 1_800, distance: 5_000)])
+            try log.log(rowing, day, reps: 0, seconds: 1_200)
+            try log.log(plank, day, sets: 3, reps: 0, seconds: 60)
+            try log.log(wallSit, day, sets: 2, reps: 0, seconds: 45)
+            try log.log(squat, day, sets: 3, reps: 5, kg: 100)
+        }
+        let fixture = PeriodReportFixture(log: log, today: try Day(parsing: "2026-11-21"))
+        let (charts, fonts) = try fixture.charts(PeriodReportRequest())
+        let cardio = try #require(charts.first { $0.id == "cardio" })
+        let svg = try cardio.graph.renderSVG(size: cardio.wide, fonts: fonts, textAsElements: true)
+        let texts = try matches("<text[^>]*>([^<]*)</text>", in: svg)
+        #expect(texts.contains { $0.hasPrefix("Running") } && texts.contains { $0.hasPrefix("Rowing Machine") }, "\(texts)")
+        #expect(!texts.contains { $0.hasPrefix("Plank") || $0.hasPrefix("Wall Sit") }, "\(texts)")
+        // 3 × (30 + 20) minutes, the holds left out.
+        #expect(cardio.label.description.contains("2:30:00 in all"), "\(cardio.label.description)")
+    }
+}

@@ -32,6 +32,17 @@ import Testing
         #expect(catalogue.entry(for: name)?.name == expected)
     }
 
+    /// The `# Cardio` section is cardio; a plank, held for time, is not.
+    @Test func theCardioHeadingMarksItsLines() throws {
+        #expect(catalogue.entry(for: "Rowing Machine")?.isCardio == true)
+        #expect(catalogue.entry(for: "Assault Bike")?.isCardio == true)
+        #expect(catalogue.entry(for: "Plank")?.isCardio == false)
+        #expect(catalogue.entry(for: "Dead Hang")?.isCardio == false)
+        #expect(catalogue.entry(for: "Squat")?.isCardio == false)
+        let parsed = try ExerciseCatalogue.parse("# Legs\nSquat | quads |\n# Cardio\nRunning | quads |\n# Core\nPlank | abs |").get()
+        #expect(parsed.entries.map(\.isCardio) == [false, true, false])
+    }
+
     @Test func unknownNamesStayUnmapped() {
         #expect(catalogue.entry(for: "Underwater basket weaving") == nil)
         #expect(catalogue.entry(for: "") == nil)
