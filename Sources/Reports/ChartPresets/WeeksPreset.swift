@@ -47,7 +47,9 @@ struct WeeksPreset: ChartPreset, Hashable {
                                             metric: metric, bodyWeight: data.settings.bodyWeight)
         }
         let figures = try data.muscleFigures(range: range, metric: metric, unit: unit, credits: weeksData.total)
-        weeksData.inAll = figures?.inAll
+        weeksData.inAll = if let figures { figures.inAll } else {
+            try data.warmupsInAll(range: range, metric: metric, unit: unit, exerciseIds: context.pickedIds, total: weeksData.total)
+        }
         var graph: Graph
         var stem = "\(DateText.fileStem(range, weekStart: weekStart))-\(byMonth ? "months" : "weeks")"
         if let target {

@@ -1,0 +1,31 @@
+import Foundation
+import Workouts
+
+extension ChartData {
+    /// What a chart of sets or reps holds "in all", naming its warm-ups:
+    /// "62 in all, 8 of them warm-ups", "4,210 reps in all, 380 in warm-ups".
+    /// Sets and reps count warm-ups as work done (`Metric`), where a muscle
+    /// chart, the calendar and the review count working sets; saying how many
+    /// lets the two be read together. nil when there were none, for other
+    /// metrics and for muscle groups (which leave warm-ups out).
+    func warmupsInAll(range: DayRange, metric: ChartMetric, unit: WeightUnit, exerciseIds: [UUID]?,
+                      total: Double) throws(ReportsError) -> String? {
+        guard muscleCounting == nil, let storeMetric = metric.storeMetric,
+              storeMetric == .sets || storeMetric == .reps else { return nil }
+        let working: Double
+        do {
+            working = try store.dailyTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,
+                                                           exerciseIds: exerciseIds, includeWarmups: false))
+                .reduce(0) { $0 + $1.value }
+        } catch {
+            throw ReportsError(error)
+        }
+        let warmups = (total - working).rounded()
+        guard warmups >= 1 else { return nil }
+        let all = "\(metric.format(total, unit: unit)) in all"
+        if storeMetric == .sets {
+            return "\(all), \(NumberFormat.plain(warmups)) of them warm-up\(warmups == 1 ? "" : "s")"
+        }
+        return "\(all), \(NumberFormat.plain(warmups)) in warm-ups"
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import Charts
+@testable import Reports
+import Workouts
+import TrainingDemo
+
+/// A chart of sets or reps counts warm-ups, as sets done; a muscle chart, the
+/// calendar and the review count working sets. The real-shape week read
+/// "Sets · 62 in all" by exercise (grouped by main muscle) and "54 working sets
+/// in all" by muscle, and nothing said why: now the first says how many of
+/// its sets were warm-ups.
+@Suite(.serialized) struct WarmupsInAllTests {
+    func subtitle(_ metric: ChartMetric, byMuscle: Bool = false, kind: ChartKind = .week) throws -> String {
+        let log = try RealShapeLog.shared.get()
+        var request = ChartRequest(kind: kind, metric: metric, period: .week(try Week(parsing: "2026-W46")),
+                                   today: try day("2026-11-30"))
+        request.byMuscle = byMuscle
+        return try #require(try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph.subtitle)
+    }
+
+    @Test func aWeekOfSetsSaysHowManyWereWarmUps() throws {
+        let sets = try subtitle(.sets)
+        #expect(sets.contains("62 in all, 8 of them warm-ups"), "\(sets)")
+        #expect(try subtitle(.sets, kind: .totals(horizontal: false)).contains("62 in all, 8 of them warm-ups"))
+        #expect(try subtitle(.sets, kind: .share(donut: false)).contains("62 in all, 8 of them warm-ups"))
+        // 62 - 8: the muscle chart's working sets.
+        #expect(try subtitle(.sets, byMuscle: true).contains("54 working sets in all"))
+        #expect(try !subtitle(.sets, byMuscle: true).contains("warm-up"))
+    }
+
+    @Test func repsSayTheirWarmUpRepsAndVolumeLeavesThemOut() throws {
+        let reps = try subtitle(.reps), volume = try subtitle(.volume)
+        #expect(reps.contains(" in warm-ups"), "\(reps)")
+        #expect(!volume.contains("warm-up"), "\(volume)")
+    }
+}
