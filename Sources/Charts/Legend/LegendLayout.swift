@@ -115,6 +115,18 @@ struct LegendLayout: Hashable, Sendable {
                 widths[i] = measure(shown[i])
             }
         }
+        // A name without its aside can read as another's ("Bench Press 2,000 kg" for Barbell and
+        // for Dumbbell): those entries keep their asides and cut their names instead.
+        let name: (String) -> String = { TextFitting.nameOnly($0) ?? TextFitting.withoutShare($0) ?? $0 }
+        let readers = Dictionary(grouping: texts.indices, by: { name(shown[$0]) })
+        for (_, alike) in readers where alike.count > 1 && Set(alike.map { name(texts[$0]) }).count > 1 {
+            // Only entries that still carry their value: names alone keep one form.
+            for i in alike where shown[i] != texts[i] && name(shown[i]) != shown[i] {
+                shown[i] = TextFitting.truncateKeepingValue(texts[i], toWidth: textRoom, sharesFirst: sharesFirst,
+                                                            keepsAsides: true, measure: measure)
+                widths[i] = measure(shown[i])
+            }
+        }
         let grid = Grid(entryWidths: widths.map { m.swatchSize + m.swatchGap + $0 }, order: order, metrics: m,
                         rowHeight: rowHeight)
         let chosen = grid.columnCount(maxWidth: maxWidth, maxHeight: maxHeight, columns: columns, rows: rows)

@@ -191,4 +191,18 @@ struct LegendLayoutTests {
         // More than three letters of the name kept: the cut name with its value, as before.
         #expect(fit("Romanian Deadlift 2,000 kg", 160) == "Romani… 2,000 kg")
     }
+
+    /// A name's aside goes before its words are cut ("Bench Press 2,000 kg" of
+    /// "Bench Press (Barbell) 2,000 kg"), but not when that makes two entries
+    /// read alike: Barbell and Dumbbell both read "Bench Press".
+    @Test func anAsideStaysWhereItTellsTwoEntriesApart() {
+        let texts = ["Bench Press (Barbell) 2,000 kg", "Bench Press (Dumbbell) 800 kg", "Squat (Safety Bar) 3,000 kg"]
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 14 + 6 + 250, maxHeight: 1000, order: .columnMajor)
+        let shown = layout.entries.map(\.text)
+        #expect(shown[0].hasPrefix("Bench Press (B") && shown[0].hasSuffix(" 2,000 kg"), "\(shown)")
+        #expect(shown[1].hasPrefix("Bench Press (D") && shown[1].hasSuffix(" 800 kg"), "\(shown)")
+        // Squat is told apart from the others without its aside.
+        #expect(shown[2] == "Squat 3,000 kg", "\(shown)")
+    }
 }
