@@ -172,7 +172,8 @@ struct StackTotalsPlot: Plot {
     /// Narrow bars have labels wider than themselves: a label that would
     /// cross another label or a neighbouring bar is left out, largest totals
     /// placed first, so labels never overlap each other or bars. A stub's
-    /// text ("6 sets") that does not fit tries its first word ("6").
+    /// text ("6 sets") goes in whole or not at all: its number alone would
+    /// read in the value axis's unit (6 minutes beside a duration axis).
     func placedAbove(in space: PlotSpace, context: PlotContext) -> [(Total, Rect)] {
         let height = context.fonts.textHeight(totalStyle(context))
         let xs = totals.map { space.deviceX($0.location) }.sorted()
@@ -194,28 +195,17 @@ struct StackTotalsPlot: Plot {
             let up = total.end >= 0
             let style = total.isStub ? stubStyle(context) : totalStyle(context)
             let anchorY = (total.isStub || total.onTopStub ? bars[i].minY : space.deviceY(total.end)) + (up ? -4 : 4)
-            var texts = [total.text]
-            if total.isStub, let word = total.text.split(separator: " ").first, word != total.text[...] {
-                texts.append(String(word))
-            }
-            for text in texts {
-                let width = context.fonts.width(text, style: style)
-                // Over its bar, and inside the plot: a label wider than the first or last
-                // bar moves in rather than across the value axis and its labels.
-                let centered = space.deviceX(total.location) - width / 2
-                let x = min(max(centered, space.frame.minX + 2), space.frame.maxX - 2 - width)
-                let box = Rect(x: width + 4 <= space.frame.width ? x : centered, y: up ? anchorY - height : anchorY,
-                               width: width, height: height)
-                let padded = box.insetBy(dx: -2, dy: 0)
-                let crosses = placed.contains { $0.1.intersects(padded) }
-                    || bars.indices.contains { $0 != i && bars[$0].intersects(padded) }
-                if !crosses {
-                    var shown = total
-                    shown.text = text
-                    placed.append((shown, box))
-                    break
-                }
-            }
+            let width = context.fonts.width(total.text, style: style)
+            // Over its bar, and inside the plot: a label wider than the first or last
+            // bar moves in rather than across the value axis and its labels.
+            let centered = space.deviceX(total.location) - width / 2
+            let x = min(max(centered, space.frame.minX + 2), space.frame.maxX - 2 - width)
+            let box = Rect(x: width + 4 <= space.frame.width ? x : centered, y: up ? anchorY - height : anchorY,
+                           width: width, height: height)
+            let padded = box.insetBy(dx: -2, dy: 0)
+            let crosses = placed.contains { $0.1.intersects(padded) }
+                || bars.indices.contains { $0 != i && bars[$0].intersects(padded) }
+            if !crosses { placed.append((total, box)) }
         }
         return placed.sorted { $0.0.location < $1.0.location }
     }
