@@ -37,3 +37,27 @@ import Testing
         #expect(try values(other) == before)
     }
 }
+
+/// A Strong export writes the help of an exercise named "(Assisted)" as its
+/// weight, as Strong does, and the import reads it back as help: the round
+/// trip keeps it, where a weight below zero was refused.
+@Suite struct AssistedStrongRoundTripTests {
+    @Test func anAssistedExerciseComesBackFromAStrongExport() throws {
+        let source = try CLI()
+        defer { source.remove() }
+        let logged = try source.run(["log", "Pull Up (Assisted)", "2x8@bw-25kg", "--new", "--date", "2026-03-02"])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        let path = source.folder.appendingPathComponent("strong.csv").path
+        let exported = try source.run(["export", "--format", "strong", "-o", path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(!exported.stderr.contains("below zero"), "\(exported.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains(",\"Pull Up (Assisted)\",1,25,8,")
+                || String(contentsOfFile: path, encoding: .utf8).contains(",Pull Up (Assisted),1,25,8,"))
+        let other = try CLI()
+        defer { other.remove() }
+        let imported = try other.run(["import", path, "--unit", "kg"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let sets = try other.sets()
+        #expect(sets.map { "\($0["weight"] ?? "-") \($0["bodyweight"] ?? "-")" } == ["-25 1", "-25 1"], "\(sets)")
+    }
+}

@@ -166,3 +166,31 @@ import Testing
         #expect(try cli.sets().count == 5)
     }
 }
+
+/// An assisted exercise's help, written as its weight, is said on import.
+@Suite struct AssistedImportCommandTests {
+    @Test func theImportSaysWhichSetsItReadAsHelp() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let file = cli.folder.appendingPathComponent("strong.csv").path
+        try AssistedStrongFile.text.write(toFile: file, atomically: false, encoding: .utf8)
+        let result = try cli.run(["import", file, "--unit", "kg"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(
+            "Pull Up (Assisted): 2 sets read as body weight minus the machine's help, the weight the file gives"),
+            "\(result.stdout)")
+        #expect(!result.stdout.contains("Lat Pulldown (Cable):"))
+        let sets = try cli.sets(["--exercise", "Pull Up (Assisted)"])
+        #expect(sets.compactMap { $0["weight"] as? Double } == [-77, -73], "\(sets)")
+    }
+}
+
+enum AssistedStrongFile {
+    static let text = """
+        Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
+        2025-09-05 12:37:47,"Fridays",1h 19m,"Pull Up (Assisted)",1,77.0,10.0,0,0.0,
+        2025-09-05 12:37:47,"Fridays",1h 19m,"Pull Up (Assisted)",2,73.0,8.0,0,0.0,
+        2025-09-05 12:37:47,"Fridays",1h 19m,"Lat Pulldown (Cable)",1,50.0,10.0,0,0.0,
+
+        """
+}

@@ -115,9 +115,10 @@ struct HevyCSV: CSVRecordParser {
             note = text.isEmpty ? nil : text
         }
         let (instant, offset) = when.resolve(in: context.timeZone)
+        let (weight, bodyweight) = AssistedLoad.reading(load, of: name)
         return .set(ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
-            order: order, reps: count, weight: load, rpe: effort,
+            order: order, reps: count, weight: weight, isBodyweight: bodyweight, rpe: effort,
             setType: type ?? .normal, duration: seconds, distance: covered, notes: note,
             source: HevyCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1)))

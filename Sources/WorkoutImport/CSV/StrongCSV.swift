@@ -134,9 +134,10 @@ struct StrongCSV: CSVRecordParser {
             day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: order.uppercased()))
         let (instant, offset) = when.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
+        let (weight, bodyweight) = AssistedLoad.reading(load, of: name)
         return .set(ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
-            order: dayOrder, reps: count, weight: load, rpe: effort,
+            order: dayOrder, reps: count, weight: weight, isBodyweight: bodyweight, rpe: effort,
             setType: type, duration: duration, distance: covered, notes: note.isEmpty ? nil : note,
             source: StrongCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1)))

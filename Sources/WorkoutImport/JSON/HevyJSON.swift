@@ -170,10 +170,12 @@ struct HevyJSON {
                     continue
                 }
                 let order = numbering.next(day.description)
+                let (weight, bodyweight) = AssistedLoad.reading(
+                    set.weight, of: exercise.name, bodyweight: set.weight == nil && set.reps != nil && set.distance == nil)
                 try body(ImportRecord(
                     exerciseName: exercise.name, day: day, instant: instant, utcOffsetSeconds: offset,
-                    order: order, reps: set.reps, weight: set.weight,
-                    isBodyweight: set.weight == nil && set.reps != nil && set.distance == nil,
+                    order: order, reps: set.reps, weight: weight,
+                    isBodyweight: bodyweight,
                     rpe: set.rpe, setType: set.type, duration: set.duration, distance: set.distance, notes: note,
                     source: HevyJSON.source, sourceKey: "\(workoutKey)|\(exerciseIndex)|\(setIndex)",
                     location: set.location))

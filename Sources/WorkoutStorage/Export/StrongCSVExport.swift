@@ -9,6 +9,8 @@ import WorkoutModel
 /// its day. Weights are in kg and distances in km, or lb and miles
 /// (`ExportSelection.unit`). Set order counts an exercise's sets in the
 /// workout, and Strong's letters stand for warm-up (W), drop (D) and failure (F) sets.
+/// The help of an assisted machine is the weight of an exercise named
+/// "(Assisted)", as Strong writes it; of any other, a weight below zero.
 enum StrongCSVExport {
     static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
@@ -33,7 +35,9 @@ enum StrongCSVExport {
                 order = String(counts[name] ?? 1)
             }
             let local = Timestamp.text(set.performedAt, offset: set.utcOffset)
-            let weight = set.weight.map { $0.unit.convert($0.value, to: selection.unit) }
+            var weight = set.weight.map { $0.unit.convert($0.value, to: selection.unit) }
+            // An assisted exercise's help is its weight, as Strong writes it ("Pull Up (Assisted)", 25).
+            if let help = weight, help < 0, set.isBodyweight, AssistedLoad.isAssisted(name) { weight = -help }
             if let weight, weight < 0 { negative += 1 }
             let fields = [
                 "\(set.day) " + local.dropFirst(11).prefix(8), "RepChart \(set.day)", "", SetRowsExport.field(name), order,

@@ -27,6 +27,11 @@ enum ImportReport {
         if detailed, !summary.units.isEmpty {
             lines.append("Units assumed: " + summary.units.map { $0.text(naming: \.flag) }.joined(separator: "; "))
         }
+        // The file wrote an assisted machine's help as the weight: said, since it changes the numbers.
+        for item in summary.exercises where item.assisted > 0 {
+            lines.append("\(item.name): \(Format.count(item.assisted, "set")) read as body weight minus the machine's help, "
+                         + "the weight the file gives")
+        }
         if summary.rows.skippedCount > 0 {
             lines.append("Rows without a set: " + summary.rows.skippedText)
         }
