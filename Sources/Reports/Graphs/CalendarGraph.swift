@@ -75,6 +75,14 @@ package enum CalendarGraph {
             labels[next] = DateText.monthYear(day)
             firstLabelled = next
         }
+        // A month whose first week ends a band goes on at the next band's start, which names it with
+        // its year: the band's end leaves it unnamed, so it is not named twice in a row ("Dec", "Dec 2025").
+        for start in bandStarts where start > 0 {
+            guard let next = labels[start]?.split(separator: " ").first,
+                  let end = (max(0, start - 2)..<start).last(where: { labels[$0] != nil }),
+                  labels[end]?.split(separator: " ").first == next else { continue }
+            labels[end] = nil
+        }
         // Every weekday named; the layout keeps every other one, or fewer, as the cells shrink.
         let weekdays = (0..<7).map { first -> String? in
             (weeks.first?.firstDay(start: weekStart) ?? today).adding(days: first).weekday.shortName

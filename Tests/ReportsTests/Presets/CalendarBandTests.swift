@@ -97,6 +97,21 @@ import Workouts
                 "\(chart.plot.columnLabels.compactMap { $0 })")
         #expect(chart.plot.keyColumnLabels.contains(52))
     }
+
+    /// A month whose first week ends a band goes on at the next band's start: it is named there,
+    /// once. The real-shape two years read "… Nov Dec" ending the first band (one week of
+    /// December) and "Dec Jan 2026" starting the second.
+    @Test func aMonthSplitBetweenBandsIsNamedOnceWhereItGoesOn() throws {
+        let range = DayRange(try day("2024-12-09"), try day("2026-12-06"))
+        let chart = CalendarGraph.chart(values: [:], range: range, today: range.to, weekStart: .monday,
+                                         metric: .sessions, unit: .kg,
+                                         streak: WeeklyStreak(current: 0, longest: 0, thisWeekTrained: false, since: nil))
+        let labels = chart.plot.columnLabels
+        #expect(chart.plot.bandStarts == [52])
+        #expect(labels[52] == "Dec 2025")
+        #expect(labels[51] == nil, "\(labels.compactMap { $0 })")
+        #expect(labels.compactMap { $0 }.filter { $0.hasPrefix("Dec") } == ["Dec 2024", "Dec 2025", "Dec"])
+    }
 }
 
 /// The weeks chart counts its bars in the title and its trained weeks in the
