@@ -112,7 +112,8 @@ package enum CalendarGraph {
         // The legend's steps carry the unit, in tonnes past 1,000 kg: "(kg)" here would contradict "10–20 t".
         case .volume: what = "Volume per day"
         }
-        var subtitle = "\(what) · \(Format.count(trained, "training day")) · "
+        // A calendar of training days says so in its count, once.
+        var subtitle = (metric == .sessions ? "" : "\(what) · ") + "\(Format.count(trained, "training day")) · "
         subtitle += "current streak \(streak.current) week\(streak.current == 1 ? "" : "s")"
         if !streak.thisWeekTrained && streak.current > 0 { subtitle += " (this week not yet)" }
         subtitle += " · longest \(streak.longest)"

@@ -25,4 +25,18 @@ import Workouts
         let shown = try labels(from: "2026-11-25", to: "2027-01-31")
         #expect(shown.compactMap { $0 } == ["Nov 2026", "Dec", "Jan 2027"])
     }
+
+    /// The subtitle counts training days once: it read "Training days · 411 training days".
+    @Test func aCalendarOfTrainingDaysSaysItOnce() throws {
+        let range = DayRange(try day("2026-11-02"), try day("2026-11-29"))
+        let values = [try day("2026-11-03"): 1.0, try day("2026-11-05"): 1]
+        let chart = CalendarGraph.chart(values: values, range: range, today: range.to, weekStart: .monday,
+                                         metric: .sessions, unit: .kg,
+                                         streak: WeeklyStreak(current: 0, longest: 1, thisWeekTrained: false, since: nil))
+        #expect(chart.subtitle == "2 training days · current streak 0 weeks · longest 1")
+        let sets = CalendarGraph.chart(values: values, range: range, today: range.to, weekStart: .monday,
+                                        metric: .sets, unit: .kg,
+                                        streak: WeeklyStreak(current: 0, longest: 1, thisWeekTrained: false, since: nil))
+        #expect(sets.subtitle?.hasPrefix("Working sets per day · 2 training days") == true)
+    }
 }
