@@ -248,6 +248,7 @@ struct AxisLayout {
             wrapped.append(Label(value: Double(index), text: text, width: LabelWrap.width(text, measure: measure)))
         }
         guard wrapped.map({ kept($0.text) }).reduce(0, +) >= labels.map({ kept($0.text) }).reduce(0, +) else { return }
+        LabelWrap.alike(&wrapped, names: names, maxWidth: maxWidth, measure: measure)
         let lines = wrapped.map { $0.text.split(separator: "\n").count }.max() ?? 1
         labels = wrapped
         rotation = 0

@@ -27,6 +27,29 @@ enum LabelWrap {
         return lines.joined(separator: "\n")
     }
 
+    /// Labels of one shape (as many words each: "Mon 23", "Fri 27") written alike: when one
+    /// wraps, one that stood on a line (its narrow letters fitting) breaks after the same words,
+    /// so no day reads differently from the others. A label cut short ("…") sets no pattern.
+    static func alike(_ labels: inout [AxisLayout.Label], names: [String], maxWidth: Float,
+                      measure: (String) -> Float) {
+        let counts = Set(names.map { $0.split(separator: " ").count })
+        guard counts.count == 1, (counts.first ?? 0) > 1, names.count == labels.count,
+              let pattern = labels.first(where: { $0.text.contains("\n") && !$0.text.contains("…") })
+        else { return }
+        let perLine = pattern.text.split(separator: "\n").map { $0.split(separator: " ").count }
+        for i in labels.indices where !labels[i].text.contains("\n") {
+            var words = names[i].split(separator: " ")[...]
+            var lines: [String] = []
+            for count in perLine {
+                lines.append(words.prefix(count).joined(separator: " "))
+                words = words.dropFirst(count)
+            }
+            guard words.isEmpty, lines.allSatisfy({ !$0.isEmpty && measure($0) <= maxWidth }) else { continue }
+            let text = lines.joined(separator: "\n")
+            labels[i] = AxisLayout.Label(value: labels[i].value, text: text, width: width(text, measure: measure))
+        }
+    }
+
     /// The widest line of a (possibly several-line) label.
     static func width(_ text: String, measure: (String) -> Float) -> Float {
         text.split(separator: "\n").map { measure(String($0)) }.max() ?? 0

@@ -112,6 +112,24 @@ import Workouts
         }
     }
 
+    /// A week's day names are written alike: at 480×300 "Fri 27" stood on one line beside "Sat\n28",
+    /// its narrow letters fitting where the others' did not.
+    @Test func labelsOfOneShapeWrapAlike() throws {
+        let log = try RealShapeLog.shared.get()
+        let fonts = try ChartFonts.locate()
+        for week in ["2026-W46", "2026-W47", "2026-W48"] {
+            for size in [ChartSize(width: 480, height: 300), ChartSize(width: 560, height: 320)] {
+                let request = ChartRequest(kind: .week, period: .week(try Week(parsing: week)), style: ChartStyle(size: size),
+                                           today: RealShapeHistory.defaultEndDay)
+                let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+                let layout = graph.layout(size: size.layout(scale: 1).size, theme: .light, fonts: fonts)
+                let texts = try #require(layout.plotArea.xAxis).layout.labels.map(\.text)
+                let lines = Set(texts.map { $0.split(separator: "\n").count })
+                #expect(lines.count == 1, "\(week) at \(size): \(texts)")
+            }
+        }
+    }
+
     /// At 3840×2160 the title and tick labels are at least three times as high as at 800×500 (whose
     /// shorter side is 4.3 times smaller): a 4K chart reads like a large chart enlarged, not small print.
     @Test func textGrowsWithALargeCanvas() throws {
