@@ -116,14 +116,17 @@ struct LegendLayout: Hashable, Sendable {
             }
         }
         // A name without its aside can read as another's ("Bench Press 2,000 kg" for Barbell and
-        // for Dumbbell): those entries keep their asides and cut their names instead.
-        let name: (String) -> String = { TextFitting.nameOnly($0) ?? TextFitting.withoutShare($0) ?? $0 }
-        let readers = Dictionary(grouping: texts.indices, by: { name(shown[$0]) })
-        for (_, alike) in readers where alike.count > 1 && Set(alike.map { name(texts[$0]) }).count > 1 {
-            // Only entries that still carry their value: names alone keep one form.
-            for i in alike where shown[i] != texts[i] && name(shown[i]) != shown[i] {
-                shown[i] = TextFitting.truncateKeepingValue(texts[i], toWidth: textRoom, sharesFirst: sharesFirst,
-                                                            keepsAsides: true, measure: measure)
+        // for Dumbbell): those entries take their asides back, shortened, in the form the legend
+        // settled on above ("Bench Press (B…) 2,000 kg", "Squat (Dum…) 7.5%", "Squat (Dum…)").
+        let readers = Dictionary(grouping: texts.indices, by: { TextFitting.nameAndTail(shown[$0]).name })
+        for (_, alike) in readers where alike.count > 1
+            && Set(alike.map { TextFitting.nameAndTail(texts[$0]).name }).count > 1 {
+            for i in alike where shown[i] != texts[i] {
+                let tail = TextFitting.nameAndTail(shown[i]).tail
+                guard let cut = TextFitting.cuttingAside(TextFitting.nameAndTail(texts[i]).name,
+                                                         toWidth: textRoom - measure(tail), measure: measure)
+                else { continue }
+                shown[i] = cut + tail
                 widths[i] = measure(shown[i])
             }
         }

@@ -6,10 +6,8 @@ enum TextFitting {
     /// "21:30") survives: the name before it is shortened instead.
     /// With `sharesFirst` (a pie's legend, whose question is the share) the
     /// percentage outlasts the amount: "Legs 55.8%", not "Legs 33,418 kg".
-    /// With `keepsAsides` a parenthesised aside stays (it tells this entry
-    /// from another of the same name) and the name is cut instead.
     static func truncateKeepingValue(_ text: String, toWidth width: Float, sharesFirst: Bool = false,
-                                     keepsAsides: Bool = false, measure: (String) -> Float) -> String {
+                                     measure: (String) -> Float) -> String {
         if measure(text) <= width { return text }
         var words = text.split(separator: " ", omittingEmptySubsequences: false)
         var tail: [Substring] = []
@@ -32,17 +30,13 @@ enum TextFitting {
         let shares = tail.filter(isShare).map { $0.dropFirst().dropLast() }
         if sharesFirst, !shares.isEmpty { tail = shares }
         let amount = tail.filter { !isShare($0) }
-        let plain = keepsAsides ? "" : words.joined(separator: " ").replacingAsides()
+        let plain = words.joined(separator: " ").replacingAsides()
         for (name, values) in [(words.joined(separator: " "), amount), (plain, tail), (plain, amount)]
         where !name.isEmpty && values.contains(where: { $0.contains(where: \.isNumber) }) {
             let candidate = name + " " + values.joined(separator: " ")
             if measure(candidate) <= width { return candidate }
         }
         let value = " " + tail.joined(separator: " ")
-        // The aside is what tells this entry apart: it is shortened, the name kept ("Bench Press (B…) 2,000 kg").
-        if keepsAsides, let cut = cuttingAside(words.joined(separator: " "), toWidth: width - measure(value), measure: measure) {
-            return cut + value
-        }
         let room = width - measure(value)
         let name = room > measure("M…") ? truncate(words.joined(separator: " "), toWidth: room, measure: measure) : ""
         // A name cut to one or two letters ("B… 8.8%") says nothing, and a value with no name
@@ -70,15 +64,35 @@ enum TextFitting {
         return name + value
     }
 
-    /// `name` ending in an aside ("Bench Press (Barbell)") with the aside's
-    /// letters cut until it fits `width` ("Bench Press (B…)"); nil when the
-    /// name ends in none, or not even its first letter fits.
+    /// A legend entry as its name and what follows it: "Squat" and " 2,813 kg (66.0%)", " 2,813 kg",
+    /// " 66.0%" (a pie's share) or "" (a name alone).
+    static func nameAndTail(_ text: String) -> (name: String, tail: String) {
+        var name = nameOnly(text) ?? withoutShare(text)
+        if name == nil, let space = text.lastIndex(of: " "), text.hasSuffix("%"),
+           text[text.index(after: space)...].dropLast().allSatisfy({ $0.isNumber || ".,".contains($0) }) {
+            name = String(text[..<space])
+        }
+        guard let name, text.hasPrefix(name) else { return (text, "") }
+        return (name, String(text.dropFirst(name.count)))
+    }
+
+    /// `name` ending in an aside ("Bench Press (Barbell)") shortened to fit
+    /// `width` with as much of the aside as fits: its letters cut first
+    /// ("Bench Press (B…)"), then the name to its first word ("Bench…
+    /// (Bar…)"); nil when the name ends in none, or not even that fits.
     static func cuttingAside(_ name: String, toWidth width: Float, measure: (String) -> Float) -> String? {
         guard name.hasSuffix(")"), let open = name.lastIndex(of: "("), open > name.startIndex else { return nil }
-        let base = name[..<open], aside = name[name.index(after: open)..<name.index(before: name.endIndex)]
-        for count in stride(from: aside.count - 1, through: 1, by: -1) {
-            let candidate = base + "(" + aside.prefix(count).trimmingCharacters(in: .whitespaces) + "…)"
-            if measure(candidate) <= width { return candidate }
+        let base = name[..<open].trimmingCharacters(in: .whitespaces)
+        let aside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        let words = base.split(separator: " ")
+        var bases = [base]
+        if words.count > 1, let first = words.first { bases.append(first + "…") }
+        for shown in bases {
+            for count in stride(from: aside.count - (shown == base ? 1 : 0), through: 1, by: -1) {
+                let letters = aside.prefix(count).trimmingCharacters(in: .whitespaces)
+                let candidate = shown + " (" + letters + (count < aside.count ? "…)" : ")")
+                if measure(candidate) <= width { return candidate }
+            }
         }
         return nil
     }

@@ -205,4 +205,33 @@ struct LegendLayoutTests {
         // Squat is told apart from the others without its aside.
         #expect(shown[2] == "Squat 3,000 kg", "\(shown)")
     }
+
+    /// Asides taken back keep the form the legend settled on: a narrow months legend read
+    /// "Bench… 1,110 kg (0.4%)" twice beside "Squat 13,386 kg" and "Deadlift (Barbell)".
+    @Test(arguments: [160, 200, 230, 260, 300])
+    func asidesTakenBackKeepOneForm(room: Int) {
+        let texts = ["Squat (Barbell) 80,945 kg (31.6%)", "Bench Press (Barbell) 40,120 kg (15.7%)",
+                     "Squat (Dumbbell) 13,386 kg (5.2%)", "Bench Press (Dumbbell) 4,314 kg (1.7%)",
+                     "Reverse Fly (Dumbbell) 4,026 kg (1.6%)", "Reverse Fly (Band) 2,892 kg (1.1%)",
+                     "Bench Press (Cable) 1,110 kg (0.4%)"]
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 14 + 6 + Float(room), maxHeight: 1000, order: .columnMajor)
+        let shown = layout.entries.map(\.text)
+        let forms = Set(shown.map { TextFitting.nameAndTail($0).tail.isEmpty ? "name" :
+                                    TextFitting.withoutShare($0) != nil ? "amount and share" : "amount" })
+        #expect(forms.count == 1, "\(room): \(shown)")
+        let names = shown.map { TextFitting.nameAndTail($0).name }
+        #expect(Set(names).count == names.count, "\(room): \(shown)")
+    }
+
+    /// A pie's legend too: "Squat 45.3%" and "Squat 7.5%" for the barbell and the dumbbell.
+    @Test func aPieLegendTellsTwoSquatsApart() {
+        let texts = ["Squat (Barbell) 45,000 kg (45.3%)", "Bench Press (Barbell) 40,000 kg (40.3%)",
+                     "Squat (Dumbbell) 7,500 kg (7.5%)", "Bench Press (Dumbbell) 2,400 kg (2.4%)"]
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 14 + 6 + 170, maxHeight: 1000, order: .columnMajor, sharesFirst: true)
+        let shown = layout.entries.map(\.text)
+        let names = shown.map { TextFitting.nameAndTail($0).name }
+        #expect(Set(names).count == names.count, "\(shown)")
+    }
 }
