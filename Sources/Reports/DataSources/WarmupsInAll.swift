@@ -3,7 +3,8 @@ import Workouts
 
 extension ChartData {
     /// What a chart of sets or reps holds "in all", naming its warm-ups:
-    /// "62 in all, 8 of them warm-ups", "4,210 reps in all, 380 in warm-ups".
+    /// "62 in all, 8 of them warm-ups", "4,210 in all, 380 of them in warm-ups",
+    /// "2 in all, 1 of them a warm-up", "2 in all, all warm-ups".
     /// Sets and reps count warm-ups as work done (`Metric`), where a muscle
     /// chart, the calendar and the review count working sets; saying how many
     /// lets the two be read together. nil when there were none, for other
@@ -23,9 +24,11 @@ extension ChartData {
         let warmups = (total - working).rounded()
         guard warmups >= 1 else { return nil }
         let all = "\(metric.format(total, unit: unit)) in all"
+        let count = NumberFormat.plain(warmups)
         if storeMetric == .sets {
-            return "\(all), \(NumberFormat.plain(warmups)) of them warm-up\(warmups == 1 ? "" : "s")"
+            if warmups >= total { return "\(all), all warm-ups" }
+            return warmups == 1 ? "\(all), 1 of them a warm-up" : "\(all), \(count) of them warm-ups"
         }
-        return "\(all), \(NumberFormat.plain(warmups)) in warm-ups"
+        return warmups >= total ? "\(all), all in warm-ups" : "\(all), \(count) of them in warm-ups"
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import Reports
 import Workouts
 import TrainingDemo
+import WorkoutTestSupport
 
 /// A chart of sets or reps counts warm-ups, as sets done; a muscle chart, the
 /// calendar and the review count working sets. The real-shape week read
@@ -32,5 +33,26 @@ import TrainingDemo
         let reps = try subtitle(.reps), volume = try subtitle(.volume)
         #expect(reps.contains(" in warm-ups"), "\(reps)")
         #expect(!volume.contains("warm-up"), "\(volume)")
+    }
+
+    /// One warm-up is "a warm-up"; a week of warm-ups alone says "all".
+    @Test func fewWarmUpsAreWordedAsSpoken() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat")
+        try log.log(squat, "2026-11-16", sets: 1, reps: 5, kg: 60, type: .warmup)
+        try log.log(squat, "2026-11-16", sets: 1, reps: 5, kg: 100)
+        try log.log(squat, "2026-11-23", sets: 2, reps: 5, kg: 60, type: .warmup)
+        let data = try ChartData(store: log.store)
+        func words(_ week: String, _ metric: ChartMetric) throws -> String? {
+            let days = try Week(parsing: week).days(start: .monday)
+            let total = try data.dailyTotals(range: days, metric: metric, unit: .kg).reduce(0) { $0 + $1.value }
+            return try data.warmupsInAll(range: days, metric: metric, unit: .kg, exerciseIds: nil, total: total)
+        }
+        #expect(try words("2026-W47", .sets) == "2 in all, 1 of them a warm-up")
+        #expect(try words("2026-W48", .sets) == "2 in all, all warm-ups")
+        #expect(try words("2026-W47", .reps) == "10 in all, 5 of them in warm-ups")
+        #expect(try words("2026-W48", .reps) == "10 in all, all in warm-ups")
+        #expect(try words("2026-W47", .volume) == nil)
     }
 }
