@@ -265,6 +265,6 @@ package struct ImportedExercise: Hashable, Sendable {
     package var isNew: Bool
     /// A stored exercise with a near-identical name ("Bench Press" for "Bench Press (Barbell)").
     package var looksLike: String?
-    /// Of `sets`, those at body weight minus an assisted machine's help (`AssistedLoad`).
+    /// Of `sets` and `updated`, those at body weight minus an assisted machine's help (`AssistedLoad`).
     package var assisted = 0
 }

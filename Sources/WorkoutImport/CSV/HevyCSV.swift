@@ -115,7 +115,7 @@ struct HevyCSV: CSVRecordParser {
             note = text.isEmpty ? nil : text
         }
         let (instant, offset) = when.resolve(in: context.timeZone)
-        let (weight, bodyweight) = AssistedLoad.reading(load, of: name)
+        let (weight, bodyweight) = AssistedLoad.reading(load, of: name, reps: count)
         return .set(ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: weight, isBodyweight: bodyweight, rpe: effort,

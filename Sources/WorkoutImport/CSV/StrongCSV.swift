@@ -120,7 +120,9 @@ struct StrongCSV: CSVRecordParser {
         let when = fields.read(date, &problems, &failed) { text throws(FieldError) in try DateParsing.dateTime(text) }
         let name = fields.name(exercise, label: "exercise name", &problems, &failed)
         // The workout's duration and notes are not needed: never read, never a reason to refuse.
-        let load = fields.weight(weight, unitColumn: weightUnit, fixedUnit: fixedUnit, &problems, &failed)
+        // An assisted exercise's weight below zero is a load added (RepChart's Strong export writes `bw+5kg` so).
+        let load = fields.weight(weight, unitColumn: weightUnit, fixedUnit: fixedUnit, assisted: AssistedLoad.isAssisted(name),
+                                 &problems, &failed)
         let count = fields.read(reps, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "reps") }
         let effort = fields.read(rpe, &problems, &failed) { text throws(FieldError) in try FieldParsing.rpe(text) }
         let time = fields.read(seconds, &problems, &failed) { text throws(FieldError) in try FieldParsing.nonNegative(text, "seconds") }
@@ -134,7 +136,7 @@ struct StrongCSV: CSVRecordParser {
             day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: order.uppercased()))
         let (instant, offset) = when.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
-        let (weight, bodyweight) = AssistedLoad.reading(load, of: name)
+        let (weight, bodyweight) = AssistedLoad.reading(load, of: name, reps: count)
         return .set(ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,
             order: dayOrder, reps: count, weight: weight, isBodyweight: bodyweight, rpe: effort,

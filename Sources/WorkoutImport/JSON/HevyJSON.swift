@@ -171,7 +171,7 @@ struct HevyJSON {
                 }
                 let order = numbering.next(day.description)
                 let (weight, bodyweight) = AssistedLoad.reading(
-                    set.weight, of: exercise.name, bodyweight: set.weight == nil && set.reps != nil && set.distance == nil)
+                    set.weight, of: exercise.name, reps: set.reps, bodyweight: set.weight == nil && set.reps != nil && set.distance == nil)
                 try body(ImportRecord(
                     exerciseName: exercise.name, day: day, instant: instant, utcOffsetSeconds: offset,
                     order: order, reps: set.reps, weight: weight,

@@ -48,6 +48,9 @@ package enum Exporter {
         /// Sets written with a weight below zero (an assisted machine's help, `bw-25kg`): Strong's
         /// layout has no way to say so, and readers of it (RepChart's too) refuse such a row.
         package var negativeWeights = 0
+        /// Sets of an exercise named "(Assisted)" with a load of their own (not on body weight),
+        /// which Strong's layout can only write as the machine's help.
+        package var assistedLoads = 0
     }
 
     /// Calls `sink` with the document in chunks of about 64 KB; returns what it holds.

@@ -10,7 +10,9 @@ import WorkoutModel
 /// (`ExportSelection.unit`). Set order counts an exercise's sets in the
 /// workout, and Strong's letters stand for warm-up (W), drop (D) and failure (F) sets.
 /// The help of an assisted machine is the weight of an exercise named
-/// "(Assisted)", as Strong writes it; of any other, a weight below zero.
+/// "(Assisted)", as Strong writes it, and a load added to body weight a
+/// weight below zero (`AssistedLoad`); of any other exercise, help is a
+/// weight below zero.
 enum StrongCSVExport {
     static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
@@ -19,7 +21,7 @@ enum StrongCSVExport {
         var day: Day?
         var counts: [String: Int] = [:]
         let metresPer = selection.unit == .lb ? 1609.344 : 1000
-        var negative = 0
+        var negative = 0, unsaid = 0
         var contents = try SetRowsExport.write(store, selection: selection, header: header, to: sink) { set, name, out in
             if set.day != day {
                 day = set.day
@@ -35,10 +37,12 @@ enum StrongCSVExport {
                 order = String(counts[name] ?? 1)
             }
             let local = Timestamp.text(set.performedAt, offset: set.utcOffset)
-            var weight = set.weight.map { $0.unit.convert($0.value, to: selection.unit) }
+            let stored = set.weight.map { $0.unit.convert($0.value, to: selection.unit) }
             // An assisted exercise's help is its weight, as Strong writes it ("Pull Up (Assisted)", 25).
-            if let help = weight, help < 0, set.isBodyweight, AssistedLoad.isAssisted(name) { weight = -help }
-            if let weight, weight < 0 { negative += 1 }
+            let said = AssistedLoad.strongWeight(stored, of: name, bodyweight: set.isBodyweight)
+            if said == nil { unsaid += 1 }
+            let weight = said ?? stored
+            if let weight, weight < 0, !AssistedLoad.isAssisted(name) { negative += 1 }
             let fields = [
                 "\(set.day) " + local.dropFirst(11).prefix(8), "RepChart \(set.day)", "", SetRowsExport.field(name), order,
                 SetRowsExport.number(weight ?? 0), set.reps.map(String.init) ?? "0",
@@ -48,6 +52,7 @@ enum StrongCSVExport {
             out.append(fields.joined(separator: ",") + "\n")
         }
         contents.negativeWeights = negative
+        contents.assistedLoads = unsaid
         return contents
     }
 }

@@ -104,6 +104,12 @@ struct ExportCommand: ParsableCommand {
                          + "with \(n == 1 ? "a weight" : "weights") below zero, which Strong's layout cannot say and "
                          + "its readers (RepChart's too) refuse; --format json keeps \(n == 1 ? "it" : "them")")
         }
+        if contents.assistedLoads > 0 {
+            let n = contents.assistedLoads
+            lines.append("note: \(Format.count(n, "set")) of exercises named \"(Assisted)\" carry a load of their own, "
+                         + "which Strong's layout can only write as the machine's help (and readers take for help); "
+                         + "--format json keeps \(n == 1 ? "it" : "them")")
+        }
         fflush(nil)  // the "Exported" line first, when both streams go to one pipe
         for line in lines {
             FileHandle.standardError.write(Data(TerminalEscaping.escaped(line + "\n", colors: false, lines: true).utf8))
