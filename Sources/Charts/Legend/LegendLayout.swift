@@ -118,7 +118,11 @@ struct LegendLayout: Hashable, Sendable {
         // A name without its aside can read as another's ("Bench Press 2,000 kg" for Barbell and
         // for Dumbbell): those entries take their asides back, shortened, in the form the legend
         // settled on above ("Bench Press (B…) 2,000 kg", "Squat (Dum…) 7.5%", "Squat (Dum…)").
-        let readers = Dictionary(grouping: texts.indices, by: { TextFitting.nameAndTail(shown[$0]).name })
+        // Grouped by first word: "Squat" beside "Squat (Barbell)" and "Bench…" beside "Bench Press" read alike too.
+        let firstWord: (String) -> String = { text in
+            String(TextFitting.nameAndTail(text).name.split(separator: " ").first ?? "").replacingOccurrences(of: "…", with: "")
+        }
+        let readers = Dictionary(grouping: texts.indices, by: { firstWord(shown[$0]) })
         for (_, alike) in readers where alike.count > 1
             && Set(alike.map { TextFitting.nameAndTail(texts[$0]).name }).count > 1 {
             for i in alike where shown[i] != texts[i] {

@@ -222,6 +222,8 @@ struct LegendLayoutTests {
         #expect(forms.count == 1, "\(room): \(shown)")
         let names = shown.map { TextFitting.nameAndTail($0).name }
         #expect(Set(names).count == names.count, "\(room): \(shown)")
+        // "Squat 13,386 kg" beside "Squat (Barbell) 80,945 kg" reads as the same squat.
+        #expect(names.allSatisfy { $0.contains("(") }, "\(room): \(shown)")
     }
 
     /// A pie's legend too: "Squat 45.3%" and "Squat 7.5%" for the barbell and the dumbbell.
@@ -233,5 +235,17 @@ struct LegendLayoutTests {
         let shown = layout.entries.map(\.text)
         let names = shown.map { TextFitting.nameAndTail($0).name }
         #expect(Set(names).count == names.count, "\(shown)")
+        // A name cut short or without its aside tells which one it is: each keeps some of its aside.
+        #expect(names.allSatisfy { $0.contains("(") }, "\(shown)")
+    }
+
+    /// "Squat 13,386 kg" beside a whole "Squat (Barbell) 80,945 kg" reads as the same squat.
+    @Test func aNameWithoutItsAsideBesideTheWholeOneTakesItBack() {
+        let texts = ["Squat (Barbell) 80,945 kg", "Squat (Dumbbell) 13,386 kg"]
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 14 + 6 + 250, maxHeight: 1000, order: .columnMajor)
+        let shown = layout.entries.map(\.text)
+        #expect(shown[0] == "Squat (Barbell) 80,945 kg")
+        #expect(shown[1].hasPrefix("Squat (D") && shown[1].hasSuffix(" 13,386 kg"), "\(shown)")
     }
 }
