@@ -76,8 +76,8 @@ enum TextFitting {
         return (name, String(text.dropFirst(name.count)))
     }
 
-    /// `name` ending in an aside ("Bench Press (Barbell)") shortened to fit
-    /// `width` with as much of the aside as fits: its letters cut first
+    /// `name` ending in an aside ("Bench Press (Barbell)"), whole when it fits
+    /// `width`, else with as much of the aside as fits: its letters cut first
     /// ("Bench Press (B…)"), then the name to its first word ("Bench…
     /// (Bar…)"); nil when the name ends in none, or not even that fits.
     static func cuttingAside(_ name: String, toWidth width: Float, measure: (String) -> Float) -> String? {
@@ -88,7 +88,7 @@ enum TextFitting {
         var bases = [base]
         if words.count > 1, let first = words.first { bases.append(first + "…") }
         for shown in bases {
-            for count in stride(from: aside.count - (shown == base ? 1 : 0), through: 1, by: -1) {
+            for count in stride(from: aside.count, through: 1, by: -1) {
                 let letters = aside.prefix(count).trimmingCharacters(in: .whitespaces)
                 let candidate = shown + " (" + letters + (count < aside.count ? "…)" : ")")
                 if measure(candidate) <= width { return candidate }

@@ -248,4 +248,15 @@ struct LegendLayoutTests {
         #expect(shown[0] == "Squat (Barbell) 80,945 kg")
         #expect(shown[1].hasPrefix("Squat (D") && shown[1].hasSuffix(" 13,386 kg"), "\(shown)")
     }
+
+    /// An entry that lost only its share keeps its whole name: "Squat (Barbell) 80,945 kg" read
+    /// "Squat (Barbe…) 80,945 kg" when its aside was taken back.
+    @Test func anAsideTakenBackIsWholeWhenItFits() {
+        let texts = ["Squat (Barbell) 80,945 kg (85.8%)", "Squat (Dumbbell) 13,386 kg (14.2%)"]
+        let layout = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
+                                       maxWidth: 14 + 6 + 250, maxHeight: 1000, order: .columnMajor)
+        let shown = layout.entries.map(\.text)
+        #expect(shown[0] == "Squat (Barbell) 80,945 kg", "\(shown)")
+        #expect(shown[1].hasPrefix("Squat (D") && shown[1].hasSuffix(" 13,386 kg"), "\(shown)")
+    }
 }
