@@ -37,7 +37,9 @@ package struct MetricChoice: Hashable, Sendable {
             mix.loadedSets == 0 ? MetricChoice(.reps, reason: "lifting only, no loads logged")
                                 : MetricChoice(loadedLifting, reason: "lifting only")
         case (false, true): cardio(mix)
-        case (true, _) where mix.loadedSets == 0: MetricChoice(.reps, reason: "no loads logged")
+        // Sets on an assisted machine have a load once the body weight is known.
+        case (true, _) where mix.loadedSets == 0:
+            MetricChoice(.reps, reason: mix.assistedSets > 0 ? "assisted, body weight not set" : "no loads logged")
         default: MetricChoice(loadedLifting)
         }
     }

@@ -17,11 +17,15 @@ package struct TrainingMix: Hashable, Sendable {
     package var timedSets = 0
     /// Sets without reps that have a distance.
     package var distanceSets = 0
+    /// Sets with reps on an assisted machine (body weight minus its help) while the body
+    /// weight is unknown: lifted, but with no load to count.
+    package var assistedSets = 0
 
     /// A mix of the given set counts.
     package init(liftingSets: Int = 0, loadedSets: Int = 0, estimatedSets: Int? = nil, timedSets: Int = 0,
-                distanceSets: Int = 0) {
+                distanceSets: Int = 0, assistedSets: Int = 0) {
         self.liftingSets = liftingSets
+        self.assistedSets = assistedSets
         self.loadedSets = loadedSets
         self.estimatedSets = estimatedSets ?? loadedSets
         self.timedSets = timedSets
@@ -42,7 +46,8 @@ extension WorkoutStore {
             SELECT TOTAL(reps IS NOT NULL), TOTAL(reps IS NOT NULL AND \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) > 0),
                    TOTAL(reps IS NULL AND duration IS NOT NULL), TOTAL(reps IS NULL AND distance IS NOT NULL),
                    TOTAL(reps IS NOT NULL AND \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) > 0
-                         \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight"))
+                         \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight")),
+                   \(bodyWeight?.value.isFinite == true ? "0" : "TOTAL(reps IS NOT NULL AND bodyweight AND loadKg < 0)")
             FROM workoutSet WHERE \(AggregateSQL.filter(query))
             """ }
         let rows = try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
@@ -50,7 +55,8 @@ extension WorkoutStore {
                         loadedSets: Int(try row.decode(Double.self, atIndex: 1)),
                         estimatedSets: Int(try row.decode(Double.self, atIndex: 4)),
                         timedSets: Int(try row.decode(Double.self, atIndex: 2)),
-                        distanceSets: Int(try row.decode(Double.self, atIndex: 3)))
+                        distanceSets: Int(try row.decode(Double.self, atIndex: 3)),
+                        assistedSets: Int(try row.decode(Double.self, atIndex: 5)))
         }
         return rows.first ?? TrainingMix()
     }
