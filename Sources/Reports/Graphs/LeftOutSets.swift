@@ -27,7 +27,10 @@ package struct LeftOutSets: Sendable, Equatable {
         for total in totals {
             if total.value == 0 {
                 left[total.exerciseId, default: 0] += total.sets
-                if total.bodyweightSets > 0, bodyWeight == nil { bodyWeightMissing = true }
+                // Only a load needs the body weight: pull-ups are not in a duration for want of none.
+                if total.bodyweightSets > 0, bodyWeight == nil, metric == .volume || metric == .e1rm {
+                    bodyWeightMissing = true
+                }
             } else if metric == .volume, bodyWeight == nil, total.bodyweightSets > 0 {
                 added.insert(total.exerciseId)
             }

@@ -152,3 +152,19 @@ import WorkoutTestSupport
         #expect(ValueFormats.values(.duration).string(for: 96.6, step: 0) == "1:36:36")
     }
 }
+
+/// A duration or distance chart leaves pull-ups out because they have no time, not for want of a
+/// body weight: it said "525 sets not in duration: … · body weight not set".
+@Suite struct LeftOutBodyWeightReasonTests {
+    @Test func onlyALoadNeedsTheBodyWeight() throws {
+        let pullUp = Exercise(name: "Pull Up", color: "#0072B2")
+        let day = try Day(parsing: "2026-11-16")
+        let totals = [DayExerciseTotal(day: day, exerciseId: pullUp.id, value: 0, sets: 3, bodyweightSets: 3)]
+        for metric in [ChartMetric.duration, .distance] {
+            let note = LeftOutSets(totals: totals, exercises: [pullUp], metric: metric, bodyWeight: nil).note(metric)
+            #expect(note.contains("3 sets not in") && !note.contains("body weight"), "\(note)")
+        }
+        let volume = LeftOutSets(totals: totals, exercises: [pullUp], metric: .volume, bodyWeight: nil).note(.volume)
+        #expect(volume.hasSuffix("body weight not set"), "\(volume)")
+    }
+}
