@@ -47,3 +47,22 @@ import Workouts
         #expect(value?.isEmpty == true)
     }
 }
+
+/// Records of an assisted exercise need the body weight: `prs` said "none yet" and nothing more.
+@Suite struct AssistedRecordsCommandTests {
+    @Test func assistedSetsWithoutABodyWeightSayWhatTheyNeed() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let logged = try cli.run(["log", "Pull Up (Assisted)", "3x8@bw-25kg", "--new", "--date", "2026-11-16"])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        let prs = try cli.run(["prs"])
+        #expect(prs.status == 0, "\(prs.stderr)")
+        #expect(prs.stdout.contains("No records for Pull Up (Assisted): assisted sets are the body weight less the "
+                                    + "machine's help, e.g. `repchart settings bodyweight 80kg`."), "\(prs.stdout)")
+        let one = try cli.run(["prs", "pull up (assisted)"])
+        #expect(one.stdout.contains("No records for Pull Up (Assisted):"), "\(one.stdout)")
+        try cli.run(["settings", "bodyweight", "80kg"])
+        let known = try cli.run(["prs"])
+        #expect(!known.stdout.contains("No records for"), "\(known.stdout)")
+    }
+}

@@ -44,7 +44,13 @@ struct PRsCommand: ParsableCommand {
         if json {
             say(StatsOutput.recordsJSON(lists))
         } else if lists.isEmpty {
-            say("No records yet: log sets with reps and a load, e.g. `repchart log squat 5x5@100kg`.")
+            let named = try exercise.map { name in [try log.resolveExercise(name)] } ?? log.exercises()
+            let assisted = settings.bodyWeight == nil ? named.filter { AssistedLoad.isAssisted($0.name) } : []
+            if assisted.isEmpty {
+                say("No records yet: log sets with reps and a load, e.g. `repchart log squat 5x5@100kg`.")
+            } else {
+                say(Self.assistedLine(assisted))
+            }
         } else {
             say(StatsOutput.records(lists, paint: TerminalStyle.standardOutput().paint))
             // An added load alone gives no e1RM: say why the row is missing and how to get it.
@@ -55,6 +61,15 @@ struct PRsCommand: ParsableCommand {
                 say("No e1RM for \(unestimated.map { TerminalEscaping.escaped($0.exercise.name) }.joined(separator: ", ")): "
                     + "bodyweight sets need the body weight, e.g. `repchart settings bodyweight 80kg`.")
             }
+            // Sets on an assisted machine lift the body weight less the help: with no body weight, nothing.
+            let assisted = lists.filter { $0.records.isEmpty && AssistedLoad.isAssisted($0.exercise.name) }
+            if settings.bodyWeight == nil, !assisted.isEmpty { say(Self.assistedLine(assisted.map(\.exercise))) }
         }
+    }
+
+    /// Why `exercises`, done on an assisted machine, have no records yet, and how to give them some.
+    static func assistedLine(_ exercises: [Exercise]) -> String {
+        "No records for \(exercises.map { TerminalEscaping.escaped($0.name) }.joined(separator: ", ")): "
+            + "assisted sets are the body weight less the machine's help, e.g. `repchart settings bodyweight 80kg`."
     }
 }
