@@ -37,7 +37,7 @@ struct ExerciseTally {
         guard let slot = slots[set.exerciseId] else { return }
         items[slot].duplicates -= 1
         if updated { items[slot].updated += 1 }
-        if updated, set.isBodyweight, (set.weight?.value ?? 0) < 0 { items[slot].assisted += 1 }
+        if updated, AssistedLoad.isHelp(set.weight, bodyweight: set.isBodyweight) { items[slot].assisted += 1 }
     }
 
     /// The counted exercises with their stored names, sorted by name; `stored`

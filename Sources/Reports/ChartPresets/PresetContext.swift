@@ -90,10 +90,9 @@ struct PresetContext {
                 cap: Int? = nil, namedOnAxis: Bool = false) throws(ReportsError) -> (ExerciseTotalsData, MuscleFigures?) {
         var totals = try data.totalsData(range: range, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                          limit: limit, exerciseIds: pickedIds, cap: cap, namedOnAxis: namedOnAxis)
-        let figures = try data.muscleFigures(range: range, metric: choice.metric, unit: unit, credits: totals.total)
-        totals.inAll = if let figures { figures.inAll } else {
-            try data.warmupsInAll(range: range, metric: choice.metric, unit: unit, exerciseIds: pickedIds, total: totals.total)
-        }
+        let figures: MuscleFigures?
+        (totals.inAll, figures) = try data.inAll(range: range, metric: choice.metric, unit: unit, exerciseIds: pickedIds,
+                                                 total: totals.total)
         return (totals, figures)
     }
 

@@ -10,10 +10,9 @@ struct WeekPreset: ChartPreset {
         let choice = try context.choose(days)
         var weekData = try data.weekData(range: days, metric: choice.metric, unit: unit, metricReason: choice.reason,
                                          limit: context.limit, exerciseIds: context.pickedIds)
-        let figures = try data.muscleFigures(range: days, metric: choice.metric, unit: unit, credits: weekData.total)
-        weekData.inAll = if let figures { figures.inAll } else {
-            try data.warmupsInAll(range: days, metric: choice.metric, unit: unit, exerciseIds: context.pickedIds, total: weekData.total)
-        }
+        let figures: MuscleFigures?
+        (weekData.inAll, figures) = try data.inAll(range: days, metric: choice.metric, unit: unit,
+                                                   exerciseIds: context.pickedIds, total: weekData.total)
         let lastWeek = try context.lastWeek(before: week, metric: choice.metric)
         var graph = WeekGraph.graph(weekData, week: week, range: days, title: context.title, lastWeek: lastWeek,
                                      theme: context.request.style.theme, today: days.days.firstIndex(of: context.today))

@@ -46,10 +46,9 @@ struct WeeksPreset: ChartPreset, Hashable {
             weeksData.leftOut = LeftOutSets(totals: daily.filter { range.contains($0.day) }, exercises: data.exercises,
                                             metric: metric, bodyWeight: data.settings.bodyWeight)
         }
-        let figures = try data.muscleFigures(range: range, metric: metric, unit: unit, credits: weeksData.total)
-        weeksData.inAll = if let figures { figures.inAll } else {
-            try data.warmupsInAll(range: range, metric: metric, unit: unit, exerciseIds: context.pickedIds, total: weeksData.total)
-        }
+        let figures: MuscleFigures?
+        (weeksData.inAll, figures) = try data.inAll(range: range, metric: metric, unit: unit,
+                                                    exerciseIds: context.pickedIds, total: weeksData.total)
         var graph: Graph
         var stem = "\(DateText.fileStem(range, weekStart: weekStart))-\(byMonth ? "months" : "weeks")"
         if let target {

@@ -2,6 +2,17 @@ import Foundation
 import Workouts
 
 extension ChartData {
+    /// What a chart over `range` whose bars add up to `total` holds "in all": for muscle groups
+    /// their real figures (`MuscleFigures`, also returned, for the axis's title), else the
+    /// warm-ups among its sets or reps; nil when the plain total says it.
+    func inAll(range: DayRange, metric: ChartMetric, unit: WeightUnit, exerciseIds: [UUID]?,
+               total: Double) throws(ReportsError) -> (text: String?, figures: MuscleFigures?) {
+        if let figures = try muscleFigures(range: range, metric: metric, unit: unit, credits: total) {
+            return (figures.inAll, figures)
+        }
+        return (try warmupsInAll(range: range, metric: metric, unit: unit, exerciseIds: exerciseIds, total: total), nil)
+    }
+
     /// What a chart of sets or reps holds "in all", naming its warm-ups:
     /// "62 in all, 8 of them warm-ups", "4,210 in all, 380 of them in warm-ups",
     /// "2 in all, 1 of them a warm-up", "2 in all, all warm-ups".

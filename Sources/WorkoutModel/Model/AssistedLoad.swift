@@ -14,6 +14,11 @@ package enum AssistedLoad {
         name.range(of: "(assisted)", options: .caseInsensitive) != nil
     }
 
+    /// Whether a set of `load`, on body weight or not, is body weight minus a machine's help.
+    package static func isHelp(_ load: Weight?, bodyweight: Bool) -> Bool {
+        bodyweight && (load?.value ?? 0) < 0
+    }
+
     /// The load of a set of `name` written as `load`, and whether it is on
     /// body weight: for an assisted exercise with reps, the help (a weight
     /// below zero is a load added, none the body weight alone); otherwise
