@@ -42,10 +42,10 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "json (the whole log), csv (one row per set) or strong (Strong's CSV layout).")
     var format: ExportFormat = .json
 
-    @Option(help: ArgumentHelp("The first day of sets written as CSV (YYYY-MM-DD).", valueName: "day"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first day of sets written as CSV (YYYY-MM-DD).", valueName: "day"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The last day of sets written as CSV (YYYY-MM-DD).", valueName: "day"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The last day of sets written as CSV (YYYY-MM-DD).", valueName: "day"))
     var to: String?
 
     @Option(help: "Strong's layout in kg and km, or lb and miles.")

@@ -33,11 +33,11 @@ struct LogCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "Set notation, e.g. 5x5@100kg rpe 8, or same +2.5kg or same -5lb.")
     var notation: [String] = []
 
-    @Option(help: ArgumentHelp("The day: today, yesterday, mon … sun (the most recent), or YYYY-MM-DD.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The day: today, yesterday, mon … sun (the most recent), or YYYY-MM-DD.",
                                valueName: "day"))
     var date: String?
 
-    @Option(help: ArgumentHelp("The time of day, HH:MM (default: now today, 12:00 on other days).", valueName: "HH:MM"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The time of day, HH:MM (default: now today, 12:00 on other days).", valueName: "HH:MM"))
     var time: String?
 
     @Option(help: "The unit of loads written without one (default: the config file, else the log's setting).")

@@ -28,13 +28,13 @@ struct ListSetsCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The first day: today, yesterday, mon … sun, or YYYY-MM-DD.", valueName: "day"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first day: today, yesterday, mon … sun, or YYYY-MM-DD.", valueName: "day"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The last day (same forms as --from).", valueName: "day"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The last day (same forms as --from).", valueName: "day"))
     var to: String?
 
-    @Option(help: ArgumentHelp("An ISO week such as 2026-W47 (days follow the week-start setting).", valueName: "week"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("An ISO week such as 2026-W47 (days follow the week-start setting).", valueName: "week"))
     var week: String?
 
     @Option(help: "Only this exercise (name or alias).")

@@ -27,17 +27,17 @@ struct SummaryCommand: ParsableCommand {
               repchart summary --json             # for scripts
             """)
 
-    @Option(help: ArgumentHelp("An ISO week such as 2026-W47 (days follow the week start).", valueName: "week"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("An ISO week such as 2026-W47 (days follow the week start).", valueName: "week"))
     var week: String?
 
-    @Option(help: ArgumentHelp("A period ending today: Nw (whole weeks, this one included) or Nd (days), e.g. 4w or 30d.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("A period ending today: Nw (whole weeks, this one included) or Nd (days), e.g. 4w or 30d.",
                                valueName: "period"))
     var last: String?
 
-    @Option(help: ArgumentHelp("The first day: today, yesterday, mon … sun, or YYYY-MM-DD.", valueName: "day"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first day: today, yesterday, mon … sun, or YYYY-MM-DD.", valueName: "day"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The last day, with --from (default: today).", valueName: "day"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The last day, with --from (default: today).", valueName: "day"))
     var to: String?
 
     @Option(help: ArgumentHelp("The unit of volume: kg or lb (default: the config file, else the log's unit).",

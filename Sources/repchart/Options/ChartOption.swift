@@ -21,8 +21,9 @@ struct ChartOption<Value> {
     /// Where it is declared (file and line): every command that takes the
     /// option takes this one declaration, perhaps `worded` for itself.
     let site: ChartOptionSite
-    /// Whether a value may start with a dash (`--tz -05:00`, and a number's
-    /// sign: `--top -3` is refused for its range, not as a value left out).
+    /// Whether a value may start with a dash (`--tz -05:00`, a number's sign,
+    /// a title): `--top -3`, `--last -4w` or `--size -800x500` is refused for
+    /// what it says, not as a value left out.
     let takesDashedValues: Bool
     /// The value a word names; nil when it names none of `Value`.
     let read: (String) -> Value?

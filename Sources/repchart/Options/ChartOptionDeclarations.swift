@@ -12,7 +12,7 @@ enum CommonOption {
         .checked("format", stage: .look, help: "Image format (default: from the -o extension, else png).") { $0.look.format = $1 }
     }
     static var size: ChartOption<Unchecked<ChartSize>> {
-        .checked("size", stage: .look, help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000, a calendar 1600x360 for a year and narrower for fewer weeks; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
+        .checked("size", takesDashedValues: true, stage: .look, help: ArgumentHelp("Size in layout units, WIDTHxHEIGHT (default 1600x1000, a calendar 1600x360 for a year and narrower for fewer weeks; at least 240x160; at most 16384 px a side and 64 Mpx after --scale).",
                                                           valueName: "size")) { $0.look.size = $1 }
     }
     static var scale: ChartOption<Float> {
@@ -24,7 +24,7 @@ enum CommonOption {
         .checked("theme", stage: .look, help: "Colours (default light).") { $0.look.theme = $1 }
     }
     static var title: ChartOption<String> {
-        .value("title", stage: .look, help: "Replace the chart's title.") { $0.look.title = $1 }
+        .value("title", takesDashedValues: true, stage: .look, help: "Replace the chart's title.") { $0.look.title = $1 }
     }
     static var font: ChartOption<String> {
         .value("font", stage: .look, help: "A TrueType font file to draw text with (default: DejaVu Sans).") { $0.look.font = $1 }
@@ -67,21 +67,21 @@ enum MetricOption {
 /// `ChartPeriodOptions`: `--from/--to`, `--week`, `--date`, `--last`, `--year`.
 enum PeriodOption {
     static var from: ChartOption<String> {
-        .value("from", stage: .period, help: ArgumentHelp("First day: YYYY-MM-DD, today, yesterday or mon … sun.", valueName: "day")) {
+        .value("from", takesDashedValues: true, stage: .period, help: ArgumentHelp("First day: YYYY-MM-DD, today, yesterday or mon … sun.", valueName: "day")) {
             $0.period.from = $1
         }
     }
     static var to: ChartOption<String> {
-        .value("to", stage: .period, help: ArgumentHelp("Last day (default: today).", valueName: "day")) { $0.period.to = $1 }
+        .value("to", takesDashedValues: true, stage: .period, help: ArgumentHelp("Last day (default: today).", valueName: "day")) { $0.period.to = $1 }
     }
     static var week: ChartOption<String> {
-        .value("week", stage: .period, help: "An ISO week such as 2026-W47.") { $0.period.week = $1 }
+        .value("week", takesDashedValues: true, stage: .period, help: "An ISO week such as 2026-W47.") { $0.period.week = $1 }
     }
     static var date: ChartOption<String> {
-        .value("date", stage: .period, help: ArgumentHelp("The week containing this day.", valueName: "day")) { $0.period.date = $1 }
+        .value("date", takesDashedValues: true, stage: .period, help: ArgumentHelp("The week containing this day.", valueName: "day")) { $0.period.date = $1 }
     }
     static var last: ChartOption<String> {
-        .value("last", stage: .period, help: ArgumentHelp("A period ending today, such as 4w or 30d (4w: this week and the three before).",
+        .value("last", takesDashedValues: true, stage: .period, help: ArgumentHelp("A period ending today, such as 4w or 30d (4w: this week and the three before).",
                                                           valueName: "period")) { $0.period.last = $1 }
     }
     static var year: ChartOption<Int> {
