@@ -65,4 +65,29 @@ import Workouts
         let known = try cli.run(["prs"])
         #expect(!known.stdout.contains("No records for"), "\(known.stdout)")
     }
+
+    /// A body weight set below the machine's help left nothing lifted: `prs`
+    /// said "No records yet: log sets with reps and a load", of sets logged.
+    @Test func helpAboveTheBodyWeightSetSaysWhyThereAreNoRecords() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for arguments in [["log", "Pull Up (Assisted)", "8@bw-70kg", "8@bw-65kg", "--new", "--date", "2026-11-16"],
+                          ["settings", "bodyweight", "60kg"]] {
+            let result = try cli.run(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let line = "No records for Pull Up (Assisted): the machine's help (65 kg to 70 kg) is as much as the body weight "
+            + "set (60 kg) or more: nothing is left lifted."
+        for arguments in [["prs"], ["prs", "pull up (assisted)"]] {
+            let prs = try cli.run(arguments)
+            #expect(prs.status == 0, "\(prs.stderr)")
+            #expect(prs.stdout.contains(line), "\(arguments): \(prs.stdout)")
+            #expect(!prs.stdout.contains("log sets with reps and a load"), "\(arguments): \(prs.stdout)")
+        }
+        let pounds = try cli.run(["prs", "--unit", "lb"])
+        #expect(pounds.stdout.contains("(143.3 lb to 154.3 lb) is as much as the body weight set (132.3 lb)"), "\(pounds.stdout)")
+        try cli.run(["settings", "bodyweight", "90kg"])
+        let lighter = try cli.run(["prs", "pull up (assisted)"])
+        #expect(lighter.stdout.contains("e1RM") && !lighter.stdout.contains("No records"), "\(lighter.stdout)")
+    }
 }

@@ -46,10 +46,13 @@ struct PRsCommand: ParsableCommand {
         } else if lists.isEmpty {
             let named = try exercise.map { name in [try log.resolveExercise(name)] } ?? log.exercises()
             let assisted = settings.bodyWeight == nil ? named.filter { AssistedLoad.isAssisted($0.name) } : []
-            if assisted.isEmpty {
-                say("No records yet: log sets with reps and a load, e.g. `repchart log squat 5x5@100kg`.")
-            } else {
+            let outweighed = try Self.helpAboveBodyWeight(named, log: log, bodyWeight: settings.bodyWeight, unit: unit ?? settings.defaultUnit)
+            if !assisted.isEmpty {
                 say(Self.assistedLine(assisted))
+            } else if !outweighed.isEmpty {
+                outweighed.forEach { say($0) }
+            } else {
+                say("No records yet: log sets with reps and a load, e.g. `repchart log squat 5x5@100kg`.")
             }
         } else {
             say(StatsOutput.records(lists, paint: TerminalStyle.standardOutput().paint))
@@ -64,7 +67,35 @@ struct PRsCommand: ParsableCommand {
             // Sets on an assisted machine lift the body weight less the help: with no body weight, nothing.
             let assisted = lists.filter { $0.records.isEmpty && AssistedLoad.isAssisted($0.exercise.name) }
             if settings.bodyWeight == nil, !assisted.isEmpty { say(Self.assistedLine(assisted.map(\.exercise))) }
+            let unrecorded = lists.filter(\.records.isEmpty).map(\.exercise)
+            for line in try Self.helpAboveBodyWeight(unrecorded, log: log, bodyWeight: settings.bodyWeight,
+                                                     unit: unit ?? settings.defaultUnit) { say(line) }
         }
+    }
+
+    /// Why each of `exercises` without records has none when every set of it
+    /// has as much help as the body weight set, or more: nothing is left
+    /// lifted, so nothing counts. Empty without a body weight (`assistedLine`).
+    static func helpAboveBodyWeight(_ exercises: [Exercise], log: WorkoutStore, bodyWeight: Weight?,
+                                    unit: WeightUnit) throws -> [String] {
+        guard let bodyWeight, bodyWeight.value.isFinite, !exercises.isEmpty else { return [] }
+        let body = bodyWeight.value(in: .kg)
+        return try exercises.compactMap { exercise in
+            let helped = try log.sets(SetFilter(exerciseIds: [exercise.id])).filter { set in
+                set.type != .warmup && set.reps != nil && set.isBodyweight
+            }
+            let helps = helped.compactMap { set in set.weight.map { -$0.value(in: .kg) } }
+            guard !helps.isEmpty, helps.count == helped.count, let most = helps.max(), helps.allSatisfy({ $0 >= body }) else { return nil }
+            let least = helps.min() ?? most
+            let said = least == most ? Self.load(most, unit) : "\(Self.load(least, unit)) to \(Self.load(most, unit))"
+            return "No records for \(TerminalEscaping.escaped(exercise.name)): the machine's help (\(said)) "
+                + "is as much as the body weight set (\(Self.load(body, unit))) or more: nothing is left lifted. "
+                + "If your body weight has changed: `repchart settings bodyweight 80kg`, say."
+        }
+    }
+
+    private static func load(_ kilograms: Double, _ unit: WeightUnit) -> String {
+        "\(Format.number(WeightUnit.kg.convert(kilograms, to: unit), maxFractionDigits: 1)) \(unit.rawValue)"
     }
 
     /// Why `exercises`, done on an assisted machine, have no records yet, and how to give them some.
