@@ -16,6 +16,8 @@ package struct UndoResult: Sendable {
     /// Sets the import wrote over that a later import wrote over again: left
     /// as they are (taking that one back first gives them back in turn).
     package var changedSince: [WorkoutSet] = []
+    /// When the removed batch was written.
+    package var writtenAt: Date?
 }
 
 /// One import as the log records it: the batch its sets were written in.
@@ -42,14 +44,16 @@ extension WorkoutStore {
 
     /// Removes every remaining set of the latest batch written by one of `sources`
     /// (by default, the last `repchart log`), and the exercises it created that are
-    /// left without sets; says which imports came after it (they stay).
+    /// left without sets; says which imports came after it (they stay). A
+    /// batch whose sets were all deleted since is the latest still: it goes
+    /// with no sets (`UndoResult.sets` empty), so an undo never reaches past
+    /// the last entry to an older one unasked.
     @discardableResult
     package func undoLastBatch(sources: [String] = ["log"]) throws(StoreError) -> UndoResult {
         try writing { db in
             guard let batch = try Row.fetchOne(db, sql: """
                 SELECT b.number, b.createdAt FROM batch b
                 WHERE b.source IN (\(AggregateSQL.marks(sources.count)))
-                  AND EXISTS (SELECT 1 FROM workoutSet s WHERE s.batch = b.number)
                 ORDER BY b.createdAt DESC, b.number DESC LIMIT 1
                 """, arguments: StatementArguments(sources)) else {
                 throw StoreError.nothingToUndo
@@ -57,6 +61,7 @@ extension WorkoutStore {
             let number: Int64 = batch[0]
             let createdAt: Int64 = batch[1]
             var result = try Self.removeBatch(db, number: number)
+            result.writtenAt = Date(timeIntervalSince1970: Double(createdAt) / 1000)
             if !sources.contains(Self.importSource) {
                 result.importsAfter = try Self.imports(db, sql: """
                     WHERE b.source = ? AND (b.createdAt > ? OR (b.createdAt = ? AND b.number > ?))

@@ -7,7 +7,8 @@ struct UndoCommand: ParsableCommand {
         commandName: "undo",
         abstract: "Remove the last logged entry (every set of the last `repchart log`), or with --import one import.",
         discussion: """
-            Run it again to remove the entry before that. An exercise the entry created (with --new) \
+            Run it again to remove the entry before that. An entry whose sets were all deleted \
+            since (`repchart sets delete`) is still the last: `undo` takes it back with no set and says so. An exercise the entry created (with --new) \
             goes too when no sets are left on it. Imports are not touched: `undo` after an import removes \
             the `log` entry before it and says so. `--import` takes back the last import instead, or the \
             one whose id is given (the 13 characters `undo` prints, or any 8 or more that \
@@ -37,9 +38,15 @@ struct UndoCommand: ParsableCommand {
         let log = try store.openStore(reading: true)
         if takeBackImport { return try undoImport(log) }
         let undone = try log.undoLastBatch()
-        let count = undone.sets.count
-        say("Removed \(Format.count(count, "set")):")
-        say(try SetListing.table(undone.sets, in: log, exercises: try log.exercises() + undone.removedExercises, indent: "  "))
+        if undone.sets.isEmpty {
+            // Its sets were deleted since (`sets delete`): an older entry is not the one asked for.
+            let when = undone.writtenAt.map { " (logged \(UndoImportLines.when($0)))" } ?? ""
+            say("The last entry\(when) has no sets left: they were deleted since. No set removed; "
+                + "`repchart undo` again removes the entry before it.")
+        } else {
+            say("Removed \(Format.count(undone.sets.count, "set")):")
+            say(try SetListing.table(undone.sets, in: log, exercises: try log.exercises() + undone.removedExercises, indent: "  "))
+        }
         for exercise in undone.removedExercises {
             say("Removed exercise \(TerminalEscaping.escaped(exercise.name)), which that entry created.")
         }

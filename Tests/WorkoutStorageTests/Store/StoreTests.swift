@@ -179,7 +179,25 @@ import StoreTestSupport
         #expect(undone.sets.map(\.id) == second.inserted.map(\.id))
         #expect(undone.removedExercises.isEmpty)
         #expect(try store.sets().map(\.id) == imported.inserted.map(\.id), "undo leaves imports alone")
+        // The first entry, its sets deleted, is the last now: taken back with none.
+        #expect(try store.undoLastBatch().sets.isEmpty)
+        #expect(try store.sets().map(\.id) == imported.inserted.map(\.id))
         #expect(throws: StoreError.nothingToUndo) { try store.undoLastBatch() }
+    }
+
+    /// `sets delete` of the last entry's sets, then `undo`: it took the entry
+    /// before it, three squats of an older day, unasked.
+    @Test func anUndoAfterTheLastEntrysSetsWereDeletedLeavesTheOlderEntry() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let squat = try store.addExercise("Squat")
+        let older = try store.insert([makeSet(squat, "2026-11-27", reps: 5), makeSet(squat, "2026-11-27", reps: 5)])
+        let last = try store.insert([makeSet(squat, "2026-12-01", reps: 10), makeSet(squat, "2026-12-01", reps: 10)])
+        try store.deleteSets(last.inserted.compactMap { $0.number.map(String.init) })
+        let undone = try store.undoLastBatch()
+        #expect(undone.sets.isEmpty && undone.writtenAt != nil)
+        #expect(try store.sets().map(\.id) == older.inserted.map(\.id), "the older entry stays")
+        #expect(try store.undoLastBatch().sets.map(\.id) == older.inserted.map(\.id), "asked again, it goes")
     }
 
     @Test func settingsRoundTrip() throws {
