@@ -39,6 +39,32 @@ import StoreTestSupport
         #expect(abs(unlikely.reference - 96.25) < 1e-9)
     }
 
+    /// A typo of the same reps as a real set of its day hid that set: 3 × 5 × 100 kg then
+    /// 5 × 1500 kg on 1 Dec gave records of 5 × 65 kg from the Friday before, and
+    /// a summary called the lift stalled. Only the typo is left out.
+    @Test func aTypoLeavesTheRealSetsOfItsDayInTheRecords() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let squat = try store.addExercise("Squat")
+        var sets: [WorkoutSet] = []
+        for (index, load) in [60.0, 62.5, 65].enumerated() {
+            let dayText = day("2026-11-23").adding(days: 2 * index).description
+            for _ in 0..<3 { sets.append(makeSet(squat, dayText, reps: 5, weight: Weight(load, .kg))) }
+        }
+        for _ in 0..<3 { sets.append(makeSet(squat, "2026-12-01", reps: 5, weight: Weight(100, .kg))) }
+        sets.append(makeSet(squat, "2026-12-01", reps: 5, weight: Weight(1500, .kg)))
+        sets.append(makeSet(squat, "2026-12-01", reps: 5, weight: Weight(1000, .kg)))
+        try store.insert(sets)
+        let list = try #require(try store.personalRecords(exercise: "squat", unit: .kg).first)
+        let e1rm = try #require(list.record(.estimatedOneRepMax))
+        #expect(abs(e1rm.value - 100 * (1 + 5.0 / 30)) < 1e-9 && e1rm.day == day("2026-12-01"))
+        #expect(try #require(list.record(.repMax(5))).value == 100)
+        #expect(list.unlikely.map(\.set.setText) == ["5 × 1500 kg", "5 × 1000 kg"], "both typos named, in the order done; the real sets kept")
+        let summary = try store.summary(SummaryRequest(from: "2026-11-30", to: "2026-12-01"), today: day("2026-12-01"))
+        #expect(summary.stalled.isEmpty)
+        #expect(summary.newRecords.first { $0.kind == .repMax(5) }?.value == 100)
+    }
+
     @Test func aTypoMakesNoLiftStalledAndIsNoNewRecord() throws {
         let (store, folder, _) = try squatWithATypo()
         defer { folder.remove() }
