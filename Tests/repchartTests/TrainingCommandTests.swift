@@ -100,4 +100,32 @@ import Testing
         let badStep = try cli.run(["exercises", "progression", "squat", "--step", "5"])
         #expect(badStep.status != 0 && badStep.stderrLines.count == 1, "\(badStep.stderr)")
     }
+
+    /// `last` gave a session holding a likely typo the typo's e1RM (1750 kg for
+    /// 5 × 1500 kg) where `prs` left it out: one verdict, and it is said.
+    @Test func lastLeavesALikelyTypoOutOfTheE1RMAsRecordsDo() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let earlier = [("2026-11-16", "55"), ("2026-11-18", "57.5"), ("2026-11-20", "60"), ("2026-11-23", "60"),
+                       ("2026-11-25", "62.5"), ("2026-11-27", "65")].map { day, load in
+            ["log", "squat", "3x5@\(load)kg", "--date", day, "--new"]
+        }
+        for arguments in earlier + [["log", "squat", "3x5@100kg", "5@1500kg", "--date", "2026-11-30"]] {
+            let result = try cli.run(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let number = try #require(try cli.sets(["--from", "2026-11-30"]).first { $0["weight"] as? Double == 1500 }?["number"] as? Int)
+        let last = try cli.run(["last", "squat", "--sessions", "1"])
+        let row = try #require(last.stdout.split(separator: "\n").first { $0.hasPrefix("Mon 2026-11-30") })
+        #expect(row.contains("116.7 kg") && !row.contains("1750"), "\(last.stdout)")
+        #expect(row.contains("9000 kg"), "the volume is what was done: \(last.stdout)")
+        #expect(last.stdout.contains("E1RM leaves out 5@1500kg on Mon 2026-11-30 (set \(number)), a likely typo, as records do."),
+                "\(last.stdout)")
+        let json = try cli.run(["last", "squat", "--sessions", "1", "--json"])
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(sessions.first?["bestE1RM"] as? Double == 116.67)
+        #expect(sessions.first?["likelyTypos"] as? [Int] == [number])
+        let prs = try cli.run(["prs", "squat", "--json"])
+        #expect(prs.stdout.contains("116.66"), "\(prs.stdout)")
+    }
 }

@@ -15,6 +15,9 @@ package struct ExerciseSession: Hashable, Sendable {
     package var volume: Double
     /// The unit of `bestEstimatedOneRepMax` and `volume`.
     package var unit: WeightUnit
+    /// Its sets that records leave out as likely typos, left out of
+    /// `bestEstimatedOneRepMax` too (empty unless asked for: `lastSessions`).
+    package var unlikely: [WorkoutSet] = []
 
     /// The sets as notation entries, in order.
     package var entries: [SetEntry] { sets.map(\.entry) }
@@ -26,18 +29,22 @@ package struct ExerciseSession: Hashable, Sendable {
     package var notation: String { SetNotation.format(entries) }
 
     /// A session from its sets; `bodyWeight` counts into bodyweight sets as in `prs` (without
-    /// it they have no e1RM).
-    package init(exercise: Exercise, day: Day, sets: [WorkoutSet], unit: WeightUnit, bodyWeight: Weight?) {
+    /// it they have no e1RM). Sets numbered in `likelyTypos` count in the volume, as
+    /// everywhere, but not in the e1RM, as `prs` leaves them out (`unlikely`).
+    package init(exercise: Exercise, day: Day, sets: [WorkoutSet], unit: WeightUnit, bodyWeight: Weight?,
+                 likelyTypos: Set<Int64> = []) {
         self.exercise = exercise
         self.day = day
         self.sets = sets
         self.unit = unit
+        self.unlikely = sets.filter { set in set.number.map(likelyTypos.contains) ?? false }
         var best: Double?
         var volume = 0.0
         for set in sets where set.type != .warmup {
             guard let reps = set.reps, reps >= 1 else { continue }
             let kg = SessionLoad.kilograms(set, bodyWeight: bodyWeight)
             volume += Double(reps) * kg
+            if set.number.map(likelyTypos.contains) == true { continue }
             if kg > 0, RecordCandidate.estimates(isBodyweight: set.isBodyweight, bodyWeight: bodyWeight),
                let score = RecordKind.estimatedOneRepMax.score(loadKg: kg, reps: reps) {
                 best = max(best ?? 0, score)

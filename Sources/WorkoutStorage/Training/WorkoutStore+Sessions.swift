@@ -5,9 +5,11 @@ import WorkoutModel
 extension WorkoutStore {
     /// The latest `count` sessions of `exercise` (newest first) on days before
     /// `day` (nil: any day). Two indexed queries on (exercise, day): the days,
-    /// then their sets; nothing else of the log is read.
+    /// then their sets. With `screened`, the sets records leave out as likely
+    /// typos are found among the exercise's whole history, as `prs` finds them,
+    /// and left out of each session's e1RM (`ExerciseSession.unlikely`).
     package func lastSessions(of exercise: Exercise, count: Int, before day: Day? = nil,
-                             unit: WeightUnit? = nil) throws(StoreError) -> [ExerciseSession] {
+                             unit: WeightUnit? = nil, screened: Bool = false) throws(StoreError) -> [ExerciseSession] {
         guard count > 0 else { return [] }
         let settings = try self.settings()
         let outputUnit = unit ?? settings.defaultUnit
@@ -25,10 +27,11 @@ extension WorkoutStore {
                 ORDER BY s.day DESC, s.position, s.number
                 """, arguments: StatementArguments(arguments)).map(SetRecords.decode)
             let byDay = Dictionary(grouping: sets, by: \.day)
+            let typos = screened ? try Self.unlikelyNumbers(db, among: sets.compactMap(\.number)) : []
             return days.compactMap { text in
                 guard let day = try? Day(parsing: text), let sets = byDay[day] else { return nil }
                 return ExerciseSession(exercise: exercise, day: day, sets: sets, unit: outputUnit,
-                                       bodyWeight: settings.bodyWeight)
+                                       bodyWeight: settings.bodyWeight, likelyTypos: typos)
             }
         }
     }

@@ -43,7 +43,7 @@ struct LastCommand: ParsableCommand {
         let today = Day(containing: Date(), in: zone)
         let (found, list) = try log.readingOneSnapshot {
             let found = try log.resolveExercise(exercise)
-            return (found, try log.lastSessions(of: found, count: sessions, unit: unit ?? settings.defaultUnit))
+            return (found, try log.lastSessions(of: found, count: sessions, unit: unit ?? settings.defaultUnit, screened: true))
         }
         say(json ? TrainingOutput.sessionsJSON(list, exercise: found, today: today)
                  : TrainingOutput.sessions(list, exercise: found, today: today))

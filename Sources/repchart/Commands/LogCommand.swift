@@ -87,12 +87,15 @@ struct LogCommand: ParsableCommand {
         let today = Day(containing: Date(), in: zone)
         let (found, sessions, plan) = try log.readingOneSnapshot {
             let found = try log.resolveExercise(exercise)
-            return (found, try log.lastSessions(of: found, count: 3, unit: unit ?? settings.defaultUnit),
+            return (found, try log.lastSessions(of: found, count: 3, unit: unit ?? settings.defaultUnit, screened: true),
                     try log.nextPlan(exercises: [found.name], today: today))
         }
         var text = TrainingOutput.sessions(sessions, exercise: found, today: today)
-        if let item = plan.exercises.first, !item.passedOver.isEmpty {
-            text += "\n" + TrainingOutput.passedOver(item).joined(separator: "\n")
+        // A typo the sessions above named already is not named again.
+        let named = Set(sessions.flatMap(\.unlikely).compactMap(\.number))
+        if var item = plan.exercises.first {
+            item.passedOver.removeAll { $0.set.setNumber.map(named.contains) == true }
+            if !item.passedOver.isEmpty { text += "\n" + TrainingOutput.passedOver(item).joined(separator: "\n") }
         }
         if let suggestion = plan.exercises.first?.suggestion {
             text += "\n" + TrainingOutput.suggestion(suggestion, exercise: found)

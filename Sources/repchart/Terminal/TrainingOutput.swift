@@ -33,6 +33,17 @@ enum TrainingOutput {
         }
         let count = sessions.count
         return "\(exercise.name), last \(count == 1 ? "session" : "\(count) sessions"):\n" + table.render()
+            + sessions.flatMap(\.unlikely).map { "\n" + typoLine($0) }.joined()
+    }
+
+    /// "E1RM leaves out 5@1500kg on Tue 2026-12-01 (set 23), a likely typo. If it is one: …".
+    static func typoLine(_ set: WorkoutSet) -> String {
+        let number = set.number.map { " (set \($0))" } ?? ""
+        let advice = set.number.map {
+            " If it is one: `repchart sets delete \($0)`; if it is real: `repchart sets keep \($0)`."
+        } ?? ""
+        return "E1RM leaves out \(SetNotation.format([set.entry])) on \(set.day.labelWithWeekday)\(number), "
+            + "a likely typo, as records do.\(advice)"
     }
 
     static func sessionsJSON(_ sessions: [ExerciseSession], exercise: Exercise, today: Day) -> String {
@@ -40,7 +51,7 @@ enum TrainingOutput {
             SessionJSON(exercise: exercise.name, day: session.day.description, daysAgo: session.day.distance(to: today),
                         notation: session.notation, sets: session.sets.map(SetJSON.init),
                         bestE1RM: session.bestEstimatedOneRepMax.map(rounded), volume: rounded(session.volume),
-                        unit: session.unit.rawValue)
+                        unit: session.unit.rawValue, likelyTypos: session.unlikely.compactMap(\.number))
         })
     }
 
@@ -109,6 +120,8 @@ private struct SessionJSON: Encodable {
     var bestE1RM: Double?
     var volume: Double
     var unit: String
+    /// Sets left out of `bestE1RM` as likely typos, by number.
+    var likelyTypos: [Int64]
 }
 
 private struct SetJSON: Encodable {
