@@ -107,7 +107,13 @@ package struct RecordChange: Hashable, Sendable {
         // lifted in the unit shown); an e1RM, or a converted load, to 0.1.
         let asLifted = !reps.isEmpty && record.weight.map { $0.unit == record.unit } == true
             && previous.weight.map { $0.unit == previous.unit } == true
-        let digits = asLifted ? 3 : 1
+        var digits = asLifted ? 3 : 1
+        // A record beats the old one, so the two are never written alike:
+        // 220.5 lb against 100 kg is "100.02 kg, was 100 kg", not "100 kg, was 100 kg".
+        while digits < 3, Format.number(record.value, maxFractionDigits: digits)
+                == Format.number(previous.value, maxFractionDigits: digits) {
+            digits += 1
+        }
         return "new \(name): \(Format.number(record.value, maxFractionDigits: digits)) \(unit), "
             + "was \(Format.number(previous.value, maxFractionDigits: digits)) \(unit) on \(previous.day.labelWithWeekday)"
     }

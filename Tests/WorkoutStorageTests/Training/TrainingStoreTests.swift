@@ -92,6 +92,19 @@ import StoreTestSupport
         ])
     }
 
+    /// 220.5 lb after 100 kg is 17 g heavier: a record, announced as
+    /// "new e1RM: 116.7 kg, was 116.7 kg". The two are never written alike.
+    @Test func aRecordByAConversionsGramsIsWrittenApartFromTheOldOne() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        try log(store, "Squat", "5@100kg", on: "2026-11-23", new: true)
+        let pounds = try log(store, "Squat", "5@220.5lb", on: "2026-11-24")
+        #expect(RecordChange.lines(pounds.records) == [
+            "new e1RM: 116.69 kg, was 116.67 kg on Mon 2026-11-23",
+            "new 1/3/5-rep best: 100.02 kg, was 100 kg on Mon 2026-11-23",
+        ])
+    }
+
     /// `same +1.125kg` stored 101.125 kg but said "+1.13 kg" and "best: 101.1 kg".
     @Test func aLoadChangeAndARepBestAreShownAsTheLoadsStoredNotRounded() throws {
         let (store, folder) = try makeStore()
