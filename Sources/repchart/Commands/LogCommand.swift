@@ -58,7 +58,8 @@ struct LogCommand: ParsableCommand {
                                  weekStart: settings.weekStart)
         let result = try log.log(request)
         // Numbered as in the log: a second entry of the day starts where the first ended.
-        say(LogSummary.text(result, unit: unit ?? settings.defaultUnit, places: try log.placesInDay(of: result.sets)))
+        say(LogSummary.text(result, unit: unit ?? settings.defaultUnit, bodyWeight: settings.bodyWeight,
+                            places: try log.placesInDay(of: result.sets)))
     }
 
     /// The notation's words without the `--` that ends options; a `--word` before

@@ -8,7 +8,9 @@ enum LogSummary {
     ///       41    1     5  100 kg  rpe 8   normal
     ///       …
     ///     15 reps, 1500 kg volume. `repchart undo` removes this entry.
-    static func text(_ result: LogResult, unit: WeightUnit, places: [Int64: Int]? = nil) -> String {
+    /// The volume is the working sets' reps × load as `last` and `summary`
+    /// count it: a bodyweight set's added load, with `bodyWeight` when known.
+    static func text(_ result: LogResult, unit: WeightUnit, bodyWeight: Weight? = nil, places: [Int64: Int]? = nil) -> String {
         let count = result.sets.count
         let time = result.sets.first.map(SetDescription.time) ?? ""
         var lines: [String] = []
@@ -21,10 +23,9 @@ enum LogSummary {
                                       indent: "  ", places: places))
         var totals: [String] = []
         let reps = result.sets.compactMap(\.reps).reduce(0, +)
-        if reps > 0 { totals.append("\(reps) reps") }
-        let volume = result.sets.filter { $0.type != .warmup && !$0.isBodyweight }.reduce(0.0) { sum, set in
-            sum + Double(set.reps ?? 0) * (set.weight?.value(in: unit) ?? 0)
-        }
+        if reps > 0 { totals.append(Format.count(reps, "rep")) }
+        let volume = ExerciseSession(exercise: result.exercise, day: result.day, sets: result.sets, unit: unit,
+                                     bodyWeight: bodyWeight).volume
         if volume > 0 { totals.append("\(Format.number(volume, maxFractionDigits: 1)) \(unit.rawValue) volume") }
         let duration = result.sets.compactMap(\.duration).reduce(0, +)
         if duration > 0 { totals.append("\(Format.duration(duration)) total") }

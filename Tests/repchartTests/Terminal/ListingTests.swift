@@ -60,6 +60,29 @@ import Workouts
             """)
     }
 
+    /// `log "pull up" 3x8@bw+20kg` ended "24 reps." where `last` said 480 kg,
+    /// and a single "1 reps".
+    @Test func theClosingLineCountsBodyweightSetsAsLastDoes() throws {
+        let pullUp = Exercise(name: "Pull Up", color: "#0072B2")
+        var sets = (0..<3).map { _ in makeSet(pullUp, "2026-11-20", reps: 8, weight: Weight(20, .kg)) }
+        for index in sets.indices {
+            sets[index].isBodyweight = true
+            sets[index].number = Int64(index + 1)
+        }
+        let result = LogResult(exercise: pullUp, createdExercise: false, sets: sets, day: day("2026-11-20"),
+                               week: Week(containing: day("2026-11-20")))
+        let closing = { (bodyWeight: Weight?) in LogSummary.text(result, unit: .kg, bodyWeight: bodyWeight).split(separator: "\n").last }
+        #expect(closing(nil) == "24 reps, 480 kg volume. `repchart undo` removes this entry.")
+        #expect(closing(Weight(80, .kg)) == "24 reps, 2400 kg volume. `repchart undo` removes this entry.")
+        let single = LogResult(exercise: pullUp, createdExercise: false, sets: [sets[0]].map { set in
+            var one = set
+            one.reps = 1
+            one.isBodyweight = false
+            return one
+        }, day: day("2026-11-20"), week: Week(containing: day("2026-11-20")))
+        #expect(LogSummary.text(single, unit: .kg).hasSuffix("\n1 rep, 20 kg volume. `repchart undo` removes this entry."))
+    }
+
     @Test func jsonListsEverySetWithSortedKeys() throws {
         let bench = Exercise(name: "Bench Press", color: "#0072B2")
         var set = makeSet(bench, "2026-11-20", reps: 5, weight: Weight(225, .lb))
