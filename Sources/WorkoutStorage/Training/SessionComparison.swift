@@ -17,9 +17,18 @@ package struct SessionComparison: Hashable, Sendable {
         sets.compactMap { $0.isBodyweight ? nil : $0.weight?.value(in: unit) }.max()
     }
 
+    /// The most load added to body weight in `sets` (signed: help below
+    /// zero, none 0), in `unit`; nil unless every set with reps is on body weight.
+    static func topAddedLoad(_ sets: [WorkoutSet], in unit: WeightUnit) -> Double? {
+        let lifted = sets.filter { $0.reps != nil }
+        guard !lifted.isEmpty, lifted.allSatisfy(\.isBodyweight) else { return nil }
+        return lifted.map { $0.weight?.value(in: unit) ?? 0 }.max()
+    }
+
     /// The unit the comparison speaks in: the entry's top set's, else the session's.
     var loadUnit: WeightUnit {
         current.first { $0.weight != nil && !$0.isBodyweight }?.weight?.unit
+            ?? current.first { $0.weight != nil }?.weight?.unit
             ?? previous.workingSets.first { $0.weight != nil }?.weight?.unit ?? previous.unit
     }
 
@@ -39,7 +48,15 @@ package struct SessionComparison: Hashable, Sendable {
         let shapeNow = SessionComparison.shape(current)
         let shapeThen = SessionComparison.shape(before)
         let shapeText = shapeNow == shapeThen ? shapeNow : "\(shapeNow) (was \(shapeThen))"
-        if let now = SessionComparison.topLoad(current, in: unit), let then = SessionComparison.topLoad(before, in: unit) {
+        // Weighted or assisted bodyweight sets on both sides: the load added (bw+30 kg → bw-10 kg is −40 kg).
+        let loads = SessionComparison.topLoad(current, in: unit).flatMap { now in
+            SessionComparison.topLoad(before, in: unit).map { (now, $0) }
+        } ?? SessionComparison.topAddedLoad(current, in: unit).flatMap { now in
+            SessionComparison.topAddedLoad(before, in: unit).flatMap { then in
+                (current + before).contains { $0.isBodyweight && $0.weight != nil } ? (now, then) : nil
+            }
+        }
+        if let (now, then) = loads {
             // As loads are shown, to the gram (1.125 kg of micro plates is not
             // "+1.13 kg"); to 0.01 when a load was converted from the other unit.
             let stored = (current + before).allSatisfy { $0.isBodyweight || $0.weight.map { $0.unit == unit } ?? true }

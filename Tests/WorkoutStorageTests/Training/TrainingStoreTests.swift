@@ -92,6 +92,20 @@ import StoreTestSupport
         ])
     }
 
+    /// bw+30 kg, then bw-10 kg: the comparison said "7,6,5" and named no change of load.
+    @Test func bodyweightSetsAreComparedByTheLoadAdded() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        try log(store, "Pull Up", "7,6,5@bw+30kg", on: "2026-11-20", new: true)
+        let helped = try log(store, "Pull Up", "7,6,5@bw-10kg", on: "2026-11-23")
+        #expect(helped.comparison?.text == "vs Fri 2026-11-20: −40 kg on 7,6,5")
+        let heavier = try log(store, "Pull Up", "7,6,5@bw+2.5kg", on: "2026-11-25")
+        #expect(heavier.comparison?.text.hasPrefix("vs Mon 2026-11-23: +12.5 kg on 7,6,5") == true, "\(heavier.comparison?.text ?? "")")
+        try log(store, "Push Up", "3x20", on: "2026-11-20", new: true)
+        let bare = try log(store, "Push Up", "3x22", on: "2026-11-23")
+        #expect(bare.comparison?.text == "vs Fri 2026-11-20: 3×22 (was 3×20) · reps 60 → 66", "no load, no load change")
+    }
+
     /// 220.5 lb after 100 kg is 17 g heavier: a record, announced as
     /// "new e1RM: 116.7 kg, was 116.7 kg". The two are never written alike.
     @Test func aRecordByAConversionsGramsIsWrittenApartFromTheOldOne() throws {
