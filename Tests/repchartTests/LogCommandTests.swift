@@ -134,13 +134,18 @@ import Testing
         defer { cli.remove() }
         let pull = try cli.run(["log", "pull ups", "3x8@bw+10kg", "--new", "--date", "2026-11-17"])
         #expect(pull.status == 0, "\(pull.stderr)")
-        #expect(pull.stdout.hasPrefix("New exercise Pull Up (the catalogue's spelling of 'pull ups'; "), "\(pull.stdout)")
+        #expect(pull.stdout.hasPrefix("New exercise Pull Up (the catalogue's spelling of 'pull ups', which finds it too; "),
+                "\(pull.stdout)")
         let squats = try cli.run(["log", "squats", "5@100kg", "--new", "--date", "2026-11-17"])
-        #expect(squats.stdout.hasPrefix("New exercise Squat (the catalogue's spelling of 'squats'; "), "\(squats.stdout)")
+        #expect(squats.stdout.hasPrefix("New exercise Squat (the catalogue's spelling of 'squats', which finds it too; "),
+                "\(squats.stdout)")
+        // The words typed find it next time (they were "unknown exercise 'pull ups'").
+        let next = try cli.run(["log", "pull ups", "3x8@bw+10kg", "--date", "2026-11-18"])
+        #expect(next.status == 0 && next.stdout.contains("Logged 3 sets of Pull Up on Wed 2026-11-18"), "\(next.stderr)")
         let again = try cli.run(["log", "pullups", "3x8", "--new", "--date", "2026-11-18"])
         #expect(again.status != 0, "\(again.stdout)")
         #expect(again.stderr.contains("Pull Up"), "\(again.stderr)")
         let names = try cli.sets().map { $0["exercise"] as? String }
-        #expect(names == ["Pull Up", "Pull Up", "Pull Up", "Squat"], "\(names)")
+        #expect(names == ["Pull Up", "Pull Up", "Pull Up", "Squat", "Pull Up", "Pull Up", "Pull Up"], "\(names)")
     }
 }

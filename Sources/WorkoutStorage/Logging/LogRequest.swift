@@ -159,9 +159,12 @@ extension StoreWriter {
         } else if let existing {
             exercise = existing   // renamed meanwhile by another process; the id still holds
         } else {
-            // A catalogue name typed in other letter case takes the catalogue's spelling.
+            // A catalogue name typed in other letter case takes the catalogue's spelling;
+            // typed otherwise ("pull ups" for Pull Up), the words typed find it next time.
             let spelling = ExerciseCatalogue.builtIn.spelling(of: request.exercise)
-            exercise = try addExercise(Exercise(id: exerciseId, name: spelling ?? request.exercise, color: "",
+            let typed = ExerciseName.clean(request.exercise)
+            let aliases = spelling.map { ExerciseName.key($0) != ExerciseName.key(typed) ? [typed] : [] } ?? []
+            exercise = try addExercise(Exercise(id: exerciseId, name: spelling ?? request.exercise, aliases: aliases, color: "",
                                                 kind: LogRequest.kind(of: entries)), batch: batch)
             created = true
             typedName = spelling == nil ? nil : request.exercise

@@ -15,7 +15,8 @@ enum LogSummary {
         let time = result.sets.first.map(SetDescription.time) ?? ""
         var lines: [String] = []
         if result.createdExercise {
-            let spelling = result.typedName.map { "the catalogue's spelling of '\(TerminalEscaping.escaped($0))'; " } ?? ""
+            let alias = result.exercise.aliases.isEmpty ? "" : ", which finds it too"
+            let spelling = result.typedName.map { "the catalogue's spelling of '\(TerminalEscaping.escaped($0))'\(alias); " } ?? ""
             lines.append("New exercise \(TerminalEscaping.escaped(result.exercise.name)) (\(spelling)\(result.exercise.kind.rawValue), colour \(result.exercise.color)).")
         }
         lines.append("Logged \(Format.count(count, "set")) of \(TerminalEscaping.escaped(result.exercise.name)) on \(result.day.labelWithWeekday) (\(result.week)), \(time):")
