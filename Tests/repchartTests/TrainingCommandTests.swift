@@ -128,4 +128,21 @@ import Testing
         let prs = try cli.run(["prs", "squat", "--json"])
         #expect(prs.stdout.contains("116.66"), "\(prs.stdout)")
     }
+
+    /// `next --json` of an exercise with no session gave only exercise,
+    /// passedOver and sets: a script reading `decision` met no key.
+    @Test func nextJSONOfAnExerciseWithNoSessionHasEveryField() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["exercises", "add", "Face Pull"]).status == 0)
+        let json = try cli.run(["next", "face pull", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let exercise = try #require((plan["exercises"] as? [[String: Any]])?.first)
+        #expect(Set(exercise.keys) == ["exercise", "sets", "notation", "decision", "reason", "basedOn", "passedOver"])
+        #expect(exercise["decision"] as? String == "none")
+        #expect(exercise["reason"] as? String == "no session yet, nothing to go on")
+        #expect(exercise["notation"] is NSNull && exercise["basedOn"] is NSNull)
+        #expect(try cli.run(["next", "face pull"]).stdout == "Face Pull: no session yet, nothing to go on\n")
+    }
 }

@@ -85,7 +85,7 @@ enum TrainingOutput {
                 lines.append("  \(suggestion.reason)")
                 lines.append("  repchart log \(shellWord(item.exercise.name)) \(suggestion.notation)")
             } else {
-                lines.append("\(item.exercise.name): no session yet, nothing to go on")
+                lines.append("\(item.exercise.name): \(NextJSON.noSession)")
             }
         }
         return lines.joined(separator: "\n")
@@ -94,8 +94,8 @@ enum TrainingOutput {
     static func planJSON(_ plan: NextPlan) -> String {
         JSONWriting.listing(PlanJSON(workoutDay: plan.workoutDay?.description, exercises: plan.exercises.map { item in
             NextJSON(exercise: item.exercise.name, sets: item.suggestion?.entries.map(SetJSON.init) ?? [],
-                     notation: item.suggestion?.notation, decision: item.suggestion?.decision.rawValue,
-                     reason: item.suggestion?.reason, basedOn: item.suggestion?.basedOn.description,
+                     notation: item.suggestion?.notation, decision: item.suggestion?.decision.rawValue ?? NextJSON.noDecision,
+                     reason: item.suggestion?.reason ?? NextJSON.noSession, basedOn: item.suggestion?.basedOn.description,
                      passedOver: item.passedOver.compactMap(\.set.setNumber))
         }))
     }
@@ -155,13 +155,32 @@ private struct PlanJSON: Encodable {
     var exercises: [NextJSON]
 }
 
+/// One exercise of `next --json`. Every field is always there: an exercise
+/// with nothing to go on has decision "none", its reason, and null notation
+/// and basedOn (a script reading `decision` met no key).
 private struct NextJSON: Encodable {
+    static let noDecision = "none"
+    static let noSession = "no session yet, nothing to go on"
+
     var exercise: String
     var sets: [SetJSON]
     var notation: String?
-    var decision: String?
-    var reason: String?
+    var decision: String
+    var reason: String
     var basedOn: String?
     /// The IDs of likely typos whose sessions the suggestion passed over.
     var passedOver: [Int64]
+
+    private enum CodingKeys: String, CodingKey { case exercise, sets, notation, decision, reason, basedOn, passedOver }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(exercise, forKey: .exercise)
+        try container.encode(sets, forKey: .sets)
+        try container.encode(notation, forKey: .notation)
+        try container.encode(decision, forKey: .decision)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(basedOn, forKey: .basedOn)
+        try container.encode(passedOver, forKey: .passedOver)
+    }
 }
