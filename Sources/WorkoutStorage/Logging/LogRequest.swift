@@ -93,6 +93,9 @@ extension WorkoutStore {
             }
             do { entries = try change.apply(to: previous.entries) } catch { throw .notation(error) }
         }
+        if let existing, let (mismatched, mismatch) = EntryKindCheck.mismatch(entries, for: existing) {
+            throw .kindMismatch(exercise: existing.name, sets: SetNotation.format(mismatched), mismatch)
+        }
         let exerciseId = existing?.id ?? UUID()
         let sets = try request.sets(entries, exerciseId: exerciseId, day: day, instant: instant, now: now,
                                     bodyWeight: settings.bodyWeight)

@@ -22,6 +22,8 @@ package enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
     case limitBelowOne(Int)
     /// `same` with no session of the exercise before the day it is logged for.
     case noEarlierSession(exercise: String, before: Day)
+    /// Sets (`sets`, in notation) that `exercise`'s kind reads otherwise than typed, probably.
+    case kindMismatch(exercise: String, sets: String, KindMismatch)
 
     package var description: String {
         switch self {
@@ -35,6 +37,15 @@ package enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
         case .limitBelowOne(let limit): "a limit must be at least 1 (got \(limit))"
         case .noEarlierSession(let exercise, let day):
             "no session of \(exercise) before \(day.labelWithWeekday) to repeat: write the sets, as in 3x5@60kg"
+        case .kindMismatch(let exercise, let sets, .distanceOnTimed):
+            "\(exercise) is timed, but \(sets) is a distance (m is metres): a minute is 1min, a minute and a half 1m30s or 1:30"
+        case .kindMismatch(let exercise, let sets, .repsOnTimed):
+            "\(exercise) is timed, but \(sets) is a count of reps: a time is 90s or 1:30, reps in a time 20 in 1min"
+        case .kindMismatch(let exercise, let sets, .repsOnDistance):
+            "\(exercise) is a distance, but \(sets) is a count of reps: a distance is 5km or 400m, reps of one 5x400m"
+        case .kindMismatch(let exercise, let sets, .unloadedBesideLoaded(let loaded)):
+            "\(exercise): \(sets) has no load, beside \(loaded): one load for several sets is written once, as in "
+                + "5,5,5@100kg; a set on body weight is 5@bw"
         }
     }
 }

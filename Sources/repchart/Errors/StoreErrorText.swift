@@ -47,7 +47,7 @@ extension RequestError {
         case .endWithoutStart: "--to needs --from"
         case .startAfterEnd(let from, let to): "--from \(from) is after --to \(to)"
         case .limitBelowOne(let limit): "--limit must be at least 1 (got \(limit))"
-        case .notation, .noEarlierSession: description
+        case .notation, .noEarlierSession, .kindMismatch: description
         }
     }
 }
