@@ -188,4 +188,21 @@ import Testing
             #expect(result.status == 0, "\(entry): \(result.stderr)")
         }
     }
+
+    /// `log deadlift --new` beside a history of "Deadlift (Barbell)" made a new,
+    /// empty Deadlift without a word, where `log deadlift` offered the names.
+    @Test func aNewExerciseBesideNearNamesSaysHowToMergeIt() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "Deadlift (Barbell)", "3x5@140kg", "--new", "--date", "2026-11-20"]).status == 0)
+        let asked = try cli.run(["log", "deadlift", "3x5@100kg", "--date", "2026-11-23"])
+        #expect(asked.stderr.contains("did you mean 'Deadlift (Barbell)'?"), "\(asked.stderr)")
+        let made = try cli.run(["log", "deadlift", "3x5@100kg", "--new", "--date", "2026-11-23"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.hasSuffix("\nThe log also has 'Deadlift (Barbell)': if Deadlift is the same, "
+                                      + "`repchart exercises merge Deadlift \"Deadlift (Barbell)\"` puts its sets there.\n"),
+                "\(made.stdout)")
+        let alone = try cli.run(["log", "zercher carry", "30s", "--new", "--date", "2026-11-23"])
+        #expect(!alone.stdout.contains("The log also has"), "\(alone.stdout)")
+    }
 }

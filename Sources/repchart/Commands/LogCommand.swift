@@ -56,10 +56,32 @@ struct LogCommand: ParsableCommand {
         let request = LogRequest(exercise: exercise, notation: words.joined(separator: " "), date: date, time: time,
                                  unit: unit ?? settings.defaultUnit, createExercise: new, timeZone: zone,
                                  weekStart: settings.weekStart)
+        // The names `log` without --new would have offered: a new exercise beside them splits a history.
+        var near: [String] = []
+        if new {
+            do {
+                _ = try log.resolveExercise(exercise)
+            } catch {
+                if case .unknownExercise(_, let suggestions) = error { near = suggestions }
+            }
+        }
         let result = try log.log(request)
         // Numbered as in the log: a second entry of the day starts where the first ended.
         say(LogSummary.text(result, unit: unit ?? settings.defaultUnit, bodyWeight: settings.bodyWeight,
                             places: try log.placesInDay(of: result.sets)))
+        if result.createdExercise, !near.isEmpty {
+            say(Self.nearNames(near, created: result.exercise.name))
+        }
+    }
+
+    /// "The log also has Deadlift (Barbell) and …: if Deadlift is one of them, …", after `--new` made an exercise.
+    static func nearNames(_ names: [String], created: String) -> String {
+        let quoted = names.map { "'\(TerminalEscaping.escaped($0))'" }
+        let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+        let target = TrainingOutput.shellWord(names[0])
+        return "The log also has \(list): if \(TerminalEscaping.escaped(created)) is "
+            + (names.count == 1 ? "the same" : "one of them")
+            + ", `repchart exercises merge \(TrainingOutput.shellWord(created)) \(target)` puts its sets there."
     }
 
     /// The notation's words without the `--` that ends options; a `--word` before
