@@ -36,6 +36,20 @@ import Workouts
         #expect(lines.contains { $0.contains("5RM") && $0.contains("220.5 lb") && $0.contains("5 × 100 kg") })
     }
 
+    /// `log squat 3x5@101.125` showed 101.125 kg, `prs` "101.1 kg" for the
+    /// 5RM and "5 × 101.13 kg" for its set: a load lifted is shown as lifted.
+    @Test func aRepMaxAndItsSetShowTheLoadAsLifted() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "3x5@101.125kg", "--new", "--date", "2026-11-20"]).status == 0)
+        let table = try cli.run(["prs", "squat"])
+        let lines = table.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(lines.contains("Squat e1RM 118 kg 5 × 101.125 kg Fri 2026-11-20"), "\(table.stdout)")
+        #expect(lines.contains("5RM 101.125 kg 5 × 101.125 kg Fri 2026-11-20"), "\(table.stdout)")
+        let pounds = try cli.run(["prs", "squat", "--unit", "lb"])
+        #expect(pounds.stdout.contains("222.9 lb  5 × 101.125 kg"), "converted to 0.1: \(pounds.stdout)")
+    }
+
     @Test func anEmptyLogSaysHowToStart() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -74,18 +74,30 @@ package struct PersonalRecord: Hashable, Sendable {
     /// The best before this one, when it beat an earlier record (summaries only).
     package var previousValue: Double?
 
-    /// "5 × 100 kg", "8 × bw+20 kg", "10 × bw".
+    /// "5 × 100 kg", "8 × bw+20 kg", "10 × bw": the load as `log` and `sets`
+    /// show it, to the gram (101.125 kg is not "101.13 kg", 1999.999 kg not "2000 kg").
     package var setText: String {
         var load = ""
         if isBodyweight {
             load = "bw"
             if let weight, weight.value != 0 {
-                load += (weight.value > 0 ? "+" : "-") + "\(Format.number(abs(weight.value))) \(weight.unit.rawValue)"
+                load += (weight.value > 0 ? "+" : "-") + "\(Format.number(abs(weight.value), maxFractionDigits: 3)) \(weight.unit.rawValue)"
             }
         } else if let weight {
-            load = "\(Format.number(weight.value)) \(weight.unit.rawValue)"
+            load = "\(Format.number(weight.value, maxFractionDigits: 3)) \(weight.unit.rawValue)"
         }
         return "\(reps) × \(load)"
+    }
+
+    /// The value as a table shows it: a rep max lifted in the unit shown is
+    /// the load as lifted, to the gram; an e1RM or a converted load to 0.1.
+    package var valueText: String { text(of: value) }
+
+    /// `value`, or the value it beat, written as `valueText` is.
+    package func text(of value: Double) -> String {
+        var asLifted = false
+        if case .repMax = kind, !isBodyweight, let weight, weight.unit == unit { asLifted = true }
+        return "\(Format.number(value, maxFractionDigits: asLifted ? 3 : 1)) \(unit.rawValue)"
     }
 }
 

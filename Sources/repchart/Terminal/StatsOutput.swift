@@ -119,7 +119,6 @@ enum StatsOutput {
 
     /// The records set in the period, one row per set (its records named together).
     static func newRecordsTable(_ summary: PeriodSummary, paint: Paint) -> String {
-        let unit = summary.unit.rawValue
         let names = Dictionary(summary.exercises.map { ($0.exercise.id, TerminalEscaping.escaped($0.exercise.name)) }, uniquingKeysWith: { a, _ in a })
         var table = TextTable(columns: [.init("EXERCISE"), .init("RECORD"), .init(paint("NOW", nil), .right),
                                         .init("WAS", .right), .init("SET"), .init("DAY")], indent: "  ")
@@ -128,8 +127,8 @@ enum StatsOutput {
             let record = group[0]
             table.append([previousExercise == record.exerciseId ? "" : names[record.exerciseId] ?? "?",
                           recordLabel(group.map(\.kind)),
-                          paint(load(record.value, unit), .better),
-                          record.previousValue.map { load($0, unit) } ?? "", record.setText,
+                          paint(record.valueText, .better),
+                          record.previousValue.map(record.text(of:)) ?? "", record.setText,
                           record.day.labelWithWeekday])
             previousExercise = record.exerciseId
         }
@@ -184,7 +183,7 @@ enum StatsOutput {
             }
             for (index, record) in list.records.enumerated() {
                 table.append([index == 0 ? TerminalEscaping.escaped(list.exercise.name) : "", record.kind.label,
-                              paint(load(record.value, record.unit.rawValue), nil), record.setText,
+                              paint(record.valueText, nil), record.setText,
                               record.day.labelWithWeekday])
             }
         }
