@@ -36,6 +36,23 @@ import Testing
 
         let table = try cli.run(["exercises"])
         #expect(table.stdout.contains("Bench Press  #0072B2  weight_reps"))
-        #expect(table.stdout.contains("2780 kg"))
+        #expect(table.stdout.contains("2,780 kg"))
+    }
+
+    /// `exercises` showed Running as 139 sets, 0 reps and no volume: its time
+    /// and distance were in --json only. Columns as `summary` has them.
+    @Test func theListShowsTimeAndDistanceOfTimedAndDistanceExercises() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for entry in [["running", "5km", "in", "25min"], ["running", "3km", "in", "15min"], ["plank", "3x1min"],
+                      ["squat", "3x5@1000kg", "2x5@1100kg"]] {
+            #expect(try cli.run(["log"] + entry + ["--new", "--date", "2026-11-20"]).status == 0)
+        }
+        let table = try cli.run(["exercises"])
+        let rows = table.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(rows.first == "NAME COLOR KIND SETS REPS TIME DISTANCE VOLUME DAYS LAST ALIASES", "\(table.stdout)")
+        #expect(rows.contains { $0.hasPrefix("Running ") && $0.hasSuffix(" distance 2 40:00 8 km 1 2026-11-20") }, "\(table.stdout)")
+        #expect(rows.contains { $0.hasPrefix("Plank ") && $0.hasSuffix(" duration 3 3:00 1 2026-11-20") }, "\(table.stdout)")
+        #expect(rows.contains { $0.hasPrefix("Squat ") && $0.hasSuffix(" weight_reps 5 25 26,000 kg 1 2026-11-20") }, "\(table.stdout)")
     }
 }

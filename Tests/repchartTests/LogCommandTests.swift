@@ -11,7 +11,7 @@ import Testing
         #expect(created.stdout.contains("New exercise Bench Press"))
         #expect(created.stdout.contains("Logged 5 sets of Bench Press on Thu 2025-11-20 (2025-W47), 18:30:"))
         #expect(created.stdout.contains("25 reps"), "warm-up reps count as reps")
-        #expect(created.stdout.contains("1500 kg volume"), "warm-ups are not volume")
+        #expect(created.stdout.contains("1,500 kg volume"), "warm-ups are not volume")
 
         // Names match ignoring case; lb by flag.
         let second = try cli.run(["log", "bench press", "5@225", "--unit", "lb", "--date", "2025-11-21"])

@@ -30,7 +30,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Squat, last 2 sessions:")
-        #expect(lines.contains { $0.hasPrefix("Thu 2026-11-19  3x5@102.5kg rpe 9.5") && $0.contains("1537.5 kg") })
+        #expect(lines.contains { $0.hasPrefix("Thu 2026-11-19  3x5@102.5kg rpe 9.5") && $0.contains("1,537.5 kg") })
         #expect(lines.contains { $0.hasPrefix("Mon 2026-11-16  w 2x5@60kg 3x5@100kg rpe 8") && $0.contains("116.7 kg") })
         #expect(lines.suffix(2) == ["Next: repchart log Squat 3x5@102.5kg",
                                     "  3×5 at 102.5 kg done at rpe 9.5 on Thu 2026-11-19 → repeat 102.5 kg"])
@@ -61,7 +61,7 @@ import Testing
         defer { cli.remove() }
         let heavier = try cli.run(["log", "bench press", "same", "+2.5kg", "rpe", "8", "--date", "2026-11-23"])
         #expect(heavier.status == 0, "\(heavier.stderr)")
-        #expect(heavier.stdout.contains("vs Mon 2026-11-16: +2.5 kg on 5,5,4 · volume +3.1 %\n"), "\(heavier.stdout)")
+        #expect(heavier.stdout.contains("vs Mon 2026-11-16: +2.5 kg on 5,5,4 · volume +3.1%\n"), "\(heavier.stdout)")
         #expect(heavier.stdout.contains("new e1RM: 96.3 kg, was 93.3 kg on Mon 2026-11-16\n"))
         #expect(heavier.stdout.contains("new 1/3/5-rep best: 82.5 kg, was 80 kg on Mon 2026-11-16\n"))
         let lighter = try cli.run(["log", "bench press", "same", "-5lb", "+1rep", "--date", "2026-11-25"])
@@ -118,7 +118,7 @@ import Testing
         let last = try cli.run(["last", "squat", "--sessions", "1"])
         let row = try #require(last.stdout.split(separator: "\n").first { $0.hasPrefix("Mon 2026-11-30") })
         #expect(row.contains("116.7 kg") && !row.contains("1750"), "\(last.stdout)")
-        #expect(row.contains("9000 kg"), "the volume is what was done: \(last.stdout)")
+        #expect(row.contains("9,000 kg"), "the volume is what was done: \(last.stdout)")
         #expect(last.stdout.contains("E1RM leaves out 5@1500kg on Mon 2026-11-30 (set \(number)), a likely typo, as records do."),
                 "\(last.stdout)")
         let json = try cli.run(["last", "squat", "--sessions", "1", "--json"])

@@ -79,18 +79,23 @@ package enum Change: Hashable, Sendable {
         self = current > previous ? .up : current < previous ? .down : .same
     }
 
-    /// "+2", "-3", "0".
+    /// "+2", "−3", "0": signed as `log` signs a load's change, with a real minus.
     package static func count(_ current: Int, _ previous: Int) -> String {
         let delta = current - previous
-        return delta > 0 ? "+\(Numerals.grouped(delta))" : Numerals.grouped(delta)
+        return (delta > 0 ? "+" : delta < 0 ? "−" : "") + Numerals.grouped(abs(delta))
     }
 
-    /// "+8.2%", "-100%", "new", "0%"; nil when both are zero.
+    /// "+8.2%", "−100%", "new", "0%"; nil when both are zero.
     package static func percent(_ current: Double, _ previous: Double) -> String? {
         if current == 0 && previous == 0 { return nil }
         guard previous > 0 else { return "new" }
-        let percent = (current - previous) / previous * 100
-        let text = Format.number(percent, maxFractionDigits: abs(percent) < 10 ? 1 : 0)
-        return percent > 0 ? "+\(text)%" : "\(text)%"
+        return percentText((current - previous) / previous * 100)
+    }
+
+    /// A change in percent as every table and line writes it: "+8.2%" (0.1
+    /// below 10 %, whole above), "−30%", "0%".
+    package static func percentText(_ percent: Double) -> String {
+        let text = Format.number(abs(percent), maxFractionDigits: abs(percent) < 10 ? 1 : 0)
+        return text == "0" ? "0%" : (percent > 0 ? "+" : "−") + text + "%"
     }
 }

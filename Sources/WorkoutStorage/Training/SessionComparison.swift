@@ -76,10 +76,8 @@ package struct SessionComparison: Hashable, Sendable {
             if distNow > 0 || distThen > 0 { parts.append("distance \(Format.distance(distThen)) → \(Format.distance(distNow))") }
         }
         if previous.volume > 0, currentVolume > 0 {
-            let change = (currentVolume / previous.volume - 1) * 100
-            let rounded = (change * 10).rounded() / 10
-            parts.append(rounded == 0 ? "volume the same"
-                         : "volume \(rounded > 0 ? "+" : "−")\(Format.number(abs(rounded), maxFractionDigits: 1)) %")
+            let change = Change.percentText((currentVolume / previous.volume - 1) * 100)
+            parts.append(change == "0%" ? "volume the same" : "volume \(change)")
         }
         return "vs \(previous.day.labelWithWeekday): " + parts.joined(separator: " · ")
     }

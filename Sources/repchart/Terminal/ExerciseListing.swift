@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 import Workouts
 /// Exercises with their totals, as a table or JSON, for `repchart exercises`.
 enum ExerciseListing {
@@ -6,17 +7,23 @@ enum ExerciseListing {
     static func table(_ summaries: [ExerciseSummary], unit: WeightUnit,
                              progressions: [UUID: ProgressionSetting] = [:]) -> String {
         let showProgression = summaries.contains { progressions[$0.exercise.id] != nil }
+        // Time and distance, as `summary` shows them, when any exercise has them (a run has no reps or volume).
+        let showCardio = summaries.contains { $0.duration > 0 || $0.distance > 0 }
         var table = TextTable(columns: [
             .init("NAME"), .init("COLOR"), .init("KIND"), .init("SETS", .right), .init("REPS", .right),
+        ] + (showCardio ? [.init("TIME", .right), .init("DISTANCE", .right)] : []) + [
             .init("VOLUME", .right), .init("DAYS", .right), .init("LAST"), .init("ALIASES"),
         ] + (showProgression ? [.init("PROGRESSION")] : []))
         for summary in summaries {
             let progression = showProgression ? [progressions[summary.exercise.id]?.text ?? ""] : []
+            let cardio = showCardio ? [summary.duration > 0 ? Format.duration(summary.duration) : "",
+                                       summary.distance > 0 ? Format.distance(summary.distance) : ""] : []
             table.append([
                 TerminalEscaping.escaped(summary.exercise.name), TerminalEscaping.escaped(summary.exercise.color), summary.exercise.kind.rawValue,
-                String(summary.sets), String(summary.reps),
-                summary.volume > 0 ? "\(Format.number(summary.volume, maxFractionDigits: 1)) \(unit.rawValue)" : "",
-                String(summary.days), summary.lastDay?.description ?? "",
+                Numerals.grouped(summary.sets), summary.reps > 0 ? Numerals.grouped(summary.reps) : "",
+            ] + cardio + [
+                summary.volume > 0 ? StatsOutput.volume(summary.volume, unit.rawValue) : "",
+                Numerals.grouped(summary.days), summary.lastDay?.description ?? "",
                 summary.exercise.aliases.joined(separator: ", "),
             ] + progression)
         }

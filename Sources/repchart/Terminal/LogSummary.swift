@@ -27,7 +27,7 @@ enum LogSummary {
         if reps > 0 { totals.append(Format.count(reps, "rep")) }
         let volume = ExerciseSession(exercise: result.exercise, day: result.day, sets: result.sets, unit: unit,
                                      bodyWeight: bodyWeight).volume
-        if volume > 0 { totals.append("\(Format.number(volume, maxFractionDigits: 1)) \(unit.rawValue) volume") }
+        if volume > 0 { totals.append("\(StatsOutput.volume(volume, unit.rawValue)) volume") }
         let duration = result.sets.compactMap(\.duration).reduce(0, +)
         if duration > 0 { totals.append("\(Format.duration(duration)) total") }
         let distance = result.sets.compactMap(\.distance).reduce(0, +)

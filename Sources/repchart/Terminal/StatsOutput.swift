@@ -101,8 +101,8 @@ enum StatsOutput {
             let c = row.current, p = row.previous
             var cells = [
                 TerminalEscaping.escaped(row.exercise.name), String(c.sessions),
-                String(c.sets), paint(Change.count(c.sets, p.sets), tone(Double(c.sets), Double(p.sets))),
-                c.reps > 0 || p.reps > 0 ? String(c.reps) : "",
+                Numerals.grouped(c.sets), paint(Change.count(c.sets, p.sets), tone(Double(c.sets), Double(p.sets))),
+                c.reps > 0 || p.reps > 0 ? Numerals.grouped(c.reps) : "",
                 c.reps > 0 || p.reps > 0 ? paint(Change.count(c.reps, p.reps), tone(Double(c.reps), Double(p.reps))) : "",
             ]
             if cardio {

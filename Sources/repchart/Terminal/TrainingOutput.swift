@@ -27,7 +27,7 @@ enum TrainingOutput {
             table.append([
                 session.day.labelWithWeekday, session.notation,
                 session.bestEstimatedOneRepMax.map { "\(Format.number($0, maxFractionDigits: 1)) \(session.unit.rawValue)" } ?? "",
-                session.volume > 0 ? "\(Format.number(session.volume, maxFractionDigits: 1)) \(session.unit.rawValue)" : "",
+                session.volume > 0 ? StatsOutput.volume(session.volume, session.unit.rawValue) : "",
                 ago(session.day, today: today),
             ])
         }

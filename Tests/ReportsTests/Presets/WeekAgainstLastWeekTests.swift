@@ -52,8 +52,8 @@ import WorkoutTestSupport
         #expect(try subtitle(today: "2026-11-17").hasSuffix("· +6.7% vs last week to Tue (grey)"))
         // Wednesday: 3,200 kg against last week's Monday and Wednesday, 4,500 kg.
         let wednesday = try subtitle(today: "2026-11-18")
-        #expect(wednesday.hasSuffix("· -29% vs last week to Wed (grey)"), "\(wednesday)")
-        #expect(Change.percent(3_200, 4_500) == "-29%")
+        #expect(wednesday.hasSuffix("· −29% vs last week to Wed (grey)"), "\(wednesday)")
+        #expect(Change.percent(3_200, 4_500) == "−29%")
         // Sunday, the last day: the whole week against the whole of last week.
         #expect(try subtitle(today: "2026-11-22").hasSuffix("· +6.7% vs last week (so far) (grey)"))
         // Last week trained only later in the week than today: nothing to take a percentage of.

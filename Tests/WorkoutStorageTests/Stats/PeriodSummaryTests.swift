@@ -97,8 +97,8 @@ import WorkoutTestSupport
     }
 
     @Test func changeWording() {
-        #expect(Change.count(5, 3) == "+2" && Change.count(3, 5) == "-2" && Change.count(4, 4) == "0")
-        #expect(Change.percent(110, 100) == "+10%" && Change.percent(95, 100) == "-5%")
+        #expect(Change.count(5, 3) == "+2" && Change.count(3, 5) == "−2" && Change.count(4, 4) == "0")
+        #expect(Change.percent(110, 100) == "+10%" && Change.percent(95, 100) == "−5%")
         #expect(Change.percent(101.5, 100) == "+1.5%" && Change.percent(5, 0) == "new" && Change.percent(0, 0) == nil)
     }
 }

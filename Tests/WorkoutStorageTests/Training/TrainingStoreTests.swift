@@ -66,7 +66,7 @@ import StoreTestSupport
         let first = try log(store, "Squat", "w 2x5@60kg 3x5@100kg rpe 8", on: "2026-11-16", new: true)
         #expect(first.comparison == nil && first.records.isEmpty, "a first session beats nothing")
         let second = try log(store, "Squat", "3x5@102.5kg", on: "2026-11-19")
-        #expect(second.comparison?.text == "vs Mon 2026-11-16: +2.5 kg on 3×5 · volume +2.5 %")
+        #expect(second.comparison?.text == "vs Mon 2026-11-16: +2.5 kg on 3×5 · volume +2.5%")
         #expect(second.records.map(\.text) == [
             "new e1RM: 119.6 kg, was 116.7 kg on Mon 2026-11-16",
             "new 1-rep best: 102.5 kg, was 100 kg on Mon 2026-11-16",
@@ -83,7 +83,7 @@ import StoreTestSupport
             #expect(prs.first?.record(change.record.kind)?.value == change.record.value)
         }
         let lighter = try log(store, "Squat", "5,5,4@100kg", on: "2026-11-23")
-        #expect(lighter.comparison?.text == "vs Thu 2026-11-19: −2.5 kg on 5,5,4 (was 3×5) · volume −8.9 %")
+        #expect(lighter.comparison?.text == "vs Thu 2026-11-19: −2.5 kg on 5,5,4 (was 3×5) · volume −8.9%")
         #expect(lighter.records.isEmpty)
         let single = try log(store, "Squat", "1@120kg", on: "2026-11-25")
         #expect(single.records.map(\.text) == [
@@ -126,7 +126,7 @@ import StoreTestSupport
         _ = try log(store, "Squat", "5@100kg", on: "2026-11-16", new: true)
         let heavier = try log(store, "Squat", "same +1.125kg", on: "2026-11-19")
         #expect(heavier.sets.map { $0.weight?.value } == [101.125])
-        #expect(heavier.comparison?.text == "vs Mon 2026-11-16: +1.125 kg on 1×5 · volume +1.1 %")
+        #expect(heavier.comparison?.text == "vs Mon 2026-11-16: +1.125 kg on 1×5 · volume +1.1%")
         #expect(RecordChange.lines(heavier.records) == [
             "new e1RM: 118 kg, was 116.7 kg on Mon 2026-11-16",
             "new 1/3/5-rep best: 101.125 kg, was 100 kg on Mon 2026-11-16",

@@ -73,7 +73,7 @@ import Workouts
                                week: Week(containing: day("2026-11-20")))
         let closing = { (bodyWeight: Weight?) in LogSummary.text(result, unit: .kg, bodyWeight: bodyWeight).split(separator: "\n").last }
         #expect(closing(nil) == "24 reps, 480 kg volume. `repchart undo` removes this entry.")
-        #expect(closing(Weight(80, .kg)) == "24 reps, 2400 kg volume. `repchart undo` removes this entry.")
+        #expect(closing(Weight(80, .kg)) == "24 reps, 2,400 kg volume. `repchart undo` removes this entry.")
         let single = LogResult(exercise: pullUp, createdExercise: false, sets: [sets[0]].map { set in
             var one = set
             one.reps = 1

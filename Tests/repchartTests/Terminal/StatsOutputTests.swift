@@ -64,7 +64,7 @@ import WorkoutTestSupport
         let summary = try store.summary(SummaryRequest(), today: day("2026-11-21"))
         let text = StatsOutput.summary(summary)
         #expect(text.contains("Summary of 2026-W47 (Mon 2026-11-16 – Sun 2026-11-22) against 2026-W46"))
-        #expect(text.contains("2 sessions (0) · 7 sets (+1) · 33 reps (+3) · 2,805 kg (-22%)"))
+        #expect(text.contains("2 sessions (0) · 7 sets (+1) · 33 reps (+3) · 2,805 kg (−22%)"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.first { $0.contains("EXERCISE") && $0.contains("VOLUME") })
         let benchRow = try #require(lines.first { $0.hasPrefix("  Bench Press") })
@@ -72,7 +72,7 @@ import WorkoutTestSupport
         let volumeEnd = header.distance(from: header.startIndex, to: try #require(header.range(of: "VOLUME")).upperBound)
         #expect(benchRow.count >= volumeEnd && benchRow.prefix(volumeEnd).hasSuffix(" 1,905 kg"))
         #expect(benchRow.hasSuffix("+27%"))
-        #expect(lines.contains { $0.hasPrefix("  Squat") && $0.hasSuffix("-100%") })
+        #expect(lines.contains { $0.hasPrefix("  Squat") && $0.hasSuffix("−100%") })
         #expect(lines.contains { $0.hasPrefix("  Deadlift") && $0.hasSuffix("new") })
         #expect(text.contains("Weekly streak: 2 weeks since 2026-W46 · longest 2"))
         // One set that is the new 1RM and 3RM is one row; the exercise is named once.
@@ -92,7 +92,7 @@ import WorkoutTestSupport
     /// A two-year summary read "5792 sets (+5792) · 53010 reps · 2010359.3 kg" where every
     /// chart and the import grouped their thousands; an import of duplicates said "5792 duplicates".
     @Test func theSummaryGroupsItsThousands() {
-        #expect(Change.count(5_792, 0) == "+5,792" && Change.count(0, 5_792) == "-5,792" && Change.count(3, 3) == "0")
+        #expect(Change.count(5_792, 0) == "+5,792" && Change.count(0, 5_792) == "−5,792" && Change.count(3, 3) == "0")
         #expect(StatsOutput.volume(2_010_359.3, "kg") == "2,010,359.3 kg")
         #expect(StatsOutput.volume(62.5, "kg") == "62.5 kg")
         let summary = ImportSummary(format: .repchart, duplicatesSkipped: 5_792)
