@@ -50,6 +50,18 @@ package enum DateInput {
         throw .unknownTimeZone(text)
     }
 
+    /// The zone `text` names (`timeZone(_:)`) as a setting stores and shows
+    /// it: "UTC" for utc (Foundation calls it GMT), "+05:30" for an offset
+    /// (not "GMT+0530"), else the IANA name. Reads back to the same zone.
+    package static func timeZoneText(_ text: String) throws(DateInputError) -> String {
+        let zone = try timeZone(text)
+        if text.uppercased() == "UTC" || text.uppercased() == "Z" { return "UTC" }
+        guard TimeZone(identifier: text) == nil, let sign = text.first, sign == "+" || sign == "-" else { return zone.identifier }
+        let seconds = abs(zone.secondsFromGMT())
+        let hours = seconds / 3600, minutes = seconds % 3600 / 60
+        return (zone.secondsFromGMT() < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
+    }
+
     /// A period such as `4w` or `10d`, as a number of days.
     package static func periodInDays(_ text: String) throws(DateInputError) -> Int {
         let lower = text.lowercased()

@@ -40,7 +40,7 @@ package enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible 
         case .malformedTime(let text):
             "'\(text)' is not a time of day; use HH:MM from 00:00 to 23:59"
         case .unknownTimeZone(let text):
-            "unknown time zone '\(text)'; use an IANA name such as Europe/Berlin or UTC"
+            "unknown time zone '\(text)'; use an IANA name such as Europe/Berlin, UTC, or an offset such as +05:30 (at most 18 hours)"
         case .unreadableSystemTimeZone(let text, let reason):
             "TZ='\(QuotedInput.clipped(text))' cannot be read (\(reason)); "
                 + "set TZ to a zone name such as Europe/Berlin"

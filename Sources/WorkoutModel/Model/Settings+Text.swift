@@ -6,7 +6,7 @@ extension Settings {
     package static let keys: [(key: String, values: String)] = [
         ("week-start", "monday|sunday"),
         ("unit", "kg|lb"),
-        ("timezone", "an IANA name such as Europe/Berlin, or system"),
+        ("timezone", "an IANA name such as Europe/Berlin, UTC, an offset such as -05:00, or system"),
         ("bodyweight", "a weight such as 80kg or 176lb, or none"),
     ]
 
@@ -28,7 +28,7 @@ extension Settings {
             if lower == "system" || lower == "local" {
                 timeZone = nil
             } else {
-                do { timeZone = try DateInput.timeZone(value).identifier } catch {
+                do { timeZone = try DateInput.timeZoneText(value) } catch {
                     throw .invalidSetting(key: key, value: value, problem: .timeZone(error))
                 }
             }

@@ -130,6 +130,8 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no exercise with id \(id)"
         case .conflictingSet(let id):
             return "set \(id) already exists with different content"
+        case .invalidSetting(let key, _, .unknownKey):
+            return "unknown setting '\(QuotedInput.clipped(key))'; use one of " + Settings.keys.map(\.key).joined(separator: ", ")
         case .invalidSetting(let key, let value, let problem):
             return "invalid value '\(QuotedInput.clipped(value))' for setting \(key): \(problem)"
         case .nothingToUndo:

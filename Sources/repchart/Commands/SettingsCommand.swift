@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Workouts
 
 struct SettingsCommand: ParsableCommand {
@@ -18,8 +19,20 @@ struct SettingsCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("A setting to change: \(Settings.keys.map(\.key).joined(separator: ", ")).",
                                  valueName: "key")) var key: String?
-    @Argument(help: "Its new value.") var value: String?
+    /// Words after the key, a dashed one too (`timezone -05:00` is an offset,
+    /// not an option): one value, or none to show the settings.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Its new value.", valueName: "value")) var values: [String] = []
     @OptionGroup var store: StoreOptions
+
+    var value: String? { values.first }
+
+    func validate() throws {
+        if values.count > 1 {
+            throw ValidationError("one value for \(key ?? "a setting"), got \(values.count): "
+                                  + values.map { "'\(QuotedInput.clipped($0))'" }.joined(separator: " "))
+        }
+        if key == nil, let first = values.first { throw ValidationError("'\(QuotedInput.clipped(first))' needs a setting before it") }
+    }
 
     mutating func run() throws {
         let log = try store.openStore()

@@ -74,8 +74,13 @@ enum StatsOutput {
                 + " · \(volume(now.volume, unit)) (\(Change.percent(now.volume, before.volume) ?? "0%"))"
         }
         if cardio {
-            headline += " · \(Format.duration(now.duration)) (\(Change.percent(now.duration, before.duration) ?? "0%"))"
-                + " · \(Format.distance(now.distance)) (\(Change.percent(now.distance, before.distance) ?? "0%"))"
+            // A measure neither period has (planks alone have no distance) is left out, not "0 m (0%)".
+            if let change = Change.percent(now.duration, before.duration) {
+                headline += " · \(Format.duration(now.duration)) (\(change))"
+            }
+            if let change = Change.percent(now.distance, before.distance) {
+                headline += " · \(Format.distance(now.distance)) (\(change))"
+            }
         }
         lines.append(headline)
         // Which numbers lead, as the charts choose their metric.

@@ -46,7 +46,6 @@ import Testing
             ("timezone", "Mars/Olympus", .timeZone(.unknownTimeZone("Mars/Olympus")),
              DateInputError.unknownTimeZone("Mars/Olympus").description),
             ("bodyweight", "-80kg", .notABodyWeight, "use a weight such as 80kg or 176lb, or none"),
-            ("colour", "blue", .unknownKey, "unknown setting; use one of week-start, unit, timezone, bodyweight"),
         ]
         for (key, value, problem, words) in cases {
             let error = Self.settingProblem(key, value)
@@ -54,5 +53,21 @@ import Testing
             #expect(error?.description == "invalid value '\(value)' for setting \(key): \(words)")
         }
         #expect(Self.settingProblem("unit", "lb") == nil)
+        // The key is what is wrong, not the value: "invalid value 'blue' for setting colour" blamed the value.
+        let unknown = Self.settingProblem("colour", "blue")
+        #expect(unknown == .invalidSetting(key: "colour", value: "blue", problem: .unknownKey))
+        #expect(unknown?.description == "unknown setting 'colour'; use one of week-start, unit, timezone, bodyweight")
+    }
+
+    /// `settings timezone utc` showed "GMT", `+05:30` "GMT+0530": a zone is
+    /// stored and shown as written, and reads back to the same zone.
+    @Test func aTimeZoneIsStoredAsWritten() throws {
+        for (typed, stored) in [("utc", "UTC"), ("Z", "UTC"), ("+05:30", "+05:30"), ("+5:30", "+05:30"), ("-5", "-05:00"),
+                                ("-03:30", "-03:30"), ("Europe/Berlin", "Europe/Berlin"), ("GMT", "GMT")] {
+            var settings = Settings()
+            try settings.set("timezone", to: typed)
+            #expect(settings.timeZone == stored, "\(typed)")
+            #expect(try DateInput.timeZone(stored).secondsFromGMT() == DateInput.timeZone(typed).secondsFromGMT(), "\(typed)")
+        }
     }
 }
