@@ -134,7 +134,8 @@ struct PeriodReportContent: Sendable {
     /// a streak is a count, and "+200%" of 1 week says nothing a lifter can use.
     private static func streakNumber(_ now: Int, _ before: Int) -> HeadlineNumber {
         func weeks(_ n: Int) -> String { "\(n)\u{00A0}week\(abs(n) == 1 ? "" : "s")" }
-        let change = now == before ? (now == 0 ? nil : "same") : (now > before ? "+" : "") + weeks(now - before)
+        // Signed as every change is (`Change.count`): a real minus.
+        let change = now == before ? (now == 0 ? nil : "same") : (now > before ? "+" : "−") + weeks(abs(now - before))
         return HeadlineNumber(label: "Weekly streak", value: weeks(now), change: change,
                               direction: Change(Double(now), Double(before)), previous: weeks(before))
     }

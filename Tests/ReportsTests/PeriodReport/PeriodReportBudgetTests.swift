@@ -87,6 +87,9 @@ import Workouts
         let card = try #require(try matches("(<li class=\"card\"><span class=\"label\">Weekly streak</span>.*?</li>)", in: page).first)
         #expect(!card.contains("%"), "\(card)")
         #expect(card.contains("week"))
+        // Signed as every other card is: "▼ −17 weeks" beside "▼ −33%", not "-17 weeks".
+        let change = try #require(try matches("<span class=\"change [a-z]+\">[▲▼] ([^ ]+)\u{00A0}week", in: card).first)
+        #expect(change.first == "+" || change.first == "−", "\(card)")
     }
 
     /// The lifts followed are chosen by training: squat and deadlift whenever they were trained,
