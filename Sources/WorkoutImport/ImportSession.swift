@@ -216,7 +216,8 @@ final class ImportSession {
             // conflict takes the set with its id, which the id index finds.
             writer.idIndexNeeded = true
             throw StoreWriter.IDIndexNeeded()
-        } else if hasID, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set) {
+        } else if hasID, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set),
+                  set.source != GenericCSV.source || ContentKey.asExported(stored) != ContentKey.asExported(set) {
             let earlier = stored.batchId == batch
             conflicts.add(.storedSetDiffers(set.id, sameFile: earlier), at: location)
         } else if !hasID, let key = set.sourceKey, let stored = try writer.set(source: set.source, sourceKey: key) {

@@ -166,6 +166,17 @@ struct ContentKey: Hashable {
     var source: String
     var sourceKey: String?
 
+    /// The key of what RepChart's own CSV export carries of a set: no source
+    /// or source key (the file is a new source) and the time to the second
+    /// (as the file writes it). A set read back from it is "the same set" by these.
+    static func asExported(_ set: WorkoutSet) -> ContentKey {
+        var key = ContentKey(set)
+        key.performedAt = key.performedAt - ((key.performedAt % 1000) + 1000) % 1000
+        key.source = ""
+        key.sourceKey = nil
+        return key
+    }
+
     init(_ set: WorkoutSet) {
         exerciseId = set.exerciseId
         performedAt = WorkoutSet.milliseconds(set.performedAt)

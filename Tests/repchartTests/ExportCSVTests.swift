@@ -77,6 +77,51 @@ import Testing
         #expect(!plain.stderr.contains("note:"), "\(plain.stderr)")
     }
 
+    /// `export --format csv` then `import` of it into the same log added every
+    /// set again ("5,792 sets added"): the export's ids are read back.
+    @Test func theCSVExportReimportedIntoItsLogAddsNothing() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for entry in [["squat", "3x5@100kg", "--date", "2026-11-20"], ["squat", "5@102.5kg"], ["plank", "2x1min", "--date", "2026-11-20"]] {
+            #expect(try cli.run(["log"] + entry + ["--new"]).status == 0)
+        }
+        let before = try values(cli)
+        let path = cli.folder.appendingPathComponent("log.csv").path
+        #expect(try cli.run(["export", "--format", "csv", "-o", path]).status == 0)
+        let again = try cli.run(["import", path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.hasPrefix("Imported csv file \(path): 0 exercises created, 0 sets added, 6 duplicates skipped"),
+                "\(again.stdout)")
+        #expect(try values(cli) == before)
+        // Into a new log: every set, with its id; then again: nothing.
+        let other = try CLI()
+        defer { other.remove() }
+        #expect(try other.run(["import", path]).stdout.contains(": 2 exercises created, 6 sets added, 0 duplicates skipped"))
+        #expect(try other.run(["import", path]).stdout.contains(": 0 exercises created, 0 sets added, 6 duplicates skipped"))
+        #expect(try values(other) == before)
+        // A set edited in a spreadsheet is refused, with its line, nothing written.
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        lines[1] = Substring(lines[1].replacingOccurrences(of: ",100,kg,", with: ",101,kg,"))
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let edited = try other.run(["import", path])
+        #expect(edited.status != 0)
+        #expect(edited.stderr.hasPrefix("error: \(path):2:1: set ") && edited.stderr.hasSuffix(" is already stored with different content\n"),
+                "\(edited.stderr)")
+        #expect(try values(other) == before)
+    }
+
+    /// Another app's `id` column is not RepChart's set id: a plain CSV with
+    /// numbered rows imports as before.
+    @Test func anotherAppsIDColumnIsNotReadAsASetID() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let path = cli.folder.appendingPathComponent("plain.csv").path
+        try "id,date,exercise,reps,weight,unit\n1,2026-11-20,Squat,5,100,kg\n2,2026-11-20,Squat,5,100,kg\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try cli.run(["import", path])
+        #expect(imported.status == 0 && imported.stdout.contains("2 sets added"), "\(imported.stdout)\(imported.stderr)")
+    }
+
     @Test func fromToAndStandardOutput() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -18,6 +18,9 @@ struct GenericCSV: CSVRecordParser {
     private let date: Int, exercise: Int
     private let reps: Int?, weight: Int?, unitColumn: Int?, fixedUnit: WeightUnit?
     private let rpe: Int?, rir: Int?, type: Int?, duration: Int?, distance: Int?, notes: Int?, bodyweight: Int?
+    /// RepChart's own export's set ids, read back: its sets re-imported are
+    /// the same sets (not a second copy), as a JSON export's are.
+    private let id: Int?
     private var numbering = CSVSetNumbering()
     private var moments = MomentMemo()
     private let headerNames: [String]
@@ -27,6 +30,7 @@ struct GenericCSV: CSVRecordParser {
         self.date = try header.required("date", of: GenericCSV.dateNames, in: context)
         self.exercise = try header.required("exercise", of: GenericCSV.exerciseNames, in: context)
         headerNames = header.names
+        id = SpreadsheetCells.isTidy(header) ? header.index("id") : nil
         reps = header.index("reps", "rep", "repetitions")
         rpe = header.index("rpe")
         rir = header.index("rir")
@@ -58,7 +62,8 @@ struct GenericCSV: CSVRecordParser {
                          (weight, ColumnUse(.weight, weightDetail, setting: weightSetting)), (unitColumn, ColumnUse(.weightUnit)),
                          (rpe, ColumnUse(.rpe)), (rir, ColumnUse(.rir)), (type, ColumnUse(.setType)),
                          (duration, ColumnUse(.seconds)), (distance, ColumnUse(.distance, "m")), (notes, ColumnUse(.notes)),
-                         (bodyweight, ColumnUse(nil, "yes: on bodyweight", as: "bodyweight")))
+                         (bodyweight, ColumnUse(nil, "yes: on bodyweight", as: "bodyweight")),
+                         (id, ColumnUse(nil, "a set stored already is the same set", as: "set id")))
     }
 
     /// Columns of RepChart's own CSV export that no set field takes.
@@ -95,6 +100,12 @@ struct GenericCSV: CSVRecordParser {
             default: throw FieldError(.notYesOrNo(field: "bodyweight", text: text.trimmingSpaces, yes: "yes", no: "no"))
             }
         }
+        let setID = fields.read(id, &problems, &failed) { text throws(FieldError) -> UUID? in
+            let trimmed = text.trimmingSpaces
+            if trimmed.isEmpty { return nil }
+            guard let uuid = UUID(uuidString: trimmed) else { throw FieldError(.notASetID(trimmed)) }
+            return uuid
+        }
         guard !failed, let moment = when?.untimedAtNoon else { return .rejected }
         let time = seconds.positive
         let covered = length.positive
@@ -103,7 +114,7 @@ struct GenericCSV: CSVRecordParser {
         let (order, sourceKey) = numbering.next(day: day, natural: "\(key)|\(name)")
         let note = fields[notes].trimmingSpaces
         return .set(ImportRecord(
-            exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
+            id: setID ?? nil, exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: load, isBodyweight: onBodyweight ?? false, rpe: effort, rir: reserve,
             setType: kind ?? .normal, duration: time, distance: covered, notes: note.isEmpty ? nil : note,
             source: GenericCSV.source, sourceKey: sourceKey,

@@ -11,9 +11,14 @@ struct SpreadsheetCells {
     private let workoutName: Int?
 
     init(header: CSVHeader, format: ImportFormat) {
-        let tidyNames = FormulaNeutraliser.tidyHeader.split(separator: ",").map { CSVHeader.normalize(String($0)) }
-        tidy = format == .csv && header.names.map(CSVHeader.normalize) == tidyNames
+        tidy = format == .csv && Self.isTidy(header)
         workoutName = format == .strong ? header.keys.firstIndex(of: "workout name") : nil
+    }
+
+    /// Whether `header` is exactly the header of RepChart's own CSV export.
+    static func isTidy(_ header: CSVHeader) -> Bool {
+        let tidyNames = FormulaNeutraliser.tidyHeader.split(separator: ",").map { CSVHeader.normalize(String($0)) }
+        return header.names.map(CSVHeader.normalize) == tidyNames
     }
 
     func restored(_ record: ImportRecord, _ row: CSVRow) -> ImportRecord {
