@@ -149,6 +149,11 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     package var earlierOffsets: Set<Int> = []
     /// Sets already stored (same id, or same source and source key) with the same values.
     package var duplicatesSkipped: Int
+    /// Of `setsAdded`, those matching a set the log held before by value (the
+    /// same exercise, local time to the second and reps) though not by id or
+    /// key: a file of sets without ids (RepChart's Strong-layout export)
+    /// imported into the log it came from. Not counted in a dry run's bulk load.
+    package var matchingStored = 0
     /// Stored sets of the file's app, on the days the file covers, that the
     /// file no longer holds (deleted in the app since an earlier export).
     package var missingCount = 0

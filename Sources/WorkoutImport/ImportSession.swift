@@ -286,9 +286,12 @@ final class ImportSession {
         try reimport.finish(&summary, writer: writer, batch: batch, remove: options.removeMissing)
         if options.dryRun {
             summary.keptSets(try writer.keepNoted(batch: batch, at: Date(), marking: false))
+            // Without the bulk load's dropped indexes the match would scan the table per set.
+            if !writer.isBulkLoading, summary.setsAdded > 0 { summary.matchingStored = try writer.setsMatchingOthers(batch: batch) }
             throw ImportWriter.DryRun(summary: summary)
         }
         try writer.finishBulkLoad()
+        if summary.setsAdded > 0 { summary.matchingStored = try writer.setsMatchingOthers(batch: batch) }
         // With the id index back: the sets the file says were kept as real, as they are now stored.
         summary.keptSets(try writer.keepNoted(batch: batch, at: Date()))
         return summary

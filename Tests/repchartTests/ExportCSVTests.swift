@@ -110,6 +110,31 @@ import Testing
         #expect(try values(other) == before)
     }
 
+    /// `export --format strong` imported into the log it came from added every set
+    /// again, unsaid: its sets carry no ids. Said, with how to take it back.
+    @Test func aStrongExportImportedIntoItsLogSaysItsSetsMatchStoredOnes() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "3x5@100kg", "--new", "--date", "2026-11-20", "--time", "18:30"]).status == 0)
+        let path = cli.folder.appendingPathComponent("strong.csv").path
+        #expect(try cli.run(["export", "--format", "strong", "-o", path]).status == 0)
+        let line = "3 sets added match sets the log already held (the same exercise, time and reps), not by id or key: "
+            + "if the file is an export of this log, `repchart undo --import` takes the import back (the json and csv exports keep set ids).\n"
+        let dry = try cli.run(["import", path, "--unit", "kg", "--dry-run"])
+        #expect(dry.stdout.contains("3 sets to be added match sets the log already held"), "\(dry.stdout)")
+        let again = try cli.run(["import", path, "--unit", "kg"])
+        #expect(again.status == 0 && again.stdout.hasSuffix(line), "\(again.stdout)")
+        #expect(try cli.run(["undo", "--import"]).status == 0)
+        #expect(try cli.sets(["--from", "2026-11-01"]).count == 3)
+        // Into another log, or the same file a second time: nothing to say.
+        let other = try CLI()
+        defer { other.remove() }
+        let first = try other.run(["import", path, "--unit", "kg"])
+        #expect(first.status == 0 && !first.stdout.contains("match sets"), "\(first.stdout)")
+        let second = try other.run(["import", path, "--unit", "kg"])
+        #expect(second.stdout.contains("0 sets added, 3 duplicates skipped") && !second.stdout.contains("match sets"), "\(second.stdout)")
+    }
+
     /// Another app's `id` column is not RepChart's set id: a plain CSV with
     /// numbered rows imports as before.
     @Test func anotherAppsIDColumnIsNotReadAsASetID() throws {

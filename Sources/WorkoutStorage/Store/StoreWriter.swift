@@ -296,6 +296,23 @@ package final class StoreWriter {
         return true
     }
 
+    /// Whether a bulk load has dropped the set table's indexes (`beginBulkLoad`).
+    package var isBulkLoading: Bool { !droppedIndexes.isEmpty }
+
+    /// How many of `batch`'s sets match a set of another batch by value: the
+    /// same exercise and day, local time to the second, and reps. Seeks the
+    /// (exercise, day) index per set: call it with the indexes in place.
+    package func setsMatchingOthers(batch: UUID) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT COUNT(*) FROM workoutSet a
+            WHERE a.batch = ? AND EXISTS (
+                SELECT 1 FROM workoutSet b
+                WHERE b.exercise = a.exercise AND b.day = a.day AND b.batch IS NOT a.batch
+                  AND (b.performedAt + 1000 * b.utcOffset) / 1000 = (a.performedAt + 1000 * a.utcOffset) / 1000
+                  AND b.reps IS a.reps)
+            """, arguments: [try batchNumber(batch)]) ?? 0
+    }
+
     /// The highest set number given so far (0 for a new log): how many sets
     /// the log holds, at most, for deciding on a bulk load.
     static func storedSetNumbers(_ db: Database) throws -> Int {

@@ -105,6 +105,15 @@ struct ImportCommand: ParsableCommand {
         let file = files.joined(separator: " ")
         say("\(dryRun ? "Would import" : "Imported") \(summary.format) file\(files.count == 1 ? "" : "s") \(file): \(summary)")
         for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }
+        if summary.matchingStored > 0 {
+            // Sets without ids cannot be told from the log's own: the same sets twice, most likely.
+            let n = summary.matchingStored
+            say("\(n == 1 ? "1 set" : "\(Format.count(n, "set"))") \(dryRun ? "to be added" : "added") "
+                + "\(n == 1 ? "matches a set" : "match sets") the log already held (the same exercise, time and reps), "
+                + "not by id or key: if the file is an export of this log, "
+                + (dryRun ? "do not import it" : "`repchart undo --import` takes the import back")
+                + " (the json and csv exports keep set ids).")
+        }
         if summary.zoneOnlyUpdates > 0, let zone = options.timeZone {
             // The same sets read in another zone than before: say so, and how to read them as before.
             let n = summary.zoneOnlyUpdates, earlier = summary.earlierOffsetTexts
