@@ -299,18 +299,24 @@ package final class StoreWriter {
     /// Whether a bulk load has dropped the set table's indexes (`beginBulkLoad`).
     package var isBulkLoading: Bool { !droppedIndexes.isEmpty }
 
-    /// How many of `batch`'s sets match a set of another batch by value: the
-    /// same exercise and day, local time to the second, and reps. Seeks the
-    /// (exercise, day) index per set: call it with the indexes in place.
+    /// How many of `batch`'s sets match a set of another batch by value, one
+    /// for one: the same exercise and day, local time to the second, and reps
+    /// (three sets of a workout at one time match three stored, not nine).
+    /// Nothing to count, and no pass, when the log held no set; otherwise one
+    /// pass over the batch's days. Call it with the indexes in place.
     package func setsMatchingOthers(batch: UUID) throws -> Int {
-        try Int.fetchOne(db, sql: """
-            SELECT COUNT(*) FROM workoutSet a
-            WHERE a.batch = ? AND EXISTS (
-                SELECT 1 FROM workoutSet b
-                WHERE b.exercise = a.exercise AND b.day = a.day AND b.batch IS NOT a.batch
-                  AND (b.performedAt + 1000 * b.utcOffset) / 1000 = (a.performedAt + 1000 * a.utcOffset) / 1000
-                  AND b.reps IS a.reps)
-            """, arguments: [try batchNumber(batch)]) ?? 0
+        let number = try batchNumber(batch)
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workoutSet WHERE batch IS NOT ?)",
+                                arguments: [number]) == true else { return 0 }
+        let key = "exercise, day, (performedAt + 1000 * utcOffset) / 1000 AS second, reps"
+        return try Int.fetchOne(db, sql: """
+            SELECT TOTAL(MIN(a.n, b.n)) FROM
+                (SELECT \(key), COUNT(*) AS n FROM workoutSet WHERE batch = ?1 GROUP BY 1, 2, 3, 4) a
+            JOIN
+                (SELECT \(key), COUNT(*) AS n FROM workoutSet
+                 WHERE batch IS NOT ?1 AND day IN (SELECT day FROM workoutSet WHERE batch = ?1) GROUP BY 1, 2, 3, 4) b
+            ON a.exercise = b.exercise AND a.day = b.day AND a.second = b.second AND a.reps IS b.reps
+            """, arguments: [number]) ?? 0
     }
 
     /// The highest set number given so far (0 for a new log): how many sets
