@@ -84,21 +84,40 @@ package enum ProgressGraph {
         return PlotRange(low, high)
     }
 
-    /// One value range for several progress charts shown side by side (the review's lifts), with
+    /// Value ranges for several progress charts shown side by side (the review's lifts), with
     /// the rule a single chart follows (`ProgressSeries.fillsToZero`): a fill only on an axis from
-    /// zero, only for amounts and only where no line breaks. When every line may fill, the range runs
-    /// from zero up to a round value over the highest; otherwise none fills and the range fits the
-    /// values, as each chart alone would draw them. nil when none has a value.
-    static func sharedValueRange(_ series: [ProgressSeries]) -> (range: PlotRange, fills: Bool)? {
-        let values = series.flatMap(\.values).filter(\.isFinite)
-        guard let top = values.max(), let bottom = values.min(), top > 0 else { return nil }
-        if series.allSatisfy(\.fillsToZero) { return (PlotRange(0, roundUp(top * 1.15)), true) }
-        let pad = max(top - bottom, top * 0.1) * 0.1
-        let step = roundUp((top - bottom + 2 * pad) / 5)
-        let low = max(0, ((bottom - pad) / step).rounded(.down) * step)
+    /// zero, only for amounts and only where no line breaks. When every line may fill, each range
+    /// runs from zero up to one round value over the highest of all. Otherwise none fills, and each
+    /// chart gets a window of one span around its own values: the same kilograms per pixel, so a
+    /// slope reads alike in every chart, yet a squat's 148.8 → 157.5 kg rise climbs its plot
+    /// instead of lying flat on a 50–200 kg scale shared with a 75 kg press. The span is the widest
+    /// of the lifts' own (at least a tenth of its top, as `minimumSpanRange`). One range per
+    /// series (nil for a series without values); nil when none has a value.
+    static func sharedValueRange(_ series: [ProgressSeries]) -> (ranges: [PlotRange?], fills: Bool)? {
+        let extents: [(bottom: Double, top: Double)?] = series.map { line in
+            let values = line.values.filter(\.isFinite)
+            guard let top = values.max(), let bottom = values.min(), top > 0 else { return nil }
+            return (bottom, top)
+        }
+        let known = extents.compactMap { $0 }
+        guard let highest = known.map(\.top).max() else { return nil }
+        if series.allSatisfy(\.fillsToZero) {
+            let range = PlotRange(0, roundUp(highest * 1.15))
+            return (extents.map { $0 == nil ? nil : range }, true)
+        }
+        let widest = known.map { max($0.top - $0.bottom, $0.top * 0.1) }.max() ?? highest * 0.1
+        let pad = widest * 0.1
         // Twice the pad above: the best day's label sits over the highest point.
-        let high = ((top + 2 * pad) / step).rounded(.up) * step
-        return (PlotRange(low, high), false)
+        let step = roundUp((widest + 3 * pad) / 5)
+        let steps = ((widest + 3 * pad) / step).rounded(.up)
+        let ranges: [PlotRange?] = extents.map { extent in
+            guard let (bottom, top) = extent else { return nil }
+            let middle = (bottom + top + pad) / 2
+            var low = max(0, ((middle - steps * step / 2) / step).rounded(.down) * step)
+            if low + steps * step < top + 2 * pad { low = max(0, ((top + 2 * pad) / step).rounded(.up) * step - steps * step) }
+            return PlotRange(low, low + steps * step)
+        }
+        return (ranges, false)
     }
 
     /// `graph`'s lines without their area fills (a shared axis that does not start at zero).

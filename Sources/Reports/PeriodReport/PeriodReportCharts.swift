@@ -146,12 +146,13 @@ enum PeriodReportCharts {
             let exercise = data.identityColored(lift.exercise)
             all.append((exercise, try data.progress(of: exercise, range: range, metric: .e1rm, unit: unit)))
         }
-        // Small multiples read against each other: one value scale for all the lifts.
+        // Small multiples read against each other: one span of kilograms for all the lifts, each
+        // chart around its own values (a slope reads alike, and a rise is seen).
         let shared = ProgressGraph.sharedValueRange(all.map(\.series))
         for (i, (exercise, series)) in all.enumerated() {
             var graph = ProgressGraph.graph(series, exercise: exercise, metric: .e1rm, unit: unit, lines: ProgressLines())
-            if let shared, !series.points.isEmpty {
-                graph.yAxis?.range = shared.range
+            if let shared, let range = shared.ranges[i], !series.points.isEmpty {
+                graph.yAxis?.range = range
                 if !shared.fills { ProgressGraph.dropFills(&graph) }
             }
             MarkTitles.apply(&graph, .init(place: MarkTitles.dayPlace(year: year),

@@ -54,4 +54,30 @@ import WorkoutTestSupport
         #expect(abs(series.values[0] - 105) < 1e-9)
         #expect(abs(series.values[1] - 100) < 1e-9)
     }
+
+    /// The review's four lifts shared one 50–200 kg axis: a squat's 148.8 → 157.5 kg
+    /// lay flat beside a 75 kg press. Each chart now spans the same kilograms
+    /// around its own values, so slopes compare and the rise is seen.
+    @Test func theReviewsLiftsShareASpanNotAnAxis() throws {
+        let range = DayRange(try day("2026-09-14"), try day("2026-12-06"))
+        func lift(_ values: [Double]) throws -> ProgressSeries {
+            ProgressSeries(values: try values.enumerated().map { (try day("2026-09-14").adding(days: 7 * $0.offset), $0.element) },
+                           range: range, metric: .e1rm)
+        }
+        let lifts = [try lift([148.8, 151.7, 154.6, 157.5, 157.5, 154.6]), try lift([180.8, 189.6, 192.5, 189.6]),
+                     try lift([111, 114, 117, 117, 117]), try lift([72, 75, 75, 75, 72])]
+        let shared = try #require(ProgressGraph.sharedValueRange(lifts))
+        #expect(!shared.fills)
+        let ranges = shared.ranges.compactMap { $0 }
+        #expect(ranges.count == 4)
+        let span = ranges[0].length
+        for (range, series) in zip(ranges, lifts) {
+            #expect(abs(range.length - span) < 1e-9, "one span: \(ranges)")
+            let low = try #require(series.values.min()), high = try #require(series.values.max())
+            #expect(range.lower <= low && range.upper >= high, "\(range) holds \(low)…\(high)")
+        }
+        // The squat's 8.7 kg rise climbs at least a fifth of its plot (on 50–200 kg: 6 %).
+        #expect((157.5 - 148.8) / span >= 0.2, "span \(span)")
+        #expect(span <= 60, "span \(span)")
+    }
 }
