@@ -96,9 +96,9 @@ struct GraphLayout {
         if let legend = graph.legend, !legendEntries.isEmpty {
             let metrics = LegendLayout.Metrics(fontSize: sizes.legend, lineHeight: fonts.lineHeight(legendStyle))
             let besidePie = graph.xAxis == nil && graph.yAxis == nil && graph.plots.allSatisfy { $0 is PiePlot }
-            let placed = Self.placeLegend(legend, texts: legendEntries.map(\.text), in: content, size: size,
-                                          gap: legendGap, metrics: metrics, fonts: fonts, style: legendStyle,
-                                          besidePie: besidePie)
+            let placed = Self.placeLegend(legend, texts: legendEntries.map(\.text), weights: legendEntries.map(\.weight),
+                                          in: content, size: size, gap: legendGap, metrics: metrics, fonts: fonts,
+                                          style: legendStyle, besidePie: besidePie)
             self.legend = placed.layout
             legendFrame = placed.frame
             content = placed.remaining
@@ -160,7 +160,7 @@ struct GraphLayout {
 
     /// A legend laid out at its side of `content`, and what is left for the plot area; an inside
     /// legend takes no room (its frame is set once the plot area is known).
-    static func placeLegend(_ legend: Legend, texts: [String], in content: Rect, size: Size, gap: Float,
+    static func placeLegend(_ legend: Legend, texts: [String], weights: [Double?] = [], in content: Rect, size: Size, gap: Float,
                             metrics: LegendLayout.Metrics, fonts: ChartFonts, style: LabelStyle,
                             besidePie: Bool = false)
         -> (layout: LegendLayout, frame: Rect?, remaining: Rect) {
@@ -170,7 +170,7 @@ struct GraphLayout {
             var l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
                                       maxWidth: size.width * legend.maxWidthFraction, maxHeight: content.height,
                                       order: .columnMajor, columns: legend.columns, rows: legend.rows,
-                                      sharesFirst: besidePie)
+                                      sharesFirst: besidePie, weights: weights)
             // Beside a pie, whose disc needs only a square, an entry is cut only when the room
             // beside that square is short too: its value and share are the pie's only labels.
             let roomBesidePie = content.width - content.height - gap
@@ -178,7 +178,7 @@ struct GraphLayout {
                 l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
                                       maxWidth: roomBesidePie, maxHeight: content.height,
                                       order: .columnMajor, columns: legend.columns, rows: legend.rows,
-                                      sharesFirst: true)
+                                      sharesFirst: true, weights: weights)
             }
             let x = legend.position == .right ? content.maxX - l.size.width : content.minX
             let y = content.minY + max(0, (content.height - l.size.height) / 2)
@@ -189,7 +189,7 @@ struct GraphLayout {
             let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
                                       maxWidth: content.width, maxHeight: content.height * 0.4,
                                       order: .rowMajor, columns: legend.columns, rows: legend.rows,
-                                      sharesFirst: besidePie)
+                                      sharesFirst: besidePie, weights: weights)
             let x = content.midX - l.size.width / 2
             let y = legend.position == .bottom ? content.maxY - l.size.height : content.minY
             let remaining = legend.position == .bottom ? content.inset(bottom: l.size.height + gap)
@@ -198,7 +198,7 @@ struct GraphLayout {
         default:
             let l = LegendLayout.make(texts: texts, measure: measure, metrics: metrics,
                                       maxWidth: content.width * 0.45, maxHeight: content.height * 0.6,
-                                      order: .columnMajor, columns: legend.columns, rows: legend.rows)
+                                      order: .columnMajor, columns: legend.columns, rows: legend.rows, weights: weights)
             return (l, nil, content)
         }
     }

@@ -21,12 +21,18 @@ public struct LegendEntry: Hashable, Sendable {
     public var color: Color
     /// The swatch's shape.
     public var swatch: LegendSwatch
+    /// How much the entry's series holds (a bar series' total, a slice's
+    /// value), or nil. A legend short of room keeps the entries that hold the
+    /// most, in their order, and counts the rest in "+N more", when every
+    /// entry has a weight; else it keeps the first ones.
+    public var weight: Double?
 
     /// An entry with a box swatch unless told otherwise.
-    public init(text: String, color: Color, swatch: LegendSwatch = .box) {
+    public init(text: String, color: Color, swatch: LegendSwatch = .box, weight: Double? = nil) {
         self.text = text
         self.color = color
         self.swatch = swatch
+        self.weight = weight
     }
 }
 

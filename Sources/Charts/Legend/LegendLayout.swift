@@ -65,11 +65,14 @@ struct LegendLayout: Hashable, Sendable {
     /// legend beside it). Texts wider than the available width are shortened with "…".
     /// When even so the grid would be taller than `maxHeight`, the entries that
     /// fit are kept and the last place says how many were left out ("+12 more"),
-    /// so a legend never runs off the image. `sharesFirst` cuts an amount
-    /// before a percentage (a pie's legend).
+    /// so a legend never runs off the image: the entries of most `weights`
+    /// (one per text, `LegendEntry.weight`; none weighs most), in their order,
+    /// else the first ones.
+    /// `sharesFirst` cuts an amount before a percentage (a pie's legend).
     static func make(texts: [String], measure: (String) -> Float, metrics m: Metrics,
                             maxWidth: Float, maxHeight: Float, order: Order,
-                            columns: Int? = nil, rows: Int? = nil, sharesFirst: Bool = false) -> LegendLayout {
+                            columns: Int? = nil, rows: Int? = nil, sharesFirst: Bool = false,
+                            weights: [Double?] = []) -> LegendLayout {
         let n = texts.count
         guard n > 0 else { return LegendLayout(rows: 0, columns: 0, size: .zero, entries: []) }
         let rowHeight = max(m.lineHeight, m.swatchSize)
@@ -141,11 +144,24 @@ struct LegendLayout: Hashable, Sendable {
         let fittingRows = max(1, Int(((maxHeight + m.rowGap) / (rowHeight + m.rowGap)).rounded(.down)))
         if columns == nil, rows == nil, maxHeight > 0, g.rows > fittingRows, n > 1 {
             let capacity = max(1, fittingRows * chosen)
-            let kept = Array(texts.prefix(capacity - 1))
+            // The heaviest entries when all are weighed (a stack's legend lists its top, often
+            // its smallest series, first: "+7 more" hid the Glutes and Quads), else the first.
+            // An entry without a weight (a limit band's) stays before any weighed one.
+            var picked = Array(0..<(capacity - 1))
+            if weights.count == n, weights.contains(where: { $0 != nil }) {
+                let held = weights.map { $0 ?? .infinity }
+                picked = texts.indices.sorted { held[$0] != held[$1] ? held[$0] > held[$1] : $0 < $1 }
+                    .prefix(capacity - 1).sorted()
+            }
+            let kept = picked.map { texts[$0] }
             var cut = make(texts: kept + ["+\(n - kept.count) more"], measure: measure, metrics: m,
                            maxWidth: maxWidth, maxHeight: maxHeight, order: order, columns: chosen,
                            sharesFirst: sharesFirst)
+            for e in cut.entries.indices where picked.indices.contains(cut.entries[e].index) {
+                cut.entries[e].index = picked[cut.entries[e].index]
+            }
             if let last = cut.entries.indices.last {
+                cut.entries[last].index = n
                 cut.entries[last].isSummary = true
                 cut.entries[last].text = TextFitting.truncate("+\(n - kept.count) more", toWidth: textRoom + m.swatchSize + m.swatchGap, measure: measure)
             }

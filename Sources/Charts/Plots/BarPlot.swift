@@ -150,13 +150,17 @@ public struct BarPlot: Plot {
     public var paletteSlots: Int { colorsEachRecord ? max(dataSource.numberOfRecords(), 1) : 1 }
 
     public func legendEntries(context: PlotContext) -> [LegendEntry] {
+        let all = bars()
         if !recordLegendTexts.isEmpty {
+            var held = [Double](repeating: 0, count: recordLegendTexts.count)
+            for bar in all where held.indices.contains(bar.record) { held[bar.record] += abs(bar.tip - bar.base) }
             return recordLegendTexts.enumerated().map { i, text in
-                LegendEntry(text: text, color: color(ofRecord: i, context: context))
+                LegendEntry(text: text, color: color(ofRecord: i, context: context), weight: held[i])
             }
         }
         guard let title else { return [] }
-        return [LegendEntry(text: title, color: context.theme.fillColor(context.color(color)))]
+        return [LegendEntry(text: title, color: context.theme.fillColor(context.color(color)),
+                            weight: all.reduce(0) { $0 + abs($1.tip - $1.base) })]
     }
 
     /// The bar's rectangle in device space.

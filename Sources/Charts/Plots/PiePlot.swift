@@ -211,7 +211,7 @@ public struct PiePlot: Plot {
     }
 
     public func legendEntries(context: PlotContext) -> [LegendEntry] {
-        resolved(context: context).map { LegendEntry(text: $0.legendText, color: $0.color) }
+        resolved(context: context).map { LegendEntry(text: $0.legendText, color: $0.color, weight: $0.value) }
     }
 
     /// Where everything goes inside a frame.

@@ -66,6 +66,23 @@ struct LegendLayoutTests {
         #expect(texts.allSatisfy { measure($0) <= 300 })
     }
 
+    /// A stacked chart's legend lists its top series first, often its smallest: cut to fit at
+    /// 240×160, it named "Lats, Forearms, Side delts …" and hid Glutes and Quads in "+7 more".
+    /// Weighed, it keeps the heaviest, in their order; an entry without a weight (a limit band) stays.
+    @Test func aLegendCutToFitKeepsItsHeaviestEntries() {
+        let names = ["Lats", "Forearms", "Side", "Chest", "Back", "Abs", "Delts", "Hams", "Quads", "Glutes", "Target"]
+        let weights: [Double?] = [0.5, 0.5, 1.5, 3, 2, 3, 6, 5.5, 9.5, 10, nil]
+        // Room for five rows of one column: four entries and "+7 more".
+        let layout = LegendLayout.make(texts: names, measure: measure, metrics: metrics, maxWidth: 100,
+                                       maxHeight: 5 * 20 + 4 * 4, order: .columnMajor, weights: weights)
+        #expect(layout.entries.map(\.text) == ["Delts", "Quads", "Glutes", "Target", "+7 more"])
+        #expect(layout.entries.map(\.index) == [6, 8, 9, 10, 11], "each entry keeps its series' index")
+        #expect(layout.entries.last?.isSummary == true)
+        let unweighed = LegendLayout.make(texts: names, measure: measure, metrics: metrics, maxWidth: 100,
+                                          maxHeight: 5 * 20 + 4 * 4, order: .columnMajor)
+        #expect(unweighed.entries.map(\.text) == ["Lats", "Forearms", "Side", "Chest", "+7 more"])
+    }
+
     @Test func emptyLegend() {
         let layout = LegendLayout.make(texts: [], measure: measure, metrics: metrics,
                                        maxWidth: 100, maxHeight: 100, order: .rowMajor)
