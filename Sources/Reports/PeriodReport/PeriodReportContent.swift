@@ -54,8 +54,14 @@ struct PeriodReportContent: Sendable {
         let previousStreak = WeeklyStreak(trainingDays: allDays, today: previous.to, weekStart: data.weekStart)
         let now = summary.current, before = summary.previous
         let weeks = Double(range.days.count) / 7
-        // Days still to come in the week in progress are no missed training: the period counts to today.
-        let weeksSoFar = Double(range.days.filter { $0 <= today }.count) / 7
+        // The week in progress is not counted yet, as the charts say: its days still to come are
+        // no missed training (a new lifter's 3 days in their one full week are 3 a week, not 3
+        // over nine days, 2.3). A period of that week alone counts its days so far.
+        let weekStarts = Week(containing: today, start: data.weekStart).firstDay(start: data.weekStart)
+        let whole = range.days.filter { $0 < weekStarts }
+        let counted = whole.isEmpty ? range.days.filter { $0 <= today } : whole
+        let weeksSoFar = Double(counted.count) / 7
+        let daysSoFar = whole.isEmpty ? now.sessions : allDays.filter { range.contains($0) && $0 < weekStarts }.count
         func perWeek(_ days: Int, over weeks: Double = weeks) -> Double { weeks > 0 ? Double(days) / weeks : 0 }
         let allNumbers = [
             number("Sessions", Double(now.sessions), Double(before.sessions)) { NumberFormat.plain($0) },
@@ -63,7 +69,7 @@ struct PeriodReportContent: Sendable {
             number("Volume", now.volume, before.volume) { ChartMetric.volume.format($0, unit: unit) },
             number("Time", now.duration, before.duration) { ReviewText.duration(seconds: $0) },
             number("Distance", now.distance, before.distance) { ReviewText.distance(metres: $0) },
-            number("Training days a week", perWeek(now.sessions, over: weeksSoFar), perWeek(before.sessions)) {
+            number("Training days a week", perWeek(daysSoFar, over: weeksSoFar), perWeek(before.sessions)) {
                 Numerals.fixed($0, decimals: 1)
             },
             streakNumber(streak.current, previousStreak.current),
