@@ -93,7 +93,8 @@ enum FieldParsing {
     static func weightUnit(_ raw: String) throws(FieldError) -> WeightUnit? {
         switch unitWord(raw) {
         case "": nil
-        case "kg", "kgs", "kilogram", "kilograms", "кг", "公斤", "千克", "킬로그램": .kg
+        // The words `log` takes too (kilo, kilos): a file may say what a lifter types.
+        case "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "кг", "公斤", "千克", "킬로그램": .kg
         case "lb", "lbs", "pound", "pounds", "фунт", "фунты", "磅", "ポンド", "파운드": .lb
         default: throw FieldError(.unknownWeightUnit(raw.trimmingSpaces))
         }

@@ -108,7 +108,8 @@ struct RecordChecker {
             performedAt: record.instant, utcOffset: record.utcOffsetSeconds, day: record.day,
             position: record.exerciseID != nil ? record.order : nil, reps: record.reps, weight: record.weight,
             isBodyweight: record.isBodyweight, rpe: record.rpe, rir: record.rir, type: record.setType,
-            duration: record.duration, distance: record.distance, note: record.notes, source: record.source,
+            duration: record.duration, distance: record.distance, note: record.notes.map(Self.lineBreaksAsLF),
+            source: record.source,
             sourceKey: record.sourceKey, createdAt: record.createdAt ?? now)
         do throws(InvalidSet) {
             try set.validate()
@@ -144,6 +145,15 @@ extension RecordChecker {
             problems.add(reason, at: record.location)
         }
         return nil
+    }
+}
+
+extension RecordChecker {
+    /// A note's line breaks as one character: a CRLF file's quoted note kept its
+    /// carriage returns ("line one\r\nline two"), shown and exported with them.
+    static func lineBreaksAsLF(_ note: String) -> String {
+        guard note.contains("\r") else { return note }
+        return note.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 }
 

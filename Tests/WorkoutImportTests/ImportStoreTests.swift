@@ -23,6 +23,22 @@ import StoreTestSupport
                       duplicatesSkipped: summary.duplicatesSkipped, rowsSkipped: summary.rowsSkipped, dryRun: summary.dryRun)
     }
 
+    /// A CRLF file's quoted note kept its carriage return ("line one\r\nline two"), shown and
+    /// exported with it; a unit column's "kilo" and "pounds", which `log` takes, were refused.
+    @Test func aCRLFNoteKeepsOneLineBreakAndUnitWordsAreReadAsLogReadsThem() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let file = URL(fileURLWithPath: folder.path).appendingPathComponent("crlf.csv")
+        let text = "\u{FEFF}date,exercise,reps,weight,unit,notes\r\n2026-11-20,Squat,5,80,kilo,\"line one\r\nline two, with comma\"\r\n"
+            + "2026-11-20,Squat,5,176,pounds,\"old\rmac\"\r\n"
+        try Data(text.utf8).write(to: file)
+        let summary = try Importer.run(file: file.path, into: store, options: options())
+        #expect(summary.setsAdded == 2 && summary.rowsSkipped == 0, "\(summary)")
+        let sets = try store.sets()
+        #expect(sets.map(\.note) == ["line one\nline two, with comma", "old\nmac"])
+        #expect(sets.map(\.weight) == [Weight(80, .kg), Weight(176, .lb)])
+    }
+
     @Test func strongImportCreatesExercisesWithGuessedKinds() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
