@@ -17,6 +17,11 @@ public struct Graph: Sendable {
     /// the first that fits is drawn, and only the last is cut with "…" (so a
     /// title can keep its dates by dropping words first).
     public var shortTitles: [String] = []
+    /// Titles for an image too small for the subtitle and the axis titles,
+    /// which the layout then leaves out: tried first, longest first, so the
+    /// title still says what is measured ("Volume (kg) · 16–22 Nov 2026"),
+    /// then `title` and `shortTitles`.
+    public var titlesWithoutCaptions: [String] = []
     /// A smaller line under the title.
     public var subtitle: String?
     /// The plots, drawn in order (later ones on top); palette colours follow this order.

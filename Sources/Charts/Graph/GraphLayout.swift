@@ -72,8 +72,10 @@ struct GraphLayout {
         // Titles, cut to the width so they are never clipped.
         titleTop = content.minY
         if let title = graph.title, !title.isEmpty {
-            titleText = Self.fittedTitle([title] + graph.shortTitles, style: titleStyle, maxWidth: content.width,
-                                         fonts: fonts)
+            // Without its captions, a small image's title says what they said, when it can.
+            let forms = shedding >= .subtitle ? graph.titlesWithoutCaptions + [title] + graph.shortTitles
+                                              : [title] + graph.shortTitles
+            titleText = Self.fittedTitle(forms, style: titleStyle, maxWidth: content.width, fonts: fonts)
             content = content.inset(top: fonts.lineHeight(titleStyle))
         }
         subtitleTop = content.minY

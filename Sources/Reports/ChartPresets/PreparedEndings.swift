@@ -20,6 +20,12 @@ extension PresetContext {
         let titleRange = chart.titleRange
         if let title = graph.title, title.contains(DateText.range(titleRange)) {
             graph.shortTitles = [DateText.range(titleRange), DateText.compactRange(titleRange), DateText.years(titleRange)]
+            // Too small for the subtitle and the axis title: the title names the measure in their place
+            // (a 240×160 totals chart read "150K, 90.4K" of nothing said).
+            if let measure = graph.yAxis?.title ?? graph.xAxis?.title {
+                graph.titlesWithoutCaptions = [DateText.range(titleRange), DateText.compactRange(titleRange)]
+                    .map { "\(measure) · \($0)" } + [measure]
+            }
         }
         return PreparedChart(graph: graph, defaultFileName: "\(fileStem(chart.stem)).\(request.style.format.fileExtension)",
                              notice: notice, ownSize: chart.ownSize)

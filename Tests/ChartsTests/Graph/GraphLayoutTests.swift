@@ -144,4 +144,19 @@ struct GraphLayoutTests {
         let rect = plot.rect(of: plot.bars()[0], in: layout.plotArea.space)
         #expect(canvas.pixel(x: Int(rect.midX), y: Int(rect.midY)) == green)
     }
+
+    /// Too small for its subtitle and axis title, a chart read "150K, 90.4K" of nothing
+    /// said: its title then names the measure (`titlesWithoutCaptions`), where it fits.
+    @Test func aTitleSaysTheMeasureWhenTheCaptionsAreLeftOut() {
+        var graph = Graph(title: "Totals · 24 Aug – 22 Nov 2026", subtitle: "Volume (lifting only) by movement · 308,874 kg in all",
+                          plots: [BarPlot(dataSource: ArrayDataSource(tips: [150_000, 90_400, 68_500]))],
+                          xAxis: Axis(), yAxis: Axis(title: "Volume (kg)"))
+        graph.shortTitles = ["24 Aug – 22 Nov 2026", "Aug–Nov 2026"]
+        graph.titlesWithoutCaptions = ["Volume (kg) · 24 Aug – 22 Nov 2026", "Volume (kg) · Aug–Nov 2026", "Volume (kg)"]
+        let small = graph.layout(size: Size(width: 240, height: 160), theme: .light, fonts: fonts)
+        #expect(small.subtitleLines.isEmpty, "the subtitle is left out at 240×160")
+        #expect(small.titleText?.hasPrefix("Volume (kg)") == true, "\(small.titleText ?? "")")
+        let large = graph.layout(size: Size(width: 1600, height: 1000), theme: .light, fonts: fonts)
+        #expect(large.titleText == "Totals · 24 Aug – 22 Nov 2026" && !large.subtitleLines.isEmpty)
+    }
 }
