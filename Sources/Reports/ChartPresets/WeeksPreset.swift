@@ -64,7 +64,7 @@ struct WeeksPreset: ChartPreset, Hashable {
                 : WeeksGraph.graph(weeksData, weeks: weeks, range: range, byMuscle: byMuscle,
                                     title: context.title, today: context.today, average: true, logStart: logStart)
             if graph.subtitle != nil { graph.subtitle? += BodyWeightNote.text(weeksData) }
-            figures?.nameCredits(&graph.yAxis)
+            figures?.nameCredits(in: &graph)
             context.sayMissing(weeksData.legend, metric, in: &graph)
         }
         let place = byMonth ? MarkTitles.monthPlace(weeksData.sections.map(\.day))

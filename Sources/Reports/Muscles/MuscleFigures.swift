@@ -40,11 +40,14 @@ package struct MuscleFigures: Sendable, Equatable {
     }
 
     /// "137.5 set credits", "410 rep credits", "12,400 kg credited".
-    var creditText: String {
+    var creditText: String { creditWords(credits) }
+
+    /// `value` in credits: "113.4 set credits".
+    func creditWords(_ value: Double) -> String {
         switch metric {
-        case .sum(.sets): "\(NumberFormat.plain(credits)) set credits"
-        case .sum(.reps): "\(NumberFormat.plain(credits)) rep credits"
-        default: "\(metric.format(credits, unit: unit)) credited"
+        case .sum(.sets): "\(NumberFormat.plain(value)) set credits"
+        case .sum(.reps): "\(NumberFormat.plain(value)) rep credits"
+        default: "\(metric.format(value, unit: unit)) credited"
         }
     }
 
@@ -99,5 +102,21 @@ extension MuscleFigures {
     /// Titles the value `axis` "Set credits" when the bars are credits.
     func nameCredits(_ axis: inout Axis?) {
         if let title = axisTitle { axis?.title = title }
+    }
+
+    /// The value axis and the weeks' average line named as credits when the bars are: the
+    /// average of bars of credits read "average 113.4 sets" over an axis of "Set credits".
+    func nameCredits(in graph: inout Graph) {
+        nameCredits(&graph.yAxis)
+        guard creditsDiffer else { return }
+        graph.plots = graph.plots.map { plot in
+            guard var line = plot as? LinePlot, line.referenceLabelsInLegend else { return plot }
+            line.referenceLines = line.referenceLines.map { reference in
+                var reference = reference
+                if reference.label?.hasPrefix("average ") == true { reference.label = "average \(creditWords(reference.value))" }
+                return reference
+            }
+            return line
+        }
     }
 }

@@ -93,6 +93,21 @@ import WorkoutTestSupport
         #expect(surface.texts.contains { $0.text == "average 2,000 kg" })
     }
 
+    /// By muscle group the bars are set credits (a secondary muscle counts half), the axis says
+    /// "Set credits", and the average of those bars read "average 113.4 sets".
+    @Test func aMuscleChartsAverageIsInCredits() throws {
+        var request = try ChartRequest(kind: .weeks, metric: .sets, series: ChartSeriesFlags(grouping: .muscle),
+                                       style: ChartStyle(size: ChartSize(width: 800, height: 500)))
+        request.period = .last(days: 28)
+        request.today = try day("2026-11-19")
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: try fourWeeks().store)).graph
+        #expect(graph.yAxis?.title == "Set credits")
+        let lines: [ReferenceLine] = graph.plots.compactMap { $0 as? LinePlot }.flatMap { $0.referenceLines }
+        let average = try #require(lines.first)
+        #expect(average.label?.hasPrefix("average ") == true && average.label?.hasSuffix(" set credits") == true,
+                "\(average.label ?? "")")
+    }
+
     /// A new user's first weeks: the empty weeks before the log starts are not rest weeks, so
     /// 12 weeks of which only the last two hold sets have no "average 0 kg" and the average of
     /// the complete weeks since the first is the first week's total.
