@@ -306,8 +306,11 @@ package final class StoreWriter {
     /// pass over the batch's days. Call it with the indexes in place.
     package func setsMatchingOthers(batch: UUID) throws -> Int {
         let number = try batchNumber(batch)
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workoutSet WHERE batch IS NOT ?)",
-                                arguments: [number]) == true else { return 0 }
+        // Three seeks of the batch index, not a pass over a million sets of this batch.
+        guard try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM workoutSet WHERE batch < ?1) OR EXISTS (SELECT 1 FROM workoutSet WHERE batch > ?1)
+                OR EXISTS (SELECT 1 FROM workoutSet WHERE batch IS NULL)
+            """, arguments: [number]) == true else { return 0 }
         let key = "exercise, day, (performedAt + 1000 * utcOffset) / 1000 AS second, reps"
         return try Int.fetchOne(db, sql: """
             SELECT TOTAL(MIN(a.n, b.n)) FROM
