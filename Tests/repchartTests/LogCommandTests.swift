@@ -153,19 +153,22 @@ import Testing
     /// as three planks of one metre, `plank 90` as 90 reps, `squat 5 5 5@100`
     /// as two squats without a load. Refused, saying what was read, nothing written.
     static let mismatches: [(entry: [String], refusal: String)] = [
-        (["plank", "3x1m"], "error: Plank is timed, but 3x1m is a distance (m is metres): a minute is 1min, "
+        (["plank", "3x1m"], "error: Plank is timed, but 3x1m is a few metres (m is metres): a minute is 1min, "
             + "a minute and a half 1m30s or 1:30\n"),
         (["plank", "90"], "error: Plank is timed, but 90 is a count of reps: a time is 90s or 1:30, reps in a time 20 in 1min\n"),
         (["running", "5"], "error: Running is a distance, but 5 is a count of reps: a distance is 5km or 400m, reps of one 5x400m\n"),
         (["squat", "5", "5", "5@100"], "error: Squat: 2x5 has no load, beside 5@100kg: one load for several sets is written once, "
             + "as in 5,5,5@100kg; a set on body weight is 5@bw\n"),
+        // (third helper) a load added to body weight is a load: two dips without one.
+        (["chest dip (weighted)", "8", "8", "8@bw+20kg"], "error: Chest Dip (Weighted): 2x8 has no load, beside 8@bw+20kg: "
+            + "one load for several sets is written once, as in 5,5,5@100kg; a set on body weight is 5@bw\n"),
     ]
 
     @Test(arguments: mismatches)
     func setsTheExercisesKindReadsOtherwiseAreRefused(_ entry: [String], _ refusal: String) throws {
         let cli = try CLI()
         defer { cli.remove() }
-        for first in [["plank", "3x1min"], ["running", "5km"], ["squat", "3x5@100"]] {
+        for first in [["plank", "3x1min"], ["running", "5km"], ["squat", "3x5@100"], ["chest dip (weighted)", "3x8@20kg"]] {
             let logged = try cli.run(["log"] + first + ["--new", "--date", "2026-11-20"])
             #expect(logged.status == 0, "\(logged.stderr)")
         }
@@ -179,10 +182,12 @@ import Testing
     @Test func setsOfTheExercisesKindAreLogged() throws {
         let cli = try CLI()
         defer { cli.remove() }
-        for first in [["plank", "3x1min"], ["running", "5km"], ["squat", "3x5@100"]] {
+        for first in [["plank", "3x1min"], ["running", "5km"], ["squat", "3x5@100"], ["rowing machine", "20min"]] {
             #expect(try cli.run(["log"] + first + ["--new", "--date", "2026-11-20"]).status == 0)
         }
-        for entry in [["plank", "90s"], ["plank", "20", "in", "1min"], ["running", "5x400m"], ["running", "30min"],
+        // (third helper) a 2 km row on a timed rowing machine was refused as "m is metres".
+        for entry in [["rowing machine", "2000m"], ["rowing machine", "5km"],
+                      ["plank", "90s"], ["plank", "20", "in", "1min"], ["running", "5x400m"], ["running", "30min"],
                       ["squat", "5,5,5@100"], ["squat", "w", "5", "5@60", "3x5@100"], ["squat", "3x10"]] {
             let result = try cli.run(["log"] + entry + ["--date", "2026-11-21"])
             #expect(result.status == 0, "\(entry): \(result.stderr)")

@@ -66,6 +66,7 @@ package struct MuscleFigures: Sendable, Equatable {
     package var axisTitle: String? {
         guard creditsDiffer else { return nil }
         if metric == .sets { return "Set credits" }
+        if metric == .reps { return "Rep credits" }
         let title = metric.axisTitle(unit)
         guard let space = title.firstIndex(of: " ") else { return "\(title) credits" }
         return "\(title[..<space]) credits\(title[space...])"

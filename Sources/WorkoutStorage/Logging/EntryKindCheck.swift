@@ -18,12 +18,16 @@ package enum KindMismatch: Sendable, Equatable {
 }
 
 enum EntryKindCheck {
+    /// Distances below this many metres on a timed exercise read as minutes typed as m.
+    static let minutesLike = 100.0
+
     /// The first mismatch of `entries` with `exercise`'s kind, and the sets it is about.
     static func mismatch(_ entries: [SetEntry], for exercise: Exercise) -> (sets: [SetEntry], KindMismatch)? {
         let bare = entries.filter { $0.reps != nil && $0.duration == nil && $0.distance == nil && $0.weight == nil && !$0.isBodyweight }
         switch exercise.kind {
         case .duration:
-            let distances = entries.filter { $0.distance != nil && $0.duration == nil }
+            // A few metres on a timed exercise are minutes typed as m ("3x1m"); a 2 km row is a row.
+            let distances = entries.filter { ($0.distance ?? .infinity) < EntryKindCheck.minutesLike && $0.duration == nil }
             if !distances.isEmpty { return (distances, .distanceOnTimed) }
             if !bare.isEmpty { return (bare, .repsOnTimed) }
         case .distance:
@@ -31,7 +35,8 @@ enum EntryKindCheck {
         case .weightReps:
             let working = entries.filter { $0.type == .normal }
             let unloaded = working.filter { $0.reps != nil && $0.weight == nil && !$0.isBodyweight && $0.duration == nil && $0.distance == nil }
-            if !unloaded.isEmpty, let loaded = working.first(where: { $0.weight != nil && !$0.isBodyweight }) {
+            // A load added to body weight is a load too: "8 8 8@bw+20" is two dips without one.
+            if !unloaded.isEmpty, let loaded = working.first(where: { $0.weight.map { $0.value != 0 } ?? false }) {
                 return (unloaded, .unloadedBesideLoaded(loaded: SetNotation.format([loaded])))
             }
         case .reps:

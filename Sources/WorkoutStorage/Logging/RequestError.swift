@@ -38,7 +38,7 @@ package enum RequestError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noEarlierSession(let exercise, let day):
             "no session of \(exercise) before \(day.labelWithWeekday) to repeat: write the sets, as in 3x5@60kg"
         case .kindMismatch(let exercise, let sets, .distanceOnTimed):
-            "\(exercise) is timed, but \(sets) is a distance (m is metres): a minute is 1min, a minute and a half 1m30s or 1:30"
+            "\(exercise) is timed, but \(sets) is a few metres (m is metres): a minute is 1min, a minute and a half 1m30s or 1:30"
         case .kindMismatch(let exercise, let sets, .repsOnTimed):
             "\(exercise) is timed, but \(sets) is a count of reps: a time is 90s or 1:30, reps in a time 20 in 1min"
         case .kindMismatch(let exercise, let sets, .repsOnDistance):

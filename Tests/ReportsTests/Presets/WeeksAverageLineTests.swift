@@ -106,6 +106,13 @@ import WorkoutTestSupport
         let average = try #require(lines.first)
         #expect(average.label?.hasPrefix("average ") == true && average.label?.hasSuffix(" set credits") == true,
                 "\(average.label ?? "")")
+        // Of reps: "Rep credits" (it read "Reps credits") and an average in rep credits.
+        var reps = request
+        reps.metric = .reps
+        let repsGraph = try ChartRenderer.prepare(reps, data: try ChartData(store: try fourWeeks().store)).graph
+        #expect(repsGraph.yAxis?.title == "Rep credits")
+        let repLines: [ReferenceLine] = repsGraph.plots.compactMap { $0 as? LinePlot }.flatMap { $0.referenceLines }
+        #expect(repLines.first?.label?.hasSuffix(" rep credits") == true, "\(repLines.first?.label ?? "")")
     }
 
     /// A new user's first weeks: the empty weeks before the log starts are not rest weeks, so
