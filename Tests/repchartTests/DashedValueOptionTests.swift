@@ -46,4 +46,31 @@ import Testing
         let text = try String(contentsOf: svg, encoding: .utf8)
         #expect(text.contains(">-10% deload week<"), "the title as given")
     }
+
+    /// `--title --force -o keep.txt` took "--force" as the title and then refused to
+    /// replace keep.txt "without --force"; `--title --json` drew a chart titled
+    /// "--json". An option name is no value, even of an option that takes dashes.
+    static let optionNames: [(arguments: [String], refusal: String)] = [
+        (["chart", "totals", "--title", "--force"], "error: Missing value for '--title <title>' ('--force' is an option)\n"),
+        (["chart", "week", "--size", "--json"], "error: Missing value for '--size <size>' ('--json' is an option)\n"),
+        (["chart", "weeks", "--from", "--json"], "error: Missing value for '--from <day>' ('--json' is an option)\n"),
+        (["sets", "--from", "--json"], "error: Missing value for '--from <day>' ('--json' is an option)\n"),
+        (["summary", "--last", "--json"], "error: Missing value for '--last <period>' ('--json' is an option)\n"),
+        (["log", "squat", "5@60kg", "--date", "--json"], "error: Missing value for '--date <day>' ('--json' is an option)\n"),
+        (["export", "--format", "csv", "--to", "--json"], "error: Missing value for '--to <day>' ('--json' is an option)\n"),
+    ]
+
+    @Test(arguments: optionNames)
+    func anOptionNameIsNoValue(_ arguments: [String], _ refusal: String) throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "5x5@100kg", "--date", "2026-11-20", "--new"]).status == 0)
+        let kept = cli.folder.appendingPathComponent("keep.txt")
+        try "hi".write(to: kept, atomically: true, encoding: .utf8)
+        let chart = arguments[0] == "chart" ? ["-o", kept.path] : []
+        let result = try cli.run(arguments + chart)
+        #expect(result.status != 0)
+        #expect(result.stderr.hasSuffix(refusal), "\(arguments): \(result.stderr)")
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "hi", "nothing written")
+    }
 }

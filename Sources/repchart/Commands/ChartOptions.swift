@@ -17,6 +17,10 @@ struct ChartCommonOptions: ParsableArguments {
     @Flag(CommonOption.force) var force = false
     @Flag(CommonOption.preview) var preview = false
 
+    func validate() throws {
+        try OptionNameAsValue.refuse([("--title <title>", title), ("--size <size>", size?.text)])
+    }
+
     /// The options as values, placed by their declarations.
     func look() throws(ReportsError) -> ChartLook {
         var invocation = ChartInvocation(kind: .week)

@@ -13,4 +13,9 @@ struct ChartPeriodOptions: ParsableArguments {
     @Option(PeriodOption.year) var year: Int?
 
     var flags: PeriodFlags { PeriodFlags(week: week, date: date, from: from, to: to, last: last, year: year) }
+
+    func validate() throws {
+        try OptionNameAsValue.refuse([("--from <day>", from), ("--to <day>", to), ("--week <week>", week),
+                                      ("--date <day>", date), ("--last <period>", last)])
+    }
 }

@@ -29,6 +29,10 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    func validate() throws {
+        try OptionNameAsValue.refuse([("--from <day>", from), ("--to <day>", to)])
+    }
+
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The file to write; - or none for standard output.", valueName: "file"))
     var output: String?

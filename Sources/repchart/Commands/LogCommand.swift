@@ -48,6 +48,10 @@ struct LogCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    func validate() throws {
+        try OptionNameAsValue.refuse([("--date <day>", date), ("--time <HH:MM>", time)])
+    }
+
     mutating func run() throws {
         let unit = try self.unit.checked()
         let words = try Self.notationWords(notation)

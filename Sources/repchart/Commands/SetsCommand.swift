@@ -48,6 +48,10 @@ struct ListSetsCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    func validate() throws {
+        try OptionNameAsValue.refuse([("--from <day>", from), ("--to <day>", to), ("--week <week>", week)])
+    }
+
     mutating func run() throws {
         let (log, settings, zone) = try store.open(reading: true)
         let request = SetsRequest(from: from, to: to, week: week, exercise: exercise, limit: limit, timeZone: zone,

@@ -49,6 +49,10 @@ struct SummaryCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    func validate() throws {
+        try OptionNameAsValue.refuse([("--week <week>", week), ("--last <period>", last), ("--from <day>", from), ("--to <day>", to)])
+    }
+
     mutating func run() throws {
         let unit = try self.unit.checked()
         let (log, settings, zone) = try store.open(reading: true)
