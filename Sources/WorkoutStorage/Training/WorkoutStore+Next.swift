@@ -57,10 +57,15 @@ extension WorkoutStore {
                     let unlikely = RecordCandidateScreen(try recordCandidates(exerciseId: exercise.id, from: from,
                                                                               bodyWeight: log.bodyWeight))
                         .unlikelySets(of: exercise.id, unit: log.defaultUnit)
+                    // A likely typo is left out of its session, the day's real sets kept (as records keep
+                    // them): one typo passed over the whole day, and `next` asked again for what was just lifted.
                     let numbers = Set(unlikely.compactMap(\.set.setNumber))
-                    let kept = sessions.filter { !$0.sets.contains { $0.number.map(numbers.contains) == true } }
-                    let passedDays = Set(sessions.map(\.day)).subtracting(kept.map(\.day))
-                    let past = kept.prefix(ProgressionRule.missesBeforeDeload).map { PastSession(day: $0.day, entries: $0.entries) }
+                    let kept: [PastSession] = sessions.compactMap { session in
+                        let real = session.sets.filter { $0.number.map(numbers.contains) != true }
+                        return real.isEmpty ? nil : PastSession(day: session.day, entries: real.map(\.entry))
+                    }
+                    let passedDays = Set(sessions.filter { $0.sets.contains { $0.number.map(numbers.contains) == true } }.map(\.day))
+                    let past = kept.prefix(ProgressionRule.missesBeforeDeload)
                     let suggestion = ProgressionRule.suggest(
                         after: Array(past), setting: settings[exercise.id] ?? ProgressionSetting(),
                         lowerBodyBarbell: ProgressionRule.isLowerBodyBarbell(exercise.name))

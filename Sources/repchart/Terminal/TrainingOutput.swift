@@ -60,10 +60,10 @@ enum TrainingOutput {
         "Next: repchart log \(shellWord(exercise.name)) \(suggestion.notation)\n  \(suggestion.reason)"
     }
 
-    /// "Squat: passed over a likely typo, 4 × 230 kg on Sat 2026-11-28 (set 147): …. If it is one: …".
+    /// "Squat: left out a likely typo, 4 × 230 kg on Sat 2026-11-28 (set 147): …. If it is one: …".
     static func passedOver(_ item: NextExercise) -> [String] {
         item.passedOver.map { typo in
-            "\(item.exercise.name): passed over a likely typo, \(UnlikelySetText.description(typo, exercise: nil))."
+            "\(item.exercise.name): left out a likely typo, \(UnlikelySetText.description(typo, exercise: nil))."
                 + UnlikelySetText.advice(typo)
         }
     }

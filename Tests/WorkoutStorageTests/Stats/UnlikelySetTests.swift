@@ -146,6 +146,20 @@ import StoreTestSupport
         #expect(next.passedOver.map(\.set.setNumber) == [typo.sets.first?.number])
     }
 
+    /// 3 × 5 at 99 kg and a typo of 5 × 990 kg on one day: `next` passed over the whole day
+    /// and asked again for what was just lifted. Only the typo is left out.
+    @Test func nextLeavesOutOnlyTheTypoOfASession() throws {
+        let (store, folder, _) = try squatWithATypo()
+        defer { folder.remove() }
+        try logOnMonday(store, "5,5,5@99kg")
+        let typo = try logOnMonday(store, "5@990kg")
+        let next = try #require(try store.nextPlan(exercises: ["squat"], today: day("2026-11-30")).exercises.first)
+        let suggestion = try #require(next.suggestion)
+        #expect(suggestion.basedOn == day("2026-11-30"))
+        #expect(suggestion.entries.map(\.weight) == Array(repeating: Weight(104, .kg), count: 3), "5 kg over Monday's 99 kg")
+        #expect(next.passedOver.map(\.set.setNumber) == [typo.sets.first?.number])
+    }
+
     /// A real jump left out as a likely typo had no way back in: `keepSets` counts it as the
     /// lifter said, until the set changes or the mark is taken off.
     @Test func aSetKeptAsRealHoldsItsRecordsUntilItChanges() throws {
