@@ -210,4 +210,23 @@ import Testing
         let alone = try cli.run(["log", "zercher carry", "30s", "--new", "--date", "2026-11-23"])
         #expect(!alone.stdout.contains("The log also has"), "\(alone.stdout)")
     }
+
+    /// (third helper) `log ohp --new` made "Overhead Press" beside "Overhead Press (Barbell)"
+    /// without a word (the hint looked only at "ohp"); `log "pull ups" --new` beside Pull Up
+    /// was "an exercise named 'Pull Up' already exists", with no way on.
+    @Test func theNameMadeAndTheCataloguesSpellingAreOffered() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for entry in [["Overhead Press (Barbell)", "3x5@50kg"], ["Pull Up", "3x8"]] {
+            #expect(try cli.run(["log"] + entry + ["--new", "--date", "2026-11-20"]).status == 0)
+        }
+        let ohp = try cli.run(["log", "ohp", "3x5@40kg", "--new", "--date", "2026-11-23"])
+        #expect(ohp.status == 0, "\(ohp.stderr)")
+        #expect(ohp.stdout.contains("The log also has 'Overhead Press (Barbell)': if Overhead Press is the same, "), "\(ohp.stdout)")
+        for arguments in [["log", "pull ups", "3x8", "--new"], ["log", "pull ups", "3x8"]] {
+            let pull = try cli.run(arguments + ["--date", "2026-11-23"])
+            #expect(pull.status != 0)
+            #expect(pull.stderr.hasPrefix("error: unknown exercise 'pull ups'; did you mean 'Pull Up'"), "\(arguments): \(pull.stderr)")
+        }
+    }
 }

@@ -75,11 +75,17 @@ extension WorkoutStore {
             line = try SetNotation.parseLine(request.notation, defaultUnit: request.unit ?? settings.defaultUnit)
         } catch { throw .notation(error) }
         var existing: Exercise?
-        do {
+        do throws(StoreError) {
             existing = request.createExercise
                 ? try exercise(named: request.exercise)
                 : try resolveExercise(request.exercise)
             if existing == nil { _ = try ExerciseName.validated(request.exercise) }
+            // `--new` of words the catalogue spells as a stored exercise ("pull ups" beside Pull Up): it
+            // would be a second Pull Up, refused as "already exists" with no way on; named instead.
+            if existing == nil, let spelling = ExerciseCatalogue.builtIn.spelling(of: request.exercise),
+               let stored = try exercise(named: spelling) {
+                throw StoreError.unknownExercise(ExerciseName.clean(request.exercise), suggestions: [stored.name])
+            }
         } catch { throw .store(error) }
 
         let history = try logHistory(of: existing, before: day, settings: settings)

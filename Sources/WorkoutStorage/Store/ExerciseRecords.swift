@@ -52,8 +52,21 @@ enum ExerciseRecords {
         let candidates = try all(db).flatMap { exercise in
             [(exercise.name, exercise.name)] + exercise.aliases.map { ($0, exercise.name) }
         }
-        throw StoreError.unknownExercise(ExerciseName.clean(name),
-                                         suggestions: NameSuggestions.closest(to: name, in: candidates))
+        var suggestions = NameSuggestions.closest(to: name, in: candidates)
+        // The catalogue's spelling of the words ("pull ups": Pull Up), when stored, is the first to offer.
+        if let spelling = ExerciseCatalogue.builtIn.spelling(of: name), let stored = try find(db, named: spelling) {
+            suggestions = [stored.name] + suggestions.filter { $0 != stored.name }
+        }
+        throw StoreError.unknownExercise(ExerciseName.clean(name), suggestions: suggestions)
+    }
+
+    /// The names of exercises other than `except` that `name` is close to: what `log` would
+    /// offer for it, said after `--new` made it beside them.
+    static func nearNames(_ db: Database, to name: String, except: UUID) throws -> [String] {
+        let candidates = try all(db).filter { $0.id != except }.flatMap { exercise in
+            [(exercise.name, exercise.name)] + exercise.aliases.map { ($0, exercise.name) }
+        }
+        return NameSuggestions.closest(to: name, in: candidates)
     }
 
     private static func load(_ db: Database, number: Int64) throws -> Exercise? {

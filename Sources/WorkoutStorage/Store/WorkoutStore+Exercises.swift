@@ -23,6 +23,11 @@ extension WorkoutStore {
         try reading { db in try ExerciseRecords.resolve(db, named: name) }
     }
 
+    /// The names of exercises other than `except` close to `name` ("Deadlift (Barbell)" for "Deadlift").
+    package func nearNames(to name: String, except: UUID) throws(StoreError) -> [String] {
+        try reading { db in try ExerciseRecords.nearNames(db, to: name, except: except) }
+    }
+
     /// Adds an exercise. Without `color`, it takes the first unused palette colour.
     @discardableResult
     package func addExercise(_ name: String, color: String? = nil, kind: ExerciseKind = .weightReps,

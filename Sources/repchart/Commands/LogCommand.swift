@@ -73,8 +73,11 @@ struct LogCommand: ParsableCommand {
         // Numbered as in the log: a second entry of the day starts where the first ended.
         say(LogSummary.text(result, unit: unit ?? settings.defaultUnit, bodyWeight: settings.bodyWeight,
                             places: try log.placesInDay(of: result.sets)))
-        if result.createdExercise, !near.isEmpty {
-            say(Self.nearNames(near, created: result.exercise.name))
+        // Near the words typed or the name made of them ("ohp" made Overhead Press, beside Overhead Press (Barbell)).
+        if result.createdExercise {
+            let made = try log.nearNames(to: result.exercise.name, except: result.exercise.id)
+            let all = near + made.filter { !near.contains($0) && $0 != result.exercise.name }
+            if !all.isEmpty { say(Self.nearNames(Array(all.prefix(3)), created: result.exercise.name)) }
         }
     }
 
