@@ -166,7 +166,7 @@ extension WorkoutStore {
 
     /// Those of `numbers` that records leave out as likely typos, judged
     /// among every day of their exercises (`RecordCandidateScreen`).
-    static func unlikelyNumbers(_ db: Database, among numbers: [Int64]) throws -> Set<Int64> {
+    private static func unlikelyNumbers(_ db: Database, among numbers: [Int64]) throws -> Set<Int64> {
         guard !numbers.isEmpty else { return [] }
         let bodyWeight = try SettingRecords.load(db).bodyWeight
         var unlikely: Set<Int64> = []

@@ -6,8 +6,8 @@ extension WorkoutStore {
     /// The latest `count` sessions of `exercise` (newest first) on days before
     /// `day` (nil: any day). Two indexed queries on (exercise, day): the days,
     /// then their sets. With `screened`, the sets records leave out as likely
-    /// typos are found among the exercise's whole history, as `prs` finds them,
-    /// and left out of each session's e1RM (`ExerciseSession.unlikely`).
+    /// typos are found as `prs` finds them, and left out of each session's e1RM
+    /// (`ExerciseSession.unlikely`).
     package func lastSessions(of exercise: Exercise, count: Int, before day: Day? = nil,
                              unit: WeightUnit? = nil, screened: Bool = false) throws(StoreError) -> [ExerciseSession] {
         guard count > 0 else { return [] }
@@ -27,7 +27,15 @@ extension WorkoutStore {
                 ORDER BY s.day DESC, s.position, s.number
                 """, arguments: StatementArguments(arguments)).map(SetRecords.decode)
             let byDay = Dictionary(grouping: sets, by: \.day)
-            let typos = screened ? try Self.unlikelyNumbers(db, among: sets.compactMap(\.number)) : []
+            // Screened as `next` screens: from the reach of the oldest session's neighbours on, which
+            // judges these days as the whole history would (a pass over all of it made `last` 40 times slower).
+            var typos: Set<Int64> = []
+            if screened, let oldest = days.last.flatMap({ try? Day(parsing: $0) }) {
+                let candidates = try Self.recordCandidates(db, exerciseId: exercise.id,
+                                                           from: oldest.adding(days: -UnlikelyLevel.window),
+                                                           bodyWeight: settings.bodyWeight)
+                typos = Set(RecordCandidateScreen(candidates).unlikely.map(\.candidate.number))
+            }
             return days.compactMap { text in
                 guard let day = try? Day(parsing: text), let sets = byDay[day] else { return nil }
                 return ExerciseSession(exercise: exercise, day: day, sets: sets, unit: outputUnit,
