@@ -132,24 +132,24 @@ package enum ProgressionRule {
             let set = working[short]
             return suggestion(atTarget(fresh, target: target), .repeatLoad,
                               "set \(short + 1) fell short: \(set.reps ?? 0) of \(target) reps at "
-                              + "\(load(set.weight?.value(in: unit) ?? top, unit)) on \(day) → repeat \(load(top, unit))")
+                              + "\(load(set.weight?.value(in: unit) ?? top, unit)) on \(day) → \(repeating(working, top: top, unit: unit))")
         }
         let effort = hardestEffort(working)
         if let effort, effort >= maximalEffort {
             return suggestion(fresh, .repeatLoad,
-                              "\(shape(working)) at \(load(top, unit)) done at rpe \(Format.number(effort)) on \(day) "
-                              + "→ repeat \(load(top, unit))")
+                              "\(lifted(working, unit: unit)) done at rpe \(Format.number(effort)) on \(day) "
+                              + "→ \(repeating(working, top: top, unit: unit))")
         }
         if let effort, effort > easiestAddEffort {
             return suggestion(fresh, .repeatLoad,
-                              "\(shape(working)) at \(load(top, unit)) done at rpe \(Format.number(effort)) on \(day), "
-                              + "above rpe \(Format.number(easiestAddEffort)) → repeat \(load(top, unit))")
+                              "\(lifted(working, unit: unit)) done at rpe \(Format.number(effort)) on \(day), "
+                              + "above rpe \(Format.number(easiestAddEffort)) → \(repeating(working, top: top, unit: unit))")
         }
         let limit = WeightUnit.kg.convert(WorkoutSet.maxLoadKilograms, to: unit)
         let entries = fresh.map { entry in changedLoad(entry, unit: unit) { min($0 + step, limit) } }
         let how = effort.map { "at rpe \(Format.number($0))" } ?? "(no effort recorded)"
         return suggestion(entries, .addLoad,
-                          "all \(shape(working)) at \(load(top, unit)) done \(how) on \(day) → +\(load(step, unit))")
+                          "all \(lifted(working, unit: unit)) done \(how) on \(day) → +\(load(step, unit))")
     }
 
     // MARK: Parts
@@ -202,6 +202,33 @@ package enum ProgressionRule {
         let reps = sets.compactMap(\.reps)
         if reps.count == sets.count, let first = reps.first, reps.allSatisfy({ $0 == first }) { return "\(reps.count)×\(first)" }
         return reps.map(String.init).joined(separator: ",")
+    }
+
+    /// The working sets as lifted: "3×5 at 100 kg", or by load where the loads
+    /// differ, "3×5 at 70 kg, 1×5 at 72.5 kg" (a range past three loads), so a
+    /// reason never gives every set the top load.
+    static func lifted(_ sets: [SetEntry], unit: WeightUnit) -> String {
+        var runs: [(sets: [SetEntry], load: Double?)] = []
+        for set in sets {
+            let value = set.isBodyweight ? nil : set.weight.map { ($0.value(in: unit) * 1000).rounded() / 1000 }
+            if let last = runs.last, last.load == value {
+                runs[runs.count - 1].sets.append(set)
+            } else {
+                runs.append(([set], value))
+            }
+        }
+        func at(_ value: Double?) -> String { value.map { " at \(load($0, unit))" } ?? "" }
+        if runs.count == 1 { return shape(sets) + at(runs[0].load) }
+        if runs.count <= 3 { return runs.map { shape($0.sets) + at($0.load) }.joined(separator: ", ") }
+        let loads = runs.compactMap(\.load)
+        guard let low = loads.min(), let high = loads.max() else { return shape(sets) }
+        return "\(shape(sets)) at \(Format.number(low, maxFractionDigits: 2))–\(load(high, unit))"
+    }
+
+    /// "repeat 100 kg", or "repeat the same loads" when the working sets' loads differ.
+    static func repeating(_ sets: [SetEntry], top: Double, unit: WeightUnit) -> String {
+        let loads = Set(sets.map { $0.isBodyweight ? nil : $0.weight.map { ($0.value(in: unit) * 1000).rounded() / 1000 } })
+        return loads.count > 1 ? "repeat the same loads" : "repeat \(load(top, unit))"
     }
 
     static func load(_ value: Double, _ unit: WeightUnit) -> String {

@@ -28,6 +28,18 @@ import StoreTestSupport
         #expect(rir.reason.hasSuffix("done at rpe 8 on Mon 2026-11-16 → +2.5 kg"))
     }
 
+    @Test func aReasonGivesEachSetTheLoadItWasLiftedAt() throws {
+        let mixed = try suggest([try session("2026-11-16", "3x5@70kg 1x5@72.5kg")])
+        #expect(mixed.decision == .addLoad && mixed.entries.map { $0.weight?.value } == [72.5, 72.5, 72.5, 75])
+        #expect(mixed.reason == "all 3×5 at 70 kg, 1×5 at 72.5 kg done (no effort recorded) on Mon 2026-11-16 → +2.5 kg")
+        let hard = try suggest([try session("2026-11-16", "2x5@100kg 1x5@105kg rpe 9.5")])
+        #expect(hard.reason == "2×5 at 100 kg, 1×5 at 105 kg done at rpe 9.5 on Mon 2026-11-16 → repeat the same loads")
+        let short = try suggest([try session("2026-11-16", "1x5@100kg 1x4@105kg")])
+        #expect(short.reason == "set 2 fell short: 4 of 5 reps at 105 kg on Mon 2026-11-16 → repeat the same loads")
+        let ramp = try suggest([try session("2026-11-16", "1x5@60kg 1x5@70kg 1x5@80kg 1x5@90kg")])
+        #expect(ramp.reason == "all 4×5 at 60–90 kg done (no effort recorded) on Mon 2026-11-16 → +2.5 kg")
+    }
+
     @Test func lowerBodyBarbellLiftsStepFiveKgOrTenLb() throws {
         #expect(ProgressionRule.isLowerBodyBarbell("Squat"))
         #expect(ProgressionRule.isLowerBodyBarbell("Deadlift"))
