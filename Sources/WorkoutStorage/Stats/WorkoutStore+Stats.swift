@@ -105,21 +105,32 @@ extension WorkoutStore {
         return summary
     }
 
-    /// Records reached in `range` that beat a best from before (first-ever
-    /// sets have nothing to beat): per exercise and kind, the best one, from
-    /// `candidates` through the range's end with the unlikely ones left out.
+    /// Records reached in `range` that beat a best from before: per exercise
+    /// and kind, the best one, from `candidates` through the range's end with
+    /// the unlikely ones left out. "Before" is the best as the period began;
+    /// for an exercise first done in the period, the best of its first day,
+    /// as `log` compares a new lifter's second session with the first (a
+    /// first day's sets have nothing to beat, and its own sets do not beat
+    /// each other).
     private func newRecords(in range: DayRange, candidates: [RecordCandidate],
                             unit: WeightUnit) throws(StoreError) -> [PersonalRecord] {
         var tracker = RecordTracker()
-        var beforeRange: [UUID: [RecordKind: Double]] = [:]
+        var baseline: [UUID: [RecordKind: Double]] = [:]
+        var firstDay: [UUID: Day] = [:]
         var found: [UUID: [RecordKind: (score: Double, set: RecordCandidate)]] = [:]
         for set in candidates {
             let inRange = range.contains(set.day)
-            if inRange, beforeRange[set.exerciseId] == nil {
-                // Remember the bests as they stood when the period began.
-                beforeRange[set.exerciseId] = tracker.best[set.exerciseId]?.mapValues(\.score) ?? [:]
+            if inRange, baseline[set.exerciseId] == nil {
+                if let bests = tracker.best[set.exerciseId], firstDay[set.exerciseId] != set.day {
+                    // The bests as they stood when the period, or the exercise's second day in it, began.
+                    baseline[set.exerciseId] = bests.mapValues(\.score)
+                } else {
+                    firstDay[set.exerciseId] = set.day
+                }
             }
-            for (kind, beaten) in tracker.add(set) where inRange && beaten != nil {
+            let beats = tracker.add(set)
+            guard inRange, let before = baseline[set.exerciseId] else { continue }
+            for (kind, beaten) in beats where beaten != nil && before[kind] != nil {
                 if let score = tracker.best[set.exerciseId]?[kind]?.score {
                     found[set.exerciseId, default: [:]][kind] = (score, set)
                 }
@@ -129,8 +140,8 @@ extension WorkoutStore {
         var records: [PersonalRecord] = []
         for (exerciseId, kinds) in found {
             for (kind, best) in kinds {
-                // A record beaten again inside the period is reported against the pre-period best.
-                let before = beforeRange[exerciseId]?[kind]
+                // A record beaten again inside the period is reported against the best it began with.
+                let before = baseline[exerciseId]?[kind]
                 guard let before else { continue }
                 records.append(PersonalRecordBuilder.record(kind, scoreKg: best.score, set: best.set, unit: unit,
                                                             previousKg: before))

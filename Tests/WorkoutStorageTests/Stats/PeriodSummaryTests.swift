@@ -71,6 +71,25 @@ import WorkoutTestSupport
         #expect(lastWeek.newRecords.isEmpty, "the first bench and squat sets set no record")
     }
 
+    /// A new lifter's first week said "No new personal records" where `log` had just said
+    /// "new e1RM: 122.5 kg, was 116.7 kg on Mon": an exercise first done in the period
+    /// has its first day's bests to beat; the first day's own sets beat nothing.
+    @Test func aNewLiftersSecondSessionBeatsTheFirstOnesBests() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let squat = try store.addExercise("Squat")
+        try store.insert([makeSet(squat, "2026-11-30", reps: 5, weight: Weight(90, .kg)),
+                          makeSet(squat, "2026-11-30", reps: 5, weight: Weight(100, .kg))])
+        let firstDay = try store.summary(SummaryRequest(), today: day("2026-11-30"))
+        #expect(firstDay.newRecords.isEmpty, "a first day's 100 kg after its 90 kg is no record")
+        try store.insert([makeSet(squat, "2026-12-01", reps: 5, weight: Weight(105, .kg))])
+        let week = try store.summary(SummaryRequest(), today: day("2026-12-01")).newRecords
+        #expect(week.map(\.kind) == [.estimatedOneRepMax, .repMax(1), .repMax(3), .repMax(5)])
+        let e1rm = try #require(week.first)
+        #expect(abs(e1rm.value - 105 * 7 / 6) < 1e-9 && abs((e1rm.previousValue ?? 0) - 100 * 7 / 6) < 1e-9)
+        #expect(week.dropFirst().allSatisfy { $0.value == 105 && $0.previousValue == 100 && $0.day == day("2026-12-01") })
+    }
+
     @Test func periodsAndWhatTheyAreComparedWith() throws {
         func period(week: String? = nil, last: String? = nil, from: String? = nil, to: String? = nil,
                     start: WeekStart = .monday) throws -> SummaryPeriod {
