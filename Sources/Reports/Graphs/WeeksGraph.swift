@@ -136,11 +136,13 @@ package enum WeeksGraph {
         let count = max(muscles.count, 1)
         let width = min(0.8 / Double(count), 0.5)
         var plots: [any Plot] = []
+        var drawn = false
         for (i, muscle) in muscles.enumerated() {
             let id = MuscleExercises.id(muscle)
             let values: [Double?] = data.sections.map { section in
                 section.cells.filter { $0.exerciseId == id }.reduce(0) { $0 + $1.value }
             }
+            drawn = drawn || values.contains { ($0 ?? 0) > 0 }
             let offset = (Double(i) - Double(count - 1) / 2) * width
             let color = ExerciseColors.color(hex: MuscleExercises.exercise(muscle).color)
             // The week in progress is drawn lighter, at the same hue (`IdentityShades.soFar`): its sets are not all in yet.
@@ -175,10 +177,13 @@ package enum WeeksGraph {
         let hits = counts.allSatisfy { $0.counted == 0 } ? "no week over yet"
             : counts.map { $0.counted == 0 ? "\($0.name) 0 so far" : "\($0.name) \($0.made)/\($0.counted)" }
                 .joined(separator: " · ")
-        let soFar = unfinished == nil ? "" : " · lighter: this week so far"
+        // A new lifter's first week of squats and presses leaves the groups furthest below the target
+        // untrained: an empty plot says so in words, and no lighter bar is there to explain.
+        let none = drawn ? "" : " · no sets yet for \(muscles.count == 1 ? "it" : "these groups")"
+        let soFar = unfinished == nil || !drawn ? "" : " · lighter: this week so far"
         let beforeLog = before > 0 ? logStart.map { beforeLogNote(before, logStart: $0) } ?? "" : ""
         return Graph(title: title ?? "Working sets per week · \(names)",
-                     subtitle: "Weeks in the target: \(hits)\(beforeLog) · \(DateText.range(range))\(soFar)", plots: plots,
+                     subtitle: "Weeks in the target: \(hits)\(none)\(beforeLog) · \(DateText.range(range))\(soFar)", plots: plots,
                      xAxis: WeekAxis.axis(firstDays: firstDays), yAxis: yAxis,
                      legend: Legend(position: .top))
     }

@@ -53,14 +53,15 @@ struct PeriodReportContent: Sendable {
         let streak = WeeklyStreak(trainingDays: allDays, today: min(today, range.to), weekStart: data.weekStart)
         let previousStreak = WeeklyStreak(trainingDays: allDays, today: previous.to, weekStart: data.weekStart)
         let now = summary.current, before = summary.previous
-        let weeks = Double(range.days.count) / 7
+        // A period shorter than a week counts as one: its days are no rate to scale up.
+        let weeks = max(1, Double(range.days.count) / 7)
         // The week in progress is not counted yet, as the charts say: its days still to come are
         // no missed training (a new lifter's 3 days in their one full week are 3 a week, not 3
-        // over nine days, 2.3). A period of that week alone counts its days so far.
+        // over nine days, 2.3). A period of that week alone counts its days so far, as one week
+        // (a new lifter's Monday and Tuesday are 2 days, not a rate of 7 a week).
         let weekStarts = Week(containing: today, start: data.weekStart).firstDay(start: data.weekStart)
         let whole = range.days.filter { $0 < weekStarts }
-        let counted = whole.isEmpty ? range.days.filter { $0 <= today } : whole
-        let weeksSoFar = Double(counted.count) / 7
+        let weeksSoFar = max(1, Double(whole.count) / 7)
         let daysSoFar = whole.isEmpty ? now.sessions : allDays.filter { range.contains($0) && $0 < weekStarts }.count
         func perWeek(_ days: Int, over weeks: Double = weeks) -> Double { weeks > 0 ? Double(days) / weeks : 0 }
         let allNumbers = [

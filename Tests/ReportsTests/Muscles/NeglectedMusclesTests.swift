@@ -252,6 +252,25 @@ import WorkoutTestSupport
         #expect(!shown.contains { ["Neck", "Abs", "Obliques", "Forearms", "Calves", "Adductors"].contains($0) }, "\(shown)")
     }
 
+    /// A new lifter's review after a Monday of squats and bench presses drew an empty chart of the four
+    /// groups furthest below the target, under "lighter: this week so far": none has a set to draw. Said.
+    @Test func aFirstWeeksUntrainedGroupsAreSaidToHaveNoSets() throws {
+        let log = try TestLog()
+        let bench = try log.exercise("Bench Press", color: "#0072B2")
+        let squat = try log.exercise("Squat", color: "#D55E00")
+        try log.log(bench, "2026-11-30", sets: 3, reps: 5, kg: 70)
+        try log.log(squat, "2026-11-30", sets: 3, reps: 5, kg: 100)
+        let fixture = PeriodReportFixture(log: log, today: try day("2026-12-01"))
+        defer { fixture.remove() }
+        let chart = try #require(try fixture.charts().charts.first { $0.id == "muscles" })
+        let subtitle = chart.graph.subtitle ?? ""
+        #expect(subtitle.hasPrefix("Weeks in the target: no week over yet · no sets yet for these groups · "), "\(subtitle)")
+        #expect(!subtitle.contains("lighter"), "no bar is drawn, lighter or not: \(subtitle)")
+        let content = try PeriodReportContent.gather(range: DayRange(try day("2026-11-30"), try day("2026-12-06")),
+                                                     today: try day("2026-12-01"), data: try ChartData(store: log.store), unit: .kg)
+        #expect(content.headline.first { $0.label == "Training days a week" }?.value == "1.0", "one day so far, not a rate of 3.5")
+    }
+
     /// Quads at 25 working sets a week against a 10–20 target were named plainly, as if in it: a group
     /// past the range is as much a question as one under it, and the legend says so.
     @Test func aGroupAboveTheTargetIsSaidToBe() throws {

@@ -116,8 +116,9 @@ import WorkoutTestSupport
         #expect(page.contains("<h1>Training review · 16–22 Nov 2026</h1>"), "\(page.prefix(400))")
         #expect(page.contains("<p class=\"sub\">Nothing before to compare with: the log began on 17 Nov 2026</p>"))
         #expect(!page.contains("class=\"was\"") && !page.contains("▲"), "no change against the weeks before the log")
-        // Three training days in the six days of the log's first week so far: 3.5 a week, not 0.3.
-        #expect(page.contains("<span class=\"label\">Training days a week</span><span class=\"value\">3.5</span>"))
+        // Three training days in the log's first week so far: 3.0, not 0.3 over twelve weeks, and not
+        // 3.5 scaled up from its six days (which made a Monday and Tuesday "7.0 a week").
+        #expect(page.contains("<span class=\"label\">Training days a week</span><span class=\"value\">3.0</span>"))
         let asked = try fixture.page(PeriodReportRequest(periodFlags: PeriodFlags(last: "12w")))
         #expect(asked.contains("<h1>Training review · 31 Aug – 22 Nov 2026</h1>"), "a period asked for is drawn whole")
 
@@ -151,6 +152,19 @@ import WorkoutTestSupport
         let card = try #require(content.headline.first { $0.label == "Training days a week" })
         // 31 Aug – 15 Nov: eleven whole weeks; 16–22 Nov is in progress, 23–29 Nov to come.
         #expect(card.value == Numerals.fixed(Double(whole) / 11, decimals: 1), "\(whole) training days in 11 whole weeks: \(card.value)")
+    }
+
+    /// A new lifter's review of the week in progress, Monday and Tuesday trained, read
+    /// "Training days a week 7.0": two days scaled up to a week. Its days so far, as one week.
+    @Test func theWeekInProgressAloneCountsItsDaysNotARate() throws {
+        let fixture = try PeriodReportFixture()
+        defer { fixture.remove() }
+        let data = try ChartData(store: fixture.log.store)
+        let range = DayRange(try day("2026-11-16"), try day("2026-11-22"))
+        let content = try PeriodReportContent.gather(range: range, today: PeriodReportFixture.today, data: data, unit: .kg)
+        let soFar = try fixture.log.store.trainingDays(in: DayRange(range.from, PeriodReportFixture.today)).count
+        let card = try #require(content.headline.first { $0.label == "Training days a week" })
+        #expect(soFar > 0 && card.value == Numerals.fixed(Double(soFar), decimals: 1), "\(soFar) days so far: \(card.value)")
     }
 
     @Test func aRealShapedYear() throws {
