@@ -205,7 +205,10 @@ struct ExerciseSeries: Sendable {
             if let movement = groups.movement[exercise.id] { sums[movement, default: 0] += total }
         }
         let ranked = Movement.allCases.filter { sums[$0] != nil }.sorted { (sums[$0] ?? 0) > (sums[$1] ?? 0) }
-        let shown = Set(ranked.count > kept + 1 ? ranked.prefix(max(kept, 1)) : ranked[...])
+        // As with exercises (`SeriesLimit.minimumFolded`), an "Other" of two movements hides what
+        // the image has room to name: a 240×160 "Other (5 exercises)" held pulling and core whole.
+        let folds = ranked.count > kept + 1 && ranked.count - max(kept, 1) >= SeriesLimit.minimumFolded
+        let shown = Set(folds ? ranked.prefix(max(kept, 1)) : ranked[...])
         var unplaced: [(Exercise, Double)] = []
         for (exercise, total) in found {
             if let movement = groups.movement[exercise.id], shown.contains(movement) {

@@ -228,6 +228,19 @@ import WorkoutTestSupport
         }
     }
 
+    /// A 240×160 totals chart by movement read "Legs, Pushing, Other (5 exercises)": pulling and core,
+    /// the groups a lifter looks for, folded into a grey bar to save one bar. Two movements are named.
+    @Test func aSmallChartByMovementNamesTwoMovementsRatherThanFoldThem() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let request = ChartRequest(kind: .totals(horizontal: false), period: .last(days: 28),
+                                   style: ChartStyle(size: ChartSize(width: 240, height: 160)),
+                                   today: RealShapeHistory.defaultEndDay)
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        let names = Self.series(graph).map(\.name)
+        #expect(names == ["Legs", "Pushing", "Pulling", "Core"], "\(names)")
+    }
+
     /// Where no fold within the chart's series keeps every remainder within the largest exercise, the
     /// chart stacks by main muscle group (or, failing that, by movement) and says so.
     @Test func aChartThatCannotNameEnoughExercisesStacksByMuscleAndSaysSo() throws {
