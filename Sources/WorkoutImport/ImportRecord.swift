@@ -20,6 +20,10 @@ package struct ImportRecord: Hashable, Sendable {
     package var utcOffsetSeconds: Int
     /// Order within the day (1-based), when the file says.
     package var order: Int?
+    /// `order` is the set's place in its day in the log the file came from
+    /// (RepChart's own exports), kept as its position: a set re-imported after
+    /// a delete goes back to its place, not to the end of its day.
+    package var orderIsPosition = false
     /// Repetitions; nil for time- or distance-only sets.
     package var reps: Int?
     /// The load as the file gives it, in its unit.

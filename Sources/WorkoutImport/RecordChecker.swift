@@ -106,7 +106,7 @@ struct RecordChecker {
         let set = WorkoutSet(
             id: record.id ?? ids.next(), exerciseId: record.exerciseID ?? RecordChecker.placeholder,
             performedAt: record.instant, utcOffset: record.utcOffsetSeconds, day: record.day,
-            position: record.exerciseID != nil ? record.order : nil, reps: record.reps, weight: record.weight,
+            position: record.exerciseID != nil || record.orderIsPosition ? record.order : nil, reps: record.reps, weight: record.weight,
             isBodyweight: record.isBodyweight, rpe: record.rpe, rir: record.rir, type: record.setType,
             duration: record.duration, distance: record.distance, note: record.notes.map(Self.lineBreaksAsLF),
             source: record.source,

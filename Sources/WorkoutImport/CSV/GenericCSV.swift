@@ -21,6 +21,8 @@ struct GenericCSV: CSVRecordParser {
     /// RepChart's own export's set ids, read back: its sets re-imported are
     /// the same sets (not a second copy), as a JSON export's are.
     private let id: Int?
+    /// RepChart's own export's `set order`: each set's place in its day, kept.
+    private let setOrder: Int?
     private var numbering = CSVSetNumbering()
     private var moments = MomentMemo()
     private let headerNames: [String]
@@ -30,7 +32,9 @@ struct GenericCSV: CSVRecordParser {
         self.date = try header.required("date", of: GenericCSV.dateNames, in: context)
         self.exercise = try header.required("exercise", of: GenericCSV.exerciseNames, in: context)
         headerNames = header.names
-        id = SpreadsheetCells.isTidy(header) ? header.index("id") : nil
+        let tidy = SpreadsheetCells.isTidy(header)
+        id = tidy ? header.index("id") : nil
+        setOrder = tidy ? header.index("set order") : nil
         reps = header.index("reps", "rep", "repetitions")
         rpe = header.index("rpe")
         rir = header.index("rir")
@@ -63,7 +67,8 @@ struct GenericCSV: CSVRecordParser {
                          (rpe, ColumnUse(.rpe)), (rir, ColumnUse(.rir)), (type, ColumnUse(.setType)),
                          (duration, ColumnUse(.seconds)), (distance, ColumnUse(.distance, "m")), (notes, ColumnUse(.notes)),
                          (bodyweight, ColumnUse(nil, "yes: on bodyweight", as: "bodyweight")),
-                         (id, ColumnUse(nil, "a set stored already is the same set", as: "set id")))
+                         (id, ColumnUse(nil, "a set stored already is the same set", as: "set id")),
+                         (setOrder, ColumnUse(.setOrder, "the set's place in its day")))
     }
 
     /// Columns of RepChart's own CSV export that no set field takes.
@@ -106,6 +111,7 @@ struct GenericCSV: CSVRecordParser {
             guard let uuid = UUID(uuidString: trimmed) else { throw FieldError(.notASetID(trimmed)) }
             return uuid
         }
+        let place = fields.read(setOrder, &problems, &failed) { text throws(FieldError) in try FieldParsing.count(text, "set order") }
         guard !failed, let moment = when?.untimedAtNoon else { return .rejected }
         let time = seconds.positive
         let covered = length.positive
@@ -113,11 +119,16 @@ struct GenericCSV: CSVRecordParser {
         let (day, instant, offset, key) = moments.placed(moment, in: context.timeZone)
         let (order, sourceKey) = numbering.next(day: day, natural: "\(key)|\(name)")
         let note = fields[notes].trimmingSpaces
-        return .set(ImportRecord(
+        var record = ImportRecord(
             id: setID ?? nil, exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
             order: order, reps: count, weight: load, isBodyweight: onBodyweight ?? false, rpe: effort, rir: reserve,
             setType: kind ?? .normal, duration: time, distance: covered, notes: note.isEmpty ? nil : note,
             source: GenericCSV.source, sourceKey: sourceKey,
-            location: SourceLocation(line: row.line, column: 1)))
+            location: SourceLocation(line: row.line, column: 1))
+        if let place {
+            record.order = place
+            record.orderIsPosition = true
+        }
+        return .set(record)
     }
 }
