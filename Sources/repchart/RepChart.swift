@@ -51,6 +51,7 @@ struct RepChart: ParsableCommand {
                 do {
                     command = try parseAsRoot()
                 } catch {
+                    let error = OptionNameAsValue.reworded(error, message: message(for: error))
                     throw CommandSuggestion.explained(error, arguments: Array(CommandLine.arguments.dropFirst()))
                 }
                 try command.run()

@@ -58,6 +58,16 @@ import Testing
         (["summary", "--last", "--json"], "error: Missing value for '--last <period>' ('--json' is an option)\n"),
         (["log", "squat", "5@60kg", "--date", "--json"], "error: Missing value for '--date <day>' ('--json' is an option)\n"),
         (["export", "--format", "csv", "--to", "--json"], "error: Missing value for '--to <day>' ('--json' is an option)\n"),
+        // After a number or a time zone, in the same words (were "The value '--json' is invalid for
+        // '--limit <limit>'", "unknown time zone '--json'" and "--y-max '--force' is not a number").
+        (["sets", "--limit", "--json"], "error: Missing value for '--limit <limit>' ('--json' is an option)\n"),
+        (["sets", "--tz", "--json"], "error: Missing value for '--tz <zone>' ('--json' is an option)\n"),
+        (["chart", "week", "--top", "--json"], "error: Missing value for '--top <N>' ('--json' is an option)\n"),
+        (["chart", "week", "--y-max", "--force"], "error: Missing value for '--y-max <value>' ('--force' is an option)\n"),
+        (["chart", "week", "--tz", "--json"], "error: Missing value for '--tz <zone>' ('--json' is an option)\n"),
+        (["report", "--weeks", "--json"], "error: Missing value for '--weeks <weeks>' ('--json' is an option)\n"),
+        (["demo", "--tz", "--force"], "error: Missing value for '--tz <tz>' ('--force' is an option)\n"),
+        (["exercises", "progression", "squat", "--step", "--json"], "error: Missing value for '--step <load>' ('--json' is an option)\n"),
     ]
 
     @Test(arguments: optionNames)

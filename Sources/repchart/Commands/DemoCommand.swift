@@ -41,6 +41,7 @@ struct DemoCommand: ParsableCommand {
 
     /// `--db ""` names no file (as for every command, `StoreOptions`).
     func validate() throws {
+        try OptionNameAsValue.refuse([("--tz <tz>", tz), ("--size <size>", size)])
         if db?.isEmpty == true {
             throw ValidationError("--db was given an empty path; name a file, or leave --db out for a fresh one")
         }

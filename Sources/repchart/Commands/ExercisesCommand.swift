@@ -183,6 +183,7 @@ struct ProgressionExerciseCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
+        try OptionNameAsValue.refuse([("--step <load>", step)])
         if clear, step != nil || reps != nil { throw ValidationError("--clear takes no --step or --reps") }
         if let reps, !(1...WorkoutSet.maxReps).contains(reps) {
             throw ValidationError(ProgressionSettingError.badReps(reps).description)

@@ -53,7 +53,7 @@ struct ExportCommand: ParsableCommand {
     var to: String?
 
     @Option(help: "Strong's layout in kg and km, or lb and miles.")
-    var unit = Unchecked<WeightUnit>(argument: "kg")
+    var unit = Unchecked<WeightUnit>(default: "kg")
 
     mutating func run() throws {
         let unit = try self.unit.value

@@ -10,9 +10,28 @@ enum OptionNameAsValue {
     /// value) that begins with two dashes.
     static func refuse(_ values: [(option: String, value: String?)]) throws {
         for (option, value) in values {
-            if let value, value.hasPrefix("--"), value.count > 2 {
-                throw ValidationError("Missing value for '\(option)' ('\(QuotedInput.clipped(value))' is an option)")
-            }
+            if let value, isOptionName(value) { throw missing(option, value) }
         }
+    }
+
+    /// Whether `word` is an option's name (two dashes and more), never a value.
+    static func isOptionName(_ word: String) -> Bool {
+        word.hasPrefix("--") && word.count > 2
+    }
+
+    /// ArgumentParser's "The value '--json' is invalid for '--limit <limit>'" of a
+    /// number option (or one whose value type refuses option names), worded as
+    /// `refuse` words it; other errors as they are.
+    static func reworded(_ error: any Error, message: String) -> any Error {
+        let prefix = "The value '", middle = "' is invalid for '"
+        guard message.hasPrefix(prefix), let split = message.range(of: middle) else { return error }
+        let value = String(message[message.index(message.startIndex, offsetBy: prefix.count)..<split.lowerBound])
+        let rest = message[split.upperBound...]
+        guard isOptionName(value), let end = rest.firstIndex(of: "'") else { return error }
+        return missing(String(rest[..<end]), value)
+    }
+
+    private static func missing(_ option: String, _ value: String) -> ValidationError {
+        ValidationError("Missing value for '\(option)' ('\(QuotedInput.clipped(value))' is an option)")
     }
 }

@@ -10,6 +10,7 @@ struct StoreOptions: ParsableArguments {
     /// `--db ""` (an unset variable, `--db "$LOG"`) names no file: a usage
     /// error like `--db=`, never the default log.
     func validate() throws {
+        try OptionNameAsValue.refuse([("--tz <zone>", tz)])
         if db?.isEmpty == true {
             throw ValidationError("--db was given an empty path; name a file, or leave --db out for the default log")
         }

@@ -16,10 +16,18 @@ import Reports
 struct Unchecked<Value>: Sendable {
     /// The text as typed.
     let text: String
+
+    /// A default, as it would be typed.
+    init(default text: String) { self.text = text }
 }
 
 extension Unchecked: ExpressibleByArgument where Value: OptionValue {
-    init(argument: String) { text = argument }
+    /// Nil for an option name (`--y-max --force`): ArgumentParser's refusal of
+    /// it is worded as a value left out (`OptionNameAsValue.reworded`).
+    init?(argument: String) {
+        guard !OptionNameAsValue.isOptionName(argument) else { return nil }
+        text = argument
+    }
 
     static var allValueStrings: [String] { Value.choices }
 
