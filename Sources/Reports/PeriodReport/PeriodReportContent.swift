@@ -53,24 +53,14 @@ struct PeriodReportContent: Sendable {
         let streak = WeeklyStreak(trainingDays: allDays, today: min(today, range.to), weekStart: data.weekStart)
         let previousStreak = WeeklyStreak(trainingDays: allDays, today: previous.to, weekStart: data.weekStart)
         let now = summary.current, before = summary.previous
-        // A period shorter than a week counts as one: its days are no rate to scale up.
-        let weeks = max(1, Double(range.days.count) / 7)
-        // The week in progress is not counted yet, as the charts say: its days still to come are
-        // no missed training (a new lifter's 3 days in their one full week are 3 a week, not 3
-        // over nine days, 2.3). A period of that week alone counts its days so far, as one week
-        // (a new lifter's Monday and Tuesday are 2 days, not a rate of 7 a week).
-        let weekStarts = Week(containing: today, start: data.weekStart).firstDay(start: data.weekStart)
-        let whole = range.days.filter { $0 < weekStarts }
-        let weeksSoFar = max(1, Double(whole.count) / 7)
-        let daysSoFar = whole.isEmpty ? now.sessions : allDays.filter { range.contains($0) && $0 < weekStarts }.count
-        func perWeek(_ days: Int, over weeks: Double = weeks) -> Double { weeks > 0 ? Double(days) / weeks : 0 }
+        let daysRate = TrainingDaysRate(trainingDays: allDays, logStart: logStart, today: today, weekStart: data.weekStart)
         let allNumbers = [
             number("Sessions", Double(now.sessions), Double(before.sessions)) { NumberFormat.plain($0) },
             number("Working sets", workingSets, previousWorkingSets) { NumberFormat.plain($0) },
             number("Volume", now.volume, before.volume) { ChartMetric.volume.format($0, unit: unit) },
             number("Time", now.duration, before.duration) { ReviewText.duration(seconds: $0) },
             number("Distance", now.distance, before.distance) { ReviewText.distance(metres: $0) },
-            number("Training days a week", perWeek(daysSoFar, over: weeksSoFar), perWeek(before.sessions)) {
+            number("Training days a week", daysRate.rate(in: range) ?? 0, daysRate.rate(in: previous) ?? 0) {
                 Numerals.fixed($0, decimals: 1)
             },
             streakNumber(streak.current, previousStreak.current),
