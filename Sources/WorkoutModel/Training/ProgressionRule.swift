@@ -113,7 +113,6 @@ package enum ProgressionRule {
             return suggestion(fresh, .repeatTimed, "no load on \(day) → the same again")
         }
         let target = setting.targetReps ?? loaded.reps ?? 1
-        let step = stepValue(setting.step, unit: unit, lowerBodyBarbell: lowerBodyBarbell)
         let top = topLoad(working, unit: unit)
 
         // Three sessions running short of the target at the same top load: 10 % off.
@@ -121,7 +120,9 @@ package enum ProgressionRule {
         if recent.count == missesBeforeDeload,
            recent.allSatisfy({ isShort($0, target: target) && abs(topLoad($0, unit: unit) - top) < 0.01 }) {
             let entries = fresh.map { entry in
-                changedLoad(entry, unit: unit) { roundToStep($0 * deloadFactor, step: step) }
+                changedLoad(entry) { value, own in
+                    roundToStep(value * deloadFactor, step: stepValue(setting.step, unit: own, lowerBodyBarbell: lowerBodyBarbell))
+                }
             }
             let newTop = topLoad(entries.filter { $0.type != .warmup }, unit: unit)
             return suggestion(atTarget(entries, target: target), .deload,
@@ -132,7 +133,7 @@ package enum ProgressionRule {
             let set = working[short]
             return suggestion(atTarget(fresh, target: target), .repeatLoad,
                               "set \(short + 1) fell short: \(set.reps ?? 0) of \(target) reps at "
-                              + "\(load(set.weight?.value(in: unit) ?? top, unit)) on \(day) → \(repeating(working, top: top, unit: unit))")
+                              + "\(set.weight.map { load($0.value, $0.unit) } ?? load(top, unit)) on \(day) → \(repeating(working, top: top, unit: unit))")
         }
         let effort = hardestEffort(working)
         if let effort, effort >= maximalEffort {
@@ -145,11 +146,17 @@ package enum ProgressionRule {
                               "\(lifted(working, unit: unit)) done at rpe \(Format.number(effort)) on \(day), "
                               + "above rpe \(Format.number(easiestAddEffort)) → \(repeating(working, top: top, unit: unit))")
         }
-        let limit = WeightUnit.kg.convert(WorkoutSet.maxLoadKilograms, to: unit)
-        let entries = fresh.map { entry in changedLoad(entry, unit: unit) { min($0 + step, limit) } }
+        // Each set steps up in the unit it was lifted in (100 lb beside kg sets: 110 lb, not 50.359 kg).
+        let units = working.compactMap { $0.isBodyweight ? nil : $0.weight?.unit }.reduce(into: [WeightUnit]()) { units, unit in
+            if !units.contains(unit) { units.append(unit) }
+        }
+        func ownStep(_ own: WeightUnit) -> Double { stepValue(setting.step, unit: own, lowerBodyBarbell: lowerBodyBarbell) }
+        let entries = fresh.map { entry in
+            changedLoad(entry) { value, own in min(value + ownStep(own), WeightUnit.kg.convert(WorkoutSet.maxLoadKilograms, to: own)) }
+        }
         let how = effort.map { "at rpe \(Format.number($0))" } ?? "(no effort recorded)"
-        return suggestion(entries, .addLoad,
-                          "all \(lifted(working, unit: unit)) done \(how) on \(day) → +\(load(step, unit))")
+        let steps = units.map { "+\(load(ownStep($0), $0))" }.joined(separator: ", ")
+        return suggestion(entries, .addLoad, "all \(lifted(working, unit: unit)) done \(how) on \(day) → \(steps)")
     }
 
     // MARK: Parts
@@ -179,12 +186,12 @@ package enum ProgressionRule {
         sets.compactMap { $0.rpe ?? $0.rir.map { 10 - $0 } }.max()
     }
 
-    /// Working sets with a load in `unit` get `change` applied; others stay.
-    static func changedLoad(_ entry: SetEntry, unit: WeightUnit, _ change: (Double) -> Double) -> SetEntry {
+    /// Working sets with a load get `change` applied to it, in the unit each was lifted in; others stay.
+    static func changedLoad(_ entry: SetEntry, _ change: (Double, WeightUnit) -> Double) -> SetEntry {
         guard entry.type != .warmup, !entry.isBodyweight, let weight = entry.weight else { return entry }
         var entry = entry
-        let value = change(weight.value(in: unit))
-        entry.weight = Weight(max(0, (value * 1000).rounded() / 1000), unit)
+        let value = change(weight.value, weight.unit)
+        entry.weight = Weight(max(0, (value * 1000).rounded() / 1000), weight.unit)
         return entry
     }
 
@@ -208,26 +215,27 @@ package enum ProgressionRule {
     /// differ, "3×5 at 70 kg, 1×5 at 72.5 kg" (a range past three loads), so a
     /// reason never gives every set the top load.
     static func lifted(_ sets: [SetEntry], unit: WeightUnit) -> String {
-        var runs: [(sets: [SetEntry], load: Double?)] = []
+        var runs: [(sets: [SetEntry], load: Weight?)] = []
         for set in sets {
-            let value = set.isBodyweight ? nil : set.weight.map { ($0.value(in: unit) * 1000).rounded() / 1000 }
-            if let last = runs.last, last.load == value {
+            let lifted = set.isBodyweight ? nil : set.weight.map { Weight(($0.value * 1000).rounded() / 1000, $0.unit) }
+            if let last = runs.last, last.load == lifted {
                 runs[runs.count - 1].sets.append(set)
             } else {
-                runs.append(([set], value))
+                runs.append(([set], lifted))
             }
         }
-        func at(_ value: Double?) -> String { value.map { " at \(load($0, unit))" } ?? "" }
+        func at(_ weight: Weight?) -> String { weight.map { " at \(load($0.value, $0.unit))" } ?? "" }
         if runs.count == 1 { return shape(sets) + at(runs[0].load) }
         if runs.count <= 3 { return runs.map { shape($0.sets) + at($0.load) }.joined(separator: ", ") }
-        let loads = runs.compactMap(\.load)
+        // Past three loads, their range, in `unit` (the first loaded set's).
+        let loads = runs.compactMap { $0.load?.value(in: unit) }
         guard let low = loads.min(), let high = loads.max() else { return shape(sets) }
         return "\(shape(sets)) at \(Format.number(low, maxFractionDigits: 2))–\(load(high, unit))"
     }
 
     /// "repeat 100 kg", or "repeat the same loads" when the working sets' loads differ.
     static func repeating(_ sets: [SetEntry], top: Double, unit: WeightUnit) -> String {
-        let loads = Set(sets.map { $0.isBodyweight ? nil : $0.weight.map { ($0.value(in: unit) * 1000).rounded() / 1000 } })
+        let loads = Set(sets.map { $0.isBodyweight ? nil : $0.weight.map { Weight(($0.value * 1000).rounded() / 1000, $0.unit) } })
         return loads.count > 1 ? "repeat the same loads" : "repeat \(load(top, unit))"
     }
 

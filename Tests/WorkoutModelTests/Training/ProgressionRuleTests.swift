@@ -40,6 +40,18 @@ import StoreTestSupport
         #expect(ramp.reason == "all 4×5 at 60–90 kg done (no effort recorded) on Mon 2026-11-16 → +2.5 kg")
     }
 
+    /// A set logged in lb beside kg sets was suggested as "5@50.359kg" ("1×5 at 45.36 kg").
+    /// Each set steps up in the unit it was lifted in, and the reason says each as lifted.
+    @Test func eachSetStepsUpInTheUnitItWasLiftedIn() throws {
+        let mixed = try suggest([try session("2026-11-30", "3x5@100kg 1x5@100lb")], lowerBody: true)
+        #expect(mixed.entries.compactMap(\.weight) == [Weight(105, .kg), Weight(105, .kg), Weight(105, .kg), Weight(110, .lb)])
+        #expect(mixed.reason == "all 3×5 at 100 kg, 1×5 at 100 lb done (no effort recorded) on Mon 2026-11-30 → +5 kg, +10 lb")
+        let deload = try suggest([try session("2026-11-30", "3x4@100kg 1x4@200lb"), try session("2026-11-27", "3x4@100kg 1x4@200lb"),
+                                  try session("2026-11-25", "3x4@100kg 1x4@200lb")], setting: ProgressionSetting(targetReps: 5))
+        #expect(deload.decision == .deload)
+        #expect(deload.entries.compactMap(\.weight) == [Weight(90, .kg), Weight(90, .kg), Weight(90, .kg), Weight(180, .lb)])
+    }
+
     @Test func lowerBodyBarbellLiftsStepFiveKgOrTenLb() throws {
         #expect(ProgressionRule.isLowerBodyBarbell("Squat"))
         #expect(ProgressionRule.isLowerBodyBarbell("Deadlift"))
