@@ -108,7 +108,7 @@ package enum ProgressionRule {
                     }
                     return entry
                 }
-                return suggestion(entries, .addRep, "bodyweight sets \(shape(working)) on \(day) → +1 rep")
+                return suggestion(entries, .addRep, "bodyweight sets \(lifted(working, unit: .kg)) on \(day) → +1 rep")
             }
             return suggestion(fresh, .repeatTimed, "no load on \(day) → the same again")
         }
@@ -215,22 +215,30 @@ package enum ProgressionRule {
     /// differ, "3×5 at 70 kg, 1×5 at 72.5 kg" (a range past three loads), so a
     /// reason never gives every set the top load.
     static func lifted(_ sets: [SetEntry], unit: WeightUnit) -> String {
-        var runs: [(sets: [SetEntry], load: Weight?)] = []
+        var runs: [(sets: [SetEntry], load: String?)] = []
         for set in sets {
-            let lifted = set.isBodyweight ? nil : set.weight.map { Weight(($0.value * 1000).rounded() / 1000, $0.unit) }
+            let lifted = loadText(set)
             if let last = runs.last, last.load == lifted {
                 runs[runs.count - 1].sets.append(set)
             } else {
                 runs.append(([set], lifted))
             }
         }
-        func at(_ weight: Weight?) -> String { weight.map { " at \(load($0.value, $0.unit))" } ?? "" }
+        func at(_ text: String?) -> String { text.map { " at \($0)" } ?? "" }
         if runs.count == 1 { return shape(sets) + at(runs[0].load) }
         if runs.count <= 3 { return runs.map { shape($0.sets) + at($0.load) }.joined(separator: ", ") }
         // Past three loads, their range, in `unit` (the first loaded set's).
-        let loads = runs.compactMap { $0.load?.value(in: unit) }
+        let loads = sets.compactMap { $0.isBodyweight ? nil : $0.weight?.value(in: unit) }
         guard let low = loads.min(), let high = loads.max() else { return shape(sets) }
         return "\(shape(sets)) at \(Format.number(low, maxFractionDigits: 2))–\(load(high, unit))"
+    }
+
+    /// A set's load as lifted: "100 kg", "bw+10 kg", "bw−20 kg"; nil for none (body weight alone).
+    static func loadText(_ set: SetEntry) -> String? {
+        guard let weight = set.weight, weight.value != 0 else { return nil }
+        let value = (weight.value * 1000).rounded() / 1000
+        guard set.isBodyweight else { return load(value, weight.unit) }
+        return "bw\(value > 0 ? "+" : "−")\(load(abs(value), weight.unit))"
     }
 
     /// "repeat 100 kg", or "repeat the same loads" when the working sets' loads differ.

@@ -38,6 +38,8 @@ import StoreTestSupport
         #expect(short.reason == "set 2 fell short: 4 of 5 reps at 105 kg on Mon 2026-11-16 → repeat the same loads")
         let ramp = try suggest([try session("2026-11-16", "1x5@60kg 1x5@70kg 1x5@80kg 1x5@90kg")])
         #expect(ramp.reason == "all 4×5 at 60–90 kg done (no effort recorded) on Mon 2026-11-16 → +2.5 kg")
+        let weighted = try suggest([try session("2026-11-16", "2x8@bw+10kg 1x6@bw+20kg")])
+        #expect(weighted.reason == "bodyweight sets 2×8 at bw+10 kg, 1×6 at bw+20 kg on Mon 2026-11-16 → +1 rep")
     }
 
     /// A set logged in lb beside kg sets was suggested as "5@50.359kg" ("1×5 at 45.36 kg").
