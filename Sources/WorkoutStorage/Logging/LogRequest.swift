@@ -127,8 +127,10 @@ extension WorkoutStore {
             let entry = RecordHistory.candidates(result.sets, bodyWeight: settings.bodyWeight)
             result.unlikely = history.records.unlikely(entry, unit: unit)
             let unlikely = Set(result.unlikely.compactMap(\.set.setNumber))
-            result.records = recordChanges(entry.filter { !unlikely.contains($0.number) }, before: history.records.tracker,
-                                           unit: unit)
+            // An exercise's first day sets the bests a later day beats, as `summary` and the review
+            // count them: its second entry that day (or a ramp within one) announces no record.
+            result.records = history.previous == nil ? []
+                : recordChanges(entry.filter { !unlikely.contains($0.number) }, before: history.records.tracker, unit: unit)
             return result
         } catch let error as StoreError {
             throw .store(error)

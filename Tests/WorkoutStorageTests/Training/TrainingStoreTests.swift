@@ -119,6 +119,23 @@ import StoreTestSupport
         ])
     }
 
+    /// A new lifter's second entry on their first day said "new e1RM: 93.3 kg, was 70 kg" where
+    /// `summary` and the review, which count the first day's bests as the ones to beat, said
+    /// "No new personal records". The first day announces none; the next day beats its best.
+    @Test func anExercisesFirstDaySetsTheBestsALaterDayBeats() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let ramp = try log(store, "Squat", "5@60kg 5@70kg", on: "2026-11-16", new: true)
+        #expect(ramp.records.isEmpty)
+        let second = try log(store, "Squat", "5@80kg", on: "2026-11-16")
+        #expect(second.records.isEmpty, "\(RecordChange.lines(second.records))")
+        let next = try log(store, "Squat", "5@90kg", on: "2026-11-17")
+        #expect(RecordChange.lines(next.records) == [
+            "new e1RM: 105 kg, was 93.3 kg on Mon 2026-11-16",
+            "new 1/3/5-rep best: 90 kg, was 80 kg on Mon 2026-11-16",
+        ])
+    }
+
     /// `same +1.125kg` stored 101.125 kg but said "+1.13 kg" and "best: 101.1 kg".
     @Test func aLoadChangeAndARepBestAreShownAsTheLoadsStoredNotRounded() throws {
         let (store, folder) = try makeStore()
