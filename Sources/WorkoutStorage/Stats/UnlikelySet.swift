@@ -30,7 +30,7 @@ struct RecordCandidateScreen {
             // In place: a copy of the exercise's days taken out and put back would copy them per candidate.
             Self.add(Self.e1rm(candidate), on: candidate.day, to: &dayBests[candidate.exerciseId, default: []])
         }
-        var references: [UUID: [Day: Double]] = [:]
+        var references: [UUID: [Day: UnlikelyLevel.Reference]] = [:]
         for (exerciseId, days) in dayBests {
             for (day, reference) in zip(days.map(\.day), UnlikelyLevel.references(days.map { ($0.day, $0.e1rm) })) {
                 if let reference { references[exerciseId, default: [:]][day] = reference }
@@ -39,7 +39,7 @@ struct RecordCandidateScreen {
         for candidate in candidates {
             let reference = references[candidate.exerciseId]?[candidate.day]
             if !candidate.isKept, UnlikelyLevel.isUnlikely(Self.e1rm(candidate), reference: reference), let reference {
-                unlikely.append((candidate, reference))
+                unlikely.append((candidate, reference.highest))
             } else {
                 kept.append(candidate)
             }

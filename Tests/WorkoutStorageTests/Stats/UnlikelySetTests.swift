@@ -98,7 +98,7 @@ import StoreTestSupport
         #expect(october.stalled.isEmpty, "\(october.stalled.map(\.best.value))")
     }
 
-    @Test func aNewLiftersFirstDaysAreNeverJudged() throws {
+    @Test func aNewLiftersFirstWeeksAreNotJudgedAsTypos() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
         let squat = try store.addExercise("Squat")
@@ -109,6 +109,26 @@ import StoreTestSupport
         let list = try #require(try store.personalRecords(exercise: "squat").first)
         #expect(list.unlikely.isEmpty)
         #expect(try #require(list.record(.repMax(5))).value == 100)
+    }
+
+    /// A new lifter's 5 × 1500 kg after two days of 100 and 105 kg was a record ("new e1RM: 1750 kg"),
+    /// and `next` asked for 5 × 1505 kg: two days were too few to judge anything. A digit too many
+    /// is judged by one or two days; the beginner's tripling above is not.
+    @Test func aNewLiftersDigitTooManyIsJudgedByTheirFirstDays() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let squat = try store.addExercise("Squat")
+        try store.insert([makeSet(squat, "2026-11-27", reps: 5, weight: Weight(100, .kg)),
+                          makeSet(squat, "2026-11-28", reps: 5, weight: Weight(105, .kg))])
+        let typo = try logOnMonday(store, "5@1500kg")
+        #expect(typo.records.isEmpty)
+        let unlikely = try #require(typo.unlikely.first)
+        #expect(unlikely.set.setText == "5 × 1500 kg")
+        #expect(abs(unlikely.reference - 122.5) < 1e-9)
+        let list = try #require(try store.personalRecords(exercise: "squat").first)
+        #expect(try #require(list.record(.repMax(5))).value == 105)
+        let next = try #require(try store.nextPlan(exercises: ["squat"], today: day("2026-11-30")).exercises.first)
+        #expect(next.suggestion?.entries.compactMap(\.weight) == [Weight(110, .kg)], "5 kg over 105 kg, not over 1500 kg")
     }
 
     @Test func aLoggedSetFarAboveTheDaysBeforeItIsSaidAndSetsNoRecord() throws {
