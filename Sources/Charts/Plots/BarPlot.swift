@@ -63,6 +63,10 @@ public struct BarPlot: Plot {
     /// set side by side with other plots' (grouped bars), whose neighbours
     /// stand closer than the category spacing. Off: a label may use its category's width.
     public var labelsFitBar = false
+    /// Records whose values are not final yet (the week in progress): drawn in
+    /// their colour, hatched inside a dashed outline, as a ``StackedBarChart``
+    /// draws its `unfinishedSections`. A lighter tint would read as another series.
+    public var unfinishedRecords: Set<Int> = []
 
     /// A bar plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil,
@@ -239,6 +243,9 @@ public struct BarPlot: Plot {
                 let inset = r.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
                 let outline = rounded ? Path(roundedRect: inset, radii: radii(bar)) : Path(rect: inset)
                 surface.stroke(outline, style: StrokeStyle(width: borderWidth), with: .solid(borderColor))
+            }
+            if unfinishedRecords.contains(bar.record) {
+                UnfinishedMark.draw(r, halfWidth: (horizontal ? r.height : r.width) / 2, context: context, on: &surface)
             }
         }
         if let errorBars {

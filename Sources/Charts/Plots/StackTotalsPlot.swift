@@ -113,8 +113,6 @@ struct StackTotalsPlot: Plot {
     func drawOutlines<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let unit = horizontal ? space.yUnitLength : space.xUnitLength
         let half = Float(barWidth) * unit / 2
-        let width: Float = half >= 4 ? 1.5 : 1
-        let style = StrokeStyle(width: width, dash: half >= 4 ? [4, 3] : [2, 2])
         for total in totals {
             guard let extent = total.outline else { continue }
             let lo = min(extent.lower, 0), hi = max(extent.upper, 0)
@@ -126,18 +124,8 @@ struct StackTotalsPlot: Plot {
                 let x = space.deviceX(total.location)
                 r = Rect(corner: Point(x: x - half, y: space.deviceY(lo)), Point(x: x + half, y: space.deviceY(hi)))
             }
-            hatch(r, context: context, on: &surface)
-            let inset = r.insetBy(dx: -width / 2, dy: -width / 2)
-            surface.stroke(Path(rect: inset), style: style, with: .solid(context.theme.secondaryTextColor))
+            UnfinishedMark.draw(r, halfWidth: half, context: context, on: &surface)
         }
-    }
-
-    /// Diagonal stripes of the plot area's colour across `rect`, half see-through.
-    func hatch<S: Surface>(_ rect: Rect, context: PlotContext, on surface: inout S) {
-        guard rect.width > 2, rect.height > 2 else { return }
-        surface.pushClip(rect)
-        surface.stroke(HatchedBox.stripes(across: rect, step: 6), style: StrokeStyle(width: 1.5), with: .solid(context.theme.plotAreaBackground.withOpacity(0.55)))
-        surface.popClip()
     }
 
     func totalStyle(_ context: PlotContext) -> LabelStyle {

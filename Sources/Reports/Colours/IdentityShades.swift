@@ -41,7 +41,7 @@ enum IdentityShades {
         let colors = (Palette.extended + MuscleExercises.colors + Movement.allCases.map(\.seriesHex))
             .compactMap(ExerciseColors.color(hex:))
             + [ExerciseColors.other]
-        for color in colors + colors.map(soFar) where variants[color] == nil {
+        for color in colors where variants[color] == nil {
             let shown = variant(color, in: base)
             if shown.fill != color || shown.stroke != color { variants[color] = shown }
         }
@@ -52,14 +52,6 @@ enum IdentityShades {
         }
         theme.colorVariants = variants
         return theme
-    }
-
-    /// A bar of the week in progress where no outline marks it: `color` lighter at the same hue.
-    /// A colour already pale goes darker instead, so it never turns white (and loses its hue).
-    static func soFar(_ color: Color) -> Color {
-        let lighter = color.lightened(by: 22)
-        if ColorDistance.chroma(lighter) >= 0.6 * ColorDistance.chroma(color) { return lighter }
-        return color.lightened(by: -22)
     }
 
     /// The fill and line colour of `color` in `theme`: the same hue, as light or dark as it needs.

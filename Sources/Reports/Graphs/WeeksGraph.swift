@@ -145,15 +145,16 @@ package enum WeeksGraph {
             drawn = drawn || values.contains { ($0 ?? 0) > 0 }
             let offset = (Double(i) - Double(count - 1) / 2) * width
             let color = ExerciseColors.color(hex: MuscleExercises.exercise(muscle).color)
-            // The week in progress is drawn lighter, at the same hue (`IdentityShades.soFar`): its sets are not all in yet.
-            let lighter = values.indices.map { $0 == unfinished ? color.map(IdentityShades.soFar) : nil }
             var plot = BarPlot(dataSource: ArrayDataSource(tips: values), title: standings[i].legendName,
-                               color: color, recordColors: lighter,
+                               color: color,
                                barWidth: .data(width * 0.92), barOffset: .data(offset),
                                valueLabels: count <= 3 ? .tip : nil, labelFormatter: ValueFormats.compact,
                                labelTexts: values.map { ($0 ?? 0) == 0 ? "" : nil })
             // Side by side, a label wider than its bar would lie on the next group's ("24" over "24").
             plot.labelsFitBar = true
+            // The week in progress keeps its colour, hatched in a dashed outline as the stacked charts draw
+            // it: a lighter shade read as another group (Chest's so far as Side delts' blue).
+            if let unfinished { plot.unfinishedRecords = [unfinished] }
             plots.append(plot)
         }
         var yAxis = Axis(title: "Working sets", formatter: ValueFormats.compact)
@@ -180,7 +181,7 @@ package enum WeeksGraph {
         // A new lifter's first week of squats and presses leaves the groups furthest below the target
         // untrained: an empty plot says so in words, and no lighter bar is there to explain.
         let none = drawn ? "" : " · no sets yet for \(muscles.count == 1 ? "it" : "these groups")"
-        let soFar = unfinished == nil || !drawn ? "" : " · lighter: this week so far"
+        let soFar = unfinished == nil || !drawn ? "" : " · dashed: this week so far"
         let beforeLog = before > 0 ? logStart.map { beforeLogNote(before, logStart: $0) } ?? "" : ""
         return Graph(title: title ?? "Working sets per week · \(names)",
                      subtitle: "Weeks in the target: \(hits)\(none)\(beforeLog) · \(DateText.range(range))\(soFar)", plots: plots,

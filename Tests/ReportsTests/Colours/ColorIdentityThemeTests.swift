@@ -34,12 +34,12 @@ import WorkoutTestSupport
         }
     }
 
-    @Test(arguments: logs) func linesAndSoFarBarsKeepTheExercisesHue(log: String) throws {
+    @Test(arguments: logs) func linesKeepTheExercisesHue(log: String) throws {
         for base in [Theme.light, Theme.dark] {
             let theme = IdentityShades.themed(base)
             for color in try Self.identities(log) + Self.muscles {
                 let bar = theme.fillColor(color)
-                for (what, shown) in [("line", theme.strokeColor(color)), ("so far", theme.fillColor(IdentityShades.soFar(color)))] {
+                for (what, shown) in [("line", theme.strokeColor(color))] {
                     let turn = ColorDistance.hueDifference(shown, bar)
                     #expect(turn <= 15, "\(log): \(what) of \(color.hexString) is \(shown.hexString), \(turn)° from its bar \(bar.hexString)")
                 }
@@ -50,7 +50,7 @@ import WorkoutTestSupport
     @Test(arguments: logs) func darkThemeFillsAndLinesReachThreeToOne(log: String) throws {
         let theme = IdentityShades.themed(.dark)
         for color in try Self.identities(log) + Self.muscles + [ExerciseColors.other] {
-            for shown in [theme.fillColor(color), theme.strokeColor(color), theme.fillColor(IdentityShades.soFar(color))] {
+            for shown in [theme.fillColor(color), theme.strokeColor(color)] {
                 let ratio = Color.contrastRatio(shown, theme.plotAreaBackground)
                 #expect(ratio >= 3, "\(log): \(color.hexString) drawn \(shown.hexString) is \(ratio):1 on dark")
             }

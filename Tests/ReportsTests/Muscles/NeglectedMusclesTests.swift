@@ -252,6 +252,37 @@ import WorkoutTestSupport
         #expect(!shown.contains { ["Neck", "Abs", "Obliques", "Forearms", "Calves", "Adductors"].contains($0) }, "\(shown)")
     }
 
+    /// The week in progress was drawn in a lighter shade: a chest's so-far bar in the blue of
+    /// Side delts on dark, a pale quads' darker than its legend. It keeps its group's colour,
+    /// hatched in a dashed outline, as the stacked charts draw it, and the subtitle says so.
+    @Test func theWeekInProgressKeepsItsGroupsColour() throws {
+        let log = try TestLog()
+        let bench = try log.exercise("Bench Press", color: "#0072B2")
+        let squat = try log.exercise("Squat", color: "#D55E00")
+        for dayText in ["2026-11-23", "2026-11-30"] {
+            try log.log(bench, dayText, sets: 3, reps: 5, kg: 70)
+            try log.log(squat, dayText, sets: 3, reps: 5, kg: 100)
+        }
+        defer { log.remove() }
+        var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .quads])),
+                                   period: .days(from: try day("2026-11-23"), to: try day("2026-12-06")),
+                                   today: try day("2026-12-01"))
+        request.byMuscle = true
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        let bars = graph.plots.compactMap { $0 as? BarPlot }
+        #expect(bars.count == 2)
+        let fonts = try ChartFonts.locate()
+        for theme in [Theme.light, Theme.dark] {
+            let context = PlotContext(theme: IdentityShades.themed(theme), fonts: fonts, seriesIndex: 0)
+            for plot in bars {
+                #expect(plot.unfinishedRecords == [1], "\(plot.title ?? "")")
+                #expect(plot.color(ofRecord: 1, context: context) == plot.color(ofRecord: 0, context: context),
+                        "\(plot.title ?? ""): this week in its legend's colour")
+            }
+        }
+        #expect(graph.subtitle?.hasSuffix(" · dashed: this week so far") == true, "\(graph.subtitle ?? "nil")")
+    }
+
     /// A new lifter's review after a Monday of squats and bench presses drew an empty chart of the four
     /// groups furthest below the target, under "lighter: this week so far": none has a set to draw. Said.
     @Test func aFirstWeeksUntrainedGroupsAreSaidToHaveNoSets() throws {

@@ -11,5 +11,10 @@ do { // block 1
     let chart = BarChart(dataSource: languages, title: "Packages published",
                          valueAxisTitle: "packages", colorsEachBar: true)
     try chart.writePNG(toFile: "bars.png", size: Size(width: 800, height: 500))
-}
+do { // block 2
+
+    var chest = BarPlot(dataSource: ArrayDataSource(tips: [12, 5]), title: "Chest",
+                        color: Color(rgb: 0x0072B2), barWidth: .data(0.4), barOffset: .data(-0.2))
+    chest.unfinishedRecords = [1]
+}}
 }

@@ -21,7 +21,12 @@ do { // block 4
     let series = [Color(rgb: 0x0072B2), Color(rgb: 0xE69F00), Color(rgb: 0x009E73)]
     let named = ColorVision.colorsKeptApart(series, always: [Color(rgb: 0xC0C0C0)])  // 3
 do { // block 5
+    var graph = Graph(title: "Totals · 24 Aug – 22 Nov 2026", subtitle: "Volume by movement",
+                      plots: [BarPlot(dataSource: ArrayDataSource(tips: [150_000, 90_400]))],
+                      xAxis: Axis(), yAxis: Axis(title: "Volume (kg)"))
+    graph.titlesWithoutCaptions = ["Volume (kg) · 24 Aug – 22 Nov 2026", "Volume (kg)"]
+do { // block 6
     let fonts = try ChartFonts.locate(path: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
     try chart.writePNG(toFile: "chart.png", size: Size(width: 800, height: 500), fonts: fonts)
-}}}}}
+}}}}}}
 }
