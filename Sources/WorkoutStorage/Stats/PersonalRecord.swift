@@ -93,11 +93,22 @@ package struct PersonalRecord: Hashable, Sendable {
     /// the load as lifted, to the gram; an e1RM or a converted load to 0.1.
     package var valueText: String { text(of: value) }
 
-    /// `value`, or the value it beat, written as `valueText` is.
+    /// `value`, or the value it beat, written as `valueText` is. A bodyweight
+    /// record without the body weight known is the load added: "bw+10 kg", as its
+    /// set reads ("10 kg" read as a pull-up with 10 kg in all).
     package func text(of value: Double) -> String {
         var asLifted = false
         if case .repMax = kind, !isBodyweight, let weight, weight.unit == unit { asLifted = true }
+        if isAddedLoad {
+            return "bw\(value < 0 ? "-" : "+")\(Format.number(abs(value), maxFractionDigits: 3)) \(unit.rawValue)"
+        }
         return "\(Format.number(value, maxFractionDigits: asLifted ? 3 : 1)) \(unit.rawValue)"
+    }
+
+    /// A bodyweight set's record whose value is its added load alone (no body weight known).
+    var isAddedLoad: Bool {
+        guard isBodyweight, let weight, weight.value != 0 else { return false }
+        return abs(weight.value(in: unit) - value) < 1e-9
     }
 }
 

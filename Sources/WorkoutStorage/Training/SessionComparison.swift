@@ -129,8 +129,11 @@ package struct RecordChange: Hashable, Sendable {
                 == Format.number(previous.value, maxFractionDigits: digits) {
             digits += 1
         }
-        return "new \(name): \(Format.number(record.value, maxFractionDigits: digits)) \(unit), "
-            + "was \(Format.number(previous.value, maxFractionDigits: digits)) \(unit) on \(previous.day.labelWithWeekday)"
+        // A bodyweight record without the body weight is the load added: "bw+10 kg, was bw+5 kg".
+        func written(_ value: PersonalRecord) -> String {
+            value.isAddedLoad ? value.valueText : "\(Format.number(value.value, maxFractionDigits: digits)) \(unit)"
+        }
+        return "new \(name): \(written(record)), was \(written(previous)) on \(previous.day.labelWithWeekday)"
     }
 }
 

@@ -136,6 +136,23 @@ import StoreTestSupport
         ])
     }
 
+    /// Without the body weight, a weighted pull-up's record is its added load, and it read
+    /// "1RM 10 kg", "new 1/3/5-rep best: 10 kg, was 5 kg": a pull-up with 10 kg in all.
+    @Test func aBodyweightRecordWithoutTheBodyWeightIsWrittenAsTheLoadAdded() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        try log(store, "Pull Up", "3x8@bw+5kg", on: "2026-11-16", new: true)
+        let heavier = try log(store, "Pull Up", "3x8@bw+10kg", on: "2026-11-17")
+        #expect(RecordChange.lines(heavier.records) == ["new 1/3/5-rep best: bw+10 kg, was bw+5 kg on Mon 2026-11-16"])
+        let list = try #require(try store.personalRecords(exercise: "pull up").first)
+        #expect(list.records.map(\.valueText) == ["bw+10 kg", "bw+10 kg", "bw+10 kg"])
+        var settings = try store.settings()
+        settings.bodyWeight = Weight(80, .kg)
+        try store.saveSettings(settings)
+        let weighed = try #require(try store.personalRecords(exercise: "pull up").first)
+        #expect(weighed.record(.repMax(1))?.valueText == "90 kg", "with the body weight, the load in all")
+    }
+
     /// `same +1.125kg` stored 101.125 kg but said "+1.13 kg" and "best: 101.1 kg".
     @Test func aLoadChangeAndARepBestAreShownAsTheLoadsStoredNotRounded() throws {
         let (store, folder) = try makeStore()
