@@ -14,6 +14,23 @@ enum NumberFormat {
         return Numerals.fixed(value, decimals: decimals, trimmingZeros: true)
     }
 
+    /// `a − b` as the two read when written `plain`, to no more decimals than
+    /// they have: 122.5 and 116.7 (of 116.67) differ by "5.8", not "5.83";
+    /// 141.7 and 132.7 by "9", as a reader works it out.
+    static func difference(_ a: Double, _ b: Double) -> String {
+        func decimals(_ value: Double) -> Int {
+            let magnitude = abs(value)
+            return magnitude >= 1000 || value == value.rounded() ? 0 : (magnitude < 10 ? 2 : 1)
+        }
+        func shown(_ value: Double, _ places: Int) -> Double {
+            let scale = [1.0, 10, 100][places]
+            return (value * scale).rounded() / scale
+        }
+        let places = max(decimals(a), decimals(b))
+        let change = shown(a, decimals(a)) - shown(b, decimals(b))
+        return Numerals.fixed(change, decimals: places, trimmingZeros: true)
+    }
+
     /// Minutes as a clock: 21.5 → "21:30", 95 → "1:35:00", 0.75 → "0:45".
     static func clock(minutes: Double) -> String {
         guard minutes.isFinite else { return "–" }

@@ -84,10 +84,12 @@ struct PeriodReportContent: Sendable {
             ($0.element.day, names[$0.element.exerciseId] ?? "", $0.offset)
                 < ($1.element.day, names[$1.element.exerciseId] ?? "", $1.offset)
         }.map(\.element).map { record -> PeriodReportRecord in
-            let value = "\(NumberFormat.plain(record.value)) \(record.unit.rawValue)"
+            // A bodyweight record without the body weight is the load added, as its set reads.
+            let added = record.isAddedLoad ? "bw+" : ""
+            let value = "\(added)\(NumberFormat.plain(record.value)) \(record.unit.rawValue)"
             var beat = "–"
             if let before = record.previousValue {
-                beat = "\(NumberFormat.plain(before)) \(record.unit.rawValue) (+\(NumberFormat.plain(record.value - before)))"
+                beat = "\(added)\(NumberFormat.plain(before)) \(record.unit.rawValue) (+\(NumberFormat.difference(record.value, before)))"
             }
             return PeriodReportRecord(day: record.day, exercise: names[record.exerciseId] ?? "?", kind: record.kind.label,
                                 value: value, set: record.setText, beat: beat, amount: record.value)

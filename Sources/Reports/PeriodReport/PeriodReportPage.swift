@@ -19,7 +19,7 @@ enum PeriodReportPage {
         if let logStart = content.logBeganAfterPrevious {
             out += "<p class=\"sub\">Nothing before to compare with: the log began on \(escape(DateText.day(logStart)))</p></header>\n"
         } else {
-            out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), the \(content.range.days.count) days before</p></header>\n"
+            out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), \(Self.counted(content.range.days.count, "day", the: true)) before</p></header>\n"
         }
         out += headline(content)
         var byId: [String: PeriodReportChart] = [:]
@@ -40,7 +40,7 @@ enum PeriodReportPage {
                        progress.isEmpty ? "" : "<div class=\"grid lifts\">\(progress.joined())</div>\n" + stalled(content),
                        empty: "No loaded lifts in this period.")
         if byId["cardio"] != nil { out += section("Cardio", try figure("cardio")) }
-        out += section("Every exercise", folded("All \(content.exercises.count) exercises", exerciseTable(content)),
+        out += section("Every exercise", folded(Self.all(content.exercises.count, "exercise"), exerciseTable(content)),
                        id: "exercises")
         out += "<footer>Made by RepChart from your log. Hover a bar, point or day for its exact value.</footer>\n"
         out += "</main>\n</body>\n</html>\n"
@@ -120,7 +120,7 @@ enum PeriodReportPage {
         var out = main.isEmpty ? "<p class=\"empty\">No records of the main lifts in this period.</p>\n"
             : table(headers, rows(main), numeric: [3], caption: "The best record each main lift set in the period "
                 + "(warm-ups never count).")
-        out += folded("All \(content.records.count) records of the period", table(headers, rows(content.records),
+        out += folded(Self.all(content.records.count, "record") + " of the period", table(headers, rows(content.records),
             numeric: [3], caption: "The best estimated 1RM and 1, 3, 5 and 10 rep maxes that beat everything "
                 + "before them (warm-ups never count)."))
         return out
@@ -175,4 +175,15 @@ enum PeriodReportPage {
 
     /// Text for HTML content and double-quoted attribute values.
     static func escape(_ text: String) -> String { SVGSurface.escaped(text) }
+
+    /// "the 7 days", "the day"; "3 days", "1 day".
+    static func counted(_ count: Int, _ noun: String, the: Bool = false) -> String {
+        if count == 1 { return the ? "the \(noun)" : "1 \(noun)" }
+        return (the ? "the " : "") + "\(count) \(noun)s"
+    }
+
+    /// "All 12 exercises", or of one, "The exercise".
+    static func all(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "The \(noun)" : "All \(count) \(noun)s"
+    }
 }

@@ -106,7 +106,7 @@ package struct PersonalRecord: Hashable, Sendable {
     }
 
     /// A bodyweight set's record whose value is its added load alone (no body weight known).
-    var isAddedLoad: Bool {
+    package var isAddedLoad: Bool {
         guard isBodyweight, let weight, weight.value != 0 else { return false }
         return abs(weight.value(in: unit) - value) < 1e-9
     }

@@ -13,6 +13,16 @@ import Testing
         #expect(NumberFormat.plain(.nan) == "–")
     }
 
+    /// The review's records read "122.5 kg … 116.7 kg (+5.83)" and "141.7 kg … 132.7 kg (+9.07)":
+    /// a change to more decimals than the values, and not the one a reader works out from them.
+    @Test func aDifferenceIsTheOneTheShownValuesMake() {
+        #expect(NumberFormat.difference(122.5, 116.666_666) == "5.8")
+        #expect(NumberFormat.difference(141.666_666, 132.66) == "9")
+        #expect(NumberFormat.difference(105, 100) == "5")
+        #expect(NumberFormat.difference(8.75, 7.5) == "1.25")
+        #expect(NumberFormat.difference(2450, 1250.5) == "1,199")
+    }
+
     @Test func percentages() {
         #expect(NumberFormat.percent(0.345) == "34.5%")
         #expect(NumberFormat.percent(1) == "100.0%")

@@ -99,6 +99,21 @@ import WorkoutTestSupport
         #expect(content.headline.first { $0.label == "Working sets" }?.value == NumberFormat.plain(sets))
     }
 
+    /// A review of one day read "Against 20 Nov 2026, the 1 days before" and "All 1 exercises";
+    /// its record's change "(+5.83)" had more decimals than the values it compares (122.5, 116.7).
+    @Test func aOneDayReviewIsWorded() throws {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2026-11-17", sets: 3, reps: 5, kg: 100)
+        try log.log(squat, "2026-11-21", sets: 3, reps: 5, kg: 105)
+        let fixture = PeriodReportFixture(log: log, today: PeriodReportFixture.today)
+        defer { fixture.remove() }
+        let page = try fixture.page(PeriodReportRequest(periodFlags: PeriodFlags(from: "2026-11-21", to: "2026-11-21")))
+        #expect(page.contains("Against 20 Nov 2026, the day before</p>"), "\(page.prefix(600))")
+        #expect(page.contains(">The exercise<") && !page.contains("All 1 "))
+        #expect(page.contains("116.7\u{00A0}kg (+5.8)"), "the change of the values shown")
+    }
+
     /// A new lifter's review, without a period, covered twelve weeks of which ten were before the
     /// log began, said "Training days a week 0.3" of three days in the first week, and compared every
     /// number with the twelve weeks before the log ("▲ new, was 0"). It now begins with the week the
