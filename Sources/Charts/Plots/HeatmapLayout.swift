@@ -54,6 +54,12 @@ public struct HeatmapLayout: Sendable {
     public var rowLabels: [Label]
     /// The colour-scale legend under the grid's right end: a swatch and a text per entry.
     public var legend: [(swatch: Rect, text: Label)]
+    /// Device pixels per layout unit the cells are snapped to.
+    var pixelScale: Float = 1
+    /// The smallest cell, in pixels, that is snapped to whole ones.
+    var snapsFrom: Float = 8
+    /// Laid out for a surface with a pixel grid (`pixelScale` given).
+    var onPixelGrid = false
 
     /// Lays out a `columns` × `rows` grid of cells in `frame`, with its labels and legend.
     ///
@@ -61,11 +67,19 @@ public struct HeatmapLayout: Sendable {
     /// `maximumPitch` caps the cell pitch; `legendTexts` are the colour-scale entries;
     /// `keyColumns` are columns whose labels are placed before the others, in that order;
     /// `bandStarts` are the columns that begin a new band (none: one strip);
-    /// `alternativeBandStarts` are other cuts, taken instead when one gives clearly larger cells.
+    /// `alternativeBandStarts` are other cuts, taken instead when one gives clearly larger cells;
+    /// `pixelScale` is the device pixels per layout unit (``Surface/pixelsPerUnit``): cells and
+    /// gaps are whole pixels, so every one is drawn alike; nil (no pixel grid) makes whole units
+    /// of cells of 8 units and more.
     public init(frame: Rect, columns: Int, rows: Int, columnLabels: [String?], rowLabels: [String?],
                 gapFraction: Float, maximumPitch: Float, measure: (String) -> Float, textHeight: Float,
                 legendTexts: [String] = [], keyColumns: [Int] = [], bandStarts: [Int] = [],
-                alternativeBandStarts: [[Int]] = []) {
+                alternativeBandStarts: [[Int]] = [], pixelScale: Float? = nil) {
+        let px = pixelScale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 1
+        // On a pixel grid, from two pixels a cell; without one, from 8 units (smaller cells keep their share of the width).
+        let snapsFrom: Float = pixelScale == nil ? 8 : 2
+        /// `value` on the pixel grid.
+        func onPixels(_ value: Float) -> Float { (value * px).rounded() / px }
         let gap = max((textHeight * 0.5).rounded(), 4)
         let swatch = (textHeight * 0.9).rounded()
         let lines = HeatmapLayout.legendLines(legendTexts, width: frame.width, swatch: swatch, gap: gap, measure: measure)
@@ -74,7 +88,8 @@ public struct HeatmapLayout: Sendable {
         let hasColumnLabels = columnLabels.prefix(columns).contains { !($0 ?? "").isEmpty }
         let sizing = Sizing(frame: frame, rows: rows, rowTexts: rowLabels.prefix(rows).map { $0 ?? "" },
                             top: hasColumnLabels ? textHeight + gap : 0, legendHeight: legendHeight, gap: gap,
-                            maximumPitch: maximumPitch, textHeight: textHeight)
+                            maximumPitch: maximumPitch, textHeight: textHeight, pixelScale: px,
+                            snapsFrom: snapsFrom)
         // The bands as given (they read as runs the reader compares, a year over the year before),
         // unless one strip gives clearly larger cells (a wide, short frame).
         let given = HeatmapLayout.bandRanges(columns: columns, starts: bandStarts)
@@ -102,10 +117,10 @@ public struct HeatmapLayout: Sendable {
         let length = Float(max(ranges.map(\.count).max() ?? 0, 1))
         let labelWidth = fit.shown.map { measure($0.text) }.max() ?? 0
         let left = labelWidth > 0 ? labelWidth + gap : 0
-        let bandHeight = pitch * Float(max(rows, 1)), bandStep = (bandHeight + top + sizing.bandGap).rounded()
+        let bandHeight = pitch * Float(max(rows, 1)), bandStep = onPixels(bandHeight + top + sizing.bandGap)
         let gridWidth = pitch * length, gridHeight = bandStep * Float(ranges.count - 1) + bandHeight
-        let x0 = (frame.minX + (frame.width - left - gridWidth) / 2 + left).rounded()
-        let y0 = (frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top).rounded()
+        let x0 = onPixels(frame.minX + (frame.width - left - gridWidth) / 2 + left)
+        let y0 = onPixels(frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top)
         gridFrame = Rect(x: x0, y: y0, width: gridWidth, height: gridHeight)
         // Every given band ends at the grid's right edge: a column is the same place in each band.
         bands = ranges.enumerated().map { k, range in
@@ -114,7 +129,10 @@ public struct HeatmapLayout: Sendable {
         }
         self.pitch = pitch
         self.rowPitch = pitch
-        let gapWidth = pitch >= 8 ? max((pitch * gapFraction).rounded(), 1) : pitch * gapFraction
+        let gapWidth = pitch * px >= snapsFrom ? max((pitch * px * gapFraction).rounded(), 1) / px : pitch * gapFraction
+        self.pixelScale = px
+        self.snapsFrom = snapsFrom
+        onPixelGrid = pixelScale != nil
         cellSize = max(pitch - gapWidth, 0)
         cellHeight = cellSize
         let banded = ranges.count > 1
@@ -144,6 +162,10 @@ public struct HeatmapLayout: Sendable {
         var gap: Float
         var maximumPitch: Float
         var textHeight: Float
+        /// Device pixels per layout unit.
+        var pixelScale: Float = 1
+        /// The smallest pitch, in pixels, made whole pixels.
+        var snapsFrom: Float = 8
         /// The space between a band's cells and the next band's column labels (those keep `gap` / 2 below them).
         var bandGap: Float { gap / 2 }
 
@@ -158,8 +180,9 @@ public struct HeatmapLayout: Sendable {
                 let labelWidth = shown.map { measure($0.text) }.max() ?? 0
                 let left = labelWidth > 0 ? labelWidth + gap : 0
                 pitch = max(min((frame.width - left) / c, down, maximumPitch), 0)
-                // Whole pixels per cell, when cells are big enough, keep every gap the same width.
-                if pitch >= 8 { pitch = pitch.rounded(.down) }
+                // Whole device pixels per cell keep every cell and gap the same width: a
+                // year's calendar at 240×160 (3.6 pixels a cell) drew uneven columns that ran together.
+                if pitch * pixelScale >= snapsFrom { pitch = (pitch * pixelScale).rounded(.down) / pixelScale }
                 let thinned = HeatmapLayout.thinnedRows(rowTexts, pitch: pitch, textHeight: textHeight)
                 if thinned.map(\.index) == shown.map(\.index) { break }
                 shown = thinned
@@ -318,7 +341,10 @@ public struct HeatmapLayout: Sendable {
 
     /// The rectangle of the cell at `column`, `row`.
     public func cellRect(column: Int, row: Int) -> Rect {
-        let offset = (pitch - cellSize) / 2
+        // On whole-pixel cells, a whole-pixel offset: half an odd gap put every edge on a half pixel,
+        // and cells drawn there ran together.
+        let offset = onPixelGrid && pitch * pixelScale >= snapsFrom ? (((pitch - cellSize) / 2) * pixelScale).rounded(.down) / pixelScale
+            : (pitch - cellSize) / 2
         let band = bands.first { $0.columns.contains(column) } ?? bands.last
         let x0 = band.map { $0.frame.minX - Float($0.columns.lowerBound) * pitch } ?? gridFrame.minX
         let y0 = band?.frame.minY ?? gridFrame.minY

@@ -141,23 +141,24 @@ public struct HeatmapPlot: Plot {
     /// Where the grid, its cells and its labels go inside `frame`; `typeScale`
     /// is the canvas's (`Theme.typeScale`), which `maximumPitch` grows by.
     public func layout(in frame: Rect, fonts: ChartFonts, labelStyle: LabelStyle,
-                       legendTexts: [String] = [], typeScale: Float = 1) -> HeatmapLayout {
+                       legendTexts: [String] = [], typeScale: Float = 1, pixelScale: Float? = nil) -> HeatmapLayout {
         HeatmapLayout(frame: frame, columns: columns, rows: rows, columnLabels: columnLabels, rowLabels: rowLabels,
                       gapFraction: gapFraction, maximumPitch: maximumPitch * max(1, typeScale),
                       measure: { fonts.width($0, style: labelStyle) }, textHeight: fonts.textHeight(labelStyle),
                       legendTexts: legendTexts, keyColumns: keyColumnLabels, bandStarts: bandStarts,
-                      alternativeBandStarts: alternativeBandStarts)
+                      alternativeBandStarts: alternativeBandStarts, pixelScale: pixelScale)
     }
 
     /// The layout the plot is drawn with in `frame`: its labels and scale
     /// legend in `context`'s text, its largest cell grown by the canvas's `typeScale`.
-    public func layout(in frame: Rect, context: PlotContext) -> HeatmapLayout {
+    /// `pixelScale`: the surface's ``Surface/pixelsPerUnit``, so cells are whole pixels.
+    public func layout(in frame: Rect, context: PlotContext, pixelScale: Float? = nil) -> HeatmapLayout {
         layout(in: frame, fonts: context.fonts, labelStyle: labelStyle(context),
-               legendTexts: scaleLegend(context).map(\.text), typeScale: context.theme.typeScale)
+               legendTexts: scaleLegend(context).map(\.text), typeScale: context.theme.typeScale, pixelScale: pixelScale)
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
-        let layout = layout(in: space.frame, context: context)
+        let layout = layout(in: space.frame, context: context, pixelScale: surface.pixelsPerUnit)
         let steps = colorSteps()
         let radius = min(layout.cellSize, layout.cellHeight) * cornerFraction
         let titles = dataSource as? CellTitles
@@ -190,7 +191,7 @@ public struct HeatmapPlot: Plot {
     public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         let style = labelStyle(context)
         let legend = scaleLegend(context)
-        let layout = layout(in: space.frame, context: context)
+        let layout = layout(in: space.frame, context: context, pixelScale: surface.pixelsPerUnit)
         let markedIndex = markedLabel != nil && !markedCells.isEmpty ? (scale.emptyLabel == nil ? 0 : 1) : nil
         for (i, (entry, placed)) in zip(legend, layout.legend).enumerated() {
             surface.fillRect(placed.swatch, with: .solid(entry.color))

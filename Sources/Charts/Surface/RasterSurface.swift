@@ -12,6 +12,9 @@ public struct RasterSurface: Surface {
     public let scale: Float
     let fonts: ChartFonts
     private var transform: Transform
+
+    /// Device pixels per layout unit: the scale through the pushed transforms.
+    public var pixelsPerUnit: Float? { abs(transform.a) }
     private var transforms: [Transform] = []
     private var clips: [Rect?] = []
 

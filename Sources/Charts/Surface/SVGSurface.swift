@@ -27,6 +27,10 @@ public struct SVGSurface: Surface {
     private var nextID = 0
     private var transform: Transform
     private var transforms: [Transform] = []
+
+    /// Pixels per layout unit at the document's own size (its `width` and `height`),
+    /// to which rectangles are snapped, as a raster of that size would draw them.
+    public var pixelsPerUnit: Float? { abs(transform.a) }
     private var clipDepth = 0
 
     /// An empty SVG document of `size × scale` pixels.

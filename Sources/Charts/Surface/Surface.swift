@@ -34,11 +34,19 @@ public protocol Surface {
     mutating func beginMark(title: String)
     /// Ends the mark begun by the last `beginMark`.
     mutating func endMark()
+    /// Device pixels per layout unit where drawing lands on a pixel grid (a
+    /// raster's scale through its transforms), so a plot of many small marks
+    /// (a heatmap's cells) can make each a whole number of pixels; nil on a
+    /// surface without one (a recorder of commands). An SVG's grid is its own
+    /// pixel size, so the SVG and the PNG of one graph agree.
+    var pixelsPerUnit: Float? { get }
 }
 
 extension Surface {
     public mutating func beginMark(title: String) {}
     public mutating func endMark() {}
+    /// None: a surface without a pixel grid.
+    public var pixelsPerUnit: Float? { nil }
 }
 
 /// The look of a piece of text: size in layout units, weight, colour.

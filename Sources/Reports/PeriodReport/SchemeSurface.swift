@@ -9,6 +9,7 @@ struct SchemeSurface: Surface {
     private(set) var svg: SVGSurface
     private(set) var palette: ThemedPalette
     private let dark: [Paint]
+    var pixelsPerUnit: Float? { svg.pixelsPerUnit }
     private var index = 0
     private var diverged = false
 
