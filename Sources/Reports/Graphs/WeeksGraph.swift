@@ -183,9 +183,12 @@ package enum WeeksGraph {
         let none = drawn ? "" : " · no sets yet for \(muscles.count == 1 ? "it" : "these groups")"
         let soFar = unfinished == nil || !drawn ? "" : " · dashed: this week so far"
         let beforeLog = before > 0 ? logStart.map { beforeLogNote(before, logStart: $0) } ?? "" : ""
-        return Graph(title: title ?? "Working sets per week · \(names)",
-                     subtitle: "Weeks in the target: \(hits)\(none)\(beforeLog) · \(DateText.range(range))\(soFar)", plots: plots,
-                     xAxis: WeekAxis.axis(firstDays: firstDays), yAxis: yAxis,
-                     legend: Legend(position: .top))
+        var graph = Graph(title: title ?? "Working sets per week · \(names)",
+                          subtitle: "Weeks in the target: \(hits)\(none)\(beforeLog) · \(DateText.range(range))\(soFar)",
+                          plots: plots, xAxis: WeekAxis.axis(firstDays: firstDays), yAxis: yAxis,
+                          legend: Legend(position: .top))
+        // An image too small for the subtitle still says why its plot is empty (480×300 showed a band and a legend).
+        if !drawn { graph.titlesWithoutCaptions = ["No sets yet · \(names)", "No sets yet"] }
+        return graph
     }
 }
