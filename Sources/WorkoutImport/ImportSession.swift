@@ -160,6 +160,12 @@ final class ImportSession {
             }
             set.batchId = batch
             if record.isKept { try writer.noteKept(set.id) }
+            // RepChart's own CSV export's place in the day, kept where it is free (a set deleted and
+            // imported again); taken, it would interleave two workouts of one day: the next free one.
+            if record.orderIsPosition, let place = set.position {
+                try flush()
+                if try !writer.isPositionFree(place, on: set.day) { set.position = nil }
+            }
             if set.position == nil, let position = writer.positionAhead(set.day) {
                 // A big load's new day: queued like a set that has its position.
                 if record.id == nil { try reimport.met(set, writer: writer) }

@@ -126,6 +126,25 @@ import Testing
         #expect(loads == [100, 105, 110, 90], "\(loads)")
     }
 
+    /// The export of one log imported into another that had sets that day interleaved the two
+    /// workouts (deadlift, squat, deadlift, squat …): a place taken keeps its set, and the file's
+    /// set takes the next free one.
+    @Test func aCSVExportIntoAnotherLogKeepsEachWorkoutTogether() throws {
+        let source = try CLI()
+        defer { source.remove() }
+        #expect(try source.run(["log", "bench press", "5@60kg", "5@70kg", "5@80kg", "--new", "--date", "2026-11-20",
+                                "--time", "11:00"]).status == 0)
+        let path = source.folder.appendingPathComponent("other.csv").path
+        #expect(try source.run(["export", "--format", "csv", "-o", path]).status == 0)
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "deadlift", "3x5@120kg", "--new", "--date", "2026-11-20", "--time", "10:00"]).status == 0)
+        #expect(try cli.run(["import", path]).status == 0)
+        let order = try cli.sets(["--from", "2026-11-20", "--to", "2026-11-20"]).map { "\($0["exercise"] ?? "") \($0["weight"] ?? "")" }
+        #expect(order == ["Deadlift 120", "Deadlift 120", "Deadlift 120", "Bench Press 60", "Bench Press 70", "Bench Press 80"],
+                "\(order)")
+    }
+
     /// `export --format strong` imported into the log it came from added every set
     /// again, unsaid: its sets carry no ids. Said, with how to take it back.
     @Test func aStrongExportImportedIntoItsLogSaysItsSetsMatchStoredOnes() throws {

@@ -121,6 +121,12 @@ enum SetRecords {
         }
     }
 
+    /// Whether a stored set of `day` holds `position`.
+    static func holdsPosition(_ db: Database, day: Day, position: Int) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workoutSet WHERE day = ? AND position = ?)",
+                          arguments: [day.description, position]) ?? false
+    }
+
     static func nextPosition(_ db: Database, day: Day) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT MAX(position) FROM workoutSet WHERE day = ?",
                          arguments: [day.description]).map { $0 + 1 } ?? 1

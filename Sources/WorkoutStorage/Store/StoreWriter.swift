@@ -138,6 +138,12 @@ package final class StoreWriter {
         return position
     }
 
+    /// Whether `position` of `day` is free: no stored set holds it (queued sets are written first).
+    package func isPositionFree(_ position: Int, on day: Day) throws -> Bool {
+        if !queued.isEmpty { try flushQueued { _, _, _ in } }
+        return try !SetRecords.holdsPosition(db, day: day, position: position)
+    }
+
     /// Takes the next free position of `day`, as `insert` does for a set without one.
     func takeNextPosition(_ day: Day) throws -> Int {
         if !queued.isEmpty { try flushQueued { _, _, _ in } }
