@@ -68,6 +68,9 @@ import Testing
         (["report", "--weeks", "--json"], "error: Missing value for '--weeks <weeks>' ('--json' is an option)\n"),
         (["demo", "--tz", "--force"], "error: Missing value for '--tz <tz>' ('--force' is an option)\n"),
         (["exercises", "progression", "squat", "--step", "--json"], "error: Missing value for '--step <load>' ('--json' is an option)\n"),
+        // A dash and a letter is a short option: `--title -o t.png` took "-o" as the title.
+        (["chart", "week", "--title", "-o"], "error: Missing value for '--title <title>' ('-o' is an option)\n"),
+        (["log", "squat", "--date", "-o"], "error: Missing value for '--date <day>' ('-o' is an option)\n"),
     ]
 
     @Test(arguments: optionNames)

@@ -188,7 +188,7 @@ package enum WeeksGraph {
                           plots: plots, xAxis: WeekAxis.axis(firstDays: firstDays), yAxis: yAxis,
                           legend: Legend(position: .top))
         // An image too small for the subtitle still says why its plot is empty (480×300 showed a band and a legend).
-        if !drawn { graph.titlesWithoutCaptions = ["No sets yet · \(names)", "No sets yet"] }
+        if !drawn { graph.titlesWithoutCaptions = ["\(names): no sets yet", "No sets yet of these groups"] }
         return graph
     }
 }

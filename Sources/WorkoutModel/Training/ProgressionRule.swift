@@ -124,10 +124,15 @@ package enum ProgressionRule {
                     roundToStep(value * deloadFactor, step: stepValue(setting.step, unit: own, lowerBodyBarbell: lowerBodyBarbell))
                 }
             }
-            let newTop = topLoad(entries.filter { $0.type != .warmup }, unit: unit)
+            // The heaviest set as lifted, before and after: 100 lb → 90 lb, never 45.36 → 40.82 kg.
+            let heaviest = heaviestIndex(working)
+            let newWorking = entries.filter { $0.type != .warmup }
+            let before = heaviest.flatMap { working[$0].weight }.map { load($0.value, $0.unit) } ?? load(top, unit)
+            let after = heaviest.flatMap { newWorking.indices.contains($0) ? newWorking[$0].weight : nil }
+                .map { load($0.value, $0.unit) } ?? before
             return suggestion(atTarget(entries, target: target), .deload,
-                              "\(missesBeforeDeload) sessions short of \(target) reps at \(load(top, unit)) "
-                              + "(since \(sessions[missesBeforeDeload - 1].day.labelWithWeekday)) → −10 %: \(load(newTop, unit))")
+                              "\(missesBeforeDeload) sessions short of \(target) reps at \(before) "
+                              + "(since \(sessions[missesBeforeDeload - 1].day.labelWithWeekday)) → −10 %: \(after)")
         }
         if let short = working.firstIndex(where: { ($0.reps ?? 0) < target }) {
             let set = working[short]
@@ -171,6 +176,12 @@ package enum ProgressionRule {
     static func roundToStep(_ value: Double, step: Double) -> Double {
         let rounded = ((value / step).rounded() * step * 1000).rounded() / 1000
         return max(step, rounded)
+    }
+
+    /// The index of the heaviest loaded set of `sets` (by kilograms), nil for none.
+    static func heaviestIndex(_ sets: [SetEntry]) -> Int? {
+        sets.indices.filter { !sets[$0].isBodyweight && sets[$0].weight != nil }
+            .max { (sets[$0].weight?.value(in: .kg) ?? 0) < (sets[$1].weight?.value(in: .kg) ?? 0) }
     }
 
     static func topLoad(_ sets: [SetEntry], unit: WeightUnit) -> Double {
@@ -226,6 +237,8 @@ package enum ProgressionRule {
         }
         func at(_ text: String?) -> String { text.map { " at \($0)" } ?? "" }
         if runs.count == 1 { return shape(sets) + at(runs[0].load) }
+        // Beside sets with a load, body weight alone is named: "3×8 at bw, 1×8 at bw+10 kg".
+        for i in runs.indices where runs[i].load == nil && runs[i].sets.allSatisfy(\.isBodyweight) { runs[i].load = "bw" }
         if runs.count <= 3 { return runs.map { shape($0.sets) + at($0.load) }.joined(separator: ", ") }
         // Past three loads, their range, in `unit` (the first loaded set's).
         let loads = sets.compactMap { $0.isBodyweight ? nil : $0.weight?.value(in: unit) }

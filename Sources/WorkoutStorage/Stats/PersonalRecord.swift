@@ -100,7 +100,9 @@ package struct PersonalRecord: Hashable, Sendable {
         var asLifted = false
         if case .repMax = kind, !isBodyweight, let weight, weight.unit == unit { asLifted = true }
         if isAddedLoad {
-            return "bw\(value < 0 ? "-" : "+")\(Format.number(abs(value), maxFractionDigits: 3)) \(unit.rawValue)"
+            // As lifted to the gram in its own unit; converted (lb shown in kg), to 0.1 as other loads.
+            let digits = weight?.unit == unit ? 3 : 1
+            return "bw\(value < 0 ? "-" : "+")\(Format.number(abs(value), maxFractionDigits: digits)) \(unit.rawValue)"
         }
         return "\(Format.number(value, maxFractionDigits: asLifted ? 3 : 1)) \(unit.rawValue)"
     }

@@ -64,7 +64,7 @@ enum ChartLineReader {
                 // ArgumentParser reads a dash-led word as a flag, except for --tz (an offset such as -05:00).
                 if value.hasPrefix("-"), value != "-", !option.takesDashedValues { return nil }
                 // An option name is no value even of an option that takes dashes (`OptionNameAsValue`).
-                if value.hasPrefix("--"), value.count > 2 { return nil }
+                if OptionNameAsValue.isOptionName(value) { return nil }
             }
             guard let placing = option.read(value) else { return nil }
             placings[slot].append(placing)

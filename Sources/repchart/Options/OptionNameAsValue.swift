@@ -14,9 +14,11 @@ enum OptionNameAsValue {
         }
     }
 
-    /// Whether `word` is an option's name (two dashes and more), never a value.
+    /// Whether `word` is an option's name, never a value: two dashes and more
+    /// (`--force`), or a dash and one letter (`-o`); `-5`, `-4w`, `-05:00` are values.
     static func isOptionName(_ word: String) -> Bool {
-        word.hasPrefix("--") && word.count > 2
+        if word.hasPrefix("--") { return word.count > 2 }
+        return word.count == 2 && word.first == "-" && word.last?.isLetter == true
     }
 
     /// ArgumentParser's "The value '--json' is invalid for '--limit <limit>'" of a

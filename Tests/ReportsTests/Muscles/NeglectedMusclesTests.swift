@@ -298,7 +298,7 @@ import WorkoutTestSupport
         #expect(subtitle.hasPrefix("Weeks in the target: no week over yet · no sets yet for these groups · "), "\(subtitle)")
         #expect(!subtitle.contains("lighter") && !subtitle.contains("dashed"), "no bar is drawn: \(subtitle)")
         // An image too small for the subtitle says it in the title (480×300 showed a band and a legend).
-        #expect(chart.graph.titlesWithoutCaptions.last == "No sets yet")
+        #expect(chart.graph.titlesWithoutCaptions.last == "No sets yet of these groups", "not \"No sets yet\" of a log with sets")
         let content = try PeriodReportContent.gather(range: DayRange(try day("2026-11-30"), try day("2026-12-06")),
                                                      today: try day("2026-12-01"), data: try ChartData(store: log.store), unit: .kg)
         #expect(content.headline.first { $0.label == "Training days a week" }?.value == "1.0", "one day so far, not a rate of 3.5")

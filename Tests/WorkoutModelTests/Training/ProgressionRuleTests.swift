@@ -40,6 +40,8 @@ import StoreTestSupport
         #expect(ramp.reason == "all 4×5 at 60–90 kg done (no effort recorded) on Mon 2026-11-16 → +2.5 kg")
         let weighted = try suggest([try session("2026-11-16", "2x8@bw+10kg 1x6@bw+20kg")])
         #expect(weighted.reason == "bodyweight sets 2×8 at bw+10 kg, 1×6 at bw+20 kg on Mon 2026-11-16 → +1 rep")
+        let someAdded = try suggest([try session("2026-11-16", "3x8@bw 1x8@bw+10kg")])
+        #expect(someAdded.reason == "bodyweight sets 3×8 at bw, 1×8 at bw+10 kg on Mon 2026-11-16 → +1 rep", "\(someAdded.reason)")
     }
 
     /// A set logged in lb beside kg sets was suggested as "5@50.359kg" ("1×5 at 45.36 kg").
@@ -48,10 +50,12 @@ import StoreTestSupport
         let mixed = try suggest([try session("2026-11-30", "3x5@100kg 1x5@100lb")], lowerBody: true)
         #expect(mixed.entries.compactMap(\.weight) == [Weight(105, .kg), Weight(105, .kg), Weight(105, .kg), Weight(110, .lb)])
         #expect(mixed.reason == "all 3×5 at 100 kg, 1×5 at 100 lb done (no effort recorded) on Mon 2026-11-30 → +5 kg, +10 lb")
-        let deload = try suggest([try session("2026-11-30", "3x4@100kg 1x4@200lb"), try session("2026-11-27", "3x4@100kg 1x4@200lb"),
-                                  try session("2026-11-25", "3x4@100kg 1x4@200lb")], setting: ProgressionSetting(targetReps: 5))
+        let deload = try suggest([try session("2026-11-30", "3x4@100kg 1x4@250lb"), try session("2026-11-27", "3x4@100kg 1x4@250lb"),
+                                  try session("2026-11-25", "3x4@100kg 1x4@250lb")], setting: ProgressionSetting(targetReps: 5))
         #expect(deload.decision == .deload)
-        #expect(deload.entries.compactMap(\.weight) == [Weight(90, .kg), Weight(90, .kg), Weight(90, .kg), Weight(180, .lb)])
+        #expect(deload.entries.compactMap(\.weight) == [Weight(90, .kg), Weight(90, .kg), Weight(90, .kg), Weight(225, .lb)])
+        #expect(deload.reason.hasPrefix("3 sessions short of 5 reps at 250 lb (since Wed 2026-11-25) → −10 %: 225 lb"),
+                "the heaviest set as lifted, not 113.4 → 102.06 kg: \(deload.reason)")
     }
 
     @Test func lowerBodyBarbellLiftsStepFiveKgOrTenLb() throws {

@@ -151,6 +151,13 @@ import StoreTestSupport
         try store.saveSettings(settings)
         let weighed = try #require(try store.personalRecords(exercise: "pull up").first)
         #expect(weighed.record(.repMax(1))?.valueText == "90 kg", "with the body weight, the load in all")
+        // Lifted in lb and shown in kg, to 0.1 as a converted load ("bw+6.804 kg, was bw+4.536 kg").
+        try log(store, "Chin Up", "3x8@bw+10lb", on: "2026-11-16", new: true)
+        var unweighed = try store.settings()
+        unweighed.bodyWeight = nil
+        try store.saveSettings(unweighed)
+        let pounds = try log(store, "Chin Up", "3x8@bw+15lb", on: "2026-11-17")
+        #expect(RecordChange.lines(pounds.records) == ["new 1/3/5-rep best: bw+6.8 kg, was bw+4.5 kg on Mon 2026-11-16"])
     }
 
     /// `same +1.125kg` stored 101.125 kg but said "+1.13 kg" and "best: 101.1 kg".
