@@ -67,6 +67,10 @@ public struct BarPlot: Plot {
     /// their colour, hatched inside a dashed outline, as a ``StackedBarChart``
     /// draws its `unfinishedSections`. A lighter tint would read as another series.
     public var unfinishedRecords: Set<Int> = []
+    /// The weight of the plot's legend entry (``LegendEntry/weight``) when a legend
+    /// short of room chooses which to keep; nil: what its bars hold. A chart that
+    /// asks a question (which groups fall short of a target) weighs by its answer.
+    public var legendWeight: Double?
 
     /// A bar plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil,
@@ -164,7 +168,7 @@ public struct BarPlot: Plot {
         }
         guard let title else { return [] }
         return [LegendEntry(text: title, color: context.theme.fillColor(context.color(color)),
-                            weight: all.reduce(0) { $0 + abs($1.tip - $1.base) })]
+                            weight: legendWeight ?? all.reduce(0) { $0 + abs($1.tip - $1.base) })]
     }
 
     /// The bar's rectangle in device space.

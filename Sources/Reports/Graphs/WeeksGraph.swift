@@ -155,6 +155,9 @@ package enum WeeksGraph {
             // The week in progress keeps its colour, hatched in a dashed outline as the stacked charts draw
             // it: a lighter shade read as another group (Chest's so far as Side delts' blue).
             if let unfinished { plot.unfinishedRecords = [unfinished] }
+            // A legend short of room keeps the groups furthest below the target, the chart's answer,
+            // not the most trained (a 240×160 legend named Quads and hid Chest and Lats, both below).
+            plot.legendWeight = Double(muscles.count - i)
             plots.append(plot)
         }
         var yAxis = Axis(title: "Working sets", formatter: ValueFormats.compact)

@@ -283,6 +283,24 @@ import WorkoutTestSupport
         #expect(graph.subtitle?.hasSuffix(" · dashed: this week so far") == true, "\(graph.subtitle ?? "nil")")
     }
 
+    /// A 240×160 target chart's legend, short of room, named Quads (the most trained) and put
+    /// Chest and Lats, both below the target, in "+2 more". It keeps the groups furthest below.
+    @Test func aSmallTargetChartsLegendKeepsTheGroupsFurthestBelow() throws {
+        let log = try Self.chestAndLatsLog()
+        defer { log.remove() }
+        var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest, .lats, .quads])),
+                                   period: .days(from: try day("2026-11-02"), to: try day("2026-11-22")),
+                                   style: ChartStyle(size: ChartSize(width: 240, height: 160)), today: Self.today)
+        request.byMuscle = true
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        let fonts = try ChartFonts.locate()
+        var surface = TextBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: ChartSize(width: 240, height: 160).layout(scale: 1).size, theme: .light, fonts: fonts)
+        let texts = surface.texts.map(\.text)
+        let first = try #require(graph.plots.compactMap { $0 as? BarPlot }.first?.title)
+        #expect(first.hasSuffix("below target") && texts.contains(first), "the group furthest below is named: \(texts)")
+    }
+
     /// A new lifter's review after a Monday of squats and bench presses drew an empty chart of the four
     /// groups furthest below the target, under "lighter: this week so far": none has a set to draw. Said.
     @Test func aFirstWeeksUntrainedGroupsAreSaidToHaveNoSets() throws {
