@@ -15,7 +15,7 @@ struct PresetContext {
     /// The unit weights are shown in.
     let unit: WeightUnit
     /// Today, or a stand-in when the period does not depend on it.
-    let today: Day
+    private(set) var today: Day
     /// The period, resolved from the request, its flags or the kind's default.
     let period: Period
     /// The period's days.
@@ -49,6 +49,13 @@ struct PresetContext {
             period = try Period.parse(request.periodFlags, today: today, fallback: request.kind.defaultPeriod)
         }
         range = period.range(today: today, weekStart: data.weekStart)
+        // A week asked for by name does not need today, unless it may hold it: then its days to come
+        // and the day in progress are said as the charts say them (`--week` of this week drew it
+        // whole, "no week over yet" and solid). UTC's day less one reaches every zone's today.
+        if !request.needsToday, request.today == nil,
+           range.to >= LogCalendar.today(in: TimeZone(secondsFromGMT: 0) ?? .current).adding(days: -1) {
+            today = try request.resolvedToday(settings: data.settings)
+        }
         // Progress and calendar draw one series: nothing to pick.
         picked = request.kind.hasSeries ? try ExercisePick.resolve(request, data: data) : nil
         limit = picked == nil ? request.seriesLimit : nil

@@ -283,6 +283,24 @@ import WorkoutTestSupport
         #expect(graph.subtitle?.hasSuffix(" · dashed: this week so far") == true, "\(graph.subtitle ?? "nil")")
     }
 
+    /// `chart weeks --week` of this week drew its bar solid under "no week over yet": a week asked
+    /// for by name skipped finding today. A week that may hold today finds it.
+    @Test func thisWeekAskedForByNameIsInProgress() throws {
+        let utc = TimeZone(secondsFromGMT: 0) ?? .current
+        let today = LogCalendar.today(in: utc)
+        let log = try TestLog()
+        defer { log.remove() }
+        let bench = try log.exercise("Bench Press", color: "#0072B2")
+        try log.log(bench, today.description, sets: 3, reps: 8, kg: 60)
+        let week = Week(containing: today, start: .monday)
+        var request = ChartRequest(kind: .weeks(target: MuscleTarget(range: 10...20, muscles: [.chest])),
+                                   periodFlags: PeriodFlags(week: week.description), timeZone: "UTC")
+        request.byMuscle = true
+        let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+        #expect((graph.plots.first as? BarPlot)?.unfinishedRecords == [0])
+        #expect(graph.subtitle?.hasSuffix("dashed: this week so far") == true, "\(graph.subtitle ?? "")")
+    }
+
     /// A 240×160 target chart's legend, short of room, named Quads (the most trained) and put
     /// Chest and Lats, both below the target, in "+2 more". It keeps the groups furthest below.
     @Test func aSmallTargetChartsLegendKeepsTheGroupsFurthestBelow() throws {
