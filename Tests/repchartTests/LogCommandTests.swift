@@ -209,6 +209,9 @@ import Testing
                 "\(made.stdout)")
         let alone = try cli.run(["log", "zercher carry", "30s", "--new", "--date", "2026-11-23"])
         #expect(!alone.stdout.contains("The log also has"), "\(alone.stdout)")
+        // Two exercises the catalogue tells apart are not offered as one (a helper's Romanian Deadlift).
+        let other = try cli.run(["log", "romanian deadlift", "3x8@60kg", "--new", "--date", "2026-11-23"])
+        #expect(other.status == 0 && !other.stdout.contains("The log also has"), "\(other.stdout)")
     }
 
     /// (third helper) `log ohp --new` made "Overhead Press" beside "Overhead Press (Barbell)"

@@ -76,7 +76,13 @@ struct LogCommand: ParsableCommand {
         // Near the words typed or the name made of them ("ohp" made Overhead Press, beside Overhead Press (Barbell)).
         if result.createdExercise {
             let made = try log.nearNames(to: result.exercise.name, except: result.exercise.id)
-            let all = near + made.filter { !near.contains($0) && $0 != result.exercise.name }
+            // Two exercises the catalogue tells apart are no spellings of one (Romanian Deadlift beside Deadlift).
+            let catalogue = ExerciseCatalogue.builtIn
+            let own = catalogue.entry(for: result.exercise.name)?.name
+            let all = (near + made.filter { !near.contains($0) && $0 != result.exercise.name }).filter { name in
+                guard let own, let other = catalogue.entry(for: name)?.name else { return true }
+                return other == own
+            }
             if !all.isEmpty { say(Self.nearNames(Array(all.prefix(3)), created: result.exercise.name)) }
         }
     }
