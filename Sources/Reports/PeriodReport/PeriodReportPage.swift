@@ -19,7 +19,7 @@ enum PeriodReportPage {
         if let logStart = content.logBeganAfterPrevious {
             out += "<p class=\"sub\">Nothing before to compare with: the log began on \(escape(DateText.day(logStart)))</p></header>\n"
         } else {
-            out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), \(Self.counted(content.range.days.count, "day", the: true)) before</p></header>\n"
+            out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), \(content.range.days.count == 1 ? "the day" : "the " + Format.count(content.range.days.count, "day")) before</p></header>\n"
         }
         out += headline(content)
         var byId: [String: PeriodReportChart] = [:]
@@ -176,14 +176,8 @@ enum PeriodReportPage {
     /// Text for HTML content and double-quoted attribute values.
     static func escape(_ text: String) -> String { SVGSurface.escaped(text) }
 
-    /// "the 7 days", "the day"; "3 days", "1 day".
-    static func counted(_ count: Int, _ noun: String, the: Bool = false) -> String {
-        if count == 1 { return the ? "the \(noun)" : "1 \(noun)" }
-        return (the ? "the " : "") + "\(count) \(noun)s"
-    }
-
     /// "All 12 exercises", or of one, "The exercise".
     static func all(_ count: Int, _ noun: String) -> String {
-        count == 1 ? "The \(noun)" : "All \(count) \(noun)s"
+        count == 1 ? "The \(noun)" : "All " + Format.count(count, noun)
     }
 }

@@ -18,6 +18,18 @@ package enum Format {
         return text
     }
 
+    /// A load as a set reads in tables and messages: "100 kg", "bw+20 kg",
+    /// "bw-25 kg", "bw" (body weight alone), "" (no load); to `maxFractionDigits`.
+    package static func load(_ weight: Weight?, bodyweight: Bool, maxFractionDigits: Int = 3) -> String {
+        if bodyweight {
+            guard let weight, weight.value != 0 else { return "bw" }
+            let sign = weight.value > 0 ? "+" : "-"
+            return "bw\(sign)\(number(abs(weight.value), maxFractionDigits: maxFractionDigits)) \(weight.unit.rawValue)"
+        }
+        guard let weight else { return "" }
+        return "\(number(weight.value, maxFractionDigits: maxFractionDigits)) \(weight.unit.rawValue)"
+    }
+
     /// "1 set", "1,200 sets": a count and its noun, plural when not one.
     package static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(Numerals.grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"

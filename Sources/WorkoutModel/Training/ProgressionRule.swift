@@ -246,18 +246,15 @@ package enum ProgressionRule {
         return "\(shape(sets)) at \(Format.number(low, maxFractionDigits: 2))–\(load(high, unit))"
     }
 
-    /// A set's load as lifted: "100 kg", "bw+10 kg", "bw−20 kg"; nil for none (body weight alone).
+    /// A set's load as lifted: "100 kg", "bw+10 kg", "bw-20 kg"; nil for none (body weight alone).
     static func loadText(_ set: SetEntry) -> String? {
         guard let weight = set.weight, weight.value != 0 else { return nil }
-        let value = (weight.value * 1000).rounded() / 1000
-        guard set.isBodyweight else { return load(value, weight.unit) }
-        return "bw\(value > 0 ? "+" : "−")\(load(abs(value), weight.unit))"
+        return Format.load(weight, bodyweight: set.isBodyweight, maxFractionDigits: 2)
     }
 
     /// "repeat 100 kg", or "repeat the same loads" when the working sets' loads differ.
     static func repeating(_ sets: [SetEntry], top: Double, unit: WeightUnit) -> String {
-        let loads = Set(sets.map { $0.isBodyweight ? nil : $0.weight.map { Weight(($0.value * 1000).rounded() / 1000, $0.unit) } })
-        return loads.count > 1 ? "repeat the same loads" : "repeat \(load(top, unit))"
+        Set(sets.map(loadText)).count > 1 ? "repeat the same loads" : "repeat \(load(top, unit))"
     }
 
     static func load(_ value: Double, _ unit: WeightUnit) -> String {

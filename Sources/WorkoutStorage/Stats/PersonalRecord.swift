@@ -77,16 +77,7 @@ package struct PersonalRecord: Hashable, Sendable {
     /// "5 × 100 kg", "8 × bw+20 kg", "10 × bw": the load as `log` and `sets`
     /// show it, to the gram (101.125 kg is not "101.13 kg", 1999.999 kg not "2000 kg").
     package var setText: String {
-        var load = ""
-        if isBodyweight {
-            load = "bw"
-            if let weight, weight.value != 0 {
-                load += (weight.value > 0 ? "+" : "-") + "\(Format.number(abs(weight.value), maxFractionDigits: 3)) \(weight.unit.rawValue)"
-            }
-        } else if let weight {
-            load = "\(Format.number(weight.value, maxFractionDigits: 3)) \(weight.unit.rawValue)"
-        }
-        return "\(reps) × \(load)"
+        "\(reps) × \(Format.load(weight, bodyweight: isBodyweight))"
     }
 
     /// The value as a table shows it: a rep max lifted in the unit shown is
@@ -101,8 +92,7 @@ package struct PersonalRecord: Hashable, Sendable {
         if case .repMax = kind, !isBodyweight, let weight, weight.unit == unit { asLifted = true }
         if isAddedLoad {
             // As lifted to the gram in its own unit; converted (lb shown in kg), to 0.1 as other loads.
-            let digits = weight?.unit == unit ? 3 : 1
-            return "bw\(value < 0 ? "-" : "+")\(Format.number(abs(value), maxFractionDigits: digits)) \(unit.rawValue)"
+            return Format.load(Weight(value, unit), bodyweight: true, maxFractionDigits: weight?.unit == unit ? 3 : 1)
         }
         return "\(Format.number(value, maxFractionDigits: asLifted ? 3 : 1)) \(unit.rawValue)"
     }

@@ -4,13 +4,7 @@ import Foundation
 /// How one set reads in tables: "100 kg", "bw+20 kg", "rpe 8", "18:30".
 enum SetDescription {
     static func weight(_ set: WorkoutSet) -> String {
-        if set.isBodyweight {
-            guard let weight = set.weight, weight.value != 0 else { return "bw" }
-            let sign = weight.value > 0 ? "+" : "-"
-            return "bw\(sign)\(Format.number(abs(weight.value), maxFractionDigits: 3)) \(weight.unit.rawValue)"
-        }
-        guard let weight = set.weight else { return "" }
-        return "\(Format.number(weight.value, maxFractionDigits: 3)) \(weight.unit.rawValue)"
+        Format.load(set.weight, bodyweight: set.isBodyweight)
     }
 
     static func effort(_ set: WorkoutSet) -> String {
