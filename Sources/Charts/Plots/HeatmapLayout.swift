@@ -54,12 +54,30 @@ public struct HeatmapLayout: Sendable {
     public var rowLabels: [Label]
     /// The colour-scale legend under the grid's right end: a swatch and a text per entry.
     public var legend: [(swatch: Rect, text: Label)]
-    /// Device pixels per layout unit the cells are snapped to.
-    var pixelScale: Float = 1
-    /// The smallest cell, in pixels, that is snapped to whole ones.
-    var snapsFrom: Float = 8
-    /// Laid out for a surface with a pixel grid (`pixelScale` given).
-    var onPixelGrid = false
+    /// How cells are made whole pixels.
+    var snap = Snap(pixelScale: nil)
+
+    /// Cells of whole pixels: on a surface's pixel grid (`scale` device pixels a
+    /// unit) from two pixels a cell, their gaps' halves too; without one (nil),
+    /// whole units from 8 up, so smaller cells keep their share of the width.
+    struct Snap: Sendable {
+        var scale: Float
+        var from: Float
+        var onGrid: Bool
+
+        init(pixelScale: Float?) {
+            scale = pixelScale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 1
+            onGrid = pixelScale != nil
+            from = onGrid ? 2 : 8
+        }
+
+        /// Whether a cell `length` units long is snapped.
+        func applies(_ length: Float) -> Bool { length * scale >= from }
+        /// `value` rounded to the grid.
+        func nearest(_ value: Float) -> Float { (value * scale).rounded() / scale }
+        /// `value` rounded down to the grid.
+        func below(_ value: Float) -> Float { (value * scale).rounded(.down) / scale }
+    }
 
     /// Lays out a `columns` × `rows` grid of cells in `frame`, with its labels and legend.
     ///
@@ -75,11 +93,8 @@ public struct HeatmapLayout: Sendable {
                 gapFraction: Float, maximumPitch: Float, measure: (String) -> Float, textHeight: Float,
                 legendTexts: [String] = [], keyColumns: [Int] = [], bandStarts: [Int] = [],
                 alternativeBandStarts: [[Int]] = [], pixelScale: Float? = nil) {
-        let px = pixelScale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 1
-        // On a pixel grid, from two pixels a cell; without one, from 8 units (smaller cells keep their share of the width).
-        let snapsFrom: Float = pixelScale == nil ? 8 : 2
+        let snap = Snap(pixelScale: pixelScale)
         /// `value` on the pixel grid.
-        func onPixels(_ value: Float) -> Float { (value * px).rounded() / px }
         let gap = max((textHeight * 0.5).rounded(), 4)
         let swatch = (textHeight * 0.9).rounded()
         let lines = HeatmapLayout.legendLines(legendTexts, width: frame.width, swatch: swatch, gap: gap, measure: measure)
@@ -88,8 +103,7 @@ public struct HeatmapLayout: Sendable {
         let hasColumnLabels = columnLabels.prefix(columns).contains { !($0 ?? "").isEmpty }
         let sizing = Sizing(frame: frame, rows: rows, rowTexts: rowLabels.prefix(rows).map { $0 ?? "" },
                             top: hasColumnLabels ? textHeight + gap : 0, legendHeight: legendHeight, gap: gap,
-                            maximumPitch: maximumPitch, textHeight: textHeight, pixelScale: px,
-                            snapsFrom: snapsFrom)
+                            maximumPitch: maximumPitch, textHeight: textHeight, snap: snap)
         // The bands as given (they read as runs the reader compares, a year over the year before),
         // unless one strip gives clearly larger cells (a wide, short frame).
         let given = HeatmapLayout.bandRanges(columns: columns, starts: bandStarts)
@@ -117,10 +131,10 @@ public struct HeatmapLayout: Sendable {
         let length = Float(max(ranges.map(\.count).max() ?? 0, 1))
         let labelWidth = fit.shown.map { measure($0.text) }.max() ?? 0
         let left = labelWidth > 0 ? labelWidth + gap : 0
-        let bandHeight = pitch * Float(max(rows, 1)), bandStep = onPixels(bandHeight + top + sizing.bandGap)
+        let bandHeight = pitch * Float(max(rows, 1)), bandStep = snap.nearest(bandHeight + top + sizing.bandGap)
         let gridWidth = pitch * length, gridHeight = bandStep * Float(ranges.count - 1) + bandHeight
-        let x0 = onPixels(frame.minX + (frame.width - left - gridWidth) / 2 + left)
-        let y0 = onPixels(frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top)
+        let x0 = snap.nearest(frame.minX + (frame.width - left - gridWidth) / 2 + left)
+        let y0 = snap.nearest(frame.minY + (frame.height - top - gridHeight - legendHeight) / 2 + top)
         gridFrame = Rect(x: x0, y: y0, width: gridWidth, height: gridHeight)
         // Every given band ends at the grid's right edge: a column is the same place in each band.
         bands = ranges.enumerated().map { k, range in
@@ -129,10 +143,9 @@ public struct HeatmapLayout: Sendable {
         }
         self.pitch = pitch
         self.rowPitch = pitch
-        let gapWidth = pitch * px >= snapsFrom ? max((pitch * px * gapFraction).rounded(), 1) / px : pitch * gapFraction
-        self.pixelScale = px
-        self.snapsFrom = snapsFrom
-        onPixelGrid = pixelScale != nil
+        let gapWidth = snap.applies(pitch) ? max((pitch * snap.scale * gapFraction).rounded(), 1) / snap.scale
+            : pitch * gapFraction
+        self.snap = snap
         cellSize = max(pitch - gapWidth, 0)
         cellHeight = cellSize
         let banded = ranges.count > 1
@@ -162,10 +175,8 @@ public struct HeatmapLayout: Sendable {
         var gap: Float
         var maximumPitch: Float
         var textHeight: Float
-        /// Device pixels per layout unit.
-        var pixelScale: Float = 1
-        /// The smallest pitch, in pixels, made whole pixels.
-        var snapsFrom: Float = 8
+        /// How cells are made whole pixels.
+        var snap = Snap(pixelScale: nil)
         /// The space between a band's cells and the next band's column labels (those keep `gap` / 2 below them).
         var bandGap: Float { gap / 2 }
 
@@ -182,7 +193,7 @@ public struct HeatmapLayout: Sendable {
                 pitch = max(min((frame.width - left) / c, down, maximumPitch), 0)
                 // Whole device pixels per cell keep every cell and gap the same width: a
                 // year's calendar at 240×160 (3.6 pixels a cell) drew uneven columns that ran together.
-                if pitch * pixelScale >= snapsFrom { pitch = (pitch * pixelScale).rounded(.down) / pixelScale }
+                if snap.applies(pitch) { pitch = snap.below(pitch) }
                 let thinned = HeatmapLayout.thinnedRows(rowTexts, pitch: pitch, textHeight: textHeight)
                 if thinned.map(\.index) == shown.map(\.index) { break }
                 shown = thinned
@@ -343,8 +354,7 @@ public struct HeatmapLayout: Sendable {
     public func cellRect(column: Int, row: Int) -> Rect {
         // On whole-pixel cells, a whole-pixel offset: half an odd gap put every edge on a half pixel,
         // and cells drawn there ran together.
-        let offset = onPixelGrid && pitch * pixelScale >= snapsFrom ? (((pitch - cellSize) / 2) * pixelScale).rounded(.down) / pixelScale
-            : (pitch - cellSize) / 2
+        let offset = snap.onGrid && snap.applies(pitch) ? snap.below((pitch - cellSize) / 2) : (pitch - cellSize) / 2
         let band = bands.first { $0.columns.contains(column) } ?? bands.last
         let x0 = band.map { $0.frame.minX - Float($0.columns.lowerBound) * pitch } ?? gridFrame.minX
         let y0 = band?.frame.minY ?? gridFrame.minY
