@@ -89,7 +89,7 @@ public struct Graph: Sendable {
         if let right, !secondaryInFront {
             for (plot, context) in secondaryPairs { plot.drawBody(in: right.space, context: context, on: &surface) }
         }
-        for (plot, context) in zip(plots, contexts) {
+        for (index, (plot, context)) in zip(plots, contexts).enumerated() where !layout.leftOut.contains(index) {
             plot.drawBody(in: layout.plotArea.space, context: context, on: &surface)
         }
         if let right, secondaryInFront {
@@ -102,7 +102,7 @@ public struct Graph: Sendable {
                        titleStyle: layout.plotArea.titleStyle)
             for (plot, context) in secondaryPairs { plot.drawLabels(in: right.space, context: context, on: &surface) }
         }
-        for (plot, context) in zip(plots, contexts) {
+        for (index, (plot, context)) in zip(plots, contexts).enumerated() where !layout.leftOut.contains(index) {
             plot.drawLabels(in: layout.plotArea.space, context: context, on: &surface)
         }
         if layout.isEmpty {

@@ -18,6 +18,9 @@ struct GraphLayout {
     var subtitleTop: Float
     /// True when no plot had anything to draw.
     var isEmpty: Bool
+    /// The graph's plots left out because the subtitle that says what they are is not drawn whole
+    /// (`Plot.isExplainedBySubtitle`), by index in `Graph.plots`.
+    var leftOut: Set<Int> = []
     var legendEntries: [LegendEntry]
     var fonts: ChartFonts
     var titleStyle: LabelStyle
@@ -87,6 +90,10 @@ struct GraphLayout {
         if titleText != nil || !subtitleLines.isEmpty {
             content = content.inset(top: (sizes.title * (tight ? 0.2 : 0.6)).rounded())
         }
+        if subtitleLines.joined(separator: SubtitleLines.separator) != graph.subtitle ?? "" {
+            UnexplainedPlot.leaveOut(of: &graph)
+        }
+        leftOut = Set(graph.plots.indices.filter { graph.plots[$0] is UnexplainedPlot })
 
         let contexts = graph.plotContexts(theme: theme, fonts: fonts)
         isEmpty = graph.allPlots.allSatisfy { $0.extent().x == nil && $0.extent().y == nil }

@@ -71,6 +71,9 @@ public struct BarPlot: Plot {
     /// short of room chooses which to keep; nil: what its bars hold. A chart that
     /// asks a question (which groups fall short of a target) weighs by its answer.
     public var legendWeight: Double?
+    /// Bars that only the graph's subtitle explains (``Plot/isExplainedBySubtitle``):
+    /// left out of an image too small for the whole subtitle.
+    public var isExplainedBySubtitle = false
 
     /// A bar plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil,

@@ -50,11 +50,14 @@ struct LastWeek {
     /// The outline that marks a ghost's top, so a bar reads against last week's height.
     static func ghostLine(_ theme: Theme) -> Color { theme.secondaryTextColor.withOpacity(0.6) }
 
-    /// Last week's days as bars behind the stack: no title, so no legend entry.
+    /// Last week's days as bars behind the stack: no title, so no legend entry; the subtitle's
+    /// "(grey)" says what they are, so an image too small for it leaves them out.
     func ghostPlot(theme: Theme) -> BarPlot {
-        BarPlot(dataSource: ArrayDataSource(tips: dailyTotals.map { $0 > 0 ? $0 : nil }),
-                color: Self.ghostFill(theme), barWidth: .data(Self.ghostWidth),
-                borderColor: Self.ghostLine(theme), borderWidth: 1)
+        var plot = BarPlot(dataSource: ArrayDataSource(tips: dailyTotals.map { $0 > 0 ? $0 : nil }),
+                           color: Self.ghostFill(theme), barWidth: .data(Self.ghostWidth),
+                           borderColor: Self.ghostLine(theme), borderWidth: 1)
+        plot.isExplainedBySubtitle = true
+        return plot
     }
 
     /// `graph`'s ghost bars titled with last week's own days ("last week · Mon 9 Nov · 3,000 kg"),

@@ -26,9 +26,13 @@ package enum WeekGraph {
         let byToday = today.map { index in
             data.sections.prefix(index + 1).reduce(0) { sum, section in sum + section.cells.reduce(0) { $0 + $1.value } }
         }
+        // The grey bars are drawn only where the subtitle says what they are.
+        var ghostsSaid = false
         if data.trainingDays > 0, let compared = lastWeek?.comparison(current: data.total, currentByToday: byToday, today: today) {
             summary += " · \(compared)\(ghosts ? " (grey)" : "")"
+            ghostsSaid = ghosts
         } else if data.trainingDays == 0, ghosts, let lastWeek {
+            ghostsSaid = true
             // Nothing yet this week: last week's bars are what there is to beat, to scale.
             summary = "\(label) · no training logged\(today != nil ? " yet" : "") · last week "
                 + "\(metric.format(lastWeek.total, unit: data.unit)) (grey)"
@@ -41,7 +45,7 @@ package enum WeekGraph {
             showsTotals: true, legend: Legend(position: .right))
         var graph = chart.makeGraph()
         // Behind the bars: last week's day totals, so each bar reads against last time.
-        if let lastWeek, ghosts {
+        if let lastWeek, ghostsSaid {
             graph.plots.insert(lastWeek.ghostPlot(theme: theme), at: 0)
         }
         ValueAxis.apply(metric, to: &graph.yAxis)
@@ -49,7 +53,7 @@ package enum WeekGraph {
             ? "No training logged this week"
             : "No \(metric.phrase) logged this week (\(days)); sets show them"
         // An empty week with last week behind it keeps the scale that gives the grey bars their heights.
-        if data.legend.isEmpty, !ghosts { EmptyAxis.quiet(&graph.yAxis) }
+        if data.legend.isEmpty, !ghostsSaid { EmptyAxis.quiet(&graph.yAxis) }
         if let valueRange {
             graph.yAxis?.range = valueRange
             graph.yAxis?.ticks = .automatic

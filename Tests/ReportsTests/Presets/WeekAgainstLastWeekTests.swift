@@ -13,11 +13,13 @@ import WorkoutTestSupport
 @Suite(.serialized) struct WeekAgainstLastWeekTests {
     /// 2026-W46: squat Monday 3,000 kg, bench Wednesday 1,500 kg (4,500 kg);
     /// 2026-W47: squat Monday 3,200 kg, bench Thursday 1,600 kg (4,800 kg: +6.7%).
-    func twoWeeks() throws -> TestLog {
+    /// `heavierLastMonday`: 10×10 at 100 kg more on last week's Monday (13,000 kg).
+    func twoWeeks(heavierLastMonday: Bool = false) throws -> TestLog {
         let log = try TestLog()
         let squat = try log.exercise("Squat", color: "#0072B2")
         let bench = try log.exercise("Bench Press", color: "#D55E00")
         try log.log(squat, "2026-11-09", sets: 5, reps: 6, kg: 100)
+        if heavierLastMonday { try log.log(squat, "2026-11-09", sets: 10, reps: 10, kg: 100) }
         try log.log(bench, "2026-11-11", sets: 5, reps: 5, kg: 60)
         try log.log(squat, "2026-11-16", sets: 4, reps: 8, kg: 100)
         try log.log(bench, "2026-11-19", sets: 4, reps: 5, kg: 80)
@@ -102,6 +104,34 @@ import WorkoutTestSupport
         // The ghosts come first: every bar of this week is drawn over them.
         #expect((graph.plots.first as? BarPlot)?.color == LastWeek.ghostFill(theme))
         #expect(graph.plots.dropFirst().allSatisfy { ($0 as? BarPlot)?.color != LastWeek.ghostFill(theme) })
+    }
+
+    /// A 240×160 week chart drew last week's grey bars behind this week's with nothing to say what
+    /// they were (no room for the subtitle's "(grey)"), so they read as training, and its axis ran to
+    /// last week's taller Monday. The bars are left out where the subtitle is, and the axis fits this week.
+    @Test(arguments: [Theme.light, Theme.dark])
+    func aChartTooSmallToSayWhatTheGreyBarsAreLeavesThemOut(theme: Theme) throws {
+        let log = try twoWeeks(heavierLastMonday: true)
+        let fonts = try ChartFonts.locate()
+        for (width, height, drawn) in [(240, 160, false), (800, 500, true)] {
+            let request = ChartRequest(kind: .week, metric: .volume, period: .week(try Week(parsing: "2026-W47")),
+                                       style: ChartStyle(size: ChartSize(width: width, height: height), theme: theme),
+                                       today: try day("2026-11-28"))
+            let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+            let size = ChartSize(width: width, height: height).layout(scale: 1).size
+            var surface = MarkBoundsSurface(fonts: fonts)
+            graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+            let layout = graph.layout(size: size, theme: theme, fonts: fonts)
+            let ghosts = surface.rects.filter { $0.color == LastWeek.ghostFill(theme) }
+            let saysGrey = layout.subtitleLines.joined().contains("(grey)")
+            #expect(saysGrey == drawn, "\(width)×\(height): \(layout.subtitleLines)")
+            #expect(ghosts.isEmpty == !drawn, "\(width)×\(height): \(ghosts.count) grey bars")
+            // Last week's Monday, 3,000 + 10,000 kg, is off a small chart's axis, which fits this week's 3,200 kg.
+            let space = layout.plotArea.space
+            let top = layout.plotArea.frame.minY
+            #expect((space.deviceY(13_000) < top - 1) == !drawn, "\(width)×\(height)")
+            #expect(space.deviceY(3_200) >= top - 0.5, "\(width)×\(height)")
+        }
     }
 
     /// On the Monday of a week not yet trained, last week's grey bars all stood the full height of an
