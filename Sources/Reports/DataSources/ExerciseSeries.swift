@@ -83,8 +83,7 @@ struct ExerciseSeries: Sendable {
                 let total = sorted.reduce(0) { $0 + $1.total }
                 let foldGrey = grouped.map { $0.remainders.reduce(0) { $0 + $1.total } / max(total, .leastNonzeroMagnitude) }
                 if foldGrey.map({ $0 > SeriesLimit.greyShare }) ?? true,
-                   let (series, into, noun) = Self.regrouped(found, groups: groups, kept: kept, room: roomForMuscles,
-                                                             greyBelow: foldGrey) {
+                   let (series, into, noun) = Self.regrouped(found, groups: groups, room: roomForMuscles, greyBelow: foldGrey) {
                     found = series
                     folded = into
                     regrouped = noun
@@ -163,11 +162,11 @@ struct ExerciseSeries: Sendable {
     /// (`byMovement`): the muscle groups unless their remainders hold more than
     /// `SeriesLimit.greyShare` where movements grey less; nil when what it
     /// makes greys no less than `greyBelow`, an exercise fold's share.
-    private static func regrouped(_ found: [(Exercise, Double)], groups: SeriesGroups, kept: Int, room: Int,
+    private static func regrouped(_ found: [(Exercise, Double)], groups: SeriesGroups, room: Int,
                                   greyBelow: Double?) -> (series: [(Exercise, Double)], folded: [UUID: UUID], noun: SeriesNoun)? {
         var byMuscle: [UUID: UUID] = [:]
         var byMovement: [UUID: UUID] = [:]
-        let movements = Self.byMovement(found, groups: groups, kept: kept, folded: &byMovement)
+        let movements = Self.byMovement(found, groups: groups, folded: &byMovement)
         let chosen: (series: [(Exercise, Double)], folded: [UUID: UUID], noun: SeriesNoun)
         if let muscles = Self.byMainMuscle(found, groups: groups, kept: room, folded: &byMuscle),
            !Self.greysTooMuch(muscles, beside: movements) {
@@ -196,19 +195,19 @@ struct ExerciseSeries: Sendable {
     }
 
     /// `found` (exercises and totals) summed per movement ("Legs", "Pulling"),
-    /// largest first, the largest `kept` named; exercises of the others and
-    /// of no movement in one "Other (N exercises)".
-    private static func byMovement(_ found: [(Exercise, Double)], groups: SeriesGroups, kept: Int,
+    /// largest first, every movement named; exercises of no movement in one
+    /// "Other (N exercises)". Movements are never folded, as muscle groups are
+    /// not: they are already the fewest names a chart can give (five at most),
+    /// and a 240×160 "Other (7 exercises)" of pulling, core and cardio was the
+    /// largest thing on the chart and answered nothing.
+    private static func byMovement(_ found: [(Exercise, Double)], groups: SeriesGroups,
                                    folded: inout [UUID: UUID]) -> [(Exercise, Double)] {
         var sums: [Movement: Double] = [:]
         for (exercise, total) in found {
             if let movement = groups.movement[exercise.id] { sums[movement, default: 0] += total }
         }
         let ranked = Movement.allCases.filter { sums[$0] != nil }.sorted { (sums[$0] ?? 0) > (sums[$1] ?? 0) }
-        // As with exercises (`SeriesLimit.minimumFolded`), an "Other" of two movements hides what
-        // the image has room to name: a 240×160 "Other (5 exercises)" held pulling and core whole.
-        let folds = ranked.count > kept + 1 && ranked.count - max(kept, 1) >= SeriesLimit.minimumFolded
-        let shown = Set(folds ? ranked.prefix(max(kept, 1)) : ranked[...])
+        let shown = Set(ranked)
         var unplaced: [(Exercise, Double)] = []
         for (exercise, total) in found {
             if let movement = groups.movement[exercise.id], shown.contains(movement) {

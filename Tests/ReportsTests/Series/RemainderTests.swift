@@ -241,6 +241,23 @@ import WorkoutTestSupport
         #expect(names == ["Legs", "Pushing", "Pulling", "Core"], "\(names)")
     }
 
+    /// Counted in sets (cardio too), the same 240×160 charts by movement named Legs and Pushing and
+    /// folded pulling, core and cardio into "Other (7 exercises)", the largest bar and a third of the
+    /// pie. Movements are never folded, as muscle groups are not: all five are named.
+    @Test func aSmallChartByMovementNamesEveryMovement() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let movements = Set(Movement.allCases.map(\.seriesName))
+        for kind in [ChartKind.totals(horizontal: false), .share(donut: false), .weeks(target: nil)] {
+            let request = ChartRequest(kind: kind, metric: .sets, period: .last(days: 28),
+                                       style: ChartStyle(size: ChartSize(width: 240, height: 160)),
+                                       today: RealShapeHistory.defaultEndDay)
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            let names = Self.series(graph).map(\.name)
+            #expect(names.count == 5 && Set(names) == movements, "\(kind): \(names)")
+        }
+    }
+
     /// Where no fold within the chart's series keeps every remainder within the largest exercise, the
     /// chart stacks by main muscle group (or, failing that, by movement) and says so.
     @Test func aChartThatCannotNameEnoughExercisesStacksByMuscleAndSaysSo() throws {
