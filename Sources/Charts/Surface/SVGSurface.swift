@@ -4,7 +4,8 @@ import Typeset
 /// A surface that writes an SVG document.
 ///
 /// Coordinates are layout units inside a `viewBox`; the `width` and `height`
-/// attributes are the pixel size at `scale`. Text is written as glyph
+/// attributes are the pixel size at `scale`, whole pixels as a PNG of the same
+/// ``PixelSize`` has them (the `viewBox` then covers what that PNG shows). Text is written as glyph
 /// outlines by default (placed exactly as the raster surface places glyphs),
 /// so the picture is the same everywhere, with or without the font installed.
 public struct SVGSurface: Surface {
@@ -12,6 +13,8 @@ public struct SVGSurface: Surface {
     public let size: Size
     /// The document's pixel size per layout unit.
     public let scale: Float
+    /// The document's `width` and `height` in whole pixels.
+    let pixels: PixelSize
     /// Text as `<text>` elements (smaller, searchable, font-dependent) instead of outlines.
     public var textAsElements: Bool
     /// Starts every id the document defines (clips, gradients), so several
@@ -46,6 +49,7 @@ public struct SVGSurface: Surface {
         let size = pixels.layout, scale = pixels.scale
         self.size = size
         self.scale = scale
+        self.pixels = pixels
         self.fonts = fonts
         self.textAsElements = textAsElements
         transform = .scale(scale)
@@ -62,14 +66,17 @@ public struct SVGSurface: Surface {
 
     /// The finished document.
     public var document: String {
-        let w = SVGNumber.format(size.width * scale), h = SVGNumber.format(size.height * scale)
+        // A fractional scale's pixels are rounded as the PNG's are (499.5 is 499 or 500, never
+        // half a pixel more), and the view box is what those whole pixels hold.
+        let w = "\(pixels.width)", h = "\(pixels.height)"
+        let viewWidth = Float(pixels.width) / scale, viewHeight = Float(pixels.height) / scale
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
         // Unhinted outlines at their exact advances, as our raster text draws them: Chromium
         // otherwise hints glyphs and rounds each advance to a whole pixel, and a label drifts
         // from ours by up to a pixel along its length at small sizes.
         if textAsElements { out += "text-rendering=\"geometricPrecision\" " }
-        out += "viewBox=\"0 0 \(SVGNumber.format(size.width)) \(SVGNumber.format(size.height))\">\n"
+        out += "viewBox=\"0 0 \(SVGNumber.format(viewWidth)) \(SVGNumber.format(viewHeight))\">\n"
         out += innerMarkup
         out += "</svg>\n"
         return out

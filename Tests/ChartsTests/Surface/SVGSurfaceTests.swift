@@ -51,6 +51,21 @@ struct SVGSurfaceTests {
         #expect(moved.document.contains("d=\"M10 21L90 21\""), "\(moved.document)")
     }
 
+    /// At a fractional scale the SVG was half a pixel taller than its PNG (`height="499.5"` beside a
+    /// PNG of 499 or 500 rows): its size is the PNG's whole pixels, its view box what they show.
+    @Test(arguments: [(Float(1.5), Float(333), Float(333)), (0.75, 481, 301), (1.25, 199.5, 120.3)])
+    func aFractionalScaleGivesTheSVGThePNGsWholePixels(scale: Float, width: Float, height: Float) throws {
+        let size = Size(width: width, height: height)
+        let pixels = try PixelSize(size, scale: scale)
+        let chart = StackedBarChart(dataSource: SampleCharts.weekData, title: "Week")
+        let svg = try chart.renderSVG(size: size, scale: scale)
+        let decoded = try PNGDecoder.decode(try chart.renderPNG(size: size, scale: scale))
+        #expect(decoded.width == pixels.width && decoded.height == pixels.height)
+        let viewBox = "viewBox=\"0 0 \(SVGNumber.format(Float(pixels.width) / scale)) \(SVGNumber.format(Float(pixels.height) / scale))\""
+        #expect(svg.contains("width=\"\(decoded.width)\" height=\"\(decoded.height)\" \(viewBox)"),
+                "\(svg.prefix(200))")
+    }
+
     @Test func documentHasViewBoxScaleGradientsAndClips() throws {
         let fonts = try ChartFonts.locate()
         var surface = try SVGSurface(size: Size(width: 100, height: 50), scale: 2, fonts: fonts)
