@@ -16,5 +16,10 @@ do { // block 2
     var chest = BarPlot(dataSource: ArrayDataSource(tips: [12, 5]), title: "Chest",
                         color: Color(rgb: 0x0072B2), barWidth: .data(0.4), barOffset: .data(-0.2))
     chest.unfinishedRecords = [1]
-}}
+do { // block 3
+    var lastWeek = BarPlot(dataSource: ArrayDataSource(tips: [9_000, 7_500]),
+                           color: Color(rgb: 0x4A5059).withOpacity(0.16), barWidth: .data(0.86))
+    lastWeek.isExplainedBySubtitle = true
+    let week = Graph(subtitle: "33,022 kg · +23% vs last week (grey)", plots: [lastWeek, chest])
+}}}
 }
