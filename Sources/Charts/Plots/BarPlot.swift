@@ -71,6 +71,12 @@ public struct BarPlot: Plot {
     /// short of room chooses which to keep; nil: what its bars hold. A chart that
     /// asks a question (which groups fall short of a target) weighs by its answer.
     public var legendWeight: Double?
+    /// Records drawn broken: left out of the plot's extent, so the value axis
+    /// fits the other bars, and drawn to the plot area's edge with a slanted
+    /// gap a little inside it, their value label inside the bar past the gap.
+    /// For one bar that would squash the rest, such as a remainder larger
+    /// than every bar it is ranked with.
+    public var brokenRecords: Set<Int> = []
     /// Bars that only the graph's subtitle explains (``Plot/isExplainedBySubtitle``):
     /// left out of an image too small for the whole subtitle.
     public var isExplainedBySubtitle = false
@@ -133,7 +139,7 @@ public struct BarPlot: Plot {
 
     public func extent() -> PlotExtent {
         let all = bars()
-        var values = PlotRange.enclosing(all.flatMap { [$0.base, $0.tip] })
+        var values = PlotRange.enclosing(all.flatMap { brokenRecords.contains($0.record) ? [$0.base] : [$0.base, $0.tip] })
         if let errorBars { values = errorBars.widen(values, values: all.map { ($0.record, $0.tip) }) }
         let locations = PlotRange.enclosing(all.map(\.location)).map { PlotRange($0.lower - 0.5, $0.upper + 0.5) }
         return horizontal
@@ -254,6 +260,10 @@ public struct BarPlot: Plot {
             if unfinishedRecords.contains(bar.record) {
                 UnfinishedMark.draw(r, halfWidth: (horizontal ? r.height : r.width) / 2, context: context, on: &surface)
             }
+            if let edge = brokenEdge(bar, r, in: space) {
+                surface.fill(BreakMark.path(across: r, edge: edge, alongX: horizontal),
+                             with: .solid(context.theme.plotAreaBackground), rule: .nonZero)
+            }
         }
         if let errorBars {
             let whiskers = bars().compactMap { bar in
@@ -262,6 +272,14 @@ public struct BarPlot: Plot {
             }
             errorBars.stroke(whiskers, color: context.theme.textColor, context: context, on: &surface)
         }
+    }
+
+    /// The plot area's edge a broken bar (`brokenRecords`) runs past, in device units; nil for
+    /// any other bar, one pointing down or left, or one that ends inside the plot area after all.
+    func brokenEdge(_ bar: Bar, _ r: Rect, in space: PlotSpace) -> Float? {
+        guard brokenRecords.contains(bar.record), bar.tip > bar.base else { return nil }
+        if horizontal { return r.maxX > space.frame.maxX ? space.frame.maxX : nil }
+        return r.minY < space.frame.minY ? space.frame.minY : nil
     }
 
     /// `barOffset` in device units along the category axis.
@@ -301,6 +319,14 @@ public struct BarPlot: Plot {
             let text = labelText(bar)
             guard !text.isEmpty else { continue }
             let up = bar.tip >= bar.base
+            if let edge = brokenEdge(bar, r, in: space) {
+                // Past the gap, inside the bar, where the tip it has no room for would have been named.
+                style.color = barColor(bar, context: context).contrastingText
+                surface.drawText(text, style: style, at: BreakMark.labelPoint(in: r, edge: edge, alongX: horizontal),
+                                 horizontal: horizontal ? .right : .center, vertical: horizontal ? .middle : .top,
+                                 rotation: 0)
+                continue
+            }
             switch valueLabels {
             case .tip:
                 style.color = context.theme.textColor

@@ -19,6 +19,15 @@ package enum TotalsGraph {
         // A muscle group at zero is named and marked ("Abs 0"): the neglected group is the point.
         chart.marksZeros = data.noun == .muscleGroups
         var graph = chart.makeGraph()
+        // A remainder larger than every exercise named (only `--by exercise`, which never regroups)
+        // would squash the ranking the chart is for: it is drawn broken, its value written on it.
+        let largest = data.items.filter { !SeriesLimit.isRemainder($0.exerciseId) }.map(\.value).max() ?? 0
+        let broken = Set(data.items.indices.filter { SeriesLimit.isRemainder(data.items[$0].exerciseId) && largest > 0
+                                                        && data.items[$0].value > largest })
+        if !broken.isEmpty, var bars = graph.plots.first as? BarPlot {
+            bars.brokenRecords = broken
+            graph.plots[0] = bars
+        }
         if horizontal { ValueAxis.apply(metric, to: &graph.xAxis) } else { ValueAxis.apply(metric, to: &graph.yAxis) }
         graph.emptyText = EmptyTotals.text(data)
         if data.items.isEmpty {

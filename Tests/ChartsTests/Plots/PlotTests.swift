@@ -40,6 +40,30 @@ struct PlotTests {
         #expect(try labels(300, horizontal: true) == 0)
     }
 
+    /// A broken record is left out of the extent, so the axis fits the other bars; drawn, it runs to
+    /// the plot area's edge with a gap of the plot area's colour across it just inside, and its value
+    /// label is written inside the bar past the gap, where its tip would be off the image.
+    @Test func aBrokenBarRunsPastTheAxisWithAGapAndItsValueOnIt() throws {
+        var plot = BarPlot(dataSource: ArrayDataSource(tips: [40, 30, 400]), barWidth: .data(0.5), valueLabels: .tip)
+        plot.brokenRecords = [2]
+        #expect(plot.extent().y == PlotRange(0, 40))
+        let chart = BarChart(dataSource: ItemList([ChartItem(name: "A", value: 40), ChartItem(name: "B", value: 30),
+                                                   ChartItem(name: "Other", value: 400)]), showsValueLabels: true)
+        var graph = chart.makeGraph()
+        var bars = try #require(graph.plots.first as? BarPlot)
+        bars.brokenRecords = [2]
+        graph.plots[0] = bars
+        var surface = try SVGSurface(size: Size(width: 400, height: 300), fonts: fonts, textAsElements: true)
+        graph.draw(on: &surface, size: Size(width: 400, height: 300), theme: .light, fonts: fonts)
+        let document = surface.document
+        let layout = graph.layout(size: Size(width: 400, height: 300), theme: .light, fonts: fonts)
+        #expect(layout.plotArea.space.yRange.upper < 100, "\(layout.plotArea.space.yRange)")
+        #expect(document.contains(">400</text>"), "the broken bar's value")
+        // The gap: a path of the plot area's white crossing the third bar near the top of the plot area.
+        let gaps = document.split(separator: "\n").filter { $0.hasPrefix("<path") && $0.contains("fill=\"#ffffff\"") }
+        #expect(gaps.count == 1, "\(gaps)")
+    }
+
     @Test func horizontalBarsGrowAlongX() {
         let h = PlotSpace(xRange: PlotRange(0, 100), yRange: PlotRange(1.5, -0.5),
                           frame: Rect(x: 0, y: 0, width: 200, height: 100))

@@ -297,6 +297,43 @@ import WorkoutTestSupport
         }
     }
 
+    /// `chart totals --by exercise` of four weeks at 480×300 drew "Other (21 exercises)" 37,724 kg,
+    /// four times the largest exercise, on a scale that squashed the ranking it was asked for. The
+    /// remainder is drawn broken: the value axis fits the exercises, the remainder runs past its
+    /// top with a gap across it, and its value is written on it. Both ways up, light and dark.
+    @Test(arguments: [(false, Theme.light), (true, Theme.dark)])
+    func aRemainderLargerThanEveryExerciseIsDrawnBroken(horizontal: Bool, theme: Theme) throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        var request = try ChartRequest(kind: .totals(horizontal: horizontal), series: ChartSeriesFlags(grouping: .exercise))
+        request.period = .last(days: 28)
+        request.style = ChartStyle(size: ChartSize(width: 480, height: 300), theme: theme)
+        request.today = RealShapeHistory.defaultEndDay
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        let series = Self.series(graph)
+        let largest = try #require(series.filter { !Self.isRemainder($0.name) }.map(\.total).max())
+        let other = try #require(series.first { Self.isRemainder($0.name) })
+        #expect(other.total > 2 * largest, "\(series)")
+        let size = ChartSize(width: 480, height: 300).layout(scale: 1).size
+        let fonts = try ChartFonts.locate()
+        var surface = MarkBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
+        let layout = graph.layout(size: size, theme: theme, fonts: fonts)
+        let space = layout.plotArea.space
+        let values = horizontal ? space.xRange : space.yRange
+        // The axis fits the largest exercise (and its label), not the remainder.
+        #expect(values.upper >= largest && values.upper < 1.5 * largest, "\(values) for \(largest)")
+        // The remainder's value is written inside the plot area, on its bar.
+        let label = try #require(graph.plots.first as? BarPlot).labelFormatter.string(for: other.total)
+        let written = try #require(surface.text.texts.first { $0.text == label }, "\(surface.text.texts.map(\.text))")
+        #expect(layout.plotArea.frame.contains(written.frame.center), "\(written.frame) in \(layout.plotArea.frame)")
+        // A gap of the plot area's colour crosses the bar near the edge it runs past.
+        let gaps = surface.shapeFills.filter { $0.color == theme.plotAreaBackground }
+        #expect(gaps.contains { gap in
+            horizontal ? abs(gap.rect.maxX - layout.plotArea.frame.maxX) < 20 : abs(gap.rect.minY - layout.plotArea.frame.minY) < 20
+        }, "\(gaps.map(\.rect))")
+    }
+
     /// A pie names at most seven slices and "Other": `--top 12` drew seven, unsaid, and the
     /// "Other (8 exercises)" it left was the largest slice. It is refused, saying how many fit.
     @Test func aPieRefusesATopAboveItsSlices() throws {

@@ -17,9 +17,12 @@ do { // block 2
                         color: Color(rgb: 0x0072B2), barWidth: .data(0.4), barOffset: .data(-0.2))
     chest.unfinishedRecords = [1]
 do { // block 3
+    var ranked = BarPlot(dataSource: ArrayDataSource(tips: [8_267, 5_350, 37_724]), valueLabels: .tip)
+    ranked.brokenRecords = [2]
+do { // block 4
     var lastWeek = BarPlot(dataSource: ArrayDataSource(tips: [9_000, 7_500]),
                            color: Color(rgb: 0x4A5059).withOpacity(0.16), barWidth: .data(0.86))
     lastWeek.isExplainedBySubtitle = true
     let week = Graph(subtitle: "33,022 kg · +23% vs last week (grey)", plots: [lastWeek, chest])
-}}}
+}}}}
 }
