@@ -121,10 +121,9 @@ enum SetRecords {
         }
     }
 
-    /// Whether a stored set of `day` holds `position`.
-    static func holdsPosition(_ db: Database, day: Day, position: Int) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workoutSet WHERE day = ? AND position = ?)",
-                          arguments: [day.description, position]) ?? false
+    /// The positions the stored sets of `day` hold.
+    static func positions(_ db: Database, day: Day) throws -> Set<Int> {
+        Set(try Int.fetchAll(db, sql: "SELECT position FROM workoutSet WHERE day = ?", arguments: [day.description]))
     }
 
     static func nextPosition(_ db: Database, day: Day) throws -> Int {

@@ -24,6 +24,7 @@ extension StoreWriter {
             try ReplacedSets.save(db, numbers: [number], batch: try batchNumber(batch), removed: false)
         }
         let position = set.day == stored.day ? (stored.position ?? 1) : try takeNextPosition(set.day)
+        if set.day != stored.day, let old = stored.position { freed(old, on: stored.day) }
         let exercise = try exerciseNumber(set.exerciseId)
         let statement = try db.cachedStatement(sql: """
             UPDATE workoutSet SET exercise = ?, performedAt = ?, utcOffset = ?, day = ?, position = ?, reps = ?,

@@ -16,6 +16,10 @@ package final class StoreWriter {
     private var openDay: (day: Day, next: Int)?
     /// During a bulk load: the days the log held sets on when it began.
     private var storedDays: Set<Day> = []
+    /// The positions held on each day asked about by `isPositionFree`, read
+    /// once per day and kept up to date as sets are written (a tidy CSV asks
+    /// for every row: a query each scanned the day, quadratic in its sets).
+    private var heldPositions: [Day: Set<Int>] = [:]
     // Row numbers of exercises and batches already looked up in this transaction.
     private var exerciseNumbers: [UUID: Int64] = [:]
     private var batchNumbers: [UUID: Int64] = [:]
@@ -101,6 +105,9 @@ package final class StoreWriter {
             position = next
         } else {
             position = positionsComplete ? 1 : try SetRecords.nextPosition(db, day: set.day)
+            // Kept while the set may turn out a duplicate (nothing written, nothing counted): a
+            // re-import asked again for every set, each query scanning the day, quadratic in its sets.
+            if !positionsComplete { nextPositions[set.day] = position }
         }
         let exercise = try exerciseNumber(set.exerciseId)
         let batch = try set.batchId.map { id throws in try batchNumber(id) }
@@ -141,7 +148,15 @@ package final class StoreWriter {
     /// Whether `position` of `day` is free: no stored set holds it (queued sets are written first).
     package func isPositionFree(_ position: Int, on day: Day) throws -> Bool {
         if !queued.isEmpty { try flushQueued { _, _, _ in } }
-        return try !SetRecords.holdsPosition(db, day: day, position: position)
+        if let held = heldPositions[day] { return !held.contains(position) }
+        let held = try SetRecords.positions(db, day: day)
+        heldPositions[day] = held
+        return !held.contains(position)
+    }
+
+    /// Notes that the set at `position` of `day` moved away.
+    func freed(_ position: Int, on day: Day) {
+        heldPositions[day]?.remove(position)
     }
 
     /// Takes the next free position of `day`, as `insert` does for a set without one.
@@ -157,6 +172,7 @@ package final class StoreWriter {
     /// known (or to be `remember`ed: its day was just looked up).
     @inline(__always)
     private func counted(_ day: Day, _ position: Int, remember: Bool = false) {
+        if !heldPositions.isEmpty { heldPositions[day]?.insert(position) }
         if positionsComplete, !remember {
             if let open = openDay, open.day == day {
                 if position >= open.next { openDay = (day, position + 1) }
@@ -393,6 +409,7 @@ package final class StoreWriter {
     /// before it wrote anything, to start again.
     package func forgetAfterRollback() {
         nextPositions = [:]
+        heldPositions = [:]
         positionsComplete = false
         openDay = nil
         storedDays = []
