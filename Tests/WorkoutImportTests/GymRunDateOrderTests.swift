@@ -34,6 +34,19 @@ import StoreTestSupport
         #expect(try read(["04/05/2025", "05/06/2025"], dateOrder: .mdy).map(\.day.description) == ["2025-04-05", "2025-05-06"])
     }
 
+    /// A date that exists in neither order decided the whole file: `31/02/2025` beside 04/05 and 06/07
+    /// read them day-first (4 May, 6 July) and skipped itself; `04/31/2025` read them month-first. It is
+    /// no evidence of either, so the order is asked for, with an example that reads two ways.
+    @Test func aDateThatExistsInNeitherOrderDecidesNothing() throws {
+        for typo in ["31/02/2025", "04/31/2025"] {
+            let message = importFailure { _ = try read(["01/01/2025", "04/05/2025", "06/07/2025", typo]) }
+            #expect(message?.contains("could be day-first or month-first") == true, "\(typo): \(message ?? "read")")
+            #expect(message?.contains("04/05/2025") == true, "\(typo): \(message ?? "read")")
+        }
+        // With a date that exists in one order only, that order is still read.
+        #expect(try read(["04/05/2025", "31/02/2025", "13/05/2025"]).map(\.day.description) == ["2025-05-04", "2025-05-13"])
+    }
+
     /// A new user's report: `--date-order dmy` on a month-first file stored
     /// 04/05 as 4 May and skipped 04/29 as "a date that does not exist".
     @Test func aDateOrderTheFilesDatesShowWrongIsRefusedWithTheirOrder() throws {

@@ -30,13 +30,17 @@ struct NumericDates {
         var monthFirstDate: (text: String, location: SourceLocation)?
         var allUsual = true
         var example: (text: String, location: SourceLocation)?
+        var twoWays: (text: String, location: SourceLocation)?
         for row in sample where column < row.fields.count {
             let text = row.fields[column].trimmingSpaces
             guard let parts = NumericDates.parts(text) else { continue }
             let found = (text, row.location(ofField: column))
             if example == nil { example = found }
-            if parts.first > 12, parts.second <= 12, dayFirstDate == nil { dayFirstDate = found }
-            if parts.second > 12, parts.first <= 12, monthFirstDate == nil { monthFirstDate = found }
+            // The example of an unclear order is one that reads two ways (not 01/01/2025), when there is one.
+            if twoWays == nil, parts.first != parts.second, parts.first <= 12, parts.second <= 12 { twoWays = found }
+            // Only a date that exists in one order is evidence of it: 31/02/2025 is a typo, not a day first.
+            if parts.first > 12, parts.second <= 12, dayFirstDate == nil, Self.exists(parts, .dmy) { dayFirstDate = found }
+            if parts.second > 12, parts.first <= 12, monthFirstDate == nil, Self.exists(parts, .mdy) { monthFirstDate = found }
             if !usualSeparators.unicodeScalars.contains(parts.separator) { allUsual = false }
         }
         if let given {
@@ -65,8 +69,26 @@ struct NumericDates {
             return
         }
         let why = dayFirst ? "both orders occur" : "no day above 12 in the first \(sample.count) rows"
-        throw ImportError(file: file, .dateOrderUnclear(example: example.text, why: why),
-                          at: example.location)
+        let shown = dayFirst ? example : twoWays ?? example
+        throw ImportError(file: file, .dateOrderUnclear(example: shown.text, why: why), at: shown.location)
+    }
+
+    /// The day `parts` are in `order`, nil when there is no such day.
+    static func day(_ parts: (first: Int, second: Int, third: Int, rest: String, separator: Unicode.Scalar),
+                    _ order: DateOrder) -> Day? {
+        var (year, month, day) = switch order {
+        case .dmy: (parts.third, parts.second, parts.first)
+        case .mdy: (parts.third, parts.first, parts.second)
+        case .ymd: (parts.first, parts.second, parts.third)
+        }
+        if year < 100 { year += 2000 }
+        return Day(year: year, month: month, day: day)
+    }
+
+    /// Whether `parts` are a day that exists in `order`.
+    static func exists(_ parts: (first: Int, second: Int, third: Int, rest: String, separator: Unicode.Scalar),
+                       _ order: DateOrder) -> Bool {
+        day(parts, order) != nil
     }
 
     /// `row` with its date rewritten `YYYY-MM-DD` (the rest kept), when it
@@ -74,13 +96,7 @@ struct NumericDates {
     func normalized(_ row: CSVRow) -> CSVRow {
         guard let order, let column, column < row.fields.count,
               let parts = NumericDates.parts(row.fields[column].trimmingSpaces) else { return row }
-        var (year, month, day) = switch order {
-        case .dmy: (parts.third, parts.second, parts.first)
-        case .mdy: (parts.third, parts.first, parts.second)
-        case .ymd: (parts.first, parts.second, parts.third)
-        }
-        if year < 100 { year += 2000 }
-        guard let date = Day(year: year, month: month, day: day) else { return row }
+        guard let date = Self.day(parts, order) else { return row }
         var row = row
         row.fields[column] = date.description + parts.rest
         return row
