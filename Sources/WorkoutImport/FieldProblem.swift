@@ -49,12 +49,15 @@ package enum FieldProblem: Hashable, Sendable, CustomStringConvertible {
     case unknownLoadUnit(String)
     /// The `id` of RepChart's own CSV export that is not a set id (a UUID).
     case notASetID(String)
+    /// A weight written in kg and in lb (StrongLifts' two columns) that are not one weight.
+    case weightsDisagree(kilograms: String, pounds: String)
 
     /// Whether the text was read but is not a value a set can have (a
     /// typo), rather than a form the reader does not know.
     var isImpossible: Bool {
         switch self {
-        case .negative, .notAWholeCount, .outsideRange, .tooHeavy, .empty, .noSuchDay, .impossibleTime, .noSuchDayInOrder:
+        case .negative, .notAWholeCount, .outsideRange, .tooHeavy, .empty, .noSuchDay, .impossibleTime, .noSuchDayInOrder,
+             .weightsDisagree:
             true
         default:
             false
@@ -94,6 +97,8 @@ package enum FieldProblem: Hashable, Sendable, CustomStringConvertible {
             "Ripetizioni / Tempo \(QuotedInput.quoted(text)) is neither reps (\"20 ripetizioni\") nor a time (\"60 secondi\")"
         case .unknownLoadUnit(let text):
             "Peso / Distanza \(QuotedInput.quoted(text)) has no unit RepChart knows (expected kg, lb, km or m)"
+        case .weightsDisagree(let kilograms, let pounds):
+            "Weight (KG) \(QuotedInput.quoted(kilograms)) and Weight (LB) \(QuotedInput.quoted(pounds)) are not one weight"
         case .notASetID(let text):
             "id \(QuotedInput.quoted(text)) is not a set id (RepChart writes one such as 01A215F5-9C2E-7B3A-8D4F-2E6A1B9C0D7E)"
         }

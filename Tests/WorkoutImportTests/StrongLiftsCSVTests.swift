@@ -76,6 +76,31 @@ import StoreTestSupport
         #expect(records.first?.weight == Weight(60, .kg))
     }
 
+    /// The two weight columns were never compared: a KG of 0 beside an LB of 135 stored five loaded
+    /// squats as bodyweight, and 60 kg beside 600 lb was taken without a word. Two weights that are
+    /// not one are reported where they are and the row skipped; each rounded to its own plates
+    /// (40 kg beside 90 lb, 20 beside 45) is one weight.
+    @Test func weightColumnsThatAreNotOneWeightAreReportedNotGuessed() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let path = try writeImportFile(folder, "sl.csv", """
+            Date,Note,Body Weight (KG),Body Weight (LB),Exercise 1,Weight (KG),Weight (LB),Set 1,Set 2,Set 3,Set 4,Set 5
+            19/11/18,"",80,176,Squat,0,135,5,5,5,5,5
+            21/11/18,"",80,176,Squat,60,600,5,5,5,5,5
+            23/11/18,"",80,176,Squat,40,90,5,5,5,5,5
+            25/11/18,"",80,176,Squat,20,45,5,5,5,5,5
+
+            """)
+        let (store, storeFolder) = try makeStore()
+        defer { storeFolder.remove() }
+        let summary = try Importer.run(file: path, into: store, options: ImportOptions(timeZone: importUTC))
+        #expect(summary.rows.problems.map(\.description) == [
+            "2:28: Weight (KG) \"0\" and Weight (LB) \"135\" are not one weight",
+            "3:29: Weight (KG) \"60\" and Weight (LB) \"600\" are not one weight"])
+        #expect(try store.sets().map { "\($0.day) \($0.reps ?? 0)x\($0.weight?.value ?? 0)" }
+                == Array(repeating: "2018-11-23 5x40.0", count: 5) + Array(repeating: "2018-11-25 5x20.0", count: 5))
+    }
+
     @Test func aRowWithACellThatIsNotANumberOrADayThatDoesNotExistIsSkippedWithWhereItIs() throws {
         let folder = try TestFolder()
         defer { folder.remove() }

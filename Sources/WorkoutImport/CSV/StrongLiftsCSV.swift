@@ -115,6 +115,18 @@ struct StrongLiftsCSV {
             let load = fields.read(kgGiven ? group.kg : group.lb, &problems, &failed) { text throws(FieldError) in
                 try FieldParsing.weight(text, unit: kgGiven ? .kg : .lb)
             }
+            // Both written, they are one weight, each rounded to its own plates (40 kg beside 90 lb); a KG
+            // of 0 beside an LB of 135 would store a loaded squat as bodyweight, so the row is refused.
+            if kgGiven, !failed, let column = group.lb, !fields[column].trimmingSpaces.isEmpty {
+                let kilograms = fields[group.kg].trimmingSpaces
+                _ = fields.read(column, &problems, &failed) { text throws(FieldError) in
+                    let pounds = try FieldParsing.weight(text, unit: .lb)?.value ?? 0
+                    guard StrongLiftsCSV.isOneWeight(kilograms: load?.value ?? 0, pounds: pounds) else {
+                        throw FieldError(.weightsDisagree(kilograms: kilograms, pounds: text.trimmingSpaces))
+                    }
+                    return pounds
+                }
+            }
             for (number, column) in group.sets {
                 let value = fields.read(column, &problems, &failed) { text throws(FieldError) -> Double? in
                     seconds ? try FieldParsing.nonNegative(text, "Set \(number)") : try FieldParsing.count(text, "Set \(number)").map(Double.init)
@@ -140,6 +152,13 @@ struct StrongLiftsCSV {
                 duration: set.seconds ? set.count : nil, notes: index == 0 && !note.isEmpty ? note : nil,
                 source: StrongLiftsCSV.source, sourceKey: key, location: fields.location(set.group.exercise))
         }
+    }
+
+    /// Whether `kilograms` and `pounds` (either 0 for none) are one weight: within 2.5 lb or 5 %,
+    /// the most StrongLifts' rounding of each column to its own plates puts between them.
+    static func isOneWeight(kilograms: Double, pounds: Double) -> Bool {
+        let converted = WeightUnit.kg.convert(kilograms, to: .lb)
+        return abs(converted - pounds) <= max(2.5, 0.05 * max(converted, pounds))
     }
 
     /// Planks (and side planks) are timed in StrongLifts: their cells are seconds.
