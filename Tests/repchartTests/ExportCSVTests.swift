@@ -153,7 +153,7 @@ import Testing
         #expect(try cli.run(["log", "squat", "3x5@100kg", "--new", "--date", "2026-11-20", "--time", "18:30"]).status == 0)
         let path = cli.folder.appendingPathComponent("strong.csv").path
         #expect(try cli.run(["export", "--format", "strong", "-o", path]).status == 0)
-        let line = "3 sets added match sets the log already held (the same exercise, time and reps), not by id or key: "
+        let line = "3 sets added match sets the log already held (the same exercise, time, reps and load), not by id or key: "
             + "if the file is an export of this log, `repchart undo --import` takes the import back (the json and csv exports keep set ids).\n"
         let dry = try cli.run(["import", path, "--unit", "kg", "--dry-run"])
         #expect(dry.stdout.contains("3 sets to be added match sets the log already held"), "\(dry.stdout)")

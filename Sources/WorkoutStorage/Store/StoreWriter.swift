@@ -333,14 +333,16 @@ package final class StoreWriter {
             SELECT EXISTS (SELECT 1 FROM workoutSet WHERE batch < ?1) OR EXISTS (SELECT 1 FROM workoutSet WHERE batch > ?1)
                 OR EXISTS (SELECT 1 FROM workoutSet WHERE batch IS NULL)
             """, arguments: [number]) == true else { return 0 }
-        let key = "exercise, day, (performedAt + 1000 * utcOffset) / 1000 AS second, reps"
+        // The load too (to 0.1 kg, so a round trip through lb still matches): a set inserted between
+        // two of an app's (110 kg between 100 and 120, the same reps and time) is no set held twice.
+        let key = "exercise, day, (performedAt + 1000 * utcOffset) / 1000 AS second, reps, ROUND(loadKg, 1) AS load"
         return try Int.fetchOne(db, sql: """
             SELECT TOTAL(MIN(a.n, b.n)) FROM
-                (SELECT \(key), COUNT(*) AS n FROM workoutSet WHERE batch = ?1 GROUP BY 1, 2, 3, 4) a
+                (SELECT \(key), COUNT(*) AS n FROM workoutSet WHERE batch = ?1 GROUP BY 1, 2, 3, 4, 5) a
             JOIN
                 (SELECT \(key), COUNT(*) AS n FROM workoutSet
-                 WHERE batch IS NOT ?1 AND day IN (SELECT day FROM workoutSet WHERE batch = ?1) GROUP BY 1, 2, 3, 4) b
-            ON a.exercise = b.exercise AND a.day = b.day AND a.second = b.second AND a.reps IS b.reps
+                 WHERE batch IS NOT ?1 AND day IN (SELECT day FROM workoutSet WHERE batch = ?1) GROUP BY 1, 2, 3, 4, 5) b
+            ON a.exercise = b.exercise AND a.day = b.day AND a.second = b.second AND a.reps IS b.reps AND a.load IS b.load
             """, arguments: [number]) ?? 0
     }
 

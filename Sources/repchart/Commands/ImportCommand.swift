@@ -109,7 +109,7 @@ struct ImportCommand: ParsableCommand {
             // Sets without ids cannot be told from the log's own: the same sets twice, most likely.
             let n = summary.matchingStored
             say("\(n == 1 ? "1 set" : "\(Format.count(n, "set"))") \(dryRun ? "to be added" : "added") "
-                + "\(n == 1 ? "matches a set" : "match sets") the log already held (the same exercise, time and reps), "
+                + "\(n == 1 ? "matches a set" : "match sets") the log already held (the same exercise, time, reps and load), "
                 + "not by id or key: if the file is an export of this log, "
                 + (dryRun ? "do not import it" : "`repchart undo --import` takes the import back")
                 + " (the json and csv exports keep set ids).")
