@@ -39,6 +39,29 @@ import StoreTestSupport
         #expect(records.map { Timestamp.text($0.instant, offset: $0.utcOffsetSeconds) } == ["2026-01-01T00:00:00Z"])
     }
 
+    /// A Strong or Hevy row with a date and no time was stored at 00:00 where every other reader
+    /// places it at noon; a written midnight stays midnight in both.
+    @Test func aStrongOrHevyDateWithoutATimeGoesToNoon() throws {
+        let strong = try read("""
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-03-06,Legs,1h,Squat (Barbell),1,100,5,0,0,,,
+            2026-03-07 00:00:00,Legs,1h,Squat (Barbell),1,100,5,0,0,,,
+
+            """, zone: "UTC")
+        #expect(strong.map { Timestamp.text($0.instant, offset: $0.utcOffsetSeconds) } == [
+            "2026-03-06T12:00:00Z", "2026-03-07T00:00:00Z",
+        ])
+        let hevy = try read("""
+            title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe
+            "Upper","04 Mar 2026","04 Mar 2026","","Deadlift (Barbell)",,"",0,normal,140,5,,,
+            "Upper","05 Mar 2026, 00:00","05 Mar 2026, 01:00","","Deadlift (Barbell)",,"",0,normal,140,5,,,
+
+            """, zone: "UTC")
+        #expect(hevy.map { Timestamp.text($0.instant, offset: $0.utcOffsetSeconds) } == [
+            "2026-03-04T12:00:00Z", "2026-03-05T00:00:00Z",
+        ])
+    }
+
     @Test func aRepeatedHourIsItsFirstOccurrence() throws {
         let records = try read("""
             date,exercise,reps,weight

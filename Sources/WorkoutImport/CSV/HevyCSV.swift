@@ -114,7 +114,8 @@ struct HevyCSV: CSVRecordParser {
             let text = fields[exerciseNotes].trimmingSpaces
             note = text.isEmpty ? nil : text
         }
-        let (instant, offset) = when.resolve(in: context.timeZone)
+        // A date without a time goes to noon, as in every reader (its key stays the one written before).
+        let (instant, offset) = when.untimedAtNoon.resolve(in: context.timeZone)
         let (weight, bodyweight) = AssistedLoad.reading(load, of: name, reps: count)
         return .set(ImportRecord(
             exerciseName: name, day: when.date, instant: instant, utcOffsetSeconds: offset,

@@ -134,7 +134,8 @@ struct StrongCSV: CSVRecordParser {
         // Known by the workout's start and the set's place: a renamed workout is the same workout.
         let (dayOrder, sourceKey) = numbering.next(
             day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: order.uppercased()))
-        let (instant, offset) = when.resolve(in: context.timeZone)
+        // A date without a time goes to noon, as in every reader (its key stays the one written before).
+        let (instant, offset) = when.untimedAtNoon.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces
         let (weight, bodyweight) = AssistedLoad.reading(load, of: name, reps: count)
         return .set(ImportRecord(
