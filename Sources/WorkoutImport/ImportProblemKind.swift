@@ -84,6 +84,8 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     case numbersNoFieldTakes(section: String, columns: [String])
     /// `column` holds the number `value` on a row, which no field takes.
     case valueNoFieldTakes(column: String, value: String)
+    /// Columns `first` and `repeated` (counted from 1) are both named `name`: only the first is read.
+    case repeatedColumn(name: String, first: Int, repeated: Int)
     /// `column` could not be read on `failed` of `rows` rows (`examples` quoted with their lines), read as `field`;
     /// `unitGiven`: a weight unit was given already.
     case columnUnread(column: String, failed: Int, rows: Int, examples: String, field: ColumnField?, unitGiven: Bool)
@@ -143,6 +145,9 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
             Self.numbersNoFieldTakes(section, columns) { names in
                 names.map { "\"\(QuotedInput.clipped($0))=FIELD\"" }.joined(separator: " ")
             }
+        case .repeatedColumn(let name, let first, let repeated):
+            "columns \(first) and \(repeated) are both named \(QuotedInput.quoted(name)) and only the first would be read; "
+                + "rename or remove one in the file (a column mapping names columns, so it cannot tell them apart)"
         case .valueNoFieldTakes(let column, let value):
             "column \(QuotedInput.quoted(column)) holds \(QuotedInput.quoted(value)), which no field takes; say what it holds (\"\(QuotedInput.clipped(column))=FIELD\", FIELD: \(ColumnField.numeric))"
         case .columnUnread(let column, let failed, let rows, let examples, _, _):

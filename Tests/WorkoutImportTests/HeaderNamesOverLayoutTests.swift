@@ -49,4 +49,15 @@ import StoreTestSupport
             "2025-03-04 2025-03-04T12:00:00Z Squat normal 3x 110 kg",
         ])
     }
+
+    /// `weight` twice was refused as "column "weight" holds numbers that no field takes", and the
+    /// hint it gave (`weight=ignore`) dropped both columns: the set came in without a load. Two
+    /// columns of one name are said to be so, with their places, before any set is read.
+    @Test func twoColumnsOfOneNameAreNamedAsSuch() throws {
+        for header in ["date,exercise,reps,weight,weight", "date,exercise,reps,Weight,weight"] {
+            let message = importFailure { _ = try read("\(header)\n2026-03-04,Squat,5,100,100\n") }
+            #expect(message?.contains("plain.csv:1:5: columns 4 and 5 are both named") == true, "\(message ?? "read")")
+            #expect(message?.contains("only the first would be read") == true, "\(message ?? "read")")
+        }
+    }
 }

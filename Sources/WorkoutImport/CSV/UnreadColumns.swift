@@ -10,6 +10,7 @@ enum UnreadColumns {
     /// reason explains; `section` names the block of a multi-part file.
     static func refuseNumbers(_ header: CSVHeader, uses: [Int: ColumnUse], reasons: [String: String],
                               sample: [CSVRow], file: String, section: String = "") throws(ImportError) {
+        try refuseRepeated(header, uses: uses, file: file)
         var unread: [Int] = []
         for index in header.names.indices where uses[index] == nil && !WorkoutColumns.explains(header.keys[index], reasons) {
             let values = sample.compactMap { index < $0.fields.count ? $0.fields[index].trimmingSpaces : nil }
@@ -21,10 +22,24 @@ enum UnreadColumns {
                           at: SourceLocation(line: header.line, column: first + 1))
     }
 
+    /// Refuses a column left unread that has the name of one that is read (`weight` twice): only the
+    /// first would be read, and `--column`, which names columns, cannot tell the two apart.
+    static func refuseRepeated(_ header: CSVHeader, uses: [Int: ColumnUse], file: String) throws(ImportError) {
+        for index in header.names.indices where uses[index] == nil {
+            let key = CSVHeader.normalize(header.names[index])
+            guard !key.isEmpty, let first = header.names.indices.first(where: { other in
+                other < index && uses[other] != nil && CSVHeader.normalize(header.names[other]) == key
+            }) else { continue }
+            throw ImportError(file: file, .repeatedColumn(name: header.names[index], first: first + 1, repeated: index + 1),
+                              at: SourceLocation(line: header.line, column: index + 1))
+        }
+    }
+
     /// Refuses a `--column NAME=FIELD` (other than `ignore`) whose column
     /// the `format` reader does not read as FIELD: it would be left out.
     static func refuseUnfollowed(_ header: CSVHeader, uses: [Int: ColumnUse], columns: [String: ColumnField],
                                  file: String, format: String) throws(ImportError) {
+        try refuseRepeated(header, uses: uses, file: file)
         for (index, name) in header.names.enumerated() {
             guard let field = columns[CSVHeader.normalize(name)], field != .ignore, uses[index]?.field != field else { continue }
             throw ImportError(file: file, .mappedColumnNotFollowed(name: name, field: field, format: format),

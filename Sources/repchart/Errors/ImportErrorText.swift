@@ -55,6 +55,9 @@ extension ImportProblemKind {
             Self.numbersNoFieldTakes(section, columns) { names in
                 names.map { "--column \"\(QuotedInput.clipped($0))=FIELD\"" }.joined(separator: " ")
             }
+        case .repeatedColumn(let name, let first, let repeated):
+            "columns \(first) and \(repeated) are both named \(QuotedInput.quoted(name)) and only the first would be read; "
+                + "rename or remove one in the file (--column names columns, so it cannot tell them apart)"
         case .valueNoFieldTakes(let column, let value):
             "column \(QuotedInput.quoted(column)) holds \(QuotedInput.quoted(value)), which no field takes; "
                 + "say what it holds with --column \"\(QuotedInput.clipped(column))=FIELD\" (FIELD: \(ColumnField.numeric))"
