@@ -18,6 +18,26 @@ import Workouts
         #expect(Set(try cli.sets().map { $0["exercise"] as? String ?? "" }) == ["Bench Press", "Squat (Barbell)"])
     }
 
+    /// After a first import made "Squat (Barbell)", a second with `--map "Squat (Barbell)=Squat"`
+    /// advised `add --map "Squat=Squat (Barbell)"`, which is refused: "Squat" is no name in the file.
+    /// The advice names the file's name, which the map made into the new exercise.
+    @Test func theAdviceAfterAMapToANewNameMapsTheFilesName() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let path = try file(cli, "plain.csv", Self.twoExercises)
+        #expect(try cli.run(["import", path, "--unit", "kg"]).status == 0)
+        let second = try file(cli, "later.csv", "Date,Exercise,Reps,Weight\n2026-03-09,Squat (Barbell),5,105\n")
+        let result = try cli.run(["import", second, "--unit", "kg", "--map", "Squat (Barbell)=Squat"])
+        let advice = "'Squat' (mapped from 'Squat (Barbell)') looks like 'Squat (Barbell)': "
+            + "map it there with --map \"Squat (Barbell)=Squat (Barbell)\" or merge afterwards"
+        #expect(result.status == 0 && result.stdout.contains(advice), "\(result.stdout)")
+        // The advice, followed (after taking the import back), is taken and adds to the stored exercise.
+        #expect(try cli.run(["undo", "--import"]).status == 0)
+        let followed = try cli.run(["import", second, "--unit", "kg", "--map", "Squat (Barbell)=Squat (Barbell)"])
+        #expect(followed.status == 0, "\(followed.stderr)")
+        #expect(Set(try cli.sets().map { $0["exercise"] as? String ?? "" }) == ["Bench Press (Barbell)", "Squat (Barbell)"])
+    }
+
     @Test func twoMapsForOneNameAreRefusedNotSettledOnTheLast() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -104,7 +104,9 @@ struct ImportCommand: ParsableCommand {
         bar.clear()
         let file = files.joined(separator: " ")
         say("\(dryRun ? "Would import" : "Imported") \(summary.format) file\(files.count == 1 ? "" : "s") \(file): \(summary)")
-        for line in ImportReport.lines(summary, detailed: dryRun) { say(line) }
+        let mapped = Dictionary(options.mapping.compactMap { key, target in options.mappedNames[key].map { (target, $0) } },
+                                uniquingKeysWith: { first, _ in first })
+        for line in ImportReport.lines(summary, detailed: dryRun, mapped: mapped) { say(line) }
         if summary.matchingStored > 0 {
             // Sets without ids cannot be told from the log's own: the same sets twice, most likely.
             let n = summary.matchingStored

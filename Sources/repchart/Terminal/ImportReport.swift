@@ -7,7 +7,8 @@ import Workouts
 /// rows passed over and why, and new names that look like stored ones.
 enum ImportReport {
     /// Lines for standard output.
-    static func lines(_ summary: ImportSummary, detailed: Bool) -> [String] {
+    /// `mapped`: the file's names as typed in `--map FROM=TO`, by TO, so advice names the file's name.
+    static func lines(_ summary: ImportSummary, detailed: Bool, mapped: [String: String] = [:]) -> [String] {
         var lines: [String] = []
         if let columns = summary.columns { lines.append("Columns: " + columns.text(naming: \.flag)) }
         if detailed, !summary.exercises.isEmpty {
@@ -42,7 +43,12 @@ enum ImportReport {
             if more > 0 { lines.append("  and \(more) more") }
         }
         for item in summary.exercises where item.isNew {
-            if let other = item.looksLike {
+            guard let other = item.looksLike else { continue }
+            if let written = mapped[item.name] {
+                // Made by a `--map` to a new name: the map names the file's exercise, not the new one.
+                lines.append("'\(item.name)' (mapped from '\(written)') looks like '\(other)': "
+                             + "map it there with --map \"\(written)=\(other)\" or merge afterwards")
+            } else {
                 lines.append("'\(item.name)' looks like '\(other)': add --map \"\(item.name)=\(other)\" or merge afterwards")
             }
         }
