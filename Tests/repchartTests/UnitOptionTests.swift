@@ -45,4 +45,27 @@ import Testing
         let drawn = try cli.run(["chart", "week", "--week", "2026-W47", "--unit", "lbs", "-o", chart])
         #expect(drawn.status == 0, "\(drawn.stderr)")
     }
+
+    /// `--unit lbs` worked, but `settings unit lbs` and `config set unit lbs` were refused ("use kg or
+    /// lb"), and `log --unit pounds` too, though the set notation takes "pound" and "pounds". Every
+    /// place that takes a unit takes the notation's words.
+    @Test func everyUnitSettingTakesTheWordsTheNotationTakes() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let logged = try cli.run(["log", "Squat", "5@100", "--new", "--unit", "pounds", "--date", "2026-11-17"])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        #expect(try cli.sets().map { $0["unit"] as? String } == ["lb"])
+        let kilos = try cli.run(["log", "Squat", "5@50", "--unit", "Kilos", "--date", "2026-11-18"])
+        #expect(kilos.status == 0, "\(kilos.stderr)")
+        #expect(try cli.sets().map { $0["unit"] as? String } == ["lb", "kg"])
+        let setting = try cli.run(["settings", "unit", "lbs"])
+        #expect(setting.status == 0, "\(setting.stderr)")
+        #expect(try cli.run(["settings"]).stdout.contains("lb"))
+        for word in ["pound", "kgs"] {
+            let config = try cli.run(["config", "set", "unit", word])
+            #expect(config.status == 0, "\(word): \(config.stderr)")
+        }
+        let wrong = try cli.run(["settings", "unit", "stone"])
+        #expect(wrong.status != 0 && wrong.stderr.contains("'stone'") && wrong.stderr.contains("use kg or lb"), "\(wrong.stderr)")
+    }
 }

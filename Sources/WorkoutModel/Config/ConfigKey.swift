@@ -82,7 +82,7 @@ extension RepChartConfig {
         let shown = QuotedInput.clipped(value)
         switch key {
         case .unit:
-            guard let unit = WeightUnit(rawValue: lower) else { throw .notAUnit(shown) }
+            guard let unit = WeightUnit(word: lower) else { throw .notAUnit(shown) }
             self.unit = unit
         case .weekStart:
             guard let start = WeekStart(rawValue: lower) else { throw .notAWeekStart(shown) }

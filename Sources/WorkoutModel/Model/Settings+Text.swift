@@ -20,7 +20,7 @@ extension Settings {
             }
             weekStart = start
         case "unit", "default-unit":
-            guard let unit = WeightUnit(rawValue: lower) else {
+            guard let unit = WeightUnit(word: lower) else {
                 throw .invalidSetting(key: key, value: value, problem: .notAUnit)
             }
             defaultUnit = unit

@@ -8,8 +8,10 @@ extension ChartMetric: NamedOptionValue {
 
 extension WeightUnit: NamedOptionValue {
     package static var noun: String { "unit" }
-    /// The plurals the set notation takes (`5@225lbs`).
-    package static var aliases: [String: WeightUnit] { ["kgs": .kg, "lbs": .lb] }
+    /// The other words the set notation takes (`5@225lbs`, `pounds`), as `WeightUnit(word:)` reads them.
+    package static var aliases: [String: WeightUnit] {
+        ["kgs": .kg, "kilo": .kg, "kilos": .kg, "lbs": .lb, "pound": .lb, "pounds": .lb]
+    }
 }
 
 extension ChartFormat: NamedOptionValue {
