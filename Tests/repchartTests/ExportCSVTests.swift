@@ -59,6 +59,19 @@ import Testing
 
     /// `export --format strong` wrote a file RepChart's own import asked a unit for, then refused
     /// the assisted pull-ups (a weight of -20) unsaid: the export now says both, on standard error.
+    /// `export --format csv --from 2026-03-01 --to 2026-02-01` wrote an empty file and exited 0, where
+    /// `sets` and `summary` refuse the same days: an empty export reads as a log without sets.
+    @Test func aRangeThatEndsBeforeItStartsIsRefusedNotAnEmptyFile() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "5@100kg", "--new", "--date", "2026-02-10"]).status == 0)
+        let path = cli.folder.appendingPathComponent("out.csv").path
+        let result = try cli.run(["export", "--format", "csv", "--from", "2026-03-01", "--to", "2026-02-01", "-o", path])
+        #expect(result.status != 0)
+        #expect(result.stderrLines == ["error: --from 2026-03-01 is after --to 2026-02-01"], "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func aStrongExportSaysItsUnitAndTheAssistedSetsItsLayoutCannotSay() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -58,6 +58,10 @@ struct ExportCommand: ParsableCommand {
     mutating func run() throws {
         let unit = try self.unit.value
         let selection = try ExportSelection(from: from.map(Day.init(parsing:)), to: to.map(Day.init(parsing:)), unit: unit)
+        // An empty file for a range that holds no day would read as a log without sets: refused, as `sets` refuses it.
+        if let first = selection.from, let last = selection.to, last < first {
+            throw ValidationError("--from \(first) is after --to \(last)")
+        }
         if format == .json, from != nil || to != nil {
             throw ValidationError("--from and --to choose sets of a CSV export; the JSON export is always the whole log")
         }
