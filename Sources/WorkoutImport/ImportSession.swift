@@ -227,7 +227,7 @@ final class ImportSession {
             let earlier = stored.batchId == batch
             conflicts.add(.storedSetDiffers(set.id, sameFile: earlier), at: location)
         } else if !hasID, let key = set.sourceKey, let stored = try writer.set(source: set.source, sourceKey: key) {
-            try reimported(set, stored: stored)
+            try reimported(set, stored: stored, at: location)
         } else {
             summary.duplicatesSkipped += 1
         }
@@ -236,7 +236,7 @@ final class ImportSession {
     /// A set of an app's export whose key is stored: the same set, or the
     /// same set edited in the app since (the export is the app's current
     /// truth: written over, and counted as updated, never as a duplicate).
-    private func reimported(_ set: WorkoutSet, stored: WorkoutSet) throws {
+    private func reimported(_ set: WorkoutSet, stored: WorkoutSet, at location: SourceLocation) throws {
         if let number = stored.number { try writer.noteMet(number) }
         if ContentKey(stored) == ContentKey(set) {
             summary.duplicatesSkipped += 1
@@ -247,6 +247,7 @@ final class ImportSession {
         // Two exports joined in one file: the later one's values, the set counted once (as added).
         let joined = stored.batchId == batch
         tally.recount(set, updated: !joined)
+        if joined { summary.rewrittenInFile.append(location.line) }
         if !joined {
             summary.setsUpdated += 1
             if Self.differsOnlyInZone(stored, set) {

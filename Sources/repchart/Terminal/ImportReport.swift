@@ -36,6 +36,14 @@ enum ImportReport {
         if summary.rows.skippedCount > 0 {
             lines.append("Rows without a set: " + summary.rows.skippedText)
         }
+        if !summary.rewrittenInFile.isEmpty {
+            // Two exports in one file, newest first, would bring the older values back: said, with the lines.
+            let rows = summary.rewrittenInFile
+            let shown = rows.prefix(5).map(String.init).joined(separator: ", ") + (rows.count > 5 ? " …" : "")
+            lines.append("\(Format.count(rows.count, "set")) met twice in the file with other values (two exports joined?) "
+                         + "took the later row's (line\(rows.count == 1 ? "" : "s") \(shown)); "
+                         + "if the earlier rows are the newer export, import the exports one at a time, oldest first")
+        }
         if summary.missingCount > 0 {
             lines.append("Sets the file no longer holds (\(summary.missingFate)):")
             lines += summary.missing.map { "  " + $0.line }
