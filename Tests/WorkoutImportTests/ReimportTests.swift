@@ -78,14 +78,19 @@ import StoreTestSupport
 
     private static let fitNotesHeader = "Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment\n"
 
-    @Test func aSetInsertedEarlierInTheDayOfAFitNotesExportLosesAndDoublesNothing() throws {
-        let (store, folder) = try makeStore()
-        defer { folder.remove() }
+    /// FitNotes' 100, 120 kg imported into `store`, then its newer export of 100, 110, 120 kg: that import's summary.
+    private func insertingIntoAFitNotesDay(_ store: WorkoutStore, _ folder: TestFolder) throws -> ImportSummary {
         let old = ReimportTests.fitNotesHeader + "2026-03-04,Squat,Legs,100.0,5,,,,\n2026-03-04,Squat,Legs,120.0,5,,,,\n"
         try Importer.run(file: try writeImportFile(folder, "old.csv", old), into: store, options: options())
         let new = ReimportTests.fitNotesHeader
             + "2026-03-04,Squat,Legs,100.0,5,,,,\n2026-03-04,Squat,Legs,110.0,5,,,,\n2026-03-04,Squat,Legs,120.0,5,,,,\n"
-        let summary = try Importer.run(file: try writeImportFile(folder, "new.csv", new), into: store, options: options())
+        return try Importer.run(file: try writeImportFile(folder, "new.csv", new), into: store, options: options())
+    }
+
+    @Test func aSetInsertedEarlierInTheDayOfAFitNotesExportLosesAndDoublesNothing() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let summary = try insertingIntoAFitNotesDay(store, folder)
         #expect(try stored(store) == ["2026-03-04 Squat: 5x 100 kg", "2026-03-04 Squat: 5x 110 kg", "2026-03-04 Squat: 5x 120 kg"])
         #expect(summary.setsAdded == 1 && summary.setsUpdated == 1 && summary.duplicatesSkipped == 1)
     }
@@ -96,15 +101,12 @@ import StoreTestSupport
     @Test func aSetInsertedIntoAFitNotesDayIsNotSaidToMatchAStoredOne() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }
-        let old = ReimportTests.fitNotesHeader + "2026-03-04,Squat,Legs,100.0,5,,,,\n2026-03-04,Squat,Legs,120.0,5,,,,\n"
-        try Importer.run(file: try writeImportFile(folder, "old.csv", old), into: store, options: options())
-        let new = ReimportTests.fitNotesHeader
-            + "2026-03-04,Squat,Legs,100.0,5,,,,\n2026-03-04,Squat,Legs,110.0,5,,,,\n2026-03-04,Squat,Legs,120.0,5,,,,\n"
-        let summary = try Importer.run(file: try writeImportFile(folder, "new.csv", new), into: store, options: options())
+        let summary = try insertingIntoAFitNotesDay(store, folder)
         #expect(summary.setsAdded == 1 && summary.matchingStored == 0)
         // Into a log that held the same sets by hand (no key to find them by): still said.
         let (other, otherFolder) = try makeStore()
         defer { otherFolder.remove() }
+        let old = ReimportTests.fitNotesHeader + "2026-03-04,Squat,Legs,100.0,5,,,,\n2026-03-04,Squat,Legs,120.0,5,,,,\n"
         try Importer.run(file: try writeImportFile(folder, "first.csv", old), into: other, options: options())
         let plain = "date,exercise,reps,weight\n2026-03-04,Squat,5,100\n2026-03-04,Squat,5,120\n"
         let twice = try Importer.run(file: try writeImportFile(folder, "plain.csv", plain), into: other, options: options())
