@@ -226,6 +226,13 @@ extension Parser {
             if raw.value > Vocabulary.maxDuration {
                 throw error("a time must be at most 24h, not \(raw.text)", at: raw.range)
             }
+            // Kept to the millisecond, as loads to 0.001: finer digits are refused, not stored and shown
+            // rounded (1:30.555555 was stored as 90.555555 s and shown 1:30.556).
+            let milliseconds = raw.value * 1000
+            if abs(milliseconds - milliseconds.rounded()) > 1e-6 {
+                throw error("a time is kept to the millisecond: write at most 3 decimals of a second, as in 1:30.555",
+                            at: raw.range)
+            }
             return .duration(raw.value)
         case .distance:
             if !(raw.value > 0) {

@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    /// `1:30.555555` was stored as 90.555555 s and shown `1:30.556`, where a load's fourth decimal
+    /// is refused: a time keeps three decimals of a second, and finer is refused.
+    @Test func aTimeIsKeptToTheMillisecond() throws {
+        #expect(try parse("1:30.555") == [SetEntry(duration: 90.555)])
+        #expect(try parse("90.125s") == [SetEntry(duration: 90.125)])
+        for text in ["1:30.555555", "90.1234s", "1:02:30.0001"] {
+            #expect(messageOf(text).contains("a time is kept to the millisecond"), "\(text): \(messageOf(text))")
+        }
+    }
+
     private func messageOf(_ text: String) -> String {
         do {
             _ = try parse(text)
