@@ -35,6 +35,29 @@ import StoreTestSupport
         #expect(try read("hevy-api-page.json", zone: "UTC").first?.day.description == "2026-06-06")
     }
 
+    /// `"reps":5,"reps":50` kept the last, unsaid: JSON leaves which one counts to the reader. A key
+    /// given twice in a set, an exercise or a workout is named with its path, and neither is taken.
+    @Test func aKeyGivenTwiceIsNamedNotSettledOnTheLast() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let set = #"{"index":0,"indicator":"normal","weight_kg":100,"reps":5,"reps":50}"#
+        let text = #"[{"id":"w1","name":"Legs","start_time":1767373200,"exercises":[{"title":"Squat","sets":["#
+            + set + #"]}]}]"#
+        let path = try writeImportFile(folder, "hevy.json", text)
+        let (store, storeFolder) = try makeStore()
+        defer { storeFolder.remove() }
+        var strict = ImportOptions(timeZone: importUTC)
+        strict.strict = true
+        let message = importFailure { _ = try Importer.run(file: path, into: store, options: strict) }
+        #expect(message?.contains("$[0].exercises[0].sets[0].reps") == true, "\(message ?? "imported")")
+        #expect(message?.contains("duplicate field \"reps\"") == true, "\(message ?? "imported")")
+        #expect(try store.sets().isEmpty)
+        let twiceTitled = #"[{"id":"w1","name":"Legs","name":"Arms","start_time":1767373200,"exercises":[]}]"#
+        let titled = try writeImportFile(folder, "titled.json", twiceTitled)
+        #expect(importFailure { _ = try Importer.run(file: titled, into: store, options: strict) }?
+            .contains("duplicate field \"name\"") == true)
+    }
+
     @Test func appWorkoutsWithEpochSecondsAndIndicators() throws {
         let records = try read("hevy-app-workouts.json", zone: "America/Los_Angeles")
         #expect(records.map(importLine) == [

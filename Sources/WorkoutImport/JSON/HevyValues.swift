@@ -22,6 +22,14 @@ struct HevyValues {
         problems.add(kind, at: SourceLocation(line: here.line, column: here.column, path: path))
     }
 
+    /// Logs field `key` given twice in one object (at `path`) and skips its value: neither is taken.
+    mutating func repeated(_ key: String, _ scanner: inout JSONScanner, _ path: String,
+                           _ problems: inout ProblemLog) throws(ImportError) {
+        _ = try begin(&scanner)
+        problem(.json(.duplicateField(key)), path, &problems)
+        try scanner.skip(path: path)
+    }
+
     /// True when the next value is `kind`; else logged (unless null) and skipped.
     mutating func expect(_ kind: JSONKind, _ scanner: inout JSONScanner, _ path: String,
                          _ problems: inout ProblemLog, nullable: Bool = false) throws(ImportError) -> Bool {

@@ -55,8 +55,14 @@ struct HevyWorkoutReader {
         var workout = HevyWorkout()
         var failed = false
         var sawStart = false, sawExercises = false
+        var seen = SeenKeys()
         try scanner.object(path: path) { scanner, key throws(ImportError) in
             let at = "\(path).\(key)"
+            guard seen.isFirst(key.description) else {
+                try values.repeated(key.description, &scanner, at, &problems)
+                failed = true
+                return
+            }
             switch key.description {
             case "id":
                 workout.id = try values.text(&scanner, at, &problems, allowNumber: true)
@@ -97,8 +103,14 @@ struct HevyWorkoutReader {
         guard try values.expect(.object, &scanner, base, &problems) else { return nil }
         var name: String?, notes: String?, sets: [HevySet] = []
         var failed = false
+        var seen = SeenKeys()
         try scanner.object(path: base) { scanner, key throws(ImportError) in
             let at = "\(base).\(key)"
+            guard seen.isFirst(key.description) else {
+                try values.repeated(key.description, &scanner, at, &problems)
+                failed = true
+                return
+            }
             switch key.description {
             case "title":
                 name = try values.text(&scanner, at, &problems)?.trimmingSpaces
@@ -134,8 +146,13 @@ struct HevyWorkoutReader {
         var set = HevySet(location: SourceLocation(line: startAt.line, column: startAt.column, path: base))
         var kilograms: (Double, String)?, pounds: (Double, String)?
         let before = problems.count
+        var seen = SeenKeys()
         try scanner.object(path: base) { scanner, key throws(ImportError) in
             let at = "\(base).\(key)"
+            guard seen.isFirst(key.description) else {
+                try values.repeated(key.description, &scanner, at, &problems)
+                return
+            }
             switch key.description {
             case "type", "indicator":
                 guard let text = try values.text(&scanner, at, &problems) else { return }
