@@ -117,7 +117,7 @@ struct RecordChecker {
             return reject(.invalidSet(error), record)
         }
         if record.day > latestDay {
-            return reject(.futureDay(record.day, latest: latestDay, zone: timeZone.identifier), record)
+            return reject(.futureDay(record.day, latest: latestDay, zone: DateInput.zoneName(timeZone)), record)
         }
         if tracksIDs, let id = record.id {
             let hash = ContentKey(set).hashValue

@@ -52,6 +52,18 @@ import Testing
         #expect(edit.stdout.contains("The set updated only in its time zone was stored at UTC+00:00"), "\(edit.stdout)")
     }
 
+    /// Read back in UTC after Berlin, the message said "Read in GMT this time": Foundation's name for
+    /// the zone the lifter typed as UTC. Messages name it UTC.
+    @Test func aZoneTypedAsUTCIsNamedUTC() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let file = try write(cli, "new.csv", Self.new)
+        #expect(try cli.run(["import", file, "--unit", "kg", "--tz", "Europe/Berlin"]).status == 0)
+        let back = try cli.run(["import", file, "--unit", "kg", "--tz", "UTC"])
+        #expect(back.stdout.contains("Read in UTC this time."), "\(back.stdout)")
+        #expect(!back.stdout.contains("GMT"), "\(back.stdout)")
+    }
+
     @Test func aNewerExportUpdatesEditedSetsAndNamesTheOnesItNoLongerHolds() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -50,6 +50,12 @@ package enum DateInput {
         throw .unknownTimeZone(text)
     }
 
+    /// `zone`'s name as messages show it: "UTC" where Foundation says "GMT"
+    /// (`--tz UTC` read back as "Read in GMT"), else its identifier.
+    package static func zoneName(_ zone: TimeZone) -> String {
+        zone.identifier == "GMT" ? "UTC" : zone.identifier
+    }
+
     /// The zone `text` names (`timeZone(_:)`) as a setting stores and shows
     /// it: "UTC" for utc (Foundation calls it GMT), "+05:30" for an offset
     /// (not "GMT+0530"), else the IANA name. Reads back to the same zone.

@@ -203,7 +203,7 @@ extension LogRequest {
             }
             let clock = try DateInput.time(time)
             guard let exact = day.checkedInstant(hour: clock.hour, minute: clock.minute, in: timeZone) else {
-                throw DateInputError.skippedTime(day: day, time: time, zone: timeZone.identifier)
+                throw DateInputError.skippedTime(day: day, time: time, zone: DateInput.zoneName(timeZone))
             }
             return (day, exact)
         } catch { throw .date(error) }

@@ -121,7 +121,7 @@ struct ImportCommand: ParsableCommand {
             let n = summary.zoneOnlyUpdates, earlier = summary.earlierOffsetTexts
             let them = n == 1 ? "The set updated only in its time zone was" : "The \(n) sets updated only in their time zone were"
             let again = earlier.count == 1 ? "--tz \(earlier[0])" : "--tz set to the zone of the first import"
-            say("Read in \(zone.identifier) this time. \(them) stored at UTC\(earlier.joined(separator: " and ")): "
+            say("Read in \(DateInput.zoneName(zone)) this time. \(them) stored at UTC\(earlier.joined(separator: " and ")): "
                 + "if they did not move in the app, import the file again with \(again).")
         }
         if !summary.keptChanged.isEmpty {
