@@ -34,10 +34,28 @@ enum TextHead {
         let valid = Array(head[first..<judged]).withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
         if !valid {
             if let (offset, byte) = singleByteText(head[first..<judged]) {
-                throw ImportError(file: file, .input(.otherEncoding(byte: byte, offset: offset - start)))
+                throw ImportError(file: file, .input(.otherEncoding(byte: byte, offset: offset - start)),
+                                  at: place(of: offset, in: head[first..<judged]))
             }
             throw ImportError(file: file, .input(.notUTF8))
         }
+    }
+
+    /// The line and column of byte `offset` of `bytes` (counted from 1; the column in characters,
+    /// each byte that is not UTF-8 one): a byte deep in a file is found by its line, not its offset.
+    static func place<Bytes: RandomAccessCollection<UInt8>>(of offset: Int, in bytes: Bytes) -> SourceLocation
+        where Bytes.Index == Int {
+        var line = 1, column = 1
+        for index in bytes.startIndex..<min(offset, bytes.endIndex) {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
     }
 
     /// The first byte that is not UTF-8 when `bytes` read as text in a

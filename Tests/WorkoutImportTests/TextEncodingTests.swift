@@ -24,7 +24,18 @@ import StoreTestSupport
         var bytes = Array("Datum;".utf8) + [0xDC] + Array("bung;Gewicht;Wiederholungen\r\n2025-03-04;Kniebeuge;100;5\r\n".utf8)
         bytes += Array("2025-03-04;D".utf8) + [0xE9] + Array("velopp".utf8) + [0xE9] + Array(";60;8\r\n".utf8)
         let message = try failure(bytes)
-        #expect(message == "FILE: text in another encoding than UTF-8 (byte 0xDC at offset 6 is \"Ü\" in Windows-1252); re-save it as CSV UTF-8")
+        #expect(message == "FILE:1:7: text in another encoding than UTF-8 (byte 0xDC at offset 6 is \"Ü\" in Windows-1252); re-save it as CSV UTF-8")
+    }
+
+    /// A 46 KB file with its first Windows-1252 byte on line 2002 was named by its offset alone
+    /// ("at offset 46012"), which no editor shows: the line and column come first.
+    @Test func aWindows1252ByteInTheFirstBlockIsNamedByItsLine() throws {
+        var text = "date,exercise,reps,weight\n"
+        for _ in 0..<2000 { text += "2025-03-04,Squat,5,100\n" }
+        let bytes = Array(text.utf8) + Array("2025-03-05,D".utf8) + [0xE9] + Array("velopp".utf8) + [0xE9] + Array(",8,60\n".utf8)
+        let message = try failure(bytes)
+        #expect(message?.hasPrefix("FILE:2002:13: text in another encoding than UTF-8 (byte 0xE9 at offset \(text.utf8.count + 12)") == true,
+                "\(message ?? "read")")
     }
 
     @Test func aWindows1252WordPastTheFirstBlockIsNamedWhereItIs() throws {
@@ -32,7 +43,8 @@ import StoreTestSupport
         for _ in 0..<20000 { text += "2025-03-04,Squat,5,100\n" }
         let bytes = Array(text.utf8) + Array("2025-03-05,D".utf8) + [0xE9] + Array("velopp".utf8) + [0xE9] + Array(",8,60\n".utf8)
         let message = try failure(bytes)
-        #expect(message == "FILE:20002:12: text in another encoding than UTF-8 (byte 0xE9 is \"é\" in Windows-1252); re-save the file as CSV UTF-8")
+        // The byte's own column (13), not its field's (12).
+        #expect(message == "FILE:20002:13: text in another encoding than UTF-8 (byte 0xE9 is \"é\" in Windows-1252); re-save the file as CSV UTF-8")
     }
 
     @Test func bytesThatAreNoTextStayBinary() throws {

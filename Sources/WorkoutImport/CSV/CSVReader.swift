@@ -154,9 +154,11 @@ struct CSVReader {
                 }
             }
             guard let text = String(validating: field, as: UTF8.self) else {
-                if let (_, byte) = TextHead.singleByteText(field, mostlyASCII: false) {
-                    throw problem(.otherEncoding(byte: byte),
-                                  line: startLine, column: startColumn)
+                if let (offset, byte) = TextHead.singleByteText(field, mostlyASCII: false) {
+                    // Where the byte is, not where its field starts (a quoted field may span lines).
+                    let within = TextHead.place(of: offset, in: field)
+                    throw problem(.otherEncoding(byte: byte), line: startLine + within.line - 1,
+                                  column: within.line == 1 ? startColumn + within.column - 1 : within.column)
                 }
                 throw problem(.invalidUTF8, line: startLine, column: startColumn)
             }
