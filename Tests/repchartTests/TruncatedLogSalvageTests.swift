@@ -5,6 +5,22 @@ import Testing
 /// it, but most of its sets are on the pages that are left. `doctor` sends
 /// the user to `export --salvage`, which must rescue them and say what was lost.
 @Suite struct TruncatedLogSalvageTests {
+    /// A log emptied to 0 bytes: `export --salvage` said "Salvaged 0 exercises and 0 sets; nothing
+    /// was left out" and wrote a fresh 96 KB log into the file it was rescuing. It says there is
+    /// nothing to salvage, and the file stays as it was.
+    @Test func anEmptyFileIsNothingToSalvageAndIsLeftAsItIs() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        try Data().write(to: URL(fileURLWithPath: cli.database))
+        let out = cli.folder.appendingPathComponent("rescued.json").path
+        let salvage = try cli.run(["export", "--salvage", "-o", out])
+        #expect(salvage.status != 0)
+        #expect(salvage.stderrLines == ["error: \(cli.database) is an empty file (0 bytes): there is nothing in it to salvage; "
+            + "restore a backup or a copy of the log"], "\(salvage.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: cli.database)[.size] as? Int == 0)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func aLogCutToHalfIsSalvagedFromItsPagesAndTheLossIsNamed() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -71,6 +71,12 @@ struct ExportCommand: ParsableCommand {
         if salvage {
             // A cut-off log: SQLite cannot open it, its pages are read as they are.
             let path = try StoreLocation.path(explicit: store.db)
+            // An empty file holds nothing to rescue, and opening it would make it a new log: a salvage
+            // never writes to the file it reads.
+            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0 {
+                throw ValidationError("\(path) is an empty file (0 bytes): there is nothing in it to salvage; "
+                                      + "restore a backup or a copy of the log")
+            }
             if Exporter.isCutOff(path) {
                 if let output, output != "-", !force {
                     try OutputFile.checkReplaceable(output, holding: "a JSON file", recognizedBy: OutputFile.looksLikeJSON)
