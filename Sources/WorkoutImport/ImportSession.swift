@@ -238,7 +238,9 @@ final class ImportSession {
     /// truth: written over, and counted as updated, never as a duplicate).
     private func reimported(_ set: WorkoutSet, stored: WorkoutSet, at location: SourceLocation) throws {
         if let number = stored.number { try writer.noteMet(number) }
-        if ContentKey(stored) == ContentKey(set) {
+        // The same set written in the app's other unit (Hevy switched from kg to lb: 80 kg as 176.37 lb)
+        // is the same set: kept as stored, not written over with a load converted back to the gram.
+        if ContentKey(stored) == ContentKey(set) || Self.differsOnlyInUnit(stored, set) {
             summary.duplicatesSkipped += 1
             return
         }
@@ -255,6 +257,16 @@ final class ImportSession {
                 summary.earlierOffsets.insert(stored.utcOffset)
             }
         }
+    }
+
+    /// Whether `set` is `stored` with its load written in the other unit and nothing else: the two
+    /// loads within 0.01 kg (an app rounds a converted load to two decimals of its unit).
+    static func differsOnlyInUnit(_ stored: WorkoutSet, _ set: WorkoutSet) -> Bool {
+        guard let before = stored.weight, let after = set.weight, before.unit != after.unit,
+              abs(before.value(in: .kg) - after.value(in: .kg)) <= 0.01 else { return false }
+        var converted = set
+        converted.weight = before
+        return ContentKey(stored) == ContentKey(converted)
     }
 
     /// Whether `set` is `stored` at another UTC offset and nothing else: the same clock time

@@ -140,6 +140,24 @@ import StoreTestSupport
         #expect(try stored(store) == ["2026-03-04 Deadlift (Barbell): 5x 140 kg", "2026-03-04 Deadlift (Barbell): 3x 150 kg"])
     }
 
+    /// The same Hevy workouts exported after switching the app to lb (140 kg as 308.65 lb) reported
+    /// "2 sets updated" and stored 140.0007 kg: the same sets in the other unit are duplicates, kept
+    /// as stored. A load that is another load in lb is still an edit.
+    @Test func aHevyExportInTheOtherUnitIsTheSameSets() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        try Importer.run(file: try writeImportFile(folder, "kg.csv", ReimportTests.hevyCSV("Pull day")), into: store, options: options())
+        let pounds = ReimportTests.hevyCSV("Pull day").replacingOccurrences(of: "weight_kg", with: "weight_lbs")
+            .replacingOccurrences(of: ",140,5,", with: ",308.65,5,").replacingOccurrences(of: ",150,3,", with: ",330.69,3,")
+        let summary = try Importer.run(file: try writeImportFile(folder, "lb.csv", pounds), into: store, options: options())
+        #expect(summary.setsUpdated == 0 && summary.duplicatesSkipped == 2, "\(summary)")
+        #expect(try stored(store) == ["2026-03-04 Deadlift (Barbell): 5x 140 kg", "2026-03-04 Deadlift (Barbell): 3x 150 kg"])
+        let edited = pounds.replacingOccurrences(of: ",330.69,3,", with: ",335,3,")
+        let again = try Importer.run(file: try writeImportFile(folder, "edited.csv", edited), into: store, options: options())
+        #expect(again.setsUpdated == 1 && again.duplicatesSkipped == 1, "\(again)")
+        #expect(try stored(store) == ["2026-03-04 Deadlift (Barbell): 5x 140 kg", "2026-03-04 Deadlift (Barbell): 3x 335 lb"])
+    }
+
     /// What a log imported by an earlier RepChart holds: Strong keys with the workout's title.
     @Test func setsStoredWithTitledKeysByAnEarlierVersionAreFoundAfterARename() throws {
         let (store, folder) = try makeStore()
