@@ -50,6 +50,45 @@ let databaseFixtures = Repository.path("Fixtures/databases")
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.database)) == original)
     }
 
+    /// A crash left the log's changes in its `-wal` without a `-shm`, then it was put where this user
+    /// may not write: `doctor` said "Problems: unable to open database file" and advised restoring a
+    /// backup, and the salvage it named failed the same way. SQLite reads a `-wal` only beside a
+    /// `-shm` it can make: said so, with what to do, and the copy reads whole.
+    @Test func aLogWhoseWALCannotBeReadHereIsNotCalledDamaged() throws {
+        let cli = try CLI()
+        let folder = cli.folder.appendingPathComponent("mount")
+        defer { chmod(folder.path, 0o755); cli.remove() }
+        #expect(try cli.run(["log", "Squat", "5x5@100", "--new", "--date", "2026-11-17"]).status == 0)
+        // The changes stay in the -wal while a connection holds it: copied then, as a crash leaves them.
+        let queue = try DatabaseQueue(path: cli.database)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+            try db.execute(sql: "UPDATE workoutSet SET reps = 6")
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("log.sqlite").path
+        try FileManager.default.copyItem(atPath: cli.database, toPath: log)
+        try FileManager.default.copyItem(atPath: cli.database + "-wal", toPath: log + "-wal")
+        try queue.close()
+        for file in [log, log + "-wal"] { #expect(chmod(file, 0o444) == 0) }
+        #expect(chmod(folder.path, 0o555) == 0)
+        let launcher = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let reason = "its changes in \(log)-wal can be read only beside a \(log)-shm file, which this folder does not "
+            + "let RepChart make; copy the log and its -wal to a folder you can write, and read the copy"
+        for arguments in [["doctor", "--db", log], ["sets", "--db", log], ["export", "--salvage", "--db", log, "-o", "-"]] {
+            let result = try cli.run(arguments, useDatabase: false, launcher: launcher)
+            #expect(result.status != 0, "\(arguments)")
+            #expect(result.stderrLines == ["error: cannot open database \(log): \(reason)"], "\(arguments): \(result.stderr)")
+            #expect(!result.stdout.contains("Problems"), "\(result.stdout)")
+        }
+        // Copied as it says, the log reads whole: the change in the -wal included.
+        let copy = cli.folder.appendingPathComponent("copy.sqlite").path
+        try FileManager.default.copyItem(atPath: log, toPath: copy)
+        try FileManager.default.copyItem(atPath: log + "-wal", toPath: copy + "-wal")
+        let sets = try cli.run(["sets", "--db", copy, "--json"], useDatabase: false)
+        #expect(sets.status == 0 && sets.stdout.contains("\"reps\" : 6") && !sets.stdout.contains("\"reps\" : 5"), "\(sets.stdout)")
+    }
+
     @Test func saysWhenTextIsSetWithoutHarfBuzz() {
         let line = DoctorCommand.shapingLine(error: "libharfbuzz.so.0: cannot open shared object file")
         #expect(line == "Text       set without HarfBuzz (libharfbuzz.so.0: cannot open shared object file): "

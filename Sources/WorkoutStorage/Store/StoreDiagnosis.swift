@@ -90,6 +90,8 @@ extension WorkoutStore {
             try queue.read { db in try inspect(db, into: &report) }
             try queue.close()
         } catch {
+            // Not a damaged log: one this process cannot read here.
+            if let reason = UnreadableWAL.reason(path: path) { throw .cannotOpen(path: path, reason: reason) }
             report.problems.append(describe(error))
         }
         return report

@@ -91,7 +91,7 @@ package final class WorkoutStore: Sendable {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
             throw StoreError(error, path: path)
         } catch {
-            throw .cannotOpen(path: path, reason: WorkoutStore.reason(error))
+            throw .cannotOpen(path: path, reason: UnreadableWAL.reason(path: path) ?? WorkoutStore.reason(error))
         }
         if hardLinks > 1 {
             // Read as it is: an upgrade would write through this name.
