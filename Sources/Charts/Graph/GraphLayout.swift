@@ -18,8 +18,8 @@ struct GraphLayout {
     var subtitleTop: Float
     /// True when no plot had anything to draw.
     var isEmpty: Bool
-    /// The graph's plots left out because the subtitle that says what they are is not drawn whole
-    /// (`Plot.isExplainedBySubtitle`), by index in `Graph.plots`.
+    /// The graph's plots left out because the subtitle's words that say what they are are not drawn
+    /// (`Plot.subtitleExplanation`), by index in `Graph.plots`.
     var leftOut: Set<Int> = []
     var legendEntries: [LegendEntry]
     var fonts: ChartFonts
@@ -90,9 +90,7 @@ struct GraphLayout {
         if titleText != nil || !subtitleLines.isEmpty {
             content = content.inset(top: (sizes.title * (tight ? 0.2 : 0.6)).rounded())
         }
-        if subtitleLines.joined(separator: SubtitleLines.separator) != graph.subtitle ?? "" {
-            UnexplainedPlot.leaveOut(of: &graph)
-        }
+        UnexplainedPlot.leaveOut(of: &graph, drawn: subtitleLines)
         leftOut = Set(graph.plots.indices.filter { graph.plots[$0] is UnexplainedPlot })
 
         let contexts = graph.plotContexts(theme: theme, fonts: fonts)

@@ -77,9 +77,10 @@ public struct BarPlot: Plot {
     /// For one bar that would squash the rest, such as a remainder larger
     /// than every bar it is ranked with.
     public var brokenRecords: Set<Int> = []
-    /// Bars that only the graph's subtitle explains (``Plot/isExplainedBySubtitle``):
-    /// left out of an image too small for the whole subtitle.
-    public var isExplainedBySubtitle = false
+    /// The words of the graph's subtitle that alone say what these bars are
+    /// (``Plot/subtitleExplanation``): the bars are left out of an image whose
+    /// drawn subtitle does not hold them.
+    public var subtitleExplanation: String?
 
     /// A bar plot; only the data source is required.
     public init(dataSource: any PlotDataSource, title: String? = nil, color: Color? = nil,

@@ -69,11 +69,13 @@ public protocol Plot: Sendable {
     var valuesAlongX: Bool { get }
     /// How many records (bars, points, slices) the plot draws; checked against `ChartLimits`.
     var recordCount: Int { get }
-    /// True when only the graph's subtitle says what the plot is (it has no
-    /// legend entry, like last week's faint bars behind this week's): an image
-    /// too small for the whole subtitle leaves the plot out too, so it never
-    /// shows unexplained, and the value axis fits the plots that are drawn.
-    var isExplainedBySubtitle: Bool { get }
+    /// The words of the graph's subtitle that say what the plot is, when
+    /// nothing else does (it has no legend entry, like last week's faint bars
+    /// behind this week's, "(grey)"): an image whose drawn subtitle does not
+    /// hold them whole leaves the plot out too, so it never shows unexplained,
+    /// and the value axis fits the plots that are drawn. nil: the plot is
+    /// always drawn.
+    var subtitleExplanation: String? { get }
 }
 
 extension Plot {
@@ -82,5 +84,5 @@ extension Plot {
     public var paletteSlots: Int { 1 }
     public var valuesAlongX: Bool { false }
     public var recordCount: Int { 0 }
-    public var isExplainedBySubtitle: Bool { false }
+    public var subtitleExplanation: String? { nil }
 }

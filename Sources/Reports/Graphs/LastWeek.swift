@@ -41,6 +41,9 @@ struct LastWeek {
         return "\(change) vs last week" + (today != nil ? " (so far)" : "")
     }
 
+    /// The subtitle's words that say what the ghost bars are.
+    static let subtitleWords = "(grey)"
+
     /// How wide a ghost is, in days: wider than the stacked bar, so it frames it.
     static let ghostWidth = 0.86
 
@@ -56,7 +59,7 @@ struct LastWeek {
         var plot = BarPlot(dataSource: ArrayDataSource(tips: dailyTotals.map { $0 > 0 ? $0 : nil }),
                            color: Self.ghostFill(theme), barWidth: .data(Self.ghostWidth),
                            borderColor: Self.ghostLine(theme), borderWidth: 1)
-        plot.isExplainedBySubtitle = true
+        plot.subtitleExplanation = Self.subtitleWords
         return plot
     }
 

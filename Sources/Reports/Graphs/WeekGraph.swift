@@ -29,13 +29,13 @@ package enum WeekGraph {
         // The grey bars are drawn only where the subtitle says what they are.
         var ghostsSaid = false
         if data.trainingDays > 0, let compared = lastWeek?.comparison(current: data.total, currentByToday: byToday, today: today) {
-            summary += " · \(compared)\(ghosts ? " (grey)" : "")"
+            summary += " · \(compared)\(ghosts ? " " + LastWeek.subtitleWords : "")"
             ghostsSaid = ghosts
         } else if data.trainingDays == 0, ghosts, let lastWeek {
             ghostsSaid = true
             // Nothing yet this week: last week's bars are what there is to beat, to scale.
             summary = "\(label) · no training logged\(today != nil ? " yet" : "") · last week "
-                + "\(metric.format(lastWeek.total, unit: data.unit)) (grey)"
+                + "\(metric.format(lastWeek.total, unit: data.unit)) \(LastWeek.subtitleWords)"
         }
         if let regrouped = data.regrouped { summary += " · \(regrouped.byWords)" }
         summary += BodyWeightNote.text(data)

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import Testing
 @testable import Reports
+import TrainingDemo
 import Workouts
 import WorkoutTestSupport
 
@@ -108,12 +109,14 @@ import WorkoutTestSupport
 
     /// A 240×160 week chart drew last week's grey bars behind this week's with nothing to say what
     /// they were (no room for the subtitle's "(grey)"), so they read as training, and its axis ran to
-    /// last week's taller Monday. The bars are left out where the subtitle is, and the axis fits this week.
+    /// last week's taller Monday. Then a 480×300 chart, its subtitle's second line cut short, said
+    /// "(grey)" with the grey bars left out. The bars are drawn exactly where "(grey)" is, and
+    /// without them the axis fits this week.
     @Test(arguments: [Theme.light, Theme.dark])
     func aChartTooSmallToSayWhatTheGreyBarsAreLeavesThemOut(theme: Theme) throws {
         let log = try twoWeeks(heavierLastMonday: true)
         let fonts = try ChartFonts.locate()
-        for (width, height, drawn) in [(240, 160, false), (800, 500, true)] {
+        for (width, height, expected) in [(240, 160, false), (320, 200, nil), (480, 300, nil), (560, 350, nil), (800, 500, true)] {
             let request = ChartRequest(kind: .week, metric: .volume, period: .week(try Week(parsing: "2026-W47")),
                                        style: ChartStyle(size: ChartSize(width: width, height: height), theme: theme),
                                        today: try day("2026-11-28"))
@@ -122,16 +125,40 @@ import WorkoutTestSupport
             var surface = MarkBoundsSurface(fonts: fonts)
             graph.draw(on: &surface, size: size, theme: theme, fonts: fonts)
             let layout = graph.layout(size: size, theme: theme, fonts: fonts)
-            let ghosts = surface.rects.filter { $0.color == LastWeek.ghostFill(theme) }
-            let saysGrey = layout.subtitleLines.joined().contains("(grey)")
-            #expect(saysGrey == drawn, "\(width)×\(height): \(layout.subtitleLines)")
-            #expect(ghosts.isEmpty == !drawn, "\(width)×\(height): \(ghosts.count) grey bars")
-            // Last week's Monday, 3,000 + 10,000 kg, is off a small chart's axis, which fits this week's 3,200 kg.
+            let drawn = !surface.rects.filter { $0.color == LastWeek.ghostFill(theme) }.isEmpty
+            let saysGrey = layout.subtitleLines.contains { $0.contains("(grey)") }
+            #expect(saysGrey == drawn, "\(width)×\(height): \(layout.subtitleLines), grey bars drawn: \(drawn)")
+            if let expected { #expect(drawn == expected, "\(width)×\(height)") }
+            // Last week's Monday, 3,000 + 10,000 kg, is off the axis without its bar, which fits this week's 3,200 kg.
             let space = layout.plotArea.space
             let top = layout.plotArea.frame.minY
             #expect((space.deviceY(13_000) < top - 1) == !drawn, "\(width)×\(height)")
             #expect(space.deviceY(3_200) >= top - 0.5, "\(width)×\(height)")
         }
+    }
+
+    /// The real-shape history's week 47 at 480×300 said "+23% vs last week (grey)" on its subtitle's
+    /// first line, its second cut short, with the grey bars left out (the whole subtitle was asked
+    /// for). At every size the bars and their word go together.
+    @Test func theGreyBarsAreDrawnWhereverTheSubtitleSaysGrey() throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        let fonts = try ChartFonts.locate()
+        var seen: Set<Bool> = []
+        for (width, height) in [(240, 160), (320, 200), (400, 250), (480, 300), (560, 350), (640, 400), (960, 600)] {
+            let request = ChartRequest(kind: .week, period: .week(try Week(parsing: "2026-W47")),
+                                       style: ChartStyle(size: ChartSize(width: width, height: height)),
+                                       today: RealShapeHistory.defaultEndDay)
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            let size = ChartSize(width: width, height: height).layout(scale: 1).size
+            var surface = MarkBoundsSurface(fonts: fonts)
+            graph.draw(on: &surface, size: size, theme: .light, fonts: fonts)
+            let drawn = !surface.rects.filter { $0.color == LastWeek.ghostFill(.light) }.isEmpty
+            let lines = graph.layout(size: size, theme: .light, fonts: fonts).subtitleLines
+            #expect(lines.contains { $0.contains("(grey)") } == drawn, "\(width)×\(height): \(lines), grey bars drawn: \(drawn)")
+            seen.insert(drawn)
+        }
+        #expect(seen == [true, false], "both cases met")
     }
 
     /// On the Monday of a week not yet trained, last week's grey bars all stood the full height of an

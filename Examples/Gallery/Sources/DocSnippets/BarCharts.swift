@@ -22,7 +22,7 @@ do { // block 3
 do { // block 4
     var lastWeek = BarPlot(dataSource: ArrayDataSource(tips: [9_000, 7_500]),
                            color: Color(rgb: 0x4A5059).withOpacity(0.16), barWidth: .data(0.86))
-    lastWeek.isExplainedBySubtitle = true
+    lastWeek.subtitleExplanation = "(grey)"
     let week = Graph(subtitle: "33,022 kg · +23% vs last week (grey)", plots: [lastWeek, chest])
 }}}}
 }
