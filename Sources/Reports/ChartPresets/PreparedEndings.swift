@@ -8,7 +8,9 @@ extension PresetContext {
     func prepared(_ chart: PresetChart) throws(ReportsError) -> PreparedChart {
         var graph = chart.graph
         if let top = request.valueScaleTop, ValueScale.applies(to: request.kind) {
-            ValueScale.apply(top: top, horizontal: request.horizontal, to: &graph)
+            var totals = false
+            if case .totals = request.kind { totals = true }
+            ValueScale.apply(top: top, horizontal: request.horizontal, breaksBars: totals, to: &graph)
         }
         var notice: TrainingHint?
         if let hintRange = chart.hintRange, request.target == nil,

@@ -334,6 +334,35 @@ import WorkoutTestSupport
         }, "\(gaps.map(\.rect))")
     }
 
+    /// `--y-max 5000` under the two largest exercises stopped them flat at 5,000, as if they were
+    /// 5,000, one's value cut away and the other's over the subtitle. Every bar past the scale's top
+    /// is drawn broken with its value on it, inside the plot area.
+    @Test(arguments: [false, true])
+    func barsPastAGivenScaleTopAreDrawnBrokenWithTheirValues(horizontal: Bool) throws {
+        let log = try RealShapeLog.shared.get()
+        let data = try ChartData(store: log.store)
+        var request = try ChartRequest(kind: .totals(horizontal: horizontal), series: ChartSeriesFlags(grouping: .exercise))
+        request.period = .last(days: 28)
+        request.style = ChartStyle(size: ChartSize(width: 480, height: 300))
+        request.today = RealShapeHistory.defaultEndDay
+        request.valueScaleTop = 5_000
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        let bars = try #require(graph.plots.first as? BarPlot)
+        let values = (0..<bars.dataSource.numberOfRecords()).map { bars.dataSource.value(for: .tip, record: $0) ?? 0 }
+        let past = Set(values.indices.filter { values[$0] > 5_000 })
+        #expect(past.count >= 2 && bars.brokenRecords == past, "\(values), broken \(bars.brokenRecords)")
+        let size = ChartSize(width: 480, height: 300).layout(scale: 1).size
+        let fonts = try ChartFonts.locate()
+        var surface = MarkBoundsSurface(fonts: fonts)
+        graph.draw(on: &surface, size: size, theme: .light, fonts: fonts)
+        let frame = graph.layout(size: size, theme: .light, fonts: fonts).plotArea.frame
+        for record in past {
+            let label = bars.labelFormatter.string(for: values[record])
+            let written = try #require(surface.text.texts.first { $0.text == label }, "\(label)")
+            #expect(frame.contains(written.frame.center), "\(label) at \(written.frame) outside \(frame)")
+        }
+    }
+
     /// A pie names at most seven slices and "Other": `--top 12` drew seven, unsaid, and the
     /// "Other (8 exercises)" it left was the largest slice. It is refused, saying how many fit.
     @Test func aPieRefusesATopAboveItsSlices() throws {
