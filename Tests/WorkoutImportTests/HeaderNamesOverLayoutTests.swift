@@ -59,5 +59,13 @@ import StoreTestSupport
             #expect(message?.contains("plain.csv:1:5: columns 4 and 5 are both named") == true, "\(message ?? "read")")
             #expect(message?.contains("only the first would be read") == true, "\(message ?? "read")")
         }
+        // The hint the old refusal gave, `--column "weight=ignore"`, took both columns and lost the load.
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let path = try writeImportFile(folder, "plain.csv", "date,exercise,reps,weight,weight\n2026-03-04,Squat,5,100,220\n")
+        var options = ImportOptions(unit: .kg, timeZone: importUTC)
+        options.columns = try ImportOptions.columns(from: ["weight=ignore"])
+        let mapped = importFailure { _ = try Importer.records(file: path, options: options) }
+        #expect(mapped?.contains("plain.csv:1:5: columns 4 and 5 are both named") == true, "\(mapped ?? "read")")
     }
 }

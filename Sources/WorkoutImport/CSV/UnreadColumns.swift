@@ -40,6 +40,14 @@ enum UnreadColumns {
     static func refuseUnfollowed(_ header: CSVHeader, uses: [Int: ColumnUse], columns: [String: ColumnField],
                                  file: String, format: String) throws(ImportError) {
         try refuseRepeated(header, uses: uses, file: file)
+        // A mapping names columns: two of one name would both take it (`weight=ignore` dropped both, the load lost).
+        for (index, name) in header.names.enumerated() where columns[CSVHeader.normalize(name)] != nil {
+            let key = CSVHeader.normalize(name)
+            guard let first = header.names.indices.first(where: { $0 < index && CSVHeader.normalize(header.names[$0]) == key })
+            else { continue }
+            throw ImportError(file: file, .repeatedColumn(name: name, first: first + 1, repeated: index + 1),
+                              at: SourceLocation(line: header.line, column: index + 1))
+        }
         for (index, name) in header.names.enumerated() {
             guard let field = columns[CSVHeader.normalize(name)], field != .ignore, uses[index]?.field != field else { continue }
             throw ImportError(file: file, .mappedColumnNotFollowed(name: name, field: field, format: format),
