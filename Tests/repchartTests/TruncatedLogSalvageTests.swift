@@ -19,6 +19,13 @@ import Testing
             + "restore a backup or a copy of the log"], "\(salvage.stderr)")
         #expect(try FileManager.default.attributesOfItem(atPath: cli.database)[.size] as? Int == 0)
         #expect(!FileManager.default.fileExists(atPath: out))
+        // One byte of a log (`head -c 1`) was still salvaged into a fresh log: anything under a header is refused.
+        try Data([0x53]).write(to: URL(fileURLWithPath: cli.database))
+        let one = try cli.run(["export", "--salvage", "-o", out])
+        #expect(one.status != 0)
+        #expect(one.stderrLines == ["error: \(cli.database) is 1 byte, shorter than a log's header: there is nothing in it "
+            + "to salvage; restore a backup or a copy of the log"], "\(one.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.database)) == Data([0x53]))
     }
 
     @Test func aLogCutToHalfIsSalvagedFromItsPagesAndTheLossIsNamed() throws {

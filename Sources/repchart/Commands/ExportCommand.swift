@@ -73,9 +73,10 @@ struct ExportCommand: ParsableCommand {
             let path = try StoreLocation.path(explicit: store.db)
             // An empty file holds nothing to rescue, and opening it would make it a new log: a salvage
             // never writes to the file it reads.
-            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0 {
-                throw ValidationError("\(path) is an empty file (0 bytes): there is nothing in it to salvage; "
-                                      + "restore a backup or a copy of the log")
+            // Shorter than a database's 100-byte header: no page to read, whatever the bytes.
+            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size < 100 {
+                let what = size == 0 ? "an empty file (0 bytes)" : "\(size) byte\(size == 1 ? "" : "s"), shorter than a log's header"
+                throw ValidationError("\(path) is \(what): there is nothing in it to salvage; restore a backup or a copy of the log")
             }
             if Exporter.isCutOff(path) {
                 if let output, output != "-", !force {
