@@ -108,7 +108,8 @@ struct RecordChecker {
             performedAt: record.instant, utcOffset: record.utcOffsetSeconds, day: record.day,
             position: record.exerciseID != nil || record.orderIsPosition ? record.order : nil, reps: record.reps, weight: record.weight,
             isBodyweight: record.isBodyweight, rpe: record.rpe, rir: record.rir, type: record.setType,
-            duration: record.duration, distance: record.distance, note: record.notes.map(Self.lineBreaksAsLF),
+            // An app's durations; RepChart's own (with ids) come back as stored, to match them by value.
+            duration: record.id == nil ? record.duration.map(Self.toTheMillisecond) : record.duration, distance: record.distance, note: record.notes.map(Self.lineBreaksAsLF),
             source: record.source,
             sourceKey: record.sourceKey, createdAt: record.createdAt ?? now)
         do throws(InvalidSet) {
@@ -151,6 +152,12 @@ extension RecordChecker {
 extension RecordChecker {
     /// A note's line breaks as one character: a CRLF file's quoted note kept its
     /// carriage returns ("line one\r\nline two"), shown and exported with them.
+    /// A duration kept to the millisecond, as `log` keeps one (a file's 45.12345678 s was stored whole,
+    /// shown 45.123 s and exported whole).
+    static func toTheMillisecond(_ seconds: Double) -> Double {
+        (seconds * 1000).rounded() / 1000
+    }
+
     static func lineBreaksAsLF(_ note: String) -> String {
         guard note.contains("\r") else { return note }
         return note.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")

@@ -62,6 +62,17 @@ import StoreTestSupport
         ])
     }
 
+    /// A file's 90.5555 s and 45.12345678 s were stored whole, shown 1:30.556 and 45.123 s, and
+    /// exported whole: a duration is kept to the millisecond, as `log` keeps one.
+    @Test func anImportedDurationIsKeptToTheMillisecond() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let path = try writeImportFile(folder, "plank.csv", "date,exercise,seconds\n2025-06-01 10:00,Plank,90.5555\n"
+                                       + "2025-06-01 10:00,Plank,45.12345678\n")
+        try Importer.run(file: path, into: store, options: ImportOptions(unit: .kg, timeZone: importUTC))
+        #expect(try store.sets().compactMap(\.duration).sorted() == [45.123, 90.556])
+    }
+
     @Test func aRepeatedHourIsItsFirstOccurrence() throws {
         let records = try read("""
             date,exercise,reps,weight
