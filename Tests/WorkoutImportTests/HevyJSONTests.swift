@@ -56,6 +56,12 @@ import StoreTestSupport
         let titled = try writeImportFile(folder, "titled.json", twiceTitled)
         #expect(importFailure { _ = try Importer.run(file: titled, into: store, options: strict) }?
             .contains("duplicate field \"name\"") == true)
+        // At the top of an API page too: a second page_count would decide which pages must be there.
+        let page = #"{"page":1,"page_count":2,"workouts":[],"page_count":1}"#
+        let paged = try writeImportFile(folder, "page.json", page)
+        let pageMessage = importFailure { _ = try Importer.run(file: paged, into: store, options: ImportOptions(timeZone: importUTC)) }
+        #expect(pageMessage?.contains("duplicate field \"page_count\"") == true, "\(pageMessage ?? "imported")")
+        #expect(try store.sets().isEmpty)
     }
 
     @Test func appWorkoutsWithEpochSecondsAndIndicators() throws {

@@ -81,7 +81,14 @@ struct HevyJSON {
             try readWorkouts(&scanner, root, &problems, &contents, &numbering, &ids, body)
         case .object:
             var sawWorkouts = false
+            var seen = SeenKeys()
             try scanner.object(path: root) { scanner, key throws(ImportError) in
+                // `page_count` twice would decide which pages must be there; `workouts` twice, which sets are.
+                guard seen.isFirst(key.description) else {
+                    var values = HevyValues(file: path)
+                    try values.repeated(key.description, &scanner, "\(root).\(key)", &problems)
+                    return
+                }
                 switch key {
                 case HevyJSON.workoutsKey:
                     sawWorkouts = true
