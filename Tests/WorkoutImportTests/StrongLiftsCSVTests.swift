@@ -89,6 +89,7 @@ import StoreTestSupport
             21/11/18,"",80,176,Squat,60,600,5,5,5,5,5
             23/11/18,"",80,176,Squat,40,90,5,5,5,5,5
             25/11/18,"",80,176,Squat,20,45,5,5,5,5,5
+            27/11/18,"",80,176,Squat,200,420,5,5,5,5,5
 
             """)
         let (store, storeFolder) = try makeStore()
@@ -96,7 +97,8 @@ import StoreTestSupport
         let summary = try Importer.run(file: path, into: store, options: ImportOptions(timeZone: importUTC))
         #expect(summary.rows.problems.map(\.description) == [
             "2:28: Weight (KG) \"0\" and Weight (LB) \"135\" are not one weight",
-            "3:29: Weight (KG) \"60\" and Weight (LB) \"600\" are not one weight"])
+            "3:29: Weight (KG) \"60\" and Weight (LB) \"600\" are not one weight",
+            "6:30: Weight (KG) \"200\" and Weight (LB) \"420\" are not one weight"])
         #expect(try store.sets().map { "\($0.day) \($0.reps ?? 0)x\($0.weight?.value ?? 0)" }
                 == Array(repeating: "2018-11-23 5x40.0", count: 5) + Array(repeating: "2018-11-25 5x20.0", count: 5))
     }

@@ -154,11 +154,11 @@ struct StrongLiftsCSV {
         }
     }
 
-    /// Whether `kilograms` and `pounds` (either 0 for none) are one weight: within 2.5 lb or 5 %,
-    /// the most StrongLifts' rounding of each column to its own plates puts between them.
+    /// Whether `kilograms` and `pounds` (either 0 for none) are one weight: within 5 lb, one plate
+    /// step, the most StrongLifts' rounding of each column to its own plates puts between them at any
+    /// load (40 kg beside 90 lb; 200 kg beside 420 lb is not).
     static func isOneWeight(kilograms: Double, pounds: Double) -> Bool {
-        let converted = WeightUnit.kg.convert(kilograms, to: .lb)
-        return abs(converted - pounds) <= max(2.5, 0.05 * max(converted, pounds))
+        abs(WeightUnit.kg.convert(kilograms, to: .lb) - pounds) <= 5
     }
 
     /// Planks (and side planks) are timed in StrongLifts: their cells are seconds.
