@@ -149,7 +149,7 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
     package var earlierOffsets: Set<Int> = []
     /// The lines of sets met twice in the file with other values (two exports joined in one file):
     /// the later row's values were kept, which are the older export's when the newer came first.
-    package var rewrittenInFile: [Int] = []
+    package var rewrittenInFile = NotedLines()
     /// Sets already stored (same id, or same source and source key) with the same values.
     package var duplicatesSkipped: Int
     /// Of `setsAdded`, those matching a set the log held before by value (the

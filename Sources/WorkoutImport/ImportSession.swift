@@ -249,7 +249,7 @@ final class ImportSession {
         // Two exports joined in one file: the later one's values, the set counted once (as added).
         let joined = stored.batchId == batch
         tally.recount(set, updated: !joined)
-        if joined { summary.rewrittenInFile.append(location.line) }
+        if joined { summary.rewrittenInFile.note(location.line) }
         if !joined {
             summary.setsUpdated += 1
             if Self.differsOnlyInZone(stored, set) {

@@ -39,9 +39,8 @@ enum ImportReport {
         if !summary.rewrittenInFile.isEmpty {
             // Two exports in one file, newest first, would bring the older values back: said, with the lines.
             let rows = summary.rewrittenInFile
-            let shown = rows.prefix(5).map(String.init).joined(separator: ", ") + (rows.count > 5 ? " …" : "")
             lines.append("\(Format.count(rows.count, "set")) met twice in the file with other values (two exports joined?) "
-                         + "took the later row's (line\(rows.count == 1 ? "" : "s") \(shown)); "
+                         + "took the later row's (line\(rows.count == 1 ? "" : "s") \(rows.shown)); "
                          + "if the earlier rows are the newer export, import the exports one at a time, oldest first")
         }
         if summary.missingCount > 0 {
