@@ -46,6 +46,26 @@ import Testing
         #expect(drawn.status == 0, "\(drawn.stderr)")
     }
 
+    /// `kilograms` was no unit word anywhere (`kilo`, `kilos`, `kgs` were): `log 5@100kilograms`,
+    /// `--unit kilograms` and a unit column's "Kilograms" were refused. The names written out are
+    /// unit words wherever a unit is read.
+    @Test func unitNamesWrittenOutAreUnitWordsEverywhere() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let logged = try cli.run(["log", "Squat", "5@100kilograms", "--new", "--date", "2026-11-17"])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        let option = try cli.run(["log", "Squat", "5@100", "--unit", "Kilogram", "--date", "2026-11-18"])
+        #expect(option.status == 0, "\(option.stderr)")
+        let setting = try cli.run(["settings", "unit", "kilograms"])
+        #expect(setting.status == 0, "\(setting.stderr)")
+        let file = cli.folder.appendingPathComponent("units.csv")
+        try "date,exercise,reps,weight,unit\n2026-11-19,Squat,5,102.5,Kilograms\n".write(to: file, atomically: true, encoding: .utf8)
+        let imported = try cli.run(["import", file.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let sets = try cli.sets().map { "\($0["weight"] ?? "") \($0["unit"] ?? "")" }
+        #expect(sets == ["100 kg", "100 kg", "102.5 kg"], "\(sets)")
+    }
+
     /// `--unit lbs` worked, but `settings unit lbs` and `config set unit lbs` were refused ("use kg or
     /// lb"), and `log --unit pounds` too, though the set notation takes "pound" and "pounds". Every
     /// place that takes a unit takes the notation's words.

@@ -11,9 +11,8 @@ enum Vocabulary {
     }
 
     static func unit(_ word: String) -> Unit? {
-        switch word {
-        case "kg", "kgs", "kilo", "kilos": .load(.kg)
-        case "lb", "lbs", "pound", "pounds": .load(.lb)
+        if let unit = WeightUnit.words[word] { return .load(unit) }
+        return switch word {
         case "s", "sec", "secs": .time(seconds: 1, rank: 1)
         case "min", "mins": .time(seconds: 60, rank: 2)
         case "h", "hr", "hrs": .time(seconds: 3600, rank: 3)

@@ -10,7 +10,7 @@ extension WeightUnit: NamedOptionValue {
     package static var noun: String { "unit" }
     /// The other words the set notation takes (`5@225lbs`, `pounds`), as `WeightUnit(word:)` reads them.
     package static var aliases: [String: WeightUnit] {
-        ["kgs": .kg, "kilo": .kg, "kilos": .kg, "lbs": .lb, "pound": .lb, "pounds": .lb]
+        WeightUnit.words.filter { $0.key != $0.value.rawValue }
     }
 }
 
