@@ -175,7 +175,7 @@ enum PeriodReportCharts {
         let range = frame.range, unit = frame.unit
         let catalogue = ExerciseCatalogue.builtIn
         let ids = frame.data.exercises
-            .filter { $0.kind == .distance || catalogue.entry(for: $0.name)?.isCardio == true }.map(\.id)
+            .filter { catalogue.isCardio($0) }.map(\.id)
         guard !ids.isEmpty else { return nil }
         var cardioMetric = ChartMetric.duration
         var cardioDaily = try frame.data.dailyTotals(range: range, metric: cardioMetric, unit: unit, exerciseIds: ids)

@@ -63,7 +63,8 @@ package enum Movement: String, CaseIterable, Sendable {
 
 /// How a chart may group exercises it cannot name one by one: each
 /// exercise's main muscle group (the one its mapping credits most) and the
-/// movement of that group, or cardio for distance work.
+/// movement of that group, or cardio for distance work and what the
+/// catalogue files under cardio.
 package struct SeriesGroups: Sendable {
     /// The movement of every exercise that has one.
     package var movement: [UUID: Movement] = [:]
@@ -78,7 +79,8 @@ package struct SeriesGroups: Sendable {
     /// The groups of `exercises`, their muscles as `resolver` maps them.
     package init(_ exercises: [Exercise], resolver: MuscleResolver) {
         for exercise in exercises {
-            if exercise.kind == .distance {
+            // A rowing machine is cardio by the catalogue, though its muscles are a row's.
+            if resolver.catalogue.isCardio(exercise) {
                 movement[exercise.id] = .cardio
             } else if let mapping = resolver.mapping(for: exercise),
                       let main = mapping.primary.first ?? mapping.shares.first?.muscle {

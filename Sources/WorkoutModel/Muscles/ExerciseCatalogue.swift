@@ -107,6 +107,13 @@ package struct ExerciseCatalogue: Sendable {
         name.firstIndex(of: "(").map { name[..<$0].trimmingCharacters(in: .whitespaces) } ?? name
     }
 
+    /// Whether `exercise` is cardio: distance work, or an exercise the
+    /// catalogue files under cardio by its name or an alias (a rowing
+    /// machine logged for time).
+    package func isCardio(_ exercise: Exercise) -> Bool {
+        exercise.kind == .distance || ([exercise.name] + exercise.aliases).contains { entry(for: $0)?.isCardio == true }
+    }
+
     /// The catalogue entry an exercise name means, or nil when it is unknown.
     package func entry(for name: String) -> Entry? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
