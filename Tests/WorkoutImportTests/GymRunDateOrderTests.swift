@@ -42,6 +42,9 @@ import StoreTestSupport
             let message = importFailure { _ = try read(["01/01/2025", "04/05/2025", "06/07/2025", typo]) }
             #expect(message?.contains("could be day-first or month-first") == true, "\(typo): \(message ?? "read")")
             #expect(message?.contains("04/05/2025") == true, "\(typo): \(message ?? "read")")
+            // Said as it is: not "no day above 12" beside a 31, but that this date is in neither order.
+            #expect(message?.contains("(no date in the first 4 rows shows which; \"\(typo)\" is a date in neither order)") == true,
+                    "\(typo): \(message ?? "read")")
         }
         // With a date that exists in one order only, that order is still read.
         #expect(try read(["04/05/2025", "31/02/2025", "13/05/2025"]).map(\.day.description) == ["2025-05-04", "2025-05-13"])

@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 import WorkoutStorage
 
@@ -31,6 +32,7 @@ struct NumericDates {
         var allUsual = true
         var example: (text: String, location: SourceLocation)?
         var twoWays: (text: String, location: SourceLocation)?
+        var neither: String?
         for row in sample where column < row.fields.count {
             let text = row.fields[column].trimmingSpaces
             guard let parts = NumericDates.parts(text) else { continue }
@@ -41,6 +43,7 @@ struct NumericDates {
             // Only a date that exists in one order is evidence of it: 31/02/2025 is a typo, not a day first.
             if parts.first > 12, parts.second <= 12, dayFirstDate == nil, Self.exists(parts, .dmy) { dayFirstDate = found }
             if parts.second > 12, parts.first <= 12, monthFirstDate == nil, Self.exists(parts, .mdy) { monthFirstDate = found }
+            if neither == nil, !Self.exists(parts, .dmy), !Self.exists(parts, .mdy) { neither = text }
             if !usualSeparators.unicodeScalars.contains(parts.separator) { allUsual = false }
         }
         if let given {
@@ -68,7 +71,10 @@ struct NumericDates {
             order = usual
             return
         }
-        let why = dayFirst ? "both orders occur" : "no day above 12 in the first \(sample.count) rows"
+        // A 31 in a date that exists in neither order (31/02/2025) is not "no day above 12".
+        let why = dayFirst ? "both orders occur"
+            : neither.map { "no date in the first \(sample.count) rows shows which; \(QuotedInput.quoted($0)) is a date in neither order" }
+            ?? "no day above 12 in the first \(sample.count) rows"
         let shown = dayFirst ? example : twoWays ?? example
         throw ImportError(file: file, .dateOrderUnclear(example: shown.text, why: why), at: shown.location)
     }
