@@ -109,9 +109,12 @@ package struct ExerciseCatalogue: Sendable {
 
     /// Whether `exercise` is cardio: distance work, or an exercise the
     /// catalogue files under cardio by its name or an alias (a rowing
-    /// machine logged for time).
+    /// machine logged for time), unless it is logged with a load and reps
+    /// (a weighted jump rope is lifted).
     package func isCardio(_ exercise: Exercise) -> Bool {
-        exercise.kind == .distance || ([exercise.name] + exercise.aliases).contains { entry(for: $0)?.isCardio == true }
+        if exercise.kind == .distance { return true }
+        guard exercise.kind != .weightReps else { return false }
+        return ([exercise.name] + exercise.aliases).contains { entry(for: $0)?.isCardio == true }
     }
 
     /// The catalogue entry an exercise name means, or nil when it is unknown.

@@ -22,11 +22,16 @@ struct MovementTests {
             Exercise(name: "Running", color: "#336699", kind: .distance),
             Exercise(name: "Seated Row (Cable)", color: "#336699"),
             Exercise(name: "Plank", color: "#336699", kind: .duration),
+            Exercise(name: "Jump Rope", color: "#336699", kind: .reps),
+            Exercise(name: "Jump Rope (Weighted)", color: "#336699"),
         ])
         #expect(found["Rowing Machine"] == .cardio)
         #expect(found["Erg"] == .cardio)
         #expect(found["Running"] == .cardio)
         #expect(found["Seated Row (Cable)"] == .pulling)
         #expect(found["Plank"] == .core)
+        #expect(found["Jump Rope"] == .cardio)
+        // Logged with a load and reps, a catalogue's cardio exercise is lifted: its muscles decide.
+        #expect(found["Jump Rope (Weighted)"] == .legs)
     }
 }
