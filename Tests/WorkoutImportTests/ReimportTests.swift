@@ -217,6 +217,62 @@ import StoreTestSupport
         #expect(try stored(store2) == ["2026-03-04 Squat (Barbell): 5x 100 kg", "2026-03-04 Squat (Barbell): 5x 100 kg"])
     }
 
+    /// Two Strong exports pasted with `tail -n +2` (no second header line) were read as one export:
+    /// the second's copy of the first's sets numbered as second occurrences and stored again, every
+    /// set the two held doubled, unsaid. A workout met again after other workouts is another export.
+    @Test func exportsPastedWithoutTheSecondHeaderStoreTheirOverlapOnce() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let march4 = "2026-03-04 07:00:00,Morning,1h,Squat (Barbell),1,100,5,0,0,,,\n"
+            + "2026-03-04 07:00:00,Morning,1h,Squat (Barbell),2,100,5,0,0,,,\n"
+        let march5 = "2026-03-05 18:00:00,Evening,1h,Bench Press (Barbell),1,80,5,0,0,,,\n"
+        let march6 = "2026-03-06 07:00:00,Morning,1h,Squat (Barbell),1,105,5,0,0,,,\n"
+        // Lines: 1 header, 2 to 4 the first export (March 4 and 5), 5 to 8 the second (March 4 to 6).
+        let file = try writeImportFile(folder, "joined.csv", ReimportTests.strongHeader + march4 + march5 + march4 + march5 + march6)
+        let summary = try Importer.run(file: file, into: store, options: options())
+        #expect(summary.rows.exportsJoined.first == [5] && summary.rows.exportsJoined.count == 1, "\(summary.rows)")
+        #expect(summary.setsAdded == 4 && summary.duplicatesSkipped == 3, "\(summary)")
+        #expect(try stored(store) == ["2026-03-04 Squat (Barbell): 5x 100 kg", "2026-03-04 Squat (Barbell): 5x 100 kg",
+                                      "2026-03-05 Bench Press (Barbell): 5x 80 kg", "2026-03-06 Squat (Barbell): 5x 105 kg"])
+    }
+
+    /// Hevy writes its newest workout first: the second export's newer workouts come before the ones
+    /// both hold, which are stored once from the first workout met again.
+    @Test func hevyExportsPastedWithoutTheSecondHeaderStoreTheirOverlapOnce() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let header = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,"
+            + "weight_kg,reps,distance_km,duration_seconds,rpe\n"
+        func row(_ day: String, _ index: Int, _ kg: Int) -> String {
+            "Legs,\"\(day) 2026, 07:00\",\"\(day) 2026, 08:00\",,Squat (Barbell),,,\(index),normal,\(kg),5,,,\n"
+        }
+        let first = row("5 Mar", 0, 100) + row("4 Mar", 0, 95) + row("4 Mar", 1, 95)
+        let second = row("6 Mar", 0, 105) + first
+        // Lines: 1 header, 2 to 4 the first export, 5 the second's new workout, 6 the first workout met again.
+        let file = try writeImportFile(folder, "hevy.csv", header + first + second)
+        let summary = try Importer.run(file: file, into: store, options: options())
+        #expect(summary.rows.exportsJoined.first == [6], "\(summary.rows)")
+        #expect(summary.setsAdded == 4 && summary.duplicatesSkipped == 3, "\(summary)")
+        #expect(try stored(store) == ["2026-03-04 Squat (Barbell): 5x 95 kg", "2026-03-04 Squat (Barbell): 5x 95 kg",
+                                      "2026-03-05 Squat (Barbell): 5x 100 kg", "2026-03-06 Squat (Barbell): 5x 105 kg"])
+    }
+
+    /// One export whose workout holds an exercise twice (set orders starting again at 1) is no join:
+    /// every set is stored.
+    @Test func anExerciseTwiceInOneWorkoutIsNotAJoinedExport() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let rows = "2026-03-04 07:00:00,Morning,1h,Squat (Barbell),1,100,5,0,0,,,\n"
+            + "2026-03-04 07:00:00,Morning,1h,Bench Press (Barbell),1,80,5,0,0,,,\n"
+            + "2026-03-04 07:00:00,Morning,1h,Squat (Barbell),1,100,5,0,0,,,\n"
+            + "2026-03-06 07:00:00,Evening,1h,Squat (Barbell),1,105,5,0,0,,,\n"
+        let file = try writeImportFile(folder, "one.csv", ReimportTests.strongHeader + rows)
+        let summary = try Importer.run(file: file, into: store, options: options())
+        #expect(summary.rows.exportsJoined.isEmpty && summary.setsAdded == 4 && summary.duplicatesSkipped == 0, "\(summary)")
+        #expect(try stored(store) == ["2026-03-04 Squat (Barbell): 5x 100 kg", "2026-03-04 Bench Press (Barbell): 5x 80 kg",
+                                      "2026-03-04 Squat (Barbell): 5x 100 kg", "2026-03-06 Squat (Barbell): 5x 105 kg"])
+    }
+
     /// Every line of a set met twice was kept in the summary: a file of a million such rows held
     /// a million lines in memory to name five. The count is whole; the lines named are the first five.
     @Test func setsMetTwiceInAFileKeepTheirCountAndNameTheFirstFiveLines() throws {

@@ -109,6 +109,26 @@ import Testing
                 "\(result.stdout)")
     }
 
+    /// Two exports pasted with `tail -n +2` stored every set they shared twice, unsaid. The line where
+    /// the second begins is named, and the shared sets are stored once (the typo fixed in the newer).
+    @Test func exportsPastedWithoutTheSecondHeaderSayWhereTheSecondBegins() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let march4 = "2026-03-04 07:00:00,Morning workout,1h,Squat (Barbell),1,100,5,0,0,,,\n"
+        let march5 = "2026-03-05 07:00:00,Morning workout,1h,Bench Press (Barbell),1,1000,5,0,0,,,\n"
+        let march5Fixed = "2026-03-05 07:00:00,Morning workout,1h,Bench Press (Barbell),1,100,5,0,0,,,\n"
+        let march6 = "2026-03-06 07:00:00,Morning workout,1h,Squat (Barbell),1,105,5,0,0,,,\n"
+        // Lines: 1 header, 2 and 3 the older export, 4 to 6 the newer one, pasted without its header.
+        let path = try write(cli, "joined.csv", Self.header + march4 + march5 + march4 + march5Fixed + march6)
+        let result = try cli.run(["import", path, "--unit", "kg", "--tz", "UTC"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Another export begins without its header line at line 4 (a workout met again after "
+            + "others: exports joined?); read as one, the sets both hold stored once"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 set met twice in the file with other values (two exports joined?) took the later "
+            + "row's (line 5)"), "\(result.stdout)")
+        #expect(try loads(cli) == ["5x100", "5x100", "5x105"])
+    }
+
     @Test func removeMissingIsDeclaredWithHelp() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -130,6 +130,14 @@ protocol CSVRecordParser {
     /// The separators of the dates `dateOrder` is for (`.` for GymRun's own
     /// `dd.mm.yyyy`); dates written otherwise need the file's evidence.
     static var dateSeparators: String { get }
+    /// Whether the row just read began another export pasted on without its
+    /// header line (`CSVSetNumbering`); true once for each.
+    mutating func takeJoinedExport() -> Bool
+}
+
+extension CSVRecordParser {
+    /// Readers that cannot tell where a workout begins never see a joined export.
+    mutating func takeJoinedExport() -> Bool { false }
 }
 
 /// What one CSV row holds.

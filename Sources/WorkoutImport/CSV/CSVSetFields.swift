@@ -84,16 +84,46 @@ extension CSVFields {
 
 /// A set's order within its day and its source key (the natural key plus its
 /// occurrence among rows with the same natural key), counted across a file.
+///
+/// Given the workout a row belongs to (Strong, Hevy: an export writes a
+/// workout's rows together), a natural key met again after other workouts
+/// began is another export pasted on without its header line: numbered
+/// afresh from there, as after a repeated header, so the sets both exports
+/// hold are stored once.
 struct CSVSetNumbering: Sendable {
-    private var occurrences = OccurrenceCounter()
+    /// Each natural key's occurrences so far, and the workout it was first met in.
+    private var occurrences: [String: (count: Int, workout: Int)] = [:]
     /// Sets counted so far on each day, keyed by the day itself: its text,
     /// made for every row, was a large part of reading a plain CSV.
     private var dayOrder: [Day: Int] = [:]
+    /// The workout of the row before, and how many workouts began so far.
+    private var workout: LocalDateTime?
+    private var workouts = 0
+    /// Set when a row began another export; read once by `takeJoinedExport`.
+    private var joined = false
 
-    mutating func next(day: Day, natural: String) -> (order: Int, sourceKey: String) {
+    mutating func next(day: Day, natural: String, workout rowWorkout: LocalDateTime? = nil) -> (order: Int, sourceKey: String) {
+        if let rowWorkout, rowWorkout != workout {
+            workout = rowWorkout
+            workouts += 1
+        }
+        if rowWorkout != nil, let earlier = occurrences[natural], earlier.workout != workouts {
+            // Met before, in a workout other workouts followed: the start of another export.
+            occurrences = [:]
+            dayOrder = [:]
+            joined = true
+        }
         let order = dayOrder[day, default: 0] + 1
         dayOrder[day] = order
-        return (order, "\(natural)|\(occurrences.next(natural))")
+        let count = (occurrences[natural]?.count ?? 0) + 1
+        occurrences[natural] = (count, occurrences[natural]?.workout ?? workouts)
+        return (order, "\(natural)|\(count)")
+    }
+
+    /// Whether the last rows began another export; true once for each.
+    mutating func takeJoinedExport() -> Bool {
+        defer { joined = false }
+        return joined
     }
 }
 

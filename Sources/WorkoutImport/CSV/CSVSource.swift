@@ -166,6 +166,7 @@ struct CSVSource {
                     result = .rejected
                 } else if numbers.normalize(&row, &rowProblems) {
                     result = parser.record(from: row, problems: &rowProblems)
+                    if parser.takeJoinedExport() { outcome.rows.exportsJoined.note(row.line) }
                 } else {
                     result = .rejected
                 }

@@ -20,6 +20,8 @@ struct HevyCSV: CSVRecordParser {
     private let reps: Int?, distance: Int?, metresPer: Double, duration: Int?, rpe: Int?
     private let exerciseNotes: Int?
     private var numbering = CSVSetNumbering()
+
+    mutating func takeJoinedExport() -> Bool { numbering.takeJoinedExport() }
     private var notedBlocks = Set<String>()
     private let headerNames: [String]
 
@@ -108,7 +110,7 @@ struct HevyCSV: CSVRecordParser {
         let block = "\(when.keyText)|\(workout)|\(name)"
         // Known by the workout's start and the set's place: a renamed workout is the same workout.
         let (order, sourceKey) = numbering.next(
-            day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: index))
+            day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: index), workout: when)
         var note: String?
         if notedBlocks.insert(block).inserted {
             let text = fields[exerciseNotes].trimmingSpaces

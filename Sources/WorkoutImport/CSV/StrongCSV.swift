@@ -28,6 +28,8 @@ struct StrongCSV: CSVRecordParser {
     private let fixedMetres: Double
     private var numbering = CSVSetNumbering()
 
+    mutating func takeJoinedExport() -> Bool { numbering.takeJoinedExport() }
+
     init(header: CSVHeader, context: CSVContext) throws(ImportError) {
         self.context = context
         self.date = try header.required("Date", in: context)
@@ -133,7 +135,7 @@ struct StrongCSV: CSVRecordParser {
         if count == nil, duration == nil, covered == nil { return .skipped(.noWork) }
         // Known by the workout's start and the set's place: a renamed workout is the same workout.
         let (dayOrder, sourceKey) = numbering.next(
-            day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: order.uppercased()))
+            day: when.date, natural: WorkoutStartKeys.natural(start: when, exercise: name, order: order.uppercased()), workout: when)
         // A date without a time goes to noon, as in every reader (its key stays the one written before).
         let (instant, offset) = when.untimedAtNoon.resolve(in: context.timeZone)
         let note = fields[notes].trimmingSpaces

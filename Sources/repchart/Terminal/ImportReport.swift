@@ -36,6 +36,12 @@ enum ImportReport {
         if summary.rows.skippedCount > 0 {
             lines.append("Rows without a set: " + summary.rows.skippedText)
         }
+        if !summary.rows.exportsJoined.isEmpty {
+            // Two exports pasted without the second header would store their overlap twice: said where.
+            let joined = summary.rows.exportsJoined
+            lines.append("Another export begins without its header line at line\(joined.count == 1 ? "" : "s") \(joined.shown) "
+                         + "(a workout met again after others: exports joined?); read as one, the sets both hold stored once")
+        }
         if !summary.rewrittenInFile.isEmpty {
             // Two exports in one file, newest first, would bring the older values back: said, with the lines.
             let rows = summary.rewrittenInFile
