@@ -84,7 +84,8 @@ extension ChartData {
             var figures = MuscleFigures(real: 0, workingSets: 0, credits: credits, unmappedSets: 0, metric: metric,
                                         unit: unit)
             figures.secondaryFraction = muscleCounting?.secondaryFraction ?? figures.secondaryFraction
-            for total in try store.dailyTotals(query) {
+            // Cardio is never a muscle's working set (`dailyMuscleTotals`), nor an unmapped one.
+            for total in try store.dailyTotals(query) where !resolver.isCardio(id: total.exerciseId) {
                 guard resolver.mapping(forId: total.exerciseId) != nil else {
                     figures.unmappedSets += total.sets
                     continue

@@ -33,6 +33,12 @@ package struct MuscleResolver: Sendable {
         exercises[id].flatMap { mapping(for: $0) }
     }
 
+    /// Whether the exercise with `id` is cardio (`ExerciseCatalogue.isCardio`):
+    /// its sets are time or distance, never working sets of a muscle.
+    package func isCardio(id: UUID) -> Bool {
+        exercises[id].map(catalogue.isCardio) ?? false
+    }
+
     /// The exercises nothing maps, by name.
     package var unmapped: [Exercise] {
         exercises.values.filter { mapping(for: $0) == nil }.sorted { $0.name.lowercased() < $1.name.lowercased() }
@@ -46,7 +52,8 @@ extension WorkoutStore {
     }
 
     /// Per-day muscle-group totals: `query`'s metric over working sets only
-    /// (warm-ups never count, whatever the query says), split by `counting`.
+    /// (warm-ups never count, whatever the query says, nor cardio: twenty
+    /// minutes on a rowing machine is no set of quads), split by `counting`.
     package func dailyMuscleTotals(_ query: AggregateQuery, counting: MuscleCounting = MuscleCounting(),
                                   resolver: MuscleResolver? = nil) throws(StoreError)
         -> (totals: [DayMuscleTotal], unmapped: Set<UUID>) {
@@ -54,6 +61,7 @@ extension WorkoutStore {
         working.includeWarmups = false
         let found: MuscleResolver
         if let resolver { found = resolver } else { found = try muscleResolver() }
-        return counting.split(try dailyTotals(working), mapping: found.mapping(forId:))
+        let lifted = try dailyTotals(working).filter { !found.isCardio(id: $0.exerciseId) }
+        return counting.split(lifted, mapping: found.mapping(forId:))
     }
 }

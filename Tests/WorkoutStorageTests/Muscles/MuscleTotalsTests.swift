@@ -5,6 +5,32 @@ import Testing
 import StoreTestSupport
 
 @Suite struct MuscleTotalsTests {
+    /// Twenty minutes on a rowing machine counted as a working set of quads and upper back (and half
+    /// sets of glutes, hamstrings, lats, biceps), a run as sets of quads, hamstrings and calves: a
+    /// new lifter's week read 12 working sets for 9 lifted. Cardio is no muscle's working set, and
+    /// a run the catalogue does not know is not "unmapped".
+    @Test func cardioIsNoMusclesWorkingSet() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let squat = try store.addExercise("Squat")
+        let rowing = try store.addExercise("Rowing Machine", kind: .duration)
+        let run = try store.addExercise("Morning Run", kind: .distance)
+        var sets = (0..<3).map { _ in makeSet(squat, "2026-11-30", reps: 5, weight: Weight(100, .kg)) }
+        let row = makeSet(rowing, "2026-11-30", duration: 1_200)
+        var jog = makeSet(run, "2026-12-01", reps: nil)
+        jog.distance = 5_000
+        sets += [row, jog]
+        try store.insert(sets)
+        let week = DayRange(day("2026-11-30"), day("2026-12-06"))
+        let found = try store.dailyMuscleTotals(AggregateQuery(range: week, metric: .sets))
+        func sum(_ muscle: MuscleGroup) -> Double { found.totals.filter { $0.muscle == muscle }.reduce(0) { $0 + $1.value } }
+        #expect(sum(.quads) == 3 && sum(.upperBack) == 0 && sum(.lats) == 0 && sum(.biceps) == 0 && sum(.calves) == 0)
+        #expect(found.unmapped.isEmpty)
+        let compared = try store.muscleSets(SummaryPeriod(current: week, previous: DayRange(day("2026-11-23"), day("2026-11-29")),
+                                                           label: "this week", previousLabel: "last week"))
+        #expect(compared.rows.map(\.muscle).contains(.upperBack) == false && compared.unmapped == 0)
+    }
+
     /// A small real log, totals worked out by hand:
     ///   Mon 16: bench press warm-ups 2x5@60kg, bench press 3x5@100kg, pull ups 3x8
     ///   Wed 18: overhead press 2x5@50kg, "Zumba" 2x20 (not in the catalogue)
