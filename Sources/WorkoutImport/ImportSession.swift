@@ -307,13 +307,23 @@ final class ImportSession {
             summary.keptSets(try writer.keepNoted(batch: batch, at: Date(), marking: false))
             // Without the bulk load's dropped indexes the match would scan the table per set.
             if !writer.isBulkLoading, summary.setsAdded > 0 { summary.matchingStored = try writer.setsMatchingOthers(batch: batch) }
+            try refuseEverySetStored()
             throw ImportWriter.DryRun(summary: summary)
         }
         try writer.finishBulkLoad()
         if summary.setsAdded > 0 { summary.matchingStored = try writer.setsMatchingOthers(batch: batch) }
+        try refuseEverySetStored()
         // With the id index back: the sets the file says were kept as real, as they are now stored.
         summary.keptSets(try writer.keepNoted(batch: batch, at: Date()))
         return summary
+    }
+
+    /// A file whose every new set the log held already by value is an export of this log without ids:
+    /// refused (the transaction rolls back), not imported to hold each set twice. When only some
+    /// match, the file holds new sets too: imported, and the matches said (`matchingStored`).
+    private func refuseEverySetStored() throws {
+        guard summary.setsAdded > 0, summary.matchingStored == summary.setsAdded else { return }
+        throw ImportError(file: file, .everySetStored(count: summary.setsAdded), at: SourceLocation(line: 1, column: 1))
     }
 
     /// A store failure while writing the set read at `location`, as the import reports it.

@@ -109,8 +109,16 @@ import StoreTestSupport
         let old = ReimportTests.fitNotesHeader + "2026-03-04,Squat,Legs,100.0,5,,,,\n2026-03-04,Squat,Legs,120.0,5,,,,\n"
         try Importer.run(file: try writeImportFile(folder, "first.csv", old), into: other, options: options())
         let plain = "date,exercise,reps,weight\n2026-03-04,Squat,5,100\n2026-03-04,Squat,5,120\n"
-        let twice = try Importer.run(file: try writeImportFile(folder, "plain.csv", plain), into: other, options: options())
-        #expect(twice.setsAdded == 2 && twice.matchingStored == 2)
+        let before = try stored(other)
+        // Every set of it held already: refused whole, as an export of the log (`everySetStored`).
+        #expect(throws: ImportError.self) {
+            try Importer.run(file: try writeImportFile(folder, "plain.csv", plain), into: other, options: options())
+        }
+        #expect(try stored(other) == before)
+        // With one set the log did not hold: imported, and the two that match are said.
+        let more = plain + "2026-03-05,Squat,5,125\n"
+        let twice = try Importer.run(file: try writeImportFile(folder, "more.csv", more), into: other, options: options())
+        #expect(twice.setsAdded == 3 && twice.matchingStored == 2)
     }
 
     @Test func renamingAWorkoutInStrongDoesNotDoubleItsSets() throws {

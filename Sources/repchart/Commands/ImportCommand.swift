@@ -16,7 +16,9 @@ struct ImportCommand: ParsableCommand {
             that cannot be read on more than 1 % of rows (or 20) refuses the whole file. Sets already in the log are skipped, so importing the same \
             file again, or a newer export that overlaps it, adds only what is new. A newer export of an app is its current \
             truth: a set edited in the app is updated (and counted as updated), a renamed workout keeps its sets, and \
-            the app's sets it no longer holds, on the days it covers, are listed and kept (--remove-missing removes them).
+            the app's sets it no longer holds, on the days it covers, are listed and kept (--remove-missing removes them). \
+            Sets without ids or keys (RepChart's Strong-layout export) cannot be told from the log's own: a file whose \
+            every set the log holds by value is refused, and matches among new sets are said.
 
               repchart import strong.csv --unit kg
               repchart import hevy.csv --map "Bench Press (Barbell)=Bench Press" --dry-run
