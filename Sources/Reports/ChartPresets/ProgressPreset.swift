@@ -16,7 +16,7 @@ struct ProgressPreset: ChartPreset {
         let compact = request.style.size.layout(scale: request.style.scale).size.height < 320
         var graph = ProgressGraph.graph(series, exercise: exercise, metric: choice.metric, unit: unit,
                                          title: context.title, metricReason: choice.reason, lines: request.progress,
-                                         compact: compact)
+                                         compact: compact, asOf: min(range.to, context.today))
         if request.progress.secondary == .volume {
             // Weekly volume bars on a right-hand axis, under the line: only when asked, so the line leads.
             let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])

@@ -13,15 +13,23 @@ package enum ProgressGraph {
     /// `metricReason`: why `metric` was chosen when none was asked for. `lines`:
     /// what is drawn besides the line (callers that do not say keep average and median only).
     /// `compact`: a thumbnail, whose trend goes unlabelled so the legend's row is left to the plot.
+    /// `asOf`: the day the chart looks back from (today, or the period's end when it is over),
+    /// for saying a level has stalled (`ProgressSeries.stall`).
     package static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ChartMetric, unit: WeightUnit,
                              title: String? = nil, metricReason: String? = nil,
-                             lines: ProgressLines = .averageAndMedian, compact: Bool = false) -> Graph {
+                             lines: ProgressLines = .averageAndMedian, compact: Bool = false, asOf: Day? = nil) -> Graph {
         let columns = series.chartColumns
         let best = series.values.max()
         let label = MetricChoice(metric, reason: metricReason).label
         let perDay = metric == .e1rm ? "Estimated 1RM (Epley), best set per training day" : "\(label) per training day"
         var subtitle = "\(perDay) · \(DateText.range(series.range))"
-        if let best { subtitle += " · best \(metric.format(best, unit: unit))" }
+        if let stall = series.stall(asOf: asOf ?? series.range.to) {
+            // Is it going up? Said when it is not, whatever the trend over the whole period says.
+            subtitle += " · stalled: best \(metric.format(stall.best.value, unit: unit)) on \(shortDate(stall.best.day, series)), "
+                + "not beaten in \(stall.weeks) weeks"
+        } else if let best {
+            subtitle += " · best \(metric.format(best, unit: unit))"
+        }
         if let leftOut = leftOutText(series, metric: metric, unit: unit) { subtitle += " · " + leftOut }
         let symbol = metric.unitSymbol(unit)
         let color = ExerciseColors.color(hex: exercise.color)
@@ -170,9 +178,14 @@ package enum ProgressGraph {
               let first = series.points.first(where: { $0.value == best.value }) else { return nil }
         let value = metric.format(first.value, unit: unit)
         let day = first.day
-        let crossesYear = series.range.from.year != series.range.to.year
-        let date = "\(day.day) \(MonthNames.short[day.month - 1])" + (crossesYear ? " \(day.year)" : "")
+        let date = shortDate(day, series)
         return PointHighlight(x: Double(day.daysSinceEpoch) * 86_400, y: first.value,
                               labels: ["best \(value) · \(date)", "best \(value)", value], color: color)
+    }
+
+    /// "19 Oct", with the year when the chart spans two.
+    static func shortDate(_ day: Day, _ series: ProgressSeries) -> String {
+        let crossesYear = series.range.from.year != series.range.to.year
+        return "\(day.day) \(MonthNames.short[day.month - 1])" + (crossesYear ? " \(day.year)" : "")
     }
 }

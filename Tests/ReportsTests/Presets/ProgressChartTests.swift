@@ -33,6 +33,19 @@ import WorkoutTestSupport
         return (graph, graph.layout(size: layoutSize, theme: theme, fonts: fonts), surface)
     }
 
+    /// Asked "is my squat going up?", the chart said "trend +0.8 kg/week" while `summary` listed the
+    /// squat as stalled since its best six weeks before. The subtitle says so, with summary's day.
+    @Test func aStalledLiftSaysSoWithTheDaySummaryNames() throws {
+        let log = try Self.log.get()
+        let today = RealShapeHistory.defaultEndDay
+        let summary = try log.store.summary(SummaryRequest(last: "12w"), today: today)
+        let stalled = try #require(summary.stalled.first { $0.exercise.name == "Squat (Barbell)" })
+        let (graph, _, _) = try chart(size: ChartSize(width: 1600, height: 1000), period: .last(days: 84))
+        let said = "stalled: best \(NumberFormat.plain(stalled.best.value)) kg on \(stalled.best.day.day) Oct, "
+            + "not beaten in \(stalled.weeks) weeks"
+        #expect(graph.subtitle?.contains(said) == true, "\(graph.subtitle ?? "") / \(said)")
+    }
+
     @Test(arguments: sizes) func oneValueAxisByDefault(size: ChartSize) throws {
         for period in Self.periods {
             let (graph, layout, surface) = try chart(size: size, period: period)
