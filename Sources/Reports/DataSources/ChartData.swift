@@ -132,10 +132,11 @@ package struct ChartData: Sendable {
         }
     }
 
-    /// The exercise by name or alias; unknown names get "did you mean …".
+    /// The exercise by name or alias, or by the name a chart labels it with ("Leg Press"
+    /// when no other exercise is a leg press); unknown names get "did you mean …".
     package func exercise(named name: String) throws(ReportsError) -> Exercise {
         do {
-            return identityColored(try store.resolveExercise(name))
+            return identityColored(try store.resolveExerciseShortName(name))
         } catch {
             throw ReportsError(error)
         }

@@ -47,7 +47,7 @@ enum ExercisePick {
 
     private static func exercise(named name: String, store: WorkoutStore) throws(ReportsError) -> Exercise {
         do {
-            return try store.resolveExercise(name)
+            return try store.resolveExerciseShortName(name)
         } catch .unknownExercise(let clean, let suggestions) where suggestions.isEmpty {
             // The store's own advice (add it) is for logging, not for drawing.
             throw ReportsError(RequestProblem.unknownExercise(clean))

@@ -60,6 +60,29 @@ enum ExerciseRecords {
         throw StoreError.unknownExercise(ExerciseName.clean(name), suggestions: suggestions)
     }
 
+    /// `resolve`, where a name that is one exercise's without its equipment ("leg press" for
+    /// "Leg Press (Machine)", as a chart labels it) is that exercise. A name several share
+    /// ("bench press": barbell, cable, dumbbell) stays unknown, those offered first.
+    static func resolveShort(_ db: Database, named name: String) throws -> Exercise {
+        do {
+            return try resolve(db, named: name)
+        } catch StoreError.unknownExercise(let clean, let suggestions) {
+            let key = ExerciseName.key(name)
+            let sharing = try all(db).filter { exercise in
+                ([exercise.name] + exercise.aliases).contains { ExerciseName.key(withoutEquipment($0)) == key }
+            }
+            if sharing.count == 1, let only = sharing.first { return only }
+            let shared = sharing.map(\.name).sorted()
+            throw StoreError.unknownExercise(clean, suggestions: shared + suggestions.filter { !shared.contains($0) })
+        }
+    }
+
+    /// "Leg Press (Machine)" → "Leg Press"; a name without a parenthesis at its end as it is.
+    private static func withoutEquipment(_ name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.lastIndex(of: "("), open > name.startIndex else { return name }
+        return String(name[..<open])
+    }
+
     /// The names of exercises other than `except` that `name` is close to: what `log` would
     /// offer for it, said after `--new` made it beside them.
     static func nearNames(_ db: Database, to name: String, except: UUID) throws -> [String] {

@@ -23,6 +23,13 @@ extension WorkoutStore {
         try reading { db in try ExerciseRecords.resolve(db, named: name) }
     }
 
+    /// Like `resolveExercise`, for a chart's or a listing's name: a name that is one exercise's
+    /// without its equipment, as charts label it ("Leg Press" for "Leg Press (Machine)"), is
+    /// that exercise; one several share is refused with theirs. `log` never takes it so.
+    package func resolveExerciseShortName(_ name: String) throws(StoreError) -> Exercise {
+        try reading { db in try ExerciseRecords.resolveShort(db, named: name) }
+    }
+
     /// The names of exercises other than `except` close to `name` ("Deadlift (Barbell)" for "Deadlift").
     package func nearNames(to name: String, except: UUID) throws(StoreError) -> [String] {
         try reading { db in try ExerciseRecords.nearNames(db, to: name, except: except) }

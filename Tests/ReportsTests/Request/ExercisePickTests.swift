@@ -42,6 +42,30 @@ import WorkoutTestSupport
         #expect(subtitle.contains("1,750 kg in all"), "\(kind): \(subtitle)")
     }
 
+    /// Charts label "Leg Press (Machine)" as "Leg Press", but `chart progress "leg press"` and
+    /// `--exercise "leg press"` were "unknown exercise"; the name a chart shows can be typed back
+    /// when one exercise has it. One that several share stays refused, those named first.
+    @Test func theNameAChartShowsCanBeTypedBack() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let press = try log.exercise("Leg Press (Machine)")
+        let barbell = try log.exercise("Bench Press (Barbell)")
+        let dumbbell = try log.exercise("Bench Press (Dumbbell)")
+        try log.log(press, "2026-11-17", sets: 3, reps: 10, kg: 180)
+        try log.log(barbell, "2026-11-18", sets: 3, reps: 5, kg: 100)
+        try log.log(dumbbell, "2026-11-19", sets: 3, reps: 8, kg: 30)
+        let data = try ChartData(store: log.store)
+        #expect(try data.exercise(named: "leg press").id == press.id)
+        let (texts, subtitle) = try draw(.totals, exercises: ["leg press"], log: log)
+        #expect(texts.contains { $0.hasPrefix("Leg Press") } && !texts.contains { $0.hasPrefix("Bench") }, "\(texts)")
+        #expect(subtitle.contains("5,400 kg in all"), "\(subtitle)")
+        #expect {
+            _ = try data.exercise(named: "bench press")
+        } throws: { error in
+            "\(error)" == "unknown exercise 'bench press'; did you mean 'Bench Press (Barbell)' or 'Bench Press (Dumbbell)'?"
+        }
+    }
+
     @Test func aPickWithNothingInThePeriodIsNamed() throws {
         let log = try TestLog.threeLifts()
         defer { log.remove() }
