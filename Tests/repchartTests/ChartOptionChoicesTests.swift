@@ -19,6 +19,19 @@ import Testing
         }
     }
 
+    /// `--by`'s help said "per exercise (default)", while a chart of more exercises than its size
+    /// names stacks them by main muscle group or movement: the help says so, and how to keep exercises.
+    @Test func theGroupingsHelpSaysWhatTheDefaultStacksBy() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for command in ["week", "weeks", "totals", "share"] {
+            let help = try cli.run(["chart", command, "--help"])
+            let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("By default, exercises too many to name at the size are stacked by main muscle group "
+                                   + "or by movement, as the subtitle says; --by exercise keeps exercises."), "\(command)")
+        }
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionListsTheChoices(shell: String) throws {
         let cli = try CLI()

@@ -94,8 +94,11 @@ enum PeriodOption {
 /// `ChartGroupingOptions`: `--by`, `--top`, `--exercise` (and `SecondaryOption`).
 enum GroupingOption {
     static var by: ChartOption<Unchecked<ChartGrouping>> {
-        .checked("by", stage: .grouping, help: ArgumentHelp("A segment, bar or slice per exercise (default) or per muscle group "
-                                                            + "(then the default metric is sets; warm-ups never count).", valueName: "grouping")) {
+        .checked("by", stage: .grouping, help: ArgumentHelp("A segment, bar or slice per exercise or per muscle group "
+                                                            + "(then the default metric is sets; warm-ups never count). By default, "
+                                                            + "exercises too many to name at the size are stacked by main muscle group "
+                                                            + "or by movement, as the subtitle says; --by exercise keeps exercises.",
+                                                            valueName: "grouping")) {
             $0.series.grouping = $1
         }
     }
