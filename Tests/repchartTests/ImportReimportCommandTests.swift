@@ -129,6 +129,18 @@ import Testing
         #expect(try loads(cli) == ["5x100", "5x100", "5x105"])
     }
 
+    /// A dry run of two joined exports into a new log listed "Squat (Barbell)  3 … (2 already stored)":
+    /// nothing was stored; the two were met twice in the file. Said as duplicates skipped.
+    @Test func aDryRunOfJoinedExportsIntoANewLogSaysDuplicatesNotStored() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let path = try write(cli, "both.csv", Self.old + Self.old)
+        let result = try cli.run(["import", path, "--unit", "kg", "--tz", "UTC", "--dry-run"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Squat (Barbell)     3  2026-03-04  2026-03-04  (3 duplicates skipped)  new"), "\(result.stdout)")
+        #expect(!result.stdout.contains("already stored"), "\(result.stdout)")
+    }
+
     @Test func removeMissingIsDeclaredWithHelp() throws {
         let cli = try CLI()
         defer { cli.remove() }

@@ -20,7 +20,8 @@ enum ImportReport {
                     + "  " + String(repeating: " ", count: max(0, 4 - sets.count)) + sets
                     + "  \(item.first)  \(item.last)"
                 if item.updated > 0 { line += "  (\(item.updated) updated)" }
-                if item.duplicates > 0 { line += "  (\(item.duplicates) already stored)" }
+                // Stored before, or met twice in the file (two exports joined): duplicates either way.
+                if item.duplicates > 0 { line += "  (\(Format.count(item.duplicates, "duplicate")) skipped)" }
                 if item.isNew { line += "  new" }
                 lines.append(line)
             }
