@@ -10,7 +10,7 @@ package enum OptionProblem: Sendable, Equatable {
     case notARange(String)
     /// Not a size written WIDTHxHEIGHT (`ChartSize`).
     case notASize(String)
-    /// Not a poster size: WIDTHxHEIGHT from 540x540 to 4320x5400, at least 4:5 tall.
+    /// Not a poster size: WIDTHxHEIGHT from 540x540 to 4320x5400, no wider than 5:4.
     case notAPosterSize(String)
     /// Not a positive number for the top of a value scale (`ValueScaleTop`).
     case notAScaleTop(String)
@@ -29,7 +29,7 @@ extension OptionProblem: CustomStringConvertible {
         case .notASize(let text):
             "'\(text)' is not a size; use WIDTHxHEIGHT such as 1600x1000"
         case .notAPosterSize(let text):
-            "'\(text)' is not a poster size; use WIDTHxHEIGHT from 540x540 to 4320x5400, at least 4:5 tall (default 1080x1350)"
+            "'\(text)' is not a poster size; use WIDTHxHEIGHT from 540x540 to 4320x5400, no wider than 5:4 (default 1080x1350, 4:5)"
         case .notAScaleTop(let text):
             "'\(text)' is not the top of a value scale; give a number above 0, such as 12000"
         }

@@ -11,7 +11,7 @@ import Workouts
     @Test func optionValues() {
         #expect(text(.option(.notARange("20-10"))) == "--target '20-10' is not a range; write it as LOW-HIGH, e.g. 10-20")
         #expect(text(.option(.notAPosterSize("1080x300")))
-            == "--size '1080x300' is not a poster size; use WIDTHxHEIGHT from 540x540 to 4320x5400, at least 4:5 tall (default 1080x1350)")
+            == "--size '1080x300' is not a poster size; use WIDTHxHEIGHT from 540x540 to 4320x5400, no wider than 5:4 (default 1080x1350, 4:5)")
         #expect(text(.option(.unknownName(noun: "theme", text: "pink", choices: ["light", "dark"])))
             == "unknown theme 'pink'; use light or dark")
         #expect(text(.option(.notASize("big"))) == "'big' is not a size; use WIDTHxHEIGHT such as 1600x1000")
