@@ -11,7 +11,7 @@ public struct PieChart: Chart {
     public var subtitle: String?
     /// A ring instead of a disc.
     public var donut: Bool
-    /// Text in the donut's hole (for example the total).
+    /// Text in the donut's hole (for example the total): as much as fits (`PiePlot.centerText`).
     public var centerText: String?
     /// Past this many slices the smallest are grouped as "Other"; nil keeps all.
     public var maximumSliceCount: Int?

@@ -35,9 +35,21 @@ package enum ShareGraph {
         }
         let chart = PieChart(
             dataSource: shown, title: title ?? "Share · \(DateText.range(range))", subtitle: subtitle,
-            donut: donut, centerText: data.items.isEmpty ? nil : total, maximumSliceCount: groups ? nil : maximumSlices)
+            donut: donut, centerText: data.items.isEmpty ? nil : centerText(data, metric: metric),
+            maximumSliceCount: groups ? nil : maximumSlices)
         var graph = chart.makeGraph()
         graph.emptyText = EmptyTotals.text(data)
         return graph
+    }
+
+    /// The donut's total over what it counts: "330" over "sets" (a bare "330" named nothing),
+    /// "59,840 kg"; muscle groups' sets and reps are credits, as the subtitle counts them.
+    static func centerText(_ data: ExerciseTotalsData, metric: ChartMetric) -> String {
+        let total = metric.format(data.total, unit: data.unit)
+        switch metric {
+        case .sum(.sets): return "\(total)\n" + (data.noun == .muscleGroups ? "set credits" : data.total == 1 ? "set" : "sets")
+        case .sum(.reps): return "\(total)\n" + (data.noun == .muscleGroups ? "rep credits" : data.total == 1 ? "rep" : "reps")
+        default: return total
+        }
     }
 }

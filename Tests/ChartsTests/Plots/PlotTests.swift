@@ -1,4 +1,5 @@
 import Testing
+import Typeset
 import Raster
 @testable import Charts
 
@@ -153,4 +154,51 @@ struct PlotTests {
             for (a, b) in zip(ys, ys.dropFirst()) { #expect(b - a >= fonts.lineHeight(context.valueLabelStyle) - 0.01) }
         }
     }
+}
+
+/// A donut's middle text was drawn whatever its width: at 240×160 "311.5 set credits" ran over
+/// the ring and out of the image. It is drawn whole when its widest line fits the hole, else its
+/// first word, else not at all.
+@Suite struct DonutMiddleTextTests {
+    private let tenPerCharacter: (String) -> Float = { Float($0.count) * 10 }
+
+    @Test func theMiddleTextFitsTheHoleOrIsCutToItsFirstWord() {
+        // A hole of radius 100 has 180 of room: "311.5\nset credits" is two lines of 50 and 110.
+        #expect(PiePlot.fitted("311.5\nset credits", hole: 100, measure: tenPerCharacter) == "311.5\nset credits")
+        #expect(PiePlot.fitted("311.5 set credits", hole: 100, measure: tenPerCharacter) == "311.5 set credits")
+        // Radius 40, 72 of room: the number alone.
+        #expect(PiePlot.fitted("311.5\nset credits", hole: 40, measure: tenPerCharacter) == "311.5")
+        // Radius 20, 36 of room: nothing.
+        #expect(PiePlot.fitted("311.5\nset credits", hole: 20, measure: tenPerCharacter) == nil)
+        #expect(PiePlot.fitted("12345678", hole: 20, measure: tenPerCharacter) == nil)
+    }
+
+    @Test func aSmallDonutsMiddleTextIsCutToWhatItsHoleHolds() throws {
+        let fonts = try ChartFonts.locate()
+        func middle(at size: Size) -> [String] {
+            let chart = PieChart(dataSource: SampleCharts.shareData, title: "Share of reps", donut: true,
+                                 centerText: "1,200\nrepetitions")
+            var surface = DrawnTexts()
+            chart.makeGraph().draw(on: &surface, size: size, theme: .light, fonts: fonts)
+            return surface.texts.filter { $0.hasPrefix("1,200") }
+        }
+        #expect(middle(at: Size(width: 960, height: 600)) == ["1,200\nrepetitions"])
+        // A smaller hole holds the number alone; the smallest, nothing (the legend and subtitle say it).
+        #expect(middle(at: Size(width: 400, height: 250)) == ["1,200"])
+        #expect(middle(at: Size(width: 240, height: 160)) == [])
+    }
+}
+
+/// The texts a graph draws, in order.
+private struct DrawnTexts: Surface {
+    var texts: [String] = []
+    mutating func fill(_ path: Path, with paint: Paint, rule: FillRule) {}
+    mutating func fillRect(_ rect: Rect, with paint: Paint) {}
+    mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {}
+    mutating func drawText(_ text: String, style: LabelStyle, at point: Point, horizontal: HorizontalAlignment,
+                           vertical: VerticalAlignment, rotation: Float) { texts.append(text) }
+    mutating func pushClip(_ rect: Rect) {}
+    mutating func popClip() {}
+    mutating func pushTransform(_ transform: Transform) {}
+    mutating func popTransform() {}
 }

@@ -34,6 +34,23 @@ import WorkoutTestSupport
         #expect(TotalsGraph.graph(exercises, range: range).subtitle == "Sets by exercise · 9 in all")
     }
 
+    /// A donut of sets showed "9" in its middle, a muscle donut "330": numbers that named nothing.
+    /// The middle says what it counts, in the subtitle's words.
+    @Test func aDonutsMiddleSaysWhatItCounts() throws {
+        let log = try Self.makeLog()
+        defer { log.remove() }
+        let data = try ChartData(store: log.store)
+        let range = DayRange(try Day(parsing: "2026-11-16"), try Day(parsing: "2026-11-22"))
+        func middle(_ graph: Graph) -> String? { graph.plots.compactMap { ($0 as? PiePlot)?.centerText }.first }
+        let exercises = try data.totalsData(range: range, metric: .sets, unit: .kg)
+        #expect(middle(ShareGraph.graph(exercises, range: range, donut: true)) == "9\nsets")
+        let muscles = try data.byMuscle().totalsData(range: range, metric: .sets, unit: .kg)
+        let credits = try #require(middle(ShareGraph.graph(muscles, range: range, donut: true)))
+        #expect(credits.hasSuffix("\nset credits") && credits != "\nset credits", "\(credits)")
+        let volume = try data.totalsData(range: range, metric: .volume, unit: .kg)
+        #expect(middle(ShareGraph.graph(volume, range: range, donut: true))?.hasSuffix(" kg") == true)
+    }
+
     /// Through the preset API: the shared steps once, the kind's preset builds
     /// its graph and file stem, and the shared endings never touch its words.
     @Test func aKindsPresetBuildsItsWordsAndTheEndingsLeaveThem() throws {
