@@ -18,6 +18,21 @@ struct PeriodReportContent: Sendable {
     /// no change is shown ("▲ new, was 0" of every number said nothing); nil when there is.
     var logBeganAfterPrevious: Day?
 
+    /// What every change is against, for the page and the poster to say: "8 Jun – 29 Aug 2026, the
+    /// 12 weeks before up to the same weekday" for weeks still running (as `summary` compares them),
+    /// else "…, the 84 days before".
+    var comparison: String {
+        let days = range.dayCount
+        let before: String
+        if previous.dayCount < days {
+            let weeks = days / 7
+            before = (weeks == 1 ? "last week" : "the \(weeks) weeks before") + " up to the same weekday"
+        } else {
+            before = days == 1 ? "the day before" : "the \(Format.count(days, "day")) before"
+        }
+        return "\(ReviewText.range(previous)), \(before)"
+    }
+
     /// The best record of each main lift in the period: its best e1RM, else its heaviest rep max.
     var mainRecords: [PeriodReportRecord] {
         mainLifts.compactMap { name in
@@ -36,8 +51,8 @@ struct PeriodReportContent: Sendable {
         let allDays: [Day]
         let best: [DayBestEstimate]
         do {
-            summary = try store.summary(SummaryRequest(from: range.from.description, to: range.to.description, unit: unit,
-                                                       weekStart: data.weekStart), today: today)
+            summary = try store.summary(summaryRequest(range: range, today: today, unit: unit, weekStart: data.weekStart),
+                                        today: today)
             allDays = try store.trainingDays(in: DayRange(Day(daysSinceEpoch: -719_162), max(today, range.to)))
             best = try store.bestEstimatedOneRepMax(range: range, unit: unit)
         } catch let error as RequestError {
@@ -117,6 +132,20 @@ struct PeriodReportContent: Sendable {
                              exercises: rows, summary: summary, streak: streak,
                              mainLifts: MainLifts.pick(summary.exercises).map(\.exercise.name),
                              logBeganAfterPrevious: uncompared)
+    }
+
+    /// The `summary` request for the days of `range`, so the page compares them with what `summary`
+    /// compares them with: whole weeks still running (the default 12 weeks, `--last 4w`, this `--week`)
+    /// as `--last Nw`, against the weeks before up to the same weekday; other days as `--from`/`--to`,
+    /// against as many days just before. (The page compared 12 weeks, 4 days in, with 12 whole weeks.)
+    static func summaryRequest(range: DayRange, today: Day, unit: WeightUnit, weekStart: WeekStart) -> SummaryRequest {
+        let weeks = range.dayCount / 7
+        if range.dayCount % 7 == 0,
+           let period = try? SummaryPeriod.resolve(last: "\(weeks)w", today: today, weekStart: weekStart),
+           period.current == range {
+            return SummaryRequest(last: "\(weeks)w", unit: unit, weekStart: weekStart)
+        }
+        return SummaryRequest(from: range.from.description, to: range.to.description, unit: unit, weekStart: weekStart)
     }
 
     /// Sets with warm-ups left out.
