@@ -88,10 +88,23 @@ enum PeriodReportCharts {
         // of the groups a target is meant for.
         // Weeks before the log's first day are no weeks without training, in the order and the counts.
         let logStart = try frame.data.firstDay()
-        let muscles = MuscleStanding.ranked(MuscleStanding.targeted, in: muscleWeeks, target: request.target,
-                                            today: frame.today, logStart: logStart).prefix(4).map(\.muscle)
+        let ranked = MuscleStanding.ranked(MuscleStanding.targeted, in: muscleWeeks, target: request.target,
+                                           today: frame.today, logStart: logStart).map(\.muscle)
+        // A group with no set in the period draws no bar: it is named at 0 in words, and the bars go to the
+        // trained groups (a new lifter's page drew four empty groups and none of the squats and presses).
+        let trainedIds = Set(muscleWeeks.sections.flatMap(\.cells).filter { $0.value > 0 }.map(\.exerciseId))
+        let trained = ranked.filter { trainedIds.contains(MuscleExercises.id($0)) }
+        let untrained = trained.isEmpty ? [] : ranked.filter { !trainedIds.contains(MuscleExercises.id($0)) }
+        // Few weeks leave room for more groups side by side: a first week shows every group trained.
+        let places = max(4, 24 / max(frame.weeks.count, 1))
+        let muscles = Array((trained.isEmpty ? ranked : trained).prefix(places))
         var target = WeeksGraph.targetGraph(muscleWeeks, weeks: frame.weeks, range: range, muscles: muscles,
                                              target: request.target, today: frame.today, logStart: logStart)
+        let untrainedNames = untrained.map(\.displayName).joined(separator: ", ")
+        if !untrained.isEmpty {
+            // First in the subtitle: the groups left untrained are the chart's first answer.
+            target.subtitle = "No sets for \(untrainedNames)" + (target.subtitle.map { " · " + $0 } ?? "")
+        }
         MarkTitles.apply(&target, .init(place: frame.weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
         // The section heading names the chart, and the subtitle ("Weeks in the target: Neck 0/47 · …")
         // names the groups: a title of them too, in the chart's largest type, outranked the heading.
@@ -100,7 +113,8 @@ enum PeriodReportCharts {
         return PeriodReportChart(id: "muscles", graph: target, label: SVGPageLabel(
             title: "Working sets per muscle group per week",
             description: "Bars of working sets per week for \(muscles.map(\.displayName).joined(separator: ", ")) "
-                + "against a shaded target of \(low) to \(high) sets a week."))
+                + "against a shaded target of \(low) to \(high) sets a week"
+                + (untrained.isEmpty ? "." : "; no sets for \(untrainedNames).")))
     }
 
     /// The calendar, shaded by working sets.
