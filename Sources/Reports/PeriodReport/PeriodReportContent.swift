@@ -113,10 +113,14 @@ struct PeriodReportContent: Sendable {
         for estimate in best where estimate.estimatedOneRepMax > (bestSets[estimate.exerciseId]?.estimatedOneRepMax ?? 0) {
             bestSets[estimate.exerciseId] = estimate
         }
+        // A lift with no e1RM (a pull-up with a load added, the body weight not set) shows its heaviest
+        // set as `summary` shows its record: "8 × bw+30 kg", where the table read "–".
+        let unestimated = summary.exercises.filter { $0.current.sets > 0 && bestSets[$0.exercise.id] == nil }
+        let heaviest = try heaviestSets(of: unestimated.map(\.exercise.id), in: range, store: store)
         let rows = summary.exercises.filter { $0.current.sets > 0 }.map { row -> ExerciseRow in
             let cardio = row.current.volume == 0 && row.current.duration > 0
             let (a, b) = cardio ? (row.current.duration, row.previous.duration) : (row.current.volume, row.previous.volume)
-            var bestSet = "–"
+            var bestSet = heaviest[row.exercise.id] ?? "–"
             if let top = bestSets[row.exercise.id] {
                 bestSet = "\(top.reps) × \(NumberFormat.plain(top.load)) \(unit.rawValue) · e1RM "
                     + "\(NumberFormat.plain(top.estimatedOneRepMax)) \(unit.rawValue)"
@@ -146,6 +150,23 @@ struct PeriodReportContent: Sendable {
             return SummaryRequest(last: "\(weeks)w", unit: unit, weekStart: weekStart)
         }
         return SummaryRequest(from: range.from.description, to: range.to.description, unit: unit, weekStart: weekStart)
+    }
+
+    /// The heaviest loaded set of each of `exercises` in `range`, warm-ups left out, as its record reads
+    /// ("8 × bw+30 kg", "5 × 100 kg"); the more reps of equal loads.
+    private static func heaviestSets(of exercises: [UUID], in range: DayRange,
+                                     store: WorkoutStore) throws(ReportsError) -> [UUID: String] {
+        guard !exercises.isEmpty else { return [:] }
+        let sets: [WorkoutSet]
+        do { sets = try store.sets(SetFilter(range: range, exerciseIds: exercises)) } catch { throw ReportsError(error) }
+        var best: [UUID: (kg: Double, reps: Int, set: WorkoutSet)] = [:]
+        for set in sets where set.type != .warmup {
+            guard let reps = set.reps, reps >= 1, let weight = set.weight, weight.value > 0 else { continue }
+            let kg = weight.value(in: .kg)
+            if let top = best[set.exerciseId], (top.kg, top.reps) >= (kg, reps) { continue }
+            best[set.exerciseId] = (kg, reps, set)
+        }
+        return best.mapValues { "\($0.reps) × \(Format.load($0.set.weight, bodyweight: $0.set.isBodyweight))" }
     }
 
     /// Sets with warm-ups left out.
