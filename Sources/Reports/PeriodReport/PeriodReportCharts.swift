@@ -88,10 +88,23 @@ enum PeriodReportCharts {
         // of the groups a target is meant for.
         // Weeks before the log's first day are no weeks without training, in the order and the counts.
         let logStart = try frame.data.firstDay()
-        let muscles = MuscleStanding.ranked(MuscleStanding.targeted, in: muscleWeeks, target: request.target,
-                                            today: frame.today, logStart: logStart).prefix(4).map(\.muscle)
+        let ranked = MuscleStanding.ranked(MuscleStanding.targeted, in: muscleWeeks, target: request.target,
+                                           today: frame.today, logStart: logStart).map(\.muscle)
+        // A group with no set in the period draws no bar: it is named at 0 in words, and the bars go to the
+        // trained groups (a new lifter's page drew four empty groups and none of the squats and presses).
+        let trainedIds = Set(muscleWeeks.sections.flatMap(\.cells).filter { $0.value > 0 }.map(\.exerciseId))
+        let trained = ranked.filter { trainedIds.contains(MuscleExercises.id($0)) }
+        let untrained = trained.isEmpty ? [] : ranked.filter { !trainedIds.contains(MuscleExercises.id($0)) }
+        // Few weeks leave room for more groups side by side: a first week shows every group trained.
+        let places = max(4, 24 / max(frame.weeks.count, 1))
+        let muscles = Array((trained.isEmpty ? ranked : trained).prefix(places))
         var target = WeeksGraph.targetGraph(muscleWeeks, weeks: frame.weeks, range: range, muscles: muscles,
                                              target: request.target, today: frame.today, logStart: logStart)
+        let untrainedNames = untrained.map(\.displayName).joined(separator: ", ")
+        if !untrained.isEmpty {
+            // First in the subtitle: the groups left untrained are the chart's first answer.
+            target.subtitle = "No sets for \(untrainedNames)" + (target.subtitle.map { " · " + $0 } ?? "")
+        }
         MarkTitles.apply(&target, .init(place: frame.weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
         // The section heading names the chart, and the subtitle ("Weeks in the target: Neck 0/47 · …")
         // names the groups: a title of them too, in the chart's largest type, outranked the heading.
@@ -100,7 +113,8 @@ enum PeriodReportCharts {
         return PeriodReportChart(id: "muscles", graph: target, label: SVGPageLabel(
             title: "Working sets per muscle group per week",
             description: "Bars of working sets per week for \(muscles.map(\.displayName).joined(separator: ", ")) "
-                + "against a shaded target of \(low) to \(high) sets a week."))
+                + "against a shaded target of \(low) to \(high) sets a week"
+                + (untrained.isEmpty ? "." : "; no sets for \(untrainedNames).")))
     }
 
     /// The calendar, shaded by working sets.
@@ -109,6 +123,13 @@ enum PeriodReportCharts {
         let values = try frame.data.calendarValues(range: range, metric: .sets, unit: unit)
         var calendar = CalendarGraph.chart(values: values, range: range, today: frame.today, weekStart: weekStart,
                                             metric: .sets, unit: unit, streak: frame.content.streak)
+        // Days before the log began are outside it, not rest: no cell, as days after today (a new lifter's
+        // November before 30 Nov read as three weeks of rest). The weeks stay, in line with the weekly chart's.
+        if let logStart = try frame.data.firstDay(), range.from < logStart {
+            leaveOut(&calendar, before: logStart, weeks: weeks, weekStart: weekStart)
+            calendar.subtitle = (calendar.subtitle.map { $0 + " · " } ?? "")
+                + "days before the log began (\(DateText.day(logStart))) not drawn"
+        }
         let year = range.to.year
         MarkTitles.titleCells(of: &calendar, weeks: weeks, weekStart: weekStart, year: year, values: values) { sets in
             CalendarMetric.sets.describe(sets, unit: unit)
@@ -122,6 +143,20 @@ enum PeriodReportCharts {
                 + "its working sets; \(trained) training days."),
             wide: Self.calendarSize(weeks: weeks.count),
             narrow: Size(width: 600, height: 420))
+    }
+
+    /// `calendar` with no cell for the days before `first`.
+    private static func leaveOut(_ calendar: inout HeatmapChart, before first: Day, weeks: [Week], weekStart: WeekStart) {
+        let grid = calendar.plot.dataSource
+        let firstDays = weeks.map { $0.firstDay(start: weekStart) }
+        func isBefore(_ column: Int, _ row: Int) -> Bool {
+            firstDays.indices.contains(column) && firstDays[column].adding(days: row) < first
+        }
+        let columns = (0..<grid.numberOfColumns()).map { c in
+            (0..<grid.numberOfRows()).map { r in isBefore(c, r) ? nil : grid.value(column: c, row: r) }
+        }
+        calendar.plot.dataSource = HeatmapGrid(columns: columns)
+        calendar.plot.markedCells.removeAll { isBefore($0.column, $0.row) }
     }
 
     /// The calendar's wide size: tall enough for square cells that span three quarters of the

@@ -18,6 +18,21 @@ struct PeriodReportContent: Sendable {
     /// no change is shown ("▲ new, was 0" of every number said nothing); nil when there is.
     var logBeganAfterPrevious: Day?
 
+    /// What every change is against, for the page and the poster to say: "8 Jun – 29 Aug 2026, the
+    /// 12 weeks before up to the same weekday" for weeks still running (as `summary` compares them),
+    /// else "…, the 84 days before".
+    var comparison: String {
+        let days = range.dayCount
+        let before: String
+        if previous.dayCount < days {
+            let weeks = days / 7
+            before = (weeks == 1 ? "last week" : "the \(weeks) weeks before") + " up to the same weekday"
+        } else {
+            before = days == 1 ? "the day before" : "the \(Format.count(days, "day")) before"
+        }
+        return "\(ReviewText.range(previous)), \(before)"
+    }
+
     /// The best record of each main lift in the period: its best e1RM, else its heaviest rep max.
     var mainRecords: [PeriodReportRecord] {
         mainLifts.compactMap { name in
@@ -36,8 +51,8 @@ struct PeriodReportContent: Sendable {
         let allDays: [Day]
         let best: [DayBestEstimate]
         do {
-            summary = try store.summary(SummaryRequest(from: range.from.description, to: range.to.description, unit: unit,
-                                                       weekStart: data.weekStart), today: today)
+            summary = try store.summary(summaryRequest(range: range, today: today, unit: unit, weekStart: data.weekStart),
+                                        today: today)
             allDays = try store.trainingDays(in: DayRange(Day(daysSinceEpoch: -719_162), max(today, range.to)))
             best = try store.bestEstimatedOneRepMax(range: range, unit: unit)
         } catch let error as RequestError {
@@ -98,10 +113,14 @@ struct PeriodReportContent: Sendable {
         for estimate in best where estimate.estimatedOneRepMax > (bestSets[estimate.exerciseId]?.estimatedOneRepMax ?? 0) {
             bestSets[estimate.exerciseId] = estimate
         }
+        // A lift with no e1RM (a pull-up with a load added, the body weight not set) shows its heaviest
+        // set as `summary` shows its record: "8 × bw+30 kg", where the table read "–".
+        let unestimated = summary.exercises.filter { $0.current.sets > 0 && bestSets[$0.exercise.id] == nil }
+        let heaviest = try heaviestSets(of: unestimated.map(\.exercise.id), in: range, store: store)
         let rows = summary.exercises.filter { $0.current.sets > 0 }.map { row -> ExerciseRow in
             let cardio = row.current.volume == 0 && row.current.duration > 0
             let (a, b) = cardio ? (row.current.duration, row.previous.duration) : (row.current.volume, row.previous.volume)
-            var bestSet = "–"
+            var bestSet = heaviest[row.exercise.id] ?? "–"
             if let top = bestSets[row.exercise.id] {
                 bestSet = "\(top.reps) × \(NumberFormat.plain(top.load)) \(unit.rawValue) · e1RM "
                     + "\(NumberFormat.plain(top.estimatedOneRepMax)) \(unit.rawValue)"
@@ -117,6 +136,37 @@ struct PeriodReportContent: Sendable {
                              exercises: rows, summary: summary, streak: streak,
                              mainLifts: MainLifts.pick(summary.exercises).map(\.exercise.name),
                              logBeganAfterPrevious: uncompared)
+    }
+
+    /// The `summary` request for the days of `range`, so the page compares them with what `summary`
+    /// compares them with: whole weeks still running (the default 12 weeks, `--last 4w`, this `--week`)
+    /// as `--last Nw`, against the weeks before up to the same weekday; other days as `--from`/`--to`,
+    /// against as many days just before. (The page compared 12 weeks, 4 days in, with 12 whole weeks.)
+    static func summaryRequest(range: DayRange, today: Day, unit: WeightUnit, weekStart: WeekStart) -> SummaryRequest {
+        let weeks = range.dayCount / 7
+        if range.dayCount % 7 == 0,
+           let period = try? SummaryPeriod.resolve(last: "\(weeks)w", today: today, weekStart: weekStart),
+           period.current == range {
+            return SummaryRequest(last: "\(weeks)w", unit: unit, weekStart: weekStart)
+        }
+        return SummaryRequest(from: range.from.description, to: range.to.description, unit: unit, weekStart: weekStart)
+    }
+
+    /// The heaviest loaded set of each of `exercises` in `range`, warm-ups left out, as its record reads
+    /// ("8 × bw+30 kg", "5 × 100 kg"); the more reps of equal loads.
+    private static func heaviestSets(of exercises: [UUID], in range: DayRange,
+                                     store: WorkoutStore) throws(ReportsError) -> [UUID: String] {
+        guard !exercises.isEmpty else { return [:] }
+        let sets: [WorkoutSet]
+        do { sets = try store.sets(SetFilter(range: range, exerciseIds: exercises)) } catch { throw ReportsError(error) }
+        var best: [UUID: (kg: Double, reps: Int, set: WorkoutSet)] = [:]
+        for set in sets where set.type != .warmup {
+            guard let reps = set.reps, reps >= 1, let weight = set.weight, weight.value > 0 else { continue }
+            let kg = weight.value(in: .kg)
+            if let top = best[set.exerciseId], (top.kg, top.reps) >= (kg, reps) { continue }
+            best[set.exerciseId] = (kg, reps, set)
+        }
+        return best.mapValues { "\($0.reps) × \(Format.load($0.set.weight, bodyweight: $0.set.isBodyweight))" }
     }
 
     /// Sets with warm-ups left out.

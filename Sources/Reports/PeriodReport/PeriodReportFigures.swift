@@ -34,7 +34,7 @@ struct ExerciseRow: Sendable {
     var sets: Int
     var reps: Int
     var volume: String
-    /// "5 × 100 kg" with its e1RM, or "–".
+    /// "5 × 100 kg" with its e1RM; a lift with no e1RM its heaviest set ("8 × bw+30 kg"); else "–".
     var bestSet: String
     /// Against the previous period, in the exercise's main measure.
     var change: String

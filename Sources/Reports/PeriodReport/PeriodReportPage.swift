@@ -19,7 +19,7 @@ enum PeriodReportPage {
         if let logStart = content.logBeganAfterPrevious {
             out += "<p class=\"sub\">Nothing before to compare with: the log began on \(escape(DateText.day(logStart)))</p></header>\n"
         } else {
-            out += "<p class=\"sub\">Against \(escape(ReviewText.range(content.previous))), \(content.range.days.count == 1 ? "the day" : "the " + Format.count(content.range.days.count, "day")) before</p></header>\n"
+            out += "<p class=\"sub\">Against \(escape(content.comparison))</p></header>\n"
         }
         out += headline(content)
         var byId: [String: PeriodReportChart] = [:]

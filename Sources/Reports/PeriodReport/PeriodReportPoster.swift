@@ -31,18 +31,28 @@ enum PeriodReportPoster {
         let since = content.logBeganAfterPrevious.map { " · the log began on \(DateText.day($0))" } ?? ""
         surface.drawText(ReviewText.range(content.range) + since, style: sub, at: Point(x: margin, y: margin + 58),
                          horizontal: .left, vertical: .top, rotation: 0)
+        // What the changes are against, under the period: "▼ −33%" alone said nothing of it.
+        var top: Float = margin + 112
+        if content.logBeganAfterPrevious == nil {
+            let note = LabelStyle(size: 20, color: theme.secondaryTextColor)
+            surface.drawText(fit("Changes against " + content.comparison, width: size.width - 2 * margin, style: note,
+                                 fonts: fonts),
+                             style: note, at: Point(x: margin, y: margin + 92), horizontal: .left, vertical: .top, rotation: 0)
+            top += 26
+        }
         // Headline numbers in a grid of three columns.
         let numbers = content.headline.filter { !($0.value.hasPrefix("0 ") || $0.value == "0" || $0.value == "0 min") }
         let columns = 3
         let cellWidth = (size.width - 2 * margin) / Float(columns)
-        let top: Float = margin + 112, rowHeight: Float = 118
+        let rowHeight: Float = 118
         for (i, number) in numbers.prefix(9).enumerated() {
             let x = margin + Float(i % columns) * cellWidth, y = top + Float(i / columns) * rowHeight
             let box = Rect(x: x + 4, y: y, width: cellWidth - 8, height: rowHeight - 12)
             surface.fill(Path(roundedRect: box, radius: 14), with: .solid(theme.plotAreaBackground), rule: .nonZero)
             surface.drawText(number.label, style: LabelStyle(size: 20, color: theme.secondaryTextColor),
                              at: Point(x: x + 20, y: y + 14), horizontal: .left, vertical: .top, rotation: 0)
-            surface.drawText(fit(number.value, width: cellWidth - 40, size: 34, fonts: fonts),
+            surface.drawText(fit(number.value, width: cellWidth - 40, style: LabelStyle(size: 34, bold: true, color: .black),
+                                 fonts: fonts),
                              style: LabelStyle(size: 34, bold: true, color: theme.textColor),
                              at: Point(x: x + 20, y: y + 44), horizontal: .left, vertical: .top, rotation: 0)
             let change = number.change.map { (number.direction == .up ? "▲ " : number.direction == .down ? "▼ " : "") + $0 }
@@ -72,8 +82,7 @@ enum PeriodReportPoster {
     }
 
     /// `text` cut with "…" until it fits `width`.
-    static func fit(_ text: String, width: Float, size: Float, fonts: ChartFonts) -> String {
-        let style = LabelStyle(size: size, bold: true, color: .black)
+    static func fit(_ text: String, width: Float, style: LabelStyle, fonts: ChartFonts) -> String {
         var shown = text
         while fonts.width(shown, style: style) > width && shown.count > 2 {
             shown = String(shown.dropLast(2)) + "…"
