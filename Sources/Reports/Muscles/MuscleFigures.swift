@@ -16,6 +16,8 @@ package struct MuscleFigures: Sendable, Equatable {
     package var credits: Double
     /// Working sets of exercises no mapping knows: in no bar.
     package var unmappedSets: Int
+    /// Sets of cardio (a rowing machine for time, a run): no muscle's working sets, said as left out.
+    package var cardioSets = 0
     /// What the figures measure.
     package var metric: ChartMetric
     /// The unit of volume and loads.
@@ -36,6 +38,7 @@ package struct MuscleFigures: Sendable, Equatable {
         }
         if creditsDiffer { text += " · \(creditText) · \(creditRule)" }
         if unmappedSets > 0 { text += " · \(unmappedSets) unmapped set\(unmappedSets == 1 ? "" : "s") left out" }
+        if cardioSets > 0 { text += " · \(cardioSets) cardio set\(cardioSets == 1 ? "" : "s") left out" }
         return text
     }
 
@@ -85,7 +88,11 @@ extension ChartData {
                                         unit: unit)
             figures.secondaryFraction = muscleCounting?.secondaryFraction ?? figures.secondaryFraction
             // Cardio is never a muscle's working set (`dailyMuscleTotals`), nor an unmapped one.
-            for total in try store.dailyTotals(query) where !resolver.isCardio(id: total.exerciseId) {
+            for total in try store.dailyTotals(query) {
+                guard !resolver.isCardio(id: total.exerciseId) else {
+                    figures.cardioSets += total.sets
+                    continue
+                }
                 guard resolver.mapping(forId: total.exerciseId) != nil else {
                     figures.unmappedSets += total.sets
                     continue
