@@ -16,7 +16,9 @@ struct ProgressPreset: ChartPreset {
         let compact = request.style.size.layout(scale: request.style.scale).size.height < 320
         var graph = ProgressGraph.graph(series, exercise: exercise, metric: choice.metric, unit: unit,
                                          title: context.title, metricReason: choice.reason, lines: request.progress,
-                                         compact: compact, asOf: min(range.to, context.today))
+                                         compact: compact,
+                                         stalled: try Self.stalled(exercise, asOf: min(range.to, context.today), context: context,
+                                                                   metric: choice.metric))
         if request.progress.secondary == .volume {
             // Weekly volume bars on a right-hand axis, under the line: only when asked, so the line leads.
             let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
@@ -40,6 +42,18 @@ struct ProgressPreset: ChartPreset {
         }
         guard context.periodIsDefault, span.from <= context.today, context.today < span.to else { return span }
         return DayRange(span.from, context.today)
+    }
+
+    /// The lift as `summary` lists it stalled as of `end` (its best e1RM, maybe before the
+    /// chart's days), for an e1RM line only.
+    static func stalled(_ exercise: Exercise, asOf end: Day, context: PresetContext,
+                        metric: ChartMetric) throws(ReportsError) -> StalledLift? {
+        guard metric == .e1rm else { return nil }
+        do {
+            return try context.data.store.stalledLifts(asOf: end, unit: context.unit).first { $0.exercise.id == exercise.id }
+        } catch {
+            throw ReportsError(error)
+        }
     }
 
     /// Each day's value on the line, each week's volume on the bars.

@@ -13,20 +13,21 @@ package enum ProgressGraph {
     /// `metricReason`: why `metric` was chosen when none was asked for. `lines`:
     /// what is drawn besides the line (callers that do not say keep average and median only).
     /// `compact`: a thumbnail, whose trend goes unlabelled so the legend's row is left to the plot.
-    /// `asOf`: the day the chart looks back from (today, or the period's end when it is over),
-    /// for saying a level has stalled (`ProgressSeries.stall`).
+    /// `stalled`: the lift as `summary` lists it stalled, said in the subtitle whatever the trend.
     package static func graph(_ series: ProgressSeries, exercise: Exercise, metric: ChartMetric, unit: WeightUnit,
                              title: String? = nil, metricReason: String? = nil,
-                             lines: ProgressLines = .averageAndMedian, compact: Bool = false, asOf: Day? = nil) -> Graph {
+                             lines: ProgressLines = .averageAndMedian, compact: Bool = false,
+                             stalled: StalledLift? = nil) -> Graph {
         let columns = series.chartColumns
         let best = series.values.max()
         let label = MetricChoice(metric, reason: metricReason).label
         let perDay = metric == .e1rm ? "Estimated 1RM (Epley), best set per training day" : "\(label) per training day"
         var subtitle = "\(perDay) · \(DateText.range(series.range))"
-        if let stall = series.stall(asOf: asOf ?? series.range.to) {
-            // Is it going up? Said when it is not, whatever the trend over the whole period says.
-            subtitle += " · stalled: best \(metric.format(stall.best.value, unit: unit)) on \(shortDate(stall.best.day, series)), "
-                + "not beaten in \(stall.weeks) weeks"
+        if metric == .e1rm, let stalled {
+            // Is it going up? Said when it is not, as `summary` says it, whatever the trend over the period.
+            let day = series.range.contains(stalled.best.day) ? shortDate(stalled.best.day, series) : DateText.day(stalled.best.day)
+            subtitle += " · stalled: best \(metric.format(stalled.best.value, unit: unit)) on \(day), "
+                + "not beaten in \(stalled.weeks) weeks"
         } else if let best {
             subtitle += " · best \(metric.format(best, unit: unit))"
         }

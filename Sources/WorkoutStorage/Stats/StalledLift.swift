@@ -18,6 +18,13 @@ package struct StalledLift: Hashable, Sendable {
 }
 
 extension WorkoutStore {
+    /// The lifts `summary` lists as stalled as of `end` (see `stalledLifts(asOf:unit:kept:)`),
+    /// every set judged as `prs` and `summary` judge it, in the log's body weight.
+    package func stalledLifts(asOf end: Day, unit: WeightUnit) throws(StoreError) -> [StalledLift] {
+        let screen = RecordCandidateScreen(try recordCandidates(bodyWeight: try settings().bodyWeight))
+        return try stalledLifts(asOf: end, unit: unit, kept: screen.kept.filter { $0.day <= end })
+    }
+
     /// Lifts stalled as of `end`: trained in the 28 days to `end`, their best
     /// e1RM reached 28 days or more before it. One pass over `kept`, the
     /// record candidates `RecordCandidateScreen` kept (an unlikely set is no
