@@ -78,10 +78,10 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     case mappedColumnNotFollowed(name: String, field: ColumnField, format: String)
     /// `empty` of `rows` rows hold no reps, time or distance; `read` holds the columns read, when known.
     case rowsWithoutWork(empty: Int, rows: Int, read: ColumnMapping?)
-    /// Every one of the file's `count` sets matches a set the log held before by value (the same
-    /// exercise, time to the second, reps and load), none by id or key: an export of this log without
-    /// set ids (RepChart's Strong layout), which would hold each set twice. Nothing is written.
-    case everySetStored(count: Int)
+    /// `matching` of the file's `count` sets (nine in ten or more) match sets the log held before by
+    /// value (the same exercise, time to the second, reps and load), none by id or key: an export of
+    /// this log without set ids (RepChart's Strong layout), which would hold them twice. Nothing is written.
+    case setsStored(matching: Int, count: Int)
     /// A column named "time" that may hold the time of day or a duration.
     case timeOrDuration(column: String)
     /// Columns (names, in file order) holding numbers that no field takes; `section` names the block ("" or "NAME: ").
@@ -124,11 +124,11 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
             "\(column) \(QuotedInput.quoted(text)) is not a date that exists (expected \(written), day first unless told otherwise)"
         case .pagesNotHevy(let format):
             "several files are read as Hevy's API pages, not as \(format); import other files one at a time"
-        case .everySetStored(let count):
-            "\(count == 1 ? "the file's one set matches a set" : "every one of the file's \(count) sets matches a set") "
-                + "the log already holds (the same exercise, time, reps and load), though not by id or key: "
-                + "the file is most likely an export of this log, and importing it would hold each set twice; nothing was imported "
-                + "(the json and csv exports keep set ids, and import again as duplicates)"
+        case .setsStored(let matching, let count):
+            (matching == count ? (count == 1 ? "the file's one set matches a set" : "all \(Numerals.grouped(count)) of the file's sets match sets")
+                : "\(Numerals.grouped(matching)) of the file's \(Numerals.grouped(count)) sets match sets")
+                + " the log holds (exercise, time, reps, load) but not by id or key: an export of this log? Nothing was imported"
+                + (matching == count ? "" : "; import its new sets from a file of their own")
         case .unknownHeader(let header):
             "cannot tell the format from the header \(QuotedInput.quoted(header)); expected a Strong, Hevy, FitNotes or Fitbod "
                 + "export or a CSV with date and exercise columns (map them to date and exercise)"

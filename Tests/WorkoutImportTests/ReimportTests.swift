@@ -110,7 +110,7 @@ import StoreTestSupport
         try Importer.run(file: try writeImportFile(folder, "first.csv", old), into: other, options: options())
         let plain = "date,exercise,reps,weight\n2026-03-04,Squat,5,100\n2026-03-04,Squat,5,120\n"
         let before = try stored(other)
-        // Every set of it held already: refused whole, as an export of the log (`everySetStored`).
+        // Every set of it held already: refused whole, as an export of the log (`setsStored`).
         #expect(throws: ImportError.self) {
             try Importer.run(file: try writeImportFile(folder, "plain.csv", plain), into: other, options: options())
         }

@@ -158,6 +158,30 @@ import Testing
                 "\(order)")
     }
 
+    /// The real-shape log's own Strong export was imported again, "5,699 sets added … 5,693 match":
+    /// its assisted sets do not read back as stored, so "every set" missed it. Nine in ten matching
+    /// is refused, named with its counts; fewer is imported, the matches said.
+    @Test func aFileNineInTenOfWhoseSetsTheLogHoldsIsRefused() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "10x5@100kg", "--new", "--date", "2026-11-20", "--time", "18:30"]).status == 0)
+        let path = cli.folder.appendingPathComponent("strong.csv").path
+        #expect(try cli.run(["export", "--format", "strong", "-o", path]).status == 0)
+        // One set the log does not hold, beside the ten it does: 10 of 11 match.
+        let one = "2026-11-21 18:30:00,Workout,1h,Squat,1,105,5,0,0,,,\n"
+        try (try String(contentsOfFile: path, encoding: .utf8) + one).write(toFile: path, atomically: true, encoding: .utf8)
+        let refused = try cli.run(["import", path, "--unit", "kg"])
+        #expect(refused.stderr.hasSuffix("10 of the file's 11 sets match sets the log holds (exercise, time, reps, load) but not "
+                + "by id or key: an export of this log? Nothing was imported; import its new sets from a file of their own\n"),
+                "\(refused.stderr)")
+        #expect(try cli.sets(["--from", "2026-11-01"]).count == 10)
+        // Five more new sets: 10 of 16 match, the file is imported and the matches said.
+        try (try String(contentsOfFile: path, encoding: .utf8) + String(repeating: one.replacingOccurrences(of: "21", with: "22"), count: 5))
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try cli.run(["import", path, "--unit", "kg"])
+        #expect(imported.status == 0 && imported.stdout.contains("10 sets added match sets the log already held"), "\(imported.stdout)")
+    }
+
     /// `export --format strong` imported into the log it came from added every set
     /// again (its sets carry no ids), said only after the log held each twice. A file whose
     /// every set the log holds by value is refused, nothing written; one with new sets too is
@@ -168,9 +192,8 @@ import Testing
         #expect(try cli.run(["log", "squat", "3x5@100kg", "--new", "--date", "2026-11-20", "--time", "18:30"]).status == 0)
         let path = cli.folder.appendingPathComponent("strong.csv").path
         #expect(try cli.run(["export", "--format", "strong", "-o", path]).status == 0)
-        let refusal = "\(path):1:1: every one of the file's 3 sets matches a set the log already holds (the same exercise, "
-            + "time, reps and load), though not by id or key: the file is most likely an export of this log, and importing it "
-            + "would hold each set twice; nothing was imported (the json and csv exports keep set ids, and import again as duplicates)"
+        let refusal = "\(path):1:1: all 3 of the file's sets match sets the log holds (exercise, time, reps, load) "
+            + "but not by id or key: an export of this log? Nothing was imported\n"
         let dry = try cli.run(["import", path, "--unit", "kg", "--dry-run"])
         #expect(dry.status != 0 && dry.stderr.contains(refusal), "\(dry.stderr)")
         let again = try cli.run(["import", path, "--unit", "kg"])

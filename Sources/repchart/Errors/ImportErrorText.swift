@@ -12,7 +12,7 @@ extension ImportProblemKind {
     var commandLineText: String {
         switch self {
         case .input, .text, .json, .repchart, .hevy, .csv, .exerciseName, .setIDReused, .timeZoneSetting, .storeCall, .unexpected,
-             .invalidSet, .futureDay, .storedSetDiffers, .everySetStored:
+             .invalidSet, .futureDay, .storedSetDiffers, .setsStored:
             description
         case .field(let problem): problem.description
         case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem.commandLineText)"
