@@ -78,8 +78,8 @@ public struct PiePlot: Plot {
     public var maximumSliceCount: Int?
     /// The name of the merged smallest slices.
     public var otherName: String
-    /// Text in the middle of a donut (for example the total, "1,200\nreps"): drawn whole when
-    /// its widest line fits the hole, else its first word, else not at all.
+    /// Text in the middle of a donut (for example the total, "1,200\nreps"): drawn when its
+    /// widest line fits the hole, else not at all.
     public var centerText: String?
     /// Whether a legend beside the pie names every slice (`PieChart` sets it when
     /// it has one). Then labels outside the pie that would shrink it below
@@ -417,14 +417,11 @@ public struct PiePlot: Plot {
         }
     }
 
-    /// The donut's middle text as it fits the hole of radius `inner` (its widest line): whole,
-    /// else its first word ("311.5" of "311.5\nset credits"), else nothing, never over the ring.
+    /// The donut's middle text when it fits the hole of radius `inner` (its widest line), else
+    /// nothing: never over the ring, and never a number cut from what it counts ("311.5" of
+    /// "311.5\nset credits" read as sets).
     static func fitted(_ text: String, hole inner: Float, measure: (String) -> Float) -> String? {
-        let room = 2 * inner * 0.9
         let widest = text.split(separator: "\n").map { measure(String($0)) }.max() ?? 0
-        if widest <= room { return text }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        if words.count > 1, let first = words.first.map(String.init), measure(first) <= room { return first }
-        return nil
+        return widest <= 2 * inner * 0.9 ? text : nil
     }
 }

@@ -157,8 +157,8 @@ struct PlotTests {
 }
 
 /// A donut's middle text was drawn whatever its width: at 240×160 "311.5 set credits" ran over
-/// the ring and out of the image. It is drawn whole when its widest line fits the hole, else its
-/// first word, else not at all.
+/// the ring and out of the image. It is drawn when its widest line fits the hole, else not at all
+/// (a helper read a first word alone, "311.5", as sets: a number cut from what it counts).
 @Suite struct DonutMiddleTextTests {
     private let tenPerCharacter: (String) -> Float = { Float($0.count) * 10 }
 
@@ -166,14 +166,14 @@ struct PlotTests {
         // A hole of radius 100 has 180 of room: "311.5\nset credits" is two lines of 50 and 110.
         #expect(PiePlot.fitted("311.5\nset credits", hole: 100, measure: tenPerCharacter) == "311.5\nset credits")
         #expect(PiePlot.fitted("311.5 set credits", hole: 100, measure: tenPerCharacter) == "311.5 set credits")
-        // Radius 40, 72 of room: the number alone.
-        #expect(PiePlot.fitted("311.5\nset credits", hole: 40, measure: tenPerCharacter) == "311.5")
+        // Radius 40, 72 of room: nothing, not the number alone.
+        #expect(PiePlot.fitted("311.5\nset credits", hole: 40, measure: tenPerCharacter) == nil)
         // Radius 20, 36 of room: nothing.
         #expect(PiePlot.fitted("311.5\nset credits", hole: 20, measure: tenPerCharacter) == nil)
         #expect(PiePlot.fitted("12345678", hole: 20, measure: tenPerCharacter) == nil)
     }
 
-    @Test func aSmallDonutsMiddleTextIsCutToWhatItsHoleHolds() throws {
+    @Test func aSmallDonutsMiddleTextIsLeftOutWhenItsHoleCannotHoldIt() throws {
         let fonts = try ChartFonts.locate()
         func middle(at size: Size) -> [String] {
             let chart = PieChart(dataSource: SampleCharts.shareData, title: "Share of reps", donut: true,
@@ -183,8 +183,8 @@ struct PlotTests {
             return surface.texts.filter { $0.hasPrefix("1,200") }
         }
         #expect(middle(at: Size(width: 960, height: 600)) == ["1,200\nrepetitions"])
-        // A smaller hole holds the number alone; the smallest, nothing (the legend and subtitle say it).
-        #expect(middle(at: Size(width: 400, height: 250)) == ["1,200"])
+        // A hole too small for it holds nothing (the subtitle says the total), never "1,200" alone.
+        #expect(middle(at: Size(width: 400, height: 250)) == [])
         #expect(middle(at: Size(width: 240, height: 160)) == [])
     }
 }
