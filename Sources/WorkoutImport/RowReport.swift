@@ -44,8 +44,8 @@ package struct RowReport: Hashable, Sendable {
     /// Fields whose quoting the app itself broke (Strong's `""bro curls""`
     /// in an unquoted field), read as the text between the quotes.
     package var mendedFields = 0
-    /// Lines where another export begins without its header line (a workout
-    /// met again after others), read as after a repeated header.
+    /// Lines where a workout is met again after others: another export joined
+    /// on without its header line, read as after a repeated header.
     package var exportsJoined = NotedLines()
     /// The first `ImportError.limit` problems of those rows, in file order.
     package var problems: [ImportProblem] = []

@@ -40,8 +40,9 @@ enum ImportReport {
         if !summary.rows.exportsJoined.isEmpty {
             // Two exports pasted without the second header would store their overlap twice: said where.
             let joined = summary.rows.exportsJoined
-            lines.append("Another export begins without its header line at line\(joined.count == 1 ? "" : "s") \(joined.shown) "
-                         + "(a workout met again after others: exports joined?); read as one, the sets both hold stored once")
+            // The line where a workout is met again, which in a newest-first export (Hevy) follows the second's new workouts.
+            lines.append("A workout met again after others at line\(joined.count == 1 ? "" : "s") \(joined.shown): "
+                         + "another export joined on without its header line? Read as such, the sets both hold stored once")
         }
         if !summary.rewrittenInFile.isEmpty {
             // Two exports in one file, newest first, would bring the older values back: said, with the lines.
