@@ -33,6 +33,9 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy
     /// No exercise by that name or alias; `suggestions` are close names.
     case unknownExercise(String, suggestions: [String])
+    /// A name that is several exercises' without their equipment ("bench press": barbell,
+    /// dumbbell), as charts label them; `exercises` are their names.
+    case ambiguousExercise(String, exercises: [String])
     /// A name or alias already belongs to `owner`.
     case nameTaken(String, owner: String)
     /// A name the store refuses, and why.
@@ -108,6 +111,10 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             default:
                 return "unknown exercise '\(name)'; did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
             }
+        case .ambiguousExercise(let name, let exercises):
+            let quoted = exercises.map { "'\($0)'" }
+            return "'\(name)' names \(exercises.count) exercises, \(quoted.dropLast().joined(separator: ", ")) and "
+                + "\(quoted.last ?? ""); name one"
         case .nameTaken(let name, let owner):
             return owner.lowercased() == name.lowercased()
                 ? "an exercise named '\(owner)' already exists"

@@ -62,7 +62,7 @@ enum ExerciseRecords {
 
     /// `resolve`, where a name that is one exercise's without its equipment ("leg press" for
     /// "Leg Press (Machine)", as a chart labels it) is that exercise. A name several share
-    /// ("bench press": barbell, cable, dumbbell) stays unknown, those offered first.
+    /// ("bench press": barbell, cable, dumbbell) is `ambiguousExercise`, naming them.
     static func resolveShort(_ db: Database, named name: String) throws -> Exercise {
         do {
             return try resolve(db, named: name)
@@ -72,8 +72,8 @@ enum ExerciseRecords {
                 ([exercise.name] + exercise.aliases).contains { ExerciseName.key(withoutEquipment($0)) == key }
             }
             if sharing.count == 1, let only = sharing.first { return only }
-            let shared = sharing.map(\.name).sorted()
-            throw StoreError.unknownExercise(clean, suggestions: shared + suggestions.filter { !shared.contains($0) })
+            if sharing.count > 1 { throw StoreError.ambiguousExercise(clean, exercises: sharing.map(\.name).sorted()) }
+            throw StoreError.unknownExercise(clean, suggestions: suggestions)
         }
     }
 

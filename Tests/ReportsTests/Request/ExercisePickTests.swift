@@ -44,7 +44,7 @@ import WorkoutTestSupport
 
     /// Charts label "Leg Press (Machine)" as "Leg Press", but `chart progress "leg press"` and
     /// `--exercise "leg press"` were "unknown exercise"; the name a chart shows can be typed back
-    /// when one exercise has it. One that several share stays refused, those named first.
+    /// when one exercise has it. One that several share is refused as such, naming them.
     @Test func theNameAChartShowsCanBeTypedBack() throws {
         let log = try TestLog()
         defer { log.remove() }
@@ -62,7 +62,7 @@ import WorkoutTestSupport
         #expect {
             _ = try data.exercise(named: "bench press")
         } throws: { error in
-            "\(error)" == "unknown exercise 'bench press'; did you mean 'Bench Press (Barbell)' or 'Bench Press (Dumbbell)'?"
+            "\(error)" == "'bench press' names 2 exercises, 'Bench Press (Barbell)' and 'Bench Press (Dumbbell)'; name one"
         }
     }
 
