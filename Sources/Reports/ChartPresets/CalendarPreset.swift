@@ -9,12 +9,13 @@ struct CalendarPreset: ChartPreset {
     func build(_ context: PresetContext) throws(ReportsError) -> PresetChart {
         let data = context.data, unit = context.unit, weekStart = context.weekStart
         // Without a period asked for, the year starts no earlier than the month the log began.
-        let range = context.span(from: try data.firstDay()) { Day(year: $0.year, month: $0.month, day: 1) }
+        let logStart = try data.firstDay()
+        let range = context.span(from: logStart) { Day(year: $0.year, month: $0.month, day: 1) }
         let metric = metric
         let values = try data.calendarValues(range: range, metric: metric, unit: unit)
         var chart = CalendarGraph.chart(values: values, range: range, today: context.today, weekStart: weekStart,
                                          metric: metric, unit: unit, streak: try data.weeklyStreak(today: context.today),
-                                         title: context.title)
+                                         title: context.title, logStart: logStart)
         if context.titlesMarks {
             MarkTitles.titleCells(of: &chart, weeks: WeeksGraph.weeksCovering(range, weekStart: weekStart),
                                   weekStart: weekStart, year: range.to.year, values: values) { value in

@@ -26,9 +26,11 @@ package enum CalendarGraph {
 
     /// The chart for `range`; `values` are per day (absent: a rest day; zero:
     /// trained with nothing the metric measures, a marked cell).
+    /// `logStart`: the log's first day; days before it are outside the log, not rest, and get
+    /// no cell (as days after today), the subtitle saying so.
     package static func chart(values: [Day: Double], range: DayRange, today: Day, weekStart: WeekStart,
                              metric: CalendarMetric, unit: WeightUnit, streak: WeeklyStreak,
-                             title: String? = nil) -> HeatmapChart {
+                             title: String? = nil, logStart: Day? = nil) -> HeatmapChart {
         let weeks = WeeksGraph.weeksCovering(range, weekStart: weekStart)
         let bandStarts = Self.bandStarts(weeks: weeks.count)
         var columns: [[Double?]] = []
@@ -42,7 +44,7 @@ package enum CalendarGraph {
             columns.append((0..<7).map { r in
                 let day = first.adding(days: r)
                 if day == today { outlined.append(HeatmapCell(column: c, row: r)) }
-                guard range.contains(day), day <= today else { return nil }
+                guard range.contains(day), day <= today, logStart.map({ day >= $0 }) ?? true else { return nil }
                 if values[day] == 0 { marked.append(HeatmapCell(column: c, row: r)) }
                 return values[day] ?? 0
             })
@@ -120,6 +122,10 @@ package enum CalendarGraph {
         var chart = HeatmapChart(plot: plot, title: title ?? "Training calendar · \(DateText.range(range))",
                                  subtitle: subtitle)
         if trained == 0 { chart.subtitle = "\(what) · no training logged" }
+        // A new lifter's November before 30 Nov read as three weeks of rest.
+        if let logStart, range.from < logStart {
+            chart.subtitle = (chart.subtitle.map { $0 + " · " } ?? "") + "days before the log began (\(DateText.day(logStart))) not drawn"
+        }
         return chart
     }
 }

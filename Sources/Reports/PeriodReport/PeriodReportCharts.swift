@@ -121,15 +121,10 @@ enum PeriodReportCharts {
     private static func calendar(_ frame: Frame) throws(ReportsError) -> PeriodReportChart {
         let range = frame.range, unit = frame.unit, weekStart = frame.weekStart, weeks = frame.weeks
         let values = try frame.data.calendarValues(range: range, metric: .sets, unit: unit)
+        // Days before the log began are outside it, not rest; the weeks stay, in line with the weekly chart's.
         var calendar = CalendarGraph.chart(values: values, range: range, today: frame.today, weekStart: weekStart,
-                                            metric: .sets, unit: unit, streak: frame.content.streak)
-        // Days before the log began are outside it, not rest: no cell, as days after today (a new lifter's
-        // November before 30 Nov read as three weeks of rest). The weeks stay, in line with the weekly chart's.
-        if let logStart = try frame.data.firstDay(), range.from < logStart {
-            leaveOut(&calendar, before: logStart, weeks: weeks, weekStart: weekStart)
-            calendar.subtitle = (calendar.subtitle.map { $0 + " · " } ?? "")
-                + "days before the log began (\(DateText.day(logStart))) not drawn"
-        }
+                                            metric: .sets, unit: unit, streak: frame.content.streak,
+                                            logStart: try frame.data.firstDay())
         let year = range.to.year
         MarkTitles.titleCells(of: &calendar, weeks: weeks, weekStart: weekStart, year: year, values: values) { sets in
             CalendarMetric.sets.describe(sets, unit: unit)
@@ -143,20 +138,6 @@ enum PeriodReportCharts {
                 + "its working sets; \(trained) training days."),
             wide: Self.calendarSize(weeks: weeks.count),
             narrow: Size(width: 600, height: 420))
-    }
-
-    /// `calendar` with no cell for the days before `first`.
-    private static func leaveOut(_ calendar: inout HeatmapChart, before first: Day, weeks: [Week], weekStart: WeekStart) {
-        let grid = calendar.plot.dataSource
-        let firstDays = weeks.map { $0.firstDay(start: weekStart) }
-        func isBefore(_ column: Int, _ row: Int) -> Bool {
-            firstDays.indices.contains(column) && firstDays[column].adding(days: row) < first
-        }
-        let columns = (0..<grid.numberOfColumns()).map { c in
-            (0..<grid.numberOfRows()).map { r in isBefore(c, r) ? nil : grid.value(column: c, row: r) }
-        }
-        calendar.plot.dataSource = HeatmapGrid(columns: columns)
-        calendar.plot.markedCells.removeAll { isBefore($0.column, $0.row) }
     }
 
     /// The calendar's wide size: tall enough for square cells that span three quarters of the

@@ -78,7 +78,8 @@ enum ChartPreview {
         case .calendar(let calendarMetric):
             let values = try data.calendarValues(range: range, metric: calendarMetric, unit: unit)
             let chart = CalendarGraph.chart(values: values, range: range, today: today, weekStart: data.weekStart,
-                                             metric: calendarMetric, unit: unit, streak: try data.weeklyStreak(today: today))
+                                             metric: calendarMetric, unit: unit, streak: try data.weeklyStreak(today: today),
+                                             logStart: try data.firstDay())
             let weeks = (0..<chart.plot.dataSource.numberOfColumns()).map { c in (0..<7).map { chart.plot.dataSource.value(column: c, row: $0) } }
             var grid = BlockChart(title: "\(DateText.range(range)) · \(chart.subtitle ?? label)")
             grid.calendar = CalendarGrid(weekdays: chart.plot.rowLabels.map { $0 ?? "" },
