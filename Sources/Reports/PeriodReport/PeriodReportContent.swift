@@ -170,10 +170,13 @@ struct PeriodReportContent: Sendable {
     }
 
     /// Sets with warm-ups left out.
+    /// Working sets as the muscle chart counts them: warm-ups and cardio left out (the page's
+    /// "Working sets 122" beside its muscles' 117 was five rowing and running sets).
     private static func workingSetCount(_ range: DayRange, store: WorkoutStore) throws(ReportsError) -> Double {
         do {
+            let resolver = try store.muscleResolver()
             return try store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
-                .reduce(0) { $0 + $1.value }
+                .filter { !resolver.isCardio(id: $0.exerciseId) }.reduce(0) { $0 + $1.value }
         } catch {
             throw ReportsError(error)
         }

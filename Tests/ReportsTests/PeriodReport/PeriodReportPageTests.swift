@@ -94,9 +94,25 @@ import WorkoutTestSupport
         let volume = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .volume, unit: .kg))
             .reduce(0) { $0 + $1.value }
         #expect(content.headline.first { $0.label == "Volume" }?.value == "\(NumberFormat.plain(volume)) kg")
+        let resolver = try fixture.log.store.muscleResolver()
         let sets = try fixture.log.store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
-            .reduce(0) { $0 + $1.value }
+            .filter { !resolver.isCardio(id: $0.exerciseId) }.reduce(0) { $0 + $1.value }
         #expect(content.headline.first { $0.label == "Working sets" }?.value == NumberFormat.plain(sets))
+    }
+
+    /// The page's "Working sets 122" counted five sets of rowing and running that its muscle chart
+    /// and `chart share --by muscle` ("117 working sets … 5 cardio sets left out") leave out.
+    @Test func theHeadlinesWorkingSetsLeaveCardioOutAsTheMuscleChartDoes() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let squat = try log.exercise("Squat")
+        let rowing = try log.exercise("Rowing Machine", kind: .duration)
+        try log.log(squat, "2026-11-30", sets: 3, reps: 5, kg: 100)
+        try log.log(rowing, "2026-11-30", reps: 0, seconds: 1_200)
+        let today = try day("2026-12-01")
+        let content = try PeriodReportContent.gather(range: DayRange(try day("2026-11-30"), today), today: today,
+                                                     data: try ChartData(store: log.store), unit: .kg)
+        #expect(content.headline.first { $0.label == "Working sets" }?.value == "3")
     }
 
     /// A review of one day read "Against 20 Nov 2026, the 1 days before" and "All 1 exercises";
