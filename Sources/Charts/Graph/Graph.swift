@@ -24,6 +24,11 @@ public struct Graph: Sendable {
     public var titlesWithoutCaptions: [String] = []
     /// A smaller line under the title.
     public var subtitle: String?
+    /// Shorter forms of `subtitle`, longest first, for an image with room for
+    /// only one line of it: when `subtitle` does not fit that line, the first
+    /// form that fits whole is drawn in its place (so a small pie still says
+    /// its total, which the cut line left out).
+    public var shortSubtitles: [String] = []
     /// The plots, drawn in order (later ones on top); palette colours follow this order.
     public var plots: [any Plot]
     /// The horizontal axis (below the plot area).

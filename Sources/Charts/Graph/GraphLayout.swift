@@ -84,7 +84,15 @@ struct GraphLayout {
         subtitleTop = content.minY
         if let subtitle = graph.subtitle, !subtitle.isEmpty, shedding < .subtitle {
             subtitleLines = SubtitleLines.fit(subtitle, style: subtitleStyle, maxWidth: content.width, fonts: fonts)
-            if shedding >= .subtitleSecondLine { subtitleLines = Array(subtitleLines.prefix(1)) }
+            if shedding >= .subtitleSecondLine, subtitleLines != [subtitle] {
+                // One line only: a shorter form said whole beats the first parts of the long one.
+                var line = subtitleLines[0]
+                for short in graph.shortSubtitles where fonts.width(short, style: subtitleStyle) <= content.width {
+                    line = short
+                    break
+                }
+                subtitleLines = [line]
+            }
             content = content.inset(top: fonts.lineHeight(subtitleStyle) * Float(subtitleLines.count))
         }
         if titleText != nil || !subtitleLines.isEmpty {

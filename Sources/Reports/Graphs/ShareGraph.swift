@@ -39,6 +39,19 @@ package enum ShareGraph {
             maximumSliceCount: groups ? nil : maximumSlices)
         var graph = chart.makeGraph()
         graph.emptyText = EmptyTotals.text(data)
+        // Room for one line of subtitle (240×160): the total and what the slices are, in place of
+        // "Volume by movement", which left out how much.
+        if !data.items.isEmpty {
+            // Muscle groups: their working sets ("117 working sets"), never the credits the slices add up to.
+            let inAll = data.noun == .muscleGroups
+                ? data.inAll.map { $0.components(separatedBy: " in all")[0] } ?? metric.words(data.total, unit: data.unit)
+                : metric.words(data.total, unit: data.unit)
+            graph.shortSubtitles = ["\(inAll) \(data.noun.byWords)"]
+            // Too small for any subtitle (a tall legend of muscle groups): the title says the total with the dates.
+            if title == nil {
+                graph.titlesWithoutCaptions = [DateText.range(range), DateText.compactRange(range)].map { "\(inAll) · \($0)" }
+            }
+        }
         return graph
     }
 

@@ -159,4 +159,26 @@ struct GraphLayoutTests {
         let large = graph.layout(size: Size(width: 1600, height: 1000), theme: .light, fonts: fonts)
         #expect(large.titleText == "Totals · 24 Aug – 22 Nov 2026" && !large.subtitleLines.isEmpty)
     }
+
+    /// A 240×160 pie has room for one line of subtitle: "Volume by movement · 59,840 kg in all" was
+    /// cut to "Volume by movement", no total anywhere. The first short form that fits whole is drawn
+    /// in its place; an image with room for the whole subtitle draws it.
+    @Test func aOneLineSubtitleIsAShortFormSaidWholeWhenTheLongOneIsCut() {
+        var graph = Graph(title: "9 Nov – 6 Dec 2026", subtitle: "Volume by movement · 59,840 kg in all",
+                          plots: [PiePlot(dataSource: ArrayDataSource(tips: [33_418, 17_226, 7_240, 1_956]),
+                                          names: ["Legs", "Pushing", "Pulling", "Core"])])
+        graph.shortSubtitles = ["59,840 kg by movement and by much longer words than fit", "59,840 kg"]
+        let size = Size(width: 240, height: 160)
+        let small = GraphLayout(graph: graph, size: size, theme: .light, fonts: fonts, shedding: .subtitleSecondLine)
+        #expect(small.subtitleLines == ["59,840 kg"], "\(small.subtitleLines)")
+        // Room for two lines: the subtitle, broken at its " · ", not a short form.
+        let two = GraphLayout(graph: graph, size: size, theme: .light, fonts: fonts, shedding: .nothing)
+        #expect(two.subtitleLines.count == 2 && two.subtitleLines[1] == "59,840 kg in all", "\(two.subtitleLines)")
+        let large = graph.layout(size: Size(width: 800, height: 500), theme: .light, fonts: fonts)
+        #expect(large.subtitleLines == ["Volume by movement · 59,840 kg in all"], "\(large.subtitleLines)")
+        // Without short forms the cut line stays as it was.
+        graph.shortSubtitles = []
+        let plain = GraphLayout(graph: graph, size: size, theme: .light, fonts: fonts, shedding: .subtitleSecondLine)
+        #expect(plain.subtitleLines == two.subtitleLines.prefix(1).map { $0 }, "\(plain.subtitleLines)")
+    }
 }

@@ -1,5 +1,6 @@
-import Charts
+@testable import Charts
 import Testing
+import TrainingDemo
 @testable import Reports
 import Workouts
 import WorkoutTestSupport
@@ -49,6 +50,38 @@ import WorkoutTestSupport
         #expect(credits.hasSuffix("\nset credits") && credits != "\nset credits", "\(credits)")
         let volume = try data.totalsData(range: range, metric: .volume, unit: .kg)
         #expect(middle(ShareGraph.graph(volume, range: range, donut: true))?.hasSuffix(" kg") == true)
+    }
+
+    /// A 240×160 pie of volume said "Volume by movement" and no total: the subtitle's one line now says
+    /// how much and what the slices are; muscle groups' working sets, not their credits.
+    @Test func aSmallPieSaysItsTotalInItsOneLineOfSubtitle() throws {
+        let data = try ChartData(store: try RealShapeLog.shared.get().store)
+        let today = RealShapeHistory.defaultEndDay
+        let fonts = try ChartFonts.locate()
+        for (metric, byMuscle) in [(ChartMetric.volume, false), (.reps, false), (.sets, true)] {
+            var request = ChartRequest(kind: .share(donut: false), periodFlags: PeriodFlags(last: "4w"), today: today)
+            request.metric = metric
+            request.byMuscle = byMuscle
+            request.style.size = ChartSize(width: 240, height: 160)
+            let graph = try ChartRenderer.prepare(request, data: data).graph
+            // The total the whole subtitle gives ("59,840 kg in all", "117 working sets in all").
+            let subtitle = try #require(graph.subtitle)
+            let inAll = try #require(subtitle.components(separatedBy: " · ").first { $0.contains(" in all") }, "\(subtitle)")
+            var total = inAll.components(separatedBy: " in all")[0]
+            if metric == .reps { total += " reps" }
+            let said = total + " " + subtitle.components(separatedBy: " · ")[0]
+                .components(separatedBy: " ").drop { $0 != "by" }.joined(separator: " ")
+            #expect(!byMuscle || said.hasSuffix(" working sets by muscle group"), "\(said)")
+            for theme in [Theme.light, .dark] {
+                let small = graph.layout(size: ChartSize(width: 240, height: 160).layout(scale: 1).size, theme: theme,
+                                         fonts: fonts)
+                // The one line of subtitle says it, or, with none, the title.
+                let shown = small.subtitleLines.isEmpty ? small.titleText ?? "" : small.subtitleLines.joined()
+                #expect(small.subtitleLines.count <= 1 && shown.contains(total),
+                        "\(metric): \(total) in \(small.titleText ?? "") / \(small.subtitleLines), subtitle \(subtitle)")
+                if !small.subtitleLines.isEmpty { #expect(small.subtitleLines == [said]) }
+            }
+        }
     }
 
     /// Through the preset API: the shared steps once, the kind's preset builds
