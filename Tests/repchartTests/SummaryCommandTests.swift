@@ -133,4 +133,28 @@ import Workouts
         let current = try #require(object["current"] as? [String: Any])
         #expect(current["duration"] as? Double == 4800 && current["distance"] as? Double == 25000)
     }
+
+    /// A year against the year before, when the log began in its last weeks: "+455 %" read as a rise, and
+    /// nothing said the year before held six weeks of sets. Now the heading says what the log holds of it,
+    /// and of a period wholly before the log, that it is.
+    @Test func aPreviousPeriodTheLogBeganInSaysWhatTheLogHoldsOfIt() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for arguments in [["log", "Squat", "3x5@100kg", "--date", "2024-11-20", "--new"],
+                          ["log", "squat", "3x5@105kg", "--date", "2025-03-03"]] {
+            let result = try cli.runConfigured(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let year = try cli.runConfigured(["summary", "--from", "2025-01-01", "--to", "2025-12-31"])
+        #expect(year.status == 0, "\(year.stderr)")
+        let heading = year.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(heading.hasSuffix("(of which the log holds only Wed 2024-11-20 – Tue 2024-12-31)"), "\(heading)")
+        let before = try cli.runConfigured(["summary", "--from", "2024-11-20", "--to", "2024-11-30"])
+        let first = before.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasSuffix("(before the log began on Wed 2024-11-20)"), "\(first)")
+        // A period the log holds whole says nothing of it.
+        let held = try cli.runConfigured(["summary", "--from", "2025-03-01", "--to", "2025-03-31"])
+        let plain = held.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(!plain.contains("log"), "\(plain)")
+    }
 }

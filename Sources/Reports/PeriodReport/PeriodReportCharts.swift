@@ -105,6 +105,10 @@ enum PeriodReportCharts {
             // First in the subtitle: the groups left untrained are the chart's first answer.
             target.subtitle = "No sets for \(untrainedNames)" + (target.subtitle.map { " · " + $0 } ?? "")
         }
+        // Cardio is no muscle's working set: said, as the headline's "Working sets" and `chart share --by muscle` say it.
+        let cardioSets = try muscleData.muscleFigures(range: range, metric: .sets, unit: unit, credits: 0)?.cardioSets ?? 0
+        let cardioWords = cardioSets == 0 ? "" : "\(cardioSets) cardio set\(cardioSets == 1 ? "" : "s") left out"
+        if !cardioWords.isEmpty { target.subtitle = (target.subtitle.map { $0 + " · " } ?? "") + cardioWords }
         MarkTitles.apply(&target, .init(place: frame.weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
         // The section heading names the chart, and the subtitle ("Weeks in the target: Neck 0/47 · …")
         // names the groups: a title of them too, in the chart's largest type, outranked the heading.
@@ -114,7 +118,8 @@ enum PeriodReportCharts {
             title: "Working sets per muscle group per week",
             description: "Bars of working sets per week for \(muscles.map(\.displayName).joined(separator: ", ")) "
                 + "against a shaded target of \(low) to \(high) sets a week"
-                + (untrained.isEmpty ? "." : "; no sets for \(untrainedNames).")))
+                + (untrained.isEmpty ? "" : "; no sets for \(untrainedNames)")
+                + (cardioWords.isEmpty ? "." : "; \(cardioWords).")))
     }
 
     /// The calendar, shaded by working sets.

@@ -30,7 +30,16 @@ struct PeriodReportContent: Sendable {
         } else {
             before = days == 1 ? "the day before" : "the \(Format.count(days, "day")) before"
         }
-        return "\(ReviewText.range(previous)), \(before)"
+        // The log began inside the days compared with: a rise against them is partly days nobody logged.
+        let held = summary.previousLogged.map { ", of which the log holds only \(ReviewText.range($0))" } ?? ""
+        return "\(ReviewText.range(previous)), \(before)\(held)"
+    }
+
+    /// `comparison` without how many days: for a line too narrow for it, so what the log holds of
+    /// those days stays said.
+    var shortComparison: String {
+        guard let held = summary.previousLogged else { return comparison }
+        return "\(ReviewText.range(previous)), of which the log holds only \(ReviewText.range(held))"
     }
 
     /// The best record of each main lift in the period: its best e1RM, else its heaviest rep max.

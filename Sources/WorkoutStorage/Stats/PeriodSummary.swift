@@ -63,6 +63,23 @@ package struct PeriodSummary: Hashable, Sendable {
     package var stalled: [StalledLift] = []
     /// Sets of the period left out of records as likely typos (`UnlikelySet`), in the order done.
     package var unlikely: [UnlikelySet] = []
+    /// The log's first training day (nil for a log without sets): the previous period may begin before it.
+    package var logStart: Day?
+
+    /// The part of the previous period the log holds, when the log began inside it and more than a
+    /// tenth of its days are before the log ("+455 %, was 33" of a year against one whose last six
+    /// weeks were logged said nothing of it); nil when the log holds all of it, nearly all, or none.
+    package var previousLogged: DayRange? {
+        guard let logStart, logStart > period.previous.from, logStart <= period.previous.to else { return nil }
+        let logged = DayRange(logStart, period.previous.to)
+        return logged.dayCount * 10 < period.previous.dayCount * 9 ? logged : nil
+    }
+
+    /// Whether the whole previous period lies before the log's first day: nothing to compare with.
+    package var previousBeforeLog: Bool {
+        guard let logStart else { return false }
+        return logStart > period.previous.to
+    }
 }
 
 /// How a number moved against the previous period.

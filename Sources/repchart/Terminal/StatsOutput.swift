@@ -65,7 +65,15 @@ enum StatsOutput {
         let unit = summary.unit.rawValue
         let period = summary.period
         var lines: [String] = []
-        lines.append(paint("Summary of \(period.label) (\(dayRange(period.current))) against \(period.previousLabel)", .heading))
+        // A previous period the log began in, or after, compares with days nobody logged: said ("+455 %" of a
+        // year against the six weeks logged of the one before read as a real rise).
+        var against = period.previousLabel
+        if summary.previousBeforeLog, let start = summary.logStart {
+            against += " (before the log began on \(start.labelWithWeekday))"
+        } else if let logged = summary.previousLogged {
+            against += " (of which the log holds only \(dayRange(logged)))"
+        }
+        lines.append(paint("Summary of \(period.label) (\(dayRange(period.current))) against \(against)", .heading))
         let now = summary.current, before = summary.previous
         var headline = "  \(Format.count(now.sessions, "session")) (\(Change.count(now.sessions, before.sessions)))"
             + " · \(Format.count(now.sets, "set")) (\(Change.count(now.sets, before.sets)))"

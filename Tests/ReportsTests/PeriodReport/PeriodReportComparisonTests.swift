@@ -61,6 +61,40 @@ import WorkoutTestSupport
         let fixture = PeriodReportFixture(log: log, today: PeriodReportFixture.today)
         defer { fixture.remove() }
         let page = try fixture.page(PeriodReportRequest(periodFlags: PeriodFlags(from: "2026-11-01", to: "2026-11-14")))
-        #expect(page.contains("<p class=\"sub\">Against 18–31 Oct 2026, the 14 days before</p>"), "\(page.prefix(800))")
+        // The log began on 20 Oct, two days into the days compared with: said (the eleventh sitting's page did not).
+        #expect(page.contains("<p class=\"sub\">Against 18–31 Oct 2026, the 14 days before, of which the log holds only 20–31 Oct 2026</p>"),
+                "\(page.prefix(800))")
+    }
+
+    /// `report --html --year 2025` of a log begun on 20 Nov 2024 said "+455 %, was 33" against 2024 and
+    /// nothing of the log holding only its last six weeks. The page and the poster now say so.
+    @Test func aYearAgainstOneTheLogBeganInSaysWhatTheLogHoldsOfIt() throws {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        try log.log(squat, "2024-11-20", sets: 3, reps: 5, kg: 100)
+        try log.log(squat, "2025-03-03", sets: 3, reps: 5, kg: 105)
+        try log.log(squat, "2025-06-03", sets: 3, reps: 5, kg: 110)
+        let fixture = PeriodReportFixture(log: log, today: PeriodReportFixture.today)
+        defer { fixture.remove() }
+        let page = try fixture.page(PeriodReportRequest(year: 2025))
+        #expect(page.contains(" 2024, the 365 days before, of which the log holds only 20 Nov – 31 Dec 2024</p>"),
+                "\(page.prefix(800))")
+
+        let data = try ChartData(store: log.store)
+        let range = DayRange(try day("2025-01-01"), try day("2025-12-31"))
+        let content = try PeriodReportContent.gather(range: range, today: fixture.today, data: data, unit: .kg,
+                                                     logStart: try data.firstDay())
+        let (charts, fonts) = try fixture.charts(PeriodReportRequest(output: .poster(width: 1080, height: 1350),
+                                                                     year: 2025))
+        var surface = TextBoundsSurface(fonts: fonts)
+        PeriodReportPoster.draw(content, charts: charts, size: Size(width: 1080, height: 1350), theme: .light,
+                                fonts: fonts, on: &surface)
+        let texts = surface.texts.map(\.text)
+        let note = texts.first { $0.hasPrefix("Changes against") } ?? ""
+        #expect(note.contains("of which the log holds only 20 Nov – 31 Dec 2024"), "\(note)")
+        // The month chart's caption says what it measures: it began "by exercise · …" on the poster,
+        // which has no section heading to name it.
+        #expect(texts.contains { $0.hasPrefix("Volume per month by exercise · ") }, "\(texts)")
+        #expect(!texts.contains { $0.hasPrefix("by ") }, "\(texts)")
     }
 }

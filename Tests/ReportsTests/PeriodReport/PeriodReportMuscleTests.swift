@@ -30,4 +30,32 @@ import WorkoutTestSupport
                 "\(subtitle)")
         #expect(!subtitle.contains("no sets yet for these groups"), "\(subtitle)")
     }
+
+    /// The headline's "Working sets" left cardio out, as the muscle chart does, but the chart said nothing
+    /// of it: a lifter who rowed for twenty minutes saw 3 sets and no word of the row. The chart's
+    /// subtitle now says so, as `chart share --by muscle` does ("1 cardio set left out").
+    @Test func theMuscleChartSaysHowManyCardioSetsItLeavesOut() throws {
+        let log = try TestLog()
+        let squat = try log.exercise("Squat", color: "#0072B2")
+        let rowing = try log.exercise("Rowing Machine", kind: .duration)
+        try log.log(squat, "2026-11-16", sets: 3, reps: 5, kg: 100)
+        try log.log(rowing, "2026-11-16", reps: 0, seconds: 1_200)
+        try log.log(rowing, "2026-11-17", reps: 0, seconds: 900)
+        try log.log(rowing, "2026-11-18", reps: 0, seconds: 600)
+        let fixture = PeriodReportFixture(log: log, today: PeriodReportFixture.today)
+        defer { fixture.remove() }
+
+        let (charts, _) = try fixture.charts()
+        let muscles = try #require(charts.first { $0.id == "muscles" })
+        let subtitle = muscles.graph.subtitle ?? ""
+        #expect(subtitle.hasSuffix(" · 3 cardio sets left out"), "\(subtitle)")
+        #expect(muscles.label.description.contains("3 cardio sets left out"), "\(muscles.label.description)")
+        // A log without cardio says nothing of it.
+        let liftsOnly = try TestLog()
+        try liftsOnly.log(try liftsOnly.exercise("Squat"), "2026-11-16", sets: 3, reps: 5, kg: 100)
+        let plain = PeriodReportFixture(log: liftsOnly, today: PeriodReportFixture.today)
+        defer { plain.remove() }
+        let plainMuscles = try #require(try plain.charts().0.first { $0.id == "muscles" })
+        #expect(!(plainMuscles.graph.subtitle ?? "").contains("cardio"))
+    }
 }
