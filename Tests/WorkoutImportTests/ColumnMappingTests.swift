@@ -185,7 +185,7 @@ import StoreTestSupport
         ("variants/fitnotes-unquoted-comma.csv",
          "3 sets, 14 reps, 300 kg, 70 s, 0 m, 2025-04-29…2025-04-30, Overhead Press (Each Side, Dumbbells) | Seated Cable Row | Side Plank"),
         ("variants/fitbod-old.csv",
-         "4 sets, 36 reps, 244.94 kg, 0 s, 0 m, 2019-02-13…2019-02-14, Assisted Chin Up | Chin Up | Dumbbell Row | Goblet Squat"),
+         "5 sets, 46 reps, 244.94 kg, 0 s, 0 m, 2019-02-13…2019-02-14, Assisted Chin Up | Assisted Pull Up | Chin Up | Dumbbell Row | Goblet Squat"),
         ("variants/fitbod.csv",
          "2 sets, 8 reps, 480 kg, 600 s, 1500 m, 2021-03-02…2021-03-02, Barbell Bench Press | Running"),
         ("variants/decimal-comma.csv",

@@ -126,6 +126,9 @@ import StoreTestSupport
             "2019-02-13 2019-02-13T12:00:00Z Chin Up normal 6x",
             "2019-02-13 2019-02-13T12:00:00Z Dumbbell Row normal 10x 13.60777 kg",
             "2019-02-13 2019-02-13T12:00:00Z Assisted Chin Up normal 8x -22.67962 kg bw",
+            // The same help written above zero (a real export has both signs for one amount in one
+            // session): it was stored as 22.7 kg added, 12,080 kg of volume that was the machine's.
+            "2019-02-13 2019-02-13T12:00:00Z Assisted Pull Up normal 10x -22.67962 kg bw",
             "2019-02-14 2019-02-14T12:00:00Z Goblet Squat warmup 12x 9.07185 kg \"light\"",
         ])
         #expect(try read("fitbod.csv").map(importLine) == [

@@ -8,8 +8,9 @@ import WorkoutStorage
 ///     Date,Exercise,Sets,Reps,Weight,isWarmup,Note          (an older export, seen in a real file)
 ///
 /// Fitbod keeps weights in kilograms whatever the app shows (35 lb is written
-/// 15.87575183), so a plain `Weight` is kg. A negative weight is the help of
-/// an assisted machine: the set is stored as bodyweight minus that load. Sets
+/// 15.87575183), so a plain `Weight` is kg. A negative weight, or any weight
+/// of an exercise named "Assisted …", is the help of an assisted machine: the
+/// set is stored as bodyweight minus that load. Sets
 /// are told apart by their position among the exercise's sets at that time.
 struct FitbodCSV: CSVRecordParser {
     static let source = "fitbod"
@@ -52,7 +53,7 @@ struct FitbodCSV: CSVRecordParser {
     }
 
     var units: [UnitNote] {
-        weight.map { [UnitNote(headerNames[$0], "\(fixedUnit.rawValue) (Fitbod writes kilograms; negative means assisted)")] } ?? []
+        weight.map { [UnitNote(headerNames[$0], "\(fixedUnit.rawValue) (Fitbod writes kilograms; a weight below zero, or an \"Assisted …\" exercise's, is a machine's help)")] } ?? []
     }
 
     mutating func record(from row: CSVRow, problems: inout ProblemLog) -> CSVRowOutcome {
@@ -77,11 +78,24 @@ struct FitbodCSV: CSVRecordParser {
         let (day, instant, offset) = moment.placed(in: context.timeZone)
         let (order, sourceKey) = numbering.next(day: day, natural: "\(moment.keyMoment.keyText)|\(name)")
         let text = fields[note].trimmingSpaces
+        // An assisted exercise's weight is the machine's help whatever its sign: a real export wrote
+        // "Assisted Chin Up -36.3" and "Assisted Pull Up 36.3" in one session, and more weight with more reps.
+        let assisted = FitbodCSV.isAssisted(name)
+        let help = assisted ? load.map { -abs($0) } : load
+        let onBodyweight = assisted ? count != nil : (load ?? 0) < 0
         return .set(ImportRecord(
             exerciseName: name, day: day, instant: instant, utcOffsetSeconds: offset,
-            order: order, reps: count, weight: load.map { Weight($0, unit) }, isBodyweight: (load ?? 0) < 0,
+            order: order, reps: count, weight: help.map { Weight($0, unit) }, isBodyweight: onBodyweight,
             setType: isWarmup ? .warmup : .normal, duration: time, distance: covered, notes: text.isEmpty ? nil : text,
             source: FitbodCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1)))
+    }
+}
+
+extension FitbodCSV {
+    /// Fitbod names an assisted exercise with the word first ("Assisted Pull Up", "Assisted Dips");
+    /// Strong's "(Assisted)" too.
+    static func isAssisted(_ name: String) -> Bool {
+        name.split(whereSeparator: { !$0.isLetter }).contains { $0.lowercased() == "assisted" }
     }
 }
