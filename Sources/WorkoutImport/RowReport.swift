@@ -44,6 +44,12 @@ package struct RowReport: Hashable, Sendable {
     /// Fields whose quoting the app itself broke (Strong's `""bro curls""`
     /// in an unquoted field), read as the text between the quotes.
     package var mendedFields = 0
+    /// Rows whose exercise name held an unquoted comma (FitNotes' `Overhead
+    /// Press (Each Side, Dumbbells)`), its two parts joined again.
+    package var namesRejoined = 0
+    /// Columns of a Strong file read by their place, not their names: said,
+    /// as a guess the file's own header did not make.
+    package var columnsByPlace: ColumnsByPlace?
     /// Lines where a workout is met again after others: another export joined
     /// on without its header line, read as after a repeated header.
     package var exportsJoined = NotedLines()
@@ -84,4 +90,22 @@ package struct RowReport: Hashable, Sendable {
 
     /// All rows left out for their values, of both kinds.
     package var leftOutRows: Int { rejectedRows + unreadableRows }
+}
+
+/// Columns a Strong file's rows were read by their place in one of Strong's
+/// layouts (`StrongLayout`): the file has no header line, or names in a
+/// language RepChart does not know.
+package struct ColumnsByPlace: Hashable, Sendable {
+    /// Columns read by place.
+    package var columns: Int
+    /// Columns of the layout.
+    package var of: Int
+    /// The file has no header line: every column is read by place.
+    package var noHeaderLine: Bool
+
+    /// "no header line: its 13 columns read by their places in Strong's layout".
+    package var text: String {
+        noHeaderLine ? "no header line: its \(of) columns read by their places in Strong's layout"
+            : "\(columns) of \(of) column names not known: read by their places in Strong's layout"
+    }
 }

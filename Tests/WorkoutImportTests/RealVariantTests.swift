@@ -173,6 +173,28 @@ import StoreTestSupport
         #expect(try store.exercises().isEmpty)
     }
 
+    /// A real FitNotes export's 99 names split at an unquoted comma and a Strong file without its
+    /// header line were read right and said nothing of it: a mend and a guess said nowhere. The
+    /// summary now says both; a file read by its own names says neither.
+    @Test func aRejoinedNameAndColumnsReadByPlaceAreSaid() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let fitnotes = try run("fitnotes-unquoted-comma.csv", unit: .kg, into: store)
+        #expect(fitnotes.description.contains(", 1 exercise name split at an unquoted comma joined again"),
+                "\(fitnotes.description)")
+        let headerless = try run("strong-headerless.csv", unit: .kg, into: store)
+        #expect(headerless.description.hasSuffix(", no header line: its 13 columns read by their places in Strong's layout"),
+                "\(headerless.description)")
+        let polish = try run("strong-unknown-language.csv", unit: .kg, into: store)
+        #expect(polish.description.contains(" column names not known: read by their places in Strong's layout"),
+                "\(polish.description)")
+        for name in ["strong-de.csv", "strong-durations.csv", "fitbod.csv"] {
+            let plain = try run(name, unit: .kg, into: store)
+            #expect(!plain.description.contains("places") && !plain.description.contains("joined"),
+                    "\(name): \(plain.description)")
+        }
+    }
+
     @Test func everyVariantReimportsWithoutChange() throws {
         let (store, folder) = try makeStore()
         defer { folder.remove() }

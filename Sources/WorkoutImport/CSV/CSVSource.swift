@@ -35,6 +35,7 @@ struct CSVSource {
         try checkColumnNames(headerRow)
         var header = CSVHeader(headerRow, columns: context.columns)
         var resolved = format
+        var byPlace: ColumnsByPlace?
         var pending: [CSVRow] = []
         while pending.count < CSVSource.sampleRows, let row = try reader.next() { pending.append(row) }
         let detected = ImportFormat.detect(header)
@@ -44,6 +45,9 @@ struct CSVSource {
             header = layout.header
             if layout.headerIsData { pending.insert(headerRow, at: 0) }
             resolved = .strong
+            if layout.columnsByPlace > 0 {
+                byPlace = ColumnsByPlace(columns: layout.columnsByPlace, of: header.keys.count, noHeaderLine: layout.headerIsData)
+            }
         } else if format == .auto {
             guard let detected else {
                 throw ImportError(file: path, .unknownHeader(header.names.joined(separator: String(UnicodeScalar(reader.separator)))),
@@ -52,6 +56,7 @@ struct CSVSource {
             resolved = detected
         }
         var outcome = Outcome(format: resolved)
+        outcome.rows.columnsByPlace = byPlace
         // Without a header line (a Strong layout known by shape) no later line can repeat it.
         let repeated = pending.first?.line == headerRow.line ? nil : CSVSource.headerText(headerRow.fields)
         switch resolved {
@@ -151,6 +156,7 @@ struct CSVSource {
             }
             rows += 1
             var row = CSVSource.mended(next, width: width, nameColumn: parser.nameColumn)
+            if row.fields.count < next.fields.count { outcome.rows.namesRejoined += 1 }
             var rowProblems = ProblemLog()
             let result: CSVRowOutcome
             if let problem = CSVSource.widthProblem(row, width: width) {

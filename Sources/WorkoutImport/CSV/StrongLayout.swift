@@ -10,6 +10,9 @@ struct StrongLayout {
     let header: CSVHeader
     /// The "header" line is the first row of data: the file has no header.
     let headerIsData: Bool
+    /// Columns read by their place in the layout, not by their names (every
+    /// one without a header line; those in a language RepChart does not know).
+    var columnsByPlace = 0
 
     /// The layouts Strong has written, each with its columns in order.
     static let layouts: [[String]] = [
@@ -29,7 +32,8 @@ struct StrongLayout {
         for names in layouts where names.count == row.fields.count {
             let keys = names.map(CSVHeader.normalize)
             if fits(row, names) {
-                return StrongLayout(header: CSVHeader(names: names, keys: keys, line: row.line), headerIsData: true)
+                return StrongLayout(header: CSVHeader(names: names, keys: keys, line: row.line), headerIsData: true,
+                                    columnsByPlace: names.count)
             }
             // Names RepChart understands win over position: a header whose known
             // names stand where the layout has other fields is read by its names.
@@ -39,7 +43,10 @@ struct StrongLayout {
                     let named = columns[CSVHeader.normalize(row.fields[index])] != nil
                     return named || own.hasPrefix(keys[index] + " (") || unitNames.contains(own) ? own : keys[index]
                 }
-                return StrongLayout(header: CSVHeader(names: row.fields, keys: merged, line: row.line), headerIsData: false)
+                // A synonym ("Dauer", a workout's duration) is read by its name's meaning, not a guess.
+                let byPlace = merged.indices.filter { merged[$0] != dictionary.keys[$0] && meaning(dictionary.keys[$0]) == nil }.count
+                return StrongLayout(header: CSVHeader(names: row.fields, keys: merged, line: row.line), headerIsData: false,
+                                    columnsByPlace: byPlace)
             }
         }
         return nil
