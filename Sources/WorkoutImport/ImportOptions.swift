@@ -250,7 +250,8 @@ package struct ImportSummary: Hashable, Sendable, CustomStringConvertible {
             text += ", \(rows.mendedFields) field\(rows.mendedFields == 1 ? "" : "s") with broken quotes mended"
         }
         if rows.namesRejoined > 0 {
-            text += ", \(rows.namesRejoined) exercise name\(rows.namesRejoined == 1 ? "" : "s") split at an unquoted comma joined again"
+            text += ", \(rows.namesRejoined) row\(rows.namesRejoined == 1 ? "" : "s") with an exercise name split at an unquoted comma"
+                + " joined again"
         }
         if let byPlace = rows.columnsByPlace { text += ", \(byPlace.text)" }
         if dryRun { text += " (dry run: nothing written)" }

@@ -180,7 +180,7 @@ import StoreTestSupport
         let (store, folder) = try makeStore()
         defer { folder.remove() }
         let fitnotes = try run("fitnotes-unquoted-comma.csv", unit: .kg, into: store)
-        #expect(fitnotes.description.contains(", 1 exercise name split at an unquoted comma joined again"),
+        #expect(fitnotes.description.contains(", 1 row with an exercise name split at an unquoted comma joined again"),
                 "\(fitnotes.description)")
         let headerless = try run("strong-headerless.csv", unit: .kg, into: store)
         #expect(headerless.description.hasSuffix(", no header line: its 13 columns read by their places in Strong's layout"),

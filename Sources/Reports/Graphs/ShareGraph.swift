@@ -41,12 +41,14 @@ package enum ShareGraph {
         graph.emptyText = EmptyTotals.text(data)
         // Room for one line of subtitle (240×160): the total and what the slices are, in place of
         // "Volume by movement", which left out how much.
-        if !data.items.isEmpty {
+        // Nothing of the metric (a muscle chart of time: cardio is no muscle's) has no total to say.
+        if !data.items.isEmpty, data.total > 0 {
             // Muscle groups: their working sets ("117 working sets"), never the credits the slices add up to.
             let inAll = data.noun == .muscleGroups
                 ? data.inAll.map { $0.components(separatedBy: " in all")[0] } ?? metric.words(data.total, unit: data.unit)
                 : metric.words(data.total, unit: data.unit)
-            graph.shortSubtitles = ["\(inAll) \(data.noun.byWords)"]
+            // The total alone when a wide font leaves no room for what the slices are.
+            graph.shortSubtitles = ["\(inAll) \(data.noun.byWords)", inAll]
             // Too small for any subtitle (a tall legend of muscle groups): the title says the total with the dates.
             if title == nil {
                 graph.titlesWithoutCaptions = [DateText.range(range), DateText.compactRange(range)].map { "\(inAll) · \($0)" }

@@ -101,14 +101,15 @@ enum PeriodReportCharts {
         var target = WeeksGraph.targetGraph(muscleWeeks, weeks: frame.weeks, range: range, muscles: muscles,
                                              target: request.target, today: frame.today, logStart: logStart)
         let untrainedNames = untrained.map(\.displayName).joined(separator: ", ")
+        // Cardio is no muscle's working set: said, as the headline's "Working sets" and `chart share --by muscle`
+        // say it; near the start, for a phone-width page cuts the end of the weeks' long list.
+        let cardioSets = try muscleData.muscleFigures(range: range, metric: .sets, unit: unit, credits: 0)?.cardioSets ?? 0
+        let cardioWords = cardioSets == 0 ? "" : "\(cardioSets) cardio set\(cardioSets == 1 ? "" : "s") left out"
+        if !cardioWords.isEmpty { target.subtitle = cardioWords + (target.subtitle.map { " · " + $0 } ?? "") }
         if !untrained.isEmpty {
             // First in the subtitle: the groups left untrained are the chart's first answer.
             target.subtitle = "No sets for \(untrainedNames)" + (target.subtitle.map { " · " + $0 } ?? "")
         }
-        // Cardio is no muscle's working set: said, as the headline's "Working sets" and `chart share --by muscle` say it.
-        let cardioSets = try muscleData.muscleFigures(range: range, metric: .sets, unit: unit, credits: 0)?.cardioSets ?? 0
-        let cardioWords = cardioSets == 0 ? "" : "\(cardioSets) cardio set\(cardioSets == 1 ? "" : "s") left out"
-        if !cardioWords.isEmpty { target.subtitle = (target.subtitle.map { $0 + " · " } ?? "") + cardioWords }
         MarkTitles.apply(&target, .init(place: frame.weekWords, value: { "\(NumberFormat.plain($0)) working sets" }))
         // The section heading names the chart, and the subtitle ("Weeks in the target: Neck 0/47 · …")
         // names the groups: a title of them too, in the chart's largest type, outranked the heading.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Charts
 import Testing
 import TrainingDemo
@@ -82,6 +83,34 @@ import WorkoutTestSupport
                 if !small.subtitleLines.isEmpty { #expect(small.subtitleLines == [said]) }
             }
         }
+    }
+
+    /// The helper's two 240×160 pies that lost the total again: a muscle chart of time said "0:00 by muscle
+    /// group" (cardio is no muscle's: nothing to total), and a wide font cut the short form back to "Sets by
+    /// muscle group". No short form without a total; the total alone where the short form does not fit.
+    @Test func aSmallPieSaysNoTotalOfNothingAndItsTotalAloneInAWideFont() throws {
+        let data = try ChartData(store: try RealShapeLog.shared.get().store)
+        let today = RealShapeHistory.defaultEndDay
+        let size = ChartSize(width: 240, height: 160).layout(scale: 1).size
+        func graph(_ metric: ChartMetric) throws -> Graph {
+            var request = ChartRequest(kind: .share(donut: false), periodFlags: PeriodFlags(last: "4w"), today: today)
+            request.metric = metric
+            request.byMuscle = true
+            request.style.size = ChartSize(width: 240, height: 160)
+            return try ChartRenderer.prepare(request, data: data).graph
+        }
+        let time = try graph(.duration).layout(size: size, theme: .light, fonts: try ChartFonts.locate())
+        #expect(!time.subtitleLines.joined().contains("0:00") && !(time.titleText ?? "").contains("0:00"),
+                "\(time.titleText ?? "") / \(time.subtitleLines)")
+        let mono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+        guard FileManager.default.fileExists(atPath: mono) else {
+            print("skipped: the wide font needs DejaVu Sans Mono (apt-get install fonts-dejavu-core)")
+            return
+        }
+        let sets = try graph(.sets)
+        let wide = sets.layout(size: size, theme: .light, fonts: try ChartFonts.locate(path: mono))
+        let shown = wide.subtitleLines.isEmpty ? wide.titleText ?? "" : wide.subtitleLines.joined()
+        #expect(shown.contains(" working sets"), "\(wide.titleText ?? "") / \(wide.subtitleLines)")
     }
 
     /// Through the preset API: the shared steps once, the kind's preset builds
