@@ -134,6 +134,26 @@ import Workouts
         #expect(current["duration"] as? Double == 4800 && current["distance"] as? Double == 25000)
     }
 
+    /// Whole calendar months were compared with as many days before: 2025 against 2 Jan – 31 Dec 2024,
+    /// March against 29 Jan – 28 Feb. Whole months are now compared with as many whole months before.
+    @Test func wholeMonthsAreComparedWithTheMonthsBefore() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        for date in ["2026-01-10", "2026-01-31", "2026-02-10", "2026-03-10"] {
+            let result = try cli.runConfigured(["log", "Squat", "3x5@100kg", "--date", date, "--new"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let march = try cli.runConfigured(["summary", "--from", "2026-03-01", "--to", "2026-03-31"])
+        #expect(march.stdout.hasPrefix("Summary of 2026-03-01…2026-03-31 (Sun 2026-03-01 – Tue 2026-03-31) against "
+            + "2026-02-01…2026-02-28\n"), "\(march.stdout)")
+        #expect(march.stdout.contains("1 session (0)"), "one session in February, the month before")
+        let quarter = try cli.runConfigured(["summary", "--from", "2026-02-01", "--to", "2026-03-31"])
+        #expect(quarter.stdout.contains(" against 2025-12-01…2026-01-31"), "\(quarter.stdout)")
+        // Other days keep as many days before.
+        let days = try cli.runConfigured(["summary", "--from", "2026-03-02", "--to", "2026-03-31"])
+        #expect(days.stdout.contains(" against 2026-01-31…2026-03-01"), "\(days.stdout)")
+    }
+
     /// A year against the year before, when the log began in its last weeks: "+455 %" read as a rise, and
     /// nothing said the year before held six weeks of sets. Now the heading says what the log holds of it,
     /// and of a period wholly before the log, that it is.
@@ -148,7 +168,8 @@ import Workouts
         let year = try cli.runConfigured(["summary", "--from", "2025-01-01", "--to", "2025-12-31"])
         #expect(year.status == 0, "\(year.stderr)")
         let heading = year.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(heading.hasSuffix("(of which the log holds only Wed 2024-11-20 – Tue 2024-12-31)"), "\(heading)")
+        // A whole year against the year before (2024 is a leap year: not 2 Jan – 31 Dec 2024).
+        #expect(heading.hasSuffix(" against 2024 (of which the log holds only Wed 2024-11-20 – Tue 2024-12-31)"), "\(heading)")
         let before = try cli.runConfigured(["summary", "--from", "2024-11-20", "--to", "2024-11-30"])
         let first = before.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasSuffix("(before the log began on Wed 2024-11-20)"), "\(first)")

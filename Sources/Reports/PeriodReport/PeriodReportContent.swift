@@ -24,7 +24,11 @@ struct PeriodReportContent: Sendable {
     var comparison: String {
         let days = range.dayCount
         let before: String
-        if previous.dayCount < days {
+        if let months = summary.period.calendarMonths {
+            // Whole months against as many whole months: 2025 against 2024, November against October.
+            before = months == 12 && range.from.month == 1 ? "the year before"
+                : months == 1 ? "the month before" : "the \(months) months before"
+        } else if previous.dayCount < days {
             let weeks = days / 7
             before = (weeks == 1 ? "last week" : "the \(weeks) weeks before") + " up to the same weekday"
         } else {

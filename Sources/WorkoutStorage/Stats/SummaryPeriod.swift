@@ -1,3 +1,4 @@
+import Basics
 import WorkoutModel
 
 /// The days a summary covers and the equally long stretch just before, which
@@ -14,13 +15,17 @@ package struct SummaryPeriod: Hashable, Sendable {
     /// The week before, as `--week` takes it, when the period is one week still in
     /// progress: on a Monday before training, the week a lifter asks about.
     package var weekBefore: String?
+    /// Whole calendar months compared with as many whole months before (nil: days with as many days).
+    package var calendarMonths: Int?
 
     /// A period from its days and how to name them.
-    package init(current: DayRange, previous: DayRange, label: String, previousLabel: String) {
+    package init(current: DayRange, previous: DayRange, label: String, previousLabel: String,
+                 calendarMonths: Int? = nil) {
         self.current = current
         self.previous = previous
         self.label = label
         self.previousLabel = previousLabel
+        self.calendarMonths = calendarMonths
     }
 
     /// The period from `--week`, `--last` or `--from`/`--to` (at most one kind);
@@ -84,10 +89,29 @@ package struct SummaryPeriod: Hashable, Sendable {
 
     private static func days(_ first: Day, _ last: Day) throws(RequestError) -> SummaryPeriod {
         guard first <= last else { throw .startAfterEnd(from: first, to: last) }
+        if let months = wholeMonths(first, last) { return months }
         let current = DayRange(first, last)
         let count = current.dayCount
         let previous = DayRange(first.adding(days: -count), first.adding(days: -1))
         return SummaryPeriod(current: current, previous: previous, label: current.description,
                              previousLabel: previous.description)
+    }
+
+    /// Whole calendar months (a year, a quarter, November) against as many whole months just
+    /// before: 2025 against 2024, not against 2 Jan – 31 Dec 2024 (the 365 days before a
+    /// leap year's end); November against October. Nil for other days.
+    private static func wholeMonths(_ first: Day, _ last: Day) -> SummaryPeriod? {
+        guard first.day == 1, last.day == CivilDate.daysIn(month: last.month, year: last.year) else { return nil }
+        let count = (last.year - first.year) * 12 + last.month - first.month + 1
+        let start = (first.year * 12 + first.month - 1) - count
+        guard let from = Day(year: start / 12, month: start % 12 + 1, day: 1) else { return nil }
+        let previous = DayRange(from, first.adding(days: -1))
+        let current = DayRange(first, last)
+        if count == 12, first.month == 1 {
+            return SummaryPeriod(current: current, previous: previous, label: "\(first.year)",
+                                 previousLabel: "\(from.year)", calendarMonths: count)
+        }
+        return SummaryPeriod(current: current, previous: previous, label: current.description,
+                             previousLabel: previous.description, calendarMonths: count)
     }
 }

@@ -11,12 +11,14 @@ struct SummaryCommand: ParsableCommand {
         discussion: """
             With no period it shows this week so far against last week up to the
             same weekday; weeks still in progress (`--last 4w`) are compared the
-            same way. Any other period is compared with the same number of days just
-            before it. Volume leaves warm-ups out; sets and reps count them. A new
-            record is a best e1RM or 1/3/5/10 rep max reached in the period that
-            beats everything before it. The weekly streak counts weeks with at least
-            one session; the week in progress adds to it once you train and never
-            breaks it.
+            same way. Whole calendar months (`--from 2026-10-01 --to 2026-10-31`, a
+            year) are compared with as many whole months just before; any other
+            period with the same number of days just before it. When the log began
+            inside those days, the heading says what it holds of them. Volume leaves
+            warm-ups out; sets and reps count them. A new record is a best e1RM or
+            1/3/5/10 rep max reached in the period that beats everything before it.
+            The weekly streak counts weeks with at least one session; the week in
+            progress adds to it once you train and never breaks it.
 
             Examples:
               repchart summary                    # this week against last week

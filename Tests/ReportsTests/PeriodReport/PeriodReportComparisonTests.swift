@@ -77,8 +77,8 @@ import WorkoutTestSupport
         let fixture = PeriodReportFixture(log: log, today: PeriodReportFixture.today)
         defer { fixture.remove() }
         let page = try fixture.page(PeriodReportRequest(year: 2025))
-        #expect(page.contains(" 2024, the 365 days before, of which the log holds only 20 Nov – 31 Dec 2024</p>"),
-                "\(page.prefix(800))")
+        #expect(page.contains("<p class=\"sub\">Against 1 Jan – 31 Dec 2024, the year before, "
+                + "of which the log holds only 20 Nov – 31 Dec 2024</p>"), "\(page.prefix(800))")
 
         let data = try ChartData(store: log.store)
         let range = DayRange(try day("2025-01-01"), try day("2025-12-31"))
