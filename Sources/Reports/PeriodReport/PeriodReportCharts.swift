@@ -103,7 +103,7 @@ enum PeriodReportCharts {
         let untrainedNames = untrained.map(\.displayName).joined(separator: ", ")
         // Cardio is no muscle's working set: said, as the headline's "Working sets" and `chart share --by muscle`
         // say it; near the start, for a phone-width page cuts the end of the weeks' long list.
-        let cardioSets = try muscleData.muscleFigures(range: range, metric: .sets, unit: unit, credits: 0)?.cardioSets ?? 0
+        let cardioSets = frame.content.cardioSets
         let cardioWords = cardioSets == 0 ? "" : "\(cardioSets) cardio set\(cardioSets == 1 ? "" : "s") left out"
         if !cardioWords.isEmpty { target.subtitle = cardioWords + (target.subtitle.map { " · " + $0 } ?? "") }
         if !untrained.isEmpty {

@@ -17,6 +17,9 @@ struct PeriodReportContent: Sendable {
     /// The log's first day, when the whole previous period is before it: nothing to compare, so
     /// no change is shown ("▲ new, was 0" of every number said nothing); nil when there is.
     var logBeganAfterPrevious: Day?
+    /// Sets of cardio in the period: no muscle's working sets, left out of "Working sets" and said
+    /// beside the muscle chart.
+    var cardioSets = 0
 
     /// What every change is against, for the page and the poster to say: "8 Jun – 29 Aug 2026, the
     /// 12 weeks before up to the same weekday" for weeks still running (as `summary` compares them),
@@ -76,8 +79,8 @@ struct PeriodReportContent: Sendable {
             throw ReportsError(.message("\(error)"))
         }
         let previous = summary.period.previous
-        let workingSets = try workingSetCount(range, store: store)
-        let previousWorkingSets = try workingSetCount(previous, store: store)
+        let (workingSets, cardioSets) = try workingSetCount(range, store: store)
+        let previousWorkingSets = try workingSetCount(previous, store: store).working
         let streak = WeeklyStreak(trainingDays: allDays, today: min(today, range.to), weekStart: data.weekStart)
         let previousStreak = WeeklyStreak(trainingDays: allDays, today: previous.to, weekStart: data.weekStart)
         let now = summary.current, before = summary.previous
@@ -145,10 +148,12 @@ struct PeriodReportContent: Sendable {
                                change: uncompared == nil ? Change.percent(a, b) ?? "–" : "–",
                                direction: uncompared == nil ? Change(a, b) : .same)
         }
-        return PeriodReportContent(range: range, previous: previous, unit: unit, headline: headline, records: records,
+        var content = PeriodReportContent(range: range, previous: previous, unit: unit, headline: headline, records: records,
                              exercises: rows, summary: summary, streak: streak,
                              mainLifts: MainLifts.pick(summary.exercises).map(\.exercise.name),
                              logBeganAfterPrevious: uncompared)
+        content.cardioSets = cardioSets
+        return content
     }
 
     /// The `summary` request for the days of `range`, so the page compares them with what `summary`
@@ -185,11 +190,16 @@ struct PeriodReportContent: Sendable {
     /// Sets with warm-ups left out.
     /// Working sets as the muscle chart counts them: warm-ups and cardio left out (the page's
     /// "Working sets 122" beside its muscles' 117 was five rowing and running sets).
-    private static func workingSetCount(_ range: DayRange, store: WorkoutStore) throws(ReportsError) -> Double {
+    /// The cardio sets left out come with them, for the muscle chart to say.
+    private static func workingSetCount(_ range: DayRange,
+                                        store: WorkoutStore) throws(ReportsError) -> (working: Double, cardio: Int) {
         do {
             let resolver = try store.muscleResolver()
-            return try store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false))
-                .filter { !resolver.isCardio(id: $0.exerciseId) }.reduce(0) { $0 + $1.value }
+            var counts = (working: 0.0, cardio: 0)
+            for total in try store.dailyTotals(AggregateQuery(range: range, metric: .sets, includeWarmups: false)) {
+                if resolver.isCardio(id: total.exerciseId) { counts.cardio += total.sets } else { counts.working += total.value }
+            }
+            return counts
         } catch {
             throw ReportsError(error)
         }

@@ -80,7 +80,7 @@ struct FitbodCSV: CSVRecordParser {
         let text = fields[note].trimmingSpaces
         // An assisted exercise's weight is the machine's help whatever its sign: a real export wrote
         // "Assisted Chin Up -36.3" and "Assisted Pull Up 36.3" in one session, and more weight with more reps.
-        let assisted = FitbodCSV.isAssisted(name)
+        let assisted = AssistedLoad.namesAssistance(name)
         let help = assisted ? load.map { -abs($0) } : load
         let onBodyweight = assisted ? count != nil : (load ?? 0) < 0
         return .set(ImportRecord(
@@ -89,13 +89,5 @@ struct FitbodCSV: CSVRecordParser {
             setType: isWarmup ? .warmup : .normal, duration: time, distance: covered, notes: text.isEmpty ? nil : text,
             source: FitbodCSV.source, sourceKey: sourceKey,
             location: SourceLocation(line: row.line, column: 1)))
-    }
-}
-
-extension FitbodCSV {
-    /// Fitbod names an assisted exercise with the word first ("Assisted Pull Up", "Assisted Dips");
-    /// Strong's "(Assisted)" too.
-    static func isAssisted(_ name: String) -> Bool {
-        name.split(whereSeparator: { !$0.isLetter }).contains { $0.lowercased() == "assisted" }
     }
 }

@@ -14,6 +14,13 @@ package enum AssistedLoad {
         name.range(of: "(assisted)", options: .caseInsensitive) != nil
     }
 
+    /// Whether `name` holds the word "assisted" anywhere: Fitbod's "Assisted
+    /// Pull Up" as well as Strong's "(Assisted)". For a reader whose app names
+    /// assisted exercises so, not for Strong's layout (`isAssisted`).
+    package static func namesAssistance(_ name: String) -> Bool {
+        name.split(whereSeparator: { !$0.isLetter }).contains { $0.lowercased() == "assisted" }
+    }
+
     /// Whether a set of `load`, on body weight or not, is body weight minus a machine's help.
     package static func isHelp(_ load: Weight?, bodyweight: Bool) -> Bool {
         bodyweight && (load?.value ?? 0) < 0

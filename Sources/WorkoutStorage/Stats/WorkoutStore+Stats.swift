@@ -98,7 +98,7 @@ extension WorkoutStore {
                              newRecords: try newRecords(in: period.current, candidates: byEnd, unit: unit),
                              streak: WeeklyStreak(trainingDays: allDays, today: today, weekStart: weekStart),
                              stalled: try stalledLifts(asOf: min(period.current.to, today), unit: unit, kept: byEnd))
-        summary.logStart = allDays.min()
+        summary.logStart = allDays.first   // in order of day
         // Said beside the records it was kept out of, so a typo is never silently dropped.
         summary.unlikely = Set(screen.unlikely.map(\.candidate.exerciseId)).flatMap { screen.unlikelySets(of: $0, unit: unit) }
             .filter { period.current.contains($0.set.day) }
