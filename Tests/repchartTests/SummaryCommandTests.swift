@@ -177,5 +177,9 @@ import Workouts
         let held = try cli.runConfigured(["summary", "--from", "2025-03-01", "--to", "2025-03-31"])
         let plain = held.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(!plain.contains("log"), "\(plain)")
+        // For scripts too: the JSON had no field for where the log began.
+        let json = try cli.runConfigured(["summary", "--from", "2025-01-01", "--to", "2025-12-31", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["logStart"] as? String == "2024-11-20", "\(json.stdout.prefix(300))")
     }
 }

@@ -39,7 +39,8 @@ public struct Graph: Sendable {
     public var legend: Legend?
     /// Space inside the image edge; nil uses the theme's.
     public var padding: Float?
-    /// Shown in the plot area when no plot has data.
+    /// Shown in the plot area when no plot has data, broken at its spaces onto
+    /// as many lines as the plot area's width needs and its height holds.
     public var emptyText: String
     /// Replacement texts for the plots' legend entries, in order (colours stay
     /// the plots'); used when the data source words the legend itself.
@@ -111,9 +112,15 @@ public struct Graph: Sendable {
             plot.drawLabels(in: layout.plotArea.space, context: context, on: &surface)
         }
         if layout.isEmpty {
-            let style = LabelStyle(size: theme.fontSizes.subtitle, color: theme.secondaryTextColor)
-            surface.drawText(emptyText, style: style, at: layout.plotArea.frame.center,
-                             horizontal: .center, vertical: .middle, rotation: 0)
+            // Each line centred, the block in the middle of the plot area where it fits.
+            let style = layout.emptyStyle(theme)
+            let lineHeight = layout.fonts.lineHeight(style)
+            let center = layout.emptyCenter
+            let top = center.y - lineHeight * Float(layout.emptyLines.count - 1) / 2
+            for (index, line) in layout.emptyLines.enumerated() {
+                surface.drawText(line, style: style, at: Point(x: center.x, y: top + lineHeight * Float(index)),
+                                 horizontal: .center, vertical: .middle, rotation: 0)
+            }
         }
         layout.drawLegend(on: &surface, theme: theme)
         layout.drawTitles(on: &surface, theme: theme)

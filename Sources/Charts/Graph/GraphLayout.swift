@@ -18,6 +18,11 @@ struct GraphLayout {
     var subtitleTop: Float
     /// True when no plot had anything to draw.
     var isEmpty: Bool
+    /// `Graph.emptyText` broken at its spaces to the plot area's width (a 240×160 image ran it off
+    /// both edges), on as many lines as the plot area holds; empty when the graph has data.
+    var emptyLines: [String] = []
+    /// The middle of `emptyLines`: the plot area's, unless they need more height than it has.
+    var emptyCenter = Point(x: 0, y: 0)
     /// The graph's plots left out because the subtitle's words that say what they are are not drawn
     /// (`Plot.subtitleExplanation`), by index in `Graph.plots`.
     var leftOut: Set<Int> = []
@@ -144,6 +149,19 @@ struct GraphLayout {
         }
         plotArea = Self.plotArea(graph, frame: frame, axes: axes, fonts: fonts, tickStyle: tickStyle,
                                  axisTitleStyle: axisTitleStyle)
+        if isEmpty {
+            // Centred on the plot area, as wide as the image's margins allow on both sides (axes with no data
+            // to frame leave the plot area narrow).
+            // Below the plot area's top down to the bottom margin: an axis with nothing on it may be written over.
+            let frame = plotArea.frame
+            let center = frame.center.x
+            let width = 2 * min(center - pad, size.width - pad - center)
+            let style = emptyStyle(theme)
+            emptyLines = Self.emptyLines(graph.emptyText, width: max(frame.width, width),
+                                         height: size.height - pad - frame.minY, style: style, fonts: fonts)
+            let half = fonts.lineHeight(style) * Float(emptyLines.count) / 2
+            emptyCenter = Point(x: center, y: min(max(frame.center.y, frame.minY + half), size.height - pad - half))
+        }
         if let legend = graph.legend, legend.position == .automatic, let l = self.legend {
             // In a corner clear of data, else laid out again beside the plot (LegendPlacement).
             guard let corner = LegendPlacement.clearCorner(graph, legend: l.size, plotArea: plotArea) else {
@@ -156,6 +174,24 @@ struct GraphLayout {
         } else if let legend = graph.legend, legend.position.isInside, let l = self.legend {
             legendFrame = Self.insideLegendFrame(legend.position, size: l.size, in: plotArea.frame)
         }
+    }
+
+    /// How the text of an empty plot area is set.
+    func emptyStyle(_ theme: Theme) -> LabelStyle {
+        LabelStyle(size: theme.fontSizes.subtitle, color: theme.secondaryTextColor)
+    }
+
+    /// `text` broken at its spaces into lines no wider than `width`, as many as `height` holds
+    /// (at least one); what does not fit is cut with "…".
+    static func emptyLines(_ text: String, width: Float, height: Float, style: LabelStyle,
+                           fonts: ChartFonts) -> [String] {
+        guard !text.isEmpty else { return [] }
+        let maxLines = max(1, Int(height / fonts.lineHeight(style)))
+        let measure: (String) -> Float = { fonts.width($0, style: style) }
+        let wrapped = LabelWrap.wrapped(text, maxWidth: width, maxLines: maxLines, measure: measure) {
+            fonts.truncated($0, style: style, maxWidth: $1)
+        } ?? fonts.truncated(text, style: style, maxWidth: width)
+        return wrapped.components(separatedBy: "\n")
     }
 
     /// The legend's entries: the graph's own, else each plot's (secondary plots' after), then the limit bands'.

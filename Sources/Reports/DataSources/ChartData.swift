@@ -107,8 +107,11 @@ package struct ChartData: Sendable {
         }
         if let muscleCounting {
             let daily = try muscleTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit), muscleCounting)
-            return ExerciseTotalsData(totals: MuscleExercises.rangeTotals(daily), exercises: exercises, metric: metric,
-                                      unit: unit, limit: limit, noun: .muscleGroups, cap: cap)
+            var data = ExerciseTotalsData(totals: MuscleExercises.rangeTotals(daily), exercises: exercises, metric: metric,
+                                          unit: unit, limit: limit, noun: .muscleGroups, cap: cap)
+            // Nothing for any muscle (a month of runs, a chart of time): the days trained still say it was not idle.
+            if data.total == 0 { data.trainingDays = try trainingDays(in: range).count }
+            return data
         }
         do {
             let totals = try store.exerciseTotals(AggregateQuery(range: range, metric: storeMetric, unit: unit,

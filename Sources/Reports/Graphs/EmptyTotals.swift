@@ -14,7 +14,9 @@ enum EmptyTotals {
     static func text(_ data: ExerciseTotalsData) -> String {
         guard data.trainingDays > 0 else { return "No training logged in this period" }
         let other = data.metric == .sets ? "reps" : "sets"
-        return "No \(data.metric.phrase) logged in this period (\(days(data)) with sets); \(other) show them"
+        // Muscle groups: the time of a run was logged, but it is no muscle's (the subtitle counts it as left out).
+        let what = data.noun == .muscleGroups ? "for any muscle group" : "logged"
+        return "No \(data.metric.phrase) \(what) in this period (\(days(data)) with sets); \(other) show them"
     }
 
     private static func days(_ data: ExerciseTotalsData) -> String {

@@ -169,6 +169,7 @@ enum StatsOutput {
         return JSONWriting.listing(SummaryJSON(
             period: .init(summary.period.current, label: summary.period.label),
             previousPeriod: .init(summary.period.previous, label: summary.period.previousLabel),
+            logStart: summary.logStart?.description,
             unit: summary.unit.rawValue,
             current: .init(summary.current), previous: .init(summary.previous),
             exercises: summary.exercises.map {
@@ -310,6 +311,8 @@ private struct SummaryJSON: Encodable {
     }
     var period: Period
     var previousPeriod: Period
+    /// The log's first day: a previous period that begins before it is compared with what the log holds.
+    var logStart: String?
     var unit: String
     var current: Totals
     var previous: Totals

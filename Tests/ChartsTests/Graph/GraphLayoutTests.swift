@@ -181,4 +181,33 @@ struct GraphLayoutTests {
         let plain = GraphLayout(graph: graph, size: size, theme: .light, fonts: fonts, shedding: .subtitleSecondLine)
         #expect(plain.subtitleLines == two.subtitleLines.prefix(1).map { $0 }, "\(plain.subtitleLines)")
     }
+
+    /// An empty 240×160 chart drew its "No volume logged in this period (1 training day with sets); sets show
+    /// them" on one line, running off both edges ("ed in this period (1 training day with sets"). It is broken
+    /// at its spaces to fit the image about the plot area's middle, every word kept, nothing at the image's edges.
+    @Test func anEmptyPlotAreasTextIsBrokenToItsWidth() throws {
+        let text = "No volume logged in this period (1 training day with sets); sets show them"
+        for graph in [Graph(title: "Volume (kg) · 9 Nov – 6 Dec 2026", plots: [BarPlot(dataSource: ArrayDataSource(tips: []))],
+                            xAxis: Axis(), yAxis: Axis(range: PlotRange(0, 10)), emptyText: text),
+                      Graph(title: "9 Nov – 6 Dec 2026", plots: [PiePlot(dataSource: ArrayDataSource(tips: []), names: [])],
+                            emptyText: text)] {
+            let size = Size(width: 240, height: 160)
+            let layout = graph.layout(size: size, theme: .light, fonts: fonts)
+            #expect(layout.isEmpty)
+            #expect(layout.emptyLines.count > 1 && layout.emptyLines.joined(separator: " ") == text, "\(layout.emptyLines)")
+            let style = layout.emptyStyle(.light)
+            for line in layout.emptyLines {
+                let half = fonts.width(line, style: style) / 2, center = layout.emptyCenter.x
+                #expect(center - half >= 0 && center + half <= size.width, "\(line)")
+            }
+            // What a person sees: no ink in the image's outermost columns.
+            let canvas = try graph.renderCanvas(size: size)
+            let background = canvas.pixel(x: 0, y: 0)
+            for x in [0, 1, canvas.width - 2, canvas.width - 1] {
+                for y in 0..<canvas.height { #expect(canvas.pixel(x: x, y: y) == background, "ink at \(x), \(y)") }
+            }
+            // A large image keeps it on one line.
+            #expect(graph.layout(size: Size(width: 1600, height: 1000), theme: .light, fonts: fonts).emptyLines == [text])
+        }
+    }
 }

@@ -113,6 +113,30 @@ import WorkoutTestSupport
         #expect(shown.contains(" working sets"), "\(wide.titleText ?? "") / \(wide.subtitleLines)")
     }
 
+    /// A muscle pie of time over three runs and a squat day said "No training logged in this period": the
+    /// runs' time is no muscle's and the squat's sets have none. It now says nothing of the metric went to any
+    /// muscle group on 4 training days, and, at 240×160, says it inside the image.
+    @Test func aMusclePieOfNothingSaysTheDaysTrained() throws {
+        let log = try TestLog()
+        defer { log.remove() }
+        let running = try log.exercise("Running", kind: .distance)
+        for day in ["2026-11-23", "2026-11-24", "2026-11-25"] {
+            try log.log(running, day, reps: 0, seconds: 1800)
+        }
+        try log.log(try log.exercise("Squat"), "2026-11-26", sets: 5, reps: 5, kg: 100)
+        let data = try ChartData(store: log.store)
+        var request = ChartRequest(kind: .share(donut: false), periodFlags: PeriodFlags(week: "2026-W48"), today: Self.today)
+        request.metric = .duration
+        request.byMuscle = true
+        request.style.size = ChartSize(width: 240, height: 160)
+        let graph = try ChartRenderer.prepare(request, data: data).graph
+        #expect(graph.emptyText == "No duration for any muscle group in this period (4 training days with sets); sets show them")
+        #expect(graph.subtitle?.contains("3 cardio sets left out") == true, "\(graph.subtitle ?? "")")
+        let small = graph.layout(size: ChartSize(width: 240, height: 160).layout(scale: 1).size, theme: .dark,
+                                 fonts: try ChartFonts.locate())
+        #expect(small.isEmpty && small.emptyLines.joined(separator: " ") == graph.emptyText, "\(small.emptyLines)")
+    }
+
     /// Through the preset API: the shared steps once, the kind's preset builds
     /// its graph and file stem, and the shared endings never touch its words.
     @Test func aKindsPresetBuildsItsWordsAndTheEndingsLeaveThem() throws {
