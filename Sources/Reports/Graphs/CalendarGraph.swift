@@ -118,7 +118,8 @@ package enum CalendarGraph {
         var subtitle = (metric == .sessions ? "" : "\(what) · ") + "\(Format.count(trained, "training day")) · "
         subtitle += "current streak \(streak.current) week\(streak.current == 1 ? "" : "s")"
         if !streak.thisWeekTrained && streak.current > 0 { subtitle += " (this week not yet)" }
-        subtitle += " · longest \(streak.longest)"
+        // "longest 2 weeks": a bare "longest 2" read on as "2 days before the log began" where the line broke.
+        subtitle += " · longest \(streak.longest) week\(streak.longest == 1 ? "" : "s")"
         var chart = HeatmapChart(plot: plot, title: title ?? "Training calendar · \(DateText.range(range))",
                                  subtitle: subtitle)
         if trained == 0 { chart.subtitle = "\(what) · no training logged" }

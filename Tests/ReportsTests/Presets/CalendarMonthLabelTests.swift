@@ -26,6 +26,20 @@ import Workouts
         #expect(shown.compactMap { $0 } == ["Nov 2026", "Dec", "Jan 2027"])
     }
 
+    /// A new lifter's poster read "… · current streak 2 weeks · longest 2" over "days before the log began
+    /// (26 Nov 2026) not drawn": broken there, "longest 2 days before the log began". The streak says weeks.
+    @Test func theLongestStreakSaysItsWeeks() throws {
+        let range = DayRange(try day("2026-11-23"), try day("2026-12-06"))
+        let values = [try day("2026-11-26"): 5.0, try day("2026-11-30"): 5]
+        let chart = CalendarGraph.chart(values: values, range: range, today: try day("2026-12-01"), weekStart: .monday,
+                                        metric: .sets, unit: .kg,
+                                        streak: WeeklyStreak(current: 2, longest: 2, thisWeekTrained: true, since: nil),
+                                        logStart: try day("2026-11-26"))
+        let parts = chart.subtitle?.components(separatedBy: " · ") ?? []
+        #expect(parts.contains("longest 2 weeks") && parts.last?.hasPrefix("days before the log began") == true,
+                "\(chart.subtitle ?? "")")
+    }
+
     /// The subtitle counts training days once: it read "Training days · 411 training days".
     @Test func aCalendarOfTrainingDaysSaysItOnce() throws {
         let range = DayRange(try day("2026-11-02"), try day("2026-11-29"))
@@ -33,7 +47,7 @@ import Workouts
         let chart = CalendarGraph.chart(values: values, range: range, today: range.to, weekStart: .monday,
                                          metric: .sessions, unit: .kg,
                                          streak: WeeklyStreak(current: 0, longest: 1, thisWeekTrained: false, since: nil))
-        #expect(chart.subtitle == "2 training days · current streak 0 weeks · longest 1")
+        #expect(chart.subtitle == "2 training days · current streak 0 weeks · longest 1 week")
         let sets = CalendarGraph.chart(values: values, range: range, today: range.to, weekStart: .monday,
                                         metric: .sets, unit: .kg,
                                         streak: WeeklyStreak(current: 0, longest: 1, thisWeekTrained: false, since: nil))
