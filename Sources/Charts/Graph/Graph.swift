@@ -40,7 +40,8 @@ public struct Graph: Sendable {
     /// Space inside the image edge; nil uses the theme's.
     public var padding: Float?
     /// Shown in the plot area when no plot has data, broken at its spaces onto
-    /// as many lines as the plot area's width needs and its height holds.
+    /// as many lines as the image's width needs (centred on the plot area,
+    /// inside the margins) and the room below the plot area's top holds.
     public var emptyText: String
     /// Replacement texts for the plots' legend entries, in order (colours stay
     /// the plots'); used when the data source words the legend itself.

@@ -18,8 +18,9 @@ struct GraphLayout {
     var subtitleTop: Float
     /// True when no plot had anything to draw.
     var isEmpty: Bool
-    /// `Graph.emptyText` broken at its spaces to the plot area's width (a 240×160 image ran it off
-    /// both edges), on as many lines as the plot area holds; empty when the graph has data.
+    /// `Graph.emptyText` broken at its spaces to the image's width about the plot area's middle (a
+    /// 240×160 image ran it off both edges), on as many lines as fit below the plot area's top;
+    /// empty when the graph has data.
     var emptyLines: [String] = []
     /// The middle of `emptyLines`: the plot area's, unless they need more height than it has.
     var emptyCenter = Point(x: 0, y: 0)
