@@ -194,6 +194,21 @@ import Testing
         }
     }
 
+    /// `log running 30min 5km` stored a 30-minute set and a 5 km set as two,
+    /// with nothing said; the runner meant one set of 5 km in 30 minutes.
+    @Test func aTimeBesideADistanceSaysHowToLogOneSet() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let two = try cli.run(["log", "running", "30min", "5km", "--new", "--date", "2026-11-20"])
+        #expect(two.status == 0, "\(two.stderr)")
+        #expect(two.stdout.hasSuffix("\n`30min` and `5km` are two sets as written, a time and a distance; "
+                                     + "for one set of 5km in 30min, `repchart undo` and log `5km in 30min`.\n"),
+                "\(two.stdout)")
+        #expect(try cli.sets(["--from", "2026-11-20"]).count == 2, "the sets as written")
+        let one = try cli.run(["log", "running", "5km", "in", "30min", "--date", "2026-11-21"])
+        #expect(one.status == 0 && !one.stdout.contains("two sets as written"), "\(one.stdout)")
+    }
+
     /// `log deadlift --new` beside a history of "Deadlift (Barbell)" made a new,
     /// empty Deadlift without a word, where `log deadlift` offered the names.
     @Test func aNewExerciseBesideNearNamesSaysHowToMergeIt() throws {

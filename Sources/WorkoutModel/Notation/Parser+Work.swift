@@ -9,6 +9,8 @@ extension Parser {
     struct Work {
         var count: Int
         var amounts: [Amount]
+        /// One amount written alone, with no set count or list (`30min`, `5km`).
+        var isBare = false
     }
 
     mutating func parseWork() throws(NotationError) -> Work {
@@ -50,7 +52,7 @@ extension Parser {
         }
         var amounts: [Amount] = []
         for raw in raws { amounts.append(try amount(raw)) }
-        return Work(count: amounts.count, amounts: amounts)
+        return Work(count: amounts.count, amounts: amounts, isBare: amounts.count == 1)
     }
 
     private func checkSetCount(_ sets: RawAmount, reps: RawAmount) throws(NotationError) {

@@ -10,6 +10,12 @@ struct Parser {
     let tokens: [Token]
     let defaultUnit: WeightUnit
     var index = 0
+    /// Whether the last group's work was one bare amount (`Work.isBare`).
+    var lastWorkWasBare = false
+    /// The first time alone beside a distance alone, see `TimeBesideDistance`.
+    private(set) var timeBesideDistance: TimeBesideDistance?
+    /// The group before, when it was one bare time or distance alone.
+    private var lastLone: (entry: SetEntry, range: Range<Int>)?
 
     init(input: String, tokens: [Token], defaultUnit: WeightUnit) {
         self.input = input
@@ -31,7 +37,10 @@ struct Parser {
                 index += 1
                 break
             }
-            entries += try parseGroup()
+            let start = index
+            let group = try parseGroup()
+            noteLone(group, range: tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound)
+            entries += group
         }
         if entries.isEmpty {
             throw error("nothing to log: write sets like 3x5@100, 3x10 or 3x60s", at: tokens.first?.range ?? endRange)
@@ -50,6 +59,17 @@ struct Parser {
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[first...last])
+    }
+
+    /// Keeps the first bare time alone written beside a bare distance alone.
+    private mutating func noteLone(_ group: [SetEntry], range: Range<Int>) {
+        var lone: (entry: SetEntry, range: Range<Int>)?
+        if lastWorkWasBare, group.count == 1, TimeBesideDistance.isLone(group[0]) { lone = (group[0], range) }
+        if timeBesideDistance == nil, let lone, let last = lastLone,
+           let pair = TimeBesideDistance(last.entry, text(last.range), lone.entry, text(lone.range)) {
+            timeBesideDistance = pair
+        }
+        lastLone = lone
     }
 
     // MARK: Groups
@@ -71,6 +91,7 @@ struct Parser {
         }
 
         let work = try parseWork()
+        lastWorkWasBare = work.isBare
         var loads: [Load] = []
         if peek?.kind == .at {
             loads = try parseLoads(setCount: work.count)

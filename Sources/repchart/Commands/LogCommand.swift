@@ -73,6 +73,9 @@ struct LogCommand: ParsableCommand {
         // Numbered as in the log: a second entry of the day starts where the first ended.
         say(LogSummary.text(result, unit: unit ?? settings.defaultUnit, bodyWeight: settings.bodyWeight,
                             places: try log.placesInDay(of: result.sets)))
+        if let pair = SetNotation.timeBesideDistance(in: request.notation, defaultUnit: request.unit ?? settings.defaultUnit) {
+            say(Self.twoSets(pair))
+        }
         // Near the words typed or the name made of them ("ohp" made Overhead Press, beside Overhead Press (Barbell)).
         if result.createdExercise {
             let made = try log.nearNames(to: result.exercise.name, except: result.exercise.id)
@@ -85,6 +88,14 @@ struct LogCommand: ParsableCommand {
             }
             if !all.isEmpty { say(Self.nearNames(Array(all.prefix(3)), created: result.exercise.name)) }
         }
+    }
+
+    /// "`30min` and `5km` are two sets as written …", after a time alone beside a
+    /// distance alone: a run of 5 km in 30 minutes is one set.
+    static func twoSets(_ pair: TimeBesideDistance) -> String {
+        let time = TerminalEscaping.escaped(pair.time), distance = TerminalEscaping.escaped(pair.distance)
+        return "`\(time)` and `\(distance)` are two sets as written, a time and a distance; "
+            + "for one set of \(distance) in \(time), `repchart undo` and log `\(TerminalEscaping.escaped(pair.oneSet))`."
     }
 
     /// "The log also has Deadlift (Barbell) and …: if Deadlift is one of them, …", after `--new` made an exercise.

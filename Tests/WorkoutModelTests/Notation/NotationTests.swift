@@ -111,6 +111,22 @@ import Testing
         #expect(try parse("2x20m@40kg") == Array(repeating: SetEntry(weight: kg(40), distance: 20), count: 2))
     }
 
+    /// `log running 30min 5km` logged two sets without a word; the sets stay as
+    /// written (intervals read the same way) and the pair is found to be named.
+    @Test func aTimeAloneBesideADistanceAloneIsFound() throws {
+        func pair(_ text: String) -> [String]? {
+            SetNotation.timeBesideDistance(in: text, defaultUnit: .kg).map { [$0.time, $0.distance, $0.oneSet] }
+        }
+        #expect(try parse("30min 5km") == [SetEntry(duration: 1800), SetEntry(distance: 5000)])
+        #expect(pair("30min 5km") == ["30min", "5km", "5km in 30min"])
+        #expect(pair("5km 30:00 # easy") == ["30:00", "5km", "5km in 30min"])
+        #expect(pair("w 10min 20min 4km") == ["20min", "4km", "4km in 20min"])
+        for text in ["5km in 30min", "1x30min 1x5km", "30min 1x5km", "45s 60s", "1mi 1.5km", "30min 5km@10kg",
+                     "3x400m 90s", "30min 5x5@100", "same", "30min 5km x"] {
+            #expect(pair(text) == nil, "\(text)")
+        }
+    }
+
     @Test func noteGoesOnEverySet() throws {
         #expect(try parse("w 5@60 5@100 #  felt good ") == [
             SetEntry(reps: 5, weight: kg(60), type: .warmup, note: "felt good"),
