@@ -153,7 +153,10 @@ struct CSVReader {
                     next = try input.peek()
                 }
             }
-            guard let text = String(validating: field, as: UTF8.self) else {
+            // ASCII needs no validation; `String(validating:as:)` is generic and
+            // unspecialised, and it looked up type metadata for every field.
+            guard let text = field.allSatisfy({ $0 < 0x80 }) ? String(decoding: field, as: UTF8.self)
+                    : String(validating: field, as: UTF8.self) else {
                 if let (offset, byte) = TextHead.singleByteText(field, mostlyASCII: false) {
                     // Where the byte is, not where its field starts (a quoted field may span lines).
                     let within = TextHead.place(of: offset, in: field)
