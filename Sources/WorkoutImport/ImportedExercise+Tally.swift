@@ -5,7 +5,8 @@ extension ImportedExercise {
     /// Counts one set read for this exercise.
     mutating func count(_ set: WorkoutSet, added: Bool, updated: Bool = false) {
         if added { sets += 1 } else if updated { self.updated += 1 } else { duplicates += 1 }
-        if added || updated, AssistedLoad.isHelp(set.weight, bodyweight: set.isBodyweight) { assisted += 1 }
+        // Through `entry`: the key-path member (`set.weight`) was not inlined here, once per set.
+        if added || updated, AssistedLoad.isHelp(set.entry.weight, bodyweight: set.entry.isBodyweight) { assisted += 1 }
         first = min(first, set.day)
         last = max(last, set.day)
     }
