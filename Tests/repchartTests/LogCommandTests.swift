@@ -207,6 +207,10 @@ import Testing
         #expect(try cli.sets(["--from", "2026-11-20"]).count == 2, "the sets as written")
         let one = try cli.run(["log", "running", "5km", "in", "30min", "--date", "2026-11-21"])
         #expect(one.status == 0 && !one.stdout.contains("two sets as written"), "\(one.stdout)")
+        let typed = try cli.run(["log", "running", "5km", "25:30", "--date", "2026-11-22"])
+        #expect(typed.stdout.hasSuffix("\n`5km` and `25:30` are two sets as written, a time and a distance; "
+                                       + "for one set of 5km in 25:30, `repchart undo` and log `5km in 25:30`.\n"),
+                "\(typed.stdout)")
     }
 
     /// `log deadlift --new` beside a history of "Deadlift (Barbell)" made a new,

@@ -10,18 +10,23 @@ package struct TimeBesideDistance: Hashable, Sendable {
     package var time: String
     /// The distance as typed, e.g. `5km`.
     package var distance: String
-    /// The one set they would make, in notation: `5km in 30min`.
-    package var oneSet: String
+    /// Whether the time was written first (`30min 5km`, not `5km 30min`).
+    package var timeFirst: Bool
+
+    /// The two as typed, in the order typed: `30min` and `5km`.
+    package var written: (first: String, second: String) { timeFirst ? (time, distance) : (distance, time) }
+
+    /// The one set they would make, in the user's spelling: `5km in 30min`.
+    package var oneSet: String { "\(distance) in \(time)" }
 
     /// A pair when one of `first` and `second` is a lone time and the other a
     /// lone distance (see `isLone`); nil otherwise.
     init?(_ first: SetEntry, _ firstText: String, _ second: SetEntry, _ secondText: String) {
         guard TimeBesideDistance.isLone(first), TimeBesideDistance.isLone(second),
               (first.duration == nil) != (second.duration == nil) else { return nil }
-        let (timed, measured) = first.duration != nil ? (first, second) : (second, first)
-        time = first.duration != nil ? firstText : secondText
-        distance = first.duration != nil ? secondText : firstText
-        oneSet = SetNotation.format([SetEntry(duration: timed.duration, distance: measured.distance)])
+        timeFirst = first.duration != nil
+        time = timeFirst ? firstText : secondText
+        distance = timeFirst ? secondText : firstText
     }
 
     /// A set that is a time or a distance and nothing else: no reps, load,

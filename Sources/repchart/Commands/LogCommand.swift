@@ -93,9 +93,10 @@ struct LogCommand: ParsableCommand {
     /// "`30min` and `5km` are two sets as written …", after a time alone beside a
     /// distance alone: a run of 5 km in 30 minutes is one set.
     static func twoSets(_ pair: TimeBesideDistance) -> String {
-        let time = TerminalEscaping.escaped(pair.time), distance = TerminalEscaping.escaped(pair.distance)
-        return "`\(time)` and `\(distance)` are two sets as written, a time and a distance; "
-            + "for one set of \(distance) in \(time), `repchart undo` and log `\(TerminalEscaping.escaped(pair.oneSet))`."
+        let first = TerminalEscaping.escaped(pair.written.first), second = TerminalEscaping.escaped(pair.written.second)
+        let oneSet = TerminalEscaping.escaped(pair.oneSet)
+        return "`\(first)` and `\(second)` are two sets as written, a time and a distance; "
+            + "for one set of \(oneSet), `repchart undo` and log `\(oneSet)`."
     }
 
     /// "The log also has Deadlift (Barbell) and …: if Deadlift is one of them, …", after `--new` made an exercise.
