@@ -29,6 +29,19 @@ package enum ChildProcess {
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: stdout, stderr: errors)
     }
+
+    /// Waits for a started process to end, and kills it if it has not ended
+    /// `seconds` after this call. Returns whether it ended by itself.
+    package static func waitForExit(_ process: Process, within seconds: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline {
+            usleep(10_000)
+        }
+        let ended = !process.isRunning
+        if !ended { process.terminate() }
+        process.waitUntilExit()
+        return ended
+    }
 }
 
 /// Reads a pipe to its end on a thread of its own.
