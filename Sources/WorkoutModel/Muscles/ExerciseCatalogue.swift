@@ -107,14 +107,17 @@ package struct ExerciseCatalogue: Sendable {
         name.firstIndex(of: "(").map { name[..<$0].trimmingCharacters(in: .whitespaces) } ?? name
     }
 
-    /// Whether `exercise` is cardio: distance work, or an exercise the
-    /// catalogue files under cardio by its name or an alias (a rowing
-    /// machine logged for time), unless it is logged with a load and reps
-    /// (a weighted jump rope is lifted).
+    /// Whether `exercise` is cardio: an exercise the catalogue files under
+    /// cardio by its name or an alias (a rowing machine logged for time),
+    /// unless it is logged with a load and reps (a weighted jump rope is
+    /// lifted); or distance work the catalogue does not know as a lift (a
+    /// trail run). A farmers walk or a sled push logged by distance is a
+    /// loaded carry: its muscles' work.
     package func isCardio(_ exercise: Exercise) -> Bool {
-        if exercise.kind == .distance { return true }
         guard exercise.kind != .weightReps else { return false }
-        return ([exercise.name] + exercise.aliases).contains { entry(for: $0)?.isCardio == true }
+        let entries = ([exercise.name] + exercise.aliases).compactMap { entry(for: $0) }
+        if entries.contains(where: \.isCardio) { return true }
+        return exercise.kind == .distance && entries.isEmpty
     }
 
     /// The catalogue entry an exercise name means, or nil when it is unknown.

@@ -43,6 +43,24 @@ import Testing
         #expect(parsed.entries.map(\.isCardio) == [false, true, false])
     }
 
+    /// Distance work is cardio unless the catalogue knows it as a lift: a
+    /// farmers walk or a sled push logged by distance is a loaded carry.
+    @Test func aCarryByDistanceIsNoCardio() {
+        func cardio(_ name: String, _ kind: ExerciseKind) -> Bool {
+            catalogue.isCardio(Exercise(name: name, color: "#000000", kind: kind))
+        }
+        #expect(!cardio("Farmers Walk", .distance))
+        #expect(!cardio("Farmer's Walk", .distance))
+        #expect(!cardio("Sled Push", .distance))
+        #expect(cardio("Running", .distance))
+        #expect(cardio("Rowing Machine", .duration))
+        #expect(cardio("Trail Run", .distance))
+        #expect(cardio("Incline Walk", .distance))
+        #expect(cardio("Bike Ride", .distance))
+        #expect(!cardio("Plank", .duration))
+        #expect(!cardio("Jump Rope", .weightReps))
+    }
+
     @Test func unknownNamesStayUnmapped() {
         #expect(catalogue.entry(for: "Underwater basket weaving") == nil)
         #expect(catalogue.entry(for: "") == nil)
