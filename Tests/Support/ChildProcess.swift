@@ -30,6 +30,20 @@ package enum ChildProcess {
         return Output(status: process.terminationStatus, stdout: stdout, stderr: errors)
     }
 
+    /// Starts this test binary again with `environment` added to this
+    /// process's, running only the Swift Testing tests `filter` matches
+    /// ("SQLiteSetupTests/child"), its output thrown away.
+    package static func startThisTestBinary(running filter: String, environment: [String: String]) throws -> Process {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        child.arguments = ["--testing-library", "swift-testing", "--filter", filter]
+        child.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        child.standardOutput = FileHandle.nullDevice
+        child.standardError = FileHandle.nullDevice
+        try child.run()
+        return child
+    }
+
     /// Waits for a started process to end, and kills it if it has not ended
     /// `seconds` after this call. Returns whether it ended by itself.
     package static func waitForExit(_ process: Process, within seconds: TimeInterval) -> Bool {

@@ -5,6 +5,7 @@ import Testing
 @testable import WorkoutModel
 @testable import WorkoutStorage
 import Workouts
+import RepChartTestSupport
 import StoreTestSupport
 
 /// An import killed with SIGKILL part-way through its write leaves the
@@ -68,17 +69,9 @@ import StoreTestSupport
         defer { try? other?.close() }
         if let other { _ = try other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workoutSet") } }
 
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        child.arguments = ["--testing-library", "swift-testing", "--filter", "ImportKillTests/childImport"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[ImportKillTests.childDatabase] = database
-        environment[ImportKillTests.childFile] = big
-        environment[ImportKillTests.childMarker] = marker
-        child.environment = environment
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
-        try child.run()
+        let child = try ChildProcess.startThisTestBinary(running: "ImportKillTests/childImport", environment: [
+            ImportKillTests.childDatabase: database, ImportKillTests.childFile: big, ImportKillTests.childMarker: marker,
+        ])
 
         // Wait until the child is half-way through writing the sets.
         let deadline = Date().addingTimeInterval(90)

@@ -19,15 +19,8 @@ import StoreTestSupport
     @Test func memoryStatisticsAreOffWhenAStoreComesFirst() throws {
         let folder = try TestFolder()
         defer { folder.remove() }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        child.arguments = ["--testing-library", "swift-testing", "--filter", "SQLiteSetupTests/child"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[SQLiteSetupTests.childFolder] = folder.path
-        child.environment = environment
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
-        try child.run()
+        let child = try ChildProcess.startThisTestBinary(running: "SQLiteSetupTests/child",
+                                                         environment: [SQLiteSetupTests.childFolder: folder.path])
         #expect(ChildProcess.waitForExit(child, within: 300), "the child did not finish in 300 s")
         #expect(child.terminationStatus == 0)
         // The child wrote what it found: statistics off, and a store that works.
