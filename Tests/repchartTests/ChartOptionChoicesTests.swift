@@ -7,7 +7,7 @@ import Testing
         let cli = try CLI()
         defer { cli.remove() }
         for (command, choices) in [
-            ("week", ["(values: light, dark)", "(values: png, svg)", "(values: reps, sets, volume, duration, distance, e1rm)",
+            ("week", ["(values: light, dark)", "(values: png, svg)", "(values: reps, sets, volume, duration, distance, e1rm, top-set)",
                       "(values: kg, lb)", "(values: exercise, muscle)"]),
             ("calendar", ["(values: light, dark)", "(values: sessions, sets, volume)", "--title", "--preview"]),
         ] {

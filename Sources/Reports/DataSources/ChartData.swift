@@ -185,13 +185,21 @@ package struct ChartData: Sendable {
             } catch {
                 throw ReportsError(error)
             }
+        } else if metric == .topSet {
+            do {
+                values = try store.topSetLoads(range: range, exerciseId: exercise.id, unit: unit).map { ($0.day, $0.load) }
+                keptDays = try store.keptDays(of: exercise.id, in: range)
+            } catch {
+                throw ReportsError(error)
+            }
         } else {
             values = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: [exercise.id])
                 .map { ($0.day, $0.value) }
         }
         return ProgressSeries(values: values, range: range, metric: metric, keptDays: keptDays) { day in
             // Asked only for a day whose best set is a likely typo: rare, one query each.
-            (try? store.estimatedOneRepMaxes(on: day, exerciseId: exercise.id, unit: unit)) ?? []
+            metric == .topSet ? (try? store.topSetLoads(on: day, exerciseId: exercise.id, unit: unit)) ?? []
+                : (try? store.estimatedOneRepMaxes(on: day, exerciseId: exercise.id, unit: unit)) ?? []
         }
     }
 }

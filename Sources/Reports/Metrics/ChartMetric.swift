@@ -8,6 +8,10 @@ package enum ChartMetric: Hashable, Sendable {
     case sum(Metric)
     /// Best Epley estimate of the day (progress charts only).
     case e1rm
+    /// The heaviest load of the day's working sets (progress charts only): for a
+    /// bodyweight lift while the body weight is unknown, the added load, so a
+    /// weighted pull-up going from bw+10 kg to bw+17.5 kg shows its rise.
+    case topSet
 
     /// Sum of reps.
     package static let reps = ChartMetric.sum(.reps)
@@ -23,13 +27,14 @@ package enum ChartMetric: Hashable, Sendable {
     /// Metrics a week, totals or share chart can add up: every store metric, in its order.
     package static let summable: [ChartMetric] = Metric.allCases.map(ChartMetric.sum)
     /// Metrics a progress line can follow.
-    package static let progress: [ChartMetric] = [.e1rm, .volume, .reps, .sets, .duration, .distance]
+    package static let progress: [ChartMetric] = [.e1rm, .topSet, .volume, .reps, .sets, .duration, .distance]
 
-    /// The store metric that sums this one; nil for e1rm.
+    /// The store metric that sums this one; nil for a level reached (e1rm, top set),
+    /// which only a progress line can show.
     package var storeMetric: Metric? {
         switch self {
         case .sum(let metric): metric
-        case .e1rm: nil
+        case .e1rm, .topSet: nil
         }
     }
 
@@ -39,7 +44,7 @@ package enum ChartMetric: Hashable, Sendable {
         switch self {
         case .sum(.duration): 1.0 / 60
         case .sum(.distance): 1.0 / 1000
-        case .sum(.reps), .sum(.sets), .sum(.volume), .e1rm: 1
+        case .sum(.reps), .sum(.sets), .sum(.volume), .e1rm, .topSet: 1
         }
     }
 
@@ -47,7 +52,7 @@ package enum ChartMetric: Hashable, Sendable {
     package func unitSymbol(_ unit: WeightUnit) -> String {
         switch self {
         case .sum(.reps), .sum(.sets): ""
-        case .sum(.volume), .e1rm: unit.rawValue
+        case .sum(.volume), .e1rm, .topSet: unit.rawValue
         case .sum(.duration): "min"
         case .sum(.distance): "km"
         }
@@ -69,6 +74,7 @@ package enum ChartMetric: Hashable, Sendable {
         case .sum(.duration): "Duration"
         case .sum(.distance): "Distance"
         case .e1rm: "Estimated 1RM"
+        case .topSet: "Top set"
         }
     }
 
@@ -93,20 +99,21 @@ package enum ChartMetric: Hashable, Sendable {
         switch self {
         case .sum(.sets): "\(NumberFormat.plain(value)) set\(value == 1 ? "" : "s")"
         case .sum(.reps): "\(NumberFormat.plain(value)) rep\(value == 1 ? "" : "s")"
-        case .sum(.volume), .sum(.duration), .sum(.distance), .e1rm: format(value, unit: unit)
+        case .sum(.volume), .sum(.duration), .sum(.distance), .e1rm, .topSet: format(value, unit: unit)
         }
     }
 }
 
 extension ChartMetric: RawRepresentable, CaseIterable {
-    /// Every metric as `--metric` lists it: the store's, in their order, then e1rm.
-    package static let allCases: [ChartMetric] = summable + [.e1rm]
+    /// Every metric as `--metric` lists it: the store's, in their order, then e1rm and top-set.
+    package static let allCases: [ChartMetric] = summable + [.e1rm, .topSet]
 
-    /// The word `--metric` takes: the store metric's ("volume"), or "e1rm".
+    /// The word `--metric` takes: the store metric's ("volume"), "e1rm" or "top-set".
     package var rawValue: String {
         switch self {
         case .sum(let metric): metric.rawValue
         case .e1rm: "e1rm"
+        case .topSet: "top-set"
         }
     }
 
@@ -114,6 +121,8 @@ extension ChartMetric: RawRepresentable, CaseIterable {
     package init?(rawValue: String) {
         if rawValue == "e1rm" {
             self = .e1rm
+        } else if rawValue == "top-set" {
+            self = .topSet
         } else if let metric = Metric(rawValue: rawValue) {
             self = .sum(metric)
         } else {

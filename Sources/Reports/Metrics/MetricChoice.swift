@@ -21,11 +21,12 @@ package struct MetricChoice: Hashable, Sendable {
     /// it leaves out, `LeftOutSets`), never sets, where a 5 km run counts as one.
     package static func summable(_ mix: TrainingMix) -> MetricChoice { choose(mix, loadedLifting: .volume) }
 
-    /// For a progress line: as `summable`, but e1RM for loaded lifts, and reps for
-    /// bodyweight lifts while the body weight is unknown (an added load alone gives no e1RM).
+    /// For a progress line: as `summable`, but e1RM for loaded lifts, and the top set's
+    /// added load for bodyweight lifts while the body weight is unknown (an added load
+    /// alone gives no e1RM, but bw+10 kg to bw+17.5 kg is the rise a lifter asks about).
     package static func progress(_ mix: TrainingMix) -> MetricChoice {
         if mix.hasLifting, !mix.hasCardio, mix.loadedSets > 0, mix.estimatedSets == 0 {
-            return MetricChoice(.reps, reason: "body weight not set, so no e1RM")
+            return MetricChoice(.topSet, reason: "added load, body weight not set")
         }
         return choose(mix, loadedLifting: .e1rm)
     }

@@ -108,8 +108,8 @@ package struct ChartRequest: Sendable {
         case .progress:
             return metric
         default:
-            guard metric != .e1rm else {
-                throw ReportsError(RequestProblem.metricOnlyForProgress(.e1rm))
+            guard metric.storeMetric != nil else {
+                throw ReportsError(RequestProblem.metricOnlyForProgress(metric))
             }
             return metric
         }

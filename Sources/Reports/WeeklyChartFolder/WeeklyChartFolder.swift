@@ -49,8 +49,8 @@ package enum WeeklyChartFolder {
         guard (1...WeeklyChartFolderRequest.maximumWeeks).contains(request.weeks) else {
             throw ReportsError(RequestProblem.weeksOutOfRange(request.weeks, limit: WeeklyChartFolderRequest.maximumWeeks))
         }
-        guard request.metric != .e1rm else {
-            throw ReportsError(RequestProblem.metricOnlyForProgress(.e1rm))
+        if let metric = request.metric, metric.storeMetric == nil {
+            throw ReportsError(RequestProblem.metricOnlyForProgress(metric))
         }
         let style = request.style
         let size = try style.size.checked(scale: style.scale)

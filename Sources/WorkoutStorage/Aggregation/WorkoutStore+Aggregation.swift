@@ -84,6 +84,40 @@ extension WorkoutStore {
         }
     }
 
+    /// The heaviest load of each training day's working sets with reps, in `unit`:
+    /// a loaded set's load; a bodyweight set's body weight plus its added load when the
+    /// body weight is known, else its added load alone (an assisted set's help is
+    /// negative). Days whose heaviest is not above zero are left out.
+    package func topSetLoads(range: DayRange, exerciseId: UUID, unit: WeightUnit = .kg) throws(StoreError) -> [(day: Day, load: Double)] {
+        let query = AggregateQuery(range: range, metric: .volume, unit: unit, exerciseIds: [exerciseId], includeWarmups: false)
+        let factor = AggregateSQL.factor(unit)
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT day, MAX(\(AggregateSQL.loadKg(bodyWeight: bodyWeight))) AS load
+            FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1 AND weight IS NOT NULL
+            GROUP BY day HAVING load > 0 ORDER BY day
+            """ }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
+            let dayText: String = (try row.decode(atIndex: 0))
+            guard let day = try? Day(parsing: dayText) else { return nil }
+            return (day, (try row.decode(atIndex: 1) as Double) * factor)
+        }
+    }
+
+    /// The load of each working set of `exerciseId` on `day` as `topSetLoads` counts
+    /// sets, heaviest first: the day's next heaviest when its heaviest is a likely typo.
+    package func topSetLoads(on day: Day, exerciseId: UUID, unit: WeightUnit = .kg) throws(StoreError) -> [Double] {
+        let query = AggregateQuery(range: DayRange(day), metric: .volume, unit: unit, exerciseIds: [exerciseId], includeWarmups: false)
+        let factor = AggregateSQL.factor(unit)
+        let makeSQL = { (bodyWeight: Weight?) in """
+            SELECT \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
+            FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1 AND weight IS NOT NULL
+            ORDER BY load DESC
+            """ }
+        return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
+            (try row.decode(atIndex: 0) as Double) * factor
+        }
+    }
+
     /// The Epley estimate of each set of `exerciseId` on `day`, as
     /// `bestEstimatedOneRepMax` counts sets, highest first: the day's next best
     /// when its best is a likely typo.

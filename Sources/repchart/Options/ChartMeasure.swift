@@ -12,7 +12,7 @@ protocol ChartMeasure: OptionValue {
 }
 
 extension ChartMetric: ChartMeasure {
-    static var metricHelp: String { "What to add up (progress also: e1rm)." }
+    static var metricHelp: String { "What to add up (progress also: e1rm, top-set)." }
     func place(in invocation: inout ChartInvocation) { invocation.metric = self }
 }
 

@@ -265,17 +265,36 @@ import WorkoutTestSupport
         #expect(graph.subtitle?.contains("likely typo") == false, "\(graph.subtitle ?? "")")
     }
     /// A bodyweight lift without a known body weight drew an "Estimated 1RM" of its added load
-    /// (8 × bw+10 kg as 12.7 kg): it draws reps and says why.
-    @Test func aBodyweightLiftWithoutABodyWeightDrawsRepsAndSaysWhy() throws {
+    /// (8 × bw+10 kg as 12.7 kg), then reps per day, flat while the added load rose: it draws
+    /// the top set's added load per day and says why.
+    @Test func aBodyweightLiftWithoutABodyWeightDrawsItsTopSetsAddedLoad() throws {
         let log = try LeftOutSetsTests.firstWeek()
         defer { log.remove() }
+        let pull = try #require(try log.store.exercises().first { $0.name == "Pull Up" })
+        let tuesday = try day("2026-11-17")
+        let noon = tuesday.instant(hour: 12, minute: 0, in: try #require(TimeZone(identifier: "UTC")))
+        // The day before: a top set at bw+7.5 kg after a set at bodyweight, and a heavier warm-up that does not count.
+        try log.store.insert([
+            WorkoutSet(exerciseId: pull.id, performedAt: noon, utcOffset: 0, day: tuesday, reps: 10, weight: Weight(0, .kg), isBodyweight: true),
+            WorkoutSet(exerciseId: pull.id, performedAt: noon, utcOffset: 0, day: tuesday, reps: 6, weight: Weight(7.5, .kg), isBodyweight: true),
+            WorkoutSet(exerciseId: pull.id, performedAt: noon, utcOffset: 0, day: tuesday, reps: 1, weight: Weight(30, .kg),
+                       isBodyweight: true, type: .warmup),
+        ])
         let request = ChartRequest(kind: .progress(exercise: "Pull Up"), period: .week(try Week(parsing: "2026-W47")),
                                    style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-22"))
         let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
-        #expect(graph.subtitle?.hasPrefix("Reps (body weight not set, so no e1RM) per training day") == true,
+        #expect(graph.subtitle?.hasPrefix("Top set (added load, body weight not set) per training day") == true,
                 "\(graph.subtitle ?? "")")
+        #expect(graph.subtitle?.contains("best 10 kg") == true, "\(graph.subtitle ?? "")")
+        #expect(graph.yAxis?.title == "Top set (kg)")
         let line = try #require(graph.plots.first as? LinePlot)
-        #expect(line.segments().flatMap { $0 }.map(\.y) == [24])
+        #expect(line.segments().flatMap { $0 }.map(\.y) == [7.5, 10])
+        // In pounds, the same loads converted.
+        let pounds = ChartRequest(kind: .progress(exercise: "Pull Up"), metric: .topSet, unit: .lb,
+                                  period: .week(try Week(parsing: "2026-W47")),
+                                  style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-22"))
+        let inPounds = try #require(try ChartRenderer.prepare(pounds, data: try ChartData(store: log.store)).graph.plots.first as? LinePlot)
+        #expect(inPounds.segments().flatMap { $0 }.map { ($0.y * 100).rounded() / 100 } == [16.53, 22.05])
     }
     /// Fitted to its two days, a new lifter's bench (3 × 5 at 60, then 62.5 kg: e1RM 70 and 72.9 kg,
     /// a 4 % rise) climbed the whole plot. A level's axis spans at least a tenth of its best.

@@ -69,15 +69,26 @@ import Workouts
         #expect(share.isNaN)
     }
 
-    /// `ChartMetric` is the store's `Metric` summed, or e1rm: its words, their order and its store metric.
-    @Test func reportMetricsAreTheStoreMetricsAndE1RM() {
-        #expect(ChartMetric.choices == ["reps", "sets", "volume", "duration", "distance", "e1rm"])
-        #expect(ChartMetric.progress.map(\.rawValue) == ["e1rm", "volume", "reps", "sets", "duration", "distance"])
+    /// `ChartMetric` is the store's `Metric` summed, or a level (e1rm, top-set): its words, their order and its store metric.
+    @Test func reportMetricsAreTheStoreMetricsAndTheLevels() {
+        #expect(ChartMetric.choices == ["reps", "sets", "volume", "duration", "distance", "e1rm", "top-set"])
+        #expect(ChartMetric.progress.map(\.rawValue) == ["e1rm", "top-set", "volume", "reps", "sets", "duration", "distance"])
         #expect(ChartMetric.summable.map(\.storeMetric) == Metric.allCases.map { $0 })
         for metric in ChartMetric.allCases { #expect(ChartMetric(rawValue: metric.rawValue) == metric) }
         #expect(ChartMetric(rawValue: "sessions") == nil)
-        #expect(ChartMetric.e1rm.storeMetric == nil)
+        #expect(ChartMetric.e1rm.storeMetric == nil && ChartMetric.topSet.storeMetric == nil)
         #expect(ChartMetric.volume == .sum(.volume))
+    }
+
+    /// A top set is a level reached, like an e1RM: only a progress line shows it; a week,
+    /// totals, share or weeks chart refuses it by its kind, naming it.
+    @Test func aTopSetIsOnlyForProgressCharts() throws {
+        #expect(try ChartRequest(kind: .progress(exercise: "pull up"), metric: .topSet).resolvedMetric() == .topSet)
+        for kind in [ChartKind.week, .totals, .share, .weeks] {
+            #expect(refusal { _ = try ChartRequest(kind: kind, metric: .topSet).resolvedMetric() }
+                == .request(.metricOnlyForProgress(.topSet)), "\(kind)")
+        }
+        #expect(try ChartMetric(parsing: "Top-Set") == .topSet)
     }
 
     @Test func optionWordsAndTheirRefusals() throws {
@@ -90,7 +101,7 @@ import Workouts
         let refusals: [(ReportsError.Kind?, String)] = [
             (refusal { _ = try ChartGrouping(parsing: "arms") }, "unknown grouping 'arms'; use exercise or muscle"),
             (refusal { _ = try ChartMetric(parsing: "joy") },
-             "unknown metric 'joy'; use reps, sets, volume, duration, distance or e1rm"),
+             "unknown metric 'joy'; use reps, sets, volume, duration, distance, e1rm or top-set"),
             (refusal { _ = try WeightUnit(parsing: "st") }, "unknown unit 'st'; use kg or lb"),
             (refusal { _ = try ChartFormat(parsing: "gif") }, "unknown format 'gif'; use png or svg"),
             (refusal { _ = try ConfigTheme(parsing: "neon") }, "unknown theme 'neon'; use light or dark"),

@@ -88,6 +88,24 @@ import StoreTestSupport
         #expect(duration.first?.exerciseId == plank.id)
     }
 
+    /// The heaviest working set of each day: warm-ups left out; a bodyweight lift's added
+    /// load while the body weight is unknown (assisted days, below zero, left out), body
+    /// weight plus added (minus assisted) load once it is known.
+    @Test func topSetLoadPerDay() throws {
+        let (store, folder, bench, pull, _) = try seed()
+        defer { folder.remove() }
+        let bench16 = try store.topSetLoads(range: week, exerciseId: bench.id)
+        #expect(bench16.map(\.day) == [day("2026-11-16"), day("2026-11-18"), day("2026-11-22")])
+        #expect(bench16.map(\.load)[0] == 100, "the 60 kg warm-ups are not the top set")
+        #expect(abs(bench16.map(\.load)[1] - 235 * lb) < 1e-9)
+        #expect(try store.topSetLoads(range: week, exerciseId: bench.id, unit: .lb).map { ($0.load * 1000).rounded() / 1000 }
+                == [(100 / lb * 1000).rounded() / 1000, 235, (120 / lb * 1000).rounded() / 1000])
+        #expect(try store.topSetLoads(range: week, exerciseId: pull.id).map(\.load) == [10])
+        #expect(try store.topSetLoads(on: day("2026-11-16"), exerciseId: bench.id) == [100, 100, 100])
+        try store.saveSettings(Settings(bodyWeight: Weight(80, .kg)))
+        #expect(try store.topSetLoads(range: week, exerciseId: pull.id).map(\.load) == [90, 60])
+    }
+
     @Test func bestEstimatedOneRepMaxPerDay() throws {
         let (store, folder, bench, _, _) = try seed()
         defer { folder.remove() }
