@@ -1,3 +1,4 @@
+import Basics
 import FileOutput
 import Foundation
 import GRDB
@@ -49,6 +50,12 @@ extension Exporter {
             throw ExportError(StoreError.damaged(path: log, reason: "its pages cannot be read: \(error)").description)
         }
         defer { rebuilt.remove() }
+        // An export of no set would import as nothing: said, and no file written.
+        guard rebuilt.sets > 0 else {
+            throw ExportError("no set could be read from \(log): the file ends after page \(Numerals.grouped(rebuilt.pages.left)) "
+                              + "of the \(Numerals.grouped(rebuilt.pages.counted)) its header counts, and none of its sets "
+                              + "is on the pages left; restore a backup or a copy of the log")
+        }
         let queue: DatabaseQueue
         do {
             var configuration = Configuration()

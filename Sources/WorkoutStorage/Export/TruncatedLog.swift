@@ -17,6 +17,10 @@ struct TruncatedLog {
     let folder: String
     /// What was lost, one line each.
     var lost: [String] = []
+    /// The pages the file still has, and the pages its header counts.
+    var pages = (left: 0, counted: 0)
+    /// The sets found on the pages left.
+    var sets = 0
 
     /// The rebuilt copy of the cut-off log at `source`, or nil when its
     /// header does not say it was cut off.
@@ -47,7 +51,10 @@ struct TruncatedLog {
     func remove() { try? FileManager.default.removeItem(atPath: folder) }
 
     private mutating func fill(from reader: PageReader, headerPages: Int) throws {
-        let (tables, internalRoots) = try reader.tables()
+        var (tables, internalRoots) = try reader.tables()
+        // Tables whose statements are on the missing pages: RepChart's own, placed by width.
+        let assumed = try PageReader.ownTables().filter { own in !tables.contains { $0.name == own.name } }
+        tables += assumed
         var configuration = Configuration()
         configuration.foreignKeysEnabled = false   // rows arrive in page order, parents perhaps lost
         let queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -97,17 +104,24 @@ struct TruncatedLog {
                 }
             }
         }
+        pages = (reader.pages, headerPages)
+        sets = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workoutSet") ?? 0 }
         lost.append("the file ends after page \(Numerals.grouped(reader.pages)) of the \(Numerals.grouped(headerPages)) "
                     + "its header counts: rows on the missing pages are lost")
         // Set numbers are never reused: the highest given, against the sets found, bounds the loss.
         let sequence = internalRoots.flatMap { reader.leaves(from: $0) }.flatMap { reader.rows($0).rows }
         if let highest = sequence.first(where: { String.fromDatabaseValue($0.values.first ?? .null) == "workoutSet" })
             .flatMap({ $0.values.count > 1 ? Int.fromDatabaseValue($0.values[1]) : nil }) {
-            let found = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workoutSet") ?? 0 }
+            let found = sets
             if highest > found {
                 lost.append("\(Format.count(found, "set")) found where \(Numerals.grouped(highest)) were logged: "
                             + "up to \(Numerals.grouped(highest - found)) lost (fewer if some were deleted before)")
             }
+        }
+        if !assumed.isEmpty {
+            let names = assumed.map(\.name).joined(separator: ", ")
+            lost.append("the file's list of \(assumed.count == tables.count ? "its tables" : "the tables \(names)") is on the "
+                        + "missing pages: RepChart's own were assumed, their rows found by their number of columns")
         }
         if unplaced > 0 {
             lost.append("the rows on \(Format.count(unplaced, "page")) could not be told apart by table (not sets)")
@@ -166,18 +180,37 @@ private struct PageReader {
                 internalRoots.append(root)
                 continue
             }
-            // The column names and primary key, as SQLite reads the statement.
-            let info = try connection.write { db -> [GRDB.Row] in
-                try db.execute(sql: sql)
-                return try GRDB.Row.fetchAll(db, sql: "PRAGMA table_info(\"\(name)\")")
-            }
-            let columns = info.map { $0["name"] as String }
-            let keys = info.filter { ($0["pk"] as Int) > 0 }
-            let rowidColumn = keys.count == 1 && (keys[0]["type"] as String).uppercased() == "INTEGER"
-                ? columns.firstIndex(of: keys[0]["name"] as String) : nil
-            tables.append(Table(name: name, sql: sql, root: root, columns: columns, rowidColumn: rowidColumn))
+            tables.append(try Self.table(name: name, sql: sql, root: root, in: connection))
         }
         return (tables, internalRoots)
+    }
+
+    /// RepChart's own tables, as this build creates them, with no root page: for a log
+    /// whose list of tables is on the missing pages (a log upgraded late has it near its
+    /// end), so that its pages can still be placed by their number of columns.
+    static func ownTables() throws -> [Table] {
+        let schema = try DatabaseQueue()
+        try Schema.migrator().migrate(schema)
+        let statements = try schema.read { db in
+            try GRDB.Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                .map { (name: $0[0] as String, sql: $0[1] as String) }
+        }
+        let connection = try DatabaseQueue()
+        return try statements.map { try table(name: $0.name, sql: $0.sql, root: 0, in: connection) }
+    }
+
+    /// The table `sql` creates, its column names and primary key as SQLite reads the
+    /// statement (run in `connection`, a scratch database).
+    private static func table(name: String, sql: String, root: Int, in connection: DatabaseQueue) throws -> Table {
+        let info = try connection.write { db -> [GRDB.Row] in
+            try db.execute(sql: sql)
+            return try GRDB.Row.fetchAll(db, sql: "PRAGMA table_info(\"\(name)\")")
+        }
+        let columns = info.map { $0["name"] as String }
+        let keys = info.filter { ($0["pk"] as Int) > 0 }
+        let rowidColumn = keys.count == 1 && (keys[0]["type"] as String).uppercased() == "INTEGER"
+            ? columns.firstIndex(of: keys[0]["name"] as String) : nil
+        return Table(name: name, sql: sql, root: root, columns: columns, rowidColumn: rowidColumn)
     }
 
     /// The leaf pages reachable from `root` through interior pages that are there.
