@@ -29,8 +29,10 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     case invalidSet(InvalidSet)
     /// A set's `day` after `latest` (tomorrow in `zone`).
     case futureDay(Day, latest: Day, zone: String)
-    /// Set `id` is stored already (`sameFile`: by an earlier set of this file) with different content.
-    case storedSetDiffers(UUID, sameFile: Bool)
+    /// Set `id` is stored already (`sameFile`: by an earlier set of this file) with different
+    /// content; `number`: the stored set's (not for `sameFile`); `differences`: what differs,
+    /// as `SetDifference` words it ("reps 5, here 6").
+    case storedSetDiffers(UUID, sameFile: Bool, number: Int64?, differences: String)
     /// The log's time-zone setting names no zone.
     case timeZoneSetting(DateInputError)
     /// The log could not be read before the import began, worded by the store alone.
@@ -107,9 +109,9 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
         case .timeZoneSetting(let error): error.description
         case .invalidSet(let error): error.reason
         case .futureDay(let day, let latest, let zone): "the day \(day) is in the future (after tomorrow, \(latest), in \(zone))"
-        case .storedSetDiffers(let id, let sameFile):
-            sameFile ? "set id \(id) is also used by an earlier set in this file with different content"
-                : "set \(id) is already stored with different content"
+        case .storedSetDiffers(let id, let sameFile, let number, let differences):
+            sameFile ? "set id \(id) is also used by an earlier set in this file with different content (\(differences))"
+                : "set \(id) is already stored\(number.map { " as set \($0)" } ?? "") with different content (\(differences))"
         case .unexpected(let text): text
         case .field(let problem): problem.description
         case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem)"

@@ -225,7 +225,9 @@ final class ImportSession {
         } else if hasID, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set),
                   set.source != GenericCSV.source || ContentKey.asExported(stored) != ContentKey.asExported(set) {
             let earlier = stored.batchId == batch
-            conflicts.add(.storedSetDiffers(set.id, sameFile: earlier), at: location)
+            let differences = SetDifference.text(stored: stored, file: set, asExported: set.source == GenericCSV.source)
+            conflicts.add(.storedSetDiffers(set.id, sameFile: earlier, number: earlier ? nil : stored.number,
+                                            differences: differences), at: location)
         } else if !hasID, let key = set.sourceKey, let stored = try writer.set(source: set.source, sourceKey: key) {
             try reimported(set, stored: stored, at: location)
         } else {

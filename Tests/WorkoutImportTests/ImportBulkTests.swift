@@ -86,7 +86,8 @@ import StoreTestSupport
             $0.replacingOccurrences(of: "\"reps\": 1,", with: "\"reps\": 2,")
         }
         let message = importFailure { try Importer.run(file: changed, into: store, options: utc) }
-        #expect(message == "\(changed):711:5 ($.sets[700]): set 9B000000-0000-4000-8000-000000000700 is already stored with different content")
+        #expect(message == "\(changed):711:5 ($.sets[700]): set 9B000000-0000-4000-8000-000000000700 is already stored as set 1201 "
+                + "with different content (reps 1, here 2); to take the file's, delete the stored one first (`repchart sets delete 1201`)")
         #expect(try Exporter.data(store) == before)
     }
 
@@ -266,7 +267,8 @@ import StoreTestSupport
         }
         let message = importFailure { try Importer.run(file: conflicting, into: fresh, options: utc) }
         #expect(message == "\(conflicting):40011:5 ($.sets[40000]): set id 9B000000-0000-4000-8000-000000000007 "
-                + "is also used by an earlier set in this file with different content")
+                + "is also used by an earlier set in this file with different content (day 2000-01-01, here 2009-02-15; "
+                + "time 2000-01-01 18:28:00 +01:00, here 2009-02-15 18:16:00 +01:00 and 3 more); keep one of the two in the file")
         #expect(try fresh.setCount() == 0 && fresh.exercises().isEmpty)
         #expect(try indexes(fresh) == expected)
     }

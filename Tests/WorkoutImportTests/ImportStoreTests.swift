@@ -160,8 +160,10 @@ import StoreTestSupport
         let path = try writeImportFile(folder, "changed.json", text)
         let message = importFailure { try Importer.run(file: path, into: store, options: options()) }
         #expect(message == """
-            \(path):11:5 ($.sets[0]): set 0F8E2C3A-0000-4000-8000-000000000001 is already stored with different content
-            \(path):14:5 ($.sets[3]): set 0F8E2C3A-0000-4000-8000-000000000005 is already stored with different content
+            \(path):11:5 ($.sets[0]): set 0F8E2C3A-0000-4000-8000-000000000001 is already stored as set 1 with different content \
+            (reps 5, here 6); to take the file's, delete the stored one first (`repchart sets delete 1`)
+            \(path):14:5 ($.sets[3]): set 0F8E2C3A-0000-4000-8000-000000000005 is already stored as set 4 with different content \
+            (weight bw+10 lb, here bw+12 lb); to take the file's, delete the stored one first (`repchart sets delete 4`)
             """)
         #expect(try Exporter.data(store) == before)
     }
@@ -171,7 +173,8 @@ import StoreTestSupport
         defer { folder.remove() }
         let path = importFixture("bad/duplicate-id.json")
         #expect(importFailure { try Importer.run(file: path, into: store, options: options()) } == """
-            \(path):10:5 ($.sets[1]): set id 0F8E2C3A-0000-4000-8000-000000000001 is also used by an earlier set in this file with different content
+            \(path):10:5 ($.sets[1]): set id 0F8E2C3A-0000-4000-8000-000000000001 is also used by an earlier set in this file with \
+            different content (reps 5, here 6); keep one of the two in the file
             """)
         #expect(try store.setCount() == 0)
         #expect(try store.exercises().isEmpty)

@@ -112,15 +112,40 @@ import Testing
         #expect(try other.run(["import", path]).stdout.contains(": 2 exercises created, 6 sets added, 0 duplicates skipped"))
         #expect(try other.run(["import", path]).stdout.contains(": 0 exercises created, 0 sets added, 6 duplicates skipped"))
         #expect(try values(other) == before)
-        // A set edited in a spreadsheet is refused, with its line, nothing written.
+        // A set edited in a spreadsheet is refused, with its line and what differs, nothing written.
         var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         lines[1] = Substring(lines[1].replacingOccurrences(of: ",100,kg,", with: ",101,kg,"))
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         let edited = try other.run(["import", path])
         #expect(edited.status != 0)
-        #expect(edited.stderr.hasPrefix("error: \(path):2:1: set ") && edited.stderr.hasSuffix(" is already stored with different content\n"),
-                "\(edited.stderr)")
+        #expect(edited.stderr.hasPrefix("error: \(path):2:1: set ") && edited.stderr.hasSuffix(
+            " is already stored as set 1 with different content (weight 100 kg, here 101 kg); "
+            + "to take the file's, delete the stored one first (`repchart sets delete 1`)\n"), "\(edited.stderr)")
         #expect(try values(other) == before)
+    }
+
+    /// An edited set of the CSV export was refused as "already stored with different content", with
+    /// nothing to say which value differed or how to take the file's. The refusal names the values
+    /// and the command; run as given, the import then takes the file's value, in its place.
+    @Test func anEditedSetIsRefusedWithWhatDiffersAndHowToTakeTheFilesValue() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "5@100kg", "5@105kg", "5@110kg", "--new", "--date", "2026-11-20"]).status == 0)
+        let path = cli.folder.appendingPathComponent("log.csv").path
+        #expect(try cli.run(["export", "--format", "csv", "-o", path]).status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: ",105,kg,", with: ",107.5,kg,").write(toFile: path, atomically: true, encoding: .utf8)
+        let edited = try cli.run(["import", path])
+        #expect(edited.status == 1)
+        let advice = "(weight 105 kg, here 107.5 kg); to take the file's, delete the stored one first (`repchart sets delete 2`)"
+        #expect(edited.stderrLines.count == 1 && edited.stderr.hasSuffix(advice + "\n"), "\(edited.stderr)")
+        // The command as the line gives it, then the import again.
+        let command = try #require(edited.stderr.split(separator: "`").dropFirst().first).split(separator: " ").map(String.init)
+        #expect(try cli.run(Array(command.dropFirst())).status == 0)
+        let again = try cli.run(["import", path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains(": 0 exercises created, 1 set added, 2 duplicates skipped"), "\(again.stdout)")
+        #expect(try cli.sets().map { $0["weight"] as? Double } == [100, 107.5, 110])
     }
 
     /// A set deleted after the CSV export came back last in its day when the export was

@@ -12,8 +12,12 @@ extension ImportProblemKind {
     var commandLineText: String {
         switch self {
         case .input, .text, .json, .repchart, .hevy, .csv, .exerciseName, .setIDReused, .timeZoneSetting, .storeCall, .unexpected,
-             .invalidSet, .futureDay, .storedSetDiffers, .setsStored:
+             .invalidSet, .futureDay, .setsStored:
             description
+        case .storedSetDiffers(_, let sameFile, let number, _):
+            // Which to keep is the user's: the file's, once the stored set is deleted; or one of the file's two.
+            description + (sameFile ? "; keep one of the two in the file"
+                : number.map { "; to take the file's, delete the stored one first (`repchart sets delete \($0)`)" } ?? "")
         case .field(let problem): problem.description
         case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem.commandLineText)"
         case .store(let error): error.commandLineText

@@ -1,0 +1,52 @@
+import Basics
+import WorkoutModel
+
+/// What differs between a stored set and a file's set of the same id, as a
+/// refusal says it: "weight 100 kg, here 105 kg". The user sees which value
+/// changed and can choose which to keep, instead of hunting through columns.
+enum SetDifference {
+    /// The fields of `file` that differ from `stored`, at most `limit` named
+    /// ("reps 5, here 6; weight 100 kg, here 105 kg"), then "and 2 more".
+    /// `asExported`: compared as RepChart's own CSV carries a set (time to the
+    /// second, no source), as `ContentKey.asExported` compares them.
+    static func text(stored: WorkoutSet, file: WorkoutSet, asExported: Bool, limit: Int = 2) -> String {
+        let a = asExported ? ContentKey.asExported(stored) : ContentKey(stored)
+        let b = asExported ? ContentKey.asExported(file) : ContentKey(file)
+        var fields: [String] = []
+        func add(_ name: String, _ was: String, _ now: String) {
+            fields.append("\(name) \(was.isEmpty ? "none" : was), here \(now.isEmpty ? "none" : now)")
+        }
+        if a.exerciseId != b.exerciseId { fields.append("another exercise") }
+        if a.day != b.day { add("day", a.day.description, b.day.description) }
+        if a.performedAt != b.performedAt || a.utcOffset != b.utcOffset {
+            add("time", time(a.performedAt, a.utcOffset), time(b.performedAt, b.utcOffset))
+        }
+        if a.reps != b.reps { add("reps", a.reps.map(String.init) ?? "", b.reps.map(String.init) ?? "") }
+        if a.weight != b.weight || a.isBodyweight != b.isBodyweight {
+            add("weight", Format.load(a.weight, bodyweight: a.isBodyweight), Format.load(b.weight, bodyweight: b.isBodyweight))
+        }
+        if a.rpe != b.rpe { add("rpe", a.rpe.map { Format.number($0) } ?? "", b.rpe.map { Format.number($0) } ?? "") }
+        if a.rir != b.rir { add("rir", a.rir.map { Format.number($0) } ?? "", b.rir.map { Format.number($0) } ?? "") }
+        if a.type != b.type { add("type", a.type.rawValue, b.type.rawValue) }
+        if a.duration != b.duration {
+            add("time taken", a.duration.map(Format.duration) ?? "", b.duration.map(Format.duration) ?? "")
+        }
+        if a.distance != b.distance { add("distance", a.distance.map(Format.distance) ?? "", b.distance.map(Format.distance) ?? "") }
+        if a.note != b.note { add("note", a.note.map(QuotedInput.quoted) ?? "", b.note.map(QuotedInput.quoted) ?? "") }
+        if a.source != b.source || a.sourceKey != b.sourceKey { fields.append("another source") }
+        guard fields.count > limit else { return fields.joined(separator: "; ") }
+        return fields.prefix(limit).joined(separator: "; ") + " and \(fields.count - limit) more"
+    }
+
+    /// "2026-12-02 11:42:22 +00:00": the set's local time to the second, with its offset.
+    private static func time(_ milliseconds: Int64, _ offset: Int) -> String {
+        let local = Int64(offset) + (milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let seconds = Int(local - days * 86_400)
+        let day = Day(daysSinceEpoch: Int(days))
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let clock = "\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
+        let zone = "\(offset < 0 ? "-" : "+")\(two(abs(offset) / 3600)):\(two(abs(offset) / 60 % 60))"
+        return "\(day) \(clock) \(zone)"
+    }
+}
