@@ -13,6 +13,9 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case homeNotAFolder(path: String, home: String)
     /// A command that only reads found no file at `path` (and created none).
     case noLog(path: String)
+    /// A command that only reads found an empty file (0 bytes) at `path`: no log, and
+    /// perhaps one lost (a copy that failed); left as it is.
+    case emptyLog(path: String)
     /// The file is another application's SQLite database (its `tables`); nothing was changed.
     case notALog(path: String, tables: [String])
     /// The file is a database from a newer RepChart, at schema `version`.
@@ -81,6 +84,9 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "set HOME, XDG_DATA_HOME or REPCHART_DB"
         case .noLog(let path):
             return "no log at \(path); logging or importing sets creates one"
+        case .emptyLog(let path):
+            return "\(path) is an empty file (0 bytes), not a log; logging or importing sets starts one in it, "
+                + "and a backup copy can replace it if it held one"
         case .notALog(let path, let tables):
             return "\(path) is not a RepChart log but another application's SQLite database "
                 + "(\(StoreError.tableList(tables))); nothing was changed"

@@ -44,7 +44,8 @@ package final class WorkoutStore: Sendable {
     /// opens one connection instead of two; writes still work, serialized on it.
     ///
     /// `mustExist`: a command that only reads (or undoes) is refused with
-    /// `StoreError.noLog` when there is no file, and creates no file or folder.
+    /// `StoreError.noLog` when there is no file, and creates no file or folder;
+    /// with `StoreError.emptyLog` when the file is empty, which it leaves empty.
     /// A non-empty SQLite file that RepChart did not make is refused untouched
     /// (`StoreError.notALog`): no tables added, its journal mode kept.
     package init(path: String, singleConnection: Bool = false, mustExist: Bool = false) throws(StoreError) {
@@ -52,6 +53,11 @@ package final class WorkoutStore: Sendable {
         self.path = path
         createdFile = FileKind(atPath: path) == .missing
         if mustExist, createdFile { throw .noLog(path: path) }
+        // An empty file would become a new, empty log here, and a read say "No sets." of a log lost to a failed copy.
+        if mustExist, FileKind(atPath: path) == .regular,
+           (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 {
+            throw .emptyLog(path: path)
+        }
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
         var info = stat()

@@ -13,6 +13,9 @@ extension StoreError {
                 + "set HOME, XDG_DATA_HOME or REPCHART_DB, or pass --db PATH"
         case .noLog(let path):
             "no log at \(path); `repchart log` or `import` creates one"
+        case .emptyLog(let path):
+            "\(path) is an empty file (0 bytes), not a log; `repchart log` or `import` starts one in it, "
+                + "and a backup copy can replace it if it held one"
         case .notALog(let path, let tables):
             "\(path) is not a RepChart log but another application's SQLite database "
                 + "(\(StoreError.tableList(tables))); nothing was changed; pass --db with a RepChart log"
