@@ -1,5 +1,7 @@
 import Basics
+import Foundation
 import WorkoutModel
+import WorkoutStorage
 
 /// What differs between a stored set and a file's set of the same id, as a
 /// refusal says it: "weight 100 kg, here 105 kg". The user sees which value
@@ -38,15 +40,8 @@ enum SetDifference {
         return fields.prefix(limit).joined(separator: "; ") + " and \(fields.count - limit) more"
     }
 
-    /// "2026-12-02 11:42:22 +00:00": the set's local time to the second, with its offset.
+    /// "2026-12-02T11:42:22+01:00": the set's local time with its offset, as the exports write it.
     private static func time(_ milliseconds: Int64, _ offset: Int) -> String {
-        let local = Int64(offset) + (milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000)
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let seconds = Int(local - days * 86_400)
-        let day = Day(daysSinceEpoch: Int(days))
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let clock = "\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
-        let zone = "\(offset < 0 ? "-" : "+")\(two(abs(offset) / 3600)):\(two(abs(offset) / 60 % 60))"
-        return "\(day) \(clock) \(zone)"
+        Timestamp.text(Date(timeIntervalSince1970: Double(milliseconds) / 1000), offset: offset)
     }
 }

@@ -268,7 +268,7 @@ import StoreTestSupport
         let message = importFailure { try Importer.run(file: conflicting, into: fresh, options: utc) }
         #expect(message == "\(conflicting):40011:5 ($.sets[40000]): set id 9B000000-0000-4000-8000-000000000007 "
                 + "is also used by an earlier set in this file with different content (day 2000-01-01, here 2009-02-15; "
-                + "time 2000-01-01 18:28:00 +01:00, here 2009-02-15 18:16:00 +01:00 and 3 more); keep one of the two in the file")
+                + "time 2000-01-01T18:28:00+01:00, here 2009-02-15T18:16:00+01:00 and 3 more); keep one of the two in the file")
         #expect(try fresh.setCount() == 0 && fresh.exercises().isEmpty)
         #expect(try indexes(fresh) == expected)
     }

@@ -92,9 +92,8 @@ extension WorkoutStore {
         let query = AggregateQuery(range: range, metric: .volume, unit: unit, exerciseIds: [exerciseId], includeWarmups: false)
         let factor = AggregateSQL.factor(unit)
         let makeSQL = { (bodyWeight: Weight?) in """
-            SELECT day, MAX(\(AggregateSQL.loadKg(bodyWeight: bodyWeight))) AS load
-            FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1 AND weight IS NOT NULL
-            GROUP BY day HAVING load > 0 ORDER BY day
+            SELECT day, MAX(load) AS top FROM \(AggregateSQL.loadedSets(query, bodyWeight: bodyWeight))
+            GROUP BY day HAVING top > 0 ORDER BY day
             """ }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
             let dayText: String = (try row.decode(atIndex: 0))
@@ -108,11 +107,9 @@ extension WorkoutStore {
     package func topSetLoads(on day: Day, exerciseId: UUID, unit: WeightUnit = .kg) throws(StoreError) -> [Double] {
         let query = AggregateQuery(range: DayRange(day), metric: .volume, unit: unit, exerciseIds: [exerciseId], includeWarmups: false)
         let factor = AggregateSQL.factor(unit)
-        let makeSQL = { (bodyWeight: Weight?) in """
-            SELECT \(AggregateSQL.loadKg(bodyWeight: bodyWeight)) AS load
-            FROM workoutSet WHERE \(AggregateSQL.filter(query)) AND reps >= 1 AND weight IS NOT NULL
-            ORDER BY load DESC
-            """ }
+        let makeSQL = { (bodyWeight: Weight?) in
+            "SELECT load FROM \(AggregateSQL.loadedSets(query, bodyWeight: bodyWeight)) ORDER BY load DESC"
+        }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
             (try row.decode(atIndex: 0) as Double) * factor
         }
@@ -213,6 +210,15 @@ enum AggregateSQL {
          FROM workoutSet WHERE \(filter(query)) AND reps >= 1
          \(bodyWeight?.value.isFinite == true ? "" : "AND NOT bodyweight"))
         WHERE load > 0
+        """
+    }
+
+    /// The sets of `query` with reps and a weight, with their `day` and `load` (kg, as
+    /// `loadKg` counts it): what a top set is chosen from. A subquery, to select from.
+    static func loadedSets(_ query: AggregateQuery, bodyWeight: Weight?) -> String {
+        """
+        (SELECT day, \(loadKg(bodyWeight: bodyWeight)) AS load
+         FROM workoutSet WHERE \(filter(query)) AND reps >= 1 AND weight IS NOT NULL)
         """
     }
 

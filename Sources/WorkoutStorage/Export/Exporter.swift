@@ -208,12 +208,13 @@ struct ExportBuffer {
     }
 }
 
-/// RFC 3339 timestamps with the set's own UTC offset, to the millisecond.
-enum Timestamp {
+/// RFC 3339 timestamps with the set's own UTC offset, to the millisecond, as
+/// the exports write them (and an import's refusal quotes a set's time).
+package enum Timestamp {
     /// `2026-11-20T18:30:00+01:00`: `.123` is added when there are
     /// milliseconds, `Z` stands for offset 0, and `:SS` is added to offsets
     /// that are not whole minutes.
-    static func text(_ date: Date, offset: Int) -> String {
+    package static func text(_ date: Date, offset: Int) -> String {
         let ms = WorkoutSet.milliseconds(date) + Int64(offset) * 1000
         var days = ms / 86_400_000
         var rest = ms % 86_400_000
