@@ -54,6 +54,7 @@ package enum ChartRenderer {
         // Cheap checks first: nothing is queried or drawn for a request that cannot be written.
         // The path is looked at once; the write uses the same look.
         let named = target ?? request.output.map(OutputTarget.init)
+        if let named { try OutputFile.checkNotTheLog(named, log: store.path) }
         if let named, !request.force { try OutputFile.checkReplaceable(named, format: style.format) }
         let chart: PreparedChart
         if let prepared {
@@ -71,6 +72,7 @@ package enum ChartRenderer {
         if let named {
             try OutputFile.write(bytes, to: named, format: style.format)
         } else {
+            try OutputFile.checkNotTheLog(OutputTarget(path), log: store.path)
             try OutputFile.write(bytes, to: path, format: style.format, force: request.force)
         }
         return WrittenChart(path: path, notice: chart.notice)

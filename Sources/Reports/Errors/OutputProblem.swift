@@ -24,6 +24,9 @@ package enum OutputProblem: Sendable, Equatable {
     case formatClash(path: String, named: ChartFormat, asked: ChartFormat)
     /// `path` ends in this image extension (such as "gif"), which no format writes.
     case unsupportedExtension(String)
+    /// `path` is the log the output is drawn from, or one of its companion
+    /// files (`log` names which), by any name: refused even when forced.
+    case isTheLog(path: String, log: String)
 }
 
 extension OutputProblem: CustomStringConvertible {
@@ -45,6 +48,8 @@ extension OutputProblem: CustomStringConvertible {
         case .formatClash(let path, let named, let asked):
             "\(path) ends in .\(named.rawValue) but the format asked for is \(asked.rawValue); make them agree"
         case .unsupportedExtension(let ext): "cannot write .\(ext) files; use a .png or .svg name, or the png or svg format"
+        case .isTheLog(let path, let log):
+            "\(path) is the log the output is drawn from (\(log)); write it to another file"
         }
     }
 }

@@ -55,6 +55,16 @@ package enum OutputFile {
         }
     }
 
+    /// Refuses `target` when it is the log at `log` or one of its companion
+    /// files, by any name (a symbolic or hard link too), forced or not: an
+    /// image there would replace the training it is drawn from.
+    package static func checkNotTheLog(_ target: OutputTarget, log: String) throws(ReportsError) {
+        guard target.status?.kind == .regular, let identity = FileIdentity(atPath: target.path) else { return }
+        for suffix in ["", "-wal", "-shm", "-journal"] where FileIdentity(atPath: log + suffix) == identity {
+            throw ReportsError(OutputProblem.isTheLog(path: target.path, log: log + suffix))
+        }
+    }
+
     /// Refuses to replace an existing file that is not the same kind of output.
     package static func checkReplaceable(_ path: String, format: ChartFormat) throws(ReportsError) {
         try checkReplaceable(OutputTarget(path), format: format)

@@ -16,6 +16,7 @@ package enum PeriodReport {
         try checkTop(request.topSeries)
         let path = request.path ?? defaultName(request.output)
         let target = OutputTarget(path)
+        try OutputFile.checkNotTheLog(target, log: store.path)
         if path != "-", !request.force { try PeriodReportFile.checkReplaceable(target, output: request.output) }
         let bytes = try render(request, data: try ChartData(store: store, settings: settings))
         try PeriodReportFile.write(bytes, to: target, output: request.output)

@@ -102,6 +102,7 @@ package enum WeeklyChartFolder {
         }
         if let folder = request.folder { try OutputFile.makeFolder(folder) }
         let targets = paths.map(OutputTarget.init)
+        for target in targets { try OutputFile.checkNotTheLog(target, log: store.path) }
         if !request.force {
             for target in targets { try OutputFile.checkReplaceable(target, format: style.format) }
         }

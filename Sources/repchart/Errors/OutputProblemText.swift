@@ -17,6 +17,8 @@ extension OutputProblem {
         case .formatClash(let path, let named, let asked):
             "-o \(path) ends in .\(named.rawValue) but --format is \(asked.rawValue); make them agree"
         case .unsupportedExtension(let ext): "cannot write .\(ext) files; use a .png or .svg name, or --format png|svg"
+        case .isTheLog(let path, let log):
+            "-o \(path) is the log the output is drawn from (\(log)); write it to another file (--force does not replace a log)"
         case .folder, .notWritable, .cannotOpen, .cannotWrite, .notAFolder, .cannotCreateFolder: description
         }
     }
