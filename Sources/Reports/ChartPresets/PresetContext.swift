@@ -85,9 +85,26 @@ struct PresetContext {
     /// holds (and said in the subtitle); for one `exercise`, a progress choice.
     func choose(_ range: DayRange, exercise: Exercise? = nil) throws(ReportsError) -> MetricChoice {
         // Muscle groups count working sets unless another metric is asked for.
+        if request.metric == .topSet, let exercise { return try topSet(range, exercise: exercise) }
         if request.metric != nil || request.byMuscle { return MetricChoice(asked) }
         let mix = try data.mix(range: range, exerciseIds: exercise.map { [$0.id] } ?? pickedIds)
         return exercise == nil ? .summable(mix) : .progress(mix)
+    }
+
+    /// A top set asked of `exercise`: with the reason the progress choice gives it (a
+    /// bodyweight lift's added load while the body weight is unknown), and refused for
+    /// an exercise whose sets carry no load, whose line would be empty or all zero.
+    private func topSet(_ range: DayRange, exercise: Exercise) throws(ReportsError) -> MetricChoice {
+        let mix = try data.mix(range: range, exerciseIds: [exercise.id])
+        guard mix.loadedSets > 0 else {
+            let automatic = MetricChoice.progress(mix).metric
+            let instead = automatic == .topSet || automatic == .e1rm ? ChartMetric.reps : automatic
+            throw ReportsError(RequestProblem.noLoadForTopSet(
+                exercise: exercise.name, instead: instead,
+                bodyWeightWouldHelp: mix.hasLifting && data.settings.bodyWeight == nil))
+        }
+        let automatic = MetricChoice.progress(mix)
+        return automatic.metric == .topSet ? automatic : MetricChoice(.topSet)
     }
 
     /// Each exercise's (or muscle group's) total over `range` for a totals bar

@@ -23,7 +23,7 @@ struct ProgressPreset: ChartPreset {
             // Weekly volume bars on a right-hand axis, under the line: only when asked, so the line leads.
             let volume = try data.dailyTotals(range: range, metric: .volume, unit: unit, exerciseIds: [exercise.id])
             ProgressVolume.add(to: &graph, totals: volume, range: range, weekStart: context.weekStart, unit: unit,
-                               color: ExerciseColors.color(hex: exercise.color), fitted: true)
+                               color: ExerciseColors.color(hex: exercise.color), lineTitle: choice.label, fitted: true)
             // A thumbnail's legend rows would leave no plot; its two axis titles name the line and the bars.
             if compact { graph.legend = nil }
         }

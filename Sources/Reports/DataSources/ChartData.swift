@@ -177,6 +177,7 @@ package struct ChartData: Sendable {
                          unit: WeightUnit) throws(ReportsError) -> ProgressSeries {
         let values: [(day: Day, value: Double)]
         var keptDays: Set<Day> = []
+        var withoutLoad = 0
         if metric == .e1rm {
             do {
                 values = try store.bestEstimatedOneRepMax(range: range, exerciseIds: [exercise.id], unit: unit)
@@ -187,7 +188,9 @@ package struct ChartData: Sendable {
             }
         } else if metric == .topSet {
             do {
-                values = try store.topSetLoads(range: range, exerciseId: exercise.id, unit: unit).map { ($0.day, $0.load) }
+                let loads = try store.topSetLoads(range: range, exerciseId: exercise.id, unit: unit)
+                values = loads.filter { $0.load > 0 }.map { ($0.day, $0.load) }
+                withoutLoad = loads.count { $0.load <= 0 && range.contains($0.day) }
                 keptDays = try store.keptDays(of: exercise.id, in: range)
             } catch {
                 throw ReportsError(error)
@@ -196,10 +199,12 @@ package struct ChartData: Sendable {
             values = try dailyTotals(range: range, metric: metric, unit: unit, exerciseIds: [exercise.id])
                 .map { ($0.day, $0.value) }
         }
-        return ProgressSeries(values: values, range: range, metric: metric, keptDays: keptDays) { day in
+        var series = ProgressSeries(values: values, range: range, metric: metric, keptDays: keptDays) { day in
             // Asked only for a day whose best set is a likely typo: rare, one query each.
-            metric == .topSet ? (try? store.topSetLoads(on: day, exerciseId: exercise.id, unit: unit)) ?? []
+            metric == .topSet ? (try? store.topSetLoads(on: day, exerciseId: exercise.id, unit: unit).filter { $0 > 0 }) ?? []
                 : (try? store.estimatedOneRepMaxes(on: day, exerciseId: exercise.id, unit: unit)) ?? []
         }
+        series.withoutLoad = withoutLoad
+        return series
     }
 }

@@ -22,6 +22,10 @@ package struct ProgressSeries: Hashable, Sendable {
     /// Levels left off the line as likely typos (`UnlikelyLevel`: far above every
     /// day around them), oldest first; the chart says so. Amounts are never left out.
     package var leftOut: [Point] = []
+    /// Days of a top set with no load to draw: a bodyweight lift's sets on body weight
+    /// alone or assisted while the body weight is unknown (their added load is none, or
+    /// below zero). Not on the line; the chart says how many.
+    package var withoutLoad = 0
     /// The days the chart spans, which may start before the first point.
     package var range: DayRange
     /// The longest stretch, in days, that the line still joins (see above).

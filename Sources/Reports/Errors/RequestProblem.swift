@@ -36,6 +36,10 @@ package enum RequestProblem: Sendable, Equatable {
     case unknownExercise(String)
     /// A metric only progress charts show (e1RM).
     case metricOnlyForProgress(ChartMetric)
+    /// A top set was asked of `exercise`, whose sets in the chart's days carry no load;
+    /// `instead` is the metric they do have; `bodyWeightWouldHelp`: bodyweight sets
+    /// whose load the body weight would give.
+    case noLoadForTopSet(exercise: String, instead: ChartMetric, bodyWeightWouldHelp: Bool)
     /// A metric that cannot be summed per day.
     case metricNotDaily(ChartMetric)
     /// A metric that cannot be totalled.
@@ -74,6 +78,9 @@ extension RequestProblem: CustomStringConvertible {
         case .exerciseNameMissing: "an exercise pick needs a name, e.g. squat"
         case .unknownExercise(let name): "unknown exercise '\(name)'"
         case .metricOnlyForProgress(let metric): "\(metric.rawValue) is only for progress charts; use reps, sets, volume, duration or distance"
+        case .noLoadForTopSet(let exercise, let instead, let bodyWeightWouldHelp):
+            "\(exercise) has no load logged in these days, so no top set; chart its \(instead.rawValue)"
+                + (bodyWeightWouldHelp ? ", or set the body weight" : "")
         case .metricNotDaily(let metric): "\(metric.rawValue) cannot be summed per day; use reps, sets, volume, duration or distance"
         case .metricNotTotalled(let metric): "\(metric.rawValue) cannot be totalled; use reps, sets, volume, duration or distance"
         case .reviewTopTooSmall(let top): "a top of \(top) exercises leaves no room; use 2 or more"

@@ -68,23 +68,32 @@ package enum ProgressGraph {
     /// "21 Oct (270 kg) left out, a likely typo", or "3 days left out, likely typos" (the records
     /// name each set); nil when the line holds every day.
     static func leftOutText(_ series: ProgressSeries, metric: ChartMetric, unit: WeightUnit) -> String? {
-        guard let first = series.leftOut.first else { return nil }
-        guard series.leftOut.count == 1 else {
-            return "\(series.leftOut.count) days left out, likely typos"
+        var parts: [String] = []
+        if let first = series.leftOut.first {
+            if series.leftOut.count == 1 {
+                let crossesYear = series.range.from.year != series.range.to.year
+                let date = "\(first.day.day) \(MonthNames.short[first.day.month - 1])" + (crossesYear ? " \(first.day.year)" : "")
+                parts.append("\(date) (\(metric.format(first.value, unit: unit))) left out, a likely typo")
+            } else {
+                parts.append("\(series.leftOut.count) days left out, likely typos")
+            }
         }
-        let crossesYear = series.range.from.year != series.range.to.year
-        let date = "\(first.day.day) \(MonthNames.short[first.day.month - 1])" + (crossesYear ? " \(first.day.year)" : "")
-        return "\(date) (\(metric.format(first.value, unit: unit))) left out, a likely typo"
+        if series.withoutLoad > 0 {
+            let days = series.withoutLoad == 1 ? "1 day" : "\(series.withoutLoad) days"
+            parts.append("\(days) on body weight alone or assisted not drawn")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// A level's axis spans at least a tenth of its highest value: fitted to 116.7 and 119.6 kg, a
-    /// new lifter's 2.5 % rise climbed the whole plot. nil when the values span more (the axis fits
-    /// them) or the line is an amount drawn from zero.
+    /// A level's axis spans at least a tenth of its highest value, and at least 10 (kg or lb):
+    /// fitted to 116.7 and 119.6 kg, a new lifter's 2.5 % rise climbed the whole plot, and a
+    /// pull-up's 5 kg of added load stood on an axis from 4.7 to 5.3 kg. nil when the values span
+    /// more (the axis fits them) or the line is an amount drawn from zero.
     static func minimumSpanRange(_ series: ProgressSeries) -> PlotRange? {
         let values = series.values.filter(\.isFinite)
-        guard !series.fillsToZero, let top = values.max(), let bottom = values.min(), top > 0,
-              top - bottom < top * 0.1 else { return nil }
-        let span = top * 0.1
+        guard !series.fillsToZero, let top = values.max(), let bottom = values.min(), top > 0 else { return nil }
+        let span = max(top * 0.1, 10)
+        guard top - bottom < span else { return nil }
         let step = roundUp(span / 5)
         let middle = (top + bottom) / 2
         let low = max(0, ((middle - span / 2) / step).rounded(.down) * step)

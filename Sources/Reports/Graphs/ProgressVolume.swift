@@ -7,8 +7,9 @@ enum ProgressVolume {
     /// `graph` (a progress line over dates) with a bar per week of `totals`' volume behind it.
     /// `fitted`: the right axis's ticks at the left grid's heights, and the time axis
     /// widened so no bar is cut at either end (the review page passes false and keeps its look).
+    /// `lineTitle`: the line's name in the legend, what it measures ("Estimated 1RM", "Top set (added load, …)").
     static func add(to graph: inout Graph, totals: [DayExerciseTotal], range: DayRange, weekStart: WeekStart,
-                    unit: WeightUnit, color: Color?, fitted: Bool = false) {
+                    unit: WeightUnit, color: Color?, lineTitle: String = ChartMetric.e1rm.displayName, fitted: Bool = false) {
         var sums: [Day: Double] = [:]
         for t in totals where range.contains(t.day) {
             sums[Week(containing: t.day, start: weekStart).firstDay(start: weekStart), default: 0] += t.value
@@ -33,7 +34,7 @@ enum ProgressVolume {
         if var line = graph.plots.first as? LinePlot {
             // The bars take the area fill's place; the line names itself in the legend.
             line.areaFill = nil
-            if line.title == nil { line.title = "Estimated 1RM" }
+            if line.title == nil { line.title = lineTitle }
             graph.plots[0] = line
         }
     }

@@ -86,14 +86,15 @@ extension WorkoutStore {
 
     /// The heaviest load of each training day's working sets with reps, in `unit`:
     /// a loaded set's load; a bodyweight set's body weight plus its added load when the
-    /// body weight is known, else its added load alone (an assisted set's help is
-    /// negative). Days whose heaviest is not above zero are left out.
+    /// body weight is known, else its added load alone (none for a plain bodyweight
+    /// set, an assisted set's help below zero), so every day of a bodyweight lift is
+    /// there. Days of a loaded lift whose heaviest is not above zero are left out.
     package func topSetLoads(range: DayRange, exerciseId: UUID, unit: WeightUnit = .kg) throws(StoreError) -> [(day: Day, load: Double)] {
         let query = AggregateQuery(range: range, metric: .volume, unit: unit, exerciseIds: [exerciseId], includeWarmups: false)
         let factor = AggregateSQL.factor(unit)
         let makeSQL = { (bodyWeight: Weight?) in """
             SELECT day, MAX(load) AS top FROM \(AggregateSQL.loadedSets(query, bodyWeight: bodyWeight))
-            GROUP BY day HAVING top > 0 ORDER BY day
+            GROUP BY day HAVING top > 0 OR MAX(bodyweight) ORDER BY day
             """ }
         return try aggregateRows(makeSQL, AggregateSQL.arguments(query)) { row, _ in
             let dayText: String = (try row.decode(atIndex: 0))
@@ -213,12 +214,16 @@ enum AggregateSQL {
         """
     }
 
-    /// The sets of `query` with reps and a weight, with their `day` and `load` (kg, as
-    /// `loadKg` counts it): what a top set is chosen from. A subquery, to select from.
+    /// The sets of `query` with reps and a weight or on body weight, with their `day`,
+    /// `load` (kg) and `bodyweight`: what a top set is chosen from. A bodyweight set's
+    /// load is as `loadKg` counts it with the body weight known; without it, its added
+    /// load, signed (an assisted set's help below zero, so going from more help to less
+    /// reads as going up). A subquery, to select from.
     static func loadedSets(_ query: AggregateQuery, bodyWeight: Weight?) -> String {
-        """
-        (SELECT day, \(loadKg(bodyWeight: bodyWeight)) AS load
-         FROM workoutSet WHERE \(filter(query)) AND reps >= 1 AND weight IS NOT NULL)
+        let load = bodyWeight?.value.isFinite == true ? loadKg(bodyWeight: bodyWeight) : "COALESCE(loadKg, 0)"
+        return """
+        (SELECT day, \(load) AS load, bodyweight
+         FROM workoutSet WHERE \(filter(query)) AND reps >= 1 AND (weight IS NOT NULL OR bodyweight))
         """
     }
 

@@ -26,6 +26,9 @@ extension RequestProblem {
         case .exerciseNameMissing: "--exercise needs a name, e.g. --exercise squat"
         case .unknownExercise(let name): "unknown exercise '\(name)' in --exercise; `repchart exercises` lists the names"
         case .metricOnlyForProgress(let metric): "--metric \(metric.rawValue) is only for progress charts; \(Self.metrics)"
+        case .noLoadForTopSet(let exercise, let instead, let bodyWeightWouldHelp):
+            "--metric top-set: \(exercise) has no load logged in these days; chart its \(instead.rawValue) (--metric \(instead.rawValue))"
+                + (bodyWeightWouldHelp ? ", or set your body weight (`repchart settings bodyweight 80kg`) to count a bodyweight set's load" : "")
         case .metricNotDaily(let metric): "--metric \(metric.rawValue) cannot be summed per day; \(Self.metrics)"
         case .metricNotTotalled(let metric): "--metric \(metric.rawValue) cannot be totalled; \(Self.metrics)"
         case .reviewTopTooSmall(let top): "--top \(top) leaves no room; use 2 or more"

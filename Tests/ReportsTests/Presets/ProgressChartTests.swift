@@ -296,6 +296,49 @@ import WorkoutTestSupport
         let inPounds = try #require(try ChartRenderer.prepare(pounds, data: try ChartData(store: log.store)).graph.plots.first as? LinePlot)
         #expect(inPounds.segments().flatMap { $0 }.map { ($0.y * 100).rounded() / 100 } == [16.53, 22.05])
     }
+    /// Asked for by name, a bodyweight lift's top set lost its "(added load, body weight not set)";
+    /// its days on body weight alone or assisted were gone unsaid; beside weekly volume its legend
+    /// called the line "Estimated 1RM" (a trial of the seventeenth sitting).
+    @Test func aTopSetLineSaysWhatItMeasuresAndWhichDaysItCannotDraw() throws {
+        let log = try LeftOutSetsTests.firstWeek()
+        defer { log.remove() }
+        let pull = try #require(try log.store.exercises().first { $0.name == "Pull Up" })
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let tuesday = try day("2026-11-17"), thursday = try day("2026-11-19")
+        try log.store.insert([
+            WorkoutSet(exerciseId: pull.id, performedAt: tuesday.instant(hour: 12, minute: 0, in: utc), utcOffset: 0,
+                       day: tuesday, reps: 8, isBodyweight: true),
+            WorkoutSet(exerciseId: pull.id, performedAt: thursday.instant(hour: 12, minute: 0, in: utc), utcOffset: 0,
+                       day: thursday, reps: 6, weight: Weight(-20, .kg), isBodyweight: true),
+        ])
+        for asked in [nil, ChartMetric.topSet] {
+            var request = ChartRequest(kind: .progress(exercise: "Pull Up"), metric: asked,
+                                       period: .week(try Week(parsing: "2026-W47")),
+                                       style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-22"))
+            request.progress.secondary = .volume
+            let graph = try ChartRenderer.prepare(request, data: try ChartData(store: log.store)).graph
+            let subtitle = graph.subtitle ?? ""
+            #expect(subtitle.hasPrefix("Top set (added load, body weight not set) per training day"), "\(subtitle)")
+            #expect(subtitle.contains("2 days on body weight alone or assisted not drawn"), "\(subtitle)")
+            let line = try #require(graph.plots.first as? LinePlot)
+            #expect(line.title == "Top set (added load, body weight not set)")
+            #expect(line.segments().flatMap { $0 }.allSatisfy { $0.y > 0 })
+            // Its one 10 kg day on an axis of whole kilograms, not 9.5 to 10.5 kg.
+            let range = try #require(graph.yAxis?.range)
+            #expect(range.upper - range.lower >= 10 && range.lower <= 10 && range.upper > 10, "\(range)")
+        }
+        // An exercise with no load at all is refused, with what it has instead.
+        let plank = ChartRequest(kind: .progress(exercise: "Plank"), metric: .topSet, period: .week(try Week(parsing: "2026-W47")),
+                                 style: ChartStyle(size: ChartSize(width: 800, height: 500)), today: try day("2026-11-22"))
+        #expect {
+            _ = try ChartRenderer.prepare(plank, data: try ChartData(store: log.store))
+        } throws: { error in
+            guard let problem = (error as? ReportsError)?.kind, case .request(.noLoadForTopSet(let name, let instead, _)) = problem
+            else { return false }
+            return name == "Plank" && instead == .duration
+        }
+    }
+
     /// Fitted to its two days, a new lifter's bench (3 × 5 at 60, then 62.5 kg: e1RM 70 and 72.9 kg,
     /// a 4 % rise) climbed the whole plot. A level's axis spans at least a tenth of its best.
     @Test func aSmallRiseIsNotStretchedOverTheWholePlot() throws {

@@ -100,10 +100,33 @@ import StoreTestSupport
         #expect(abs(bench16.map(\.load)[1] - 235 * lb) < 1e-9)
         #expect(try store.topSetLoads(range: week, exerciseId: bench.id, unit: .lb).map { ($0.load * 1000).rounded() / 1000 }
                 == [(100 / lb * 1000).rounded() / 1000, 235, (120 / lb * 1000).rounded() / 1000])
-        #expect(try store.topSetLoads(range: week, exerciseId: pull.id).map(\.load) == [10])
+        // The assisted day's help, below zero: a day of the lift, not a load to draw (the chart says so).
+        #expect(try store.topSetLoads(range: week, exerciseId: pull.id).map(\.load) == [10, -20])
         #expect(try store.topSetLoads(on: day("2026-11-16"), exerciseId: bench.id) == [100, 100, 100])
         try store.saveSettings(Settings(bodyWeight: Weight(80, .kg)))
         #expect(try store.topSetLoads(range: week, exerciseId: pull.id).map(\.load) == [90, 60])
+    }
+
+    /// A bodyweight lift's days on body weight alone were no top set at all, with the body weight
+    /// known or not: a chart of pull-ups at bw, bw−20 kg, bw+5 kg and bw drew one day of four,
+    /// unsaid (a trial of the seventeenth sitting). Every day is there, at the load it had.
+    @Test func aBodyweightLiftHasATopSetOnEveryDay() throws {
+        let (store, folder) = try makeStore()
+        defer { folder.remove() }
+        let pull = try store.addExercise("Pull Up", kind: .reps)
+        try store.insert([makeSet(pull, "2026-11-02", reps: 8, bodyweight: true),
+                          makeSet(pull, "2026-11-05", reps: 6, weight: Weight(-20, .kg), bodyweight: true),
+                          makeSet(pull, "2026-11-09", reps: 5, weight: Weight(5, .kg), bodyweight: true),
+                          makeSet(pull, "2026-11-12", reps: 8, bodyweight: true)])
+        let range = DayRange(day("2026-11-01"), day("2026-11-15"))
+        let days = ["2026-11-02", "2026-11-05", "2026-11-09", "2026-11-12"].map(day)
+        // The body weight unknown: the added load, none on body weight alone, the help below zero.
+        let added = try store.topSetLoads(range: range, exerciseId: pull.id)
+        #expect(added.map(\.day) == days && added.map(\.load) == [0, -20, 5, 0])
+        try store.saveSettings(Settings(bodyWeight: Weight(80, .kg)))
+        let whole = try store.topSetLoads(range: range, exerciseId: pull.id)
+        #expect(whole.map(\.day) == days && whole.map(\.load) == [80, 60, 85, 80])
+        #expect(try store.topSetLoads(on: day("2026-11-12"), exerciseId: pull.id) == [80])
     }
 
     @Test func bestEstimatedOneRepMaxPerDay() throws {
