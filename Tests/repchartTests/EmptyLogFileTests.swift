@@ -24,6 +24,37 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty, "\(arguments)")
     }
 
+    /// Showing the settings and a dry run made a log of an empty file (the dry run saying
+    /// "nothing written"), and `doctor` called it "none yet … Integrity ok", exit 0, where every
+    /// other reader refuses it (a trial of the seventeenth sitting). The file stays empty; `doctor`
+    /// says what it is and what to do.
+    @Test func showingSettingsADryRunAndDoctorLeaveAnEmptyFileEmpty() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let empty = cli.folder.appendingPathComponent("log.sqlite").path
+        let csv = cli.folder.appendingPathComponent("s.csv").path
+        try Data("date,exercise,reps,weight,unit\n2026-01-10,Squat,5,100,kg\n".utf8).write(to: URL(fileURLWithPath: csv))
+        try Data().write(to: URL(fileURLWithPath: empty))
+        let settings = try cli.run(["settings", "--db", empty])
+        #expect(settings.status == 0 && settings.stdout.contains("bodyweight  none"), "\(settings.stdout)")
+        let dryRun = try cli.run(["import", csv, "--dry-run", "--db", empty])
+        #expect(dryRun.status == 0 && dryRun.stdout.contains("1 set added"), "\(dryRun.stdout)")
+        let doctor = try cli.run(["doctor", "--db", empty])
+        #expect(doctor.status != 0)
+        #expect(doctor.stdout.contains("Integrity  nothing to check: an empty file holds no log"), "\(doctor.stdout)")
+        #expect(doctor.stderr == "error: \(empty) is an empty file (0 bytes), not a log; if it held your log, restore a backup "
+                + "copy; `repchart log` or `import` starts a new log in it\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: empty)[.size] as? Int == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder.path).filter { $0.hasPrefix("log.sqlite") }
+                == ["log.sqlite"])
+        // Showing the settings of no log makes none either; setting one starts the log.
+        let missing = cli.folder.appendingPathComponent("new.sqlite").path
+        #expect(try cli.run(["settings", "--db", missing]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        #expect(try cli.run(["settings", "bodyweight", "80kg", "--db", empty]).status == 0)
+        #expect(try cli.run(["settings", "--db", empty]).stdout.contains("bodyweight  80 kg"))
+    }
+
     /// Logging into an empty file (made with `mktemp`, say) starts a log in it, as before.
     @Test func loggingIntoAnEmptyFileStartsALogInIt() throws {
         let cli = try CLI()

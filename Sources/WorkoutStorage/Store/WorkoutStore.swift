@@ -26,6 +26,8 @@ package final class WorkoutStore: Sendable {
     package let isReadOnly: Bool
     /// Whether this open created the file (nothing was at `path` before).
     package let createdFile: Bool
+    /// Whether the file was there but empty (0 bytes) before this open made it a log.
+    package let startedEmpty: Bool
 
     /// A pool (a writer and readers), or one connection (`singleConnection`).
     let pool: any DatabaseWriter
@@ -53,11 +55,10 @@ package final class WorkoutStore: Sendable {
         self.path = path
         createdFile = FileKind(atPath: path) == .missing
         if mustExist, createdFile { throw .noLog(path: path) }
+        startedEmpty = FileKind(atPath: path) == .regular
+            && (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0
         // An empty file would become a new, empty log here, and a read say "No sets." of a log lost to a failed copy.
-        if mustExist, FileKind(atPath: path) == .regular,
-           (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 {
-            throw .emptyLog(path: path)
-        }
+        if mustExist, startedEmpty { throw .emptyLog(path: path) }
         try WorkoutStore.prepareFile(at: path)
         isReadOnly = ReadOnlyFile.isReadOnly(path)
         var info = stat()
@@ -128,12 +129,13 @@ package final class WorkoutStore: Sendable {
     /// Closes the log and removes the file this open created, with its
     /// journal files: for a command that turned out to keep nothing (a
     /// refused import, a dry run), so no empty log is left where there was
-    /// none and the next command still says there is no log. Does nothing
-    /// when the file was there before, or when it holds anything by now
+    /// none and the next command still says there is no log; a file that was
+    /// there empty is emptied again. Does nothing when the file held a log
+    /// before, or when it holds anything by now
     /// (another process may have written to the new log meanwhile). The
     /// store must not be used afterwards.
     package func removeCreatedFile() {
-        guard createdFile, !isReadOnly else { return }
+        guard createdFile || startedEmpty, !isReadOnly else { return }
         let empty = try? pool.read { db in
             try Bool.fetchOne(db, sql: """
                 SELECT NOT (EXISTS (SELECT 1 FROM workoutSet) OR EXISTS (SELECT 1 FROM exercise)
@@ -142,7 +144,9 @@ package final class WorkoutStore: Sendable {
         }
         guard empty == true else { return }
         try? pool.close()
-        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+        // A file that was there empty is left there empty, as it was.
+        if startedEmpty { truncate(path, 0) }
+        for suffix in createdFile ? ["", "-wal", "-shm", "-journal"] : ["-wal", "-shm", "-journal"] { unlink(path + suffix) }
     }
 
     // MARK: Access

@@ -31,6 +31,11 @@ struct DoctorCommand: ParsableCommand {
         let report = try WorkoutStore.diagnose(path: path, quick: quick)
         for line in DoctorCommand.lines(report) { say(line) }
         say(DoctorCommand.shapingLine(error: HarfBuzzLibrary.load() ? nil : HarfBuzzLibrary.loadError))
+        // Every other command refuses an empty file as a log: a copy that failed, or a log lost.
+        if report.fileSize == 0 {
+            throw DoctorFinding(message: "\(path) is an empty file (0 bytes), not a log; if it held your log, restore "
+                                + "a backup copy; `repchart log` or `import` starts a new log in it")
+        }
         if !report.isHealthy {
             let count = report.problems.count
             throw DoctorFinding(message: "database \(path) has \(count) problem\(count == 1 ? "" : "s"); "
@@ -51,6 +56,7 @@ struct DoctorCommand: ParsableCommand {
         if let version = report.schemaVersion {
             let current = WorkoutStore.schemaVersion
             let schema = switch version {
+            case 0 where report.fileSize == 0: "none (an empty file, 0 bytes)"
             case 0: "none yet (an empty file; RepChart creates the tables when it first opens it)"
             case current: "\(version), the one this RepChart writes"
             case ..<current: "\(version), older than this RepChart's \(current): the next open upgrades it after a backup copy"
@@ -77,7 +83,9 @@ struct DoctorCommand: ParsableCommand {
                              + Format.count(counts.settings, "setting")))
         }
         let check = report.quick ? "quick_check" : "integrity_check"
-        if report.isHealthy {
+        if report.fileSize == 0 {
+            lines.append(row("Integrity", "nothing to check: an empty file holds no log"))
+        } else if report.isHealthy {
             lines.append(row("Integrity", "ok (\(check), foreign keys)"))
         } else {
             lines.append(row("Problems", report.problems[0]))

@@ -38,9 +38,15 @@ struct SettingsCommand: ParsableCommand {
         let log = try store.openStore()
         var settings = try log.settings()
         if let key {
-            guard let value else { throw ValidationError("give a value for \(key)") }
+            guard let value else {
+                log.removeCreatedFile()
+                throw ValidationError("give a value for \(key)")
+            }
             try settings.set(key, to: value)
             try log.saveSettings(settings)
+        } else {
+            // Showing the defaults makes no log: none where there was none, an empty file left empty.
+            log.removeCreatedFile()
         }
         var table = TextTable(columns: [.init("SETTING"), .init("VALUE")])
         // A value from a shared log may hold escape codes: escaped as `sets` escapes names.
