@@ -24,6 +24,23 @@ package enum ImportFormat: String, CaseIterable, Sendable, CustomStringConvertib
 
     package var description: String { rawValue }
 
+    /// The app a set from this format came from, as the app writes its name ("FitNotes");
+    /// nil for RepChart's own formats, a plain CSV and `auto`.
+    package var appName: String? {
+        switch self {
+        case .auto, .repchart, .csv: nil
+        case .strong: "Strong"
+        case .hevy: "Hevy"
+        case .fitnotes: "FitNotes"
+        case .fitbod: "Fitbod"
+        case .gymbook: "GymBook"
+        case .jefit: "JEFIT"
+        case .liftosaur: "Liftosaur"
+        case .gymrun: "GymRun"
+        case .stronglifts: "StrongLifts"
+        }
+    }
+
     /// The CSV format a header belongs to, nil when it is none we know.
     static func detect(_ header: CSVHeader) -> ImportFormat? {
         if let other = detectOtherApp(header) { return other }

@@ -31,8 +31,9 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
     case futureDay(Day, latest: Day, zone: String)
     /// Set `id` is stored already (`sameFile`: by an earlier set of this file) with different
     /// content; `number`: the stored set's (not for `sameFile`); `differences`: what differs,
-    /// as `SetDifference` words it ("reps 5, here 6").
-    case storedSetDiffers(UUID, sameFile: Bool, number: Int64?, differences: String)
+    /// as `SetDifference` words it ("reps 5, here 6"); `storedFrom`: the app whose export the stored
+    /// set came from ("Strong"), whose next import would add it again were it deleted.
+    case storedSetDiffers(UUID, sameFile: Bool, number: Int64?, differences: String, storedFrom: String?)
     /// The log's time-zone setting names no zone.
     case timeZoneSetting(DateInputError)
     /// The log could not be read before the import began, worded by the store alone.
@@ -109,7 +110,7 @@ package enum ImportProblemKind: Hashable, Sendable, CustomStringConvertible {
         case .timeZoneSetting(let error): error.description
         case .invalidSet(let error): error.reason
         case .futureDay(let day, let latest, let zone): "the day \(day) is in the future (after tomorrow, \(latest), in \(zone))"
-        case .storedSetDiffers(let id, let sameFile, let number, let differences):
+        case .storedSetDiffers(let id, let sameFile, let number, let differences, _):
             sameFile ? "set id \(id) is also used by an earlier set in this file with different content (\(differences))"
                 : "set \(id) is already stored\(number.map { " as set \($0)" } ?? "") with different content (\(differences))"
         case .unexpected(let text): text

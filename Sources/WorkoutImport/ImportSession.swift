@@ -225,9 +225,12 @@ final class ImportSession {
         } else if hasID, let stored = try writer.set(id: set.id), ContentKey(stored) != ContentKey(set),
                   set.source != GenericCSV.source || ContentKey.asExported(stored) != ContentKey.asExported(set) {
             let earlier = stored.batchId == batch
-            let differences = SetDifference.text(stored: stored, file: set, asExported: set.source == GenericCSV.source)
+            let differences = SetDifference.text(stored: stored, file: set, asExported: set.source == GenericCSV.source) { id in
+                try? writer.exercise(id: id)?.name
+            }
+            let app = stored.sourceKey == nil ? nil : ImportFormat(rawValue: stored.source)?.appName
             conflicts.add(.storedSetDiffers(set.id, sameFile: earlier, number: earlier ? nil : stored.number,
-                                            differences: differences), at: location)
+                                            differences: differences, storedFrom: app), at: location)
         } else if !hasID, let key = set.sourceKey, let stored = try writer.set(source: set.source, sourceKey: key) {
             try reimported(set, stored: stored, at: location)
         } else {

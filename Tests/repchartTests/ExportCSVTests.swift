@@ -148,6 +148,40 @@ import Testing
         #expect(try cli.sets().map { $0["weight"] as? Double } == [100, 107.5, 110])
     }
 
+    /// Following that advice for a set of a Strong export parted it from Strong's export (taken
+    /// back from RepChart's CSV, it kept no Strong key), so Strong's next export added it again;
+    /// 100 and 100.000001 kg read "weight 100 kg, here 100 kg"; a set moved to another exercise
+    /// said "another exercise" (a trial of the seventeenth sitting).
+    @Test func anEditedSetOfAnAppsExportIsTakenThroughTheAppAndEveryDifferenceIsSeen() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        let strong = cli.folder.appendingPathComponent("strong.csv").path
+        try ("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+             + "2026-03-02 07:00:00,Morning,1h,Squat (Barbell),1,100,5,0,0,,,\n")
+            .write(toFile: strong, atomically: true, encoding: .utf8)
+        #expect(try cli.run(["import", strong, "--unit", "kg"]).status == 0)
+        #expect(try cli.run(["log", "bench press", "5@80kg", "--new", "--date", "2026-03-03"]).status == 0)
+        let path = cli.folder.appendingPathComponent("log.csv").path
+        #expect(try cli.run(["export", "--format", "csv", "-o", path]).status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        func refusal(_ edited: String) throws -> String {
+            try edited.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try cli.run(["import", path])
+            #expect(result.status == 1 && result.stderrLines.count == 1, "\(result.stderr)")
+            return result.stderr
+        }
+        let edited = try refusal(text.replacingOccurrences(of: ",100,kg,", with: ",110,kg,"))
+        #expect(edited.hasSuffix("(weight 100 kg, here 110 kg); it came from a Strong export: to take the file's, change the "
+                                 + "set in Strong and import its export again (deleted here, it would come back with that "
+                                 + "export's next import)\n"), "\(edited)")
+        let finer = try refusal(text.replacingOccurrences(of: ",100,kg,", with: ",100.000001,kg,"))
+        #expect(finer.contains("(weight 100 kg, here 100.000001 kg);"), "\(finer)")
+        let moved = try refusal(text.replacingOccurrences(of: ",Bench Press,", with: ",Squat (Barbell),"))
+        #expect(moved.contains("(exercise \"Bench Press\", here \"Squat (Barbell)\"); to take the file's, delete the stored "
+                               + "one first (`repchart sets delete 2`)"), "\(moved)")
+        #expect(try cli.sets().map { $0["weight"] as? Double } == [100, 80])
+    }
+
     /// A set deleted after the CSV export came back last in its day when the export was
     /// re-imported ("set order" was not read): 100, 110, 105 kg. It goes back to its place.
     @Test func aDeletedSetReimportedFromTheCSVExportGoesBackToItsPlace() throws {

@@ -8,16 +8,26 @@ extension ImportError {
 }
 
 extension ImportProblemKind {
+    /// Which to keep is the user's: the file's, once the stored set is deleted; or one of the file's
+    /// two. A set of an app's export is changed in the app: deleted here, that export's next import
+    /// would add it again.
+    static func storedSetAdvice(sameFile: Bool, number: Int64?, app: String?) -> String {
+        if sameFile { return "; keep one of the two in the file" }
+        if let app {
+            return "; it came from a \(app) export: to take the file's, change the set in \(app) and import its export "
+                + "again (deleted here, it would come back with that export's next import)"
+        }
+        return number.map { "; to take the file's, delete the stored one first (`repchart sets delete \($0)`)" } ?? ""
+    }
+
     /// One problem, with the flag (`--unit`, `--date-order`, `--column`, `--map`, `--format`) that fixes it.
     var commandLineText: String {
         switch self {
         case .input, .text, .json, .repchart, .hevy, .csv, .exerciseName, .setIDReused, .timeZoneSetting, .storeCall, .unexpected,
              .invalidSet, .futureDay, .setsStored:
             description
-        case .storedSetDiffers(_, let sameFile, let number, _):
-            // Which to keep is the user's: the file's, once the stored set is deleted; or one of the file's two.
-            description + (sameFile ? "; keep one of the two in the file"
-                : number.map { "; to take the file's, delete the stored one first (`repchart sets delete \($0)`)" } ?? "")
+        case .storedSetDiffers(_, let sameFile, let number, _, let app):
+            description + Self.storedSetAdvice(sameFile: sameFile, number: number, app: app)
         case .field(let problem): problem.description
         case .inLogs(let text, let problem): "logs \(QuotedInput.quoted(text)): \(problem.commandLineText)"
         case .store(let error): error.commandLineText
