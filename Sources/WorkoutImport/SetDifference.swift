@@ -24,7 +24,7 @@ enum SetDifference {
         }
         if a.exerciseId != b.exerciseId {
             if let was = exerciseName(a.exerciseId), let now = exerciseName(b.exerciseId) {
-                add("exercise", QuotedInput.quoted(QuotedInput.clipped(was)), QuotedInput.quoted(QuotedInput.clipped(now)))
+                add("exercise", QuotedInput.quoted(was), QuotedInput.quoted(now))
             } else {
                 fields.append("another exercise")
             }

@@ -68,6 +68,22 @@ import Testing
         if !wal { #expect(!left.contains("other.sqlite-wal"), "\(left)") }
     }
 
+    /// An unknown exercise's name of 5,000 characters was quoted whole by `log`, `last`, `chart
+    /// progress` and `--exercise` (a trial of the seventeenth sitting): cut as every message cuts.
+    @Test func anUnknownExerciseIsQuotedCutToOneLine() throws {
+        let cli = try CLI()
+        defer { cli.remove() }
+        #expect(try cli.run(["log", "squat", "5@100kg", "--new"]).status == 0)
+        let name = String(repeating: "x", count: 5000) + "\u{1B}]0;title\u{7}"
+        for arguments in [["log", name, "5@100kg"], ["last", name], ["chart", "progress", name],
+                          ["chart", "week", "--exercise", name]] {
+            let result = try cli.run(arguments)
+            #expect(result.status != 0 && result.stderrLines.count == 1, "\(arguments[0])")
+            #expect(result.stderr.contains("unknown exercise '" + String(repeating: "x", count: 80) + "…'"), "\(arguments[0])")
+            #expect(result.stderr.utf8.count < 300, "\(arguments[0]): \(result.stderr.utf8.count) bytes")
+        }
+    }
+
     /// A note with a NUL character survives export and import whole.
     @Test func aNoteWithANulCharacterIsExportedWhole() throws {
         let cli = try CLI()

@@ -1,3 +1,4 @@
+import Basics
 /// Settings of a chart, report or demo that do not fit together or are out
 /// of range, with the values given. Chart kinds are named as `ChartKind.name`
 /// ("week", "calendar").
@@ -76,7 +77,7 @@ extension RequestProblem: CustomStringConvertible {
         case .tooManyExercises(let count, let kind, let limit):
             "\(count) exercises picked; a \(kind) chart draws at most \(limit) apart"
         case .exerciseNameMissing: "an exercise pick needs a name, e.g. squat"
-        case .unknownExercise(let name): "unknown exercise '\(name)'"
+        case .unknownExercise(let name): "unknown exercise '\(QuotedInput.clipped(name))'"
         case .metricOnlyForProgress(let metric): "\(metric.rawValue) is only for progress charts; use reps, sets, volume, duration or distance"
         case .noLoadForTopSet(let exercise, let instead, let bodyWeightWouldHelp):
             "\(exercise) has no load logged in these days, so no top set; chart its \(instead.rawValue)"

@@ -112,14 +112,14 @@ package enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownExercise(let name, let suggestions):
             let quoted = suggestions.map { "'\($0)'" }
             switch quoted.count {
-            case 0: return "unknown exercise '\(name)'; add it to the log's exercises first"
-            case 1: return "unknown exercise '\(name)'; did you mean \(quoted[0])?"
+            case 0: return "unknown exercise '\(QuotedInput.clipped(name))'; add it to the log's exercises first"
+            case 1: return "unknown exercise '\(QuotedInput.clipped(name))'; did you mean \(quoted[0])?"
             default:
-                return "unknown exercise '\(name)'; did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
+                return "unknown exercise '\(QuotedInput.clipped(name))'; did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
             }
         case .ambiguousExercise(let name, let exercises):
             let quoted = exercises.map { "'\($0)'" }
-            return "'\(name)' names \(exercises.count) exercises, \(quoted.dropLast().joined(separator: ", ")) and "
+            return "'\(QuotedInput.clipped(name))' names \(exercises.count) exercises, \(quoted.dropLast().joined(separator: ", ")) and "
                 + "\(quoted.last ?? ""); name one"
         case .nameTaken(let name, let owner):
             return owner.lowercased() == name.lowercased()

@@ -1,3 +1,4 @@
+import Basics
 import Reports
 
 extension RequestProblem {
@@ -24,7 +25,7 @@ extension RequestProblem {
         case .tooManyExercises(let count, let kind, let limit):
             "--exercise names \(count) exercises; a \(kind) chart draws at most \(limit) apart (use --top N for the largest)"
         case .exerciseNameMissing: "--exercise needs a name, e.g. --exercise squat"
-        case .unknownExercise(let name): "unknown exercise '\(name)' in --exercise; `repchart exercises` lists the names"
+        case .unknownExercise(let name): "unknown exercise '\(QuotedInput.clipped(name))' in --exercise; `repchart exercises` lists the names"
         case .metricOnlyForProgress(let metric): "--metric \(metric.rawValue) is only for progress charts; \(Self.metrics)"
         case .noLoadForTopSet(let exercise, let instead, let bodyWeightWouldHelp):
             "--metric top-set: \(exercise) has no load logged in these days; chart its \(instead.rawValue) (--metric \(instead.rawValue))"

@@ -25,7 +25,7 @@ extension StoreError {
         case .failed(let path, let reason):
             "database \(path) could not be read or written (\(reason)); `repchart doctor --db \(path)` checks it"
         case .unknownExercise(let name, let suggestions) where suggestions.isEmpty:
-            "unknown exercise '\(name)'; add it with --new or `repchart exercises add`"
+            "unknown exercise '\(QuotedInput.clipped(name))'; add it with --new or `repchart exercises add`"
         case .assistanceOverBodyWeight(let index, let assistance, let bodyWeight):
             "set \(index): \(StoreError.assistance(assistance, bodyWeight)); check the number, or update it with "
                 + "`repchart settings bodyweight`"
