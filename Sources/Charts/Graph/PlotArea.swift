@@ -23,18 +23,20 @@ struct PlotArea {
             surface.fillRect(frame, with: .solid(theme.plotAreaBackground))
         }
         let grid = Paint.solid(theme.gridColor)
+        // One unit wide, grown with a large canvas's text in whole units (`TypeScale`).
+        let g = max(1, theme.typeScale.rounded())
         if let (axis, layout) = yAxis, axis.showsGridLines {
             for value in layout.majorTicks where layout.range.contains(value) {
                 let y = space.deviceY(value)
                 if abs(y - frame.maxY) < 0.5 && xAxis?.axis.showsAxisLine == true { continue }
-                surface.fillRect(Rect(x: frame.minX, y: y - 0.5, width: frame.width, height: 1), with: grid)
+                surface.fillRect(Rect(x: frame.minX, y: y - g / 2, width: frame.width, height: g), with: grid)
             }
         }
         if let (axis, layout) = xAxis, axis.showsGridLines {
             for value in layout.majorTicks where layout.range.contains(value) {
                 let x = space.deviceX(value)
                 if abs(x - frame.minX) < 0.5 && yAxis?.axis.showsAxisLine == true { continue }
-                surface.fillRect(Rect(x: x - 0.5, y: frame.minY, width: 1, height: frame.height), with: grid)
+                surface.fillRect(Rect(x: x - g / 2, y: frame.minY, width: g, height: frame.height), with: grid)
             }
         }
         drawLimitBands(on: &surface, theme: theme)

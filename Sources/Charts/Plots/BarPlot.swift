@@ -262,7 +262,7 @@ public struct BarPlot: Plot {
                 UnfinishedMark.draw(r, halfWidth: (horizontal ? r.height : r.width) / 2, context: context, on: &surface)
             }
             if let edge = brokenEdge(bar, r, in: space) {
-                surface.fill(BreakMark.path(across: r, edge: edge, alongX: horizontal),
+                surface.fill(BreakMark.path(across: r, edge: edge, alongX: horizontal, scale: context.theme.typeScale),
                              with: .solid(context.theme.plotAreaBackground), rule: .nonZero)
             }
         }
@@ -323,7 +323,8 @@ public struct BarPlot: Plot {
             if let edge = brokenEdge(bar, r, in: space) {
                 // Past the gap, inside the bar, where the tip it has no room for would have been named.
                 style.color = barColor(bar, context: context).contrastingText
-                surface.drawText(text, style: style, at: BreakMark.labelPoint(in: r, edge: edge, alongX: horizontal),
+                surface.drawText(text, style: style, at: BreakMark.labelPoint(in: r, edge: edge, alongX: horizontal,
+                                                                          scale: context.theme.typeScale),
                                  horizontal: horizontal ? .right : .center, vertical: horizontal ? .middle : .top,
                                  rotation: 0)
                 continue

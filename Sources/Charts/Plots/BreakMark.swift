@@ -11,8 +11,10 @@ enum BreakMark {
     /// How far the gap slants across the bar.
     static let slant: Float = 4
 
-    /// The gap across `bar` (already reaching the plot area's edge `edge`), for bars along y when `!alongX`.
-    static func path(across bar: Rect, edge: Float, alongX: Bool) -> Path {
+    /// The gap across `bar` (already reaching the plot area's edge `edge`), for bars along y when `!alongX`;
+    /// `scale`: the canvas's `Theme.typeScale`, which the gap grows by as the text does.
+    static func path(across bar: Rect, edge: Float, alongX: Bool, scale: Float = 1) -> Path {
+        let inset = inset * scale, gap = gap * scale, slant = slant * scale
         var path = Path()
         if alongX {
             let x = edge - inset - gap
@@ -34,8 +36,9 @@ enum BreakMark {
     }
 
     /// Where a broken bar's value label goes: inside the bar, past the gap.
-    static func labelPoint(in bar: Rect, edge: Float, alongX: Bool) -> Point {
-        alongX ? Point(x: edge - inset - gap - slant - 3, y: bar.midY)
+    static func labelPoint(in bar: Rect, edge: Float, alongX: Bool, scale: Float = 1) -> Point {
+        let inset = inset * scale, gap = gap * scale, slant = slant * scale
+        return alongX ? Point(x: edge - inset - gap - slant - 3, y: bar.midY)
                : Point(x: bar.midX, y: edge + inset + gap + slant + 3)
     }
 }

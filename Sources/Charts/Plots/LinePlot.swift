@@ -104,12 +104,35 @@ public struct LinePlot: Plot {
                           yIncludes: areaFill.map { [$0.base ?? 0] } ?? [])
     }
 
+    /// This plot with its line, dashes, markers and reference lines `factor` times as wide: on a
+    /// canvas larger than `TypeScale.baseCanvas` they grow as the text does (`Theme.typeScale`),
+    /// so a 4K chart is the full-size one enlarged, not its text with hairlines.
+    func strokes(scaledBy factor: Float) -> LinePlot {
+        guard factor != 1 else { return self }
+        var plot = self
+        plot.lineWidth *= factor
+        plot.dash = dash.map { $0 * factor }
+        plot.symbol?.size *= factor
+        plot.referenceLines = referenceLines.map { line in
+            var line = line
+            line.width *= factor
+            line.dash = line.dash.map { $0 * factor }
+            return line
+        }
+        return plot
+    }
+
     public func labelRoom(context: PlotContext) -> (after: Float, before: Float) {
-        let room = (symbol?.size ?? lineWidth) / 2 + 2
+        let scaled = strokes(scaledBy: context.theme.typeScale)
+        let room = (scaled.symbol?.size ?? scaled.lineWidth) / 2 + 2
         return (room, room)
     }
 
     public func legendEntries(context: PlotContext) -> [LegendEntry] {
+        strokes(scaledBy: context.theme.typeScale).scaledLegendEntries(context: context)
+    }
+
+    private func scaledLegendEntries(context: PlotContext) -> [LegendEntry] {
         var entries: [LegendEntry] = []
         if let title {
             entries.append(LegendEntry(text: title, color: context.theme.strokeColor(context.color(color)),
@@ -126,6 +149,10 @@ public struct LinePlot: Plot {
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        strokes(scaledBy: context.theme.typeScale).drawScaledBody(in: space, context: context, on: &surface)
+    }
+
+    private func drawScaledBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         // The area keeps the series' own colour; the line and its markers are drawn with enough contrast.
         let fillColor = context.color(color)
         let lineColor = context.theme.strokeColor(fillColor)
@@ -188,6 +215,10 @@ public struct LinePlot: Plot {
     }
 
     public func drawLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
+        strokes(scaledBy: context.theme.typeScale).drawScaledLabels(in: space, context: context, on: &surface)
+    }
+
+    private func drawScaledLabels<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
         drawSymbols(in: space, context: context, on: &surface)
         let style = LabelStyle(size: context.theme.fontSizes.valueLabel, color: context.theme.textColor)
         let height = context.fonts.textHeight(style)

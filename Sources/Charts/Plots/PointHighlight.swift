@@ -37,6 +37,7 @@ public struct PointHighlight: Plot {
 
     public func labelRoom(context: PlotContext) -> (after: Float, before: Float) {
         let height = labels.isEmpty ? 0 : context.fonts.textHeight(Self.style(context))
+        let size = size * context.theme.typeScale
         return (size / 2 + Self.gap + height + 4, size / 2 + 2)
     }
 
@@ -51,6 +52,8 @@ public struct PointHighlight: Plot {
         let stroke = context.theme.strokeColor(color ?? context.theme.textColor)
         // The marker carries the whole label as its title (an SVG's tooltip), even when a shorter one is shown.
         if let title = labels.first { surface.beginMark(title: title) }
+        // Grown with a large canvas's text, as a line plot's markers are (`TypeScale`).
+        let size = size * context.theme.typeScale
         surface.fill(PlotSymbol.path(.circle, center: p, size: size + 4), with: .solid(context.theme.plotAreaBackground),
                      rule: .nonZero)
         surface.fill(PlotSymbol.path(.circle, center: p, size: size), with: .solid(stroke), rule: .nonZero)
@@ -66,7 +69,7 @@ public struct PointHighlight: Plot {
     func labelBox(at p: Point, frame: Rect, context: PlotContext) -> (text: String, frame: Rect)? {
         let style = Self.style(context)
         let height = context.fonts.textHeight(style)
-        let bottom = p.y - size / 2 - Self.gap
+        let bottom = p.y - size * context.theme.typeScale / 2 - Self.gap
         guard bottom - height >= frame.minY + 1 else { return nil }
         for text in labels {
             let width = context.fonts.width(text, style: style)

@@ -42,7 +42,9 @@ public struct VerticalRule: Plot, Sendable {
 
     public func legendEntries(context: PlotContext) -> [LegendEntry] {
         guard showsInLegend, let label, !label.isEmpty else { return [] }
-        return [LegendEntry(text: label, color: lineColor(context), swatch: .dashedLine(width: width, dash: dash))]
+        let s = context.theme.typeScale
+        return [LegendEntry(text: label, color: lineColor(context),
+                            swatch: .dashedLine(width: width * s, dash: dash.map { $0 * s }))]
     }
 
     public func drawBody<S: Surface>(in space: PlotSpace, context: PlotContext, on surface: inout S) {
@@ -50,7 +52,10 @@ public struct VerticalRule: Plot, Sendable {
         var path = Path()
         path.move(to: device, space.frame.minY)
         path.line(to: device, space.frame.maxY)
-        surface.stroke(path, style: StrokeStyle(width: width, cap: .butt, dash: dash), with: .solid(lineColor(context)))
+        // Grown with a large canvas's text (`TypeScale`).
+        let s = context.theme.typeScale
+        surface.stroke(path, style: StrokeStyle(width: width * s, cap: .butt, dash: dash.map { $0 * s }),
+                       with: .solid(lineColor(context)))
     }
 
     /// The label at the rule's top: right of it, else left of it; left out
@@ -72,7 +77,7 @@ public struct VerticalRule: Plot, Sendable {
         let textWidth = context.fonts.width(label, style: style), height = context.fonts.textHeight(style)
         let frame = space.frame
         guard height + 8 <= frame.height else { return nil }
-        let gap = width / 2 + 4
+        let gap = width * context.theme.typeScale / 2 + 4
         let right = device + gap, left = device - gap - textWidth
         let x: Float
         if right + textWidth <= frame.maxX - 3 { x = right } else if left >= frame.minX + 3 { x = left } else { return nil }

@@ -3,8 +3,9 @@ import Raster
 /// Text that grows with a large canvas: a theme's sizes suit an image up to
 /// `baseCanvas`; a larger one is set as that image scaled up (by its shorter
 /// side's ratio), so a 4K chart reads like a full-size chart enlarged rather
-/// than a page of small print. Smaller canvases keep the theme's sizes (they
-/// are laid out for their size instead, see `ChartSize`).
+/// than a page of small print: axis and grid lines, a line plot's line,
+/// markers and reference lines grow alike. Smaller canvases keep the theme's
+/// sizes (they are laid out for their size instead, see `ChartSize`).
 public enum TypeScale {
     /// The largest canvas, in layout units, drawn at the theme's own sizes.
     public static let baseCanvas = Size(width: 1600, height: 1000)
@@ -33,6 +34,8 @@ extension Theme {
         var theme = self
         theme.fontSizes = fontSizes.scaled(by: factor)
         theme.padding = (padding * factor).rounded()
+        // Axis lines grow with the text, in whole pixels so they stay crisp.
+        theme.axisLineWidth = max(axisLineWidth, (axisLineWidth * factor).rounded())
         theme.typeScale = typeScale * factor
         return theme
     }
