@@ -29,7 +29,7 @@ import Testing
     }
 
     /// A log of 8,000 squat and bench sets, imported; its sets by id.
-    private func logOf8000Sets(_ cli: CLI) throws -> [String: [String: Any]] {
+    func logOf8000Sets(_ cli: CLI) throws -> [String: [String: Any]] {
         var csv = "date,exercise,reps,weight,unit\n"
         for i in 0..<8_000 {
             csv += "2025-\(String(format: "%02d", 1 + i % 12))-\(String(format: "%02d", 1 + i % 28)),"
@@ -47,7 +47,7 @@ import Testing
 
     /// The sets `salvaged` (a salvage's JSON) imports as into a new log, each checked value
     /// for value against the log's own (`byID`).
-    private func importedSets(_ salvaged: String, _ cli: CLI, matching byID: [String: [String: Any]]) throws -> [[String: Any]] {
+    func importedSets(_ salvaged: String, _ cli: CLI, matching byID: [String: [String: Any]]) throws -> [[String: Any]] {
         let fresh = CLI(folder: cli.folder.appendingPathComponent("new"))
         try FileManager.default.createDirectory(at: fresh.folder, withIntermediateDirectories: true)
         let imported = try fresh.run(["import", salvaged])

@@ -8,8 +8,9 @@ import WorkoutModel
 /// RepChart JSON export that imports into a new log. Each table is read row
 /// by row in row-number order; where a page cannot be read, the rows behind
 /// it are skipped by probing further row numbers (1, 2, 4, … on), and every
-/// skipped range is reported. Rows that read but point at an exercise that
-/// could not be read are left out and counted. Memory holds the exercises
+/// skipped range is reported. Sets of an exercise that could not be read
+/// are kept under a stand-in named for its number ("Exercise 3 (name
+/// lost)"), which the user renames or merges. Memory holds the exercises
 /// only; sets stream out as an export's do.
 extension Exporter {
     /// What a salvage wrote and what it had to leave out.
@@ -18,12 +19,39 @@ extension Exporter {
         package var contents = Contents()
         /// One line per thing left out ("set rows 120–245 could not be read").
         package var skipped: [String] = []
+        /// Exercises written as stand-ins ("Exercise 3 (name lost)"): their rows could not be read.
+        package var standIns = 0
     }
 
     /// Writes what can be read of `store` to `path` (atomically, as `write(_:toFile:)`).
+    /// Where SQLite cannot reach sets behind a damaged page (a table's root, an
+    /// interior page), the file's pages are read one by one as a cut-off log's
+    /// are (`salvageFromPages`), and the salvage with more sets is the one kept
+    /// (to a file; standard output takes the first, as it is written).
     package static func salvage(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Salvage {
         if let path, path != "-" { try checkNotTheLog(path, of: store) }
-        return try salvage(store.pool, logPath: store.path, toFile: path)
+        let toFile = path != nil && path != "-"
+        let direct: Salvage
+        do {
+            direct = try salvage(store.pool, logPath: store.path, toFile: path)
+        } catch {
+            guard toFile, let pages = try? salvageFromPages(logAt: store.path, toFile: path, whole: true) else { throw error }
+            return pages
+        }
+        // No set at all is worth a look at the pages too: a damaged list of tables reads as an empty log.
+        guard toFile, direct.contents.sets == 0
+                || direct.skipped.contains(where: { $0.hasPrefix("set rows") || $0.hasPrefix("exercise rows") })
+        else { return direct }
+        // Written twice at most: the second replaces the first whole when it holds a tenth more sets (SQLite's
+        // own reading names each range it skips; the pages' reading is kept for what that reading loses
+        // much of), or as many with exercises by name where the first has stand-ins.
+        guard let pages = try? TruncatedLog.rebuild(store.path, whole: true) else { return direct }
+        let more = pages.sets > direct.contents.sets + max(0, direct.contents.sets / 10)
+            || (pages.sets >= direct.contents.sets && direct.standIns > 0
+                && pages.exercises > direct.contents.exercises - direct.standIns)
+        pages.remove()
+        guard more, let better = try? salvageFromPages(logAt: store.path, toFile: path, whole: true) else { return direct }
+        return better
     }
 
     /// True when the log at `path` is cut off (its header counts pages the
@@ -35,12 +63,18 @@ extension Exporter {
     /// Writes what the pages a cut-off log still has hold to `path` (see
     /// `TruncatedLog`); what was lost comes first in `skipped`.
     package static func salvageCutOff(logAt log: String, toFile path: String?) throws(ExportError) -> Salvage {
+        try salvageFromPages(logAt: log, toFile: path, whole: false)
+    }
+
+    /// `salvageCutOff`, or with `whole` for a log whose pages are all there but SQLite
+    /// cannot reach some of its rows through them.
+    package static func salvageFromPages(logAt log: String, toFile path: String?, whole: Bool) throws(ExportError) -> Salvage {
         if let path, path != "-", let target = FileIdentity(atPath: path), FileIdentity(atPath: log) == target {
             throw ExportError("\(path) is the log being exported (\(log)); write the export to another file")
         }
         let rebuilt: TruncatedLog
         do {
-            guard let found = try TruncatedLog.rebuild(log) else {
+            guard let found = try TruncatedLog.rebuild(log, whole: whole) else {
                 throw ExportError(StoreError.damaged(path: log, reason: "its pages cannot be read").description)
             }
             rebuilt = found
@@ -118,6 +152,24 @@ extension Exporter {
                                       color: try row.decode(atIndex: 3),
                                       kind: ExerciseKind(rawValue: try row.decode(atIndex: 4)) ?? .weightReps))
         }
+        // The sets' exercises the exercise table no longer holds: a stand-in each, so no set is lost with its name.
+        var used = Set<Int64>()
+        var firstPass = Salvage()   // its skipped ranges are the sets' own, said once below
+        try SalvageScan(table: "workoutSet", alias: "s", columns: "s.exercise", noun: "set").rows(db, &firstPass) { row in
+            if let number = try row.decode(atIndex: 0) as Int64? { used.insert(number) }
+        }
+        let standIns = used.filter { ids[$0] == nil }.sorted()
+        result.standIns = standIns.count
+        for number in standIns {
+            let id = UUID()
+            ids[number] = id
+            exercises.append(Exercise(id: id, name: Self.standInName(number), color: "#777777", kind: .weightReps))
+        }
+        if let first = standIns.first {
+            result.skipped.append("\(Format.count(standIns.count, "exercise")) could not be read: \(standIns.count == 1 ? "its" : "their") "
+                                  + "sets are kept under \"\(Self.standInName(first))\""
+                                  + (standIns.count == 1 ? "" : " and the like") + ", to be renamed")
+        }
         exercises.sort { ExerciseName.key($0.name) < ExerciseName.key($1.name) }
         out.append("{\n  \"format\": \"\(RepchartFormat.name)\",\n  \"version\": \(RepchartFormat.version(muscles: !muscles.isEmpty, kept: false)),\n")
         out.append("  \"settings\": ")
@@ -152,6 +204,9 @@ extension Exporter {
         out.append(result.contents.sets == 0 ? "]\n}\n" : "\n  ]\n}\n")
         return result
     }
+
+    /// The stand-in for exercise `number`, whose row could not be read.
+    static func standInName(_ number: Int64) -> String { "Exercise \(number) (name lost)" }
 }
 
 /// Reads one table's rows in row-number order, stepping over what cannot be read.

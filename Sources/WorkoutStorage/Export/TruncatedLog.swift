@@ -19,14 +19,17 @@ struct TruncatedLog {
     var lost: [String] = []
     /// The pages the file still has, and the pages its header counts.
     var pages = (left: 0, counted: 0)
-    /// The sets found on the pages left.
+    /// The sets found on the pages left, and the exercises.
     var sets = 0
+    var exercises = 0
 
     /// The rebuilt copy of the cut-off log at `source`, or nil when its
-    /// header does not say it was cut off.
-    static func rebuild(_ source: String) throws -> TruncatedLog? {
+    /// header does not say it was cut off. `whole`: a log of every page whose
+    /// tables SQLite cannot read through (a damaged root or interior page),
+    /// read the same way.
+    static func rebuild(_ source: String, whole: Bool = false) throws -> TruncatedLog? {
         // Mapped, not read: a cut-off log may be large, and pages are visited once.
-        guard FileHeader.problem(path: source)?.hasPrefix("truncated") == true,
+        guard whole || FileHeader.problem(path: source)?.hasPrefix("truncated") == true,
               let file = try? Data(contentsOf: URL(fileURLWithPath: source), options: .alwaysMapped),
               file.count >= 100 else { return nil }
         let rawPageSize = Int(file[16]) << 8 | Int(file[17])
@@ -106,8 +109,13 @@ struct TruncatedLog {
         }
         pages = (reader.pages, headerPages)
         sets = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM workoutSet") ?? 0 }
-        lost.append("the file ends after page \(Numerals.grouped(reader.pages)) of the \(Numerals.grouped(headerPages)) "
-                    + "its header counts: rows on the missing pages are lost")
+        exercises = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise") ?? 0 }
+        if reader.pages < headerPages {
+            lost.append("the file ends after page \(Numerals.grouped(reader.pages)) of the \(Numerals.grouped(headerPages)) "
+                        + "its header counts: rows on the missing pages are lost")
+        } else {
+            lost.append("SQLite could not read every row through the damaged pages: every page was read as it is")
+        }
         // Set numbers are never reused: the highest given, against the sets found, bounds the loss.
         let sequence = internalRoots.flatMap { reader.leaves(from: $0) }.flatMap { reader.rows($0).rows }
         if let highest = sequence.first(where: { String.fromDatabaseValue($0.values.first ?? .null) == "workoutSet" })
@@ -120,8 +128,9 @@ struct TruncatedLog {
         }
         if !assumed.isEmpty {
             let names = assumed.map(\.name).joined(separator: ", ")
-            lost.append("the file's list of \(assumed.count == tables.count ? "its tables" : "the tables \(names)") is on the "
-                        + "missing pages: RepChart's own were assumed, their rows found by their number of columns")
+            let list = "the file's list of \(assumed.count == tables.count ? "its tables" : "the tables \(names)")"
+            lost.append(list + (pages.left < pages.counted ? " is on the missing pages" : " could not be read")
+                        + ": RepChart's own were assumed, their rows found by their number of columns")
         }
         if unplaced > 0 {
             lost.append("the rows on \(Format.count(unplaced, "page")) could not be told apart by table (not sets)")

@@ -86,7 +86,16 @@ struct ExportCommand: ParsableCommand {
                 return
             }
         }
-        let log = try store.openStore(reading: true)
+        let log: WorkoutStore
+        do {
+            log = try store.openStore(reading: true)
+        } catch {
+            // SQLite cannot even open it (its list of tables damaged): its pages are read as they are.
+            guard case .damaged(let path, _) = error, salvage, let output, output != "-" else { throw error }
+            if !force { try OutputFile.checkReplaceable(output, holding: "a JSON file", recognizedBy: OutputFile.looksLikeJSON) }
+            report(try Exporter.salvageFromPages(logAt: path, toFile: output, whole: true))
+            return
+        }
         if let output, output != "-" {
             try Exporter.checkNotTheLog(output, of: log)
             if !force {
