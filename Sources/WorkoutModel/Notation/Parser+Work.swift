@@ -58,7 +58,8 @@ extension Parser {
     private func checkSetCount(_ sets: RawAmount, reps: RawAmount) throws(NotationError) {
         let written = "\(sets.text)x\(reps.text)"
         let hint = reps.kind == .plain
-            ? "x means sets × reps and @ means load, so for \(reps.text) reps at \(sets.text) write \(reps.text)@\(sets.text)"
+            ? "x means sets × reps and @ means load, so for \(reps.text) rep\(reps.value == 1 ? "" : "s") at \(sets.text) "
+                + "write \(reps.text)@\(sets.text)"
             : "x means sets × reps, as in 3x10"
         if !sets.isWhole {
             throw error("'\(written)': the set count must be a whole number; \(hint)", at: sets.range)

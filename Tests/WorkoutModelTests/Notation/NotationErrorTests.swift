@@ -29,6 +29,9 @@ import Testing
              column: 1, width: 3),
         Case("62.5x5", "'62.5x5': the set count must be a whole number; x means sets × reps and @ means load, so for 5 reps at 62.5 write 5@62.5",
              column: 1, width: 4),
+        // One rep is "1 rep" (a trial of the seventeenth sitting read "for 1 reps at 31").
+        Case("31x1", "'31x1' would be 31 sets (at most 30); x means sets × reps and @ means load, so for 1 rep at 31 write 1@31",
+             column: 1, width: 2),
         Case("0x5", "the set count must be at least 1: write 3x5, not 0x5", column: 1),
         Case("3x0", "reps must be at least 1, not 0", column: 3),
         Case("3x5.5@100", "reps must be a whole number, not 5.5", column: 3, width: 3),
