@@ -47,6 +47,9 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: empty)[.size] as? Int == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder.path).filter { $0.hasPrefix("log.sqlite") }
                 == ["log.sqlite"])
+        // A value refused makes no log of it either.
+        #expect(try cli.run(["settings", "bodyweight", "banana", "--db", empty]).status != 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: empty)[.size] as? Int == 0)
         // Showing the settings of no log makes none either; setting one starts the log.
         let missing = cli.folder.appendingPathComponent("new.sqlite").path
         #expect(try cli.run(["settings", "--db", missing]).status == 0)

@@ -47,7 +47,7 @@ public struct Theme: Hashable, Sendable {
     public var fontSizes: FontSizes
     /// Space between the image edge and everything drawn.
     public var padding: Float
-    /// Width of axis lines and ticks; grid lines are 1.
+    /// Width of axis lines and ticks; grid lines are 1 (both grow on a canvas above `TypeScale.baseCanvas`).
     public var axisLineWidth: Float
     /// Whether lines and marks are drawn darker or lighter to stand out from the plot area;
     /// `.asGiven` (the default) draws every colour exactly as given.

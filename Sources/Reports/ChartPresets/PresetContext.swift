@@ -101,7 +101,8 @@ struct PresetContext {
             let instead = automatic == .topSet || automatic == .e1rm ? ChartMetric.reps : automatic
             throw ReportsError(RequestProblem.noLoadForTopSet(
                 exercise: exercise.name, instead: instead,
-                bodyWeightWouldHelp: mix.hasLifting && data.settings.bodyWeight == nil))
+                bodyWeightWouldHelp: mix.hasLifting && data.settings.bodyWeight == nil
+                    && (exercise.kind == .reps || mix.assistedSets > 0)))
         }
         let automatic = MetricChoice.progress(mix)
         return automatic.metric == .topSet ? automatic : MetricChoice(.topSet)

@@ -85,14 +85,14 @@ package enum ProgressGraph {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// A level's axis spans at least a tenth of its highest value, and at least 10 (kg or lb):
+    /// A level's axis (an e1RM, a top set) spans at least a tenth of its highest value, and at least 10 (kg or lb):
     /// fitted to 116.7 and 119.6 kg, a new lifter's 2.5 % rise climbed the whole plot, and a
     /// pull-up's 5 kg of added load stood on an axis from 4.7 to 5.3 kg. nil when the values span
     /// more (the axis fits them) or the line is an amount drawn from zero.
     static func minimumSpanRange(_ series: ProgressSeries) -> PlotRange? {
         let values = series.values.filter(\.isFinite)
         guard !series.fillsToZero, let top = values.max(), let bottom = values.min(), top > 0 else { return nil }
-        let span = max(top * 0.1, 10)
+        let span = max(top * 0.1, series.isAmount ? 0 : 10)
         guard top - bottom < span else { return nil }
         let step = roundUp(span / 5)
         let middle = (top + bottom) / 2
@@ -109,7 +109,7 @@ package enum ProgressGraph {
     /// chart gets a window of one span around its own values: the same kilograms per pixel, so a
     /// slope reads alike in every chart, yet a squat's 148.8 → 157.5 kg rise climbs its plot
     /// instead of lying flat on a 50–200 kg scale shared with a 75 kg press. The span is the widest
-    /// of the lifts' own (at least a tenth of its top, as `minimumSpanRange`). One range per
+    /// of the lifts' own (at least a tenth of its top, as `minimumSpanRange`, without its 10 kg floor). One range per
     /// series (nil for a series without values); nil when none has a value.
     static func sharedValueRange(_ series: [ProgressSeries]) -> (ranges: [PlotRange?], fills: Bool)? {
         let extents: [(bottom: Double, top: Double)?] = series.map { line in

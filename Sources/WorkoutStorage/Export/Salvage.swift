@@ -24,34 +24,40 @@ extension Exporter {
     }
 
     /// Writes what can be read of `store` to `path` (atomically, as `write(_:toFile:)`).
-    /// Where SQLite cannot reach sets behind a damaged page (a table's root, an
-    /// interior page), the file's pages are read one by one as a cut-off log's
-    /// are (`salvageFromPages`), and the salvage with more sets is the one kept
-    /// (to a file; standard output takes the first, as it is written).
+    /// Where SQLite's own reading skips set or exercise rows behind a damaged
+    /// page (a table's root, an interior page), or finds no set, the file's
+    /// pages are also read one by one as a cut-off log's are
+    /// (`salvageFromPages`), into a file beside `path`, which replaces the
+    /// first only when it holds more than a tenth more sets, or as many with
+    /// exercises by name where the first has stand-ins. Not for standard
+    /// output (written as read), nor for a log whose write-ahead log holds
+    /// anything: its pages alone are not the log.
     package static func salvage(_ store: WorkoutStore, toFile path: String?) throws(ExportError) -> Salvage {
         if let path, path != "-" { try checkNotTheLog(path, of: store) }
-        let toFile = path != nil && path != "-"
         let direct: Salvage
         do {
             direct = try salvage(store.pool, logPath: store.path, toFile: path)
         } catch {
-            guard toFile, let pages = try? salvageFromPages(logAt: store.path, toFile: path, whole: true) else { throw error }
+            guard let path, path != "-", isPagesWhole(store.path),
+                  let pages = try? salvageFromPages(logAt: store.path, toFile: path, whole: true) else { throw error }
             return pages
         }
-        // No set at all is worth a look at the pages too: a damaged list of tables reads as an empty log.
-        guard toFile, direct.contents.sets == 0
+        guard let path, path != "-", isPagesWhole(store.path), direct.contents.sets == 0
                 || direct.skipped.contains(where: { $0.hasPrefix("set rows") || $0.hasPrefix("exercise rows") })
         else { return direct }
-        // Written twice at most: the second replaces the first whole when it holds a tenth more sets (SQLite's
-        // own reading names each range it skips; the pages' reading is kept for what that reading loses
-        // much of), or as many with exercises by name where the first has stand-ins.
-        guard let pages = try? TruncatedLog.rebuild(store.path, whole: true) else { return direct }
-        let more = pages.sets > direct.contents.sets + max(0, direct.contents.sets / 10)
-            || (pages.sets >= direct.contents.sets && direct.standIns > 0
-                && pages.exercises > direct.contents.exercises - direct.standIns)
-        pages.remove()
-        guard more, let better = try? salvageFromPages(logAt: store.path, toFile: path, whole: true) else { return direct }
-        return better
+        let beside = path + ".pages-\(UUID().uuidString.prefix(8))"
+        defer { unlink(beside) }
+        guard let pages = try? salvageFromPages(logAt: store.path, toFile: beside, whole: true) else { return direct }
+        let more = pages.contents.sets > direct.contents.sets + direct.contents.sets / 10
+            || (pages.contents.sets >= direct.contents.sets && direct.standIns > 0
+                && pages.contents.exercises - pages.standIns > direct.contents.exercises - direct.standIns)
+        guard more, rename(beside, path) == 0 else { return direct }
+        return pages
+    }
+
+    /// Whether the log's pages are the whole log: no write-ahead log beside it holds anything.
+    private static func isPagesWhole(_ log: String) -> Bool {
+        ((try? FileManager.default.attributesOfItem(atPath: log + "-wal")[.size] as? Int) ?? 0) == 0
     }
 
     /// True when the log at `path` is cut off (its header counts pages the
@@ -69,8 +75,11 @@ extension Exporter {
     /// `salvageCutOff`, or with `whole` for a log whose pages are all there but SQLite
     /// cannot reach some of its rows through them.
     package static func salvageFromPages(logAt log: String, toFile path: String?, whole: Bool) throws(ExportError) -> Salvage {
-        if let path, path != "-", let target = FileIdentity(atPath: path), FileIdentity(atPath: log) == target {
-            throw ExportError("\(path) is the log being exported (\(log)); write the export to another file")
+        if let path, path != "-", let target = FileIdentity(atPath: path) {
+            for suffix in ["", "-wal", "-shm", "-journal"] where FileIdentity(atPath: log + suffix) == target {
+                let which = suffix.isEmpty ? "the log being exported" : "the log's \(suffix.dropFirst()) file"
+                throw ExportError("\(path) is \(which) (\(log)\(suffix)); write the export to another file")
+            }
         }
         let rebuilt: TruncatedLog
         do {
@@ -86,6 +95,10 @@ extension Exporter {
         defer { rebuilt.remove() }
         // An export of no set would import as nothing: said, and no file written.
         guard rebuilt.sets > 0 else {
+            if whole {
+                throw ExportError("no set could be read from \(log), through SQLite or page by page; restore a backup or a "
+                                  + "copy of the log")
+            }
             throw ExportError("no set could be read from \(log): the file ends after page \(Numerals.grouped(rebuilt.pages.left)) "
                               + "of the \(Numerals.grouped(rebuilt.pages.counted)) its header counts, and none of its sets "
                               + "is on the pages left; restore a backup or a copy of the log")

@@ -31,7 +31,7 @@ struct DoctorCommand: ParsableCommand {
         let report = try WorkoutStore.diagnose(path: path, quick: quick)
         for line in DoctorCommand.lines(report) { say(line) }
         say(DoctorCommand.shapingLine(error: HarfBuzzLibrary.load() ? nil : HarfBuzzLibrary.loadError))
-        // Every other command refuses an empty file as a log: a copy that failed, or a log lost.
+        // Every command that only reads refuses an empty file as a log: a copy that failed, or a log lost.
         if report.fileSize == 0 {
             throw DoctorFinding(message: "\(path) is an empty file (0 bytes), not a log; if it held your log, restore "
                                 + "a backup copy; `repchart log` or `import` starts a new log in it")

@@ -91,8 +91,10 @@ struct ExportCommand: ParsableCommand {
             log = try store.openStore(reading: true)
         } catch {
             // SQLite cannot even open it (its list of tables damaged): its pages are read as they are.
-            guard case .damaged(let path, _) = error, salvage, let output, output != "-" else { throw error }
-            if !force { try OutputFile.checkReplaceable(output, holding: "a JSON file", recognizedBy: OutputFile.looksLikeJSON) }
+            guard case .damaged(let path, _) = error, salvage else { throw error }
+            if let output, output != "-", !force {
+                try OutputFile.checkReplaceable(output, holding: "a JSON file", recognizedBy: OutputFile.looksLikeJSON)
+            }
             report(try Exporter.salvageFromPages(logAt: path, toFile: output, whole: true))
             return
         }

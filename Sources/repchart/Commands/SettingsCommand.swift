@@ -42,7 +42,12 @@ struct SettingsCommand: ParsableCommand {
                 log.removeCreatedFile()
                 throw ValidationError("give a value for \(key)")
             }
-            try settings.set(key, to: value)
+            do {
+                try settings.set(key, to: value)
+            } catch {
+                log.removeCreatedFile()   // a refused value makes no log
+                throw error
+            }
             try log.saveSettings(settings)
         } else {
             // Showing the defaults makes no log: none where there was none, an empty file left empty.

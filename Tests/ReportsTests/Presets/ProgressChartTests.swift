@@ -339,6 +339,18 @@ import WorkoutTestSupport
         }
     }
 
+    /// The 10 kg floor of a level's axis is a load's: a run's 5 and 5.3 km, a line broken by a gap,
+    /// stood on an axis from 0 to 15 km with it (the seventeenth sitting's review).
+    @Test func onlyALoadsAxisSpansAtLeastTen() throws {
+        let range = DayRange(try day("2026-10-01"), try day("2026-11-30"))
+        let run = ProgressSeries(values: [(try day("2026-10-05"), 5), (try day("2026-11-20"), 5.3)], range: range, metric: .distance)
+        let runAxis = try #require(ProgressGraph.minimumSpanRange(run))
+        #expect(runAxis.upper - runAxis.lower < 2, "\(runAxis)")
+        let pull = ProgressSeries(values: [(try day("2026-10-05"), 5), (try day("2026-11-20"), 5)], range: range, metric: .topSet)
+        let pullAxis = try #require(ProgressGraph.minimumSpanRange(pull))
+        #expect(pullAxis.upper - pullAxis.lower >= 10, "\(pullAxis)")
+    }
+
     /// Fitted to its two days, a new lifter's bench (3 × 5 at 60, then 62.5 kg: e1RM 70 and 72.9 kg,
     /// a 4 % rise) climbed the whole plot. A level's axis spans at least a tenth of its best.
     @Test func aSmallRiseIsNotStretchedOverTheWholePlot() throws {
