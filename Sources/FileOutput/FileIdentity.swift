@@ -20,3 +20,14 @@ public struct FileIdentity: Sendable, Equatable {
         inode = UInt64(info.st_ino)
     }
 }
+
+extension FileIdentity {
+    /// Which of the SQLite database at `log` and its companion files (`-wal`,
+    /// `-shm`, `-journal`) the file at `path` is, by any name (a symbolic or
+    /// hard link too): its suffix, "" for the database itself; nil for none.
+    /// A writer asks before replacing `path`, which must never be its own input.
+    package static func databaseFile(at path: String, of log: String) -> String? {
+        guard let target = FileIdentity(atPath: path) else { return nil }
+        return ["", "-wal", "-shm", "-journal"].first { FileIdentity(atPath: log + $0) == target }
+    }
+}

@@ -59,10 +59,8 @@ package enum OutputFile {
     /// files, by any name (a symbolic or hard link too), forced or not: an
     /// image there would replace the training it is drawn from.
     package static func checkNotTheLog(_ target: OutputTarget, log: String) throws(ReportsError) {
-        guard target.status?.kind == .regular, let identity = FileIdentity(atPath: target.path) else { return }
-        for suffix in ["", "-wal", "-shm", "-journal"] where FileIdentity(atPath: log + suffix) == identity {
-            throw ReportsError(OutputProblem.isTheLog(path: target.path, log: log + suffix))
-        }
+        guard target.status?.kind == .regular, let suffix = FileIdentity.databaseFile(at: target.path, of: log) else { return }
+        throw ReportsError(OutputProblem.isTheLog(path: target.path, log: log + suffix))
     }
 
     /// Refuses to replace an existing file that is not the same kind of output.

@@ -94,11 +94,14 @@ package enum Exporter {
     /// companion files, by any name (a symbolic or hard link): an export
     /// there would replace the data it is made from.
     package static func checkNotTheLog(_ path: String, of store: WorkoutStore) throws(ExportError) {
-        guard let target = FileIdentity(atPath: path) else { return }
-        for suffix in ["", "-wal", "-shm", "-journal"] where FileIdentity(atPath: store.path + suffix) == target {
-            let which = suffix.isEmpty ? "the log being exported" : "the log's \(suffix.dropFirst()) file"
-            throw ExportError("\(path) is \(which) (\(store.path)\(suffix)); write the export to another file")
-        }
+        try checkNotTheLog(path, logAt: store.path)
+    }
+
+    /// As `checkNotTheLog(_:of:)`, for the log at `log` (one SQLite may not open).
+    static func checkNotTheLog(_ path: String, logAt log: String) throws(ExportError) {
+        guard let suffix = FileIdentity.databaseFile(at: path, of: log) else { return }
+        let which = suffix.isEmpty ? "the log being exported" : "the log's \(suffix.dropFirst()) file"
+        throw ExportError("\(path) is \(which) (\(log)\(suffix)); write the export to another file")
     }
 
     // MARK: The document

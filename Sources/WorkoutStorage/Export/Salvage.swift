@@ -75,12 +75,7 @@ extension Exporter {
     /// `salvageCutOff`, or with `whole` for a log whose pages are all there but SQLite
     /// cannot reach some of its rows through them.
     package static func salvageFromPages(logAt log: String, toFile path: String?, whole: Bool) throws(ExportError) -> Salvage {
-        if let path, path != "-", let target = FileIdentity(atPath: path) {
-            for suffix in ["", "-wal", "-shm", "-journal"] where FileIdentity(atPath: log + suffix) == target {
-                let which = suffix.isEmpty ? "the log being exported" : "the log's \(suffix.dropFirst()) file"
-                throw ExportError("\(path) is \(which) (\(log)\(suffix)); write the export to another file")
-            }
-        }
+        if let path, path != "-" { try checkNotTheLog(path, logAt: log) }
         let rebuilt: TruncatedLog
         do {
             guard let found = try TruncatedLog.rebuild(log, whole: whole) else {
@@ -165,11 +160,15 @@ extension Exporter {
                                       color: try row.decode(atIndex: 3),
                                       kind: ExerciseKind(rawValue: try row.decode(atIndex: 4)) ?? .weightReps))
         }
-        // The sets' exercises the exercise table no longer holds: a stand-in each, so no set is lost with its name.
+        // The sets' exercises the exercise table no longer holds: a stand-in each, so no set is lost with its
+        // name. A pass over the sets only when exercise rows were skipped; a set of an exercise the table
+        // never held (a broken reference) is left out and counted below.
         var used = Set<Int64>()
-        var firstPass = Salvage()   // its skipped ranges are the sets' own, said once below
-        try SalvageScan(table: "workoutSet", alias: "s", columns: "s.exercise", noun: "set").rows(db, &firstPass) { row in
-            if let number = try row.decode(atIndex: 0) as Int64? { used.insert(number) }
+        if result.skipped.contains(where: { $0.contains("exercise row") }) {
+            var firstPass = Salvage()   // its skipped ranges are the sets' own, said once below
+            try SalvageScan(table: "workoutSet", alias: "s", columns: "s.exercise", noun: "set").rows(db, &firstPass) { row in
+                if let number = try row.decode(atIndex: 0) as Int64? { used.insert(number) }
+            }
         }
         let standIns = used.filter { ids[$0] == nil }.sorted()
         result.standIns = standIns.count
